@@ -1,0 +1,41 @@
+/** The validated settings of one run, produced by `getInputs()` (see inputs.ts). */
+
+export type Mode = 'agent' | 'analytics'
+
+export interface CommonSettings {
+  apiKey: string
+  projectId: string
+  /** API origin, without a trailing slash. */
+  baseUrl: string
+  /** Overall budget for waiting (agent) or exporting (analytics), in milliseconds. */
+  timeoutMs: number
+}
+
+export interface AgentSettings extends CommonSettings {
+  mode: 'agent'
+  /** The `prompt` input; empty when not given. */
+  prompt: string
+  /** The `job-id` input; empty when not given. */
+  jobId: string
+  wait: boolean
+  pollIntervalMs: number
+  failOnJobFailure: boolean
+}
+
+export type ExportFormat = 'json' | 'csv' | 'ndjson'
+
+export interface AnalyticsSettings extends CommonSettings {
+  mode: 'analytics'
+  /** Resolved range sent to the API: `YYYY-MM-DD` or an ISO date-time, `dateTo` exclusive. */
+  dateFrom: string
+  dateTo: string
+  pageSize: number
+  formats: ExportFormat[]
+  outputDir: string
+  uploadArtifact: boolean
+  artifactName: string
+  /** Undefined: the repository's default retention. */
+  retentionDays: number | undefined
+}
+
+export type Settings = AgentSettings | AnalyticsSettings
