@@ -1,0 +1,526 @@
+/**
+ * A loopback fake of the slice of GitHub's REST API an issue-driven action uses, with the real
+ * response shapes:
+ *
+ * - `GET  /repos/{owner}/{repo}/collaborators/{username}/permission`
+ * - `GET  /repos/{owner}/{repo}/issues/{n}` (issues registered with `setIssue`)
+ * - `GET  /repos/{owner}/{repo}/issues/{n}/comments` (`per_page`, `page`, `since`; `Link`)
+ * - `POST /repos/{owner}/{repo}/issues/{n}/comments` -> 201
+ * - `GET | PATCH | DELETE /repos/{owner}/{repo}/issues/comments/{id}`
+ * - `POST /repos/{owner}/{repo}/issues/comments/{id}/reactions` -> 201
+ *
+ * Anything else is a 404 with GitHub's `{message, documentation_url}` body. Every request needs
+ * an `Authorization: token X` or `Bearer X` header (401 "Bad credentials" otherwise).
+ * `fault()` answers matching requests with an injected status; `faults.*` builds the ones that
+ * matter (no permission to comment, issue deleted, secondary rate limit).
+ */
+import { randomUUID } from 'node:crypto'
+import { createServer } from 'node:http'
+import type { ServerResponse } from 'node:http'
+import {
+  closeServer,
+  flatHeaders,
+  listenLoopback,
+  parseJsonBody,
+  readBody,
+  sleep,
+} from './http-util.ts'
+
+export type Permission = 'admin' | 'write' | 'maintain' | 'triage' | 'read' | 'none'
+
+export interface GitHubUser {
+  login: string
+  type: 'User' | 'Bot' | 'Organization'
+}
+
+export interface FakeComment {
+  id: number
+  issueNumber: number
+  body: string
+  user: GitHubUser
+  html_url: string
+  created_at: string
+  updated_at: string
+}
+
+export interface FakeIssue {
+  number: number
+  title: string
+  body: string
+  user: GitHubUser
+  state: 'open' | 'closed'
+  labels: string[]
+}
+
+export interface GitHubApiRequest {
+  method: string
+  /** Path without the query. */
+  path: string
+  query: Record<string, string>
+  headers: Record<string, string>
+  /** Parsed JSON body, or the raw text, or undefined when empty. */
+  body: unknown
+  /** The status the fake answered with (0 until it has answered). */
+  status: number
+}
+
+export interface GitHubFault {
+  /** Matches any method when absent. */
+  method?: string
+  /** Tested against the path without the query; matches every path when absent. */
+  pathPattern?: RegExp
+  status: number
+  /** JSON body; default `{message, documentation_url, status}` for the status. */
+  body?: unknown
+  headers?: Record<string, string>
+  /** How many matching requests it applies to; default: all of them, until `clearFaults()`. */
+  times?: number
+  /** Wait this long before answering. */
+  delayMs?: number
+}
+
+export interface GitHubApiOptions {
+  owner?: string
+  repo?: string
+  /** Who the token acts as (author of created comments). Default `github-actions[bot]`, a Bot. */
+  tokenUser?: GitHubUser
+  /** Only these tokens are accepted (401 otherwise); any token when absent. */
+  tokens?: string[]
+  /** Permission of users not set with `setPermission`. Default `read` (a public repository). */
+  defaultPermission?: Permission
+  /** First comment id; later ones count up. */
+  firstCommentId?: number
+  /** Clock for `created_at`/`updated_at`. */
+  now?: () => Date
+}
+
+export interface GitHubApi {
+  /** Origin, to pass as `baseUrl` / `GITHUB_API_URL`, e.g. `http://127.0.0.1:41234`. */
+  url: string
+  requests: GitHubApiRequest[]
+  comments: Map<number, FakeComment>
+  issues: Map<number, FakeIssue>
+  setPermission(login: string, permission: Permission): void
+  /** Registers an issue for `GET .../issues/{n}`. */
+  setIssue(issue: Partial<FakeIssue> & { number: number }): FakeIssue
+  /** Seeds a comment as if someone had written it before the run. */
+  addComment(issueNumber: number, body: string, user?: GitHubUser): FakeComment
+  /**
+   * Deletes an issue mid-run: its comments disappear (404 by id) and every `/issues/{n}/...`
+   * route answers `status` (410 Gone by default, as GitHub does for a deleted issue).
+   */
+  deleteIssue(issueNumber: number, status?: 404 | 410): void
+  fault(f: GitHubFault): void
+  clearFaults(): void
+  close(): Promise<void>
+}
+
+const DOCS = 'https://docs.github.com/rest'
+
+/** Builders for the faults an issue-driven action has to survive. */
+export const faults = {
+  /** The token may not write comments (e.g. a fork's read-only `GITHUB_TOKEN`). */
+  noCommentPermission(times?: number): GitHubFault {
+    return {
+      method: 'POST',
+      pathPattern: /\/issues\/\d+\/comments$/,
+      status: 403,
+      body: {
+        message: 'Resource not accessible by integration',
+        documentation_url: `${DOCS}/issues/comments#create-an-issue-comment`,
+        status: '403',
+      },
+      times,
+    }
+  },
+  /** Same, for updating a comment. */
+  noCommentUpdatePermission(times?: number): GitHubFault {
+    return {
+      method: 'PATCH',
+      pathPattern: /\/issues\/comments\/\d+$/,
+      status: 403,
+      body: {
+        message: 'Resource not accessible by integration',
+        documentation_url: `${DOCS}/issues/comments#update-an-issue-comment`,
+        status: '403',
+      },
+      times,
+    }
+  },
+  /** The issue was deleted: 410 Gone (GitHub's answer for a deleted issue) or 404. */
+  issueDeleted(issueNumber: number, status: 404 | 410 = 410): GitHubFault {
+    return {
+      pathPattern: new RegExp(`/issues/${issueNumber}(/.*)?$`),
+      status,
+      body:
+        status === 410
+          ? { message: 'This issue was deleted', documentation_url: DOCS, status: '410' }
+          : { message: 'Not Found', documentation_url: DOCS, status: '404' },
+    }
+  },
+  /** A secondary rate limit: 403 with `retry-after`. */
+  secondaryRateLimit(times = 1, retryAfterSeconds = 1, method?: string): GitHubFault {
+    return {
+      method,
+      status: 403,
+      headers: { 'retry-after': String(retryAfterSeconds), 'x-ratelimit-remaining': '4999' },
+      body: {
+        message:
+          'You have exceeded a secondary rate limit. Please wait a few minutes before you try again. If you reach out to GitHub Support for help, please include the request ID FAKE:1234.',
+        documentation_url:
+          'https://docs.github.com/free-pro-team@latest/rest/overview/rate-limits-for-the-rest-api#about-secondary-rate-limits',
+        status: '403',
+      },
+      times,
+    }
+  },
+}
+
+function isoSeconds(date: Date): string {
+  return date.toISOString().replace(/\.\d{3}Z$/, 'Z')
+}
+
+const PERMISSION_FIELD: Record<Permission, string> = {
+  admin: 'admin',
+  maintain: 'write',
+  write: 'write',
+  triage: 'read',
+  read: 'read',
+  none: 'none',
+}
+
+export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<GitHubApi> {
+  const tokenUser = options.tokenUser ?? { login: 'github-actions[bot]', type: 'Bot' }
+  const defaultPermission = options.defaultPermission ?? 'read'
+  const now = options.now ?? (() => new Date())
+  let nextCommentId = options.firstCommentId ?? 2_500_000_001
+  const requests: GitHubApiRequest[] = []
+  const comments = new Map<number, FakeComment>()
+  const issues = new Map<number, FakeIssue>()
+  const permissions = new Map<string, Permission>()
+  const faultList: GitHubFault[] = []
+  const deletedIssues = new Map<number, 404 | 410>()
+  const owner = options.owner ?? 'acme'
+  const repo = options.repo ?? 'docs'
+  let origin = ''
+
+  const userJson = (user: GitHubUser, id = 41898282): Record<string, unknown> => ({
+    login: user.login,
+    id,
+    node_id: `MDQ6VXNlcj${id}`,
+    avatar_url: `https://avatars.githubusercontent.com/u/${id}?v=4`,
+    url: `https://api.github.com/users/${encodeURIComponent(user.login)}`,
+    html_url: `https://github.com/${user.login.replace(/\[bot\]$/, '')}`,
+    type: user.type,
+    site_admin: false,
+  })
+
+  const commentJson = (c: FakeComment): Record<string, unknown> => ({
+    id: c.id,
+    node_id: `IC_kwDO${c.id}`,
+    url: `${origin}/repos/${owner}/${repo}/issues/comments/${c.id}`,
+    html_url: c.html_url,
+    issue_url: `${origin}/repos/${owner}/${repo}/issues/${c.issueNumber}`,
+    body: c.body,
+    user: userJson(c.user),
+    created_at: c.created_at,
+    updated_at: c.updated_at,
+    author_association: c.user.type === 'Bot' ? 'NONE' : 'MEMBER',
+    performed_via_github_app: null,
+  })
+
+  const makeComment = (issueNumber: number, body: string, user: GitHubUser): FakeComment => {
+    const id = nextCommentId++
+    const at = isoSeconds(now())
+    const comment: FakeComment = {
+      id,
+      issueNumber,
+      body,
+      user,
+      html_url: `https://github.com/${owner}/${repo}/issues/${issueNumber}#issuecomment-${id}`,
+      created_at: at,
+      updated_at: at,
+    }
+    comments.set(id, comment)
+    return comment
+  }
+
+  const send = (
+    res: ServerResponse,
+    status: number,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): void => {
+    const base: Record<string, string> = {
+      'x-github-request-id': randomUUID().toUpperCase(),
+      'x-ratelimit-limit': '5000',
+      'x-ratelimit-remaining': '4999',
+      'x-ratelimit-used': '1',
+      'x-ratelimit-reset': String(Math.floor(Date.now() / 1000) + 3600),
+      'x-ratelimit-resource': 'core',
+      'x-github-media-type': 'github.v3; format=json',
+    }
+    if (body === undefined) {
+      res.writeHead(status, { ...base, ...headers })
+      res.end()
+      return
+    }
+    res.writeHead(status, {
+      ...base,
+      'content-type': 'application/json; charset=utf-8',
+      ...headers,
+    })
+    res.end(JSON.stringify(body))
+  }
+
+  const error = (res: ServerResponse, status: number, message: string, docs = DOCS): void => {
+    send(res, status, { message, documentation_url: docs, status: String(status) })
+  }
+
+  const takeFault = (method: string, path: string): GitHubFault | undefined => {
+    const index = faultList.findIndex(
+      (f) =>
+        (f.method === undefined || f.method.toUpperCase() === method) &&
+        (f.pathPattern === undefined || f.pathPattern.test(path)),
+    )
+    if (index < 0) return undefined
+    const fault = faultList[index]
+    if (fault === undefined) return undefined
+    if (fault.times !== undefined) {
+      fault.times -= 1
+      if (fault.times <= 0) faultList.splice(index, 1)
+    }
+    return fault
+  }
+
+  const listComments = (res: ServerResponse, issueNumber: number, url: URL): void => {
+    const perPage = Math.min(100, Math.max(1, Number(url.searchParams.get('per_page') ?? 30) || 30))
+    const page = Math.max(1, Number(url.searchParams.get('page') ?? 1) || 1)
+    const since = url.searchParams.get('since')
+    const all = [...comments.values()]
+      .filter((c) => c.issueNumber === issueNumber)
+      .filter((c) => since === null || Date.parse(c.updated_at) >= Date.parse(since))
+      .sort((a, b) => a.id - b.id)
+    const lastPage = Math.max(1, Math.ceil(all.length / perPage))
+    const slice = all.slice((page - 1) * perPage, page * perPage)
+    const link = (p: number, rel: string): string => {
+      const next = new URL(`${origin}${url.pathname}`)
+      for (const [k, v] of url.searchParams) next.searchParams.set(k, v)
+      next.searchParams.set('per_page', String(perPage))
+      next.searchParams.set('page', String(p))
+      return `<${next.href}>; rel="${rel}"`
+    }
+    const links: string[] = []
+    if (page > 1) links.push(link(Math.min(page - 1, lastPage), 'prev'))
+    if (page < lastPage) links.push(link(page + 1, 'next'), link(lastPage, 'last'))
+    if (page > 1) links.push(link(1, 'first'))
+    send(
+      res,
+      200,
+      slice.map((c) => commentJson(c)),
+      links.length > 0 ? { link: links.join(', ') } : {},
+    )
+  }
+
+  const bodyText = (body: unknown): string | undefined => {
+    if (typeof body !== 'object' || body === null) return undefined
+    const value = (body as Record<string, unknown>)['body']
+    return typeof value === 'string' ? value : undefined
+  }
+
+  const route = (res: ServerResponse, method: string, url: URL, body: unknown): void => {
+    const path = url.pathname.replace(/\/+$/, '')
+    const repoMatch = /^\/repos\/([^/]+)\/([^/]+)(\/|$)/.exec(path)
+    if (
+      repoMatch &&
+      (repoMatch[1]?.toLowerCase() !== owner.toLowerCase() ||
+        repoMatch[2]?.toLowerCase() !== repo.toLowerCase())
+    ) {
+      return error(res, 404, 'Not Found')
+    }
+    const deleted = /^\/repos\/[^/]+\/[^/]+\/issues\/(\d+)(\/|$)/.exec(path)
+    const gone = deleted ? deletedIssues.get(Number(deleted[1])) : undefined
+    if (gone === 410) return error(res, 410, 'This issue was deleted')
+    if (gone === 404) return error(res, 404, 'Not Found')
+    let m = /^\/repos\/([^/]+)\/([^/]+)\/collaborators\/([^/]+)\/permission$/.exec(path)
+    if (m && method === 'GET') {
+      const login = decodeURIComponent(m[3] ?? '')
+      const permission = permissions.get(login.toLowerCase()) ?? defaultPermission
+      const user = {
+        ...userJson({ login, type: login.endsWith('[bot]') ? 'Bot' : 'User' }, 1000 + login.length),
+        permissions: {
+          admin: permission === 'admin',
+          maintain: permission === 'admin' || permission === 'maintain',
+          push: ['admin', 'maintain', 'write'].includes(permission),
+          triage: ['admin', 'maintain', 'write', 'triage'].includes(permission),
+          pull: permission !== 'none',
+        },
+        role_name: permission,
+      }
+      return send(res, 200, {
+        permission: PERMISSION_FIELD[permission],
+        role_name: permission,
+        user,
+      })
+    }
+    m = /^\/repos\/([^/]+)\/([^/]+)\/issues\/comments\/(\d+)(\/reactions)?$/.exec(path)
+    if (m) {
+      const [, , , idText = '', reactions] = m
+      const comment = comments.get(Number(idText))
+      if (!comment) return error(res, 404, 'Not Found')
+      if (reactions) {
+        if (method !== 'POST') return error(res, 404, 'Not Found')
+        const content = (body as Record<string, unknown> | undefined)?.['content']
+        if (typeof content !== 'string') return error(res, 422, 'Validation Failed')
+        return send(res, 201, {
+          id: nextCommentId++,
+          node_id: 'REA_fake',
+          user: userJson(tokenUser),
+          content,
+          created_at: isoSeconds(now()),
+        })
+      }
+      if (method === 'GET') return send(res, 200, commentJson(comment))
+      if (method === 'PATCH') {
+        const text = bodyText(body)
+        if (text === undefined) return error(res, 422, 'Validation Failed')
+        comment.body = text
+        comment.updated_at = isoSeconds(now())
+        return send(res, 200, commentJson(comment))
+      }
+      if (method === 'DELETE') {
+        comments.delete(comment.id)
+        return send(res, 204)
+      }
+      return error(res, 404, 'Not Found')
+    }
+    m = /^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)\/comments$/.exec(path)
+    if (m) {
+      const issueNumber = Number(m[3])
+      if (method === 'GET') return listComments(res, issueNumber, url)
+      if (method === 'POST') {
+        const text = bodyText(body)
+        if (text === undefined)
+          return error(res, 422, 'Invalid request.\n\n"body" wasn\'t supplied.')
+        if (text.length > 65536) {
+          return error(
+            res,
+            422,
+            'Validation Failed: body is too long (maximum is 65536 characters)',
+          )
+        }
+        const comment = makeComment(issueNumber, text, tokenUser)
+        return send(res, 201, commentJson(comment), {
+          location: `${origin}/repos/${owner}/${repo}/issues/comments/${comment.id}`,
+        })
+      }
+      return error(res, 404, 'Not Found')
+    }
+    m = /^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)$/.exec(path)
+    if (m && method === 'GET') {
+      const issue = issues.get(Number(m[3]))
+      if (!issue) return error(res, 404, 'Not Found')
+      return send(res, 200, {
+        id: 1_000_000 + issue.number,
+        node_id: `I_kwDO${issue.number}`,
+        number: issue.number,
+        title: issue.title,
+        body: issue.body,
+        state: issue.state,
+        user: userJson(issue.user),
+        labels: issue.labels.map((name) => ({ name })),
+        url: `${origin}/repos/${owner}/${repo}/issues/${issue.number}`,
+        html_url: `https://github.com/${owner}/${repo}/issues/${issue.number}`,
+        comments: [...comments.values()].filter((c) => c.issueNumber === issue.number).length,
+      })
+    }
+    return error(res, 404, 'Not Found')
+  }
+
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://fake')
+    const method = (req.method ?? 'GET').toUpperCase()
+    const record: GitHubApiRequest = {
+      method,
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      headers: flatHeaders(req),
+      body: undefined,
+      status: 0,
+    }
+    requests.push(record)
+    res.on('finish', () => {
+      record.status = res.statusCode
+    })
+    const work = async (): Promise<void> => {
+      record.body = parseJsonBody(await readBody(req))
+      const auth = /^(?:token|bearer)\s+(\S+)$/i.exec(record.headers['authorization'] ?? '')
+      const token = auth?.[1]
+      if (token === undefined || (options.tokens && !options.tokens.includes(token))) {
+        return send(res, 401, {
+          message: 'Bad credentials',
+          documentation_url: DOCS,
+          status: '401',
+        })
+      }
+      const fault = takeFault(method, url.pathname)
+      if (fault) {
+        if (fault.delayMs) await sleep(fault.delayMs)
+        return send(
+          res,
+          fault.status,
+          fault.body ?? {
+            message: `Fault ${fault.status}`,
+            documentation_url: DOCS,
+            status: String(fault.status),
+          },
+          fault.headers,
+        )
+      }
+      route(res, method, url, record.body)
+    }
+    work().catch((err: unknown) => {
+      if (!res.headersSent) error(res, 500, String(err))
+      else res.destroy()
+    })
+  })
+  origin = await listenLoopback(server)
+
+  return {
+    url: origin,
+    requests,
+    comments,
+    issues,
+    setPermission: (login, permission) => {
+      permissions.set(login.toLowerCase(), permission)
+    },
+    setIssue: (partial) => {
+      const issue: FakeIssue = {
+        title: `Issue ${partial.number}`,
+        body: '',
+        user: { login: 'octocat', type: 'User' },
+        state: 'open',
+        labels: [],
+        ...partial,
+      }
+      issues.set(issue.number, issue)
+      return issue
+    },
+    addComment: (issueNumber, body, user = { login: 'octocat', type: 'User' }) =>
+      makeComment(issueNumber, body, user),
+    deleteIssue: (issueNumber, status = 410) => {
+      deletedIssues.set(issueNumber, status)
+      issues.delete(issueNumber)
+      for (const [id, comment] of comments) {
+        if (comment.issueNumber === issueNumber) comments.delete(id)
+      }
+    },
+    fault: (f) => {
+      faultList.push({ ...f })
+    },
+    clearFaults: () => {
+      faultList.length = 0
+    },
+    close: () => closeServer(server),
+  }
+}
