@@ -38,3 +38,8 @@ export interface ViewsQuery {
   limit: number
   offset: number
 }
+
+/** What the analytics exporter needs from the API client (retries happen inside it). */
+export interface ViewsApi {
+  getViews(projectId: string, query: ViewsQuery, signal?: AbortSignal): Promise<ViewsPage>
+}

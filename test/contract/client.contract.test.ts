@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { MintlifyClient } from '../../src/api/client.ts'
+import { systemClock } from '../../src/clock.ts'
+import { startApiSimulator, type ApiSimulator } from '../sim/index.ts'
+import { validateRequest, validateResponse } from '../support/openapi.ts'
+
+/**
+ * The requests our client sends, checked against the vendor's OpenAPI documents: if the client
+ * drifts from what the real API accepts, this fails.
+ */
+describe('client requests follow the OpenAPI documents', () => {
+  let sim: ApiSimulator
+  let client: MintlifyClient
+
+  beforeAll(async () => {
+    sim = await startApiSimulator({ views: { rows: 600 } })
+    client = new MintlifyClient({
+      baseUrl: sim.url,
+      apiKey: sim.apiKey,
+      deadline: Date.now() + 60_000,
+      clock: systemClock,
+    })
+    const job = await client.createJob(sim.projectId, 'Document the CLI')
+    await client.getJob(sim.projectId, job.id)
+    await client.sendMessage(sim.projectId, job.id, 'Add an example')
+    for (let offset = 0; ; offset += 250) {
+      const page = await client.getViews(sim.projectId, {
+        dateFrom: '2026-10-01',
+        dateTo: '2026-11-01',
+        limit: 250,
+        offset,
+      })
+      if (!page.hasMore) break
+    }
+    await client.getViews(sim.projectId, {
+      dateFrom: '2026-10-01T00:00:00Z',
+      dateTo: '2026-10-02T12:30:00Z',
+      limit: 1,
+      offset: 0,
+    })
+  })
+  afterAll(async () => {
+    await client.close()
+    await sim.close()
+  })
+
+  it('made every kind of request', () => {
+    expect(new Set(sim.requests.map((r) => r.route))).toEqual(
+      new Set(['create', 'get', 'message', 'views']),
+    )
+  })
+
+  it('sent only requests the documents allow', () => {
+    for (const request of sim.requests) {
+      expect(validateRequest(request), `${request.method} ${request.path}`).toEqual([])
+    }
+  })
+
+  it('the validator rejects what the documents do not allow', () => {
+    const create = sim.requests.find((r) => r.route === 'create')!
+    expect(validateRequest({ ...create, body: { prompt: '' } })).not.toEqual([])
+    const views = sim.requests.find((r) => r.route === 'views')!
+    expect(validateRequest({ ...views, query: { ...views.query, limit: '500' } })).not.toEqual([])
+    expect(
+      validateResponse({ method: 'GET', path: views.path, status: 200, body: { views: [] } }),
+    ).not.toEqual([])
+  })
+})

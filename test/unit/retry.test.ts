@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { backoffDelay, parseRetryAfter, retryDelay } from '../../src/api/retry.ts'
+
+const NOW = Date.parse('2026-11-21T10:00:00Z')
+const options = { baseMs: 1000, maxMs: 30_000 }
+
+describe('retry policy', () => {
+  it('reads Retry-After as seconds or as an HTTP date', () => {
+    expect(parseRetryAfter('3', NOW)).toBe(3000)
+    expect(parseRetryAfter('0', NOW)).toBe(0)
+    expect(parseRetryAfter('Sat, 21 Nov 2026 10:00:05 GMT', NOW)).toBe(5000)
+    expect(parseRetryAfter('Sat, 21 Nov 2026 09:00:00 GMT', NOW)).toBe(0)
+    expect(parseRetryAfter('soon', NOW)).toBeUndefined()
+    expect(parseRetryAfter(undefined, NOW)).toBeUndefined()
+  })
+
+  it('backs off exponentially with jitter between half and all of the step, up to the cap', () => {
+    expect(backoffDelay(1, options, () => 0)).toBe(500)
+    expect(backoffDelay(1, options, () => 1)).toBe(1000)
+    expect(backoffDelay(3, options, () => 1)).toBe(4000)
+    expect(backoffDelay(20, options, () => 1)).toBe(30_000)
+    expect(backoffDelay(20, options, () => 0)).toBe(15_000)
+  })
+
+  it("prefers the server's Retry-After to its own backoff", () => {
+    expect(retryDelay(4, 1500, options, () => 1)).toBe(1500)
+    expect(retryDelay(4, undefined, options, () => 1)).toBe(8000)
+  })
+})
