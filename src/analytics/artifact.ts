@@ -1,0 +1,110 @@
+/**
+ * Uploads the export files as a workflow artifact. `@actions/artifact` (with the Azure storage
+ * SDK inside) is imported only when an upload happens, which keeps agent-mode start-up fast:
+ * ncc emits it as a separate chunk.
+ */
+import path from 'node:path'
+
+/** Characters artifact names cannot contain (as `@actions/artifact` validates them). */
+export const ARTIFACT_NAME_FORBIDDEN = ['"', ':', '<', '>', '|', '*', '?', '\r', '\n', '\\', '/']
+
+/** Where artifact links point; from the GitHub context (GITHUB_SERVER_URL, _REPOSITORY, _RUN_ID). */
+export interface ArtifactLinkContext {
+  serverUrl: string
+  /** `owner/name` */
+  repository: string
+  runId: string | number
+}
+
+export interface UploadedArtifact {
+  id: number
+  /** Set when a link context was given. */
+  url?: string
+}
+
+/** Replaces the characters artifact names cannot hold with `-`. */
+export function safeArtifactName(name: string): string {
+  let safe = ''
+  for (const ch of name) safe += ARTIFACT_NAME_FORBIDDEN.includes(ch) ? '-' : ch
+  return safe
+}
+
+/** `page-views-<project>-<from>-<to>`, made safe for artifact names (date-times lose their `:`). */
+export function defaultArtifactName(projectId: string, dateFrom: string, dateTo: string): string {
+  return safeArtifactName(`page-views-${projectId}-${dateFrom}-${dateTo}`)
+}
+
+/** Why `name` cannot be an artifact name, or undefined when it can (for validating the input). */
+export function artifactNameProblem(name: string): string | undefined {
+  if (name.trim() === '') return 'it is empty'
+  const bad = [...new Set([...name].filter((ch) => ARTIFACT_NAME_FORBIDDEN.includes(ch)))]
+  if (bad.length === 0) return undefined
+  return `it contains ${bad.map((ch) => JSON.stringify(ch)).join(', ')} (not allowed: ${ARTIFACT_NAME_FORBIDDEN.map((ch) => JSON.stringify(ch)).join(' ')})`
+}
+
+/** `${serverUrl}/${repository}/actions/runs/${runId}/artifacts/${id}` */
+export function artifactUrl(ctx: ArtifactLinkContext, id: number | string): string {
+  return `${ctx.serverUrl.replace(/\/+$/, '')}/${ctx.repository}/actions/runs/${ctx.runId}/artifacts/${id}`
+}
+
+function onDisk(files: readonly string[]): string {
+  return `The files are still on disk: ${files.join(', ')}.`
+}
+
+/** Turns the library's errors into messages that say what to do. */
+export function describeUploadError(name: string, files: readonly string[], err: unknown): Error {
+  const message = err instanceof Error ? err.message : String(err)
+  let text: string
+  if (/\(409\)|\bconflict\b|already exists/i.test(message)) {
+    text =
+      `Uploading the artifact "${name}" failed: an artifact with this name already exists in this workflow run. ` +
+      'Set a unique `artifact-name` input, for example one that includes `${{ github.job }}` or a matrix value. ' +
+      onDisk(files)
+  } else if (/\(403\)|\bforbidden\b/i.test(message)) {
+    text =
+      `Uploading the artifact "${name}" failed: the token lacks permission to upload artifacts (403 Forbidden) (${message}). ` +
+      onDisk(files)
+  } else if (/ACTIONS_RUNTIME_TOKEN|ACTIONS_RESULTS_URL/.test(message)) {
+    text =
+      `Uploading the artifact "${name}" failed: the artifact service is not available here (${message}); it only is inside a GitHub Actions job. ` +
+      'Set `upload-artifact: false` to skip the upload. ' +
+      onDisk(files)
+  } else {
+    text = `Uploading the artifact "${name}" failed: ${message}. ${onDisk(files)}`
+  }
+  return new Error(text, { cause: err })
+}
+
+/**
+ * Uploads `files` (absolute paths under `rootDir`) as the artifact `name`. `retentionDays`
+ * undefined: the repository's default. With `link`, the result carries the artifact's URL.
+ * Errors say what to do and where the files are.
+ */
+export async function uploadExportArtifact(
+  name: string,
+  files: readonly string[],
+  rootDir: string,
+  retentionDays: number | undefined,
+  link?: ArtifactLinkContext,
+): Promise<UploadedArtifact> {
+  let id: number | undefined
+  try {
+    const { DefaultArtifactClient } = await import('@actions/artifact')
+    const client = new DefaultArtifactClient()
+    const response = await client.uploadArtifact(
+      name,
+      [...files],
+      path.resolve(rootDir),
+      retentionDays === undefined ? {} : { retentionDays },
+    )
+    id = response.id
+  } catch (err) {
+    throw describeUploadError(name, files, err)
+  }
+  if (id === undefined) {
+    throw new Error(
+      `Uploading the artifact "${name}" failed: the artifact service returned no artifact id. ${onDisk(files)}`,
+    )
+  }
+  return link ? { id, url: artifactUrl(link, id) } : { id }
+}

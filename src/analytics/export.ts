@@ -1,0 +1,260 @@
+/**
+ * Analytics mode: page through the views of a date range, stream every row to the export files,
+ * check the rows against the API's totals, and upload the files as an artifact.
+ */
+import path from 'node:path'
+import * as core from '@actions/core'
+import type { PageViewRow, ViewTotals, ViewsApi } from '../api/types.js'
+import type { Clock } from '../clock.js'
+import type { AnalyticsSettings } from '../settings.js'
+import { PathFingerprintSet, RowSums, TopPages, formatTotals, sameTotals } from './integrity.js'
+import { PagingError, fetchPages } from './pager.js'
+import { openExportWriters, type ExportWriters } from './writers.js'
+
+/** Uploads files as an artifact; main.ts passes uploadExportArtifact with the run's link context. */
+export type UploadArtifactFn = (
+  name: string,
+  files: string[],
+  rootDir: string,
+  retentionDays: number | undefined,
+) => Promise<{ id: number | string; url?: string }>
+
+export interface AnalyticsDeps {
+  api: ViewsApi
+  clock: Clock
+  /** Cancellation (SIGINT/SIGTERM). The `timeout` setting is enforced here, through `clock`. */
+  signal?: AbortSignal
+  /** Called when `settings.uploadArtifact` is true; without it the upload is skipped. */
+  uploadArtifact?: UploadArtifactFn
+  /** How many top pages the result keeps for the summary (default 10). */
+  topN?: number
+}
+
+export interface AnalyticsResult {
+  projectId: string
+  /** The range actually requested. */
+  dateFrom: string
+  dateTo: string
+  exportedAt: string
+  /** Per-page rows exported. */
+  rows: number
+  /** Requests made (one per page). */
+  pages: number
+  /** The API's site-wide totals for the range, as of the last page. */
+  totals: ViewTotals
+  /** Sums of the exported rows (equal to `totals` on a consistent export). */
+  rowSums: ViewTotals
+  /** Absolute paths of the written files. */
+  files: string[]
+  outputDir: string
+  artifact?: { id: number | string; url?: string; name: string }
+  /** Integrity warnings (also logged with core.warning). */
+  warnings: string[]
+  /** The highest `total` rows, highest first. */
+  topPages: PageViewRow[]
+}
+
+/**
+ * A failed export. The message says how far it got and that no partial file was left behind.
+ * When only the artifact upload failed, `result` holds the complete export (files on disk) so
+ * that outputs can still be set.
+ */
+export class AnalyticsError extends Error {
+  readonly result: AnalyticsResult | undefined
+  readonly pages: number
+  readonly rows: number
+
+  constructor(
+    message: string,
+    details: { cause: unknown; pages: number; rows: number; result?: AnalyticsResult },
+  ) {
+    super(message, { cause: details.cause })
+    this.name = 'AnalyticsError'
+    this.pages = details.pages
+    this.rows = details.rows
+    this.result = details.result
+  }
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`
+}
+
+function formatDuration(ms: number): string {
+  if (ms % 3_600_000 === 0) return `${ms / 3_600_000}h`
+  if (ms % 60_000 === 0) return `${ms / 60_000}m`
+  if (ms % 1000 === 0) return `${ms / 1000}s`
+  return `${ms}ms`
+}
+
+function errorMessage(err: unknown): string {
+  return err instanceof Error ? err.message : String(err)
+}
+
+/** Thrown between pages once `timeout` has passed on the run's clock. */
+export class ExportTimeoutError extends Error {
+  constructor(timeoutMs: number) {
+    super(`The export did not finish within the \`timeout\` of ${formatDuration(timeoutMs)}.`)
+    this.name = 'ExportTimeoutError'
+  }
+}
+
+/**
+ * Exports the views of `settings.dateFrom`..`settings.dateTo` (already resolved, see range.ts):
+ * one request per page, rows streamed to the files, files renamed into place only when complete.
+ * Throws AnalyticsError when the export cannot finish (partial files removed) or the upload fails
+ * (files kept, `result` set).
+ */
+export async function runAnalytics(
+  settings: AnalyticsSettings,
+  deps: AnalyticsDeps,
+): Promise<AnalyticsResult> {
+  const { projectId, dateFrom, dateTo } = settings
+  const exportedAt = new Date(deps.clock.now()).toISOString()
+  const warnings: string[] = []
+  const warn = (message: string): void => {
+    warnings.push(message)
+    core.warning(message)
+  }
+
+  const sums = new RowSums()
+  const top = new TopPages(deps.topN ?? 10)
+  const seen = new PathFingerprintSet()
+  let duplicates = 0
+  let duplicateExample: { path: string; row: number } | undefined
+  let firstTotals: ViewTotals | undefined
+  let totals: ViewTotals | undefined
+  let totalsChanges = 0
+  let rows = 0
+  let pages = 0
+  let files: string[] = []
+
+  // The client bounds each request and its retries by the same deadline; this check stops
+  // between pages, read from the injected clock (no timer, so fake clocks work).
+  const deadlineAt = deps.clock.now() + settings.timeoutMs
+  let writers: ExportWriters | undefined
+  try {
+    await core.group(`Exporting page views from ${dateFrom} to ${dateTo} (exclusive)`, async () => {
+      core.info(
+        `Project ${projectId}, ${settings.pageSize} rows per request, formats ${settings.formats.join(', ')}, into ${settings.outputDir}`,
+      )
+      writers = await openExportWriters(settings.outputDir, settings.formats, {
+        projectId,
+        dateFrom,
+        dateTo,
+        exportedAt,
+      })
+      const pager = fetchPages(
+        deps.api,
+        projectId,
+        { dateFrom, dateTo },
+        settings.pageSize,
+        deps.signal,
+        { now: () => deps.clock.now(), warn },
+      )
+      for await (const { page } of pager) {
+        pages++
+        if (!totals) {
+          firstTotals = page.totals
+        } else if (!sameTotals(totals, page.totals)) {
+          totalsChanges++
+        }
+        totals = page.totals
+        for (const row of page.views) {
+          rows++
+          sums.add(row)
+          top.add(row)
+          if (seen.add(row.path) === false) {
+            duplicates++
+            duplicateExample ??= { path: row.path, row: rows }
+          }
+        }
+        await writers.writeRows(page.views)
+        if (page.hasMore && deps.clock.now() >= deadlineAt) {
+          throw new ExportTimeoutError(settings.timeoutMs)
+        }
+      }
+      // The pager always yields at least one page (an empty range still has its totals).
+      files = await writers.complete(totals ?? { human: 0, ai: 0, total: 0 })
+      core.info(`Wrote ${plural(rows, 'row')} to ${files.join(', ')}`)
+    })
+  } catch (err) {
+    await writers?.abort()
+    if (!writers) {
+      throw new AnalyticsError(
+        `Cannot write the export files to \`output-dir\` (${settings.outputDir}): ${errorMessage(err)}. No request was made.`,
+        { cause: err, pages, rows },
+      )
+    }
+    const cause = err
+    const reason = errorMessage(cause).replace(/([^.])$/, '$1.')
+    const progress =
+      err instanceof PagingError
+        ? ''
+        : ` Stopped after ${plural(pages, 'page')} (${plural(rows, 'row')}; next offset ${pages * settings.pageSize}).`
+    throw new AnalyticsError(
+      `Exporting page views failed: ${reason}${progress} No export file was left behind (partial files are removed).`,
+      { cause, pages, rows },
+    )
+  }
+
+  const finalTotals = totals ?? { human: 0, ai: 0, total: 0 }
+  await core.group('Checking the export', async () => {
+    if (!sameTotals(sums, finalTotals)) {
+      warn(
+        `The exported rows add up to ${formatTotals(sums)}, but the API's totals for the range are ${formatTotals(finalTotals)}. The rows are kept as served.`,
+      )
+    }
+    if (totalsChanges > 0 && firstTotals) {
+      warn(
+        `The API's totals changed ${plural(totalsChanges, 'time')} while paging (first page: ${formatTotals(firstTotals)}; last page: ${formatTotals(finalTotals)}): the data moved during the export, so rows may mix before and after.`,
+      )
+    }
+    if (duplicates > 0 && duplicateExample) {
+      warn(
+        `${plural(duplicates, 'row')} repeated a path already exported, e.g. ${JSON.stringify(duplicateExample.path)} (row ${duplicateExample.row}). The rows are kept as served.`,
+      )
+    }
+    if (seen.saturated) {
+      core.info(`The repeated-path check covered the first ${seen.size} distinct paths only.`)
+    }
+    core.info(
+      warnings.length === 0
+        ? `${plural(rows, 'row')} match the API's totals (${formatTotals(finalTotals)})`
+        : `${plural(warnings.length, 'warning')}`,
+    )
+  })
+
+  const result: AnalyticsResult = {
+    projectId,
+    dateFrom,
+    dateTo,
+    exportedAt,
+    rows,
+    pages,
+    totals: { human: finalTotals.human, ai: finalTotals.ai, total: finalTotals.total },
+    rowSums: { human: sums.human, ai: sums.ai, total: sums.total },
+    files,
+    outputDir: path.resolve(settings.outputDir),
+    warnings,
+    topPages: top.sorted(),
+  }
+
+  if (settings.uploadArtifact && deps.uploadArtifact) {
+    const upload = deps.uploadArtifact
+    const name = settings.artifactName
+    try {
+      const artifact = await core.group(`Uploading artifact ${name}`, async () => {
+        const uploaded = await upload(name, files, result.outputDir, settings.retentionDays)
+        core.info(
+          `Uploaded artifact ${name} (id ${uploaded.id})${uploaded.url ? `: ${uploaded.url}` : ''}`,
+        )
+        return uploaded
+      })
+      result.artifact = { ...artifact, name }
+    } catch (err) {
+      throw new AnalyticsError(errorMessage(err), { cause: err, pages, rows, result })
+    }
+  }
+  return result
+}

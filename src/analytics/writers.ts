@@ -1,0 +1,325 @@
+/**
+ * Streaming export files. Rows go to disk page by page (memory stays flat whatever the number of
+ * rows), with backpressure respected.
+ *
+ * Every file is written under a temporary name, `.page-views-<from>-<to>.<ext>.partial` (hidden,
+ * and clearly not an export), and renamed to `page-views-<from>-<to>.<ext>` only once all
+ * formats are complete. On failure the partial files are removed; if the process is killed before
+ * it can remove them, what is left is still only a hidden `.partial` file. So a
+ * `page-views-*` file is always a complete export.
+ */
+import { createWriteStream, type WriteStream } from 'node:fs'
+import { mkdir, rename, rm } from 'node:fs/promises'
+import path from 'node:path'
+import type { Writable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import { stringify } from 'csv-stringify'
+import type { PageViewRow, ViewTotals } from '../api/types.js'
+import type { ExportFormat } from '../settings.js'
+
+export const CSV_COLUMNS = ['path', 'human', 'ai', 'total'] as const
+
+/** What the JSON file says about the export besides its rows. */
+export interface ExportHeader {
+  projectId: string
+  dateFrom: string
+  dateTo: string
+  /** ISO date-time the export started. */
+  exportedAt: string
+}
+
+/** Makes a date or date-time safe in a file name (`:` and other reserved characters become `-`). */
+export function fileSafe(value: string): string {
+  return value.replace(/[^A-Za-z0-9._+-]/g, '-')
+}
+
+/** `page-views-<from>-<to>.<ext>` */
+export function exportFileName(dateFrom: string, dateTo: string, format: ExportFormat): string {
+  return `page-views-${fileSafe(dateFrom)}-${fileSafe(dateTo)}.${format}`
+}
+
+/** The temporary name a file is written under until the export is complete. */
+export function partialFileName(finalName: string): string {
+  return `.${finalName}.partial`
+}
+
+/**
+ * Writes `chunk` and, when the stream's buffer is full, waits until it drains. Rejects when the
+ * stream fails or closes first (a plain `once(stream, 'drain')` would wait forever then).
+ */
+export async function writeWithBackpressure(stream: Writable, chunk: unknown): Promise<void> {
+  if (stream.destroyed || stream.writableEnded) {
+    throw stream.errored ?? new Error('the output stream is already closed')
+  }
+  if (stream.write(chunk)) return
+  await new Promise<void>((resolve, reject) => {
+    const cleanup = (): void => {
+      stream.off('drain', onDrain)
+      stream.off('error', onError)
+      stream.off('close', onClose)
+    }
+    const onDrain = (): void => {
+      cleanup()
+      resolve()
+    }
+    const onError = (err: Error): void => {
+      cleanup()
+      reject(err)
+    }
+    const onClose = (): void => {
+      cleanup()
+      reject(stream.errored ?? new Error('the output stream closed while writing'))
+    }
+    stream.on('drain', onDrain)
+    stream.on('error', onError)
+    stream.on('close', onClose)
+  })
+}
+
+/** Resolves once the file is open, so an unwritable directory fails before any request. */
+function opened(stream: WriteStream): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onReady = (): void => {
+      stream.off('error', onError)
+      resolve()
+    }
+    const onError = (err: Error): void => {
+      stream.off('ready', onReady)
+      reject(err)
+    }
+    stream.once('ready', onReady)
+    stream.once('error', onError)
+  })
+}
+
+/** Waits for a file stream to flush and close; rejects on its error. */
+function closed(stream: WriteStream): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (stream.closed) {
+      if (stream.errored) reject(stream.errored)
+      else resolve()
+      return
+    }
+    stream.once('close', () => {
+      if (stream.errored) reject(stream.errored)
+      else resolve()
+    })
+    stream.once('error', reject)
+  })
+}
+
+/** The row as the API served it, with only the documented fields, in the documented order. */
+function rowJson(row: PageViewRow): string {
+  return JSON.stringify({ path: row.path, human: row.human, ai: row.ai, total: row.total })
+}
+
+function totalsJson(totals: ViewTotals): string {
+  return JSON.stringify({ human: totals.human, ai: totals.ai, total: totals.total })
+}
+
+/** One format's file. */
+interface FormatWriter {
+  readonly format: ExportFormat
+  readonly finalPath: string
+  readonly partialPath: string
+  writeRows(rows: readonly PageViewRow[]): Promise<void>
+  /** Flushes and closes the partial file; `totals` are the API's totals for the range. */
+  end(totals: ViewTotals): Promise<void>
+  /** Stops writing; the caller removes the partial file. */
+  destroy(): Promise<void>
+}
+
+async function openFile(partialPath: string): Promise<WriteStream> {
+  const stream = createWriteStream(partialPath, { flags: 'w', encoding: 'utf8' })
+  // A write error (disk full) destroys the stream and is reported by the next write or end
+  // (through `stream.errored`); without a listener it would crash the process instead.
+  stream.on('error', () => undefined)
+  await opened(stream)
+  return stream
+}
+
+async function destroyFile(stream: WriteStream): Promise<void> {
+  if (!stream.closed) {
+    const done = closed(stream).catch(() => undefined)
+    stream.destroy()
+    await done
+  }
+}
+
+/**
+ * JSON: `{ projectId, dateFrom, dateTo, exportedAt, views: [...], totals }`, one row per line.
+ * `totals` comes last because it is only final when the last page has arrived (key order is
+ * free in JSON).
+ */
+async function jsonWriter(finalPath: string, header: ExportHeader): Promise<FormatWriter> {
+  const partialPath = path.join(path.dirname(finalPath), partialFileName(path.basename(finalPath)))
+  const stream = await openFile(partialPath)
+  let first = true
+  await writeWithBackpressure(
+    stream,
+    '{\n' +
+      `  "projectId": ${JSON.stringify(header.projectId)},\n` +
+      `  "dateFrom": ${JSON.stringify(header.dateFrom)},\n` +
+      `  "dateTo": ${JSON.stringify(header.dateTo)},\n` +
+      `  "exportedAt": ${JSON.stringify(header.exportedAt)},\n` +
+      '  "views": [',
+  )
+  return {
+    format: 'json',
+    finalPath,
+    partialPath,
+    async writeRows(rows) {
+      if (rows.length === 0) return
+      let chunk = ''
+      for (const row of rows) {
+        chunk += (first ? '\n    ' : ',\n    ') + rowJson(row)
+        first = false
+      }
+      await writeWithBackpressure(stream, chunk)
+    },
+    async end(totals) {
+      const done = closed(stream)
+      stream.end(`${first ? '' : '\n  '}],\n  "totals": ${totalsJson(totals)}\n}\n`)
+      await done
+    },
+    destroy: () => destroyFile(stream),
+  }
+}
+
+/** NDJSON: one row object per line; no totals (every line is a row). */
+async function ndjsonWriter(finalPath: string): Promise<FormatWriter> {
+  const partialPath = path.join(path.dirname(finalPath), partialFileName(path.basename(finalPath)))
+  const stream = await openFile(partialPath)
+  return {
+    format: 'ndjson',
+    finalPath,
+    partialPath,
+    async writeRows(rows) {
+      if (rows.length === 0) return
+      let chunk = ''
+      for (const row of rows) chunk += rowJson(row) + '\n'
+      await writeWithBackpressure(stream, chunk)
+    },
+    async end() {
+      const done = closed(stream)
+      stream.end()
+      await done
+    },
+    destroy: () => destroyFile(stream),
+  }
+}
+
+/**
+ * CSV: header `path,human,ai,total`, quoting by csv-stringify (commas, quotes, newlines, and
+ * non-ASCII as UTF-8 without a BOM). Numbers are written as received.
+ */
+async function csvWriter(finalPath: string): Promise<FormatWriter> {
+  const partialPath = path.join(path.dirname(finalPath), partialFileName(path.basename(finalPath)))
+  const file = await openFile(partialPath)
+  const stringifier = stringify({ header: true, columns: [...CSV_COLUMNS] })
+  const piped = pipeline(stringifier, file)
+  // Observed by end()/destroy(); keep an early failure from being an unhandled rejection.
+  let failure: unknown
+  piped.catch((err: unknown) => {
+    failure = err
+  })
+  return {
+    format: 'csv',
+    finalPath,
+    partialPath,
+    async writeRows(rows) {
+      if (failure !== undefined) throw failure
+      for (const row of rows) {
+        await writeWithBackpressure(stringifier, [row.path, row.human, row.ai, row.total])
+      }
+    },
+    async end() {
+      stringifier.end()
+      await piped
+    },
+    async destroy() {
+      stringifier.destroy()
+      file.destroy()
+      await piped.catch(() => undefined)
+      await destroyFile(file)
+    },
+  }
+}
+
+/** All the files of one export. */
+export interface ExportWriters {
+  /** Final paths, in the order of the formats. */
+  readonly files: string[]
+  /** Partial paths, in the same order. */
+  readonly partialFiles: string[]
+  writeRows(rows: readonly PageViewRow[]): Promise<void>
+  /** Closes every file and renames it to its final name; returns the final paths. */
+  complete(totals: ViewTotals): Promise<string[]>
+  /** Stops writing and removes the partial files (best effort); safe to call more than once. */
+  abort(): Promise<void>
+}
+
+/**
+ * Creates `outputDir` (recursively) and opens one partial file per format. Fails before any
+ * request when the directory cannot be written.
+ */
+export async function openExportWriters(
+  outputDir: string,
+  formats: readonly ExportFormat[],
+  header: ExportHeader,
+): Promise<ExportWriters> {
+  const dir = path.resolve(outputDir)
+  await mkdir(dir, { recursive: true })
+  const unique = [...new Set(formats)]
+  const writers: FormatWriter[] = []
+  let state: 'open' | 'completed' | 'aborted' = 'open'
+
+  const abort = async (): Promise<void> => {
+    if (state !== 'open') return
+    state = 'aborted'
+    for (const writer of writers) {
+      await writer.destroy().catch(() => undefined)
+      await rm(writer.partialPath, { force: true }).catch(() => undefined)
+    }
+  }
+
+  try {
+    for (const format of unique) {
+      const finalPath = path.join(dir, exportFileName(header.dateFrom, header.dateTo, format))
+      if (format === 'json') writers.push(await jsonWriter(finalPath, header))
+      else if (format === 'csv') writers.push(await csvWriter(finalPath))
+      else writers.push(await ndjsonWriter(finalPath))
+    }
+  } catch (err) {
+    await abort()
+    throw err
+  }
+
+  return {
+    files: writers.map((w) => w.finalPath),
+    partialFiles: writers.map((w) => w.partialPath),
+    async writeRows(rows) {
+      if (state !== 'open') throw new Error(`the export files are already ${state}`)
+      await Promise.all(writers.map((w) => w.writeRows(rows)))
+    },
+    async complete(totals) {
+      if (state !== 'open') throw new Error(`the export files are already ${state}`)
+      const renamed: string[] = []
+      try {
+        await Promise.all(writers.map((w) => w.end(totals)))
+        // Rename only once every format is complete, so either all files appear or none.
+        for (const w of writers) {
+          await rename(w.partialPath, w.finalPath)
+          renamed.push(w.finalPath)
+        }
+      } catch (err) {
+        await abort()
+        for (const file of renamed) await rm(file, { force: true }).catch(() => undefined)
+        throw err
+      }
+      state = 'completed'
+      return writers.map((w) => w.finalPath)
+    },
+    abort,
+  }
+}

@@ -1,0 +1,325 @@
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
+import { ApiError } from '../../../src/api/errors.ts'
+import type { AnalyticsSettings } from '../../../src/settings.ts'
+import {
+  AnalyticsError,
+  runAnalytics,
+  type UploadArtifactFn,
+} from '../../../src/analytics/export.ts'
+import { FakeClock } from '../../support/fake-clock.ts'
+import { FakeViewsApi, generatedRow, parseCsv, rowsOf, sumRows } from './fake-views.ts'
+
+let stdout: MockInstance<typeof process.stdout.write>
+let dir: string
+beforeEach(async () => {
+  stdout = vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
+  dir = await mkdtemp(path.join(tmpdir(), 'export-'))
+})
+afterEach(async () => {
+  stdout.mockRestore()
+  await rm(dir, { recursive: true, force: true })
+})
+const logged = (): string => stdout.mock.calls.map((c) => String(c[0])).join('')
+
+function settings(overrides: Partial<AnalyticsSettings> = {}): AnalyticsSettings {
+  return {
+    mode: 'analytics',
+    apiKey: 'mint_x',
+    projectId: 'proj_1',
+    baseUrl: 'http://127.0.0.1:1',
+    timeoutMs: 30 * 60_000,
+    dateFrom: '2026-11-14',
+    dateTo: '2026-11-21',
+    pageSize: 250,
+    formats: ['json', 'csv', 'ndjson'],
+    outputDir: dir,
+    uploadArtifact: true,
+    artifactName: 'page-views-proj_1-2026-11-14-2026-11-21',
+    retentionDays: undefined,
+    ...overrides,
+  }
+}
+
+function fakeUpload(): UploadArtifactFn & { calls: Parameters<UploadArtifactFn>[] } {
+  const calls: Parameters<UploadArtifactFn>[] = []
+  const fn = async (...args: Parameters<UploadArtifactFn>) => {
+    calls.push(args)
+    return { id: 42, url: 'https://github.com/o/r/actions/runs/1/artifacts/42' }
+  }
+  return Object.assign(fn, { calls })
+}
+
+describe('runAnalytics', () => {
+  it('exports every row in max(1, ceil(N / page size)) requests and uploads the files', async () => {
+    const api = new FakeViewsApi(501)
+    const upload = fakeUpload()
+    const result = await runAnalytics(settings({ retentionDays: 7 }), {
+      api,
+      clock: new FakeClock(),
+      uploadArtifact: upload,
+    })
+    expect(api.queries.map((q) => q.offset)).toEqual([0, 250, 500])
+    const rows = rowsOf(501)
+    expect(result).toMatchObject({
+      projectId: 'proj_1',
+      dateFrom: '2026-11-14',
+      dateTo: '2026-11-21',
+      exportedAt: '2026-11-21T10:00:00.000Z',
+      rows: 501,
+      pages: 3,
+      totals: sumRows(rows),
+      rowSums: sumRows(rows),
+      outputDir: dir,
+      warnings: [],
+      artifact: {
+        id: 42,
+        url: 'https://github.com/o/r/actions/runs/1/artifacts/42',
+        name: 'page-views-proj_1-2026-11-14-2026-11-21',
+      },
+    })
+    expect(result.files).toEqual(
+      ['json', 'csv', 'ndjson'].map((e) => path.join(dir, `page-views-2026-11-14-2026-11-21.${e}`)),
+    )
+    expect(upload.calls).toEqual([
+      ['page-views-proj_1-2026-11-14-2026-11-21', result.files, dir, 7],
+    ])
+    expect(result.topPages).toHaveLength(10)
+    expect(result.topPages[0]?.total).toBe(Math.max(...rows.map((r) => r.total)))
+
+    const json = JSON.parse(await readFile(result.files[0] as string, 'utf8')) as {
+      views: unknown
+      totals: unknown
+      projectId: string
+    }
+    expect(json.views).toEqual(rows)
+    expect(json.totals).toEqual(sumRows(rows))
+    const [, ...records] = parseCsv(await readFile(result.files[1] as string, 'utf8'))
+    expect(records.map((r) => r[0])).toEqual(rows.map((r) => r.path))
+
+    const log = logged()
+    expect(log).toContain('::group::Exporting page views from 2026-11-14 to 2026-11-21 (exclusive)')
+    expect(log).toContain('::group::Checking the export')
+    expect(log).toContain('::group::Uploading artifact page-views-proj_1-2026-11-14-2026-11-21')
+    expect(log).toContain('501 rows match the API')
+  })
+
+  it('an empty range makes one request and writes empty files', async () => {
+    const api = new FakeViewsApi(0)
+    const result = await runAnalytics(settings({ uploadArtifact: false }), {
+      api,
+      clock: new FakeClock(),
+      uploadArtifact: fakeUpload(),
+    })
+    expect(api.queries).toHaveLength(1)
+    expect(result.rows).toBe(0)
+    expect(result.totals).toEqual({ human: 0, ai: 0, total: 0 })
+    expect(result.artifact).toBeUndefined()
+    expect(result.topPages).toEqual([])
+    expect(await readFile(result.files[1] as string, 'utf8')).toBe('path,human,ai,total\n')
+  })
+
+  it('skips the upload with upload-artifact false', async () => {
+    const upload = fakeUpload()
+    const result = await runAnalytics(settings({ uploadArtifact: false, formats: ['csv'] }), {
+      api: new FakeViewsApi(3),
+      clock: new FakeClock(),
+      uploadArtifact: upload,
+    })
+    expect(upload.calls).toEqual([])
+    expect(result.artifact).toBeUndefined()
+    expect(await readdir(dir)).toEqual(['page-views-2026-11-14-2026-11-21.csv'])
+  })
+
+  it('warns when rows do not add up to totals, keeping the rows', async () => {
+    const api = new FakeViewsApi(10, generatedRow, { human: 1, ai: 2, total: 3 })
+    const result = await runAnalytics(settings({ uploadArtifact: false }), {
+      api,
+      clock: new FakeClock(),
+    })
+    const sums = sumRows(rowsOf(10))
+    expect(result.rows).toBe(10)
+    expect(result.warnings).toEqual([
+      `The exported rows add up to human ${sums.human}, ai ${sums.ai}, total ${sums.total}, but the API's totals for the range are human 1, ai 2, total 3. The rows are kept as served.`,
+    ])
+    expect(logged()).toContain('::warning::The exported rows add up to')
+  })
+
+  it('warns about repeated paths with a count and an example', async () => {
+    const api = new FakeViewsApi(600, (i) => ({
+      path: i === 300 || i === 550 ? '/docs/page-0' : `/p${i}`,
+      human: 1,
+      ai: 0,
+      total: 1,
+    }))
+    const result = await runAnalytics(settings({ uploadArtifact: false }), {
+      api,
+      clock: new FakeClock(),
+    })
+    expect(result.rows).toBe(600)
+    expect(result.warnings).toEqual([
+      '1 row repeated a path already exported, e.g. "/docs/page-0" (row 551). The rows are kept as served.',
+    ])
+  })
+
+  it('warns when totals change between pages, reporting the last totals', async () => {
+    const api = new FakeViewsApi(600)
+    const first = { ...api.totals }
+    const getViews = api.getViews.bind(api)
+    api.getViews = async (p, q) => {
+      if (q.offset === 500)
+        api.totals = { human: first.human + 5, ai: first.ai, total: first.total + 5 }
+      return getViews(p, q)
+    }
+    const result = await runAnalytics(settings({ uploadArtifact: false }), {
+      api,
+      clock: new FakeClock(),
+    })
+    expect(result.totals).toEqual({ human: first.human + 5, ai: first.ai, total: first.total + 5 })
+    expect(result.warnings).toHaveLength(2)
+    expect(result.warnings[0]).toMatch(/^The exported rows add up to/)
+    expect(result.warnings[1]).toBe(
+      `The API's totals changed 1 time while paging (first page: human ${first.human}, ai ${first.ai}, total ${first.total}; last page: human ${first.human + 5}, ai ${first.ai}, total ${first.total + 5}): the data moved during the export, so rows may mix before and after.`,
+    )
+  })
+
+  it('a failing request fails the export, says how far it got, and leaves no file', async () => {
+    const api = new FakeViewsApi(1000)
+    const getViews = api.getViews.bind(api)
+    api.getViews = async (p, q) => {
+      if (q.offset === 500) {
+        api.queries.push(q)
+        throw new ApiError('HTTP 500', {
+          kind: 'http',
+          operation: 'Fetching page views',
+          status: 500,
+        })
+      }
+      return getViews(p, q)
+    }
+    const upload = fakeUpload()
+    const err = await runAnalytics(settings(), {
+      api,
+      clock: new FakeClock(),
+      uploadArtifact: upload,
+    }).catch((e: unknown) => e)
+    expect(err).toBeInstanceOf(AnalyticsError)
+    expect((err as AnalyticsError).message).toBe(
+      'Exporting page views failed: Fetching page views failed: HTTP 500; the API had a server error. Stopped after 2 pages (500 rows; next offset 500). No export file was left behind (partial files are removed).',
+    )
+    expect((err as AnalyticsError).cause).toBeInstanceOf(ApiError)
+    expect((err as AnalyticsError).result).toBeUndefined()
+    expect(api.queries).toHaveLength(3)
+    expect(upload.calls).toEqual([])
+    expect(await readdir(dir)).toEqual([])
+  })
+
+  it('an output-dir that cannot be written fails before any request', async () => {
+    const { writeFile } = await import('node:fs/promises')
+    await writeFile(path.join(dir, 'file'), 'x')
+    const api = new FakeViewsApi(10)
+    const outputDir = path.join(dir, 'file', 'sub')
+    const err = await runAnalytics(settings({ outputDir }), { api, clock: new FakeClock() }).catch(
+      (e: unknown) => e,
+    )
+    expect(err).toBeInstanceOf(AnalyticsError)
+    expect((err as Error).message).toMatch(
+      new RegExp(
+        `^Cannot write the export files to \`output-dir\` \\(${outputDir}\\): .*(EEXIST|ENOTDIR).*\\. No request was made\\.$`,
+      ),
+    )
+    expect(api.queries).toHaveLength(0)
+  })
+
+  it('a server paging forever fails with the guard message and leaves no file', async () => {
+    const api = new FakeViewsApi(10_000)
+    api.override = (_c, q) => ({
+      totals: api.totals,
+      views: rowsOf(q.limit),
+      hasMore: true,
+    })
+    const err = await runAnalytics(settings(), { api, clock: new FakeClock() }).catch(
+      (e: unknown) => e,
+    )
+    expect((err as Error).message).toBe(
+      'Exporting page views failed: The API returned the same 250 rows for offset 250 as for offset 0: it seems to ignore `offset`, so paging would never end. Stopped after 2 requests and 250 rows. No export file was left behind (partial files are removed).',
+    )
+    expect(await readdir(dir)).toEqual([])
+  })
+
+  it('stops between pages once the timeout has passed on the clock', async () => {
+    const clock = new FakeClock()
+    const api = new FakeViewsApi(5000)
+    const getViews = api.getViews.bind(api)
+    api.getViews = async (p, q) => {
+      clock.time += 60_000 // each request takes a minute
+      return getViews(p, q)
+    }
+    const err = await runAnalytics(settings({ timeoutMs: 5 * 60_000 }), { api, clock }).catch(
+      (e: unknown) => e,
+    )
+    expect(api.queries).toHaveLength(5)
+    expect((err as Error).message).toBe(
+      'Exporting page views failed: The export did not finish within the `timeout` of 5m. Stopped after 5 pages (1250 rows; next offset 1250). No export file was left behind (partial files are removed).',
+    )
+    expect(await readdir(dir)).toEqual([])
+  })
+
+  it('a last page past the deadline still completes the export', async () => {
+    const clock = new FakeClock()
+    const api = new FakeViewsApi(250)
+    const getViews = api.getViews.bind(api)
+    api.getViews = async (p, q) => {
+      clock.time += 10 * 60_000
+      return getViews(p, q)
+    }
+    const result = await runAnalytics(settings({ timeoutMs: 60_000, uploadArtifact: false }), {
+      api,
+      clock,
+    })
+    expect(result.rows).toBe(250)
+  })
+
+  it('cancellation removes the partial files', async () => {
+    const controller = new AbortController()
+    const api = new FakeViewsApi(1000)
+    const getViews = api.getViews.bind(api)
+    api.getViews = async (p, q) => {
+      if (q.offset === 250) controller.abort(new Error('The run was cancelled'))
+      return getViews(p, q)
+    }
+    const err = await runAnalytics(settings(), {
+      api,
+      clock: new FakeClock(),
+      signal: controller.signal,
+    }).catch((e: unknown) => e)
+    expect((err as Error).message).toMatch(
+      /^Exporting page views failed: The run was cancelled\. Stopped after 2 pages/,
+    )
+    expect(api.queries).toHaveLength(2)
+    expect(await readdir(dir)).toEqual([])
+  })
+
+  it('an upload failure keeps the files and carries the result', async () => {
+    const upload: UploadArtifactFn = async () => {
+      throw new Error(
+        'Uploading the artifact "x" failed: conflict. The files are still on disk: a.',
+      )
+    }
+    const err = await runAnalytics(settings({ formats: ['csv'] }), {
+      api: new FakeViewsApi(3),
+      clock: new FakeClock(),
+      uploadArtifact: upload,
+    }).catch((e: unknown) => e)
+    expect(err).toBeInstanceOf(AnalyticsError)
+    expect((err as AnalyticsError).message).toBe(
+      'Uploading the artifact "x" failed: conflict. The files are still on disk: a.',
+    )
+    const result = (err as AnalyticsError).result
+    expect(result?.rows).toBe(3)
+    expect(result?.artifact).toBeUndefined()
+    expect(await readdir(dir)).toEqual(['page-views-2026-11-14-2026-11-21.csv'])
+  })
+})

@@ -1,0 +1,48 @@
+/**
+ * Exports N generated rows through runAnalytics into a directory, then prints a JSON line with
+ * the result. Run under `--max-old-space-size=48` to show that the export streams.
+ * Usage: node --import ./ts-hooks.mjs export-rows.ts <rows> <outputDir> <formats> [keep]
+ * With `keep`, every served row is also retained: the control that must run out of heap.
+ */
+import { runAnalytics } from '../../../../src/analytics/export.ts'
+import type { ViewsApi } from '../../../../src/api/types.ts'
+import type { ExportFormat } from '../../../../src/settings.ts'
+import { FakeViewsApi } from '../fake-views.ts'
+
+const [rowsArg, outputDir, formatsArg, keepArg] = process.argv.slice(2)
+const n = Number(rowsArg)
+const fake = new FakeViewsApi(n, (i) => ({
+  path: `/docs/section-${i % 1000}/a "quoted", page-${i}/straße`,
+  human: i % 97,
+  ai: i % 13,
+  total: (i % 97) + (i % 13),
+}))
+const kept: unknown[] = []
+const api: ViewsApi = {
+  async getViews(projectId, query) {
+    const page = await fake.getViews(projectId, query)
+    if (keepArg === 'keep') kept.push(...page.views)
+    return page
+  },
+}
+const result = await runAnalytics(
+  {
+    mode: 'analytics',
+    apiKey: 'mint_x',
+    projectId: 'proj',
+    baseUrl: 'http://127.0.0.1:1',
+    timeoutMs: 3_600_000,
+    dateFrom: '2026-01-01',
+    dateTo: '2026-02-01',
+    pageSize: 250,
+    formats: (formatsArg ?? 'json,csv,ndjson').split(',') as ExportFormat[],
+    outputDir: outputDir as string,
+    uploadArtifact: false,
+    artifactName: 'x',
+    retentionDays: undefined,
+  },
+  { api, clock: { now: () => Date.now(), sleep: async () => undefined } },
+)
+process.stdout.write(
+  `RESULT ${JSON.stringify({ kept: kept.length, rows: result.rows, pages: result.pages, warnings: result.warnings, files: result.files, heapUsed: process.memoryUsage().heapUsed })}\n`,
+)

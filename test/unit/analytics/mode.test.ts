@@ -1,0 +1,130 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
+import type { AnalyticsSettings } from '../../../src/settings.ts'
+import { runAnalyticsMode, type AnalyticsModeIO } from '../../../src/analytics/mode.ts'
+import { FakeClock } from '../../support/fake-clock.ts'
+import { FakeViewsApi, rowsOf, sumRows } from './fake-views.ts'
+
+let stdout: MockInstance<typeof process.stdout.write>
+let dir: string
+beforeEach(async () => {
+  stdout = vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
+  dir = await mkdtemp(path.join(tmpdir(), 'mode-'))
+})
+afterEach(async () => {
+  stdout.mockRestore()
+  await rm(dir, { recursive: true, force: true })
+})
+
+function settings(overrides: Partial<AnalyticsSettings> = {}): AnalyticsSettings {
+  return {
+    mode: 'analytics',
+    apiKey: 'mint_x',
+    projectId: 'proj_1',
+    baseUrl: 'http://127.0.0.1:1',
+    timeoutMs: 60_000,
+    dateFrom: '2026-11-14',
+    dateTo: '2026-11-21',
+    pageSize: 250,
+    formats: ['json', 'csv'],
+    outputDir: dir,
+    uploadArtifact: true,
+    artifactName: 'pv',
+    retentionDays: undefined,
+    ...overrides,
+  }
+}
+
+function io(api: FakeViewsApi, extra: Partial<AnalyticsModeIO> = {}) {
+  const outputs: Record<string, string> = {}
+  const summaries: string[] = []
+  const value: AnalyticsModeIO = {
+    api,
+    clock: new FakeClock(),
+    signal: new AbortController().signal,
+    setOutput: (name, v) => {
+      outputs[name] = v
+    },
+    writeSummary: async (md) => {
+      summaries.push(md)
+    },
+    ...extra,
+  }
+  return { io: value, outputs, summaries }
+}
+
+describe('runAnalyticsMode', () => {
+  it('sets every output and writes the summary', async () => {
+    const api = new FakeViewsApi(300)
+    const t = io(api, {
+      uploadArtifact: async () => ({
+        id: 7,
+        url: 'https://github.com/o/r/actions/runs/1/artifacts/7',
+      }),
+    })
+    await runAnalyticsMode(settings(), t.io)
+    const totals = sumRows(rowsOf(300))
+    expect(t.outputs).toEqual({
+      'date-from': '2026-11-14',
+      'date-to': '2026-11-21',
+      rows: '300',
+      total: String(totals.total),
+      human: String(totals.human),
+      ai: String(totals.ai),
+      files: JSON.stringify([
+        path.join(dir, 'page-views-2026-11-14-2026-11-21.json'),
+        path.join(dir, 'page-views-2026-11-14-2026-11-21.csv'),
+      ]),
+      'artifact-id': '7',
+      'artifact-url': 'https://github.com/o/r/actions/runs/1/artifacts/7',
+    })
+    expect(t.summaries).toHaveLength(1)
+    expect(t.summaries[0]).toContain('## Page views export')
+  })
+
+  it('leaves the artifact outputs empty without an upload', async () => {
+    const t = io(new FakeViewsApi(3))
+    await runAnalyticsMode(settings({ uploadArtifact: false }), t.io)
+    expect(t.outputs['artifact-id']).toBe('')
+    expect(t.outputs['artifact-url']).toBe('')
+    expect(t.outputs.rows).toBe('3')
+  })
+
+  it('a failed export throws, keeps date outputs, and writes a failure summary', async () => {
+    const api = new FakeViewsApi(1000)
+    api.getViews = async () => {
+      throw new Error('network down')
+    }
+    const t = io(api)
+    await expect(runAnalyticsMode(settings(), t.io)).rejects.toThrow(
+      /^Exporting page views failed: network down\. Stopped after 0 pages/,
+    )
+    expect(t.outputs).toEqual({
+      'date-from': '2026-11-14',
+      'date-to': '2026-11-21',
+      'artifact-id': '',
+      'artifact-url': '',
+    })
+    expect(t.summaries[0]).toMatch(/## Page views export failed[\s\S]*> \[!CAUTION\]\n> Exporting/)
+    expect(await readdir(dir)).toEqual([])
+  })
+
+  it('an upload failure throws but still sets the export outputs', async () => {
+    const t = io(new FakeViewsApi(3), {
+      uploadArtifact: async () => {
+        throw new Error('Uploading the artifact "pv" failed: nope. The files are still on disk: x.')
+      },
+    })
+    await expect(runAnalyticsMode(settings(), t.io)).rejects.toThrow(/failed: nope/)
+    expect(t.outputs.rows).toBe('3')
+    expect(t.outputs['artifact-id']).toBe('')
+    expect(JSON.parse(t.outputs.files ?? '[]')).toHaveLength(2)
+    expect(t.summaries[0]).toContain('> [!CAUTION]\n> Uploading the artifact "pv" failed: nope.')
+    expect((await readdir(dir)).sort()).toEqual([
+      'page-views-2026-11-14-2026-11-21.csv',
+      'page-views-2026-11-14-2026-11-21.json',
+    ])
+  })
+})

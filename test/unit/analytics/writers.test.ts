@@ -1,0 +1,282 @@
+import { existsSync } from 'node:fs'
+import { chmod, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { PassThrough } from 'node:stream'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { PageViewRow } from '../../../src/api/types.ts'
+import {
+  exportFileName,
+  fileSafe,
+  openExportWriters,
+  partialFileName,
+  writeWithBackpressure,
+} from '../../../src/analytics/writers.ts'
+import { parseCsv, rowsOf, sumRows } from './fake-views.ts'
+
+let dir: string
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'writers-'))
+})
+afterEach(async () => {
+  await chmod(dir, 0o700).catch(() => undefined)
+  await rm(dir, { recursive: true, force: true })
+})
+
+const header = {
+  projectId: 'proj_1',
+  dateFrom: '2026-11-14',
+  dateTo: '2026-11-21',
+  exportedAt: '2026-11-21T10:00:00.000Z',
+}
+
+const tricky: PageViewRow[] = [
+  { path: '/plain', human: 1, ai: 2, total: 3 },
+  { path: '/a,b', human: 0, ai: 0, total: 0 },
+  { path: '/say "hi"', human: 5, ai: 0, total: 5 },
+  { path: '/multi\nline\r\nbreak', human: 1, ai: 1, total: 2 },
+  { path: '/straße/日本語/😀', human: 10, ai: 20, total: 30 },
+  { path: '"', human: 1.5, ai: 0.25, total: 1.75 },
+  { path: ' leading space,', human: 1e6, ai: 0, total: 1e6 },
+  { path: '', human: 0, ai: 1, total: 1 },
+]
+
+async function exportRows(
+  rows: PageViewRow[],
+  formats: ('json' | 'csv' | 'ndjson')[],
+  pageSize = 3,
+  outputDir = dir,
+): Promise<string[]> {
+  const writers = await openExportWriters(outputDir, formats, header)
+  for (let i = 0; i < rows.length; i += pageSize) {
+    await writers.writeRows(rows.slice(i, i + pageSize))
+  }
+  return writers.complete(sumRows(rows))
+}
+
+function csvRows(text: string): PageViewRow[] {
+  const [head, ...records] = parseCsv(text)
+  expect(head).toEqual(['path', 'human', 'ai', 'total'])
+  return records.map(([p, h, a, t]) => ({
+    path: p as string,
+    human: Number(h),
+    ai: Number(a),
+    total: Number(t),
+  }))
+}
+
+describe('file names', () => {
+  it('are page-views-<from>-<to>.<ext>, safe for date-times', () => {
+    expect(exportFileName('2026-11-14', '2026-11-21', 'csv')).toBe(
+      'page-views-2026-11-14-2026-11-21.csv',
+    )
+    expect(exportFileName('2026-11-14T10:00:00+02:00', '2026-11-21T00:00:00.5Z', 'json')).toBe(
+      'page-views-2026-11-14T10-00-00+02-00-2026-11-21T00-00-00.5Z.json',
+    )
+    expect(fileSafe('a/b\\c:d*e?f"g<h>i|j')).toBe('a-b-c-d-e-f-g-h-i-j')
+    expect(partialFileName('page-views-a-b.csv')).toBe('.page-views-a-b.csv.partial')
+  })
+})
+
+describe('formats round-trip the rows exactly', () => {
+  it('JSON, CSV and NDJSON with commas, quotes, newlines, non-ASCII', async () => {
+    const files = await exportRows(tricky, ['json', 'csv', 'ndjson'])
+    expect(files).toEqual(
+      ['json', 'csv', 'ndjson'].map((ext) =>
+        path.join(dir, `page-views-2026-11-14-2026-11-21.${ext}`),
+      ),
+    )
+    expect((await readdir(dir)).sort()).toEqual(files.map((f) => path.basename(f)).sort())
+
+    const json = JSON.parse(await readFile(files[0] as string, 'utf8')) as Record<string, unknown>
+    expect(json).toEqual({ ...header, totals: sumRows(tricky), views: tricky })
+
+    const csv = await readFile(files[1] as string, 'utf8')
+    expect(csvRows(csv)).toEqual(tricky)
+    expect(csv.startsWith('path,human,ai,total\n/plain,1,2,3\n"/a,b",0,0,0\n')).toBe(true)
+    expect(csv).toContain('"/say ""hi""",5,0,5\n')
+    expect(csv).toContain('"/multi\nline\r\nbreak",1,1,2\n')
+    expect(csv).toContain('/straße/日本語/😀,10,20,30\n')
+    expect(csv.charCodeAt(0)).toBe('p'.charCodeAt(0)) // no BOM
+
+    const ndjson = await readFile(files[2] as string, 'utf8')
+    expect(ndjson.endsWith('\n')).toBe(true)
+    expect(
+      ndjson
+        .trimEnd()
+        .split('\n')
+        .map((line) => JSON.parse(line) as unknown),
+    ).toEqual(tricky)
+  })
+
+  it('empty exports are valid files', async () => {
+    const files = await exportRows([], ['json', 'csv', 'ndjson'])
+    expect(JSON.parse(await readFile(files[0] as string, 'utf8'))).toEqual({
+      ...header,
+      totals: { human: 0, ai: 0, total: 0 },
+      views: [],
+    })
+    expect(await readFile(files[1] as string, 'utf8')).toBe('path,human,ai,total\n')
+    expect(await readFile(files[2] as string, 'utf8')).toBe('')
+  })
+
+  it('writes many pages in order, and skips empty pages', async () => {
+    const rows = rowsOf(2000)
+    const writers = await openExportWriters(dir, ['json', 'csv', 'ndjson'], header)
+    for (let i = 0; i < rows.length; i += 250) {
+      await writers.writeRows(rows.slice(i, i + 250))
+      await writers.writeRows([])
+    }
+    const files = await writers.complete(sumRows(rows))
+    const json = JSON.parse(await readFile(files[0] as string, 'utf8')) as { views: unknown }
+    expect(json.views).toEqual(rows)
+    expect(csvRows(await readFile(files[1] as string, 'utf8'))).toEqual(rows)
+    const nd = (await readFile(files[2] as string, 'utf8')).trimEnd().split('\n')
+    expect(nd.map((l) => JSON.parse(l) as unknown)).toEqual(rows)
+  })
+
+  it('ignores a repeated format and creates a missing directory', async () => {
+    const nested = path.join(dir, 'a', 'b')
+    const files = await exportRows(tricky, ['csv', 'csv'], 2, nested)
+    expect(files).toEqual([path.join(nested, 'page-views-2026-11-14-2026-11-21.csv')])
+  })
+
+  it('JSON is one row per line', async () => {
+    const files = await exportRows(tricky.slice(0, 2), ['json'])
+    expect(await readFile(files[0] as string, 'utf8')).toBe(
+      [
+        '{',
+        '  "projectId": "proj_1",',
+        '  "dateFrom": "2026-11-14",',
+        '  "dateTo": "2026-11-21",',
+        '  "exportedAt": "2026-11-21T10:00:00.000Z",',
+        '  "views": [',
+        '    {"path":"/plain","human":1,"ai":2,"total":3},',
+        '    {"path":"/a,b","human":0,"ai":0,"total":0}',
+        '  ],',
+        '  "totals": {"human":1,"ai":2,"total":3}',
+        '}',
+        '',
+      ].join('\n'),
+    )
+  })
+})
+
+describe('partial files', () => {
+  it('are hidden .partial files until complete, then renamed', async () => {
+    const writers = await openExportWriters(dir, ['json', 'csv'], header)
+    await writers.writeRows(tricky)
+    expect((await readdir(dir)).sort()).toEqual([
+      '.page-views-2026-11-14-2026-11-21.csv.partial',
+      '.page-views-2026-11-14-2026-11-21.json.partial',
+    ])
+    expect(writers.partialFiles.map((f) => path.basename(f))).toEqual([
+      '.page-views-2026-11-14-2026-11-21.json.partial',
+      '.page-views-2026-11-14-2026-11-21.csv.partial',
+    ])
+    await writers.complete(sumRows(tricky))
+    expect((await readdir(dir)).sort()).toEqual([
+      'page-views-2026-11-14-2026-11-21.csv',
+      'page-views-2026-11-14-2026-11-21.json',
+    ])
+  })
+
+  it('are removed on abort, leaving nothing that looks like an export', async () => {
+    const writers = await openExportWriters(dir, ['json', 'csv', 'ndjson'], header)
+    await writers.writeRows(tricky)
+    await writers.abort()
+    await writers.abort() // idempotent
+    expect(await readdir(dir)).toEqual([])
+    await expect(writers.writeRows(tricky)).rejects.toThrow(/aborted/)
+    await expect(writers.complete(sumRows(tricky))).rejects.toThrow(/aborted/)
+  })
+
+  it('keep an earlier complete export of the same range until replaced', async () => {
+    await exportRows(tricky, ['csv'])
+    const writers = await openExportWriters(dir, ['csv'], header)
+    await writers.writeRows(tricky.slice(0, 1))
+    await writers.abort()
+    expect(
+      csvRows(
+        await readFile(path.join(dir, exportFileName('2026-11-14', '2026-11-21', 'csv')), 'utf8'),
+      ),
+    ).toEqual(tricky)
+  })
+
+  it('a directory that cannot be created fails before any row', async () => {
+    const blocker = path.join(dir, 'file')
+    await writeFile(blocker, 'x')
+    await expect(openExportWriters(path.join(blocker, 'sub'), ['csv'], header)).rejects.toThrow(
+      /EEXIST|ENOTDIR/,
+    )
+  })
+
+  it.skipIf(process.getuid?.() === 0)(
+    'an unwritable directory fails at open and leaves nothing',
+    async () => {
+      await chmod(dir, 0o500)
+      await expect(openExportWriters(dir, ['json', 'csv'], header)).rejects.toThrow(/EACCES/)
+      await chmod(dir, 0o700)
+      expect(await readdir(dir)).toEqual([])
+    },
+  )
+
+  it('a failing rename removes what was already renamed', async () => {
+    const writers = await openExportWriters(dir, ['json', 'csv'], header)
+    await writers.writeRows(tricky)
+    // A directory where the CSV should land makes its rename fail.
+    const { mkdir } = await import('node:fs/promises')
+    await mkdir(path.join(dir, 'page-views-2026-11-14-2026-11-21.csv'))
+    await mkdir(path.join(dir, 'page-views-2026-11-14-2026-11-21.csv', 'x'))
+    await expect(writers.complete(sumRows(tricky))).rejects.toThrow()
+    expect((await readdir(dir)).sort()).toEqual(['page-views-2026-11-14-2026-11-21.csv'])
+  })
+})
+
+describe('write errors', () => {
+  it.skipIf(!existsSync('/dev/full'))(
+    'a full disk fails the export (no crash) and leaves no files',
+    async () => {
+      // The JSON partial file is a link to /dev/full: every write to it fails with ENOSPC.
+      const name = partialFileName(exportFileName(header.dateFrom, header.dateTo, 'json'))
+      await symlink('/dev/full', path.join(dir, name))
+      const writers = await openExportWriters(dir, ['json', 'csv'], header)
+      const attempt = async (): Promise<void> => {
+        for (let i = 0; i < 20; i++) await writers.writeRows(rowsOf(250))
+        await writers.complete(sumRows(tricky))
+      }
+      await expect(attempt()).rejects.toThrow(/ENOSPC/)
+      await writers.abort()
+      expect(await readdir(dir)).toEqual([])
+    },
+  )
+})
+
+describe('backpressure', () => {
+  it('waits for drain when the buffer is full', async () => {
+    const stream = new PassThrough({ highWaterMark: 4 })
+    let drained = false
+    const write = writeWithBackpressure(stream, 'more than four bytes').then(() => {
+      drained = true
+    })
+    await new Promise((r) => setImmediate(r))
+    expect(drained).toBe(false)
+    stream.read()
+    await write
+    expect(drained).toBe(true)
+  })
+
+  it('rejects when the stream fails or closes while waiting', async () => {
+    const failing = new PassThrough({ highWaterMark: 4 })
+    const pending = writeWithBackpressure(failing, 'more than four bytes')
+    failing.destroy(new Error('disk full'))
+    await expect(pending).rejects.toThrow('disk full')
+
+    const closing = new PassThrough({ highWaterMark: 4 })
+    const pending2 = writeWithBackpressure(closing, 'more than four bytes')
+    closing.destroy()
+    await expect(pending2).rejects.toThrow(/closed/)
+
+    await expect(writeWithBackpressure(closing, 'x')).rejects.toThrow(/closed/)
+  })
+})
