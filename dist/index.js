@@ -1,34 +1,34 @@
 import './sourcemap-register.cjs';import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 3368:
+/***/ 23368:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 var __webpack_unused_export__;
 
 
-const Client = __nccwpck_require__(3069)
-const Dispatcher = __nccwpck_require__(2091)
-const Pool = __nccwpck_require__(7404)
-const BalancedPool = __nccwpck_require__(8973)
-const Agent = __nccwpck_require__(6261)
-const ProxyAgent = __nccwpck_require__(9848)
+const Client = __nccwpck_require__(43069)
+const Dispatcher = __nccwpck_require__(72091)
+const Pool = __nccwpck_require__(27404)
+const BalancedPool = __nccwpck_require__(48973)
+const Agent = __nccwpck_require__(86261)
+const ProxyAgent = __nccwpck_require__(69848)
 const EnvHttpProxyAgent = __nccwpck_require__(7897)
-const RetryAgent = __nccwpck_require__(1882)
-const errors = __nccwpck_require__(8091)
-const util = __nccwpck_require__(1544)
+const RetryAgent = __nccwpck_require__(21882)
+const errors = __nccwpck_require__(48091)
+const util = __nccwpck_require__(31544)
 const { InvalidArgumentError } = errors
-const api = __nccwpck_require__(5407)
-const buildConnector = __nccwpck_require__(2296)
-const MockClient = __nccwpck_require__(8957)
-const MockAgent = __nccwpck_require__(5973)
-const MockPool = __nccwpck_require__(8780)
-const mockErrors = __nccwpck_require__(5445)
-const RetryHandler = __nccwpck_require__(112)
+const api = __nccwpck_require__(65407)
+const buildConnector = __nccwpck_require__(72296)
+const MockClient = __nccwpck_require__(78957)
+const MockAgent = __nccwpck_require__(15973)
+const MockPool = __nccwpck_require__(78780)
+const mockErrors = __nccwpck_require__(35445)
+const RetryHandler = __nccwpck_require__(60112)
 const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(5837)
-const DecoratorHandler = __nccwpck_require__(7011)
-const RedirectHandler = __nccwpck_require__(5050)
-const createRedirectInterceptor = __nccwpck_require__(1676)
+const DecoratorHandler = __nccwpck_require__(57011)
+const RedirectHandler = __nccwpck_require__(25050)
+const createRedirectInterceptor = __nccwpck_require__(21676)
 
 Object.assign(Dispatcher.prototype, api)
 
@@ -37,7 +37,7 @@ __webpack_unused_export__ = Client
 __webpack_unused_export__ = Pool
 __webpack_unused_export__ = BalancedPool
 __webpack_unused_export__ = Agent
-__webpack_unused_export__ = ProxyAgent
+module.exports.kT = ProxyAgent
 __webpack_unused_export__ = EnvHttpProxyAgent
 __webpack_unused_export__ = RetryAgent
 __webpack_unused_export__ = RetryHandler
@@ -46,10 +46,10 @@ __webpack_unused_export__ = DecoratorHandler
 __webpack_unused_export__ = RedirectHandler
 __webpack_unused_export__ = createRedirectInterceptor
 __webpack_unused_export__ = {
-  redirect: __nccwpck_require__(3650),
-  retry: __nccwpck_require__(3874),
-  dump: __nccwpck_require__(2375),
-  dns: __nccwpck_require__(7251)
+  redirect: __nccwpck_require__(53650),
+  retry: __nccwpck_require__(73874),
+  dump: __nccwpck_require__(14756),
+  dns: __nccwpck_require__(97251)
 }
 
 __webpack_unused_export__ = buildConnector
@@ -111,7 +111,7 @@ function makeDispatcher (fn) {
 __webpack_unused_export__ = setGlobalDispatcher
 __webpack_unused_export__ = getGlobalDispatcher
 
-const fetchImpl = (__nccwpck_require__(7302).fetch)
+const fetchImpl = (__nccwpck_require__(47302).fetch)
 __webpack_unused_export__ = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
@@ -123,39 +123,39 @@ __webpack_unused_export__ = async function fetch (init, options = undefined) {
     throw err
   }
 }
-/* unused reexport */ __nccwpck_require__(3676).Headers
+/* unused reexport */ __nccwpck_require__(83676).Headers
 /* unused reexport */ __nccwpck_require__(9107).Response
-/* unused reexport */ __nccwpck_require__(6055).Request
-/* unused reexport */ __nccwpck_require__(9662).FormData
+/* unused reexport */ __nccwpck_require__(46055).Request
+/* unused reexport */ __nccwpck_require__(79662).FormData
 __webpack_unused_export__ = globalThis.File ?? (__nccwpck_require__(4573).File)
-/* unused reexport */ __nccwpck_require__(6299).FileReader
+/* unused reexport */ __nccwpck_require__(96299).FileReader
 
-const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(2443)
+const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(42443)
 
 __webpack_unused_export__ = setGlobalOrigin
 __webpack_unused_export__ = getGlobalOrigin
 
-const { CacheStorage } = __nccwpck_require__(6949)
-const { kConstruct } = __nccwpck_require__(7589)
+const { CacheStorage } = __nccwpck_require__(76949)
+const { kConstruct } = __nccwpck_require__(87589)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
 __webpack_unused_export__ = new CacheStorage(kConstruct)
 
-const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(5437)
+const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(35437)
 
 __webpack_unused_export__ = deleteCookie
 __webpack_unused_export__ = getCookies
 __webpack_unused_export__ = getSetCookies
 __webpack_unused_export__ = setCookie
 
-const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(980)
+const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(90980)
 
 __webpack_unused_export__ = parseMIMEType
 __webpack_unused_export__ = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(44)
-/* unused reexport */ __nccwpck_require__(5366).WebSocket
+const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(50044)
+/* unused reexport */ __nccwpck_require__(55366).WebSocket
 __webpack_unused_export__ = CloseEvent
 __webpack_unused_export__ = ErrorEvent
 __webpack_unused_export__ = MessageEvent
@@ -171,7 +171,7 @@ __webpack_unused_export__ = MockPool
 __webpack_unused_export__ = MockAgent
 __webpack_unused_export__ = mockErrors
 
-const { EventSource } = __nccwpck_require__(6942)
+const { EventSource } = __nccwpck_require__(46942)
 
 __webpack_unused_export__ = EventSource
 
@@ -181,8 +181,8 @@ __webpack_unused_export__ = EventSource
 /***/ 9318:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { addAbortListener } = __nccwpck_require__(1544)
-const { RequestAbortedError } = __nccwpck_require__(8091)
+const { addAbortListener } = __nccwpck_require__(31544)
+const { RequestAbortedError } = __nccwpck_require__(48091)
 
 const kListener = Symbol('kListener')
 const kSignal = Symbol('kSignal')
@@ -242,15 +242,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9724:
+/***/ 89724:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const assert = __nccwpck_require__(4589)
-const { AsyncResource } = __nccwpck_require__(6698)
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(8091)
-const util = __nccwpck_require__(1544)
+const assert = __nccwpck_require__(34589)
+const { AsyncResource } = __nccwpck_require__(16698)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(48091)
+const util = __nccwpck_require__(31544)
 const { addSignal, removeSignal } = __nccwpck_require__(9318)
 
 class ConnectHandler extends AsyncResource {
@@ -357,7 +357,7 @@ module.exports = connect
 
 /***/ }),
 
-/***/ 6998:
+/***/ 86998:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -366,16 +366,16 @@ const {
   Readable,
   Duplex,
   PassThrough
-} = __nccwpck_require__(7075)
+} = __nccwpck_require__(57075)
 const {
   InvalidArgumentError,
   InvalidReturnValueError,
   RequestAbortedError
-} = __nccwpck_require__(8091)
-const util = __nccwpck_require__(1544)
-const { AsyncResource } = __nccwpck_require__(6698)
+} = __nccwpck_require__(48091)
+const util = __nccwpck_require__(31544)
+const { AsyncResource } = __nccwpck_require__(16698)
 const { addSignal, removeSignal } = __nccwpck_require__(9318)
-const assert = __nccwpck_require__(4589)
+const assert = __nccwpck_require__(34589)
 
 const kResume = Symbol('resume')
 
@@ -620,12 +620,12 @@ module.exports = pipeline
 
 
 
-const assert = __nccwpck_require__(4589)
-const { Readable } = __nccwpck_require__(3135)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8091)
-const util = __nccwpck_require__(1544)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(8447)
-const { AsyncResource } = __nccwpck_require__(6698)
+const assert = __nccwpck_require__(34589)
+const { Readable } = __nccwpck_require__(13135)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(48091)
+const util = __nccwpck_require__(31544)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(28447)
+const { AsyncResource } = __nccwpck_require__(16698)
 
 class RequestHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -836,17 +836,17 @@ module.exports.RequestHandler = RequestHandler
 
 /***/ }),
 
-/***/ 576:
+/***/ 90576:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const assert = __nccwpck_require__(4589)
-const { finished, PassThrough } = __nccwpck_require__(7075)
-const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(8091)
-const util = __nccwpck_require__(1544)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(8447)
-const { AsyncResource } = __nccwpck_require__(6698)
+const assert = __nccwpck_require__(34589)
+const { finished, PassThrough } = __nccwpck_require__(57075)
+const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(48091)
+const util = __nccwpck_require__(31544)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(28447)
+const { AsyncResource } = __nccwpck_require__(16698)
 const { addSignal, removeSignal } = __nccwpck_require__(9318)
 
 class StreamHandler extends AsyncResource {
@@ -1063,16 +1063,16 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 2274:
+/***/ 42274:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(8091)
-const { AsyncResource } = __nccwpck_require__(6698)
-const util = __nccwpck_require__(1544)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(48091)
+const { AsyncResource } = __nccwpck_require__(16698)
+const util = __nccwpck_require__(31544)
 const { addSignal, removeSignal } = __nccwpck_require__(9318)
-const assert = __nccwpck_require__(4589)
+const assert = __nccwpck_require__(34589)
 
 class UpgradeHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -1178,32 +1178,32 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 5407:
+/***/ 65407:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 module.exports.request = __nccwpck_require__(8675)
-module.exports.stream = __nccwpck_require__(576)
-module.exports.pipeline = __nccwpck_require__(6998)
-module.exports.upgrade = __nccwpck_require__(2274)
-module.exports.connect = __nccwpck_require__(9724)
+module.exports.stream = __nccwpck_require__(90576)
+module.exports.pipeline = __nccwpck_require__(86998)
+module.exports.upgrade = __nccwpck_require__(42274)
+module.exports.connect = __nccwpck_require__(89724)
 
 
 /***/ }),
 
-/***/ 3135:
+/***/ 13135:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Ported from https://github.com/nodejs/undici/pull/907
 
 
 
-const assert = __nccwpck_require__(4589)
-const { Readable } = __nccwpck_require__(7075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(8091)
-const util = __nccwpck_require__(1544)
-const { ReadableStreamFrom } = __nccwpck_require__(1544)
+const assert = __nccwpck_require__(34589)
+const { Readable } = __nccwpck_require__(57075)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(48091)
+const util = __nccwpck_require__(31544)
+const { ReadableStreamFrom } = __nccwpck_require__(31544)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -1584,15 +1584,15 @@ module.exports = { Readable: BodyReadable, chunksDecode }
 
 /***/ }),
 
-/***/ 8447:
+/***/ 28447:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const assert = __nccwpck_require__(4589)
+const assert = __nccwpck_require__(34589)
 const {
   ResponseStatusCodeError
-} = __nccwpck_require__(8091)
+} = __nccwpck_require__(48091)
 
-const { chunksDecode } = __nccwpck_require__(3135)
+const { chunksDecode } = __nccwpck_require__(13135)
 const CHUNK_LIMIT = 128 * 1024
 
 async function getResolveErrorBodyCallback ({ callback, body, contentType, statusCode, statusMessage, headers }) {
@@ -1684,16 +1684,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2296:
+/***/ 72296:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const net = __nccwpck_require__(7030)
-const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(1544)
-const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(8091)
-const timers = __nccwpck_require__(2563)
+const net = __nccwpck_require__(77030)
+const assert = __nccwpck_require__(34589)
+const util = __nccwpck_require__(31544)
+const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(48091)
+const timers = __nccwpck_require__(92563)
 
 function noop () {}
 
@@ -1778,7 +1778,7 @@ function buildConnector ({ allowH2, maxCachedSessions, socketPath, timeout, sess
     let socket
     if (protocol === 'https:') {
       if (!tls) {
-        tls = __nccwpck_require__(1692)
+        tls = __nccwpck_require__(41692)
       }
       servername = servername || options.servername || util.getServerName(host) || null
 
@@ -1931,7 +1931,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 1303:
+/***/ 61303:
 /***/ ((module) => {
 
 
@@ -2056,12 +2056,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8150:
+/***/ 78150:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const diagnosticsChannel = __nccwpck_require__(3053)
-const util = __nccwpck_require__(7975)
+const diagnosticsChannel = __nccwpck_require__(53053)
+const util = __nccwpck_require__(57975)
 
 const undiciDebugLog = util.debuglog('undici')
 const fetchDebuglog = util.debuglog('fetch')
@@ -2265,7 +2265,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8091:
+/***/ 48091:
 /***/ ((module) => {
 
 
@@ -2697,7 +2697,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8823:
+/***/ 98823:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -2705,8 +2705,8 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __nccwpck_require__(8091)
-const assert = __nccwpck_require__(4589)
+} = __nccwpck_require__(48091)
+const assert = __nccwpck_require__(34589)
 const {
   isValidHTTPToken,
   isValidHeaderValue,
@@ -2720,9 +2720,9 @@ const {
   validateHandler,
   getServerName,
   normalizedMethodRecords
-} = __nccwpck_require__(1544)
-const { channels } = __nccwpck_require__(8150)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(1303)
+} = __nccwpck_require__(31544)
+const { channels } = __nccwpck_require__(78150)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(61303)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -3186,7 +3186,7 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 9411:
+/***/ 99411:
 /***/ ((module) => {
 
 module.exports = {
@@ -3260,7 +3260,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3568:
+/***/ 23568:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -3268,7 +3268,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __nccwpck_require__(1303)
+} = __nccwpck_require__(61303)
 
 class TstNode {
   /** @type {any} */
@@ -3419,23 +3419,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1544:
+/***/ 31544:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const assert = __nccwpck_require__(4589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(9411)
-const { IncomingMessage } = __nccwpck_require__(7067)
-const stream = __nccwpck_require__(7075)
-const net = __nccwpck_require__(7030)
+const assert = __nccwpck_require__(34589)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(99411)
+const { IncomingMessage } = __nccwpck_require__(37067)
+const stream = __nccwpck_require__(57075)
+const net = __nccwpck_require__(77030)
 const { Blob } = __nccwpck_require__(4573)
-const nodeUtil = __nccwpck_require__(7975)
-const { stringify } = __nccwpck_require__(1792)
-const { EventEmitter: EE } = __nccwpck_require__(8474)
-const { InvalidArgumentError } = __nccwpck_require__(8091)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(1303)
-const { tree } = __nccwpck_require__(3568)
+const nodeUtil = __nccwpck_require__(57975)
+const { stringify } = __nccwpck_require__(41792)
+const { EventEmitter: EE } = __nccwpck_require__(78474)
+const { InvalidArgumentError } = __nccwpck_require__(48091)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(61303)
+const { tree } = __nccwpck_require__(23568)
 
 const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(v => Number(v))
 
@@ -4145,18 +4145,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6261:
+/***/ 86261:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError } = __nccwpck_require__(8091)
-const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(9411)
-const DispatcherBase = __nccwpck_require__(4745)
-const Pool = __nccwpck_require__(7404)
-const Client = __nccwpck_require__(3069)
-const util = __nccwpck_require__(1544)
-const createRedirectInterceptor = __nccwpck_require__(1676)
+const { InvalidArgumentError } = __nccwpck_require__(48091)
+const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(99411)
+const DispatcherBase = __nccwpck_require__(44745)
+const Pool = __nccwpck_require__(27404)
+const Client = __nccwpck_require__(43069)
+const util = __nccwpck_require__(31544)
+const createRedirectInterceptor = __nccwpck_require__(21676)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -4285,7 +4285,7 @@ module.exports = Agent
 
 /***/ }),
 
-/***/ 8973:
+/***/ 48973:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -4293,7 +4293,7 @@ module.exports = Agent
 const {
   BalancedPoolMissingUpstreamError,
   InvalidArgumentError
-} = __nccwpck_require__(8091)
+} = __nccwpck_require__(48091)
 const {
   PoolBase,
   kClients,
@@ -4301,10 +4301,10 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __nccwpck_require__(3272)
-const Pool = __nccwpck_require__(7404)
-const { kUrl, kInterceptors } = __nccwpck_require__(9411)
-const { parseOrigin } = __nccwpck_require__(1544)
+} = __nccwpck_require__(93272)
+const Pool = __nccwpck_require__(27404)
+const { kUrl, kInterceptors } = __nccwpck_require__(99411)
+const { parseOrigin } = __nccwpck_require__(31544)
 const kFactory = Symbol('factory')
 
 const kOptions = Symbol('options')
@@ -4501,17 +4501,17 @@ module.exports = BalancedPool
 
 /***/ }),
 
-/***/ 1557:
+/***/ 81557:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 /* global WebAssembly */
 
-const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(1544)
-const { channels } = __nccwpck_require__(8150)
-const timers = __nccwpck_require__(2563)
+const assert = __nccwpck_require__(34589)
+const util = __nccwpck_require__(31544)
+const { channels } = __nccwpck_require__(78150)
+const timers = __nccwpck_require__(92563)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -4524,7 +4524,7 @@ const {
   BodyTimeoutError,
   HTTPParserError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(8091)
+} = __nccwpck_require__(48091)
 const {
   kUrl,
   kReset,
@@ -4557,9 +4557,9 @@ const {
   kOnError,
   kResume,
   kHTTPContext
-} = __nccwpck_require__(9411)
+} = __nccwpck_require__(99411)
 
-const constants = __nccwpck_require__(7424)
+const constants = __nccwpck_require__(67424)
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
 const addListener = util.addListener
@@ -4571,7 +4571,7 @@ const kSocketUsed = Symbol('kSocketUsed')
 let extractBody
 
 async function lazyllhttp () {
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(7846) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(87846) : undefined
 
   let mod
   try {
@@ -4583,7 +4583,7 @@ async function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(7846))
+    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(87846))
   }
 
   return await WebAssembly.instantiate(mod, {
@@ -5498,7 +5498,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__nccwpck_require__(8900).extractBody)
+      extractBody = (__nccwpck_require__(18900).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -6021,21 +6021,21 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 4092:
+/***/ 94092:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const assert = __nccwpck_require__(4589)
-const { errorMonitor } = __nccwpck_require__(8474)
-const { pipeline } = __nccwpck_require__(7075)
-const util = __nccwpck_require__(1544)
+const assert = __nccwpck_require__(34589)
+const { errorMonitor } = __nccwpck_require__(78474)
+const { pipeline } = __nccwpck_require__(57075)
+const util = __nccwpck_require__(31544)
 const {
   RequestContentLengthMismatchError,
   RequestAbortedError,
   SocketError,
   InformationalError
-} = __nccwpck_require__(8091)
+} = __nccwpck_require__(48091)
 const {
   kUrl,
   kReset,
@@ -6054,7 +6054,7 @@ const {
   kResume,
   kSize,
   kHTTPContext
-} = __nccwpck_require__(9411)
+} = __nccwpck_require__(99411)
 
 const kOpenStreams = Symbol('open streams')
 
@@ -6066,7 +6066,7 @@ let h2ExperimentalWarned = false
 /** @type {import('http2')} */
 let http2
 try {
-  http2 = __nccwpck_require__(2467)
+  http2 = __nccwpck_require__(32467)
 } catch {
   // @ts-ignore
   http2 = { constants: {} }
@@ -6460,7 +6460,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__nccwpck_require__(8900).extractBody)
+    extractBody ??= (__nccwpck_require__(18900).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -6820,26 +6820,26 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 3069:
+/***/ 43069:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // @ts-check
 
 
 
-const assert = __nccwpck_require__(4589)
-const net = __nccwpck_require__(7030)
-const http = __nccwpck_require__(7067)
-const util = __nccwpck_require__(1544)
-const { channels } = __nccwpck_require__(8150)
-const Request = __nccwpck_require__(8823)
-const DispatcherBase = __nccwpck_require__(4745)
+const assert = __nccwpck_require__(34589)
+const net = __nccwpck_require__(77030)
+const http = __nccwpck_require__(37067)
+const util = __nccwpck_require__(31544)
+const { channels } = __nccwpck_require__(78150)
+const Request = __nccwpck_require__(98823)
+const DispatcherBase = __nccwpck_require__(44745)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __nccwpck_require__(8091)
-const buildConnector = __nccwpck_require__(2296)
+} = __nccwpck_require__(48091)
+const buildConnector = __nccwpck_require__(72296)
 const {
   kUrl,
   kServerName,
@@ -6881,9 +6881,9 @@ const {
   kHTTPContext,
   kMaxConcurrentStreams,
   kResume
-} = __nccwpck_require__(9411)
-const connectH1 = __nccwpck_require__(1557)
-const connectH2 = __nccwpck_require__(4092)
+} = __nccwpck_require__(99411)
+const connectH1 = __nccwpck_require__(81557)
+const connectH2 = __nccwpck_require__(94092)
 let deprecatedInterceptorWarned = false
 
 const kClosedResolve = Symbol('kClosedResolve')
@@ -7191,7 +7191,7 @@ class Client extends DispatcherBase {
   }
 }
 
-const createRedirectInterceptor = __nccwpck_require__(1676)
+const createRedirectInterceptor = __nccwpck_require__(21676)
 
 function onError (client, err) {
   if (
@@ -7451,19 +7451,19 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 4745:
+/***/ 44745:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const buffer = __nccwpck_require__(4573)
-const Dispatcher = __nccwpck_require__(2091)
+const Dispatcher = __nccwpck_require__(72091)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __nccwpck_require__(8091)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(9411)
+} = __nccwpck_require__(48091)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(99411)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -7666,11 +7666,11 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 2091:
+/***/ 72091:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const EventEmitter = __nccwpck_require__(8474)
+const EventEmitter = __nccwpck_require__(78474)
 
 class Dispatcher extends EventEmitter {
   dispatch () {
@@ -7743,10 +7743,10 @@ module.exports = Dispatcher
 
 
 
-const DispatcherBase = __nccwpck_require__(4745)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(9411)
-const ProxyAgent = __nccwpck_require__(9848)
-const Agent = __nccwpck_require__(6261)
+const DispatcherBase = __nccwpck_require__(44745)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(99411)
+const ProxyAgent = __nccwpck_require__(69848)
+const Agent = __nccwpck_require__(86261)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -7905,7 +7905,7 @@ module.exports = EnvHttpProxyAgent
 
 /***/ }),
 
-/***/ 6524:
+/***/ 96524:
 /***/ ((module) => {
 
 /* eslint-disable */
@@ -8029,15 +8029,15 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 3272:
+/***/ 93272:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(4745)
-const FixedQueue = __nccwpck_require__(6524)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(9411)
-const PoolStats = __nccwpck_require__(9686)
+const DispatcherBase = __nccwpck_require__(44745)
+const FixedQueue = __nccwpck_require__(96524)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(99411)
+const PoolStats = __nccwpck_require__(39686)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -8230,10 +8230,10 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9686:
+/***/ 39686:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(9411)
+const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(99411)
 const kPool = Symbol('pool')
 
 class PoolStats {
@@ -8271,7 +8271,7 @@ module.exports = PoolStats
 
 /***/ }),
 
-/***/ 7404:
+/***/ 27404:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -8282,14 +8282,14 @@ const {
   kNeedDrain,
   kAddClient,
   kGetDispatcher
-} = __nccwpck_require__(3272)
-const Client = __nccwpck_require__(3069)
+} = __nccwpck_require__(93272)
+const Client = __nccwpck_require__(43069)
 const {
   InvalidArgumentError
-} = __nccwpck_require__(8091)
-const util = __nccwpck_require__(1544)
-const { kUrl, kInterceptors } = __nccwpck_require__(9411)
-const buildConnector = __nccwpck_require__(2296)
+} = __nccwpck_require__(48091)
+const util = __nccwpck_require__(31544)
+const { kUrl, kInterceptors } = __nccwpck_require__(99411)
+const buildConnector = __nccwpck_require__(72296)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -8385,19 +8385,19 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 9848:
+/***/ 69848:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(9411)
-const { URL } = __nccwpck_require__(3136)
-const Agent = __nccwpck_require__(6261)
-const Pool = __nccwpck_require__(7404)
-const DispatcherBase = __nccwpck_require__(4745)
-const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(8091)
-const buildConnector = __nccwpck_require__(2296)
-const Client = __nccwpck_require__(3069)
+const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(99411)
+const { URL } = __nccwpck_require__(73136)
+const Agent = __nccwpck_require__(86261)
+const Pool = __nccwpck_require__(27404)
+const DispatcherBase = __nccwpck_require__(44745)
+const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(48091)
+const buildConnector = __nccwpck_require__(72296)
+const Client = __nccwpck_require__(43069)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -8666,13 +8666,13 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 1882:
+/***/ 21882:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Dispatcher = __nccwpck_require__(2091)
-const RetryHandler = __nccwpck_require__(112)
+const Dispatcher = __nccwpck_require__(72091)
+const RetryHandler = __nccwpck_require__(60112)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -8716,8 +8716,8 @@ module.exports = RetryAgent
 // We include a version number for the Dispatcher API. In case of breaking changes,
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.1')
-const { InvalidArgumentError } = __nccwpck_require__(8091)
-const Agent = __nccwpck_require__(6261)
+const { InvalidArgumentError } = __nccwpck_require__(48091)
+const Agent = __nccwpck_require__(86261)
 
 if (getGlobalDispatcher() === undefined) {
   setGlobalDispatcher(new Agent())
@@ -8747,7 +8747,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7011:
+/***/ 57011:
 /***/ ((module) => {
 
 
@@ -8798,16 +8798,16 @@ module.exports = class DecoratorHandler {
 
 /***/ }),
 
-/***/ 5050:
+/***/ 25050:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(1544)
-const { kBodyUsed } = __nccwpck_require__(9411)
-const assert = __nccwpck_require__(4589)
-const { InvalidArgumentError } = __nccwpck_require__(8091)
-const EE = __nccwpck_require__(8474)
+const util = __nccwpck_require__(31544)
+const { kBodyUsed } = __nccwpck_require__(99411)
+const assert = __nccwpck_require__(34589)
+const { InvalidArgumentError } = __nccwpck_require__(48091)
+const EE = __nccwpck_require__(78474)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
 
@@ -9037,20 +9037,20 @@ module.exports = RedirectHandler
 
 /***/ }),
 
-/***/ 112:
+/***/ 60112:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const assert = __nccwpck_require__(4589)
+const assert = __nccwpck_require__(34589)
 
-const { kRetryHandlerDefaultRetry } = __nccwpck_require__(9411)
-const { RequestRetryError } = __nccwpck_require__(8091)
+const { kRetryHandlerDefaultRetry } = __nccwpck_require__(99411)
+const { RequestRetryError } = __nccwpck_require__(48091)
 const {
   isDisturbed,
   parseHeaders,
   parseRangeHeader,
   wrapRequestBody
-} = __nccwpck_require__(1544)
+} = __nccwpck_require__(31544)
 
 function calculateRetryAfterHeader (retryAfter) {
   const current = Date.now()
@@ -9481,14 +9481,14 @@ module.exports = RetryHandler
 
 /***/ }),
 
-/***/ 7251:
+/***/ 97251:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const { isIP } = __nccwpck_require__(7030)
-const { lookup } = __nccwpck_require__(610)
-const DecoratorHandler = __nccwpck_require__(7011)
-const { InvalidArgumentError, InformationalError } = __nccwpck_require__(8091)
+const { isIP } = __nccwpck_require__(77030)
+const { lookup } = __nccwpck_require__(40610)
+const DecoratorHandler = __nccwpck_require__(57011)
+const { InvalidArgumentError, InformationalError } = __nccwpck_require__(48091)
 const maxInt = Math.pow(2, 31) - 1
 
 class DNSInstance {
@@ -9863,14 +9863,14 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 2375:
+/***/ 14756:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(1544)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8091)
-const DecoratorHandler = __nccwpck_require__(7011)
+const util = __nccwpck_require__(31544)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(48091)
+const DecoratorHandler = __nccwpck_require__(57011)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -9993,12 +9993,12 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 1676:
+/***/ 21676:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const RedirectHandler = __nccwpck_require__(5050)
+const RedirectHandler = __nccwpck_require__(25050)
 
 function createRedirectInterceptor ({ maxRedirections: defaultMaxRedirections }) {
   return (dispatch) => {
@@ -10021,11 +10021,11 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 3650:
+/***/ 53650:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RedirectHandler = __nccwpck_require__(5050)
+const RedirectHandler = __nccwpck_require__(25050)
 
 module.exports = opts => {
   const globalMaxRedirections = opts?.maxRedirections
@@ -10052,11 +10052,11 @@ module.exports = opts => {
 
 /***/ }),
 
-/***/ 3874:
+/***/ 73874:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RetryHandler = __nccwpck_require__(112)
+const RetryHandler = __nccwpck_require__(60112)
 
 module.exports = globalOpts => {
   return dispatch => {
@@ -10078,7 +10078,7 @@ module.exports = globalOpts => {
 
 /***/ }),
 
-/***/ 7424:
+/***/ 67424:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -10362,7 +10362,7 @@ exports.SPECIAL_HEADERS = {
 
 /***/ }),
 
-/***/ 7846:
+/***/ 87846:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -10407,13 +10407,13 @@ exports.enumToMap = enumToMap;
 
 /***/ }),
 
-/***/ 5973:
+/***/ 15973:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kClients } = __nccwpck_require__(9411)
-const Agent = __nccwpck_require__(6261)
+const { kClients } = __nccwpck_require__(99411)
+const Agent = __nccwpck_require__(86261)
 const {
   kAgent,
   kMockAgentSet,
@@ -10424,14 +10424,14 @@ const {
   kGetNetConnect,
   kOptions,
   kFactory
-} = __nccwpck_require__(8149)
-const MockClient = __nccwpck_require__(8957)
-const MockPool = __nccwpck_require__(8780)
-const { matchValue, buildMockOptions } = __nccwpck_require__(1725)
-const { InvalidArgumentError, UndiciError } = __nccwpck_require__(8091)
-const Dispatcher = __nccwpck_require__(2091)
-const Pluralizer = __nccwpck_require__(8353)
-const PendingInterceptorsFormatter = __nccwpck_require__(1030)
+} = __nccwpck_require__(28149)
+const MockClient = __nccwpck_require__(78957)
+const MockPool = __nccwpck_require__(78780)
+const { matchValue, buildMockOptions } = __nccwpck_require__(61725)
+const { InvalidArgumentError, UndiciError } = __nccwpck_require__(48091)
+const Dispatcher = __nccwpck_require__(72091)
+const Pluralizer = __nccwpck_require__(98353)
+const PendingInterceptorsFormatter = __nccwpck_require__(31030)
 
 class MockAgent extends Dispatcher {
   constructor (opts) {
@@ -10574,14 +10574,14 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 8957:
+/***/ 78957:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { promisify } = __nccwpck_require__(7975)
-const Client = __nccwpck_require__(3069)
-const { buildMockDispatch } = __nccwpck_require__(1725)
+const { promisify } = __nccwpck_require__(57975)
+const Client = __nccwpck_require__(43069)
+const { buildMockDispatch } = __nccwpck_require__(61725)
 const {
   kDispatches,
   kMockAgent,
@@ -10590,10 +10590,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(8149)
-const { MockInterceptor } = __nccwpck_require__(1599)
-const Symbols = __nccwpck_require__(9411)
-const { InvalidArgumentError } = __nccwpck_require__(8091)
+} = __nccwpck_require__(28149)
+const { MockInterceptor } = __nccwpck_require__(71599)
+const Symbols = __nccwpck_require__(99411)
+const { InvalidArgumentError } = __nccwpck_require__(48091)
 
 /**
  * MockClient provides an API that extends the Client to influence the mockDispatches.
@@ -10640,12 +10640,12 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 5445:
+/***/ 35445:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { UndiciError } = __nccwpck_require__(8091)
+const { UndiciError } = __nccwpck_require__(48091)
 
 const kMockNotMatchedError = Symbol.for('undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED')
 
@@ -10675,12 +10675,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1599:
+/***/ 71599:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(1725)
+const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(61725)
 const {
   kDispatches,
   kDispatchKey,
@@ -10688,9 +10688,9 @@ const {
   kDefaultTrailers,
   kContentLength,
   kMockDispatch
-} = __nccwpck_require__(8149)
-const { InvalidArgumentError } = __nccwpck_require__(8091)
-const { buildURL } = __nccwpck_require__(1544)
+} = __nccwpck_require__(28149)
+const { InvalidArgumentError } = __nccwpck_require__(48091)
+const { buildURL } = __nccwpck_require__(31544)
 
 /**
  * Defines the scope API for an interceptor reply
@@ -10889,14 +10889,14 @@ module.exports.MockScope = MockScope
 
 /***/ }),
 
-/***/ 8780:
+/***/ 78780:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { promisify } = __nccwpck_require__(7975)
-const Pool = __nccwpck_require__(7404)
-const { buildMockDispatch } = __nccwpck_require__(1725)
+const { promisify } = __nccwpck_require__(57975)
+const Pool = __nccwpck_require__(27404)
+const { buildMockDispatch } = __nccwpck_require__(61725)
 const {
   kDispatches,
   kMockAgent,
@@ -10905,10 +10905,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(8149)
-const { MockInterceptor } = __nccwpck_require__(1599)
-const Symbols = __nccwpck_require__(9411)
-const { InvalidArgumentError } = __nccwpck_require__(8091)
+} = __nccwpck_require__(28149)
+const { MockInterceptor } = __nccwpck_require__(71599)
+const Symbols = __nccwpck_require__(99411)
+const { InvalidArgumentError } = __nccwpck_require__(48091)
 
 /**
  * MockPool provides an API that extends the Pool to influence the mockDispatches.
@@ -10955,7 +10955,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 8149:
+/***/ 28149:
 /***/ ((module) => {
 
 
@@ -10985,26 +10985,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1725:
+/***/ 61725:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { MockNotMatchedError } = __nccwpck_require__(5445)
+const { MockNotMatchedError } = __nccwpck_require__(35445)
 const {
   kDispatches,
   kMockAgent,
   kOriginalDispatch,
   kOrigin,
   kGetNetConnect
-} = __nccwpck_require__(8149)
-const { buildURL } = __nccwpck_require__(1544)
-const { STATUS_CODES } = __nccwpck_require__(7067)
+} = __nccwpck_require__(28149)
+const { buildURL } = __nccwpck_require__(31544)
+const { STATUS_CODES } = __nccwpck_require__(37067)
 const {
   types: {
     isPromise
   }
-} = __nccwpck_require__(7975)
+} = __nccwpck_require__(57975)
 
 function matchValue (match, value) {
   if (typeof match === 'string') {
@@ -11359,13 +11359,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1030:
+/***/ 31030:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Transform } = __nccwpck_require__(7075)
-const { Console } = __nccwpck_require__(7540)
+const { Transform } = __nccwpck_require__(57075)
+const { Console } = __nccwpck_require__(37540)
 
 const PERSISTENT = process.versions.icu ? '✅' : 'Y '
 const NOT_PERSISTENT = process.versions.icu ? '❌' : 'N '
@@ -11409,7 +11409,7 @@ module.exports = class PendingInterceptorsFormatter {
 
 /***/ }),
 
-/***/ 8353:
+/***/ 98353:
 /***/ ((module) => {
 
 
@@ -11445,7 +11445,7 @@ module.exports = class Pluralizer {
 
 /***/ }),
 
-/***/ 2563:
+/***/ 92563:
 /***/ ((module) => {
 
 
@@ -11880,16 +11880,16 @@ module.exports = {
 
 
 
-const { kConstruct } = __nccwpck_require__(7589)
-const { urlEquals, getFieldValues } = __nccwpck_require__(102)
-const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(1544)
-const { webidl } = __nccwpck_require__(253)
+const { kConstruct } = __nccwpck_require__(87589)
+const { urlEquals, getFieldValues } = __nccwpck_require__(40102)
+const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(31544)
+const { webidl } = __nccwpck_require__(10253)
 const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(9107)
-const { Request, fromInnerRequest } = __nccwpck_require__(6055)
-const { kState } = __nccwpck_require__(4883)
-const { fetching } = __nccwpck_require__(7302)
-const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(4296)
-const assert = __nccwpck_require__(4589)
+const { Request, fromInnerRequest } = __nccwpck_require__(46055)
+const { kState } = __nccwpck_require__(64883)
+const { fetching } = __nccwpck_require__(47302)
+const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(14296)
+const assert = __nccwpck_require__(34589)
 
 /**
  * @see https://w3c.github.io/ServiceWorker/#dfn-cache-batch-operation
@@ -12741,15 +12741,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6949:
+/***/ 76949:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(7589)
+const { kConstruct } = __nccwpck_require__(87589)
 const { Cache } = __nccwpck_require__(4330)
-const { webidl } = __nccwpck_require__(253)
-const { kEnumerableProperty } = __nccwpck_require__(1544)
+const { webidl } = __nccwpck_require__(10253)
+const { kEnumerableProperty } = __nccwpck_require__(31544)
 
 class CacheStorage {
   /**
@@ -12900,26 +12900,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7589:
+/***/ 87589:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 module.exports = {
-  kConstruct: (__nccwpck_require__(9411).kConstruct)
+  kConstruct: (__nccwpck_require__(99411).kConstruct)
 }
 
 
 /***/ }),
 
-/***/ 102:
+/***/ 40102:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const assert = __nccwpck_require__(4589)
-const { URLSerializer } = __nccwpck_require__(980)
-const { isValidHeaderName } = __nccwpck_require__(4296)
+const assert = __nccwpck_require__(34589)
+const { URLSerializer } = __nccwpck_require__(90980)
+const { isValidHeaderName } = __nccwpck_require__(14296)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -12983,15 +12983,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5437:
+/***/ 35437:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { parseSetCookie } = __nccwpck_require__(2802)
-const { stringify } = __nccwpck_require__(5613)
-const { webidl } = __nccwpck_require__(253)
-const { Headers } = __nccwpck_require__(3676)
+const { parseSetCookie } = __nccwpck_require__(42802)
+const { stringify } = __nccwpck_require__(35613)
+const { webidl } = __nccwpck_require__(10253)
+const { Headers } = __nccwpck_require__(83676)
 
 /**
  * @typedef {Object} Cookie
@@ -13174,15 +13174,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2802:
+/***/ 42802:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(6820)
-const { isCTLExcludingHtab } = __nccwpck_require__(5613)
-const { collectASequenceOfCodePointsFast } = __nccwpck_require__(980)
-const assert = __nccwpck_require__(4589)
+const { isCTLExcludingHtab } = __nccwpck_require__(35613)
+const { collectASequenceOfCodePointsFast } = __nccwpck_require__(90980)
+const assert = __nccwpck_require__(34589)
 
 /**
  * @description Parses the field-value attributes of a set-cookie header string.
@@ -13491,7 +13491,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5613:
+/***/ 35613:
 /***/ ((module) => {
 
 
@@ -13850,13 +13850,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2455:
+/***/ 82455:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const buffer = __nccwpck_require__(4573)
-const { Transform } = __nccwpck_require__(7075)
-const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(6627)
+const { Transform } = __nccwpck_require__(57075)
+const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(76627)
 
 /**
  * @type {number[]} BOM
@@ -14431,22 +14431,22 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6942:
+/***/ 46942:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { pipeline } = __nccwpck_require__(7075)
-const { fetching } = __nccwpck_require__(7302)
-const { makeRequest } = __nccwpck_require__(6055)
-const { webidl } = __nccwpck_require__(253)
-const { EventSourceStream } = __nccwpck_require__(2455)
-const { parseMIMEType } = __nccwpck_require__(980)
-const { createFastMessageEvent } = __nccwpck_require__(44)
+const { pipeline } = __nccwpck_require__(57075)
+const { fetching } = __nccwpck_require__(47302)
+const { makeRequest } = __nccwpck_require__(46055)
+const { webidl } = __nccwpck_require__(10253)
+const { EventSourceStream } = __nccwpck_require__(82455)
+const { parseMIMEType } = __nccwpck_require__(90980)
+const { createFastMessageEvent } = __nccwpck_require__(50044)
 const { isNetworkError } = __nccwpck_require__(9107)
-const { delay } = __nccwpck_require__(6627)
-const { kEnumerableProperty } = __nccwpck_require__(1544)
-const { environmentSettingsObject } = __nccwpck_require__(4296)
+const { delay } = __nccwpck_require__(76627)
+const { kEnumerableProperty } = __nccwpck_require__(31544)
+const { environmentSettingsObject } = __nccwpck_require__(14296)
 const { getGlobalDispatcher } = __nccwpck_require__(5837)
 
 let experimentalWarned = false
@@ -14921,7 +14921,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6627:
+/***/ 76627:
 /***/ ((module) => {
 
 
@@ -14965,12 +14965,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8900:
+/***/ 18900:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(1544)
+const util = __nccwpck_require__(31544)
 const {
   ReadableStreamFrom,
   isBlobLike,
@@ -14980,20 +14980,20 @@ const {
   fullyReadBody,
   extractMimeType,
   utf8DecodeBytes
-} = __nccwpck_require__(4296)
-const { FormData } = __nccwpck_require__(9662)
-const { kState } = __nccwpck_require__(4883)
-const { webidl } = __nccwpck_require__(253)
+} = __nccwpck_require__(14296)
+const { FormData } = __nccwpck_require__(79662)
+const { kState } = __nccwpck_require__(64883)
+const { webidl } = __nccwpck_require__(10253)
 const { Blob } = __nccwpck_require__(4573)
-const assert = __nccwpck_require__(4589)
-const { isErrored, isDisturbed } = __nccwpck_require__(7075)
-const { isArrayBuffer } = __nccwpck_require__(3429)
-const { serializeAMimeType } = __nccwpck_require__(980)
-const { multipartFormDataParser } = __nccwpck_require__(3100)
+const assert = __nccwpck_require__(34589)
+const { isErrored, isDisturbed } = __nccwpck_require__(57075)
+const { isArrayBuffer } = __nccwpck_require__(73429)
+const { serializeAMimeType } = __nccwpck_require__(90980)
+const { multipartFormDataParser } = __nccwpck_require__(93100)
 let random
 
 try {
-  const crypto = __nccwpck_require__(7598)
+  const crypto = __nccwpck_require__(77598)
   random = (max) => crypto.randomInt(0, max)
 } catch {
   random = (max) => Math.floor(Math.random(max))
@@ -15501,7 +15501,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1207:
+/***/ 61207:
 /***/ ((module) => {
 
 
@@ -15632,12 +15632,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 980:
+/***/ 90980:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const assert = __nccwpck_require__(4589)
+const assert = __nccwpck_require__(34589)
 
 const encoder = new TextEncoder()
 
@@ -16383,12 +16383,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 933:
+/***/ 40933:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConnected, kSize } = __nccwpck_require__(9411)
+const { kConnected, kSize } = __nccwpck_require__(99411)
 
 class CompatWeakRef {
   constructor (value) {
@@ -16436,14 +16436,14 @@ module.exports = function () {
 
 /***/ }),
 
-/***/ 1506:
+/***/ 11506:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Blob, File } = __nccwpck_require__(4573)
-const { kState } = __nccwpck_require__(4883)
-const { webidl } = __nccwpck_require__(253)
+const { kState } = __nccwpck_require__(64883)
+const { webidl } = __nccwpck_require__(10253)
 
 // TODO(@KhafraDev): remove
 class FileLike {
@@ -16569,17 +16569,17 @@ module.exports = { FileLike, isFileLike }
 
 /***/ }),
 
-/***/ 3100:
+/***/ 93100:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(1544)
-const { utf8DecodeBytes } = __nccwpck_require__(4296)
-const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(980)
-const { isFileLike } = __nccwpck_require__(1506)
-const { makeEntry } = __nccwpck_require__(9662)
-const assert = __nccwpck_require__(4589)
+const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(31544)
+const { utf8DecodeBytes } = __nccwpck_require__(14296)
+const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(90980)
+const { isFileLike } = __nccwpck_require__(11506)
+const { makeEntry } = __nccwpck_require__(79662)
+const assert = __nccwpck_require__(34589)
 const { File: NodeFile } = __nccwpck_require__(4573)
 
 const File = globalThis.File ?? NodeFile
@@ -17050,18 +17050,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9662:
+/***/ 79662:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isBlobLike, iteratorMixin } = __nccwpck_require__(4296)
-const { kState } = __nccwpck_require__(4883)
-const { kEnumerableProperty } = __nccwpck_require__(1544)
-const { FileLike, isFileLike } = __nccwpck_require__(1506)
-const { webidl } = __nccwpck_require__(253)
+const { isBlobLike, iteratorMixin } = __nccwpck_require__(14296)
+const { kState } = __nccwpck_require__(64883)
+const { kEnumerableProperty } = __nccwpck_require__(31544)
+const { FileLike, isFileLike } = __nccwpck_require__(11506)
+const { webidl } = __nccwpck_require__(10253)
 const { File: NativeFile } = __nccwpck_require__(4573)
-const nodeUtil = __nccwpck_require__(7975)
+const nodeUtil = __nccwpck_require__(57975)
 
 /** @type {globalThis['File']} */
 const File = globalThis.File ?? NativeFile
@@ -17309,7 +17309,7 @@ module.exports = { FormData, makeEntry }
 
 /***/ }),
 
-/***/ 2443:
+/***/ 42443:
 /***/ ((module) => {
 
 
@@ -17356,23 +17356,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3676:
+/***/ 83676:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
 
-const { kConstruct } = __nccwpck_require__(9411)
-const { kEnumerableProperty } = __nccwpck_require__(1544)
+const { kConstruct } = __nccwpck_require__(99411)
+const { kEnumerableProperty } = __nccwpck_require__(31544)
 const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __nccwpck_require__(4296)
-const { webidl } = __nccwpck_require__(253)
-const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(7975)
+} = __nccwpck_require__(14296)
+const { webidl } = __nccwpck_require__(10253)
+const assert = __nccwpck_require__(34589)
+const util = __nccwpck_require__(57975)
 
 const kHeadersMap = Symbol('headers map')
 const kHeadersSortedMap = Symbol('headers map sorted')
@@ -18050,7 +18050,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7302:
+/***/ 47302:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -18064,9 +18064,9 @@ const {
   makeResponse,
   fromInnerResponse
 } = __nccwpck_require__(9107)
-const { HeadersList } = __nccwpck_require__(3676)
-const { Request, cloneRequest } = __nccwpck_require__(6055)
-const zlib = __nccwpck_require__(8522)
+const { HeadersList } = __nccwpck_require__(83676)
+const { Request, cloneRequest } = __nccwpck_require__(46055)
+const zlib = __nccwpck_require__(38522)
 const {
   bytesMatch,
   makePolicyContainer,
@@ -18101,24 +18101,24 @@ const {
   buildContentRange,
   createInflate,
   extractMimeType
-} = __nccwpck_require__(4296)
-const { kState, kDispatcher } = __nccwpck_require__(4883)
-const assert = __nccwpck_require__(4589)
-const { safelyExtractBody, extractBody } = __nccwpck_require__(8900)
+} = __nccwpck_require__(14296)
+const { kState, kDispatcher } = __nccwpck_require__(64883)
+const assert = __nccwpck_require__(34589)
+const { safelyExtractBody, extractBody } = __nccwpck_require__(18900)
 const {
   redirectStatusSet,
   nullBodyStatus,
   safeMethodsSet,
   requestBodyHeader,
   subresourceSet
-} = __nccwpck_require__(1207)
-const EE = __nccwpck_require__(8474)
-const { Readable, pipeline, finished } = __nccwpck_require__(7075)
-const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(1544)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(980)
+} = __nccwpck_require__(61207)
+const EE = __nccwpck_require__(78474)
+const { Readable, pipeline, finished } = __nccwpck_require__(57075)
+const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(31544)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(90980)
 const { getGlobalDispatcher } = __nccwpck_require__(5837)
-const { webidl } = __nccwpck_require__(253)
-const { STATUS_CODES } = __nccwpck_require__(7067)
+const { webidl } = __nccwpck_require__(10253)
+const { STATUS_CODES } = __nccwpck_require__(37067)
 const GET_OR_HEAD = ['GET', 'HEAD']
 
 const defaultUserAgent = typeof __UNDICI_IS_NODE__ !== 'undefined' || typeof esbuildDetection !== 'undefined'
@@ -20327,23 +20327,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6055:
+/***/ 46055:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* globals AbortController */
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(8900)
-const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(3676)
-const { FinalizationRegistry } = __nccwpck_require__(933)()
-const util = __nccwpck_require__(1544)
-const nodeUtil = __nccwpck_require__(7975)
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(18900)
+const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(83676)
+const { FinalizationRegistry } = __nccwpck_require__(40933)()
+const util = __nccwpck_require__(31544)
+const nodeUtil = __nccwpck_require__(57975)
 const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __nccwpck_require__(4296)
+} = __nccwpck_require__(14296)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -20353,14 +20353,14 @@ const {
   requestCredentials,
   requestCache,
   requestDuplex
-} = __nccwpck_require__(1207)
+} = __nccwpck_require__(61207)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(4883)
-const { webidl } = __nccwpck_require__(253)
-const { URLSerializer } = __nccwpck_require__(980)
-const { kConstruct } = __nccwpck_require__(9411)
-const assert = __nccwpck_require__(4589)
-const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __nccwpck_require__(8474)
+const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(64883)
+const { webidl } = __nccwpck_require__(10253)
+const { URLSerializer } = __nccwpck_require__(90980)
+const { kConstruct } = __nccwpck_require__(99411)
+const assert = __nccwpck_require__(34589)
+const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __nccwpck_require__(78474)
 
 const kAbortController = Symbol('abortController')
 
@@ -21376,10 +21376,10 @@ module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest }
 
 
 
-const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(3676)
-const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(8900)
-const util = __nccwpck_require__(1544)
-const nodeUtil = __nccwpck_require__(7975)
+const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(83676)
+const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(18900)
+const util = __nccwpck_require__(31544)
+const nodeUtil = __nccwpck_require__(57975)
 const { kEnumerableProperty } = util
 const {
   isValidReasonPhrase,
@@ -21390,18 +21390,18 @@ const {
   isErrorLike,
   isomorphicEncode,
   environmentSettingsObject: relevantRealm
-} = __nccwpck_require__(4296)
+} = __nccwpck_require__(14296)
 const {
   redirectStatusSet,
   nullBodyStatus
-} = __nccwpck_require__(1207)
-const { kState, kHeaders } = __nccwpck_require__(4883)
-const { webidl } = __nccwpck_require__(253)
-const { FormData } = __nccwpck_require__(9662)
-const { URLSerializer } = __nccwpck_require__(980)
-const { kConstruct } = __nccwpck_require__(9411)
-const assert = __nccwpck_require__(4589)
-const { types } = __nccwpck_require__(7975)
+} = __nccwpck_require__(61207)
+const { kState, kHeaders } = __nccwpck_require__(64883)
+const { webidl } = __nccwpck_require__(10253)
+const { FormData } = __nccwpck_require__(79662)
+const { URLSerializer } = __nccwpck_require__(90980)
+const { kConstruct } = __nccwpck_require__(99411)
+const assert = __nccwpck_require__(34589)
+const { types } = __nccwpck_require__(57975)
 
 const textEncoder = new TextEncoder('utf-8')
 
@@ -21988,7 +21988,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4883:
+/***/ 64883:
 /***/ ((module) => {
 
 
@@ -22004,21 +22004,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4296:
+/***/ 14296:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Transform } = __nccwpck_require__(7075)
-const zlib = __nccwpck_require__(8522)
-const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(1207)
-const { getGlobalOrigin } = __nccwpck_require__(2443)
-const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(980)
+const { Transform } = __nccwpck_require__(57075)
+const zlib = __nccwpck_require__(38522)
+const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(61207)
+const { getGlobalOrigin } = __nccwpck_require__(42443)
+const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(90980)
 const { performance } = __nccwpck_require__(643)
-const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(1544)
-const assert = __nccwpck_require__(4589)
-const { isUint8Array } = __nccwpck_require__(3429)
-const { webidl } = __nccwpck_require__(253)
+const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(31544)
+const assert = __nccwpck_require__(34589)
+const { isUint8Array } = __nccwpck_require__(73429)
+const { webidl } = __nccwpck_require__(10253)
 
 let supportedHashes = []
 
@@ -22026,7 +22026,7 @@ let supportedHashes = []
 /** @type {import('crypto')} */
 let crypto
 try {
-  crypto = __nccwpck_require__(7598)
+  crypto = __nccwpck_require__(77598)
   const possibleRelevantHashes = ['sha256', 'sha384', 'sha512']
   supportedHashes = crypto.getHashes().filter((hash) => possibleRelevantHashes.includes(hash))
 /* c8 ignore next 3 */
@@ -23643,14 +23643,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 253:
+/***/ 10253:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { types, inspect } = __nccwpck_require__(7975)
-const { markAsUncloneable } = __nccwpck_require__(5919)
-const { toUSVString } = __nccwpck_require__(1544)
+const { types, inspect } = __nccwpck_require__(57975)
+const { markAsUncloneable } = __nccwpck_require__(75919)
+const { toUSVString } = __nccwpck_require__(31544)
 
 /** @type {import('../../../types/webidl').Webidl} */
 const webidl = {}
@@ -24345,7 +24345,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5207:
+/***/ 65207:
 /***/ ((module) => {
 
 
@@ -24642,7 +24642,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6299:
+/***/ 96299:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -24651,7 +24651,7 @@ const {
   staticPropertyDescriptors,
   readOperation,
   fireAProgressEvent
-} = __nccwpck_require__(7522)
+} = __nccwpck_require__(77522)
 const {
   kState,
   kError,
@@ -24659,8 +24659,8 @@ const {
   kEvents,
   kAborted
 } = __nccwpck_require__(9657)
-const { webidl } = __nccwpck_require__(253)
-const { kEnumerableProperty } = __nccwpck_require__(1544)
+const { webidl } = __nccwpck_require__(10253)
+const { kEnumerableProperty } = __nccwpck_require__(31544)
 
 class FileReader extends EventTarget {
   constructor () {
@@ -24993,12 +24993,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2981:
+/***/ 32981:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(253)
+const { webidl } = __nccwpck_require__(10253)
 
 const kState = Symbol('ProgressEvent state')
 
@@ -25095,7 +25095,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7522:
+/***/ 77522:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -25107,11 +25107,11 @@ const {
   kAborted,
   kLastProgressEventFired
 } = __nccwpck_require__(9657)
-const { ProgressEvent } = __nccwpck_require__(2981)
-const { getEncoding } = __nccwpck_require__(5207)
-const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(980)
-const { types } = __nccwpck_require__(7975)
-const { StringDecoder } = __nccwpck_require__(3193)
+const { ProgressEvent } = __nccwpck_require__(32981)
+const { getEncoding } = __nccwpck_require__(65207)
+const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(90980)
+const { types } = __nccwpck_require__(57975)
+const { StringDecoder } = __nccwpck_require__(13193)
 const { btoa } = __nccwpck_require__(4573)
 
 /** @type {PropertyDescriptor} */
@@ -25498,27 +25498,27 @@ module.exports = {
 
 
 
-const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(1816)
+const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(21816)
 const {
   kReadyState,
   kSentClose,
   kByteParser,
   kReceivedClose,
   kResponse
-} = __nccwpck_require__(2456)
-const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(5673)
-const { channels } = __nccwpck_require__(8150)
-const { CloseEvent } = __nccwpck_require__(44)
-const { makeRequest } = __nccwpck_require__(6055)
-const { fetching } = __nccwpck_require__(7302)
-const { Headers, getHeadersList } = __nccwpck_require__(3676)
-const { getDecodeSplit } = __nccwpck_require__(4296)
-const { WebsocketFrameSend } = __nccwpck_require__(9272)
+} = __nccwpck_require__(32456)
+const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(95673)
+const { channels } = __nccwpck_require__(78150)
+const { CloseEvent } = __nccwpck_require__(50044)
+const { makeRequest } = __nccwpck_require__(46055)
+const { fetching } = __nccwpck_require__(47302)
+const { Headers, getHeadersList } = __nccwpck_require__(83676)
+const { getDecodeSplit } = __nccwpck_require__(14296)
+const { WebsocketFrameSend } = __nccwpck_require__(69272)
 
 /** @type {import('crypto')} */
 let crypto
 try {
-  crypto = __nccwpck_require__(7598)
+  crypto = __nccwpck_require__(77598)
 /* c8 ignore next 3 */
 } catch {
 
@@ -25871,7 +25871,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1816:
+/***/ 21816:
 /***/ ((module) => {
 
 
@@ -25944,15 +25944,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 44:
+/***/ 50044:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(253)
-const { kEnumerableProperty } = __nccwpck_require__(1544)
-const { kConstruct } = __nccwpck_require__(9411)
-const { MessagePort } = __nccwpck_require__(5919)
+const { webidl } = __nccwpck_require__(10253)
+const { kEnumerableProperty } = __nccwpck_require__(31544)
+const { kConstruct } = __nccwpck_require__(99411)
+const { MessagePort } = __nccwpck_require__(75919)
 
 /**
  * @see https://html.spec.whatwg.org/multipage/comms.html#messageevent
@@ -26280,12 +26280,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9272:
+/***/ 69272:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxUnsigned16Bit } = __nccwpck_require__(1816)
+const { maxUnsigned16Bit } = __nccwpck_require__(21816)
 
 const BUFFER_SIZE = 16386
 
@@ -26295,7 +26295,7 @@ let buffer = null
 let bufIdx = BUFFER_SIZE
 
 try {
-  crypto = __nccwpck_require__(7598)
+  crypto = __nccwpck_require__(77598)
 /* c8 ignore next 3 */
 } catch {
   crypto = {
@@ -26383,14 +26383,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2869:
+/***/ 62869:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __nccwpck_require__(8522)
-const { isValidClientWindowBits } = __nccwpck_require__(5673)
-const { MessageSizeExceededError } = __nccwpck_require__(8091)
+const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __nccwpck_require__(38522)
+const { isValidClientWindowBits } = __nccwpck_require__(95673)
+const { MessageSizeExceededError } = __nccwpck_require__(48091)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
 const kBuffer = Symbol('kBuffer')
@@ -26495,16 +26495,16 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 4588:
+/***/ 74588:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Writable } = __nccwpck_require__(7075)
-const assert = __nccwpck_require__(4589)
-const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(1816)
-const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(2456)
-const { channels } = __nccwpck_require__(8150)
+const { Writable } = __nccwpck_require__(57075)
+const assert = __nccwpck_require__(34589)
+const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(21816)
+const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(32456)
+const { channels } = __nccwpck_require__(78150)
 const {
   isValidStatusCode,
   isValidOpcode,
@@ -26514,11 +26514,11 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __nccwpck_require__(5673)
-const { WebsocketFrameSend } = __nccwpck_require__(9272)
+} = __nccwpck_require__(95673)
+const { WebsocketFrameSend } = __nccwpck_require__(69272)
 const { closeWebSocketConnection } = __nccwpck_require__(2569)
-const { PerMessageDeflate } = __nccwpck_require__(2869)
-const { MessageSizeExceededError } = __nccwpck_require__(8091)
+const { PerMessageDeflate } = __nccwpck_require__(62869)
+const { MessageSizeExceededError } = __nccwpck_require__(48091)
 
 function failWebsocketConnectionWithCode (ws, code, reason) {
   closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason))
@@ -27029,14 +27029,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 228:
+/***/ 90228:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { WebsocketFrameSend } = __nccwpck_require__(9272)
-const { opcodes, sendHints } = __nccwpck_require__(1816)
-const FixedQueue = __nccwpck_require__(6524)
+const { WebsocketFrameSend } = __nccwpck_require__(69272)
+const { opcodes, sendHints } = __nccwpck_require__(21816)
+const FixedQueue = __nccwpck_require__(96524)
 
 /** @type {typeof Uint8Array} */
 const FastBuffer = Buffer[Symbol.species]
@@ -27140,7 +27140,7 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 2456:
+/***/ 32456:
 /***/ ((module) => {
 
 
@@ -27159,16 +27159,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5673:
+/***/ 95673:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(2456)
-const { states, opcodes } = __nccwpck_require__(1816)
-const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(44)
+const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(32456)
+const { states, opcodes } = __nccwpck_require__(21816)
+const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(50044)
 const { isUtf8 } = __nccwpck_require__(4573)
-const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(980)
+const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(90980)
 
 /* globals Blob */
 
@@ -27488,15 +27488,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5366:
+/***/ 55366:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(253)
-const { URLSerializer } = __nccwpck_require__(980)
-const { environmentSettingsObject } = __nccwpck_require__(4296)
-const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(1816)
+const { webidl } = __nccwpck_require__(10253)
+const { URLSerializer } = __nccwpck_require__(90980)
+const { environmentSettingsObject } = __nccwpck_require__(14296)
+const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(21816)
 const {
   kWebSocketURL,
   kReadyState,
@@ -27505,21 +27505,21 @@ const {
   kResponse,
   kSentClose,
   kByteParser
-} = __nccwpck_require__(2456)
+} = __nccwpck_require__(32456)
 const {
   isConnecting,
   isEstablished,
   isClosing,
   isValidSubprotocol,
   fireEvent
-} = __nccwpck_require__(5673)
+} = __nccwpck_require__(95673)
 const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(2569)
-const { ByteParser } = __nccwpck_require__(4588)
-const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(1544)
+const { ByteParser } = __nccwpck_require__(74588)
+const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(31544)
 const { getGlobalDispatcher } = __nccwpck_require__(5837)
-const { types } = __nccwpck_require__(7975)
-const { ErrorEvent, CloseEvent } = __nccwpck_require__(44)
-const { SendQueue } = __nccwpck_require__(228)
+const { types } = __nccwpck_require__(57975)
+const { ErrorEvent, CloseEvent } = __nccwpck_require__(50044)
+const { SendQueue } = __nccwpck_require__(90228)
 
 // https://websockets.spec.whatwg.org/#interface-definition
 class WebSocket extends EventTarget {
@@ -28090,33 +28090,32 @@ module.exports = {
 
 /***/ }),
 
-/***/ 770:
+/***/ 20770:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-/* unused reexport */ __nccwpck_require__(218);
+module.exports = __nccwpck_require__(20218);
 
 
 /***/ }),
 
-/***/ 218:
+/***/ 20218:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
-var __webpack_unused_export__;
 
 
-var net = __nccwpck_require__(9278);
-var tls = __nccwpck_require__(4756);
-var http = __nccwpck_require__(8611);
-var https = __nccwpck_require__(5692);
-var events = __nccwpck_require__(4434);
-var assert = __nccwpck_require__(2613);
-var util = __nccwpck_require__(9023);
+var net = __nccwpck_require__(69278);
+var tls = __nccwpck_require__(64756);
+var http = __nccwpck_require__(58611);
+var https = __nccwpck_require__(65692);
+var events = __nccwpck_require__(24434);
+var assert = __nccwpck_require__(42613);
+var util = __nccwpck_require__(39023);
 
 
-__webpack_unused_export__ = httpOverHttp;
-__webpack_unused_export__ = httpsOverHttp;
-__webpack_unused_export__ = httpOverHttps;
-__webpack_unused_export__ = httpsOverHttps;
+exports.httpOverHttp = httpOverHttp;
+exports.httpsOverHttp = httpsOverHttp;
+exports.httpOverHttps = httpOverHttps;
+exports.httpsOverHttps = httpsOverHttps;
 
 
 function httpOverHttp(options) {
@@ -28365,43 +28364,43 @@ if (process.env.NODE_DEBUG && /\btunnel\b/.test(process.env.NODE_DEBUG)) {
 } else {
   debug = function() {};
 }
-__webpack_unused_export__ = debug; // for test
+exports.debug = debug; // for test
 
 
 /***/ }),
 
-/***/ 6752:
+/***/ 46752:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 var __webpack_unused_export__;
 
 
-const Client = __nccwpck_require__(3701)
-const Dispatcher = __nccwpck_require__(883)
-const Pool = __nccwpck_require__(628)
+const Client = __nccwpck_require__(23701)
+const Dispatcher = __nccwpck_require__(30883)
+const Pool = __nccwpck_require__(30628)
 const BalancedPool = __nccwpck_require__(837)
-const RoundRobinPool = __nccwpck_require__(5520)
-const Agent = __nccwpck_require__(7405)
-const Dispatcher1Wrapper = __nccwpck_require__(1269)
-const ProxyAgent = __nccwpck_require__(6672)
-const Socks5ProxyAgent = __nccwpck_require__(7223)
-const EnvHttpProxyAgent = __nccwpck_require__(3137)
-const RetryAgent = __nccwpck_require__(50)
-const H2CClient = __nccwpck_require__(6815)
-const errors = __nccwpck_require__(8707)
+const RoundRobinPool = __nccwpck_require__(45520)
+const Agent = __nccwpck_require__(57405)
+const Dispatcher1Wrapper = __nccwpck_require__(3650)
+const ProxyAgent = __nccwpck_require__(76672)
+const Socks5ProxyAgent = __nccwpck_require__(87223)
+const EnvHttpProxyAgent = __nccwpck_require__(53137)
+const RetryAgent = __nccwpck_require__(30050)
+const H2CClient = __nccwpck_require__(36815)
+const errors = __nccwpck_require__(68707)
 const util = __nccwpck_require__(3440)
 const { InvalidArgumentError } = errors
-const api = __nccwpck_require__(6615)
-const buildConnector = __nccwpck_require__(9136)
-const MockClient = __nccwpck_require__(7365)
-const { MockCallHistory, MockCallHistoryLog } = __nccwpck_require__(431)
-const MockAgent = __nccwpck_require__(7501)
-const MockPool = __nccwpck_require__(4004)
-const SnapshotAgent = __nccwpck_require__(5095)
-const mockErrors = __nccwpck_require__(2429)
-const RetryHandler = __nccwpck_require__(7816)
-const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(2581)
-const DecoratorHandler = __nccwpck_require__(8155)
+const api = __nccwpck_require__(56615)
+const buildConnector = __nccwpck_require__(59136)
+const MockClient = __nccwpck_require__(47365)
+const { MockCallHistory, MockCallHistoryLog } = __nccwpck_require__(30431)
+const MockAgent = __nccwpck_require__(47501)
+const MockPool = __nccwpck_require__(94004)
+const SnapshotAgent = __nccwpck_require__(55095)
+const mockErrors = __nccwpck_require__(52429)
+const RetryHandler = __nccwpck_require__(17816)
+const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(32581)
+const DecoratorHandler = __nccwpck_require__(58155)
 const RedirectHandler = __nccwpck_require__(8754)
 
 Object.assign(Dispatcher.prototype, api)
@@ -28411,7 +28410,7 @@ __webpack_unused_export__ = Client
 __webpack_unused_export__ = Pool
 __webpack_unused_export__ = BalancedPool
 __webpack_unused_export__ = RoundRobinPool
-__webpack_unused_export__ = Agent
+module.exports.g6 = Agent
 __webpack_unused_export__ = Dispatcher1Wrapper
 __webpack_unused_export__ = ProxyAgent
 __webpack_unused_export__ = Socks5ProxyAgent
@@ -28423,21 +28422,21 @@ __webpack_unused_export__ = RetryHandler
 __webpack_unused_export__ = DecoratorHandler
 __webpack_unused_export__ = RedirectHandler
 __webpack_unused_export__ = {
-  redirect: __nccwpck_require__(1514),
+  redirect: __nccwpck_require__(21514),
   responseError: __nccwpck_require__(8918),
-  retry: __nccwpck_require__(2026),
-  dump: __nccwpck_require__(8060),
-  dns: __nccwpck_require__(379),
-  cache: __nccwpck_require__(5542),
-  decompress: __nccwpck_require__(557),
-  deduplicate: __nccwpck_require__(7240)
+  retry: __nccwpck_require__(92026),
+  dump: __nccwpck_require__(88060),
+  dns: __nccwpck_require__(70379),
+  cache: __nccwpck_require__(75542),
+  decompress: __nccwpck_require__(40557),
+  deduplicate: __nccwpck_require__(67240)
 }
 
 __webpack_unused_export__ = {
-  MemoryCacheStore: __nccwpck_require__(4889)
+  MemoryCacheStore: __nccwpck_require__(74889)
 }
 
-const SqliteCacheStore = __nccwpck_require__(1522)
+const SqliteCacheStore = __nccwpck_require__(71522)
 __webpack_unused_export__ = SqliteCacheStore
 
 __webpack_unused_export__ = buildConnector
@@ -28499,7 +28498,7 @@ function makeDispatcher (fn) {
 __webpack_unused_export__ = setGlobalDispatcher
 __webpack_unused_export__ = getGlobalDispatcher
 
-const fetchImpl = (__nccwpck_require__(4398).fetch)
+const fetchImpl = (__nccwpck_require__(54398).fetch)
 
 // Capture __filename at module load time for stack trace augmentation.
 // This may be undefined when bundled in environments like Node.js internals.
@@ -28539,22 +28538,22 @@ module.exports.hd = function fetch (init, options = undefined) {
     throw err
   })
 }
-module.exports.Headers = __nccwpck_require__(660).Headers
-module.exports.Response = __nccwpck_require__(9051).Response
+module.exports.Headers = __nccwpck_require__(60660).Headers
+module.exports.Response = __nccwpck_require__(99051).Response
 module.exports.Request = __nccwpck_require__(9967).Request
-module.exports.FormData = __nccwpck_require__(5910).FormData
+module.exports.FormData = __nccwpck_require__(35910).FormData
 
-const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(1059)
+const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(51059)
 
 __webpack_unused_export__ = setGlobalOrigin
 __webpack_unused_export__ = getGlobalOrigin
 
 const { CacheStorage } = __nccwpck_require__(3245)
-const { kConstruct } = __nccwpck_require__(6443)
+const { kConstruct } = __nccwpck_require__(36443)
 
 __webpack_unused_export__ = new CacheStorage(kConstruct)
 
-const { deleteCookie, getCookies, getSetCookies, setCookie, parseCookie } = __nccwpck_require__(9061)
+const { deleteCookie, getCookies, getSetCookies, setCookie, parseCookie } = __nccwpck_require__(79061)
 
 __webpack_unused_export__ = deleteCookie
 __webpack_unused_export__ = getCookies
@@ -28562,21 +28561,21 @@ __webpack_unused_export__ = getSetCookies
 __webpack_unused_export__ = setCookie
 __webpack_unused_export__ = parseCookie
 
-const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(1900)
+const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(51900)
 
 __webpack_unused_export__ = parseMIMEType
 __webpack_unused_export__ = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(5188)
-const { WebSocket, ping } = __nccwpck_require__(3726)
+const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(15188)
+const { WebSocket, ping } = __nccwpck_require__(13726)
 module.exports.kb = WebSocket
 module.exports.rd = CloseEvent
 module.exports.NN = ErrorEvent
 module.exports.aM = MessageEvent
 __webpack_unused_export__ = ping
 
-/* unused reexport */ __nccwpck_require__(2873).WebSocketStream
-/* unused reexport */ __nccwpck_require__(6919).WebSocketError
+/* unused reexport */ __nccwpck_require__(12873).WebSocketStream
+/* unused reexport */ __nccwpck_require__(56919).WebSocketError
 
 module.exports.Em = makeDispatcher(api.request)
 __webpack_unused_export__ = makeDispatcher(api.stream)
@@ -28592,7 +28591,7 @@ __webpack_unused_export__ = MockAgent
 __webpack_unused_export__ = SnapshotAgent
 __webpack_unused_export__ = mockErrors
 
-const { EventSource } = __nccwpck_require__(1238)
+const { EventSource } = __nccwpck_require__(21238)
 
 module.exports.GD = EventSource
 
@@ -28614,13 +28613,13 @@ __webpack_unused_export__ = install
 
 /***/ }),
 
-/***/ 158:
+/***/ 80158:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { addAbortListener } = __nccwpck_require__(3440)
-const { RequestAbortedError } = __nccwpck_require__(8707)
+const { RequestAbortedError } = __nccwpck_require__(68707)
 
 const kListener = Symbol('kListener')
 const kSignal = Symbol('kSignal')
@@ -28680,16 +28679,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2279:
+/***/ 34660:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const assert = __nccwpck_require__(4589)
-const { AsyncResource } = __nccwpck_require__(6698)
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(8707)
+const assert = __nccwpck_require__(34589)
+const { AsyncResource } = __nccwpck_require__(16698)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(68707)
 const util = __nccwpck_require__(3440)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const { addSignal, removeSignal } = __nccwpck_require__(80158)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -28799,7 +28798,7 @@ module.exports = connect
 
 /***/ }),
 
-/***/ 6862:
+/***/ 76862:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -28808,17 +28807,17 @@ const {
   Readable,
   Duplex,
   PassThrough
-} = __nccwpck_require__(7075)
-const assert = __nccwpck_require__(4589)
-const { AsyncResource } = __nccwpck_require__(6698)
+} = __nccwpck_require__(57075)
+const assert = __nccwpck_require__(34589)
+const { AsyncResource } = __nccwpck_require__(16698)
 const {
   InvalidArgumentError,
   InvalidReturnValueError,
   RequestAbortedError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(68707)
 const util = __nccwpck_require__(3440)
-const { kBodyUsed } = __nccwpck_require__(6443)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const { kBodyUsed } = __nccwpck_require__(36443)
+const { addSignal, removeSignal } = __nccwpck_require__(80158)
 
 function noop () {}
 
@@ -29071,15 +29070,15 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 4043:
+/***/ 14043:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const assert = __nccwpck_require__(4589)
-const { AsyncResource } = __nccwpck_require__(6698)
-const { Readable } = __nccwpck_require__(9927)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
+const assert = __nccwpck_require__(34589)
+const { AsyncResource } = __nccwpck_require__(16698)
+const { Readable } = __nccwpck_require__(49927)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(68707)
 const util = __nccwpck_require__(3440)
 
 function noop () {}
@@ -29327,11 +29326,11 @@ module.exports.RequestHandler = RequestHandler
 
 
 
-const assert = __nccwpck_require__(4589)
-const { AsyncResource } = __nccwpck_require__(6698)
-const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(8707)
+const assert = __nccwpck_require__(34589)
+const { AsyncResource } = __nccwpck_require__(16698)
+const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(68707)
 const util = __nccwpck_require__(3440)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const { addSignal, removeSignal } = __nccwpck_require__(80158)
 
 function noop () {}
 
@@ -29599,17 +29598,17 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 9501:
+/***/ 61882:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(8707)
-const { AsyncResource } = __nccwpck_require__(6698)
-const assert = __nccwpck_require__(4589)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(68707)
+const { AsyncResource } = __nccwpck_require__(16698)
+const assert = __nccwpck_require__(34589)
 const util = __nccwpck_require__(3440)
-const { kHTTP2Stream } = __nccwpck_require__(6443)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const { kHTTP2Stream } = __nccwpck_require__(36443)
+const { addSignal, removeSignal } = __nccwpck_require__(80158)
 
 class UpgradeHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -29727,29 +29726,29 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 6615:
+/***/ 56615:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-module.exports.request = __nccwpck_require__(4043)
+module.exports.request = __nccwpck_require__(14043)
 module.exports.stream = __nccwpck_require__(3560)
-module.exports.pipeline = __nccwpck_require__(6862)
-module.exports.upgrade = __nccwpck_require__(9501)
-module.exports.connect = __nccwpck_require__(2279)
+module.exports.pipeline = __nccwpck_require__(76862)
+module.exports.upgrade = __nccwpck_require__(61882)
+module.exports.connect = __nccwpck_require__(34660)
 
 
 /***/ }),
 
-/***/ 9927:
+/***/ 49927:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const assert = __nccwpck_require__(4589)
-const { addAbortListener } = __nccwpck_require__(8474)
-const { Readable } = __nccwpck_require__(7075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(8707)
+const assert = __nccwpck_require__(34589)
+const { addAbortListener } = __nccwpck_require__(78474)
+const { Readable } = __nccwpck_require__(57075)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(68707)
 const util = __nccwpck_require__(3440)
 
 const kConsume = Symbol('kConsume')
@@ -30363,14 +30362,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4889:
+/***/ 74889:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Writable } = __nccwpck_require__(7075)
-const { EventEmitter } = __nccwpck_require__(8474)
-const { assertCacheKey, assertCacheValue } = __nccwpck_require__(7659)
+const { Writable } = __nccwpck_require__(57075)
+const { EventEmitter } = __nccwpck_require__(78474)
+const { assertCacheKey, assertCacheValue } = __nccwpck_require__(47659)
 
 /**
  * @typedef {import('../../types/cache-interceptor.d.ts').default.CacheKey} CacheKey
@@ -30684,14 +30683,14 @@ module.exports = MemoryCacheStore
 
 /***/ }),
 
-/***/ 1522:
+/***/ 71522:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Writable } = __nccwpck_require__(7075)
-const { assertCacheKey, assertCacheValue } = __nccwpck_require__(7659)
-const { zstdCompressSync, zstdDecompressSync } = __nccwpck_require__(8522)
+const { Writable } = __nccwpck_require__(57075)
+const { assertCacheKey, assertCacheValue } = __nccwpck_require__(47659)
+const { zstdCompressSync, zstdDecompressSync } = __nccwpck_require__(38522)
 
 let DatabaseSync
 
@@ -30836,7 +30835,7 @@ module.exports = class SqliteCacheStore {
     }
 
     if (!DatabaseSync) {
-      DatabaseSync = (__nccwpck_require__(99).DatabaseSync)
+      DatabaseSync = (__nccwpck_require__(80099).DatabaseSync)
     }
     this.#db = new DatabaseSync(opts?.location ?? ':memory:')
 
@@ -31284,15 +31283,15 @@ function isCompressibleContentType (contentType) {
 
 /***/ }),
 
-/***/ 9136:
+/***/ 59136:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const net = __nccwpck_require__(7030)
-const assert = __nccwpck_require__(4589)
+const net = __nccwpck_require__(77030)
+const assert = __nccwpck_require__(34589)
 const util = __nccwpck_require__(3440)
-const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(8707)
+const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(68707)
 
 let tls // include tls conditionally since it is not always available
 
@@ -31367,7 +31366,7 @@ function buildConnector ({ allowH2, preferH2, useH2c, maxCachedSessions, socketP
     let socket
     if (protocol === 'https:') {
       if (!tls) {
-        tls = __nccwpck_require__(1692)
+        tls = __nccwpck_require__(41692)
       }
       servername = servername || options.servername || util.getServerName(host) || null
 
@@ -31489,7 +31488,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 735:
+/***/ 10735:
 /***/ ((module) => {
 
 
@@ -31627,13 +31626,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2414:
+/***/ 42414:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const diagnosticsChannel = __nccwpck_require__(3053)
-const util = __nccwpck_require__(7975)
+const diagnosticsChannel = __nccwpck_require__(53053)
+const util = __nccwpck_require__(57975)
 
 const undiciDebugLog = util.debuglog('undici')
 const fetchDebuglog = util.debuglog('fetch')
@@ -31861,7 +31860,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8707:
+/***/ 68707:
 /***/ ((module) => {
 
 
@@ -32402,7 +32401,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4655:
+/***/ 44655:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -32410,8 +32409,8 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __nccwpck_require__(8707)
-const assert = __nccwpck_require__(4589)
+} = __nccwpck_require__(68707)
+const assert = __nccwpck_require__(34589)
 const {
   isValidHTTPToken,
   isValidHeaderValue,
@@ -32429,8 +32428,8 @@ const {
   normalizedMethodRecords,
   getProtocolFromUrlString
 } = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
+const { channels } = __nccwpck_require__(42414)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(10735)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -32980,8 +32979,8 @@ let isFormData
 
 function isUndiciFormData (body) {
   if (isFormData === undefined) {
-    __nccwpck_require__(5910)
-    isFormData = (__nccwpck_require__(7879).webidl).is.FormData
+    __nccwpck_require__(35910)
+    isFormData = (__nccwpck_require__(47879).webidl).is.FormData
   }
   return isFormData(body)
 }
@@ -32991,16 +32990,16 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 8082:
+/***/ 18082:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { EventEmitter } = __nccwpck_require__(8474)
+const { EventEmitter } = __nccwpck_require__(78474)
 const { Buffer } = __nccwpck_require__(4573)
-const { InvalidArgumentError, Socks5ProxyError } = __nccwpck_require__(8707)
-const { debuglog } = __nccwpck_require__(7975)
-const { parseAddress } = __nccwpck_require__(1732)
+const { InvalidArgumentError, Socks5ProxyError } = __nccwpck_require__(68707)
+const { debuglog } = __nccwpck_require__(57975)
+const { parseAddress } = __nccwpck_require__(51732)
 
 const debug = debuglog('undici:socks5')
 const EMPTY_BUFFER = Buffer.alloc(0)
@@ -33420,14 +33419,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1732:
+/***/ 51732:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Buffer } = __nccwpck_require__(4573)
-const net = __nccwpck_require__(7030)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+const net = __nccwpck_require__(77030)
+const { InvalidArgumentError } = __nccwpck_require__(68707)
 
 /**
  * Parse an address and determine its type
@@ -33639,7 +33638,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6443:
+/***/ 36443:
 /***/ ((module) => {
 
 
@@ -33727,7 +33726,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7752:
+/***/ 67752:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -33735,7 +33734,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __nccwpck_require__(735)
+} = __nccwpck_require__(10735)
 
 class TstNode {
   /** @type {any} */
@@ -33899,17 +33898,17 @@ module.exports = {
 
 
 
-const assert = __nccwpck_require__(4589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(6443)
-const { IncomingMessage } = __nccwpck_require__(7067)
-const stream = __nccwpck_require__(7075)
-const net = __nccwpck_require__(7030)
-const { stringify } = __nccwpck_require__(1792)
-const { EventEmitter: EE, addAbortListener: addAbortListenerNative } = __nccwpck_require__(8474)
-const timers = __nccwpck_require__(6603)
-const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(8707)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
-const { tree } = __nccwpck_require__(7752)
+const assert = __nccwpck_require__(34589)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(36443)
+const { IncomingMessage } = __nccwpck_require__(37067)
+const stream = __nccwpck_require__(57075)
+const net = __nccwpck_require__(77030)
+const { stringify } = __nccwpck_require__(41792)
+const { EventEmitter: EE, addAbortListener: addAbortListenerNative } = __nccwpck_require__(78474)
+const timers = __nccwpck_require__(96603)
+const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(68707)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(10735)
+const { tree } = __nccwpck_require__(67752)
 
 class BodyAsyncIterable {
   constructor (body) {
@@ -34936,16 +34935,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7405:
+/***/ 57405:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError, MaxOriginsReachedError } = __nccwpck_require__(8707)
-const { kBusy, kClients, kConnected, kRunning, kPending, kClose, kDestroy, kDispatch, kUrl } = __nccwpck_require__(6443)
-const DispatcherBase = __nccwpck_require__(1841)
-const Pool = __nccwpck_require__(628)
-const Client = __nccwpck_require__(3701)
+const { InvalidArgumentError, MaxOriginsReachedError } = __nccwpck_require__(68707)
+const { kBusy, kClients, kConnected, kRunning, kPending, kClose, kDestroy, kDispatch, kUrl } = __nccwpck_require__(36443)
+const DispatcherBase = __nccwpck_require__(21841)
+const Pool = __nccwpck_require__(30628)
+const Client = __nccwpck_require__(23701)
 const util = __nccwpck_require__(3440)
 
 const kOnConnect = Symbol('onConnect')
@@ -35132,7 +35131,7 @@ module.exports = Agent
 const {
   BalancedPoolMissingUpstreamError,
   InvalidArgumentError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(68707)
 const {
   PoolBase,
   kClients,
@@ -35140,9 +35139,9 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __nccwpck_require__(2128)
-const Pool = __nccwpck_require__(628)
-const { kOriginless, kUrl } = __nccwpck_require__(6443)
+} = __nccwpck_require__(42128)
+const Pool = __nccwpck_require__(30628)
+const { kOriginless, kUrl } = __nccwpck_require__(36443)
 const util = __nccwpck_require__(3440)
 const kFactory = Symbol('factory')
 
@@ -35355,10 +35354,10 @@ module.exports = BalancedPool
 
 /* global WebAssembly */
 
-const assert = __nccwpck_require__(4589)
+const assert = __nccwpck_require__(34589)
 const util = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const timers = __nccwpck_require__(6603)
+const { channels } = __nccwpck_require__(42414)
+const timers = __nccwpck_require__(96603)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -35372,7 +35371,7 @@ const {
   HTTPParserError,
   WebAssemblyNotSupportedError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(68707)
 const {
   kUrl,
   kReset,
@@ -35407,12 +35406,12 @@ const {
   kHTTPContext,
   kClosed,
   kUseMilo
-} = __nccwpck_require__(6443)
+} = __nccwpck_require__(36443)
 
-const constants = __nccwpck_require__(2824)
+const constants = __nccwpck_require__(52824)
 // Node.js core bundles only llhttp; experimental Milo remains available in npm builds.
 const { H1Parser, getMiloEnabled } = typeof esbuildDetection === 'undefined'
-  ? __nccwpck_require__(1969)
+  ? __nccwpck_require__(81969)
   : {}
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
@@ -35430,7 +35429,7 @@ function lazyllhttp () {
     throw new WebAssemblyNotSupportedError()
   }
 
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(3870) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(63870) : undefined
 
   let mod
 
@@ -35453,7 +35452,7 @@ function lazyllhttp () {
 
   if (useWasmSIMD) {
     try {
-      mod = new WebAssembly.Module(__nccwpck_require__(3434))
+      mod = new WebAssembly.Module(__nccwpck_require__(53434))
     } catch {}
   }
 
@@ -35462,7 +35461,7 @@ function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = new WebAssembly.Module(llhttpWasmData || __nccwpck_require__(3870))
+    mod = new WebAssembly.Module(llhttpWasmData || __nccwpck_require__(63870))
   }
 
   return new WebAssembly.Instance(mod, {
@@ -36577,7 +36576,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__nccwpck_require__(4492).extractBody)
+      extractBody = (__nccwpck_require__(84492).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -37201,13 +37200,13 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 8788:
+/***/ 88788:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const assert = __nccwpck_require__(4589)
-const { pipeline } = __nccwpck_require__(7075)
+const assert = __nccwpck_require__(34589)
+const { pipeline } = __nccwpck_require__(57075)
 const util = __nccwpck_require__(3440)
 const {
   RequestContentLengthMismatchError,
@@ -37219,7 +37218,7 @@ const {
   HeadersTimeoutError,
   BodyTimeoutError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(68707)
 const {
   kUrl,
   kReset,
@@ -37249,8 +37248,8 @@ const {
   kHTTP2SessionState,
   kHTTP2Options,
   kMaxResponseSize
-} = __nccwpck_require__(6443)
-const { channels } = __nccwpck_require__(2414)
+} = __nccwpck_require__(36443)
+const { channels } = __nccwpck_require__(42414)
 
 const kOpenStreams = Symbol('open streams')
 const kRequestStream = Symbol('request stream')
@@ -37280,7 +37279,7 @@ let extractBody
 /** @type {import('http2')} */
 let http2
 try {
-  http2 = __nccwpck_require__(2467)
+  http2 = __nccwpck_require__(32467)
 } catch {
   // @ts-ignore
   http2 = { constants: {} }
@@ -38495,7 +38494,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__nccwpck_require__(4492).extractBody)
+    extractBody ??= (__nccwpck_require__(84492).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -39197,25 +39196,25 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 3701:
+/***/ 23701:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const assert = __nccwpck_require__(4589)
-const net = __nccwpck_require__(7030)
-const http = __nccwpck_require__(7067)
+const assert = __nccwpck_require__(34589)
+const net = __nccwpck_require__(77030)
+const http = __nccwpck_require__(37067)
 const util = __nccwpck_require__(3440)
-const { ClientStats } = __nccwpck_require__(6854)
-const { channels } = __nccwpck_require__(2414)
-const Request = __nccwpck_require__(4655)
-const DispatcherBase = __nccwpck_require__(1841)
+const { ClientStats } = __nccwpck_require__(46854)
+const { channels } = __nccwpck_require__(42414)
+const Request = __nccwpck_require__(44655)
+const DispatcherBase = __nccwpck_require__(21841)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __nccwpck_require__(8707)
-const buildConnector = __nccwpck_require__(9136)
+} = __nccwpck_require__(68707)
+const buildConnector = __nccwpck_require__(59136)
 const {
   kUrl,
   kServerName,
@@ -39258,9 +39257,9 @@ const {
   kResume,
   kHTTP2Options,
   kUseMilo
-} = __nccwpck_require__(6443)
+} = __nccwpck_require__(36443)
 const connectH1 = __nccwpck_require__(637)
-const connectH2 = __nccwpck_require__(8788)
+const connectH2 = __nccwpck_require__(88788)
 
 const kClosedResolve = Symbol('kClosedResolve')
 
@@ -39953,20 +39952,20 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 1841:
+/***/ 21841:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const buffer = __nccwpck_require__(4573)
-const Dispatcher = __nccwpck_require__(883)
+const Dispatcher = __nccwpck_require__(30883)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __nccwpck_require__(8707)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch } = __nccwpck_require__(6443)
-const { defaultWebSocketMaxFragments, defaultWebSocketMaxPayloadSize } = __nccwpck_require__(735)
+} = __nccwpck_require__(68707)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch } = __nccwpck_require__(36443)
+const { defaultWebSocketMaxFragments, defaultWebSocketMaxPayloadSize } = __nccwpck_require__(10735)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -40158,12 +40157,12 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 883:
+/***/ 30883:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const EventEmitter = __nccwpck_require__(8474)
-const { kOriginless, kUrl } = __nccwpck_require__(6443)
+const EventEmitter = __nccwpck_require__(78474)
+const { kOriginless, kUrl } = __nccwpck_require__(36443)
 
 class Dispatcher extends EventEmitter {
   dispatch () {
@@ -40223,15 +40222,15 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 1269:
+/***/ 3650:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Dispatcher = __nccwpck_require__(883)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+const Dispatcher = __nccwpck_require__(30883)
+const { InvalidArgumentError } = __nccwpck_require__(68707)
 const { toRawHeaders } = __nccwpck_require__(3440)
-const { kOriginless, kUrl } = __nccwpck_require__(6443)
+const { kOriginless, kUrl } = __nccwpck_require__(36443)
 
 class LegacyHandlerWrapper {
   #handler
@@ -40357,15 +40356,15 @@ module.exports = Dispatcher1Wrapper
 
 /***/ }),
 
-/***/ 3137:
+/***/ 53137:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(1841)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(6443)
-const ProxyAgent = __nccwpck_require__(6672)
-const Agent = __nccwpck_require__(7405)
+const DispatcherBase = __nccwpck_require__(21841)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(36443)
+const ProxyAgent = __nccwpck_require__(76672)
+const Agent = __nccwpck_require__(57405)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -40554,7 +40553,7 @@ module.exports = EnvHttpProxyAgent
 
 /***/ }),
 
-/***/ 4660:
+/***/ 64660:
 /***/ ((module) => {
 
 
@@ -40696,13 +40695,13 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 6815:
+/***/ 36815:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const Client = __nccwpck_require__(3701)
+const { InvalidArgumentError } = __nccwpck_require__(68707)
+const Client = __nccwpck_require__(23701)
 
 class H2CClient extends Client {
   constructor (origin, clientOpts) {
@@ -40754,14 +40753,14 @@ module.exports = H2CClient
 
 /***/ }),
 
-/***/ 1969:
+/***/ 81969:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const assert = __nccwpck_require__(4589)
+const assert = __nccwpck_require__(34589)
 const util = __nccwpck_require__(3440)
-const timers = __nccwpck_require__(6603)
+const timers = __nccwpck_require__(96603)
 const {
   HeadersTimeoutError,
   HeadersOverflowError,
@@ -40771,7 +40770,7 @@ const {
   HTTPParserError,
   ResponseContentLengthMismatchError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(68707)
 const {
   kUrl,
   kReset,
@@ -40794,7 +40793,7 @@ const {
   kResume,
   kHTTPContext,
   kMaxHeadersSize
-} = __nccwpck_require__(6443)
+} = __nccwpck_require__(36443)
 
 const FastBuffer = Buffer[Symbol.species]
 const removeAllListeners = util.removeAllListeners
@@ -40865,11 +40864,11 @@ function getMilo () {
   // Milo modules compile WASM on load; defer loading until the parser is needed.
   if (useWasmSIMD) {
     try {
-      miloPackage = __nccwpck_require__(9545)
+      miloPackage = __nccwpck_require__(79545)
     } catch {}
   }
 
-  miloPackage = miloPackage || __nccwpck_require__(5997)
+  miloPackage = miloPackage || __nccwpck_require__(25997)
   miloInstance = miloPackage.setup()
   return miloInstance
 }
@@ -41826,16 +41825,16 @@ module.exports = { H1Parser, getMiloEnabled, setMiloEnabled }
 
 /***/ }),
 
-/***/ 2128:
+/***/ 42128:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { AsyncResource } = __nccwpck_require__(6698)
-const { PoolStats } = __nccwpck_require__(6854)
-const DispatcherBase = __nccwpck_require__(1841)
-const FixedQueue = __nccwpck_require__(4660)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(6443)
+const { AsyncResource } = __nccwpck_require__(16698)
+const { PoolStats } = __nccwpck_require__(46854)
+const DispatcherBase = __nccwpck_require__(21841)
+const FixedQueue = __nccwpck_require__(64660)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(36443)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -42180,7 +42179,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 628:
+/***/ 30628:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -42197,14 +42196,14 @@ const {
   kHasDispatcher,
   kRemoveClient,
   kRetireClient
-} = __nccwpck_require__(2128)
-const Client = __nccwpck_require__(3701)
+} = __nccwpck_require__(42128)
+const Client = __nccwpck_require__(23701)
 const {
   InvalidArgumentError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(68707)
 const util = __nccwpck_require__(3440)
-const { kConnecting, kHTTPContext, kUrl, kQueued } = __nccwpck_require__(6443)
-const buildConnector = __nccwpck_require__(9136)
+const { kConnecting, kHTTPContext, kUrl, kQueued } = __nccwpck_require__(36443)
+const buildConnector = __nccwpck_require__(59136)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -42416,20 +42415,20 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 6672:
+/***/ 76672:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch } = __nccwpck_require__(6443)
-const Agent = __nccwpck_require__(7405)
-const Pool = __nccwpck_require__(628)
-const DispatcherBase = __nccwpck_require__(1841)
-const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError, ProxyConnectionError } = __nccwpck_require__(8707)
-const buildConnector = __nccwpck_require__(9136)
-const Client = __nccwpck_require__(3701)
-const { channels } = __nccwpck_require__(2414)
-const Socks5ProxyAgent = __nccwpck_require__(7223)
+const { kProxy, kClose, kDestroy, kDispatch } = __nccwpck_require__(36443)
+const Agent = __nccwpck_require__(57405)
+const Pool = __nccwpck_require__(30628)
+const DispatcherBase = __nccwpck_require__(21841)
+const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError, ProxyConnectionError } = __nccwpck_require__(68707)
+const buildConnector = __nccwpck_require__(59136)
+const Client = __nccwpck_require__(23701)
+const { channels } = __nccwpck_require__(42414)
+const Socks5ProxyAgent = __nccwpck_require__(87223)
 const { hasSafeIterator } = __nccwpck_require__(3440)
 
 const kAgent = Symbol('proxy agent')
@@ -42841,14 +42840,14 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 50:
+/***/ 30050:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Dispatcher = __nccwpck_require__(883)
-const RetryHandler = __nccwpck_require__(7816)
-const { kOriginless, kUrl } = __nccwpck_require__(6443)
+const Dispatcher = __nccwpck_require__(30883)
+const RetryHandler = __nccwpck_require__(17816)
+const { kOriginless, kUrl } = __nccwpck_require__(36443)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -42896,7 +42895,7 @@ module.exports = RetryAgent
 
 /***/ }),
 
-/***/ 5520:
+/***/ 45520:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -42911,14 +42910,14 @@ const {
   kRemoveClient,
   kRetireClient,
   kDrainQueue
-} = __nccwpck_require__(2128)
-const Client = __nccwpck_require__(3701)
+} = __nccwpck_require__(42128)
+const Client = __nccwpck_require__(23701)
 const {
   InvalidArgumentError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(68707)
 const util = __nccwpck_require__(3440)
-const { kUrl, kQueued } = __nccwpck_require__(6443)
-const buildConnector = __nccwpck_require__(9136)
+const { kUrl, kQueued } = __nccwpck_require__(36443)
+const buildConnector = __nccwpck_require__(59136)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -43072,22 +43071,22 @@ module.exports = RoundRobinPool
 
 /***/ }),
 
-/***/ 7223:
+/***/ 87223:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { URL } = __nccwpck_require__(3136)
+const { URL } = __nccwpck_require__(73136)
 
 let tls // include tls conditionally since it is not always available
-const DispatcherBase = __nccwpck_require__(1841)
-const { ConnectTimeoutError, InvalidArgumentError } = __nccwpck_require__(8707)
-const { Socks5Client, STATES } = __nccwpck_require__(8082)
-const { kBusy, kConnected, kDispatch, kClose, kDestroy } = __nccwpck_require__(6443)
-const Pool = __nccwpck_require__(628)
-const buildConnector = __nccwpck_require__(9136)
+const DispatcherBase = __nccwpck_require__(21841)
+const { ConnectTimeoutError, InvalidArgumentError } = __nccwpck_require__(68707)
+const { Socks5Client, STATES } = __nccwpck_require__(18082)
+const { kBusy, kConnected, kDispatch, kClose, kDestroy } = __nccwpck_require__(36443)
+const Pool = __nccwpck_require__(30628)
+const buildConnector = __nccwpck_require__(59136)
 const { setupConnectTimeout } = __nccwpck_require__(3440)
-const { debuglog } = __nccwpck_require__(7975)
+const { debuglog } = __nccwpck_require__(57975)
 
 const debug = debuglog('undici:socks5-proxy')
 
@@ -43327,7 +43326,7 @@ class Socks5ProxyAgent extends DispatcherBase {
               let finalSocket = socket
               if (url.protocol === 'https:') {
                 if (!tls) {
-                  tls = __nccwpck_require__(1692)
+                  tls = __nccwpck_require__(41692)
                 }
                 debug('upgrading to TLS')
                 finalSocket = tls.connect({
@@ -43469,7 +43468,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2581:
+/***/ 32581:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -43478,9 +43477,9 @@ module.exports = {
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.2')
 const legacyGlobalDispatcher = Symbol.for('undici.globalDispatcher.1')
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const Agent = __nccwpck_require__(7405)
-const Dispatcher1Wrapper = __nccwpck_require__(1269)
+const { InvalidArgumentError } = __nccwpck_require__(68707)
+const Agent = __nccwpck_require__(57405)
+const Dispatcher1Wrapper = __nccwpck_require__(3650)
 
 // Fallback storage for when globalThis is not extensible (e.g. frozen)
 let fallbackDispatcher
@@ -43558,13 +43557,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9976:
+/***/ 39976:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const util = __nccwpck_require__(3440)
-const { kRedirectCacheControl } = __nccwpck_require__(6443)
+const { kRedirectCacheControl } = __nccwpck_require__(36443)
 const {
   parseCacheControlHeader,
   hasInvalidCacheControlDirective,
@@ -43572,7 +43571,7 @@ const {
   hasVaryStar,
   isInvalidOrWildcardVaryHeader,
   isEtagUsable
-} = __nccwpck_require__(7659)
+} = __nccwpck_require__(47659)
 
 /**
  * A suppressed redirect hop recorded by the redirect handler. Carried on
@@ -43584,7 +43583,7 @@ const {
  * @property {import('../../types/header.d.ts').IncomingHttpHeaders} headers The hop's response headers.
  * @property {number} receivedAt The time the hop's response headers were received.
  */
-const { parseHttpDate } = __nccwpck_require__(5453)
+const { parseHttpDate } = __nccwpck_require__(25453)
 
 function noop () {}
 
@@ -44787,12 +44786,12 @@ module.exports = CacheHandler
 
 /***/ }),
 
-/***/ 7133:
+/***/ 17133:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const assert = __nccwpck_require__(4589)
+const assert = __nccwpck_require__(34589)
 
 /**
  * This takes care of revalidation requests we send to the origin. If we get
@@ -44928,12 +44927,12 @@ module.exports = CacheRevalidationHandler
 
 /***/ }),
 
-/***/ 8155:
+/***/ 58155:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const assert = __nccwpck_require__(4589)
+const assert = __nccwpck_require__(34589)
 
 /**
  * @deprecated
@@ -45011,12 +45010,12 @@ module.exports = class DecoratorHandler {
 
 /***/ }),
 
-/***/ 3599:
+/***/ 53599:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { RequestAbortedError } = __nccwpck_require__(8707)
+const { RequestAbortedError } = __nccwpck_require__(68707)
 
 /**
  * @typedef {import('../../types/dispatcher.d.ts').default.DispatchHandler} DispatchHandler
@@ -45564,9 +45563,9 @@ module.exports = DeduplicationHandler
 
 
 const util = __nccwpck_require__(3440)
-const assert = __nccwpck_require__(4589)
-const { InvalidArgumentError, MaxRedirectsError } = __nccwpck_require__(8707)
-const { kRequestOrigin, kRedirectCacheControl } = __nccwpck_require__(6443)
+const assert = __nccwpck_require__(34589)
+const { InvalidArgumentError, MaxRedirectsError } = __nccwpck_require__(68707)
+const { kRequestOrigin, kRedirectCacheControl } = __nccwpck_require__(36443)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
 
@@ -45849,14 +45848,14 @@ module.exports = RedirectHandler
 
 /***/ }),
 
-/***/ 7816:
+/***/ 17816:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const assert = __nccwpck_require__(4589)
+const assert = __nccwpck_require__(34589)
 
-const { kRetryHandlerDefaultRetry } = __nccwpck_require__(6443)
-const { RequestRetryError, RequestAbortedError } = __nccwpck_require__(8707)
+const { kRetryHandlerDefaultRetry } = __nccwpck_require__(36443)
+const { RequestRetryError, RequestAbortedError } = __nccwpck_require__(68707)
 const {
   hasSafeIterator,
   isDisturbed,
@@ -46542,17 +46541,17 @@ module.exports = RetryHandler
 
 /***/ }),
 
-/***/ 5542:
+/***/ 75542:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const assert = __nccwpck_require__(4589)
-const { Readable } = __nccwpck_require__(7075)
+const assert = __nccwpck_require__(34589)
+const { Readable } = __nccwpck_require__(57075)
 const util = __nccwpck_require__(3440)
-const CacheHandler = __nccwpck_require__(9976)
-const MemoryCacheStore = __nccwpck_require__(4889)
-const CacheRevalidationHandler = __nccwpck_require__(7133)
+const CacheHandler = __nccwpck_require__(39976)
+const MemoryCacheStore = __nccwpck_require__(74889)
+const CacheRevalidationHandler = __nccwpck_require__(17133)
 const {
   assertCacheStore,
   assertCacheMethods,
@@ -46563,9 +46562,9 @@ const {
   isInvalidOrWildcardVaryHeader,
   parseVaryHeader,
   isEtagUsable
-} = __nccwpck_require__(7659)
-const { AbortError } = __nccwpck_require__(8707)
-const { parseHttpDate } = __nccwpck_require__(5453)
+} = __nccwpck_require__(47659)
+const { AbortError } = __nccwpck_require__(68707)
+const { parseHttpDate } = __nccwpck_require__(25453)
 
 /**
  * @param {(string | RegExp)[] | undefined} origins
@@ -47320,15 +47319,15 @@ module.exports = (opts = {}) => {
 
 /***/ }),
 
-/***/ 557:
+/***/ 40557:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { createInflate, createGunzip, createBrotliDecompress, createZstdDecompress, constants } = __nccwpck_require__(8522)
-const { pipeline, Transform: TransformStream } = __nccwpck_require__(7075)
-const { InvalidArgumentError, ResponseExceededMaxSizeError } = __nccwpck_require__(8707)
-const DecoratorHandler = __nccwpck_require__(8155)
+const { createInflate, createGunzip, createBrotliDecompress, createZstdDecompress, constants } = __nccwpck_require__(38522)
+const { pipeline, Transform: TransformStream } = __nccwpck_require__(57075)
+const { InvalidArgumentError, ResponseExceededMaxSizeError } = __nccwpck_require__(68707)
+const DecoratorHandler = __nccwpck_require__(58155)
 
 /** @typedef {import('node:stream').Transform} Transform */
 /** @typedef {import('node:stream').Transform} Controller */
@@ -47901,15 +47900,15 @@ module.exports = createDecompressInterceptor
 
 /***/ }),
 
-/***/ 7240:
+/***/ 67240:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const diagnosticsChannel = __nccwpck_require__(3053)
+const diagnosticsChannel = __nccwpck_require__(53053)
 const util = __nccwpck_require__(3440)
-const DeduplicationHandler = __nccwpck_require__(3599)
-const { getInterceptorOrigin, normalizeHeaders, makeCacheKey, makeDeduplicationKey } = __nccwpck_require__(7659)
+const DeduplicationHandler = __nccwpck_require__(53599)
+const { getInterceptorOrigin, normalizeHeaders, makeCacheKey, makeDeduplicationKey } = __nccwpck_require__(47659)
 
 const pendingRequestsChannel = diagnosticsChannel.channel('undici:request:pending-requests')
 
@@ -48026,15 +48025,15 @@ module.exports = (opts = {}) => {
 
 /***/ }),
 
-/***/ 379:
+/***/ 70379:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const { isIP } = __nccwpck_require__(7030)
-const { lookup } = __nccwpck_require__(610)
-const DecoratorHandler = __nccwpck_require__(8155)
-const { InvalidArgumentError, InformationalError } = __nccwpck_require__(8707)
-const { kRequestOrigin } = __nccwpck_require__(6443)
+const { isIP } = __nccwpck_require__(77030)
+const { lookup } = __nccwpck_require__(40610)
+const DecoratorHandler = __nccwpck_require__(58155)
+const { InvalidArgumentError, InformationalError } = __nccwpck_require__(68707)
+const { kRequestOrigin } = __nccwpck_require__(36443)
 const maxInt = Math.pow(2, 31) - 1
 
 function hasSafeIterator (headers) {
@@ -48626,13 +48625,13 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 8060:
+/***/ 88060:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
-const DecoratorHandler = __nccwpck_require__(8155)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(68707)
+const DecoratorHandler = __nccwpck_require__(58155)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -48732,7 +48731,7 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 1514:
+/***/ 21514:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -48766,8 +48765,8 @@ module.exports = createRedirectInterceptor
 
 
 // const { parseHeaders } = require('../core/util')
-const DecoratorHandler = __nccwpck_require__(8155)
-const { InvalidArgumentError, ResponseError } = __nccwpck_require__(8707)
+const DecoratorHandler = __nccwpck_require__(58155)
+const { InvalidArgumentError, ResponseError } = __nccwpck_require__(68707)
 
 const defaultMaxSize = 1024 * 1024
 
@@ -48906,11 +48905,11 @@ module.exports = (opts = {}) => {
 
 /***/ }),
 
-/***/ 2026:
+/***/ 92026:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RetryHandler = __nccwpck_require__(7816)
+const RetryHandler = __nccwpck_require__(17816)
 
 module.exports = globalOpts => {
   return dispatch => {
@@ -48932,13 +48931,13 @@ module.exports = globalOpts => {
 
 /***/ }),
 
-/***/ 2824:
+/***/ 52824:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.MINOR = exports.MAJOR = exports.HTAB_SP_VCHAR_OBS_TEXT = exports.QUOTED_STRING = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.HEX = exports.URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.STATUSES_HTTP = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.HEADER_STATE = exports.FINISH = exports.STATUSES = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __nccwpck_require__(172);
+const utils_1 = __nccwpck_require__(50172);
 // Emums
 exports.ERROR = {
     OK: 0,
@@ -49470,7 +49469,7 @@ exports["default"] = {
 
 /***/ }),
 
-/***/ 3870:
+/***/ 63870:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* module decorator */ module = __nccwpck_require__.nmd(module);
@@ -49493,7 +49492,7 @@ Object.defineProperty(module, 'exports', {
 
 /***/ }),
 
-/***/ 3434:
+/***/ 53434:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* module decorator */ module = __nccwpck_require__.nmd(module);
@@ -49516,7 +49515,7 @@ Object.defineProperty(module, 'exports', {
 
 /***/ }),
 
-/***/ 172:
+/***/ 50172:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -49535,7 +49534,7 @@ function enumToMap(obj, filter = [], exceptions = []) {
 
 /***/ }),
 
-/***/ 5997:
+/***/ 25997:
 /***/ ((module) => {
 
 const wasmModule = new WebAssembly.Module(
@@ -50544,7 +50543,7 @@ module.exports = { wasmModule, noop, setup, simple }
 
 /***/ }),
 
-/***/ 9545:
+/***/ 79545:
 /***/ ((module) => {
 
 const wasmModule = new WebAssembly.Module(
@@ -51553,13 +51552,13 @@ module.exports = { wasmModule, noop, setup, simple }
 
 /***/ }),
 
-/***/ 7501:
+/***/ 47501:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kClients } = __nccwpck_require__(6443)
-const Agent = __nccwpck_require__(7405)
+const { kClients } = __nccwpck_require__(36443)
+const Agent = __nccwpck_require__(57405)
 const {
   kAgent,
   kMockAgentSet,
@@ -51577,14 +51576,14 @@ const {
   kMockAgentAcceptsNonStandardSearchParameters,
   kMockCallHistoryAddLog,
   kIgnoreTrailingSlash
-} = __nccwpck_require__(1117)
-const MockClient = __nccwpck_require__(7365)
-const MockPool = __nccwpck_require__(4004)
-const { matchValue, normalizeSearchParams, buildAndValidateMockOptions, normalizeOrigin } = __nccwpck_require__(3397)
-const { InvalidArgumentError, UndiciError } = __nccwpck_require__(8707)
-const Dispatcher = __nccwpck_require__(883)
-const PendingInterceptorsFormatter = __nccwpck_require__(6142)
-const { MockCallHistory } = __nccwpck_require__(431)
+} = __nccwpck_require__(91117)
+const MockClient = __nccwpck_require__(47365)
+const MockPool = __nccwpck_require__(94004)
+const { matchValue, normalizeSearchParams, buildAndValidateMockOptions, normalizeOrigin } = __nccwpck_require__(53397)
+const { InvalidArgumentError, UndiciError } = __nccwpck_require__(68707)
+const Dispatcher = __nccwpck_require__(30883)
+const PendingInterceptorsFormatter = __nccwpck_require__(56142)
+const { MockCallHistory } = __nccwpck_require__(30431)
 
 class MockAgent extends Dispatcher {
   constructor (opts = {}) {
@@ -51815,13 +51814,13 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 431:
+/***/ 30431:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kMockCallHistoryAddLog } = __nccwpck_require__(1117)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+const { kMockCallHistoryAddLog } = __nccwpck_require__(91117)
+const { InvalidArgumentError } = __nccwpck_require__(68707)
 
 function handleFilterCallsWithOptions (criteria, options, handler, store, allLogs) {
   switch (options.operator) {
@@ -52070,14 +52069,14 @@ module.exports.MockCallHistoryLog = MockCallHistoryLog
 
 /***/ }),
 
-/***/ 7365:
+/***/ 47365:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { promisify } = __nccwpck_require__(7975)
-const Client = __nccwpck_require__(3701)
-const { buildMockDispatch } = __nccwpck_require__(3397)
+const { promisify } = __nccwpck_require__(57975)
+const Client = __nccwpck_require__(23701)
+const { buildMockDispatch } = __nccwpck_require__(53397)
 const {
   kDispatches,
   kMockAgent,
@@ -52087,10 +52086,10 @@ const {
   kOriginalDispatch,
   kConnected,
   kIgnoreTrailingSlash
-} = __nccwpck_require__(1117)
-const { MockInterceptor } = __nccwpck_require__(1511)
-const Symbols = __nccwpck_require__(6443)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(91117)
+const { MockInterceptor } = __nccwpck_require__(31511)
+const Symbols = __nccwpck_require__(36443)
+const { InvalidArgumentError } = __nccwpck_require__(68707)
 
 /**
  * MockClient provides an API that extends the Client to influence the mockDispatches.
@@ -52145,12 +52144,12 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 2429:
+/***/ 52429:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { UndiciError } = __nccwpck_require__(8707)
+const { UndiciError } = __nccwpck_require__(68707)
 
 const kMockNotMatchedError = Symbol.for('undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED')
 
@@ -52181,12 +52180,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1511:
+/***/ 31511:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(3397)
+const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(53397)
 const {
   kDispatches,
   kDispatchKey,
@@ -52195,14 +52194,14 @@ const {
   kContentLength,
   kMockDispatch,
   kIgnoreTrailingSlash
-} = __nccwpck_require__(1117)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(91117)
+const { InvalidArgumentError } = __nccwpck_require__(68707)
 const { serializePathWithQuery } = __nccwpck_require__(3440)
 const {
   types: {
     isPromise
   }
-} = __nccwpck_require__(7975)
+} = __nccwpck_require__(57975)
 
 /**
  * Defines the scope API for an interceptor reply
@@ -52415,14 +52414,14 @@ module.exports.MockScope = MockScope
 
 /***/ }),
 
-/***/ 4004:
+/***/ 94004:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { promisify } = __nccwpck_require__(7975)
-const Pool = __nccwpck_require__(628)
-const { buildMockDispatch } = __nccwpck_require__(3397)
+const { promisify } = __nccwpck_require__(57975)
+const Pool = __nccwpck_require__(30628)
+const { buildMockDispatch } = __nccwpck_require__(53397)
 const {
   kDispatches,
   kMockAgent,
@@ -52432,10 +52431,10 @@ const {
   kOriginalDispatch,
   kConnected,
   kIgnoreTrailingSlash
-} = __nccwpck_require__(1117)
-const { MockInterceptor } = __nccwpck_require__(1511)
-const Symbols = __nccwpck_require__(6443)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(91117)
+const { MockInterceptor } = __nccwpck_require__(31511)
+const Symbols = __nccwpck_require__(36443)
+const { InvalidArgumentError } = __nccwpck_require__(68707)
 
 /**
  * MockPool provides an API that extends the Pool to influence the mockDispatches.
@@ -52490,7 +52489,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 1117:
+/***/ 91117:
 /***/ ((module) => {
 
 
@@ -52529,12 +52528,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3397:
+/***/ 53397:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { MockNotMatchedError } = __nccwpck_require__(2429)
+const { MockNotMatchedError } = __nccwpck_require__(52429)
 const {
   kDispatches,
   kMockAgent,
@@ -52542,15 +52541,15 @@ const {
   kOrigin,
   kGetNetConnect,
   kTotalDispatchCount
-} = __nccwpck_require__(1117)
+} = __nccwpck_require__(91117)
 const { serializePathWithQuery, parseHeaders } = __nccwpck_require__(3440)
-const { STATUS_CODES } = __nccwpck_require__(7067)
+const { STATUS_CODES } = __nccwpck_require__(37067)
 const {
   types: {
     isPromise
   }
-} = __nccwpck_require__(7975)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(57975)
+const { InvalidArgumentError } = __nccwpck_require__(68707)
 const requestAborted = Symbol('request aborted')
 
 function matchValue (match, value) {
@@ -53266,13 +53265,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6142:
+/***/ 56142:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Transform } = __nccwpck_require__(7075)
-const { Console } = __nccwpck_require__(7540)
+const { Transform } = __nccwpck_require__(57075)
+const { Console } = __nccwpck_require__(37540)
 
 const PERSISTENT = process.versions.icu ? '✅' : 'Y '
 const NOT_PERSISTENT = process.versions.icu ? '❌' : 'N '
@@ -53316,15 +53315,15 @@ module.exports = class PendingInterceptorsFormatter {
 
 /***/ }),
 
-/***/ 5095:
+/***/ 55095:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Agent = __nccwpck_require__(7405)
-const MockAgent = __nccwpck_require__(7501)
-const { SnapshotRecorder } = __nccwpck_require__(3766)
-const { InvalidArgumentError, UndiciError } = __nccwpck_require__(8707)
+const Agent = __nccwpck_require__(57405)
+const MockAgent = __nccwpck_require__(47501)
+const { SnapshotRecorder } = __nccwpck_require__(13766)
+const { InvalidArgumentError, UndiciError } = __nccwpck_require__(68707)
 const util = __nccwpck_require__(3440)
 const { validateSnapshotMode } = __nccwpck_require__(9683)
 
@@ -53694,15 +53693,15 @@ module.exports = SnapshotAgent
 
 /***/ }),
 
-/***/ 3766:
+/***/ 13766:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { writeFile, readFile, mkdir } = __nccwpck_require__(1455)
-const { dirname, resolve } = __nccwpck_require__(6760)
-const { setTimeout, clearTimeout } = __nccwpck_require__(7997)
-const { InvalidArgumentError, UndiciError } = __nccwpck_require__(8707)
+const { writeFile, readFile, mkdir } = __nccwpck_require__(51455)
+const { dirname, resolve } = __nccwpck_require__(76760)
+const { setTimeout, clearTimeout } = __nccwpck_require__(87997)
+const { InvalidArgumentError, UndiciError } = __nccwpck_require__(68707)
 const { setHeader } = __nccwpck_require__(3440)
 const { hashId, isUrlExcludedFactory, normalizeHeaders, createHeaderFilters } = __nccwpck_require__(9683)
 
@@ -54330,7 +54329,7 @@ module.exports = { SnapshotRecorder, formatRequestKey, createRequestHash, filter
 
 
 
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+const { InvalidArgumentError } = __nccwpck_require__(68707)
 const { setHeader } = __nccwpck_require__(3440)
 const { runtimeFeatures } = __nccwpck_require__(313)
 
@@ -54358,7 +54357,7 @@ function createHeaderFilters (matchOptions = {}) {
 }
 
 const crypto = runtimeFeatures.has('crypto')
-  ? __nccwpck_require__(7598)
+  ? __nccwpck_require__(77598)
   : null
 
 /**
@@ -54491,7 +54490,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7659:
+/***/ 47659:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -54505,7 +54504,7 @@ const {
 } = __nccwpck_require__(3440)
 
 const { serializePathWithQuery } = __nccwpck_require__(3440)
-const { kRequestOrigin } = __nccwpck_require__(6443)
+const { kRequestOrigin } = __nccwpck_require__(36443)
 
 const MAX_DELTA_SECONDS = 2147483647
 const RESTRICTIVE_DIRECTIVE_NAMES = ['no-store', 'private', 'no-cache']
@@ -55262,7 +55261,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5453:
+/***/ 25453:
 /***/ ((module) => {
 
 
@@ -55949,8 +55948,8 @@ module.exports = {
 /** @type {Record<NodeModuleName, () => any>} */
 const lazyLoaders = {
   __proto__: null,
-  'node:crypto': () => __nccwpck_require__(7598),
-  'node:sqlite': () => __nccwpck_require__(99)
+  'node:crypto': () => __nccwpck_require__(77598),
+  'node:sqlite': () => __nccwpck_require__(80099)
 }
 
 /**
@@ -56039,7 +56038,7 @@ module.exports["default"] = instance
 
 /***/ }),
 
-/***/ 6854:
+/***/ 46854:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -56051,7 +56050,7 @@ const {
   kSize,
   kFree,
   kQueued
-} = __nccwpck_require__(6443)
+} = __nccwpck_require__(36443)
 
 class ClientStats {
   constructor (client) {
@@ -56078,7 +56077,7 @@ module.exports = { ClientStats, PoolStats }
 
 /***/ }),
 
-/***/ 6603:
+/***/ 96603:
 /***/ ((module) => {
 
 
@@ -56510,21 +56509,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9634:
+/***/ 89634:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const assert = __nccwpck_require__(4589)
+const assert = __nccwpck_require__(34589)
 
-const { kConstruct } = __nccwpck_require__(6443)
-const { urlEquals, getFieldValues } = __nccwpck_require__(6798)
+const { kConstruct } = __nccwpck_require__(36443)
+const { urlEquals, getFieldValues } = __nccwpck_require__(76798)
 const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(3440)
-const { webidl } = __nccwpck_require__(7879)
-const { cloneResponse, fromInnerResponse, getResponseState } = __nccwpck_require__(9051)
+const { webidl } = __nccwpck_require__(47879)
+const { cloneResponse, fromInnerResponse, getResponseState } = __nccwpck_require__(99051)
 const { Request, fromInnerRequest, getRequestState } = __nccwpck_require__(9967)
-const { fetching } = __nccwpck_require__(4398)
-const { urlIsHttpHttpsScheme, readAllBytes } = __nccwpck_require__(3168)
+const { fetching } = __nccwpck_require__(54398)
+const { urlIsHttpHttpsScheme, readAllBytes } = __nccwpck_require__(73168)
 /**
  * @see https://w3c.github.io/ServiceWorker/#dfn-cache-batch-operation
  * @typedef {Object} CacheBatchOperation
@@ -57393,10 +57392,10 @@ module.exports = {
 
 
 
-const { Cache } = __nccwpck_require__(9634)
-const { webidl } = __nccwpck_require__(7879)
+const { Cache } = __nccwpck_require__(89634)
+const { webidl } = __nccwpck_require__(47879)
 const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { kConstruct } = __nccwpck_require__(6443)
+const { kConstruct } = __nccwpck_require__(36443)
 
 class CacheStorage {
   /**
@@ -57553,14 +57552,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6798:
+/***/ 76798:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const assert = __nccwpck_require__(4589)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { isValidHeaderName } = __nccwpck_require__(3168)
+const assert = __nccwpck_require__(34589)
+const { URLSerializer } = __nccwpck_require__(51900)
+const { isValidHeaderName } = __nccwpck_require__(73168)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -57605,7 +57604,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1276:
+/***/ 71276:
 /***/ ((module) => {
 
 
@@ -57624,14 +57623,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9061:
+/***/ 79061:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { parseSetCookie } = __nccwpck_require__(1978)
-const { stringify } = __nccwpck_require__(7797)
-const { webidl } = __nccwpck_require__(7879)
+const { parseSetCookie } = __nccwpck_require__(11978)
+const { stringify } = __nccwpck_require__(57797)
+const { webidl } = __nccwpck_require__(47879)
 
 const globalHeadersBrandCheck = (arg) => webidl.brandCheck(arg, webidl.util.MakeTypeAssertion(globalThis.Headers))
 const undiciHeadersBrandCheck = (arg) => webidl.brandCheck(arg, webidl.is.Headers)
@@ -57842,15 +57841,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1978:
+/***/ 11978:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { collectASequenceOfCodePointsFast } = __nccwpck_require__(8116)
-const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(1276)
-const { isCTLExcludingHtab } = __nccwpck_require__(7797)
-const assert = __nccwpck_require__(4589)
+const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(71276)
+const { isCTLExcludingHtab } = __nccwpck_require__(57797)
+const assert = __nccwpck_require__(34589)
 
 /**
  * @description Parses the field-value attributes of a set-cookie header string.
@@ -58167,7 +58166,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7797:
+/***/ 57797:
 /***/ ((module) => {
 
 
@@ -58545,13 +58544,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4031:
+/***/ 24031:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const buffer = __nccwpck_require__(4573)
-const { Transform } = __nccwpck_require__(7075)
-const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(4811)
+const { Transform } = __nccwpck_require__(57075)
+const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(94811)
 
 /**
  * @type {number[]} BOM
@@ -59127,23 +59126,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1238:
+/***/ 21238:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { pipeline } = __nccwpck_require__(7075)
-const { fetching } = __nccwpck_require__(4398)
-const { webidl } = __nccwpck_require__(7879)
-const { EventSourceStream } = __nccwpck_require__(4031)
-const { parseMIMEType } = __nccwpck_require__(1900)
-const { createFastMessageEvent } = __nccwpck_require__(5188)
-const { isNetworkError } = __nccwpck_require__(9051)
+const { pipeline } = __nccwpck_require__(57075)
+const { fetching } = __nccwpck_require__(54398)
+const { webidl } = __nccwpck_require__(47879)
+const { EventSourceStream } = __nccwpck_require__(24031)
+const { parseMIMEType } = __nccwpck_require__(51900)
+const { createFastMessageEvent } = __nccwpck_require__(15188)
+const { isNetworkError } = __nccwpck_require__(99051)
 const { cloneRequest } = __nccwpck_require__(9967)
 const { isValidHeaderValue, kEnumerableProperty } = __nccwpck_require__(3440)
-const { environmentSettingsObject } = __nccwpck_require__(3168)
-const { createPotentialCORSRequest } = __nccwpck_require__(4811)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
+const { environmentSettingsObject } = __nccwpck_require__(73168)
+const { createPotentialCORSRequest } = __nccwpck_require__(94811)
+const { getGlobalDispatcher } = __nccwpck_require__(32581)
 const { isomorphicDecode } = __nccwpck_require__(8116)
 
 const textEncoder = new TextEncoder()
@@ -59681,7 +59680,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4811:
+/***/ 94811:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -59748,7 +59747,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4492:
+/***/ 84492:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -59758,17 +59757,17 @@ const {
   readableStreamClose,
   fullyReadBody,
   extractMimeType
-} = __nccwpck_require__(3168)
-const { FormData, setFormDataState, getFormDataBoundary } = __nccwpck_require__(5910)
-const { webidl } = __nccwpck_require__(7879)
-const assert = __nccwpck_require__(4589)
-const { isErrored, isDisturbed } = __nccwpck_require__(7075)
-const { isUint8Array } = __nccwpck_require__(3429)
-const { serializeAMimeType } = __nccwpck_require__(1900)
-const { multipartFormDataParser } = __nccwpck_require__(116)
+} = __nccwpck_require__(73168)
+const { FormData, setFormDataState, getFormDataBoundary } = __nccwpck_require__(35910)
+const { webidl } = __nccwpck_require__(47879)
+const assert = __nccwpck_require__(34589)
+const { isErrored, isDisturbed } = __nccwpck_require__(57075)
+const { isUint8Array } = __nccwpck_require__(73429)
+const { serializeAMimeType } = __nccwpck_require__(51900)
+const { multipartFormDataParser } = __nccwpck_require__(50116)
 const { parseJSONFromBytes } = __nccwpck_require__(8116)
 const { utf8DecodeBytes } = __nccwpck_require__(276)
-const { ReadableStreamTee } = __nccwpck_require__(7830)
+const { ReadableStreamTee } = __nccwpck_require__(37830)
 
 const textEncoder = new TextEncoder()
 function noop () {}
@@ -60476,12 +60475,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1900:
+/***/ 51900:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const assert = __nccwpck_require__(4589)
+const assert = __nccwpck_require__(34589)
 const { asciiLowercase, forgivingBase64, collectASequenceOfCodePoints, collectASequenceOfCodePointsFast, isomorphicDecode, removeASCIIWhitespace, removeChars } = __nccwpck_require__(8116)
 
 const encoder = new TextEncoder()
@@ -61079,16 +61078,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 116:
+/***/ 50116:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
-const { HTTP_TOKEN_CODEPOINTS } = __nccwpck_require__(1900)
-const { makeEntry } = __nccwpck_require__(5910)
-const { webidl } = __nccwpck_require__(7879)
-const assert = __nccwpck_require__(4589)
+const { HTTP_TOKEN_CODEPOINTS } = __nccwpck_require__(51900)
+const { makeEntry } = __nccwpck_require__(35910)
+const { webidl } = __nccwpck_require__(47879)
+const assert = __nccwpck_require__(34589)
 const { isomorphicDecode } = __nccwpck_require__(8116)
 
 const dd = Buffer.from('--')
@@ -61680,19 +61679,19 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5910:
+/***/ 35910:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { iteratorMixin } = __nccwpck_require__(3168)
+const { iteratorMixin } = __nccwpck_require__(73168)
 const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { webidl } = __nccwpck_require__(7879)
-const nodeUtil = __nccwpck_require__(7975)
+const { webidl } = __nccwpck_require__(47879)
+const nodeUtil = __nccwpck_require__(57975)
 const { runtimeFeatures } = __nccwpck_require__(313)
 
 const random = runtimeFeatures.has('crypto')
-  ? (__nccwpck_require__(7598).randomInt)
+  ? (__nccwpck_require__(77598).randomInt)
   : (max) => Math.floor(Math.random() * max)
 
 let getFormDataState, setFormDataState, getFormDataBoundary
@@ -61959,7 +61958,7 @@ module.exports = { FormData, makeEntry, setFormDataState, getFormDataBoundary }
 
 /***/ }),
 
-/***/ 1059:
+/***/ 51059:
 /***/ ((module) => {
 
 
@@ -62006,23 +62005,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 660:
+/***/ 60660:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
 
-const { kConstruct } = __nccwpck_require__(6443)
+const { kConstruct } = __nccwpck_require__(36443)
 const { kEnumerableProperty, setHeader } = __nccwpck_require__(3440)
 const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __nccwpck_require__(3168)
-const { webidl } = __nccwpck_require__(7879)
-const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(7975)
+} = __nccwpck_require__(73168)
+const { webidl } = __nccwpck_require__(47879)
+const assert = __nccwpck_require__(34589)
+const util = __nccwpck_require__(57975)
 
 /**
  * @param {number} code
@@ -62735,7 +62734,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4398:
+/***/ 54398:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -62749,10 +62748,10 @@ const {
   makeResponse,
   fromInnerResponse,
   getResponseState
-} = __nccwpck_require__(9051)
-const { HeadersList } = __nccwpck_require__(660)
+} = __nccwpck_require__(99051)
+const { HeadersList } = __nccwpck_require__(60660)
 const { Request, cloneRequest, getRequestDispatcher, getRequestState, removeRequestAbortListener } = __nccwpck_require__(9967)
-const zlib = __nccwpck_require__(8522)
+const zlib = __nccwpck_require__(38522)
 const {
   makePolicyContainer,
   clonePolicyContainer,
@@ -62786,9 +62785,9 @@ const {
   hasAuthenticationEntry,
   includesCredentials,
   isTraversableNavigable
-} = __nccwpck_require__(3168)
-const assert = __nccwpck_require__(4589)
-const { safelyExtractBody, extractBody } = __nccwpck_require__(4492)
+} = __nccwpck_require__(73168)
+const assert = __nccwpck_require__(34589)
+const { safelyExtractBody, extractBody } = __nccwpck_require__(84492)
 const {
   redirectStatusSet,
   nullBodyStatus,
@@ -62796,15 +62795,15 @@ const {
   requestBodyHeader,
   subresourceSet
 } = __nccwpck_require__(4495)
-const EE = __nccwpck_require__(8474)
-const { Readable, pipeline, finished, isErrored, isReadable } = __nccwpck_require__(7075)
+const EE = __nccwpck_require__(78474)
+const { Readable, pipeline, finished, isErrored, isReadable } = __nccwpck_require__(57075)
 const { addAbortListener, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
-const { SocketError } = __nccwpck_require__(8707)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(1900)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
-const { webidl } = __nccwpck_require__(7879)
-const { STATUS_CODES } = __nccwpck_require__(7067)
-const { bytesMatch } = __nccwpck_require__(5082)
+const { SocketError } = __nccwpck_require__(68707)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(51900)
+const { getGlobalDispatcher } = __nccwpck_require__(32581)
+const { webidl } = __nccwpck_require__(47879)
+const { STATUS_CODES } = __nccwpck_require__(37067)
+const { bytesMatch } = __nccwpck_require__(45082)
 const { isomorphicEncode } = __nccwpck_require__(8116)
 
 const GET_OR_HEAD = ['GET', 'HEAD']
@@ -65200,15 +65199,15 @@ module.exports = {
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(4492)
-const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(660)
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(84492)
+const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(60660)
 const util = __nccwpck_require__(3440)
-const nodeUtil = __nccwpck_require__(7975)
+const nodeUtil = __nccwpck_require__(57975)
 const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __nccwpck_require__(3168)
+} = __nccwpck_require__(73168)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -65220,10 +65219,10 @@ const {
   requestDuplex
 } = __nccwpck_require__(4495)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { webidl } = __nccwpck_require__(7879)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { kConstruct } = __nccwpck_require__(6443)
-const assert = __nccwpck_require__(4589)
+const { webidl } = __nccwpck_require__(47879)
+const { URLSerializer } = __nccwpck_require__(51900)
+const { kConstruct } = __nccwpck_require__(36443)
+const assert = __nccwpck_require__(34589)
 
 const requestFinalizer = new FinalizationRegistry(({ signal, reference }) => {
   removeSignalFollower(signal, reference)
@@ -66317,15 +66316,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9051:
+/***/ 99051:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(660)
-const { extractBody, cloneBody, mixinBody, streamRegistry, bodyUnusable } = __nccwpck_require__(4492)
+const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(60660)
+const { extractBody, cloneBody, mixinBody, streamRegistry, bodyUnusable } = __nccwpck_require__(84492)
 const util = __nccwpck_require__(3440)
-const nodeUtil = __nccwpck_require__(7975)
+const nodeUtil = __nccwpck_require__(57975)
 const { kEnumerableProperty } = util
 const {
   isValidReasonPhrase,
@@ -66333,15 +66332,15 @@ const {
   isAborted,
   isErrorLike,
   environmentSettingsObject: relevantRealm
-} = __nccwpck_require__(3168)
+} = __nccwpck_require__(73168)
 const {
   redirectStatusSet,
   nullBodyStatus
 } = __nccwpck_require__(4495)
-const { webidl } = __nccwpck_require__(7879)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { kConstruct } = __nccwpck_require__(6443)
-const assert = __nccwpck_require__(4589)
+const { webidl } = __nccwpck_require__(47879)
+const { URLSerializer } = __nccwpck_require__(51900)
+const { kConstruct } = __nccwpck_require__(36443)
+const assert = __nccwpck_require__(34589)
 const { isomorphicEncode, serializeJavascriptValueToJSONString } = __nccwpck_require__(8116)
 
 const textEncoder = new TextEncoder('utf-8')
@@ -66962,21 +66961,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3168:
+/***/ 73168:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Transform } = __nccwpck_require__(7075)
-const zlib = __nccwpck_require__(8522)
+const { Transform } = __nccwpck_require__(57075)
+const zlib = __nccwpck_require__(38522)
 const { redirectStatusSet, referrerPolicyTokens, badPortsSet } = __nccwpck_require__(4495)
-const { getGlobalOrigin } = __nccwpck_require__(1059)
-const { collectAnHTTPQuotedString, parseMIMEType } = __nccwpck_require__(1900)
+const { getGlobalOrigin } = __nccwpck_require__(51059)
+const { collectAnHTTPQuotedString, parseMIMEType } = __nccwpck_require__(51900)
 const { performance } = __nccwpck_require__(643)
 const { isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(3440)
-const assert = __nccwpck_require__(4589)
-const { isUint8Array } = __nccwpck_require__(3429)
-const { webidl } = __nccwpck_require__(7879)
+const assert = __nccwpck_require__(34589)
+const { isUint8Array } = __nccwpck_require__(73429)
+const { webidl } = __nccwpck_require__(47879)
 const { isomorphicEncode, collectASequenceOfCodePoints, removeChars } = __nccwpck_require__(8116)
 
 function responseURL (response) {
@@ -68504,7 +68503,7 @@ module.exports = {
 
 
 
-const assert = __nccwpck_require__(4589)
+const assert = __nccwpck_require__(34589)
 const { utf8DecodeBytes } = __nccwpck_require__(276)
 
 /**
@@ -68750,12 +68749,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5082:
+/***/ 45082:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const assert = __nccwpck_require__(4589)
+const assert = __nccwpck_require__(34589)
 const { runtimeFeatures } = __nccwpck_require__(313)
 const { asciiLowercase } = __nccwpck_require__(8116)
 
@@ -68790,7 +68789,7 @@ const validSRIHashAlgorithmTokenSet = new Map([['sha256', 0], ['sha384', 1], ['s
 let crypto
 
 if (runtimeFeatures.has('crypto')) {
-  crypto = __nccwpck_require__(7598)
+  crypto = __nccwpck_require__(77598)
   const cryptoHashes = crypto.getHashes()
 
   // If no hashes are available, we cannot support SRI.
@@ -69064,14 +69063,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7879:
+/***/ 47879:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const assert = __nccwpck_require__(4589)
-const { types, inspect } = __nccwpck_require__(7975)
-const { markAsUncloneable } = __nccwpck_require__(5919)
+const assert = __nccwpck_require__(34589)
+const { types, inspect } = __nccwpck_require__(57975)
+const { markAsUncloneable } = __nccwpck_require__(75919)
 
 const UNDEFINED = 1
 const BOOLEAN = 2
@@ -70063,23 +70062,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6897:
+/***/ 86897:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(736)
-const { parseExtensions, isClosed, isClosing, isEstablished, isConnecting, validateCloseCodeAndReason } = __nccwpck_require__(8625)
+const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(20736)
+const { parseExtensions, isClosed, isClosing, isEstablished, isConnecting, validateCloseCodeAndReason } = __nccwpck_require__(98625)
 const { makeRequest } = __nccwpck_require__(9967)
-const { fetching } = __nccwpck_require__(4398)
-const { Headers, getHeadersList } = __nccwpck_require__(660)
-const { getDecodeSplit } = __nccwpck_require__(3168)
+const { fetching } = __nccwpck_require__(54398)
+const { Headers, getHeadersList } = __nccwpck_require__(60660)
+const { getDecodeSplit } = __nccwpck_require__(73168)
 const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const assert = __nccwpck_require__(4589)
+const assert = __nccwpck_require__(34589)
 const { runtimeFeatures } = __nccwpck_require__(313)
 
 const crypto = runtimeFeatures.has('crypto')
-  ? __nccwpck_require__(7598)
+  ? __nccwpck_require__(77598)
   : null
 
 let warningEmitted = false
@@ -70420,7 +70419,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 736:
+/***/ 20736:
 /***/ ((module) => {
 
 
@@ -70553,14 +70552,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5188:
+/***/ 15188:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(7879)
+const { webidl } = __nccwpck_require__(47879)
 const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { kConstruct } = __nccwpck_require__(6443)
+const { kConstruct } = __nccwpck_require__(36443)
 
 let createFastMessageEvent
 
@@ -70914,7 +70913,7 @@ module.exports = {
 
 
 const { runtimeFeatures } = __nccwpck_require__(313)
-const { maxUnsigned16Bit, opcodes } = __nccwpck_require__(736)
+const { maxUnsigned16Bit, opcodes } = __nccwpck_require__(20736)
 
 const BUFFER_SIZE = 8 * 1024
 
@@ -70922,7 +70921,7 @@ let buffer = null
 let bufIdx = BUFFER_SIZE
 
 const randomFillSync = runtimeFeatures.has('crypto')
-  ? (__nccwpck_require__(7598).randomFillSync)
+  ? (__nccwpck_require__(77598).randomFillSync)
   : null
 
 function generateMask () {
@@ -71042,14 +71041,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9469:
+/***/ 19469:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __nccwpck_require__(8522)
-const { isValidClientWindowBits } = __nccwpck_require__(8625)
-const { MessageSizeExceededError } = __nccwpck_require__(8707)
+const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __nccwpck_require__(38522)
+const { isValidClientWindowBits } = __nccwpck_require__(98625)
+const { MessageSizeExceededError } = __nccwpck_require__(68707)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
 const kBuffer = Symbol('kBuffer')
@@ -71154,14 +71153,14 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 1652:
+/***/ 81652:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Writable } = __nccwpck_require__(7075)
-const assert = __nccwpck_require__(4589)
-const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(736)
+const { Writable } = __nccwpck_require__(57075)
+const assert = __nccwpck_require__(34589)
+const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(20736)
 const {
   isValidStatusCode,
   isValidOpcode,
@@ -71170,12 +71169,12 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __nccwpck_require__(8625)
-const { failWebsocketConnection } = __nccwpck_require__(6897)
+} = __nccwpck_require__(98625)
+const { failWebsocketConnection } = __nccwpck_require__(86897)
 const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { PerMessageDeflate } = __nccwpck_require__(9469)
-const { MessageSizeExceededError } = __nccwpck_require__(8707)
-const { defaultWebSocketMaxFragments, defaultWebSocketMaxPayloadSize } = __nccwpck_require__(735)
+const { PerMessageDeflate } = __nccwpck_require__(19469)
+const { MessageSizeExceededError } = __nccwpck_require__(68707)
+const { defaultWebSocketMaxFragments, defaultWebSocketMaxPayloadSize } = __nccwpck_require__(10735)
 
 // This code was influenced by ws released under the MIT license.
 // Copyright (c) 2011 Einar Otto Stangvik <einaros@gmail.com>
@@ -71691,14 +71690,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3900:
+/***/ 13900:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { opcodes, sendHints } = __nccwpck_require__(736)
-const FixedQueue = __nccwpck_require__(4660)
+const { opcodes, sendHints } = __nccwpck_require__(20736)
+const FixedQueue = __nccwpck_require__(64660)
 
 /**
  * @typedef {object} SendQueueNode
@@ -71807,14 +71806,14 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 6919:
+/***/ 56919:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(7879)
-const { validateCloseCodeAndReason } = __nccwpck_require__(8625)
-const { kConstruct } = __nccwpck_require__(6443)
+const { webidl } = __nccwpck_require__(47879)
+const { validateCloseCodeAndReason } = __nccwpck_require__(98625)
+const { kConstruct } = __nccwpck_require__(36443)
 const { kEnumerableProperty } = __nccwpck_require__(3440)
 
 function createInheritableDOMException () {
@@ -71921,21 +71920,21 @@ module.exports = { WebSocketError, createUnvalidatedWebSocketError }
 
 /***/ }),
 
-/***/ 2873:
+/***/ 12873:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { addAbortListener } = __nccwpck_require__(8474)
-const { environmentSettingsObject, readableStreamClose } = __nccwpck_require__(3168)
-const { states, opcodes, sentCloseFrameState } = __nccwpck_require__(736)
-const { webidl } = __nccwpck_require__(7879)
-const { getURLRecord, isValidSubprotocol, isEstablished, utf8Decode } = __nccwpck_require__(8625)
-const { establishWebSocketConnection, failWebsocketConnection, closeWebSocketConnection } = __nccwpck_require__(6897)
-const { channels } = __nccwpck_require__(2414)
+const { addAbortListener } = __nccwpck_require__(78474)
+const { environmentSettingsObject, readableStreamClose } = __nccwpck_require__(73168)
+const { states, opcodes, sentCloseFrameState } = __nccwpck_require__(20736)
+const { webidl } = __nccwpck_require__(47879)
+const { getURLRecord, isValidSubprotocol, isEstablished, utf8Decode } = __nccwpck_require__(98625)
+const { establishWebSocketConnection, failWebsocketConnection, closeWebSocketConnection } = __nccwpck_require__(86897)
+const { channels } = __nccwpck_require__(42414)
 const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { ByteParser } = __nccwpck_require__(1652)
-const { WebSocketError, createUnvalidatedWebSocketError } = __nccwpck_require__(6919)
+const { ByteParser } = __nccwpck_require__(81652)
+const { WebSocketError, createUnvalidatedWebSocketError } = __nccwpck_require__(56919)
 const { kEnumerableProperty } = __nccwpck_require__(3440)
 const { utf8DecodeBytes } = __nccwpck_require__(276)
 
@@ -72439,14 +72438,14 @@ module.exports = { WebSocketStream }
 
 /***/ }),
 
-/***/ 8625:
+/***/ 98625:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { states, opcodes } = __nccwpck_require__(736)
+const { states, opcodes } = __nccwpck_require__(20736)
 const { isUtf8 } = __nccwpck_require__(4573)
-const { removeHTTPWhitespace } = __nccwpck_require__(1900)
+const { removeHTTPWhitespace } = __nccwpck_require__(51900)
 const { collectASequenceOfCodePointsFast } = __nccwpck_require__(8116)
 
 /**
@@ -72793,16 +72792,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3726:
+/***/ 13726:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isArrayBuffer } = __nccwpck_require__(3429)
-const { webidl } = __nccwpck_require__(7879)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { environmentSettingsObject } = __nccwpck_require__(3168)
-const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints, opcodes } = __nccwpck_require__(736)
+const { isArrayBuffer } = __nccwpck_require__(73429)
+const { webidl } = __nccwpck_require__(47879)
+const { URLSerializer } = __nccwpck_require__(51900)
+const { environmentSettingsObject } = __nccwpck_require__(73168)
+const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints, opcodes } = __nccwpck_require__(20736)
 const {
   isConnecting,
   isEstablished,
@@ -72813,15 +72812,15 @@ const {
   utf8Decode,
   toArrayBuffer,
   getURLRecord
-} = __nccwpck_require__(8625)
-const { establishWebSocketConnection, closeWebSocketConnection, failWebsocketConnection } = __nccwpck_require__(6897)
-const { ByteParser } = __nccwpck_require__(1652)
+} = __nccwpck_require__(98625)
+const { establishWebSocketConnection, closeWebSocketConnection, failWebsocketConnection } = __nccwpck_require__(86897)
+const { ByteParser } = __nccwpck_require__(81652)
 const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
-const { ErrorEvent, CloseEvent, createFastMessageEvent } = __nccwpck_require__(5188)
-const { SendQueue } = __nccwpck_require__(3900)
+const { getGlobalDispatcher } = __nccwpck_require__(32581)
+const { ErrorEvent, CloseEvent, createFastMessageEvent } = __nccwpck_require__(15188)
+const { SendQueue } = __nccwpck_require__(13900)
 const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { channels } = __nccwpck_require__(2414)
+const { channels } = __nccwpck_require__(42414)
 
 const kRef = Symbol.for('nodejs.ref')
 const kUnref = Symbol.for('nodejs.unref')
@@ -73583,49 +73582,8964 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2613:
+/***/ 80760:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   NH: () => (/* binding */ artifactNameProblem),
+/* harmony export */   Vb: () => (/* binding */ defaultArtifactName),
+/* harmony export */   us: () => (/* binding */ uploadExportArtifact)
+/* harmony export */ });
+/* unused harmony exports ARTIFACT_NAME_FORBIDDEN, safeArtifactName, artifactUrl, describeUploadError */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * Uploads the export files as a workflow artifact. `@actions/artifact` (with the Azure storage
+ * SDK inside) is imported only when an upload happens, which keeps agent-mode start-up fast:
+ * ncc emits it as a separate chunk.
+ */
+
+/** Characters artifact names cannot contain (as `@actions/artifact` validates them). */
+const ARTIFACT_NAME_FORBIDDEN = ['"', ':', '<', '>', '|', '*', '?', '\r', '\n', '\\', '/'];
+/** Replaces the characters artifact names cannot hold with `-`. */
+function safeArtifactName(name) {
+    let safe = '';
+    for (const ch of name)
+        safe += ARTIFACT_NAME_FORBIDDEN.includes(ch) ? '-' : ch;
+    return safe;
+}
+/** `page-views-<project>-<from>-<to>`, made safe for artifact names (date-times lose their `:`). */
+function defaultArtifactName(projectId, dateFrom, dateTo) {
+    return safeArtifactName(`page-views-${projectId}-${dateFrom}-${dateTo}`);
+}
+/** Why `name` cannot be an artifact name, or undefined when it can (for validating the input). */
+function artifactNameProblem(name) {
+    if (name.trim() === '')
+        return 'it is empty';
+    const bad = [...new Set([...name].filter((ch) => ARTIFACT_NAME_FORBIDDEN.includes(ch)))];
+    if (bad.length === 0)
+        return undefined;
+    return `it contains ${bad.map((ch) => JSON.stringify(ch)).join(', ')} (not allowed: ${ARTIFACT_NAME_FORBIDDEN.map((ch) => JSON.stringify(ch)).join(' ')})`;
+}
+/** `${serverUrl}/${repository}/actions/runs/${runId}/artifacts/${id}` */
+function artifactUrl(ctx, id) {
+    return `${ctx.serverUrl.replace(/\/+$/, '')}/${ctx.repository}/actions/runs/${ctx.runId}/artifacts/${id}`;
+}
+function onDisk(files) {
+    return `The files are still on disk: ${files.join(', ')}.`;
+}
+/** Turns the library's errors into messages that say what to do. */
+function describeUploadError(name, files, err) {
+    const message = err instanceof Error ? err.message : String(err);
+    let text;
+    if (/\(409\)|\bconflict\b|already exists/i.test(message)) {
+        text =
+            `Uploading the artifact "${name}" failed: an artifact with this name already exists in this workflow run. ` +
+                'Set a unique `artifact-name` input, for example one that includes `${{ github.job }}` or a matrix value. ' +
+                onDisk(files);
+    }
+    else if (/\(403\)|\bforbidden\b/i.test(message)) {
+        text =
+            `Uploading the artifact "${name}" failed: the token lacks permission to upload artifacts (403 Forbidden) (${message}). ` +
+                onDisk(files);
+    }
+    else if (/ACTIONS_RUNTIME_TOKEN|ACTIONS_RESULTS_URL/.test(message)) {
+        text =
+            `Uploading the artifact "${name}" failed: the artifact service is not available here (${message}); it only is inside a GitHub Actions job. ` +
+                'Set `upload-artifact: false` to skip the upload. ' +
+                onDisk(files);
+    }
+    else {
+        text = `Uploading the artifact "${name}" failed: ${message}. ${onDisk(files)}`;
+    }
+    return new Error(text, { cause: err });
+}
+/**
+ * Uploads `files` (absolute paths under `rootDir`) as the artifact `name`. `retentionDays`
+ * undefined: the repository's default. With `link`, the result carries the artifact's URL.
+ * Errors say what to do and where the files are.
+ */
+async function uploadExportArtifact(name, files, rootDir, retentionDays, link) {
+    let id;
+    try {
+        const { DefaultArtifactClient } = await __nccwpck_require__.e(/* import() */ 584).then(__nccwpck_require__.bind(__nccwpck_require__, 20584));
+        const client = new DefaultArtifactClient();
+        const response = await client.uploadArtifact(name, [...files], node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(rootDir), retentionDays === undefined ? {} : { retentionDays });
+        id = response.id;
+    }
+    catch (err) {
+        throw describeUploadError(name, files, err);
+    }
+    if (id === undefined) {
+        throw new Error(`Uploading the artifact "${name}" failed: the artifact service returned no artifact id. ${onDisk(files)}`);
+    }
+    return link ? { id, url: artifactUrl(link, id) } : { id };
+}
+
+
+/***/ }),
+
+/***/ 79407:
+/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(55395);
+
+await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 55395:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  e: () => (/* binding */ run)
+});
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 13 modules
+var core = __nccwpck_require__(77094);
+;// CONCATENATED MODULE: ./src/api/errors.ts
+/**
+ * Typed failures of the API client. Each carries what a user needs to act: the HTTP status,
+ * the API's own `error` text, and a hint. Messages never contain the API key.
+ */
+const STATUS_HINTS = {
+    400: 'the API rejected the request',
+    401: 'the API key is invalid or expired: create an admin key on the dashboard and store it as a secret',
+    403: "the API key lacks the scope for this request (GET needs read, POST needs write) or this runner's IP is not on the key's allow-list",
+    404: 'check `project-id` (and `job-id`): the project or job was not found',
+    429: 'rate limit exceeded',
+};
+function hintForStatus(status) {
+    if (STATUS_HINTS[status])
+        return STATUS_HINTS[status];
+    if (status >= 500)
+        return 'the API had a server error';
+    return undefined;
+}
+class ApiError extends Error {
+    kind;
+    operation;
+    status;
+    apiError;
+    outcomeUnknown;
+    constructor(summary, details) {
+        super(ApiError.compose(summary, details), { cause: details.cause });
+        this.name = 'ApiError';
+        this.kind = details.kind;
+        this.operation = details.operation;
+        this.status = details.status;
+        this.apiError = details.apiError;
+        this.outcomeUnknown = details.outcomeUnknown ?? false;
+    }
+    static compose(summary, d) {
+        const parts = [`${d.operation} failed: ${summary}`];
+        if (d.apiError)
+            parts[0] += ` ("${d.apiError}")`;
+        if (d.status !== undefined) {
+            const hint = hintForStatus(d.status);
+            if (hint)
+                parts.push(hint);
+        }
+        if (d.outcomeUnknown) {
+            parts.push('the request may have reached the server, so the job may or may not exist: check the dashboard before running again');
+        }
+        return parts.join('; ') + '.';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/input-error.ts
+/** Bad input: the message is one sentence that names the input and what is allowed. */
+class InputError extends Error {
+    input;
+    constructor(input, message) {
+        super(message);
+        this.name = 'InputError';
+        this.input = input;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/agent/instruction.ts
+
+/** Decides the instruction from the `prompt` and `job-id` inputs. */
+function resolveInstruction(settings) {
+    const { prompt, jobId } = settings;
+    if (prompt && jobId)
+        return { kind: 'follow-up', jobId, prompt };
+    if (prompt)
+        return { kind: 'create', prompt };
+    if (jobId)
+        return { kind: 'wait', jobId };
+    throw new InputError('prompt', 'Input `prompt` is required in agent mode unless `job-id` names a job to wait for.');
+}
+
+;// CONCATENATED MODULE: ./src/agent/job-status.ts
+const TERMINAL = new Set(['completed', 'archived', 'failed']);
+const KNOWN = new Set([
+    'active',
+    'completed',
+    'archived',
+    'failed',
+]);
+/** A status the API may add later is not terminal: keep polling until `timeout`. */
+function isTerminal(status) {
+    return TERMINAL.has(status);
+}
+function isKnownStatus(status) {
+    return KNOWN.has(status);
+}
+/** The pull request link, or '' when the job has none. */
+function prLinkOf(job) {
+    return job.prLink ?? '';
+}
+
+;// CONCATENATED MODULE: ./src/durations.ts
+const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+/**
+ * Parses `200ms`, `90s`, `15m`, `1h` or a bare number of seconds into milliseconds.
+ * Returns undefined for anything else, so the caller can name the input in its error.
+ */
+function parseDuration(text) {
+    const match = /^(\d+(?:\.\d+)?)\s*(ms|s|m|h)?$/i.exec(text.trim());
+    if (!match)
+        return undefined;
+    const value = Number(match[1]);
+    const unit = (match[2] ?? 's').toLowerCase();
+    const ms = Math.round(value * (UNIT_MS[unit] ?? 1000));
+    return Number.isFinite(ms) ? ms : undefined;
+}
+/** `1.5 s`, `2 min 5 s`: for log lines and summaries. */
+function formatDuration(ms) {
+    if (ms < 60_000)
+        return `${(ms / 1000).toFixed(1)} s`;
+    const totalSeconds = Math.round(ms / 1000);
+    const hours = Math.floor(totalSeconds / 3600);
+    const minutes = Math.floor((totalSeconds % 3600) / 60);
+    const seconds = totalSeconds % 60;
+    return hours > 0 ? `${hours} h ${minutes} min` : `${minutes} min ${seconds} s`;
+}
+
+;// CONCATENATED MODULE: ./src/agent/schedule.ts
+/** The first gap between polls, unless `poll-interval` is shorter. */
+const FIRST_POLL_GAP_MS = 2000;
+/**
+ * The wait before the next poll of a job that has been running `ageMs`: starts at
+ * min(2 s, pollInterval) and grows with the job's age (10 % of it) up to `pollInterval`.
+ * A quick job is noticed within about 2 s; a long one costs few requests, and the delay
+ * in noticing its end stays within 10 % of its run time.
+ */
+function pollDelay(ageMs, pollIntervalMs) {
+    const first = Math.min(FIRST_POLL_GAP_MS, pollIntervalMs);
+    return Math.min(pollIntervalMs, Math.max(first, Math.round(ageMs / 10)));
+}
+
+;// CONCATENATED MODULE: ./src/agent/wait.ts
+
+
+
+
+/** How long a terminal status that did not change after a follow-up is doubted. */
+const FOLLOW_UP_GRACE_MS = 30_000;
+class JobTimeoutError extends Error {
+    job;
+    constructor(job, waitedMs) {
+        super(`Timed out after ${formatDuration(waitedMs)} waiting for job ${job.id} (last status: ${job.status}); the job may still finish: raise \`timeout\`, or wait for it in a later step with \`job-id: ${job.id}\`.`);
+        this.name = 'JobTimeoutError';
+        this.job = job;
+    }
+}
+/**
+ * Polls a job until a terminal status (or `deadline`), logging each change of status with
+ * the elapsed time. Returns the last job object.
+ */
+async function waitForJob(first, options) {
+    const { clock, deadline, signal } = options;
+    const started = clock.now();
+    const followUp = options.afterFollowUp;
+    let sawActive = first.status === 'active';
+    let job = first;
+    const warned = new Set();
+    const describe = (j) => `Job ${j.id}: ${j.status} after ${formatDuration(clock.now() - started)}`;
+    const settled = (j) => {
+        if (!isTerminal(j.status))
+            return false;
+        if (!followUp || sawActive)
+            return true;
+        const changed = j.status !== followUp.status || (j.prLink ?? null) !== (followUp.prLink ?? null);
+        return changed || clock.now() - started >= FOLLOW_UP_GRACE_MS;
+    };
+    core/* info */.pq(describe(job));
+    while (!settled(job)) {
+        const now = clock.now();
+        const gap = pollDelay(now - started, options.pollIntervalMs);
+        if (now + gap >= deadline) {
+            // No poll would fit before `timeout`: wait it out, then report where the job stands.
+            await clock.sleep(Math.max(0, deadline - now), signal);
+            throw new JobTimeoutError(job, clock.now() - started);
+        }
+        await clock.sleep(gap, signal);
+        const next = await options.api.getJob(options.projectId, job.id, signal);
+        if (next.status === 'active')
+            sawActive = true;
+        if (!isKnownStatus(next.status) && !warned.has(next.status)) {
+            warned.add(next.status);
+            core/* warning */.$e(`Job ${next.id} reports the status "${next.status}", which this action does not know; treating it as still running.`);
+        }
+        if (next.status !== job.status || next.prLink !== job.prLink)
+            core/* info */.pq(describe(next));
+        job = next;
+        options.onJob(job);
+    }
+    return job;
+}
+
+;// CONCATENATED MODULE: ./src/agent/run.ts
+
+
+/** Creates a job, sends a follow-up, or picks up an existing job; then waits for it. */
+async function runAgent(settings, instruction, deps) {
+    const { api, signal, onJob } = deps;
+    const { projectId } = settings;
+    const first = await core/* group */.Os(startTitle(instruction), async () => {
+        const job = await start(api, projectId, instruction, signal);
+        onJob(job);
+        core/* info */.pq(`Job ${job.id} is ${job.status}.`);
+        return job;
+    });
+    if (!settings.wait)
+        return { job: first, waited: false };
+    const job = await core/* group */.Os(`Waiting for job ${first.id}`, () => waitForJob(first, {
+        api,
+        projectId,
+        pollIntervalMs: settings.pollIntervalMs,
+        deadline: deps.deadline,
+        clock: deps.clock,
+        signal,
+        onJob,
+        afterFollowUp: instruction.kind === 'follow-up' ? first : undefined,
+    }));
+    return { job, waited: true };
+}
+function start(api, projectId, instruction, signal) {
+    switch (instruction.kind) {
+        case 'create':
+            return api.createJob(projectId, instruction.prompt, signal);
+        case 'follow-up':
+            return api.sendMessage(projectId, instruction.jobId, instruction.prompt, signal);
+        case 'wait':
+            return api.getJob(projectId, instruction.jobId, signal);
+    }
+}
+function startTitle(instruction) {
+    switch (instruction.kind) {
+        case 'create':
+            return 'Creating the agent job';
+        case 'follow-up':
+            return `Sending a follow-up to job ${instruction.jobId}`;
+        case 'wait':
+            return `Looking up job ${instruction.jobId}`;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/agent/summary.ts
+
+/** Markdown for the step summary: the job, its status, how long it took, the PR link. */
+function agentSummaryMarkdown(report) {
+    const { job } = report;
+    const lines = ['## Mintlify docs agent', '', escapeCell(report.outcome), ''];
+    if (job) {
+        lines.push('| | |', '|---|---|', `| Job | ${code(job.id)} |`, `| Status | ${escapeCell(job.status)} |`, `| Pull request | ${job.prLink ? `[${escapeCell(job.prLink)}](${encodeURI(job.prLink)})` : 'none'} |`, `| Waited | ${formatDuration(report.durationMs)} |`, `| Request | ${report.action} |`);
+        if (job.source?.repository) {
+            const ref = job.source.ref ? ` (${escapeCell(job.source.ref)})` : '';
+            lines.push(`| Repository | ${escapeCell(job.source.repository)}${ref} |`);
+        }
+        if (job.model)
+            lines.push(`| Model | ${escapeCell(job.model)} |`);
+    }
+    return lines.join('\n') + '\n';
+}
+/** A code span: backslash escapes do not work inside one, so drop the backticks instead. */
+function code(text) {
+    return `\`${text.replace(/[`\r\n]/g, '')}\``;
+}
+/** Server text goes into a Markdown table: keep it from breaking the table or adding HTML. */
+function escapeCell(text) {
+    return text.replace(/[\\|<>[\]`*_]/g, (c) => `\\${c}`).replace(/\r?\n/g, ' ');
+}
+
+;// CONCATENATED MODULE: ./src/agent/mode.ts
+
+
+
+
+
+
+
+/**
+ * Agent mode: decide the instruction, run it, and keep the outputs truthful at every step
+ * (`job-id` is set the moment the job exists). Throws with one clear sentence when the step
+ * should fail; the summary is written either way.
+ */
+async function runAgentMode(settings, io) {
+    const instruction = resolveInstruction(settings);
+    const started = io.clock.now();
+    let job;
+    let outcome = 'The job did not start.';
+    const onJob = (latest) => {
+        job = latest;
+        io.setOutput('job-id', latest.id);
+        io.setOutput('status', latest.status);
+        io.setOutput('pr-link', prLinkOf(latest));
+        io.setOutput('job', JSON.stringify(latest));
+    };
+    let failure;
+    try {
+        const result = await runAgent(settings, instruction, {
+            api: io.api,
+            clock: io.clock,
+            deadline: io.deadline,
+            signal: io.signal,
+            onJob,
+        });
+        outcome = judge(result.job, result.waited, settings);
+        if (result.job.status === 'failed' && settings.failOnJobFailure)
+            failure = outcome;
+        else if (result.job.status === 'failed' || result.job.status === 'archived')
+            core/* warning */.$e(outcome);
+        else
+            core/* notice */.lm(outcome);
+    }
+    catch (error) {
+        outcome = failure = explainFailure(error, job, instruction, io.signal, io.clock.now() - started);
+    }
+    finally {
+        await io.writeSummary(agentSummaryMarkdown({
+            job,
+            action: instruction.kind,
+            durationMs: io.clock.now() - started,
+            outcome,
+        }));
+    }
+    if (failure)
+        throw new Error(failure);
+}
+function judge(job, waited, settings) {
+    if (!waited)
+        return `Job ${job.id} is ${job.status}; not waiting for it (\`wait: false\`).`;
+    switch (job.status) {
+        case 'completed':
+            return job.prLink
+                ? `Job ${job.id} completed and opened a pull request: ${job.prLink}`
+                : `Job ${job.id} completed without changes: no pull request was opened.`;
+        case 'archived':
+            return `Job ${job.id} was archived before it finished.`;
+        case 'failed':
+            return settings.failOnJobFailure
+                ? `Job ${job.id} failed on Mintlify's side; see the job on the dashboard, or set \`fail-on-job-failure: false\` to let the step pass.`
+                : `Job ${job.id} failed on Mintlify's side (the step passes: \`fail-on-job-failure\` is false).`;
+        default:
+            return `Job ${job.id} ended with status ${job.status}.`;
+    }
+}
+/** One sentence saying what went wrong and, once a job exists, where it stands. */
+function explainFailure(error, job, instruction, signal, elapsedMs) {
+    if (error instanceof JobTimeoutError)
+        return error.message;
+    // A poll cut short by `timeout` is a timeout of the wait, whatever request was in flight.
+    if (job && error instanceof ApiError && error.kind === 'timeout') {
+        return new JobTimeoutError(job, elapsedMs).message;
+    }
+    const cancelled = signal.aborted || (error instanceof ApiError && error.kind === 'aborted');
+    if (cancelled) {
+        if (job) {
+            return `The run was cancelled while waiting for job ${job.id} (last status: ${job.status}); the job keeps running on Mintlify: wait for it in another run with \`job-id: ${job.id}\`.`;
+        }
+        return instruction.kind === 'create'
+            ? 'The run was cancelled while creating the agent job; the job may or may not exist: check the dashboard before running again.'
+            : 'The run was cancelled before the job could be read.';
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    if (job && instruction.kind !== 'wait') {
+        return `${message.replace(/\.$/, '')}; job ${job.id} was last seen ${job.status} and may still finish: wait for it with \`job-id: ${job.id}\`.`;
+    }
+    return message;
+}
+
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __nccwpck_require__(46752);
+;// CONCATENATED MODULE: ./node_modules/valibot/dist/index.mjs
+//#region src/storages/globalConfig/globalConfig.ts
+let store$4;
+const DEFAULT_CONFIG = {
+	lang: void 0,
+	message: void 0,
+	abortEarly: void 0,
+	abortPipeEarly: void 0
+};
+/**
+* Sets the global configuration.
+*
+* @param config The configuration.
+*/
+function setGlobalConfig(config$1) {
+	store$4 = {
+		...store$4,
+		...config$1
+	};
+}
+/**
+* Returns the global configuration.
+*
+* @param config The config to merge.
+*
+* @returns The configuration.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function getGlobalConfig(config$1) {
+	if (!config$1 && !store$4) return DEFAULT_CONFIG;
+	return {
+		lang: config$1?.lang ?? store$4?.lang,
+		message: config$1?.message,
+		abortEarly: config$1?.abortEarly ?? store$4?.abortEarly,
+		abortPipeEarly: config$1?.abortPipeEarly ?? store$4?.abortPipeEarly
+	};
+}
+/**
+* Deletes the global configuration.
+*/
+function deleteGlobalConfig() {
+	store$4 = void 0;
+}
+
+//#endregion
+//#region src/storages/globalMessage/globalMessage.ts
+let store$3;
+/**
+* Sets a global error message.
+*
+* @param message The error message.
+* @param lang The language of the message.
+*/
+function setGlobalMessage(message$1, lang) {
+	if (!store$3) store$3 = /* @__PURE__ */ new Map();
+	store$3.set(lang, message$1);
+}
+/**
+* Returns a global error message.
+*
+* @param lang The language of the message.
+*
+* @returns The error message.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function getGlobalMessage(lang) {
+	return store$3?.get(lang);
+}
+/**
+* Deletes a global error message.
+*
+* @param lang The language of the message.
+*/
+function deleteGlobalMessage(lang) {
+	store$3?.delete(lang);
+}
+
+//#endregion
+//#region src/storages/schemaMessage/schemaMessage.ts
+let store$2;
+/**
+* Sets a schema error message.
+*
+* @param message The error message.
+* @param lang The language of the message.
+*/
+function setSchemaMessage(message$1, lang) {
+	if (!store$2) store$2 = /* @__PURE__ */ new Map();
+	store$2.set(lang, message$1);
+}
+/**
+* Returns a schema error message.
+*
+* @param lang The language of the message.
+*
+* @returns The error message.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function getSchemaMessage(lang) {
+	return store$2?.get(lang);
+}
+/**
+* Deletes a schema error message.
+*
+* @param lang The language of the message.
+*/
+function deleteSchemaMessage(lang) {
+	store$2?.delete(lang);
+}
+
+//#endregion
+//#region src/storages/specificMessage/specificMessage.ts
+let store$1;
+/**
+* Sets a specific error message.
+*
+* @param reference The identifier reference.
+* @param message The error message.
+* @param lang The language of the message.
+*/
+function setSpecificMessage(reference, message$1, lang) {
+	if (!store$1) store$1 = /* @__PURE__ */ new Map();
+	if (!store$1.get(reference)) store$1.set(reference, /* @__PURE__ */ new Map());
+	store$1.get(reference).set(lang, message$1);
+}
+/**
+* Returns a specific error message.
+*
+* @param reference The identifier reference.
+* @param lang The language of the message.
+*
+* @returns The error message.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function getSpecificMessage(reference, lang) {
+	return store$1?.get(reference)?.get(lang);
+}
+/**
+* Deletes a specific error message.
+*
+* @param reference The identifier reference.
+* @param lang The language of the message.
+*/
+function deleteSpecificMessage(reference, lang) {
+	store$1?.get(reference)?.delete(lang);
+}
+
+//#endregion
+//#region src/utils/_stringify/_stringify.ts
+/**
+* Stringifies an unknown input to a literal or type string.
+*
+* @param input The unknown input.
+*
+* @returns A literal or type string.
+*
+* @internal
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function _stringify(input) {
+	const type = typeof input;
+	if (type === "string") return `"${input}"`;
+	if (type === "number" || type === "bigint" || type === "boolean") return `${input}`;
+	if (type === "object" || type === "function") return (input && Object.getPrototypeOf(input)?.constructor?.name) ?? "null";
+	return type;
+}
+
+//#endregion
+//#region src/utils/_addIssue/_addIssue.ts
+/**
+* Adds an issue to the dataset.
+*
+* @param context The issue context.
+* @param label The issue label.
+* @param dataset The input dataset.
+* @param config The configuration.
+* @param other The optional props.
+*
+* @internal
+*/
+function _addIssue(context, label, dataset, config$1, other) {
+	const input = other && "input" in other ? other.input : dataset.value;
+	const expected = other?.expected ?? context.expects ?? null;
+	const received = other?.received ?? /* @__PURE__ */ _stringify(input);
+	const issue = {
+		kind: context.kind,
+		type: context.type,
+		input,
+		expected,
+		received,
+		message: `Invalid ${label}: ${expected ? `Expected ${expected} but r` : "R"}eceived ${received}`,
+		requirement: context.requirement,
+		path: other?.path,
+		issues: other?.issues,
+		lang: config$1.lang,
+		abortEarly: config$1.abortEarly,
+		abortPipeEarly: config$1.abortPipeEarly
+	};
+	const isSchema = context.kind === "schema";
+	const message$1 = other?.message ?? context.message ?? /* @__PURE__ */ getSpecificMessage(context.reference, issue.lang) ?? (isSchema ? /* @__PURE__ */ getSchemaMessage(issue.lang) : null) ?? config$1.message ?? /* @__PURE__ */ getGlobalMessage(issue.lang);
+	if (message$1 !== void 0) issue.message = typeof message$1 === "function" ? message$1(issue) : message$1;
+	if (isSchema) dataset.typed = false;
+	if (dataset.issues) dataset.issues.push(issue);
+	else dataset.issues = [issue];
+}
+
+//#endregion
+//#region src/utils/_cloneDataset/_cloneDataset.ts
+/**
+* Creates a shallow copy of a dataset.
+*
+* Hint: The `value` is copied by reference, but the `issues` array, its issues
+* and their `path` arrays are cloned to avoid reusing mutable dataset state
+* across multiple runs. Mutating a returned object or array value can
+* therefore affect later cache hits that reuse the same cached output.
+*
+* @param dataset The output dataset.
+*
+* @returns The copied output dataset.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function _cloneDataset(dataset) {
+	return {
+		typed: dataset.typed,
+		value: dataset.value,
+		issues: dataset.issues?.map((issue) => ({
+			...issue,
+			path: issue.path && [...issue.path]
+		}))
+	};
+}
+
+//#endregion
+//#region src/utils/_formatCase/_formatCase.ts
+/**
+* Splits a string into lowercase words and rejoins them with the given
+* separator and capitalization rules.
+*
+* Words are separated by `_`, `-` and ASCII whitespace, as well as by case
+* and acronym boundaries. Whether the first or subsequent words are
+* capitalized is controlled by `capFirst` and `capRest`.
+*
+* Hint: Implemented in a single pass that emits directly to the result
+* string to avoid an intermediate `string[]` allocation. ASCII chars are
+* classified via char codes to skip `.toLowerCase()` and `.toUpperCase()`
+* method calls in the common case.
+*
+* Hint: Digits are treated as a separate character class, so `item2Name`
+* yields `item2` and `name` rather than `item`, `2` and `name`.
+*
+* @param input The input string.
+* @param separator The string inserted between words.
+* @param capFirst Whether to capitalize the first word.
+* @param capRest Whether to capitalize subsequent words.
+*
+* @returns The formatted string.
+*
+* @internal
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function _formatCase(input, separator, capFirst, capRest) {
+	let result = "";
+	let firstWord = true;
+	let start = 0;
+	let prev = 0;
+	let prevPrev = 0;
+	const flush = (end) => {
+		if (end > start) {
+			let word = input.slice(start, end).toLowerCase();
+			if (firstWord ? capFirst : capRest) {
+				const firstCode = word.charCodeAt(0);
+				if (firstCode >= 97 && firstCode <= 122) word = String.fromCharCode(firstCode - 32) + word.slice(1);
+				else {
+					const charLen = firstCode >= 55296 && firstCode <= 56319 ? 2 : 1;
+					word = word.slice(0, charLen).toUpperCase() + word.slice(charLen);
+				}
+			}
+			result += firstWord ? word : separator + word;
+			firstWord = false;
+		}
+	};
+	for (let index = 0; index < input.length; index++) {
+		const code = input.charCodeAt(index);
+		let type;
+		if (code === 32 || code === 9 || code === 10 || code === 11 || code === 12 || code === 13 || code === 45 || code === 95) {
+			flush(index);
+			start = index + 1;
+			type = 0;
+		} else if (code < 128) type = code >= 65 && code <= 90 ? 1 : code >= 97 && code <= 122 ? 2 : 3;
+		else {
+			const char = input[index];
+			const charLower = char.toLowerCase();
+			type = charLower === char.toUpperCase() ? 3 : char === charLower ? 2 : 1;
+		}
+		if (type === 1 && (prev === 2 || prev === 3) && index > start) {
+			flush(index);
+			start = index;
+		} else if (type === 2 && prev === 1 && prevPrev === 1 && index - 1 > start) {
+			flush(index - 1);
+			start = index - 1;
+		}
+		prevPrev = prev;
+		prev = type;
+	}
+	flush(input.length);
+	return result;
+}
+
+//#endregion
+//#region src/utils/_getByteCount/_getByteCount.ts
+let textEncoder;
+/**
+* Returns the byte count of the input.
+*
+* @param input The input to be measured.
+*
+* @returns The byte count.
+*
+* @internal
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function _getByteCount(input) {
+	if (!textEncoder) textEncoder = new TextEncoder();
+	return textEncoder.encode(input).length;
+}
+
+//#endregion
+//#region src/utils/_getCodePointCount/_getCodePointCount.ts
+/**
+* Returns the code point count of the input.
+*
+* @param input The input to be measured.
+*
+* @returns The code point count.
+*
+* @internal
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function _getCodePointCount(input) {
+	let count = input.length;
+	const lengthMinus1 = input.length - 1;
+	for (let i = 0; i < lengthMinus1;) if (input.codePointAt(i) <= 65535) i++;
+	else {
+		i += 2;
+		count--;
+	}
+	return count;
+}
+
+//#endregion
+//#region src/utils/_getGraphemeCount/_getGraphemeCount.ts
+let segmenter;
+/**
+* Returns the grapheme count of the input.
+*
+* @param input The input to be measured.
+*
+* @returns The grapheme count.
+*
+* @internal
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function _getGraphemeCount(input) {
+	if (!segmenter) segmenter = new Intl.Segmenter();
+	const segments = segmenter.segment(input);
+	let count = 0;
+	for (const _ of segments) count++;
+	return count;
+}
+
+//#endregion
+//#region src/utils/_getLastMetadata/_getLastMetadata.ts
+/**
+* Returns the last top-level value of a given metadata type from a schema
+* using a breadth-first search that starts with the last item in the pipeline.
+*
+* @param schema The schema to search.
+* @param type The metadata type.
+*
+* @returns The value, if any.
+*
+* @internal
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function _getLastMetadata(schema, type) {
+	if ("pipe" in schema) {
+		const nestedSchemas = [];
+		for (let index = schema.pipe.length - 1; index >= 0; index--) {
+			const item = schema.pipe[index];
+			if (item.kind === "schema" && "pipe" in item) nestedSchemas.push(item);
+			else if (item.kind === "metadata" && item.type === type) return item[type];
+		}
+		for (const nestedSchema of nestedSchemas) {
+			const result = /* @__PURE__ */ _getLastMetadata(nestedSchema, type);
+			if (result !== void 0) return result;
+		}
+	}
+}
+
+//#endregion
+//#region src/utils/_getWordCount/_getWordCount.ts
+let store;
+/**
+* Returns the word count of the input.
+*
+* @param locales The locales to be used.
+* @param input The input to be measured.
+*
+* @returns The word count.
+*
+* @internal
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function _getWordCount(locales, input) {
+	if (!store) store = /* @__PURE__ */ new Map();
+	const key = String(locales);
+	let segmenter$1 = store.get(key);
+	if (!segmenter$1) {
+		segmenter$1 = new Intl.Segmenter(locales, { granularity: "word" });
+		store.set(key, segmenter$1);
+	}
+	const segments = segmenter$1.segment(input);
+	let count = 0;
+	for (const segment of segments) if (segment.isWordLike) count++;
+	return count;
+}
+
+//#endregion
+//#region src/utils/_isLuhnAlgo/_isLuhnAlgo.ts
+/**
+* Non-digit regex.
+*/
+const NON_DIGIT_REGEX = /\D/gu;
+/**
+* Checks whether a string with numbers corresponds to the luhn algorithm.
+*
+* @param input The input to be checked.
+*
+* @returns Whether input is valid.
+*
+* @internal
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function _isLuhnAlgo(input) {
+	const number$1 = input.replace(NON_DIGIT_REGEX, "");
+	let length$1 = number$1.length;
+	let bit = 1;
+	let sum = 0;
+	while (length$1) {
+		const value$1 = +number$1[--length$1];
+		bit ^= 1;
+		sum += bit ? [
+			0,
+			2,
+			4,
+			6,
+			8,
+			1,
+			3,
+			5,
+			7,
+			9
+		][value$1] : value$1;
+	}
+	return sum % 10 === 0;
+}
+
+//#endregion
+//#region src/utils/_isSameValueZero/_isSameValueZero.ts
+/**
+* Compares two values using the SameValueZero algorithm, which treats `NaN`
+* as equal to itself unlike `===`.
+*
+* @param value1 The first value.
+* @param value2 The second value.
+*
+* @returns Whether the values are equal.
+*
+* @internal
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function _isSameValueZero(value1, value2) {
+	return value1 === value2 || Number.isNaN(value1) && Number.isNaN(value2);
+}
+
+//#endregion
+//#region src/utils/_isValidObjectKey/_isValidObjectKey.ts
+/**
+* Disallows inherited object properties and prevents object prototype
+* pollution by disallowing certain keys.
+*
+* @param object The object to check.
+* @param key The key to check.
+*
+* @returns Whether the key is allowed.
+*
+* @internal
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function _isValidObjectKey(object$1, key) {
+	return Object.prototype.hasOwnProperty.call(object$1, key) && key !== "__proto__" && key !== "prototype" && key !== "constructor";
+}
+
+//#endregion
+//#region src/utils/_isValueMatch/_isValueMatch.ts
+/**
+* Checks whether a value matches a value action requirement.
+*
+* @param requirement The value action requirement.
+* @param value The value to check.
+*
+* @returns Whether the value matches the requirement.
+*
+* @internal
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function _isValueMatch(requirement, value$1) {
+	return Number.isNaN(requirement) && Number.isNaN(value$1) || requirement <= value$1 && requirement >= value$1;
+}
+
+//#endregion
+//#region src/utils/_joinExpects/_joinExpects.ts
+/**
+* Joins multiple `expects` values with the given separator.
+*
+* @param values The `expects` values.
+* @param separator The separator.
+*
+* @returns The joined `expects` property.
+*
+* @internal
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function _joinExpects(values$1, separator) {
+	const list = [...new Set(values$1)];
+	if (list.length > 1) return `(${list.join(` ${separator} `)})`;
+	return list[0] ?? "never";
+}
+
+//#endregion
+//#region src/utils/_standardSchema/_standardSchema.ts
+/**
+* Eagerly creates and attaches the Standard Schema properties of a schema.
+*
+* Hint: The contextual `this` type includes the standard properties that are
+* attached before the schema is returned.
+*
+* @param schema The schema to attach standard properties to.
+*
+* @returns The schema with standard properties attached.
+*
+* @internal
+*/
+function _standardSchema(schema) {
+	schema["~standard"] = {
+		version: 1,
+		vendor: "valibot",
+		validate: (value$1) => schema["~run"]({ value: value$1 }, /* @__PURE__ */ getGlobalConfig())
+	};
+	return schema;
+}
+
+//#endregion
+//#region src/utils/entriesFromList/entriesFromList.ts
+/**
+* Creates an object entries definition from a list of keys and a schema.
+*
+* @param list A list of keys.
+* @param schema The schema of the keys.
+*
+* @returns The object entries.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function entriesFromList(list, schema) {
+	const entries$1 = {};
+	for (const key of list) entries$1[key] = schema;
+	return entries$1;
+}
+
+//#endregion
+//#region src/utils/entriesFromObjects/entriesFromObjects.ts
+/* @__NO_SIDE_EFFECTS__ */
+function entriesFromObjects(schemas) {
+	const entries$1 = {};
+	for (const schema of schemas) Object.assign(entries$1, schema.entries);
+	return entries$1;
+}
+
+//#endregion
+//#region src/utils/getDotPath/getDotPath.ts
+/* @__NO_SIDE_EFFECTS__ */
+function getDotPath(issue) {
+	if (issue.path) {
+		let key = "";
+		for (const item of issue.path) if (typeof item.key === "string" || typeof item.key === "number") if (key) key += `.${item.key}`;
+		else key += item.key;
+		else return null;
+		return key;
+	}
+	return null;
+}
+
+//#endregion
+//#region src/utils/isOfKind/isOfKind.ts
+/**
+* A generic type guard to check the kind of an object.
+*
+* @param kind The kind to check for.
+* @param object The object to check.
+*
+* @returns Whether it matches.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function isOfKind(kind, object$1) {
+	return object$1.kind === kind;
+}
+
+//#endregion
+//#region src/utils/isOfType/isOfType.ts
+/**
+* A generic type guard to check the type of an object.
+*
+* @param type The type to check for.
+* @param object The object to check.
+*
+* @returns Whether it matches.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function isOfType(type, object$1) {
+	return object$1.type === type;
+}
+
+//#endregion
+//#region src/utils/ValiError/ValiError.ts
+/**
+* A Valibot error with useful information.
+*/
+var ValiError = class extends Error {
+	/**
+	* Creates a Valibot error with useful information.
+	*
+	* @param issues The error issues.
+	*/
+	constructor(issues) {
+		super(issues[0].message);
+		this.name = "ValiError";
+		this.issues = issues;
+	}
+};
+
+//#endregion
+//#region src/utils/isValiError/isValiError.ts
+/**
+* A type guard to check if an error is a ValiError.
+*
+* @param error The error to check.
+*
+* @returns Whether its a ValiError.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function isValiError(error) {
+	return error instanceof ValiError;
+}
+
+//#endregion
+//#region src/actions/args/args.ts
+/* @__NO_SIDE_EFFECTS__ */
+function args(schema) {
+	return {
+		kind: "transformation",
+		type: "args",
+		reference: args,
+		async: false,
+		schema,
+		"~run"(dataset, config$1) {
+			const func = dataset.value;
+			dataset.value = (...args_) => {
+				const argsDataset = this.schema["~run"]({ value: args_ }, config$1);
+				if (argsDataset.issues) throw new ValiError(argsDataset.issues);
+				return func(...argsDataset.value);
+			};
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/args/argsAsync.ts
+/* @__NO_SIDE_EFFECTS__ */
+function argsAsync(schema) {
+	return {
+		kind: "transformation",
+		type: "args",
+		reference: argsAsync,
+		async: false,
+		schema,
+		"~run"(dataset, config$1) {
+			const func = dataset.value;
+			dataset.value = async (...args$1) => {
+				const argsDataset = await schema["~run"]({ value: args$1 }, config$1);
+				if (argsDataset.issues) throw new ValiError(argsDataset.issues);
+				return func(...argsDataset.value);
+			};
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/await/awaitAsync.ts
+/**
+* Creates an await transformation action.
+*
+* @returns An await action.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function awaitAsync() {
+	return {
+		kind: "transformation",
+		type: "await",
+		reference: awaitAsync,
+		async: true,
+		async "~run"(dataset) {
+			dataset.value = await dataset.value;
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/regex.ts
+/**
+* [Base64](https://en.wikipedia.org/wiki/Base64) regex.
+*/
+const BASE64_REGEX = /^(?:[\da-z+/]{4})*(?:[\da-z+/]{2}==|[\da-z+/]{3}=)?$/iu;
+/**
+* [BIC](https://en.wikipedia.org/wiki/ISO_9362) regex.
+*/
+const BIC_REGEX = /^[A-Z]{6}(?!00)[\dA-Z]{2}(?:[\dA-Z]{3})?$/u;
+/**
+* [Cuid2](https://github.com/paralleldrive/cuid2) regex.
+*/
+const CUID2_REGEX = /^[a-z][\da-z]*$/u;
+/**
+* [Decimal](https://en.wikipedia.org/wiki/Decimal) regex.
+*/
+const DECIMAL_REGEX = /^[+-]?(?:\d*\.)?\d+$/u;
+/**
+* [Digits](https://en.wikipedia.org/wiki/Numerical_digit) regex.
+*/
+const DIGITS_REGEX = /^\d+$/u;
+/**
+* [Domain name](https://en.wikipedia.org/wiki/Domain_name) regex.
+*
+* Hint: We decided against the `i` flag for better JSON Schema compatibility.
+* ASCII-only validation. Internationalized domain names (IDNs) are not
+* supported, including Punycode-encoded labels.
+*/
+const DOMAIN_REGEX = /^(?=.{1,253}$)(?:(?![Xx][Nn]--)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/u;
+/**
+* [Email address](https://en.wikipedia.org/wiki/Email_address) regex.
+*
+* Hint: We decided against the `i` flag to avoid matching non-ASCII characters.
+*/
+const EMAIL_REGEX = /^[\w+-]+(?:\.[\w+-]+)*@[\da-zA-Z]+(?:[.-][\da-zA-Z]+)*\.[a-zA-Z]{2,}$/u;
+/**
+* Emoji regex from [emoji-regex-xs](https://github.com/slevithan/emoji-regex-xs) v1.0.0 (MIT license).
+*
+* Hint: We decided against the newer `/^\p{RGI_Emoji}+$/v` regex because it is
+* not supported in older runtimes and does not match all emoji.
+*/
+const EMOJI_REGEX = /^(?:[\u{1F1E6}-\u{1F1FF}]{2}|\u{1F3F4}[\u{E0061}-\u{E007A}]{2}[\u{E0030}-\u{E0039}\u{E0061}-\u{E007A}]{1,3}\u{E007F}|(?:\p{Emoji}\uFE0F\u20E3?|\p{Emoji_Modifier_Base}\p{Emoji_Modifier}?|(?![\p{Emoji_Modifier_Base}\u{1F1E6}-\u{1F1FF}])\p{Emoji_Presentation})(?:\u200D(?:\p{Emoji}\uFE0F\u20E3?|\p{Emoji_Modifier_Base}\p{Emoji_Modifier}?|(?![\p{Emoji_Modifier_Base}\u{1F1E6}-\u{1F1FF}])\p{Emoji_Presentation}))*)+$/u;
+/**
+* [Hexadecimal](https://en.wikipedia.org/wiki/Hexadecimal) regex.
+*
+* Hint: We decided against the `i` flag for better JSON Schema compatibility.
+*/
+const HEXADECIMAL_REGEX = /^(?:0[hx])?[\da-fA-F]+$/u;
+/**
+* [Hex color](https://en.wikipedia.org/wiki/Web_colors#Hex_triplet) regex.
+*
+* Hint: We decided against the `i` flag for better JSON Schema compatibility.
+*/
+const HEX_COLOR_REGEX = /^#(?:[\da-fA-F]{3,4}|[\da-fA-F]{6}|[\da-fA-F]{8})$/u;
+/**
+* [IMEI](https://en.wikipedia.org/wiki/International_Mobile_Equipment_Identity) regex.
+*/
+const IMEI_REGEX = /^\d{15}$|^\d{2}-\d{6}-\d{6}-\d$/u;
+/**
+* [IPv4](https://en.wikipedia.org/wiki/IPv4) regex.
+*/
+const IPV4_REGEX = /^(?:(?:[1-9]|1\d|2[0-4])?\d|25[0-5])(?:\.(?:(?:[1-9]|1\d|2[0-4])?\d|25[0-5])){3}$/u;
+/**
+* [IPv6](https://en.wikipedia.org/wiki/IPv6) regex.
+*/
+const IPV6_REGEX = /^(?:(?:[\da-f]{1,4}:){7}[\da-f]{1,4}|(?:[\da-f]{1,4}:){1,7}:|(?:[\da-f]{1,4}:){1,6}:[\da-f]{1,4}|(?:[\da-f]{1,4}:){1,5}(?::[\da-f]{1,4}){1,2}|(?:[\da-f]{1,4}:){1,4}(?::[\da-f]{1,4}){1,3}|(?:[\da-f]{1,4}:){1,3}(?::[\da-f]{1,4}){1,4}|(?:[\da-f]{1,4}:){1,2}(?::[\da-f]{1,4}){1,5}|[\da-f]{1,4}:(?::[\da-f]{1,4}){1,6}|:(?:(?::[\da-f]{1,4}){1,7}|:)|fe80:(?::[\da-f]{0,4}){0,4}%[\da-z]+|::(?:f{4}(?::0{1,4})?:)?(?:(?:25[0-5]|(?:2[0-4]|1?\d)?\d)\.){3}(?:25[0-5]|(?:2[0-4]|1?\d)?\d)|(?:[\da-f]{1,4}:){1,4}:(?:(?:25[0-5]|(?:2[0-4]|1?\d)?\d)\.){3}(?:25[0-5]|(?:2[0-4]|1?\d)?\d))$/iu;
+/**
+* [IP](https://en.wikipedia.org/wiki/IP_address) regex.
+*/
+const IP_REGEX = /^(?:(?:[1-9]|1\d|2[0-4])?\d|25[0-5])(?:\.(?:(?:[1-9]|1\d|2[0-4])?\d|25[0-5])){3}$|^(?:(?:[\da-f]{1,4}:){7}[\da-f]{1,4}|(?:[\da-f]{1,4}:){1,7}:|(?:[\da-f]{1,4}:){1,6}:[\da-f]{1,4}|(?:[\da-f]{1,4}:){1,5}(?::[\da-f]{1,4}){1,2}|(?:[\da-f]{1,4}:){1,4}(?::[\da-f]{1,4}){1,3}|(?:[\da-f]{1,4}:){1,3}(?::[\da-f]{1,4}){1,4}|(?:[\da-f]{1,4}:){1,2}(?::[\da-f]{1,4}){1,5}|[\da-f]{1,4}:(?::[\da-f]{1,4}){1,6}|:(?:(?::[\da-f]{1,4}){1,7}|:)|fe80:(?::[\da-f]{0,4}){0,4}%[\da-z]+|::(?:f{4}(?::0{1,4})?:)?(?:(?:25[0-5]|(?:2[0-4]|1?\d)?\d)\.){3}(?:25[0-5]|(?:2[0-4]|1?\d)?\d)|(?:[\da-f]{1,4}:){1,4}:(?:(?:25[0-5]|(?:2[0-4]|1?\d)?\d)\.){3}(?:25[0-5]|(?:2[0-4]|1?\d)?\d))$/iu;
+/**
+* [ISO 8601](https://en.wikipedia.org/wiki/ISO_8601) date regex.
+*/
+const ISO_DATE_REGEX = /^\d{4}-(?:0[1-9]|1[0-2])-(?:[12]\d|0[1-9]|3[01])$/u;
+/**
+* [ISO 8601](https://en.wikipedia.org/wiki/ISO_8601) date-time regex.
+*/
+const ISO_DATE_TIME_REGEX = /^\d{4}-(?:0[1-9]|1[0-2])-(?:[12]\d|0[1-9]|3[01])[T ](?:0\d|1\d|2[0-3]):[0-5]\d$/u;
+/**
+* [ISO 8601](https://en.wikipedia.org/wiki/ISO_8601) date-time with seconds regex.
+*/
+const ISO_DATE_TIME_SECOND_REGEX = /^\d{4}-(?:0[1-9]|1[0-2])-(?:[12]\d|0[1-9]|3[01])[T ](?:0\d|1\d|2[0-3])(?::[0-5]\d){2}$/u;
+/**
+* [ISO 8601](https://en.wikipedia.org/wiki/ISO_8601) time regex.
+*/
+const ISO_TIME_REGEX = /^(?:0\d|1\d|2[0-3]):[0-5]\d$/u;
+/**
+* [ISO 8601](https://en.wikipedia.org/wiki/ISO_8601) time with seconds regex.
+*/
+const ISO_TIME_SECOND_REGEX = /^(?:0\d|1\d|2[0-3])(?::[0-5]\d){2}$/u;
+/**
+* [ISO 8601](https://en.wikipedia.org/wiki/ISO_8601) timestamp regex. Allows a
+* space as a date/time separator and an optional space before the UTC offset.
+*/
+const ISO_TIMESTAMP_REGEX = /^\d{4}-(?:0[1-9]|1[0-2])-(?:[12]\d|0[1-9]|3[01])[T ](?:0\d|1\d|2[0-3])(?::[0-5]\d){2}(?:\.\d{1,9})?(?:Z| ?[+-](?:0\d|1\d|2[0-3])(?::?[0-5]\d)?)$/u;
+/**
+* [ISO 8601](https://en.wikipedia.org/wiki/ISO_8601) week regex.
+*/
+const ISO_WEEK_REGEX = /^\d{4}-W(?:0[1-9]|[1-4]\d|5[0-3])$/u;
+/**
+* [JWS compact serialization](https://datatracker.ietf.org/doc/html/rfc7515#section-3.1)
+* regex.
+*
+* Hint: Empty payload and signature segments are allowed because the
+* Base64URL-encoded representation of an empty octet sequence is an empty
+* string.
+*/
+const JWS_COMPACT_REGEX = /^(?:[\w-]{2,3}|(?:[\w-]{4})+(?:[\w-]{2,3})?)\.(?:[\w-]{2,3}|(?:[\w-]{4})+(?:[\w-]{2,3})?)?\.(?:[\w-]{2,3}|(?:[\w-]{4})+(?:[\w-]{2,3})?)?$/u;
+/**
+* [ISRC](https://en.wikipedia.org/wiki/International_Standard_Recording_Code) regex.
+*/
+const ISRC_REGEX = /^(?:[A-Z]{2}[A-Z\d]{3}\d{7}|[A-Z]{2}-[A-Z\d]{3}-\d{2}-\d{5})$/u;
+/**
+* [KSUID](https://github.com/segmentio/ksuid) regex.
+*/
+const KSUID_REGEX = /^[a-zA-Z0-9]{27}$/u;
+/**
+* [MAC](https://en.wikipedia.org/wiki/MAC_address) 48 bit regex.
+*
+* Hint: We decided against the `i` flag for better JSON Schema compatibility.
+*/
+const MAC48_REGEX = /^(?:[\da-fA-F]{2}:){5}[\da-fA-F]{2}$|^(?:[\da-fA-F]{2}-){5}[\da-fA-F]{2}$|^(?:[\da-fA-F]{4}\.){2}[\da-fA-F]{4}$/u;
+/**
+* [MAC](https://en.wikipedia.org/wiki/MAC_address) 64 bit regex.
+*
+* Hint: We decided against the `i` flag for better JSON Schema compatibility.
+*/
+const MAC64_REGEX = /^(?:[\da-fA-F]{2}:){7}[\da-fA-F]{2}$|^(?:[\da-fA-F]{2}-){7}[\da-fA-F]{2}$|^(?:[\da-fA-F]{4}\.){3}[\da-fA-F]{4}$|^(?:[\da-fA-F]{4}:){3}[\da-fA-F]{4}$/u;
+/**
+* [MAC](https://en.wikipedia.org/wiki/MAC_address) regex.
+*
+* Hint: We decided against the `i` flag for better JSON Schema compatibility.
+*/
+const MAC_REGEX = /^(?:[\da-fA-F]{2}:){5}[\da-fA-F]{2}$|^(?:[\da-fA-F]{2}-){5}[\da-fA-F]{2}$|^(?:[\da-fA-F]{4}\.){2}[\da-fA-F]{4}$|^(?:[\da-fA-F]{2}:){7}[\da-fA-F]{2}$|^(?:[\da-fA-F]{2}-){7}[\da-fA-F]{2}$|^(?:[\da-fA-F]{4}\.){3}[\da-fA-F]{4}$|^(?:[\da-fA-F]{4}:){3}[\da-fA-F]{4}$/u;
+/**
+* [Nano ID](https://github.com/ai/nanoid) regex.
+*/
+const NANO_ID_REGEX = /^[\w-]+$/u;
+/**
+* [Octal](https://en.wikipedia.org/wiki/Octal) regex.
+*/
+const OCTAL_REGEX = /^(?:0o)?[0-7]+$/u;
+/**
+* [RFC 5322 email address](https://datatracker.ietf.org/doc/html/rfc5322#section-3.4.1) regex.
+*
+* Hint: This regex was taken from the [HTML Living Standard Specification](https://html.spec.whatwg.org/multipage/input.html#valid-e-mail-address) and does not perfectly represent RFC 5322.
+*/
+const RFC_EMAIL_REGEX = /^[a-zA-Z0-9.!#$%&'*+\/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+/**
+* [Slug](https://en.wikipedia.org/wiki/Clean_URL#Slug) regex.
+*/
+const SLUG_REGEX = /^[\da-z]+(?:[-_][\da-z]+)*$/u;
+/**
+* [ULID](https://github.com/ulid/spec) regex.
+*
+* Hint: We decided against the `i` flag for better JSON Schema compatibility.
+* Hint: The first character is restricted to `[0-7]` because the 48-bit
+* timestamp cannot exceed 2^48-1, making the maximum valid ULID
+* `7ZZZZZZZZZZZZZZZZZZZZZZZZZ` in Crockford's Base32 encoding.
+*/
+const ULID_REGEX = /^[0-7][\da-hjkmnp-tv-zA-HJKMNP-TV-Z]{25}$/u;
+/**
+* [UUID](https://en.wikipedia.org/wiki/Universally_unique_identifier) regex.
+*/
+const UUID_REGEX = /^[\da-f]{8}(?:-[\da-f]{4}){3}-[\da-f]{12}$/iu;
+
+//#endregion
+//#region src/actions/base64/base64.ts
+/* @__NO_SIDE_EFFECTS__ */
+function base64(message$1) {
+	return {
+		kind: "validation",
+		type: "base64",
+		reference: base64,
+		async: false,
+		expects: null,
+		requirement: BASE64_REGEX,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "Base64", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/bic/bic.ts
+/* @__NO_SIDE_EFFECTS__ */
+function bic(message$1) {
+	return {
+		kind: "validation",
+		type: "bic",
+		reference: bic,
+		async: false,
+		expects: null,
+		requirement: BIC_REGEX,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "BIC", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/brand/brand.ts
+/**
+* Creates a brand transformation action.
+*
+* @param name The brand name.
+*
+* @returns A brand action.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function brand(name) {
+	return {
+		kind: "transformation",
+		type: "brand",
+		reference: brand,
+		async: false,
+		name,
+		"~run"(dataset) {
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/bytes/bytes.ts
+/* @__NO_SIDE_EFFECTS__ */
+function bytes(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "bytes",
+		reference: bytes,
+		async: false,
+		expects: `${requirement}`,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed) {
+				const length$1 = /* @__PURE__ */ _getByteCount(dataset.value);
+				if (length$1 !== this.requirement) _addIssue(this, "bytes", dataset, config$1, { received: `${length$1}` });
+			}
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/check/check.ts
+/* @__NO_SIDE_EFFECTS__ */
+function check(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "check",
+		reference: check,
+		async: false,
+		expects: null,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement(dataset.value)) _addIssue(this, "input", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/check/checkAsync.ts
+/* @__NO_SIDE_EFFECTS__ */
+function checkAsync(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "check",
+		reference: checkAsync,
+		async: true,
+		expects: null,
+		requirement,
+		message: message$1,
+		async "~run"(dataset, config$1) {
+			if (dataset.typed && !await this.requirement(dataset.value)) _addIssue(this, "input", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/checkItems/checkItems.ts
+/* @__NO_SIDE_EFFECTS__ */
+function checkItems(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "check_items",
+		reference: checkItems,
+		async: false,
+		expects: null,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed) for (let index = 0; index < dataset.value.length; index++) {
+				const item = dataset.value[index];
+				if (!this.requirement(item, index, dataset.value)) _addIssue(this, "item", dataset, config$1, {
+					input: item,
+					path: [{
+						type: "array",
+						origin: "value",
+						input: dataset.value,
+						key: index,
+						value: item
+					}]
+				});
+			}
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/checkItems/checkItemsAsync.ts
+/* @__NO_SIDE_EFFECTS__ */
+function checkItemsAsync(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "check_items",
+		reference: checkItemsAsync,
+		async: true,
+		expects: null,
+		requirement,
+		message: message$1,
+		async "~run"(dataset, config$1) {
+			if (dataset.typed) {
+				const requirementResults = await Promise.all(dataset.value.map(this.requirement));
+				for (let index = 0; index < dataset.value.length; index++) if (!requirementResults[index]) {
+					const item = dataset.value[index];
+					_addIssue(this, "item", dataset, config$1, {
+						input: item,
+						path: [{
+							type: "array",
+							origin: "value",
+							input: dataset.value,
+							key: index,
+							value: item
+						}]
+					});
+				}
+			}
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/codePoints/codePoints.ts
+/* @__NO_SIDE_EFFECTS__ */
+function codePoints(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "code_points",
+		reference: codePoints,
+		async: false,
+		expects: `${requirement}`,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed) {
+				const count = /* @__PURE__ */ _getCodePointCount(dataset.value);
+				if (count !== this.requirement) _addIssue(this, "code points", dataset, config$1, { received: `${count}` });
+			}
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/creditCard/creditCard.ts
+/**
+* Credit card regex.
+*/
+const CREDIT_CARD_REGEX = /^(?:\d{13,19}|\d{4}(?: \d{3,6}){2,4}|\d{4}(?:-\d{3,6}){2,4})$/u;
+/**
+* Sanitize regex.
+*/
+const SANITIZE_REGEX = /[- ]/gu;
+/**
+* Provider regex list.
+*/
+const PROVIDER_REGEX_LIST = (/* unused pure expression or super */ null && ([
+	/^3[47]\d{13}$/u,
+	/^3(?:0[0-5]|[68]\d)\d{11,13}$/u,
+	/^6(?:011|5\d{2})\d{12,15}$/u,
+	/^(?:2131|1800|35\d{3})\d{11}$/u,
+	/^(?:5[1-5]\d{2}|222\d|22[3-9]\d|2[3-6]\d{2}|27[01]\d|2720)\d{12}$/u,
+	/^(?:6[27]\d{14,17}|81\d{14,17})$/u,
+	/^4\d{12}(?:\d{3,6})?$/u
+]));
+/* @__NO_SIDE_EFFECTS__ */
+function creditCard(message$1) {
+	return {
+		kind: "validation",
+		type: "credit_card",
+		reference: creditCard,
+		async: false,
+		expects: null,
+		requirement(input) {
+			let sanitized;
+			return CREDIT_CARD_REGEX.test(input) && (sanitized = input.replace(SANITIZE_REGEX, "")) && PROVIDER_REGEX_LIST.some((regex$1) => regex$1.test(sanitized)) && /* @__PURE__ */ _isLuhnAlgo(sanitized);
+		},
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement(dataset.value)) _addIssue(this, "credit card", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/cuid2/cuid2.ts
+/* @__NO_SIDE_EFFECTS__ */
+function cuid2(message$1) {
+	return {
+		kind: "validation",
+		type: "cuid2",
+		reference: cuid2,
+		async: false,
+		expects: null,
+		requirement: CUID2_REGEX,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "Cuid2", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/decimal/decimal.ts
+/* @__NO_SIDE_EFFECTS__ */
+function decimal(message$1) {
+	return {
+		kind: "validation",
+		type: "decimal",
+		reference: decimal,
+		async: false,
+		expects: null,
+		requirement: DECIMAL_REGEX,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "decimal", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/description/description.ts
+/**
+* Creates a description metadata action.
+*
+* @param description_ The description text.
+*
+* @returns A description action.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function description(description_) {
+	return {
+		kind: "metadata",
+		type: "description",
+		reference: description,
+		description: description_
+	};
+}
+
+//#endregion
+//#region src/actions/digits/digits.ts
+/* @__NO_SIDE_EFFECTS__ */
+function digits(message$1) {
+	return {
+		kind: "validation",
+		type: "digits",
+		reference: digits,
+		async: false,
+		expects: null,
+		requirement: DIGITS_REGEX,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "digits", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/domain/domain.ts
+/* @__NO_SIDE_EFFECTS__ */
+function domain(message$1) {
+	return {
+		kind: "validation",
+		type: "domain",
+		reference: domain,
+		expects: null,
+		async: false,
+		requirement: DOMAIN_REGEX,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "domain", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/email/email.ts
+/* @__NO_SIDE_EFFECTS__ */
+function email(message$1) {
+	return {
+		kind: "validation",
+		type: "email",
+		reference: email,
+		expects: null,
+		async: false,
+		requirement: EMAIL_REGEX,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "email", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/emoji/emoji.ts
+/* @__NO_SIDE_EFFECTS__ */
+function emoji(message$1) {
+	return {
+		kind: "validation",
+		type: "emoji",
+		reference: emoji,
+		async: false,
+		expects: null,
+		requirement: EMOJI_REGEX,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "emoji", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/empty/empty.ts
+/* @__NO_SIDE_EFFECTS__ */
+function empty(message$1) {
+	return {
+		kind: "validation",
+		type: "empty",
+		reference: empty,
+		async: false,
+		expects: "0",
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && dataset.value.length > 0) _addIssue(this, "length", dataset, config$1, { received: `${dataset.value.length}` });
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/endsWith/endsWith.ts
+/* @__NO_SIDE_EFFECTS__ */
+function endsWith(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "ends_with",
+		reference: endsWith,
+		async: false,
+		expects: `"${requirement}"`,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !dataset.value.endsWith(this.requirement)) _addIssue(this, "end", dataset, config$1, { received: `"${dataset.value.slice(-this.requirement.length)}"` });
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/entries/entries.ts
+/* @__NO_SIDE_EFFECTS__ */
+function entries(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "entries",
+		reference: entries,
+		async: false,
+		expects: `${requirement}`,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (!dataset.typed) return dataset;
+			const count = Object.keys(dataset.value).length;
+			if (dataset.typed && count !== this.requirement) _addIssue(this, "entries", dataset, config$1, { received: `${count}` });
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/everyItem/everyItem.ts
+/* @__NO_SIDE_EFFECTS__ */
+function everyItem(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "every_item",
+		reference: everyItem,
+		async: false,
+		expects: null,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !dataset.value.every(this.requirement)) _addIssue(this, "item", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/examples/examples.ts
+/**
+* Creates an examples metadata action.
+*
+* @param examples_ The examples.
+*
+* @returns An examples action.
+*
+* @beta
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function examples(examples_) {
+	return {
+		kind: "metadata",
+		type: "examples",
+		reference: examples,
+		examples: examples_
+	};
+}
+
+//#endregion
+//#region src/actions/excludes/excludes.ts
+/* @__NO_SIDE_EFFECTS__ */
+function excludes(requirement, message$1) {
+	const received = /* @__PURE__ */ _stringify(requirement);
+	return {
+		kind: "validation",
+		type: "excludes",
+		reference: excludes,
+		async: false,
+		expects: `!${received}`,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && dataset.value.includes(this.requirement)) _addIssue(this, "content", dataset, config$1, { received });
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/filterItems/filterItems.ts
+/* @__NO_SIDE_EFFECTS__ */
+function filterItems(operation) {
+	return {
+		kind: "transformation",
+		type: "filter_items",
+		reference: filterItems,
+		async: false,
+		operation,
+		"~run"(dataset) {
+			dataset.value = dataset.value.filter(this.operation);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/findItem/findItem.ts
+/* @__NO_SIDE_EFFECTS__ */
+function findItem(operation) {
+	return {
+		kind: "transformation",
+		type: "find_item",
+		reference: findItem,
+		async: false,
+		operation,
+		"~run"(dataset) {
+			dataset.value = dataset.value.find(this.operation);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/finite/finite.ts
+/* @__NO_SIDE_EFFECTS__ */
+function finite(message$1) {
+	return {
+		kind: "validation",
+		type: "finite",
+		reference: finite,
+		async: false,
+		expects: null,
+		requirement: Number.isFinite,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement(dataset.value)) _addIssue(this, "finite", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/flavor/flavor.ts
+/**
+* Creates a flavor transformation action.
+*
+* @param name The flavor name.
+*
+* @returns A flavor action.
+*
+* @beta
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function flavor(name) {
+	return {
+		kind: "transformation",
+		type: "flavor",
+		reference: flavor,
+		async: false,
+		name,
+		"~run"(dataset) {
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/graphemes/graphemes.ts
+/* @__NO_SIDE_EFFECTS__ */
+function graphemes(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "graphemes",
+		reference: graphemes,
+		async: false,
+		expects: `${requirement}`,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed) {
+				const count = /* @__PURE__ */ _getGraphemeCount(dataset.value);
+				if (count !== this.requirement) _addIssue(this, "graphemes", dataset, config$1, { received: `${count}` });
+			}
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/gtValue/gtValue.ts
+/* @__NO_SIDE_EFFECTS__ */
+function gtValue(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "gt_value",
+		reference: gtValue,
+		async: false,
+		expects: `>${requirement instanceof Date ? requirement.toJSON() : /* @__PURE__ */ _stringify(requirement)}`,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !(dataset.value > this.requirement)) _addIssue(this, "value", dataset, config$1, { received: dataset.value instanceof Date ? dataset.value.toJSON() : /* @__PURE__ */ _stringify(dataset.value) });
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/guard/guard.ts
+/* @__NO_SIDE_EFFECTS__ */
+function guard(requirement, message$1) {
+	return {
+		kind: "transformation",
+		type: "guard",
+		reference: guard,
+		async: false,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement(dataset.value)) {
+				_addIssue(this, "input", dataset, config$1);
+				dataset.typed = false;
+			}
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/hash/hash.ts
+/**
+* Hash lengths object.
+*/
+const HASH_LENGTHS = {
+	md4: 32,
+	md5: 32,
+	sha1: 40,
+	sha256: 64,
+	sha384: 96,
+	sha512: 128,
+	ripemd128: 32,
+	ripemd160: 40,
+	tiger128: 32,
+	tiger160: 40,
+	tiger192: 48,
+	crc32: 8,
+	crc32b: 8,
+	adler32: 8
+};
+/* @__NO_SIDE_EFFECTS__ */
+function hash(types, message$1) {
+	return {
+		kind: "validation",
+		type: "hash",
+		reference: hash,
+		expects: null,
+		async: false,
+		requirement: RegExp(types.map((type) => `^[a-fA-F0-9]{${HASH_LENGTHS[type]}}$`).join("|"), "u"),
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "hash", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/hexadecimal/hexadecimal.ts
+/* @__NO_SIDE_EFFECTS__ */
+function hexadecimal(message$1) {
+	return {
+		kind: "validation",
+		type: "hexadecimal",
+		reference: hexadecimal,
+		async: false,
+		expects: null,
+		requirement: HEXADECIMAL_REGEX,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "hexadecimal", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/hexColor/hexColor.ts
+/* @__NO_SIDE_EFFECTS__ */
+function hexColor(message$1) {
+	return {
+		kind: "validation",
+		type: "hex_color",
+		reference: hexColor,
+		async: false,
+		expects: null,
+		requirement: HEX_COLOR_REGEX,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "hex color", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/imei/imei.ts
+/* @__NO_SIDE_EFFECTS__ */
+function imei(message$1) {
+	return {
+		kind: "validation",
+		type: "imei",
+		reference: imei,
+		async: false,
+		expects: null,
+		requirement(input) {
+			return IMEI_REGEX.test(input) && /* @__PURE__ */ _isLuhnAlgo(input);
+		},
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement(dataset.value)) _addIssue(this, "IMEI", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/includes/includes.ts
+/* @__NO_SIDE_EFFECTS__ */
+function includes(requirement, message$1) {
+	const expects = /* @__PURE__ */ _stringify(requirement);
+	return {
+		kind: "validation",
+		type: "includes",
+		reference: includes,
+		async: false,
+		expects,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !dataset.value.includes(this.requirement)) _addIssue(this, "content", dataset, config$1, { received: `!${expects}` });
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/integer/integer.ts
+/* @__NO_SIDE_EFFECTS__ */
+function integer(message$1) {
+	return {
+		kind: "validation",
+		type: "integer",
+		reference: integer,
+		async: false,
+		expects: null,
+		requirement: Number.isInteger,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement(dataset.value)) _addIssue(this, "integer", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/ip/ip.ts
+/* @__NO_SIDE_EFFECTS__ */
+function ip(message$1) {
+	return {
+		kind: "validation",
+		type: "ip",
+		reference: ip,
+		async: false,
+		expects: null,
+		requirement: IP_REGEX,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "IP", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/ipv4/ipv4.ts
+/* @__NO_SIDE_EFFECTS__ */
+function ipv4(message$1) {
+	return {
+		kind: "validation",
+		type: "ipv4",
+		reference: ipv4,
+		async: false,
+		expects: null,
+		requirement: IPV4_REGEX,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "IPv4", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/ipv6/ipv6.ts
+/* @__NO_SIDE_EFFECTS__ */
+function ipv6(message$1) {
+	return {
+		kind: "validation",
+		type: "ipv6",
+		reference: ipv6,
+		async: false,
+		expects: null,
+		requirement: IPV6_REGEX,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "IPv6", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/isbn/utils/_isIsbn10.ts
+/**
+* [Validates an ISBN-10](https://en.wikipedia.org/wiki/ISBN#ISBN-10_check_digits).
+*
+* @param input The input value.
+*
+* @returns `true` if the input is a valid ISBN-10, `false` otherwise.
+*
+* @internal
+*/
+function _isIsbn10(input) {
+	const digits$1 = input.split("").map((c) => c === "X" ? 10 : parseInt(c));
+	let sum = 0;
+	for (let i = 0; i < 10; i++) sum += digits$1[i] * (10 - i);
+	return sum % 11 === 0;
+}
+
+//#endregion
+//#region src/actions/isbn/utils/_isIsbn13.ts
+/**
+* [Validates an ISBN-13](https://en.wikipedia.org/wiki/ISBN#ISBN-13_check_digit_calculation).
+*
+* @param input The input value.
+*
+* @returns `true` if the input is a valid ISBN-13, `false` otherwise.
+*
+* @internal
+*/
+function _isIsbn13(input) {
+	const digits$1 = input.split("").map((c) => parseInt(c));
+	let sum = 0;
+	for (let i = 0; i < 13; i++) sum += digits$1[i] * (i % 2 === 0 ? 1 : 3);
+	return sum % 10 === 0;
+}
+
+//#endregion
+//#region src/actions/isbn/isbn.ts
+/**
+* ISBN separator regex.
+*/
+const ISBN_SEPARATOR_REGEX = /[- ]/gu;
+/**
+* ISBN-10 detection regex.
+*/
+const ISBN_10_DETECTION_REGEX = /^\d{9}[\dX]$/u;
+/**
+* ISBN-13 detection regex.
+*/
+const ISBN_13_DETECTION_REGEX = /^\d{13}$/u;
+/* @__NO_SIDE_EFFECTS__ */
+function isbn(message$1) {
+	return {
+		kind: "validation",
+		type: "isbn",
+		reference: isbn,
+		async: false,
+		expects: null,
+		requirement(input) {
+			const replacedInput = input.replace(ISBN_SEPARATOR_REGEX, "");
+			if (ISBN_10_DETECTION_REGEX.test(replacedInput)) return _isIsbn10(replacedInput);
+			else if (ISBN_13_DETECTION_REGEX.test(replacedInput)) return _isIsbn13(replacedInput);
+			return false;
+		},
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement(dataset.value)) _addIssue(this, "ISBN", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/isrc/isrc.ts
+/* @__NO_SIDE_EFFECTS__ */
+function isrc(message$1) {
+	return {
+		kind: "validation",
+		type: "isrc",
+		reference: isrc,
+		async: false,
+		expects: null,
+		requirement: ISRC_REGEX,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "ISRC", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/isoDate/isoDate.ts
+/* @__NO_SIDE_EFFECTS__ */
+function isoDate(message$1) {
+	return {
+		kind: "validation",
+		type: "iso_date",
+		reference: isoDate,
+		async: false,
+		expects: null,
+		requirement: ISO_DATE_REGEX,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "date", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/isoDateTime/isoDateTime.ts
+/* @__NO_SIDE_EFFECTS__ */
+function isoDateTime(message$1) {
+	return {
+		kind: "validation",
+		type: "iso_date_time",
+		reference: isoDateTime,
+		async: false,
+		expects: null,
+		requirement: ISO_DATE_TIME_REGEX,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "date-time", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/isoDateTimeSecond/isoDateTimeSecond.ts
+/* @__NO_SIDE_EFFECTS__ */
+function isoDateTimeSecond(message$1) {
+	return {
+		kind: "validation",
+		type: "iso_date_time_second",
+		reference: isoDateTimeSecond,
+		async: false,
+		expects: null,
+		requirement: ISO_DATE_TIME_SECOND_REGEX,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "date-time-second", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/isoTime/isoTime.ts
+/* @__NO_SIDE_EFFECTS__ */
+function isoTime(message$1) {
+	return {
+		kind: "validation",
+		type: "iso_time",
+		reference: isoTime,
+		async: false,
+		expects: null,
+		requirement: ISO_TIME_REGEX,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "time", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/isoTimeSecond/isoTimeSecond.ts
+/* @__NO_SIDE_EFFECTS__ */
+function isoTimeSecond(message$1) {
+	return {
+		kind: "validation",
+		type: "iso_time_second",
+		reference: isoTimeSecond,
+		async: false,
+		expects: null,
+		requirement: ISO_TIME_SECOND_REGEX,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "time-second", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/isoTimestamp/isoTimestamp.ts
+/* @__NO_SIDE_EFFECTS__ */
+function isoTimestamp(message$1) {
+	return {
+		kind: "validation",
+		type: "iso_timestamp",
+		reference: isoTimestamp,
+		async: false,
+		expects: null,
+		requirement: ISO_TIMESTAMP_REGEX,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "timestamp", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/isoWeek/isoWeek.ts
+/* @__NO_SIDE_EFFECTS__ */
+function isoWeek(message$1) {
+	return {
+		kind: "validation",
+		type: "iso_week",
+		reference: isoWeek,
+		async: false,
+		expects: null,
+		requirement: ISO_WEEK_REGEX,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "week", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/jwsCompact/jwsCompact.ts
+/* @__NO_SIDE_EFFECTS__ */
+function jwsCompact(message$1) {
+	return {
+		kind: "validation",
+		type: "jws_compact",
+		reference: jwsCompact,
+		async: false,
+		expects: null,
+		requirement: JWS_COMPACT_REGEX,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "JWS compact", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/ksuid/ksuid.ts
+/* @__NO_SIDE_EFFECTS__ */
+function ksuid(message$1) {
+	return {
+		kind: "validation",
+		type: "ksuid",
+		reference: ksuid,
+		async: false,
+		expects: null,
+		requirement: KSUID_REGEX,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "KSUID", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/length/length.ts
+/* @__NO_SIDE_EFFECTS__ */
+function dist_length(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "length",
+		reference: dist_length,
+		async: false,
+		expects: `${requirement}`,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && dataset.value.length !== this.requirement) _addIssue(this, "length", dataset, config$1, { received: `${dataset.value.length}` });
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/ltValue/ltValue.ts
+/* @__NO_SIDE_EFFECTS__ */
+function ltValue(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "lt_value",
+		reference: ltValue,
+		async: false,
+		expects: `<${requirement instanceof Date ? requirement.toJSON() : /* @__PURE__ */ _stringify(requirement)}`,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !(dataset.value < this.requirement)) _addIssue(this, "value", dataset, config$1, { received: dataset.value instanceof Date ? dataset.value.toJSON() : /* @__PURE__ */ _stringify(dataset.value) });
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/mac/mac.ts
+/* @__NO_SIDE_EFFECTS__ */
+function mac(message$1) {
+	return {
+		kind: "validation",
+		type: "mac",
+		reference: mac,
+		async: false,
+		expects: null,
+		requirement: MAC_REGEX,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "MAC", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/mac48/mac48.ts
+/* @__NO_SIDE_EFFECTS__ */
+function mac48(message$1) {
+	return {
+		kind: "validation",
+		type: "mac48",
+		reference: mac48,
+		async: false,
+		expects: null,
+		requirement: MAC48_REGEX,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "48-bit MAC", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/mac64/mac64.ts
+/* @__NO_SIDE_EFFECTS__ */
+function mac64(message$1) {
+	return {
+		kind: "validation",
+		type: "mac64",
+		reference: mac64,
+		async: false,
+		expects: null,
+		requirement: MAC64_REGEX,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "64-bit MAC", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/mapItems/mapItems.ts
+/* @__NO_SIDE_EFFECTS__ */
+function mapItems(operation) {
+	return {
+		kind: "transformation",
+		type: "map_items",
+		reference: mapItems,
+		async: false,
+		operation,
+		"~run"(dataset) {
+			dataset.value = dataset.value.map(this.operation);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/maxBytes/maxBytes.ts
+/* @__NO_SIDE_EFFECTS__ */
+function maxBytes(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "max_bytes",
+		reference: maxBytes,
+		async: false,
+		expects: `<=${requirement}`,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed) {
+				const length$1 = /* @__PURE__ */ _getByteCount(dataset.value);
+				if (length$1 > this.requirement) _addIssue(this, "bytes", dataset, config$1, { received: `${length$1}` });
+			}
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/maxCodePoints/maxCodePoints.ts
+/* @__NO_SIDE_EFFECTS__ */
+function maxCodePoints(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "max_code_points",
+		reference: maxCodePoints,
+		async: false,
+		expects: `<=${requirement}`,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed) {
+				const count = /* @__PURE__ */ _getCodePointCount(dataset.value);
+				if (count > this.requirement) _addIssue(this, "code points", dataset, config$1, { received: `${count}` });
+			}
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/maxEntries/maxEntries.ts
+/* @__NO_SIDE_EFFECTS__ */
+function maxEntries(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "max_entries",
+		reference: maxEntries,
+		async: false,
+		expects: `<=${requirement}`,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (!dataset.typed) return dataset;
+			const count = Object.keys(dataset.value).length;
+			if (dataset.typed && count > this.requirement) _addIssue(this, "entries", dataset, config$1, { received: `${count}` });
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/maxGraphemes/maxGraphemes.ts
+/* @__NO_SIDE_EFFECTS__ */
+function maxGraphemes(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "max_graphemes",
+		reference: maxGraphemes,
+		async: false,
+		expects: `<=${requirement}`,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed) {
+				const count = /* @__PURE__ */ _getGraphemeCount(dataset.value);
+				if (count > this.requirement) _addIssue(this, "graphemes", dataset, config$1, { received: `${count}` });
+			}
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/maxLength/maxLength.ts
+/* @__NO_SIDE_EFFECTS__ */
+function maxLength(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "max_length",
+		reference: maxLength,
+		async: false,
+		expects: `<=${requirement}`,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && dataset.value.length > this.requirement) _addIssue(this, "length", dataset, config$1, { received: `${dataset.value.length}` });
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/maxSize/maxSize.ts
+/* @__NO_SIDE_EFFECTS__ */
+function maxSize(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "max_size",
+		reference: maxSize,
+		async: false,
+		expects: `<=${requirement}`,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && dataset.value.size > this.requirement) _addIssue(this, "size", dataset, config$1, { received: `${dataset.value.size}` });
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/maxValue/maxValue.ts
+/* @__NO_SIDE_EFFECTS__ */
+function maxValue(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "max_value",
+		reference: maxValue,
+		async: false,
+		expects: `<=${requirement instanceof Date ? requirement.toJSON() : /* @__PURE__ */ _stringify(requirement)}`,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !(dataset.value <= this.requirement)) _addIssue(this, "value", dataset, config$1, { received: dataset.value instanceof Date ? dataset.value.toJSON() : /* @__PURE__ */ _stringify(dataset.value) });
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/maxWords/maxWords.ts
+/* @__NO_SIDE_EFFECTS__ */
+function maxWords(locales, requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "max_words",
+		reference: maxWords,
+		async: false,
+		expects: `<=${requirement}`,
+		locales,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed) {
+				const count = /* @__PURE__ */ _getWordCount(this.locales, dataset.value);
+				if (count > this.requirement) _addIssue(this, "words", dataset, config$1, { received: `${count}` });
+			}
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/metadata/metadata.ts
+/**
+* Creates a custom metadata action.
+*
+* @param metadata_ The metadata object.
+*
+* @returns A metadata action.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function metadata(metadata_) {
+	return {
+		kind: "metadata",
+		type: "metadata",
+		reference: metadata,
+		metadata: metadata_
+	};
+}
+
+//#endregion
+//#region src/actions/mimeType/mimeType.ts
+/* @__NO_SIDE_EFFECTS__ */
+function mimeType(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "mime_type",
+		reference: mimeType,
+		async: false,
+		expects: /* @__PURE__ */ _joinExpects(requirement.map((option) => `"${option}"`), "|"),
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement.includes(dataset.value.type)) _addIssue(this, "MIME type", dataset, config$1, { received: `"${dataset.value.type}"` });
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/minBytes/minBytes.ts
+/* @__NO_SIDE_EFFECTS__ */
+function minBytes(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "min_bytes",
+		reference: minBytes,
+		async: false,
+		expects: `>=${requirement}`,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed) {
+				const length$1 = /* @__PURE__ */ _getByteCount(dataset.value);
+				if (length$1 < this.requirement) _addIssue(this, "bytes", dataset, config$1, { received: `${length$1}` });
+			}
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/minCodePoints/minCodePoints.ts
+/* @__NO_SIDE_EFFECTS__ */
+function minCodePoints(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "min_code_points",
+		reference: minCodePoints,
+		async: false,
+		expects: `>=${requirement}`,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed) {
+				const count = /* @__PURE__ */ _getCodePointCount(dataset.value);
+				if (count < this.requirement) _addIssue(this, "code points", dataset, config$1, { received: `${count}` });
+			}
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/minEntries/minEntries.ts
+/* @__NO_SIDE_EFFECTS__ */
+function minEntries(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "min_entries",
+		reference: minEntries,
+		async: false,
+		expects: `>=${requirement}`,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (!dataset.typed) return dataset;
+			const count = Object.keys(dataset.value).length;
+			if (dataset.typed && count < this.requirement) _addIssue(this, "entries", dataset, config$1, { received: `${count}` });
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/minGraphemes/minGraphemes.ts
+/* @__NO_SIDE_EFFECTS__ */
+function minGraphemes(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "min_graphemes",
+		reference: minGraphemes,
+		async: false,
+		expects: `>=${requirement}`,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed) {
+				const count = /* @__PURE__ */ _getGraphemeCount(dataset.value);
+				if (count < this.requirement) _addIssue(this, "graphemes", dataset, config$1, { received: `${count}` });
+			}
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/minLength/minLength.ts
+/* @__NO_SIDE_EFFECTS__ */
+function minLength(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "min_length",
+		reference: minLength,
+		async: false,
+		expects: `>=${requirement}`,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && dataset.value.length < this.requirement) _addIssue(this, "length", dataset, config$1, { received: `${dataset.value.length}` });
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/minSize/minSize.ts
+/* @__NO_SIDE_EFFECTS__ */
+function minSize(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "min_size",
+		reference: minSize,
+		async: false,
+		expects: `>=${requirement}`,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && dataset.value.size < this.requirement) _addIssue(this, "size", dataset, config$1, { received: `${dataset.value.size}` });
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/minValue/minValue.ts
+/* @__NO_SIDE_EFFECTS__ */
+function minValue(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "min_value",
+		reference: minValue,
+		async: false,
+		expects: `>=${requirement instanceof Date ? requirement.toJSON() : /* @__PURE__ */ _stringify(requirement)}`,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !(dataset.value >= this.requirement)) _addIssue(this, "value", dataset, config$1, { received: dataset.value instanceof Date ? dataset.value.toJSON() : /* @__PURE__ */ _stringify(dataset.value) });
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/minWords/minWords.ts
+/* @__NO_SIDE_EFFECTS__ */
+function minWords(locales, requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "min_words",
+		reference: minWords,
+		async: false,
+		expects: `>=${requirement}`,
+		locales,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed) {
+				const count = /* @__PURE__ */ _getWordCount(this.locales, dataset.value);
+				if (count < this.requirement) _addIssue(this, "words", dataset, config$1, { received: `${count}` });
+			}
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/multipleOf/multipleOf.ts
+/* @__NO_SIDE_EFFECTS__ */
+function multipleOf(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "multiple_of",
+		reference: multipleOf,
+		async: false,
+		expects: `%${requirement}`,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && dataset.value % this.requirement != 0) _addIssue(this, "multiple", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/nanoid/nanoid.ts
+/* @__NO_SIDE_EFFECTS__ */
+function nanoid(message$1) {
+	return {
+		kind: "validation",
+		type: "nanoid",
+		reference: nanoid,
+		async: false,
+		expects: null,
+		requirement: NANO_ID_REGEX,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "Nano ID", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/nonEmpty/nonEmpty.ts
+/* @__NO_SIDE_EFFECTS__ */
+function nonEmpty(message$1) {
+	return {
+		kind: "validation",
+		type: "non_empty",
+		reference: nonEmpty,
+		async: false,
+		expects: "!0",
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && dataset.value.length === 0) _addIssue(this, "length", dataset, config$1, { received: "0" });
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/normalize/normalize.ts
+/* @__NO_SIDE_EFFECTS__ */
+function normalize(form) {
+	return {
+		kind: "transformation",
+		type: "normalize",
+		reference: normalize,
+		async: false,
+		form,
+		"~run"(dataset) {
+			dataset.value = dataset.value.normalize(this.form);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/notBytes/notBytes.ts
+/* @__NO_SIDE_EFFECTS__ */
+function notBytes(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "not_bytes",
+		reference: notBytes,
+		async: false,
+		expects: `!${requirement}`,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed) {
+				const length$1 = /* @__PURE__ */ _getByteCount(dataset.value);
+				if (length$1 === this.requirement) _addIssue(this, "bytes", dataset, config$1, { received: `${length$1}` });
+			}
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/notCodePoints/notCodePoints.ts
+/* @__NO_SIDE_EFFECTS__ */
+function notCodePoints(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "not_code_points",
+		reference: notCodePoints,
+		async: false,
+		expects: `!${requirement}`,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed) {
+				const count = /* @__PURE__ */ _getCodePointCount(dataset.value);
+				if (count === this.requirement) _addIssue(this, "code points", dataset, config$1, { received: `${count}` });
+			}
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/notEntries/notEntries.ts
+/* @__NO_SIDE_EFFECTS__ */
+function notEntries(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "not_entries",
+		reference: notEntries,
+		async: false,
+		expects: `!${requirement}`,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (!dataset.typed) return dataset;
+			const count = Object.keys(dataset.value).length;
+			if (dataset.typed && count === this.requirement) _addIssue(this, "entries", dataset, config$1, { received: `${count}` });
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/notGraphemes/notGraphemes.ts
+/* @__NO_SIDE_EFFECTS__ */
+function notGraphemes(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "not_graphemes",
+		reference: notGraphemes,
+		async: false,
+		expects: `!${requirement}`,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed) {
+				const count = /* @__PURE__ */ _getGraphemeCount(dataset.value);
+				if (count === this.requirement) _addIssue(this, "graphemes", dataset, config$1, { received: `${count}` });
+			}
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/notLength/notLength.ts
+/* @__NO_SIDE_EFFECTS__ */
+function notLength(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "not_length",
+		reference: notLength,
+		async: false,
+		expects: `!${requirement}`,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && dataset.value.length === this.requirement) _addIssue(this, "length", dataset, config$1, { received: `${dataset.value.length}` });
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/notSize/notSize.ts
+/* @__NO_SIDE_EFFECTS__ */
+function notSize(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "not_size",
+		reference: notSize,
+		async: false,
+		expects: `!${requirement}`,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && dataset.value.size === this.requirement) _addIssue(this, "size", dataset, config$1, { received: `${dataset.value.size}` });
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/notValue/notValue.ts
+/* @__NO_SIDE_EFFECTS__ */
+function notValue(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "not_value",
+		reference: notValue,
+		async: false,
+		expects: requirement instanceof Date ? `!${requirement.toJSON()}` : `!${/* @__PURE__ */ _stringify(requirement)}`,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && /* @__PURE__ */ _isValueMatch(this.requirement, dataset.value)) _addIssue(this, "value", dataset, config$1, { received: dataset.value instanceof Date ? dataset.value.toJSON() : /* @__PURE__ */ _stringify(dataset.value) });
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/notValues/notValues.ts
+/* @__NO_SIDE_EFFECTS__ */
+function notValues(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "not_values",
+		reference: notValues,
+		async: false,
+		expects: `!${/* @__PURE__ */ _joinExpects(requirement.map((value$1) => value$1 instanceof Date ? value$1.toJSON() : /* @__PURE__ */ _stringify(value$1)), "|")}`,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && this.requirement.some((requirement$1) => /* @__PURE__ */ _isValueMatch(requirement$1, dataset.value))) _addIssue(this, "value", dataset, config$1, { received: dataset.value instanceof Date ? dataset.value.toJSON() : /* @__PURE__ */ _stringify(dataset.value) });
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/notWords/notWords.ts
+/* @__NO_SIDE_EFFECTS__ */
+function notWords(locales, requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "not_words",
+		reference: notWords,
+		async: false,
+		expects: `!${requirement}`,
+		locales,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed) {
+				const count = /* @__PURE__ */ _getWordCount(this.locales, dataset.value);
+				if (count === this.requirement) _addIssue(this, "words", dataset, config$1, { received: `${count}` });
+			}
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/octal/octal.ts
+/* @__NO_SIDE_EFFECTS__ */
+function octal(message$1) {
+	return {
+		kind: "validation",
+		type: "octal",
+		reference: octal,
+		async: false,
+		expects: null,
+		requirement: OCTAL_REGEX,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "octal", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/parseBoolean/parseBoolean.ts
+const TRUTHY = (/* unused pure expression or super */ null && ([
+	true,
+	1,
+	"true",
+	"1",
+	"yes",
+	"y",
+	"on",
+	"enabled"
+]));
+const FALSY = (/* unused pure expression or super */ null && ([
+	false,
+	0,
+	"false",
+	"0",
+	"no",
+	"n",
+	"off",
+	"disabled"
+]));
+/* @__NO_SIDE_EFFECTS__ */
+function parseBoolean(config$1, message$1) {
+	const normalize$1 = (v) => typeof v === "string" ? v.toLowerCase() : v;
+	const truthyRaw = config$1?.truthy ?? TRUTHY;
+	const falsyRaw = config$1?.falsy ?? FALSY;
+	const truthy = config$1?.truthy ? config$1.truthy.map(normalize$1) : TRUTHY;
+	const falsy = config$1?.falsy ? config$1.falsy.map(normalize$1) : FALSY;
+	return {
+		kind: "transformation",
+		type: "parse_boolean",
+		reference: parseBoolean,
+		expects: /* @__PURE__ */ _joinExpects([...truthyRaw, ...falsyRaw].map(_stringify), "|"),
+		config: config$1,
+		message: message$1,
+		async: false,
+		"~run"(dataset, config$2) {
+			const input = normalize$1(dataset.value);
+			if (truthy.includes(input)) dataset.value = true;
+			else if (falsy.includes(input)) dataset.value = false;
+			else {
+				_addIssue(this, "boolean", dataset, config$2);
+				dataset.typed = false;
+			}
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/parseJson/parseJson.ts
+/* @__NO_SIDE_EFFECTS__ */
+function parseJson(config$1, message$1) {
+	return {
+		kind: "transformation",
+		type: "parse_json",
+		reference: parseJson,
+		config: config$1,
+		message: message$1,
+		async: false,
+		"~run"(dataset, config$2) {
+			try {
+				dataset.value = JSON.parse(dataset.value, this.config?.reviver);
+			} catch (error) {
+				if (error instanceof Error) {
+					_addIssue(this, "JSON", dataset, config$2, { received: `"${error.message}"` });
+					dataset.typed = false;
+				} else throw error;
+			}
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/partialCheck/utils/_isPartiallyTyped/_isPartiallyTyped.ts
+/**
+* Checks if a dataset is partially typed.
+*
+* @param dataset The dataset to check.
+* @param paths The paths to check.
+*
+* @returns Whether it is partially typed.
+*
+* @internal
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function _isPartiallyTyped(dataset, paths) {
+	if (dataset.issues) for (const path of paths) for (const issue of dataset.issues) {
+		let typed = false;
+		const bound = Math.min(path.length, issue.path?.length ?? 0);
+		for (let index = 0; index < bound; index++) if (path[index] !== issue.path[index].key && (path[index] !== "$" || issue.path[index].type !== "array")) {
+			typed = true;
+			break;
+		}
+		if (!typed) return false;
+	}
+	return true;
+}
+
+//#endregion
+//#region src/actions/partialCheck/partialCheck.ts
+/* @__NO_SIDE_EFFECTS__ */
+function partialCheck(paths, requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "partial_check",
+		reference: partialCheck,
+		async: false,
+		expects: null,
+		paths,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if ((dataset.typed || /* @__PURE__ */ _isPartiallyTyped(dataset, paths)) && !this.requirement(dataset.value)) _addIssue(this, "input", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/partialCheck/partialCheckAsync.ts
+/* @__NO_SIDE_EFFECTS__ */
+function partialCheckAsync(paths, requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "partial_check",
+		reference: partialCheckAsync,
+		async: true,
+		expects: null,
+		paths,
+		requirement,
+		message: message$1,
+		async "~run"(dataset, config$1) {
+			if ((dataset.typed || /* @__PURE__ */ _isPartiallyTyped(dataset, paths)) && !await this.requirement(dataset.value)) _addIssue(this, "input", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/rawCheck/rawCheck.ts
+/**
+* Creates a raw check validation action.
+*
+* @param action The validation action.
+*
+* @returns A raw check action.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function rawCheck(action) {
+	return {
+		kind: "validation",
+		type: "raw_check",
+		reference: rawCheck,
+		async: false,
+		expects: null,
+		"~run"(dataset, config$1) {
+			action({
+				dataset,
+				config: config$1,
+				addIssue: (info) => _addIssue(this, info?.label ?? "input", dataset, config$1, info)
+			});
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/rawCheck/rawCheckAsync.ts
+/**
+* Creates a raw check validation action.
+*
+* @param action The validation action.
+*
+* @returns A raw check action.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function rawCheckAsync(action) {
+	return {
+		kind: "validation",
+		type: "raw_check",
+		reference: rawCheckAsync,
+		async: true,
+		expects: null,
+		async "~run"(dataset, config$1) {
+			await action({
+				dataset,
+				config: config$1,
+				addIssue: (info) => _addIssue(this, info?.label ?? "input", dataset, config$1, info)
+			});
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/rawTransform/rawTransform.ts
+/**
+* Creates a raw transformation action.
+*
+* @param action The transformation action.
+*
+* @returns A raw transform action.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function rawTransform(action) {
+	return {
+		kind: "transformation",
+		type: "raw_transform",
+		reference: rawTransform,
+		async: false,
+		"~run"(dataset, config$1) {
+			const output = action({
+				dataset,
+				config: config$1,
+				addIssue: (info) => _addIssue(this, info?.label ?? "input", dataset, config$1, info),
+				NEVER: null
+			});
+			if (dataset.issues) dataset.typed = false;
+			else dataset.value = output;
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/rawTransform/rawTransformAsync.ts
+/**
+* Creates a raw transformation action.
+*
+* @param action The transformation action.
+*
+* @returns A raw transform action.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function rawTransformAsync(action) {
+	return {
+		kind: "transformation",
+		type: "raw_transform",
+		reference: rawTransformAsync,
+		async: true,
+		async "~run"(dataset, config$1) {
+			const output = await action({
+				dataset,
+				config: config$1,
+				addIssue: (info) => _addIssue(this, info?.label ?? "input", dataset, config$1, info),
+				NEVER: null
+			});
+			if (dataset.issues) dataset.typed = false;
+			else dataset.value = output;
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/readonly/readonly.ts
+/* @__NO_SIDE_EFFECTS__ */
+function readonly() {
+	return {
+		kind: "transformation",
+		type: "readonly",
+		reference: readonly,
+		async: false,
+		"~run"(dataset) {
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/reduceItems/reduceItems.ts
+/* @__NO_SIDE_EFFECTS__ */
+function reduceItems(operation, initial) {
+	return {
+		kind: "transformation",
+		type: "reduce_items",
+		reference: reduceItems,
+		async: false,
+		operation,
+		initial,
+		"~run"(dataset) {
+			dataset.value = dataset.value.reduce(this.operation, this.initial);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/regex/regex.ts
+/* @__NO_SIDE_EFFECTS__ */
+function regex(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "regex",
+		reference: regex,
+		async: false,
+		expects: `${requirement}`,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "format", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/returns/returns.ts
+/* @__NO_SIDE_EFFECTS__ */
+function returns(schema) {
+	return {
+		kind: "transformation",
+		type: "returns",
+		reference: returns,
+		async: false,
+		schema,
+		"~run"(dataset, config$1) {
+			const func = dataset.value;
+			dataset.value = (...args_) => {
+				const returnsDataset = this.schema["~run"]({ value: func(...args_) }, config$1);
+				if (returnsDataset.issues) throw new ValiError(returnsDataset.issues);
+				return returnsDataset.value;
+			};
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/returns/returnsAsync.ts
+/* @__NO_SIDE_EFFECTS__ */
+function returnsAsync(schema) {
+	return {
+		kind: "transformation",
+		type: "returns",
+		reference: returnsAsync,
+		async: false,
+		schema,
+		"~run"(dataset, config$1) {
+			const func = dataset.value;
+			dataset.value = async (...args_) => {
+				const returnsDataset = await this.schema["~run"]({ value: await func(...args_) }, config$1);
+				if (returnsDataset.issues) throw new ValiError(returnsDataset.issues);
+				return returnsDataset.value;
+			};
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/rfcEmail/rfcEmail.ts
+/* @__NO_SIDE_EFFECTS__ */
+function rfcEmail(message$1) {
+	return {
+		kind: "validation",
+		type: "rfc_email",
+		reference: rfcEmail,
+		expects: null,
+		async: false,
+		requirement: RFC_EMAIL_REGEX,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "email", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/safeInteger/safeInteger.ts
+/* @__NO_SIDE_EFFECTS__ */
+function safeInteger(message$1) {
+	return {
+		kind: "validation",
+		type: "safe_integer",
+		reference: safeInteger,
+		async: false,
+		expects: null,
+		requirement: Number.isSafeInteger,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement(dataset.value)) _addIssue(this, "safe integer", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/size/size.ts
+/* @__NO_SIDE_EFFECTS__ */
+function size(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "size",
+		reference: size,
+		async: false,
+		expects: `${requirement}`,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && dataset.value.size !== this.requirement) _addIssue(this, "size", dataset, config$1, { received: `${dataset.value.size}` });
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/slug/slug.ts
+/* @__NO_SIDE_EFFECTS__ */
+function slug(message$1) {
+	return {
+		kind: "validation",
+		type: "slug",
+		reference: slug,
+		async: false,
+		expects: null,
+		requirement: SLUG_REGEX,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "slug", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/someItem/someItem.ts
+/* @__NO_SIDE_EFFECTS__ */
+function someItem(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "some_item",
+		reference: someItem,
+		async: false,
+		expects: null,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !dataset.value.some(this.requirement)) _addIssue(this, "item", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/sortItems/sortItems.ts
+/* @__NO_SIDE_EFFECTS__ */
+function sortItems(operation) {
+	return {
+		kind: "transformation",
+		type: "sort_items",
+		reference: sortItems,
+		async: false,
+		operation,
+		"~run"(dataset) {
+			dataset.value = dataset.value.sort(this.operation);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/startsWith/startsWith.ts
+/* @__NO_SIDE_EFFECTS__ */
+function startsWith(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "starts_with",
+		reference: startsWith,
+		async: false,
+		expects: `"${requirement}"`,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !dataset.value.startsWith(this.requirement)) _addIssue(this, "start", dataset, config$1, { received: `"${dataset.value.slice(0, this.requirement.length)}"` });
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/stringifyJson/stringifyJson.ts
+/* @__NO_SIDE_EFFECTS__ */
+function stringifyJson(config$1, message$1) {
+	return {
+		kind: "transformation",
+		type: "stringify_json",
+		reference: stringifyJson,
+		message: message$1,
+		config: config$1,
+		async: false,
+		"~run"(dataset, config$2) {
+			try {
+				const output = JSON.stringify(dataset.value, this.config?.replacer, this.config?.space);
+				if (output === void 0) {
+					_addIssue(this, "JSON", dataset, config$2);
+					dataset.typed = false;
+				} else dataset.value = output;
+			} catch (error) {
+				if (error instanceof Error) {
+					_addIssue(this, "JSON", dataset, config$2, { received: `"${error.message}"` });
+					dataset.typed = false;
+				} else throw error;
+			}
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/title/title.ts
+/**
+* Creates a title metadata action.
+*
+* @param title_ The title text.
+*
+* @returns A title action.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function title(title_) {
+	return {
+		kind: "metadata",
+		type: "title",
+		reference: title,
+		title: title_
+	};
+}
+
+//#endregion
+//#region src/actions/toBigint/toBigint.ts
+/* @__NO_SIDE_EFFECTS__ */
+function toBigint(message$1) {
+	return {
+		kind: "transformation",
+		type: "to_bigint",
+		reference: toBigint,
+		async: false,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			try {
+				dataset.value = BigInt(dataset.value);
+			} catch {
+				_addIssue(this, "bigint", dataset, config$1);
+				dataset.typed = false;
+			}
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/toBoolean/toBoolean.ts
+/**
+* Creates a to boolean transformation action.
+*
+* @returns A to boolean action.
+*
+* @beta
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function toBoolean() {
+	return {
+		kind: "transformation",
+		type: "to_boolean",
+		reference: toBoolean,
+		async: false,
+		"~run"(dataset) {
+			dataset.value = Boolean(dataset.value);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/toCamelCase/toCamelCase.ts
+/**
+* Creates a to camel case transformation action.
+*
+* Words are separated by `_`, `-` and ASCII whitespace, as well as by case
+* and acronym boundaries.
+*
+* Hint: Acronym runs are normalized to lowercase (e.g. `parseURLValue` →
+* `parseUrlValue`) and digits stay attached to the preceding token (e.g.
+* `item2Name` → `item2Name`).
+*
+* @returns A to camel case action.
+*
+* @beta
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function toCamelCase() {
+	return {
+		kind: "transformation",
+		type: "to_camel_case",
+		reference: toCamelCase,
+		async: false,
+		"~run"(dataset) {
+			dataset.value = /* @__PURE__ */ _formatCase(dataset.value, "", false, true);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/toDate/toDate.ts
+/* @__NO_SIDE_EFFECTS__ */
+function toDate(message$1) {
+	return {
+		kind: "transformation",
+		type: "to_date",
+		reference: toDate,
+		async: false,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			try {
+				dataset.value = new Date(dataset.value);
+				if (isNaN(dataset.value)) {
+					_addIssue(this, "date", dataset, config$1, { received: "\"Invalid Date\"" });
+					dataset.typed = false;
+				}
+			} catch {
+				_addIssue(this, "date", dataset, config$1);
+				dataset.typed = false;
+			}
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/toKebabCase/toKebabCase.ts
+/**
+* Creates a to kebab case transformation action.
+*
+* Words are separated by `_`, `-` and ASCII whitespace, as well as by case
+* and acronym boundaries.
+*
+* Hint: Acronym runs are normalized to lowercase (e.g. `parseURLValue` →
+* `parse-url-value`) and digits stay attached to the preceding token (e.g.
+* `item2Name` → `item2-name`).
+*
+* @returns A to kebab case action.
+*
+* @beta
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function toKebabCase() {
+	return {
+		kind: "transformation",
+		type: "to_kebab_case",
+		reference: toKebabCase,
+		async: false,
+		"~run"(dataset) {
+			dataset.value = /* @__PURE__ */ _formatCase(dataset.value, "-", false, false);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/toLowerCase/toLowerCase.ts
+/**
+* Creates a to lower case transformation action.
+*
+* @returns A to lower case action.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function toLowerCase() {
+	return {
+		kind: "transformation",
+		type: "to_lower_case",
+		reference: toLowerCase,
+		async: false,
+		"~run"(dataset) {
+			dataset.value = dataset.value.toLowerCase();
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/toMaxValue/toMaxValue.ts
+/**
+* Creates a to max value transformation action.
+*
+* @param requirement The maximum value.
+*
+* @returns A to max value action.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function toMaxValue(requirement) {
+	return {
+		kind: "transformation",
+		type: "to_max_value",
+		reference: toMaxValue,
+		async: false,
+		requirement,
+		"~run"(dataset) {
+			dataset.value = dataset.value > this.requirement ? this.requirement : dataset.value;
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/toMinValue/toMinValue.ts
+/**
+* Creates a to min value transformation action.
+*
+* @param requirement The minimum value.
+*
+* @returns A to min value action.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function toMinValue(requirement) {
+	return {
+		kind: "transformation",
+		type: "to_min_value",
+		reference: toMinValue,
+		async: false,
+		requirement,
+		"~run"(dataset) {
+			dataset.value = dataset.value < this.requirement ? this.requirement : dataset.value;
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/toNumber/toNumber.ts
+/* @__NO_SIDE_EFFECTS__ */
+function toNumber(message$1) {
+	return {
+		kind: "transformation",
+		type: "to_number",
+		reference: toNumber,
+		async: false,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			try {
+				dataset.value = Number(dataset.value);
+				if (isNaN(dataset.value)) {
+					_addIssue(this, "number", dataset, config$1);
+					dataset.typed = false;
+				}
+			} catch {
+				_addIssue(this, "number", dataset, config$1);
+				dataset.typed = false;
+			}
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/toPascalCase/toPascalCase.ts
+/**
+* Creates a to pascal case transformation action.
+*
+* Words are separated by `_`, `-` and ASCII whitespace, as well as by case
+* and acronym boundaries.
+*
+* Hint: Acronym runs are normalized to lowercase (e.g. `parseURLValue` →
+* `ParseUrlValue`) and digits stay attached to the preceding token (e.g.
+* `item2Name` → `Item2Name`).
+*
+* @returns A to pascal case action.
+*
+* @beta
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function toPascalCase() {
+	return {
+		kind: "transformation",
+		type: "to_pascal_case",
+		reference: toPascalCase,
+		async: false,
+		"~run"(dataset) {
+			dataset.value = /* @__PURE__ */ _formatCase(dataset.value, "", true, true);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/toSnakeCase/toSnakeCase.ts
+/**
+* Creates a to snake case transformation action.
+*
+* Words are separated by `_`, `-` and ASCII whitespace, as well as by case
+* and acronym boundaries.
+*
+* Hint: Acronym runs are normalized to lowercase (e.g. `parseURLValue` →
+* `parse_url_value`) and digits stay attached to the preceding token (e.g.
+* `item2Name` → `item2_name`).
+*
+* @returns A to snake case action.
+*
+* @beta
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function toSnakeCase() {
+	return {
+		kind: "transformation",
+		type: "to_snake_case",
+		reference: toSnakeCase,
+		async: false,
+		"~run"(dataset) {
+			dataset.value = /* @__PURE__ */ _formatCase(dataset.value, "_", false, false);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/toString/toString.ts
+/* @__NO_SIDE_EFFECTS__ */
+function dist_toString(message$1) {
+	return {
+		kind: "transformation",
+		type: "to_string",
+		reference: dist_toString,
+		async: false,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			try {
+				dataset.value = String(dataset.value);
+			} catch {
+				_addIssue(this, "string", dataset, config$1);
+				dataset.typed = false;
+			}
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/toUpperCase/toUpperCase.ts
+/**
+* Creates a to upper case transformation action.
+*
+* @returns A to upper case action.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function toUpperCase() {
+	return {
+		kind: "transformation",
+		type: "to_upper_case",
+		reference: toUpperCase,
+		async: false,
+		"~run"(dataset) {
+			dataset.value = dataset.value.toUpperCase();
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/transform/transform.ts
+/**
+* Creates a custom transformation action.
+*
+* @param operation The transformation operation.
+*
+* @returns A transform action.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function transform(operation) {
+	return {
+		kind: "transformation",
+		type: "transform",
+		reference: transform,
+		async: false,
+		operation,
+		"~run"(dataset) {
+			dataset.value = this.operation(dataset.value);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/transform/transformAsync.ts
+/**
+* Creates a custom transformation action.
+*
+* @param operation The transformation operation.
+*
+* @returns A transform action.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function transformAsync(operation) {
+	return {
+		kind: "transformation",
+		type: "transform",
+		reference: transformAsync,
+		async: true,
+		operation,
+		async "~run"(dataset) {
+			dataset.value = await this.operation(dataset.value);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/trim/trim.ts
+/**
+* Creates a trim transformation action.
+*
+* @returns A trim action.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function trim() {
+	return {
+		kind: "transformation",
+		type: "trim",
+		reference: trim,
+		async: false,
+		"~run"(dataset) {
+			dataset.value = dataset.value.trim();
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/trimEnd/trimEnd.ts
+/**
+* Creates a trim end transformation action.
+*
+* @returns A trim end action.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function trimEnd() {
+	return {
+		kind: "transformation",
+		type: "trim_end",
+		reference: trimEnd,
+		async: false,
+		"~run"(dataset) {
+			dataset.value = dataset.value.trimEnd();
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/trimStart/trimStart.ts
+/**
+* Creates a trim start transformation action.
+*
+* @returns A trim start action.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function trimStart() {
+	return {
+		kind: "transformation",
+		type: "trim_start",
+		reference: trimStart,
+		async: false,
+		"~run"(dataset) {
+			dataset.value = dataset.value.trimStart();
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/ulid/ulid.ts
+/* @__NO_SIDE_EFFECTS__ */
+function ulid(message$1) {
+	return {
+		kind: "validation",
+		type: "ulid",
+		reference: ulid,
+		async: false,
+		expects: null,
+		requirement: ULID_REGEX,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "ULID", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/url/url.ts
+/* @__NO_SIDE_EFFECTS__ */
+function url(message$1) {
+	return {
+		kind: "validation",
+		type: "url",
+		reference: url,
+		async: false,
+		expects: null,
+		requirement(input) {
+			try {
+				if (URL.canParse) return URL.canParse(input);
+				new URL(input);
+				return true;
+			} catch {
+				return false;
+			}
+		},
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement(dataset.value)) _addIssue(this, "URL", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/uuid/uuid.ts
+/* @__NO_SIDE_EFFECTS__ */
+function uuid(message$1) {
+	return {
+		kind: "validation",
+		type: "uuid",
+		reference: uuid,
+		async: false,
+		expects: null,
+		requirement: UUID_REGEX,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "UUID", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/value/value.ts
+/* @__NO_SIDE_EFFECTS__ */
+function value(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "value",
+		reference: value,
+		async: false,
+		expects: requirement instanceof Date ? requirement.toJSON() : /* @__PURE__ */ _stringify(requirement),
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !/* @__PURE__ */ _isValueMatch(this.requirement, dataset.value)) _addIssue(this, "value", dataset, config$1, { received: dataset.value instanceof Date ? dataset.value.toJSON() : /* @__PURE__ */ _stringify(dataset.value) });
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/values/values.ts
+/* @__NO_SIDE_EFFECTS__ */
+function values(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "values",
+		reference: values,
+		async: false,
+		expects: `${/* @__PURE__ */ _joinExpects(requirement.map((value$1) => value$1 instanceof Date ? value$1.toJSON() : /* @__PURE__ */ _stringify(value$1)), "|")}`,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement.some((requirement$1) => /* @__PURE__ */ _isValueMatch(requirement$1, dataset.value))) _addIssue(this, "value", dataset, config$1, { received: dataset.value instanceof Date ? dataset.value.toJSON() : /* @__PURE__ */ _stringify(dataset.value) });
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/actions/words/words.ts
+/* @__NO_SIDE_EFFECTS__ */
+function words(locales, requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "words",
+		reference: words,
+		async: false,
+		expects: `${requirement}`,
+		locales,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed) {
+				const count = /* @__PURE__ */ _getWordCount(this.locales, dataset.value);
+				if (count !== this.requirement) _addIssue(this, "words", dataset, config$1, { received: `${count}` });
+			}
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/const.ts
+const ABORT_EARLY_CONFIG = { abortEarly: true };
+
+//#endregion
+//#region src/methods/assert/assert.ts
+/**
+* Checks if the input matches the schema. As this is an assertion function, it
+* can be used as a type guard.
+*
+* @param schema The schema to be used.
+* @param input The input to be tested.
+*/
+function assert(schema, input) {
+	const issues = schema["~run"]({ value: input }, ABORT_EARLY_CONFIG).issues;
+	if (issues) throw new ValiError(issues);
+}
+
+//#endregion
+//#region src/methods/cache/_LruCache.ts
+/**
+* Efficient LRU cache using Map iteration order.
+*/
+var _LruCache = class {
+	constructor(config$1) {
+		this.refCount = 0;
+		this.maxSize = config$1?.maxSize ?? 1e3;
+		this.maxAge = config$1?.maxAge ?? Infinity;
+		this.hasMaxAge = isFinite(this.maxAge);
+	}
+	/**
+	* Stringifies an unknown input to a cache key component.
+	*
+	* @param input The unknown input.
+	*
+	* @returns A cache key component.
+	*/
+	stringify(input) {
+		const type = typeof input;
+		if (type === "string") return `"${input}"`;
+		if (type === "number" || type === "boolean") return `${input}`;
+		if (type === "bigint") return `${input}n`;
+		if (type === "object" || type === "function") {
+			if (input) {
+				this.refIds ?? (this.refIds = /* @__PURE__ */ new WeakMap());
+				let id = this.refIds.get(input);
+				if (!id) {
+					id = ++this.refCount;
+					this.refIds.set(input, id);
+				}
+				return `#${id}`;
+			}
+			return "null";
+		}
+		return type;
+	}
+	/**
+	* Creates a cache key from input and config.
+	*
+	* @param input The input value.
+	* @param config The parse configuration.
+	*
+	* @returns The cache key.
+	*/
+	key(input, config$1 = {}) {
+		return `${this.stringify(input)}|${this.stringify(config$1.lang)}|${this.stringify(config$1.message)}|${this.stringify(config$1.abortEarly)}|${this.stringify(config$1.abortPipeEarly)}`;
+	}
+	/**
+	* Gets a value from the cache by key.
+	*
+	* @param key The cache key.
+	*
+	* @returns The cached value.
+	*/
+	get(key) {
+		if (!this.store) return void 0;
+		const entry = this.store.get(key);
+		if (!entry) return void 0;
+		if (this.hasMaxAge && Date.now() - entry[1] > this.maxAge) {
+			this.store.delete(key);
+			return;
+		}
+		this.store.delete(key);
+		this.store.set(key, entry);
+		return entry[0];
+	}
+	/**
+	* Sets a value in the cache by key.
+	*
+	* @param key The cache key.
+	* @param value The cached value.
+	*/
+	set(key, value$1) {
+		this.store ?? (this.store = /* @__PURE__ */ new Map());
+		this.store.delete(key);
+		const timestamp = this.hasMaxAge ? Date.now() : 0;
+		this.store.set(key, [value$1, timestamp]);
+		if (this.store.size > this.maxSize) this.store.delete(this.store.keys().next().value);
+	}
+	/**
+	* Clears all entries from the cache.
+	*/
+	clear() {
+		this.store?.clear();
+	}
+};
+
+//#endregion
+//#region src/methods/cache/cache.ts
+/* @__NO_SIDE_EFFECTS__ */
+function cache(schema, config$1) {
+	return _standardSchema({
+		...schema,
+		cacheConfig: config$1,
+		cache: new _LruCache(config$1),
+		"~run"(dataset, runConfig) {
+			const key = this.cache.key(dataset.value, runConfig);
+			let outputDataset = this.cache.get(key);
+			if (!outputDataset) this.cache.set(key, outputDataset = schema["~run"](dataset, runConfig));
+			return /* @__PURE__ */ _cloneDataset(outputDataset);
+		}
+	});
+}
+
+//#endregion
+//#region src/methods/cache/cacheAsync.ts
+/* @__NO_SIDE_EFFECTS__ */
+function cacheAsync(schema, config$1) {
+	let activeRuns;
+	return _standardSchema({
+		...schema,
+		async: true,
+		cacheConfig: config$1,
+		cache: new _LruCache(config$1),
+		async "~run"(dataset, runConfig) {
+			const key = this.cache.key(dataset.value, runConfig);
+			const cached = this.cache.get(key);
+			if (cached) return /* @__PURE__ */ _cloneDataset(cached);
+			let promise$1 = activeRuns?.get(key);
+			if (!promise$1) {
+				activeRuns ?? (activeRuns = /* @__PURE__ */ new Map());
+				promise$1 = Promise.resolve(schema["~run"](dataset, runConfig));
+				activeRuns.set(key, promise$1);
+			}
+			try {
+				const outputDataset = await promise$1;
+				this.cache.set(key, outputDataset);
+				return /* @__PURE__ */ _cloneDataset(outputDataset);
+			} finally {
+				activeRuns?.delete(key);
+			}
+		}
+	});
+}
+
+//#endregion
+//#region src/methods/config/config.ts
+/**
+* Changes the local configuration of a schema.
+*
+* @param schema The schema to configure.
+* @param config The parse configuration.
+*
+* @returns The configured schema.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function config(schema, config$1) {
+	return _standardSchema({
+		...schema,
+		"~run"(dataset, config_) {
+			return schema["~run"](dataset, {
+				...config_,
+				...config$1
+			});
+		}
+	});
+}
+
+//#endregion
+//#region src/methods/getFallback/getFallback.ts
+/**
+* Returns the fallback value of the schema.
+*
+* @param schema The schema to get it from.
+* @param dataset The output dataset if available.
+* @param config The config if available.
+*
+* @returns The fallback value.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function getFallback(schema, dataset, config$1) {
+	return typeof schema.fallback === "function" ? schema.fallback(dataset, config$1) : schema.fallback;
+}
+
+//#endregion
+//#region src/methods/fallback/fallback.ts
+/**
+* Returns a fallback value as output if the input does not match the schema.
+*
+* @param schema The schema to catch.
+* @param fallback The fallback value.
+*
+* @returns The passed schema.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function fallback(schema, fallback$1) {
+	return _standardSchema({
+		...schema,
+		fallback: fallback$1,
+		"~run"(dataset, config$1) {
+			const outputDataset = schema["~run"](dataset, config$1);
+			return outputDataset.issues ? {
+				typed: true,
+				value: /* @__PURE__ */ getFallback(this, outputDataset, config$1)
+			} : outputDataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/methods/fallback/fallbackAsync.ts
+/* @__NO_SIDE_EFFECTS__ */
+function fallbackAsync(schema, fallback$1) {
+	return _standardSchema({
+		...schema,
+		fallback: fallback$1,
+		async: true,
+		async "~run"(dataset, config$1) {
+			const outputDataset = await schema["~run"](dataset, config$1);
+			return outputDataset.issues ? {
+				typed: true,
+				value: await /* @__PURE__ */ getFallback(this, outputDataset, config$1)
+			} : outputDataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/methods/flatten/flatten.ts
+/* @__NO_SIDE_EFFECTS__ */
+function flatten(issues) {
+	const flatErrors = {};
+	for (const issue of issues) if (issue.path) {
+		const dotPath = /* @__PURE__ */ getDotPath(issue);
+		if (dotPath) {
+			if (!flatErrors.nested) flatErrors.nested = {};
+			if (Object.prototype.hasOwnProperty.call(flatErrors.nested, dotPath)) flatErrors.nested[dotPath].push(issue.message);
+			else flatErrors.nested[dotPath] = [issue.message];
+		} else if (flatErrors.other) flatErrors.other.push(issue.message);
+		else flatErrors.other = [issue.message];
+	} else if (flatErrors.root) flatErrors.root.push(issue.message);
+	else flatErrors.root = [issue.message];
+	return flatErrors;
+}
+
+//#endregion
+//#region src/methods/forward/forward.ts
+/**
+* Forwards the issues of the passed validation action.
+*
+* @param action The validation action.
+* @param path The path to forward the issues to.
+*
+* @returns The modified action.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function forward(action, path) {
+	return {
+		...action,
+		"~run"(dataset, config$1) {
+			const prevIssues = dataset.issues && [...dataset.issues];
+			dataset = action["~run"](dataset, config$1);
+			if (dataset.issues) {
+				for (const issue of dataset.issues) if (!prevIssues?.includes(issue)) {
+					let pathInput = dataset.value;
+					for (const key of path) {
+						const pathValue = pathInput[key];
+						const pathItem = {
+							type: "unknown",
+							origin: "value",
+							input: pathInput,
+							key,
+							value: pathValue
+						};
+						if (issue.path) issue.path.push(pathItem);
+						else issue.path = [pathItem];
+						if (!pathValue) break;
+						pathInput = pathValue;
+					}
+				}
+			}
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/methods/forward/forwardAsync.ts
+/**
+* Forwards the issues of the passed validation action.
+*
+* @param action The validation action.
+* @param path The path to forward the issues to.
+*
+* @returns The modified action.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function forwardAsync(action, path) {
+	return {
+		...action,
+		async: true,
+		async "~run"(dataset, config$1) {
+			const prevIssues = dataset.issues && [...dataset.issues];
+			dataset = await action["~run"](dataset, config$1);
+			if (dataset.issues) {
+				for (const issue of dataset.issues) if (!prevIssues?.includes(issue)) {
+					let pathInput = dataset.value;
+					for (const key of path) {
+						const pathValue = pathInput[key];
+						const pathItem = {
+							type: "unknown",
+							origin: "value",
+							input: pathInput,
+							key,
+							value: pathValue
+						};
+						if (issue.path) issue.path.push(pathItem);
+						else issue.path = [pathItem];
+						if (!pathValue) break;
+						pathInput = pathValue;
+					}
+				}
+			}
+			return dataset;
+		}
+	};
+}
+
+//#endregion
+//#region src/methods/getDefault/getDefault.ts
+/**
+* Returns the default value of the schema.
+*
+* @param schema The schema to get it from.
+* @param dataset The input dataset if available.
+* @param config The config if available.
+*
+* @returns The default value.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function getDefault(schema, dataset, config$1) {
+	return typeof schema.default === "function" ? schema.default(dataset, config$1) : schema.default;
+}
+
+//#endregion
+//#region src/methods/getDefaults/getDefaults.ts
+/**
+* Returns the default values of the schema.
+*
+* Hint: The difference to `getDefault` is that for object and tuple schemas
+* this function recursively returns the default values of the subschemas
+* instead of `undefined`.
+*
+* @param schema The schema to get them from.
+*
+* @returns The default values.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function getDefaults(schema) {
+	if ("entries" in schema) {
+		const object$1 = {};
+		for (const key in schema.entries) object$1[key] = /* @__PURE__ */ getDefaults(schema.entries[key]);
+		return object$1;
+	}
+	if ("items" in schema) return schema.items.map(getDefaults);
+	return /* @__PURE__ */ getDefault(schema);
+}
+
+//#endregion
+//#region src/methods/getDefaults/getDefaultsAsync.ts
+/**
+* Returns the default values of the schema.
+*
+* Hint: The difference to `getDefault` is that for object and tuple schemas
+* this function recursively returns the default values of the subschemas
+* instead of `undefined`.
+*
+* @param schema The schema to get them from.
+*
+* @returns The default values.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+async function getDefaultsAsync(schema) {
+	if ("entries" in schema) return Object.fromEntries(await Promise.all(Object.entries(schema.entries).map(async ([key, value$1]) => [key, await /* @__PURE__ */ getDefaultsAsync(value$1)])));
+	if ("items" in schema) return Promise.all(schema.items.map(getDefaultsAsync));
+	return /* @__PURE__ */ getDefault(schema);
+}
+
+//#endregion
+//#region src/methods/getDescription/getDescription.ts
+/**
+* Returns the description of the schema.
+*
+* If multiple descriptions are defined, the last one of the highest level is
+* returned. If no description is defined, `undefined` is returned.
+*
+* @param schema The schema to get the description from.
+*
+* @returns The description, if any.
+*
+* @beta
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function getDescription(schema) {
+	return /* @__PURE__ */ _getLastMetadata(schema, "description");
+}
+
+//#endregion
+//#region src/methods/getExamples/getExamples.ts
+/**
+* Returns the examples of a schema.
+*
+* If multiple examples are defined, it concatenates them using depth-first
+* search. If no examples are defined, an empty array is returned.
+*
+* @param schema The schema to get the examples from.
+*
+* @returns The examples, if any.
+*
+* @beta
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function getExamples(schema) {
+	const examples$1 = [];
+	function depthFirstCollect(schema$1) {
+		if ("pipe" in schema$1) {
+			for (const item of schema$1.pipe) if (item.kind === "schema" && "pipe" in item) depthFirstCollect(item);
+			else if (item.kind === "metadata" && item.type === "examples") for (const example of item.examples) examples$1.push(example);
+		}
+	}
+	depthFirstCollect(schema);
+	return examples$1;
+}
+
+//#endregion
+//#region src/methods/getFallbacks/getFallbacks.ts
+/**
+* Returns the fallback values of the schema.
+*
+* Hint: The difference to `getFallback` is that for object and tuple schemas
+* this function recursively returns the fallback values of the subschemas
+* instead of `undefined`.
+*
+* @param schema The schema to get them from.
+*
+* @returns The fallback values.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function getFallbacks(schema) {
+	if ("entries" in schema) {
+		const object$1 = {};
+		for (const key in schema.entries) object$1[key] = /* @__PURE__ */ getFallbacks(schema.entries[key]);
+		return object$1;
+	}
+	if ("items" in schema) return schema.items.map(getFallbacks);
+	return /* @__PURE__ */ getFallback(schema);
+}
+
+//#endregion
+//#region src/methods/getFallbacks/getFallbacksAsync.ts
+/**
+* Returns the fallback values of the schema.
+*
+* Hint: The difference to `getFallback` is that for object and tuple schemas
+* this function recursively returns the fallback values of the subschemas
+* instead of `undefined`.
+*
+* @param schema The schema to get them from.
+*
+* @returns The fallback values.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+async function getFallbacksAsync(schema) {
+	if ("entries" in schema) return Object.fromEntries(await Promise.all(Object.entries(schema.entries).map(async ([key, value$1]) => [key, await /* @__PURE__ */ getFallbacksAsync(value$1)])));
+	if ("items" in schema) return Promise.all(schema.items.map(getFallbacksAsync));
+	return /* @__PURE__ */ getFallback(schema);
+}
+
+//#endregion
+//#region src/methods/getMetadata/getMetadata.ts
+/**
+* Returns the metadata of a schema.
+*
+* If multiple metadata are defined, it shallowly merges them using depth-first
+* search. If no metadata is defined, an empty object is returned.
+*
+* @param schema Schema to get the metadata from.
+*
+* @returns The metadata, if any.
+*
+* @beta
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function getMetadata(schema) {
+	const result = {};
+	function depthFirstMerge(schema$1) {
+		if ("pipe" in schema$1) {
+			for (const item of schema$1.pipe) if (item.kind === "schema" && "pipe" in item) depthFirstMerge(item);
+			else if (item.kind === "metadata" && item.type === "metadata") Object.assign(result, item.metadata);
+		}
+	}
+	depthFirstMerge(schema);
+	return result;
+}
+
+//#endregion
+//#region src/methods/getTitle/getTitle.ts
+/**
+* Returns the title of the schema.
+*
+* If multiple titles are defined, the last one of the highest level is
+* returned. If no title is defined, `undefined` is returned.
+*
+* @param schema The schema to get the title from.
+*
+* @returns The title, if any.
+*
+* @beta
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function getTitle(schema) {
+	return /* @__PURE__ */ _getLastMetadata(schema, "title");
+}
+
+//#endregion
+//#region src/methods/is/is.ts
+/**
+* Checks if the input matches the schema. By using a type predicate, this
+* function can be used as a type guard.
+*
+* @param schema The schema to be used.
+* @param input The input to be tested.
+*
+* @returns Whether the input matches the schema.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function is(schema, input) {
+	return !schema["~run"]({ value: input }, ABORT_EARLY_CONFIG).issues;
+}
+
+//#endregion
+//#region src/schemas/any/any.ts
+/**
+* Creates an any schema.
+*
+* Hint: This schema function exists only for completeness and is not
+* recommended in practice. Instead, `unknown` should be used to accept
+* unknown data.
+*
+* @returns An any schema.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function any() {
+	return _standardSchema({
+		kind: "schema",
+		type: "any",
+		reference: any,
+		expects: "any",
+		async: false,
+		"~run"(dataset) {
+			dataset.typed = true;
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/array/array.ts
+/* @__NO_SIDE_EFFECTS__ */
+function array(item, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "array",
+		reference: array,
+		expects: "Array",
+		async: false,
+		item,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			const input = dataset.value;
+			if (Array.isArray(input)) {
+				dataset.typed = true;
+				dataset.value = [];
+				for (let key = 0; key < input.length; key++) {
+					const value$1 = input[key];
+					const itemDataset = this.item["~run"]({ value: value$1 }, config$1);
+					if (itemDataset.issues) {
+						const pathItem = {
+							type: "array",
+							origin: "value",
+							input,
+							key,
+							value: value$1
+						};
+						for (const issue of itemDataset.issues) {
+							if (issue.path) issue.path.unshift(pathItem);
+							else issue.path = [pathItem];
+							dataset.issues?.push(issue);
+						}
+						if (!dataset.issues) dataset.issues = itemDataset.issues;
+						if (config$1.abortEarly) {
+							dataset.typed = false;
+							break;
+						}
+					}
+					if (!itemDataset.typed) dataset.typed = false;
+					dataset.value.push(itemDataset.value);
+				}
+			} else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/array/arrayAsync.ts
+/* @__NO_SIDE_EFFECTS__ */
+function arrayAsync(item, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "array",
+		reference: arrayAsync,
+		expects: "Array",
+		async: true,
+		item,
+		message: message$1,
+		async "~run"(dataset, config$1) {
+			const input = dataset.value;
+			if (Array.isArray(input)) {
+				dataset.typed = true;
+				dataset.value = [];
+				const itemDatasets = await Promise.all(input.map((value$1) => this.item["~run"]({ value: value$1 }, config$1)));
+				for (let key = 0; key < itemDatasets.length; key++) {
+					const itemDataset = itemDatasets[key];
+					if (itemDataset.issues) {
+						const pathItem = {
+							type: "array",
+							origin: "value",
+							input,
+							key,
+							value: input[key]
+						};
+						for (const issue of itemDataset.issues) {
+							if (issue.path) issue.path.unshift(pathItem);
+							else issue.path = [pathItem];
+							dataset.issues?.push(issue);
+						}
+						if (!dataset.issues) dataset.issues = itemDataset.issues;
+						if (config$1.abortEarly) {
+							dataset.typed = false;
+							break;
+						}
+					}
+					if (!itemDataset.typed) dataset.typed = false;
+					dataset.value.push(itemDataset.value);
+				}
+			} else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/bigint/bigint.ts
+/* @__NO_SIDE_EFFECTS__ */
+function bigint(message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "bigint",
+		reference: bigint,
+		expects: "bigint",
+		async: false,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (typeof dataset.value === "bigint") dataset.typed = true;
+			else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/blob/blob.ts
+/* @__NO_SIDE_EFFECTS__ */
+function blob(message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "blob",
+		reference: blob,
+		expects: "Blob",
+		async: false,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.value instanceof Blob) dataset.typed = true;
+			else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/boolean/boolean.ts
+/* @__NO_SIDE_EFFECTS__ */
+function dist_boolean(message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "boolean",
+		reference: dist_boolean,
+		expects: "boolean",
+		async: false,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (typeof dataset.value === "boolean") dataset.typed = true;
+			else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/custom/custom.ts
+/* @__NO_SIDE_EFFECTS__ */
+function custom(check$1, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "custom",
+		reference: custom,
+		expects: "unknown",
+		async: false,
+		check: check$1,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (this.check(dataset.value)) dataset.typed = true;
+			else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/custom/customAsync.ts
+/* @__NO_SIDE_EFFECTS__ */
+function customAsync(check$1, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "custom",
+		reference: customAsync,
+		expects: "unknown",
+		async: true,
+		check: check$1,
+		message: message$1,
+		async "~run"(dataset, config$1) {
+			if (await this.check(dataset.value)) dataset.typed = true;
+			else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/date/date.ts
+/* @__NO_SIDE_EFFECTS__ */
+function date(message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "date",
+		reference: date,
+		expects: "Date",
+		async: false,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.value instanceof Date) if (!isNaN(dataset.value)) dataset.typed = true;
+			else _addIssue(this, "type", dataset, config$1, { received: "\"Invalid Date\"" });
+			else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/enum/enum.ts
+/* @__NO_SIDE_EFFECTS__ */
+function enum_(enum__, message$1) {
+	const options = [];
+	for (const key in enum__) if (`${+key}` !== key || typeof enum__[key] !== "string" || !Object.is(enum__[enum__[key]], +key)) options.push(enum__[key]);
+	return _standardSchema({
+		kind: "schema",
+		type: "enum",
+		reference: enum_,
+		expects: /* @__PURE__ */ _joinExpects(options.map(_stringify), "|"),
+		async: false,
+		enum: enum__,
+		options,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (this.options.includes(dataset.value)) dataset.typed = true;
+			else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/exactOptional/exactOptional.ts
+/* @__NO_SIDE_EFFECTS__ */
+function exactOptional(wrapped, default_) {
+	return _standardSchema({
+		kind: "schema",
+		type: "exact_optional",
+		reference: exactOptional,
+		expects: wrapped.expects,
+		async: false,
+		wrapped,
+		default: default_,
+		"~run"(dataset, config$1) {
+			return this.wrapped["~run"](dataset, config$1);
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/exactOptional/exactOptionalAsync.ts
+/* @__NO_SIDE_EFFECTS__ */
+function exactOptionalAsync(wrapped, default_) {
+	return _standardSchema({
+		kind: "schema",
+		type: "exact_optional",
+		reference: exactOptionalAsync,
+		expects: wrapped.expects,
+		async: true,
+		wrapped,
+		default: default_,
+		async "~run"(dataset, config$1) {
+			return this.wrapped["~run"](dataset, config$1);
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/file/file.ts
+/* @__NO_SIDE_EFFECTS__ */
+function file(message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "file",
+		reference: file,
+		expects: "File",
+		async: false,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.value instanceof File) dataset.typed = true;
+			else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/function/function.ts
+/* @__NO_SIDE_EFFECTS__ */
+function function_(message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "function",
+		reference: function_,
+		expects: "Function",
+		async: false,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (typeof dataset.value === "function") dataset.typed = true;
+			else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/instance/instance.ts
+/* @__NO_SIDE_EFFECTS__ */
+function instance(class_, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "instance",
+		reference: instance,
+		expects: class_.name,
+		async: false,
+		class: class_,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.value instanceof this.class) dataset.typed = true;
+			else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/intersect/utils/_merge/_merge.ts
+/**
+* Merges two values into one single output.
+*
+* @param value1 First value.
+* @param value2 Second value.
+*
+* @returns The merge dataset.
+*
+* @internal
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function _merge(value1, value2) {
+	if (typeof value1 === typeof value2) {
+		if (/* @__PURE__ */ _isSameValueZero(value1, value2) || value1 instanceof Date && value2 instanceof Date && /* @__PURE__ */ _isSameValueZero(+value1, +value2)) return { value: value1 };
+		if (value1 && value2 && value1.constructor === Object && value2.constructor === Object) {
+			const nextValue = {
+				...value1,
+				...value2
+			};
+			for (const key in value2) if (Object.prototype.hasOwnProperty.call(value1, key) && Object.prototype.hasOwnProperty.call(value2, key)) {
+				const dataset = /* @__PURE__ */ _merge(value1[key], value2[key]);
+				if (dataset.issue) return dataset;
+				nextValue[key] = dataset.value;
+			}
+			return { value: nextValue };
+		}
+		if (Array.isArray(value1) && Array.isArray(value2)) {
+			if (value1.length === value2.length) {
+				const nextValue = [...value1];
+				for (let index = 0; index < value1.length; index++) {
+					const dataset = /* @__PURE__ */ _merge(value1[index], value2[index]);
+					if (dataset.issue) return dataset;
+					nextValue[index] = dataset.value;
+				}
+				return { value: nextValue };
+			}
+		}
+	}
+	return { issue: true };
+}
+
+//#endregion
+//#region src/schemas/intersect/intersect.ts
+/* @__NO_SIDE_EFFECTS__ */
+function intersect(options, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "intersect",
+		reference: intersect,
+		expects: /* @__PURE__ */ _joinExpects(options.map((option) => option.expects), "&"),
+		async: false,
+		options,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (this.options.length) {
+				const input = dataset.value;
+				let outputs;
+				dataset.typed = true;
+				for (const schema of this.options) {
+					const optionDataset = schema["~run"]({ value: input }, config$1);
+					if (optionDataset.issues) {
+						if (dataset.issues) for (const issue of optionDataset.issues) dataset.issues.push(issue);
+						else dataset.issues = optionDataset.issues;
+						if (config$1.abortEarly) {
+							dataset.typed = false;
+							break;
+						}
+					}
+					if (!optionDataset.typed) dataset.typed = false;
+					if (dataset.typed) if (outputs) outputs.push(optionDataset.value);
+					else outputs = [optionDataset.value];
+				}
+				if (dataset.typed) {
+					dataset.value = outputs[0];
+					for (let index = 1; index < outputs.length; index++) {
+						const mergeDataset = /* @__PURE__ */ _merge(dataset.value, outputs[index]);
+						if (mergeDataset.issue) {
+							_addIssue(this, "type", dataset, config$1, { received: "unknown" });
+							break;
+						}
+						dataset.value = mergeDataset.value;
+					}
+				}
+			} else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/intersect/intersectAsync.ts
+/* @__NO_SIDE_EFFECTS__ */
+function intersectAsync(options, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "intersect",
+		reference: intersectAsync,
+		expects: /* @__PURE__ */ _joinExpects(options.map((option) => option.expects), "&"),
+		async: true,
+		options,
+		message: message$1,
+		async "~run"(dataset, config$1) {
+			if (this.options.length) {
+				const input = dataset.value;
+				let outputs;
+				dataset.typed = true;
+				const optionDatasets = await Promise.all(this.options.map((schema) => schema["~run"]({ value: input }, config$1)));
+				for (const optionDataset of optionDatasets) {
+					if (optionDataset.issues) {
+						if (dataset.issues) for (const issue of optionDataset.issues) dataset.issues.push(issue);
+						else dataset.issues = optionDataset.issues;
+						if (config$1.abortEarly) {
+							dataset.typed = false;
+							break;
+						}
+					}
+					if (!optionDataset.typed) dataset.typed = false;
+					if (dataset.typed) if (outputs) outputs.push(optionDataset.value);
+					else outputs = [optionDataset.value];
+				}
+				if (dataset.typed) {
+					dataset.value = outputs[0];
+					for (let index = 1; index < outputs.length; index++) {
+						const mergeDataset = /* @__PURE__ */ _merge(dataset.value, outputs[index]);
+						if (mergeDataset.issue) {
+							_addIssue(this, "type", dataset, config$1, { received: "unknown" });
+							break;
+						}
+						dataset.value = mergeDataset.value;
+					}
+				}
+			} else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/lazy/lazy.ts
+/**
+* Creates a lazy schema.
+*
+* @param getter The schema getter.
+*
+* @returns A lazy schema.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function lazy(getter) {
+	return _standardSchema({
+		kind: "schema",
+		type: "lazy",
+		reference: lazy,
+		expects: "unknown",
+		async: false,
+		getter,
+		"~run"(dataset, config$1) {
+			return this.getter(dataset.value)["~run"](dataset, config$1);
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/lazy/lazyAsync.ts
+/**
+* Creates a lazy schema.
+*
+* @param getter The schema getter.
+*
+* @returns A lazy schema.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function lazyAsync(getter) {
+	return _standardSchema({
+		kind: "schema",
+		type: "lazy",
+		reference: lazyAsync,
+		expects: "unknown",
+		async: true,
+		getter,
+		async "~run"(dataset, config$1) {
+			return (await this.getter(dataset.value))["~run"](dataset, config$1);
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/literal/literal.ts
+/* @__NO_SIDE_EFFECTS__ */
+function literal(literal_, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "literal",
+		reference: literal,
+		expects: /* @__PURE__ */ _stringify(literal_),
+		async: false,
+		literal: literal_,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (/* @__PURE__ */ _isSameValueZero(dataset.value, this.literal)) dataset.typed = true;
+			else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/looseObject/looseObject.ts
+/* @__NO_SIDE_EFFECTS__ */
+function looseObject(entries$1, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "loose_object",
+		reference: looseObject,
+		expects: "Object",
+		async: false,
+		entries: entries$1,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			const input = dataset.value;
+			if (input && typeof input === "object") {
+				dataset.typed = true;
+				dataset.value = {};
+				for (const key in this.entries) {
+					const valueSchema = this.entries[key];
+					if (key in input || (valueSchema.type === "exact_optional" || valueSchema.type === "optional" || valueSchema.type === "nullish") && valueSchema.default !== void 0) {
+						const value$1 = key in input ? input[key] : /* @__PURE__ */ getDefault(valueSchema);
+						const valueDataset = valueSchema["~run"]({ value: value$1 }, config$1);
+						if (valueDataset.issues) {
+							const pathItem = {
+								type: "object",
+								origin: "value",
+								input,
+								key,
+								value: value$1
+							};
+							for (const issue of valueDataset.issues) {
+								if (issue.path) issue.path.unshift(pathItem);
+								else issue.path = [pathItem];
+								dataset.issues?.push(issue);
+							}
+							if (!dataset.issues) dataset.issues = valueDataset.issues;
+							if (config$1.abortEarly) {
+								dataset.typed = false;
+								break;
+							}
+						}
+						if (!valueDataset.typed) dataset.typed = false;
+						dataset.value[key] = valueDataset.value;
+					} else if (valueSchema.fallback !== void 0) dataset.value[key] = /* @__PURE__ */ getFallback(valueSchema);
+					else if (valueSchema.type !== "exact_optional" && valueSchema.type !== "optional" && valueSchema.type !== "nullish") {
+						_addIssue(this, "key", dataset, config$1, {
+							input: void 0,
+							expected: `"${key}"`,
+							path: [{
+								type: "object",
+								origin: "key",
+								input,
+								key,
+								value: input[key]
+							}]
+						});
+						if (config$1.abortEarly) break;
+					}
+				}
+				if (!dataset.issues || !config$1.abortEarly) {
+					for (const key in input) if (/* @__PURE__ */ _isValidObjectKey(input, key) && !Object.prototype.hasOwnProperty.call(this.entries, key)) dataset.value[key] = input[key];
+				}
+			} else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/looseObject/looseObjectAsync.ts
+/* @__NO_SIDE_EFFECTS__ */
+function looseObjectAsync(entries$1, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "loose_object",
+		reference: looseObjectAsync,
+		expects: "Object",
+		async: true,
+		entries: entries$1,
+		message: message$1,
+		async "~run"(dataset, config$1) {
+			const input = dataset.value;
+			if (input && typeof input === "object") {
+				dataset.typed = true;
+				dataset.value = {};
+				const valueDatasets = await Promise.all(Object.entries(this.entries).map(async ([key, valueSchema]) => {
+					if (key in input || (valueSchema.type === "exact_optional" || valueSchema.type === "optional" || valueSchema.type === "nullish") && valueSchema.default !== void 0) {
+						const value$1 = key in input ? input[key] : await /* @__PURE__ */ getDefault(valueSchema);
+						return [
+							key,
+							value$1,
+							valueSchema,
+							await valueSchema["~run"]({ value: value$1 }, config$1)
+						];
+					}
+					return [
+						key,
+						input[key],
+						valueSchema,
+						null
+					];
+				}));
+				for (const [key, value$1, valueSchema, valueDataset] of valueDatasets) if (valueDataset) {
+					if (valueDataset.issues) {
+						const pathItem = {
+							type: "object",
+							origin: "value",
+							input,
+							key,
+							value: value$1
+						};
+						for (const issue of valueDataset.issues) {
+							if (issue.path) issue.path.unshift(pathItem);
+							else issue.path = [pathItem];
+							dataset.issues?.push(issue);
+						}
+						if (!dataset.issues) dataset.issues = valueDataset.issues;
+						if (config$1.abortEarly) {
+							dataset.typed = false;
+							break;
+						}
+					}
+					if (!valueDataset.typed) dataset.typed = false;
+					dataset.value[key] = valueDataset.value;
+				} else if (valueSchema.fallback !== void 0) dataset.value[key] = await /* @__PURE__ */ getFallback(valueSchema);
+				else if (valueSchema.type !== "exact_optional" && valueSchema.type !== "optional" && valueSchema.type !== "nullish") {
+					_addIssue(this, "key", dataset, config$1, {
+						input: void 0,
+						expected: `"${key}"`,
+						path: [{
+							type: "object",
+							origin: "key",
+							input,
+							key,
+							value: value$1
+						}]
+					});
+					if (config$1.abortEarly) break;
+				}
+				if (!dataset.issues || !config$1.abortEarly) {
+					for (const key in input) if (/* @__PURE__ */ _isValidObjectKey(input, key) && !Object.prototype.hasOwnProperty.call(this.entries, key)) dataset.value[key] = input[key];
+				}
+			} else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/looseTuple/looseTuple.ts
+/* @__NO_SIDE_EFFECTS__ */
+function looseTuple(items, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "loose_tuple",
+		reference: looseTuple,
+		expects: "Array",
+		async: false,
+		items,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			const input = dataset.value;
+			if (Array.isArray(input)) {
+				dataset.typed = true;
+				dataset.value = [];
+				for (let key = 0; key < this.items.length; key++) {
+					const value$1 = input[key];
+					const itemDataset = this.items[key]["~run"]({ value: value$1 }, config$1);
+					if (itemDataset.issues) {
+						const pathItem = {
+							type: "array",
+							origin: "value",
+							input,
+							key,
+							value: value$1
+						};
+						for (const issue of itemDataset.issues) {
+							if (issue.path) issue.path.unshift(pathItem);
+							else issue.path = [pathItem];
+							dataset.issues?.push(issue);
+						}
+						if (!dataset.issues) dataset.issues = itemDataset.issues;
+						if (config$1.abortEarly) {
+							dataset.typed = false;
+							break;
+						}
+					}
+					if (!itemDataset.typed) dataset.typed = false;
+					dataset.value.push(itemDataset.value);
+				}
+				if (!dataset.issues || !config$1.abortEarly) for (let key = this.items.length; key < input.length; key++) dataset.value.push(input[key]);
+			} else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/looseTuple/looseTupleAsync.ts
+/* @__NO_SIDE_EFFECTS__ */
+function looseTupleAsync(items, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "loose_tuple",
+		reference: looseTupleAsync,
+		expects: "Array",
+		async: true,
+		items,
+		message: message$1,
+		async "~run"(dataset, config$1) {
+			const input = dataset.value;
+			if (Array.isArray(input)) {
+				dataset.typed = true;
+				dataset.value = [];
+				const itemDatasets = await Promise.all(this.items.map(async (item, key) => {
+					const value$1 = input[key];
+					return [
+						key,
+						value$1,
+						await item["~run"]({ value: value$1 }, config$1)
+					];
+				}));
+				for (const [key, value$1, itemDataset] of itemDatasets) {
+					if (itemDataset.issues) {
+						const pathItem = {
+							type: "array",
+							origin: "value",
+							input,
+							key,
+							value: value$1
+						};
+						for (const issue of itemDataset.issues) {
+							if (issue.path) issue.path.unshift(pathItem);
+							else issue.path = [pathItem];
+							dataset.issues?.push(issue);
+						}
+						if (!dataset.issues) dataset.issues = itemDataset.issues;
+						if (config$1.abortEarly) {
+							dataset.typed = false;
+							break;
+						}
+					}
+					if (!itemDataset.typed) dataset.typed = false;
+					dataset.value.push(itemDataset.value);
+				}
+				if (!dataset.issues || !config$1.abortEarly) for (let key = this.items.length; key < input.length; key++) dataset.value.push(input[key]);
+			} else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/map/map.ts
+/* @__NO_SIDE_EFFECTS__ */
+function map(key, value$1, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "map",
+		reference: map,
+		expects: "Map",
+		async: false,
+		key,
+		value: value$1,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			const input = dataset.value;
+			if (input instanceof Map) {
+				dataset.typed = true;
+				dataset.value = /* @__PURE__ */ new Map();
+				for (const [inputKey, inputValue] of input) {
+					const keyDataset = this.key["~run"]({ value: inputKey }, config$1);
+					if (keyDataset.issues) {
+						const pathItem = {
+							type: "map",
+							origin: "key",
+							input,
+							key: inputKey,
+							value: inputValue
+						};
+						for (const issue of keyDataset.issues) {
+							if (issue.path) issue.path.unshift(pathItem);
+							else issue.path = [pathItem];
+							dataset.issues?.push(issue);
+						}
+						if (!dataset.issues) dataset.issues = keyDataset.issues;
+						if (config$1.abortEarly) {
+							dataset.typed = false;
+							break;
+						}
+					}
+					const valueDataset = this.value["~run"]({ value: inputValue }, config$1);
+					if (valueDataset.issues) {
+						const pathItem = {
+							type: "map",
+							origin: "value",
+							input,
+							key: inputKey,
+							value: inputValue
+						};
+						for (const issue of valueDataset.issues) {
+							if (issue.path) issue.path.unshift(pathItem);
+							else issue.path = [pathItem];
+							dataset.issues?.push(issue);
+						}
+						if (!dataset.issues) dataset.issues = valueDataset.issues;
+						if (config$1.abortEarly) {
+							dataset.typed = false;
+							break;
+						}
+					}
+					if (!keyDataset.typed || !valueDataset.typed) dataset.typed = false;
+					dataset.value.set(keyDataset.value, valueDataset.value);
+				}
+			} else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/map/mapAsync.ts
+/* @__NO_SIDE_EFFECTS__ */
+function mapAsync(key, value$1, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "map",
+		reference: mapAsync,
+		expects: "Map",
+		async: true,
+		key,
+		value: value$1,
+		message: message$1,
+		async "~run"(dataset, config$1) {
+			const input = dataset.value;
+			if (input instanceof Map) {
+				dataset.typed = true;
+				dataset.value = /* @__PURE__ */ new Map();
+				const datasets = await Promise.all([...input].map(([inputKey, inputValue]) => Promise.all([
+					inputKey,
+					inputValue,
+					this.key["~run"]({ value: inputKey }, config$1),
+					this.value["~run"]({ value: inputValue }, config$1)
+				])));
+				for (const [inputKey, inputValue, keyDataset, valueDataset] of datasets) {
+					if (keyDataset.issues) {
+						const pathItem = {
+							type: "map",
+							origin: "key",
+							input,
+							key: inputKey,
+							value: inputValue
+						};
+						for (const issue of keyDataset.issues) {
+							if (issue.path) issue.path.unshift(pathItem);
+							else issue.path = [pathItem];
+							dataset.issues?.push(issue);
+						}
+						if (!dataset.issues) dataset.issues = keyDataset.issues;
+						if (config$1.abortEarly) {
+							dataset.typed = false;
+							break;
+						}
+					}
+					if (valueDataset.issues) {
+						const pathItem = {
+							type: "map",
+							origin: "value",
+							input,
+							key: inputKey,
+							value: inputValue
+						};
+						for (const issue of valueDataset.issues) {
+							if (issue.path) issue.path.unshift(pathItem);
+							else issue.path = [pathItem];
+							dataset.issues?.push(issue);
+						}
+						if (!dataset.issues) dataset.issues = valueDataset.issues;
+						if (config$1.abortEarly) {
+							dataset.typed = false;
+							break;
+						}
+					}
+					if (!keyDataset.typed || !valueDataset.typed) dataset.typed = false;
+					dataset.value.set(keyDataset.value, valueDataset.value);
+				}
+			} else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/nan/nan.ts
+/* @__NO_SIDE_EFFECTS__ */
+function nan(message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "nan",
+		reference: nan,
+		expects: "NaN",
+		async: false,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (Number.isNaN(dataset.value)) dataset.typed = true;
+			else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/never/never.ts
+/* @__NO_SIDE_EFFECTS__ */
+function never(message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "never",
+		reference: never,
+		expects: "never",
+		async: false,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			_addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/nonNullable/nonNullable.ts
+/* @__NO_SIDE_EFFECTS__ */
+function nonNullable(wrapped, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "non_nullable",
+		reference: nonNullable,
+		expects: "!null",
+		async: false,
+		wrapped,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.value !== null) dataset = this.wrapped["~run"](dataset, config$1);
+			if (dataset.value === null) _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/nonNullable/nonNullableAsync.ts
+/* @__NO_SIDE_EFFECTS__ */
+function nonNullableAsync(wrapped, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "non_nullable",
+		reference: nonNullableAsync,
+		expects: "!null",
+		async: true,
+		wrapped,
+		message: message$1,
+		async "~run"(dataset, config$1) {
+			if (dataset.value !== null) dataset = await this.wrapped["~run"](dataset, config$1);
+			if (dataset.value === null) _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/nonNullish/nonNullish.ts
+/* @__NO_SIDE_EFFECTS__ */
+function nonNullish(wrapped, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "non_nullish",
+		reference: nonNullish,
+		expects: "(!null & !undefined)",
+		async: false,
+		wrapped,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (!(dataset.value === null || dataset.value === void 0)) dataset = this.wrapped["~run"](dataset, config$1);
+			if (dataset.value === null || dataset.value === void 0) _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/nonNullish/nonNullishAsync.ts
+/* @__NO_SIDE_EFFECTS__ */
+function nonNullishAsync(wrapped, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "non_nullish",
+		reference: nonNullishAsync,
+		expects: "(!null & !undefined)",
+		async: true,
+		wrapped,
+		message: message$1,
+		async "~run"(dataset, config$1) {
+			if (!(dataset.value === null || dataset.value === void 0)) dataset = await this.wrapped["~run"](dataset, config$1);
+			if (dataset.value === null || dataset.value === void 0) _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/nonOptional/nonOptional.ts
+/* @__NO_SIDE_EFFECTS__ */
+function nonOptional(wrapped, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "non_optional",
+		reference: nonOptional,
+		expects: "!undefined",
+		async: false,
+		wrapped,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.value !== void 0) dataset = this.wrapped["~run"](dataset, config$1);
+			if (dataset.value === void 0) _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/nonOptional/nonOptionalAsync.ts
+/* @__NO_SIDE_EFFECTS__ */
+function nonOptionalAsync(wrapped, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "non_optional",
+		reference: nonOptionalAsync,
+		expects: "!undefined",
+		async: true,
+		wrapped,
+		message: message$1,
+		async "~run"(dataset, config$1) {
+			if (dataset.value !== void 0) dataset = await this.wrapped["~run"](dataset, config$1);
+			if (dataset.value === void 0) _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/null/null.ts
+/* @__NO_SIDE_EFFECTS__ */
+function null_(message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "null",
+		reference: null_,
+		expects: "null",
+		async: false,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.value === null) dataset.typed = true;
+			else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/nullable/nullable.ts
+/* @__NO_SIDE_EFFECTS__ */
+function nullable(wrapped, default_) {
+	return _standardSchema({
+		kind: "schema",
+		type: "nullable",
+		reference: nullable,
+		expects: `(${wrapped.expects} | null)`,
+		async: false,
+		wrapped,
+		default: default_,
+		"~run"(dataset, config$1) {
+			if (dataset.value === null) {
+				if (this.default !== void 0) dataset.value = /* @__PURE__ */ getDefault(this, dataset, config$1);
+				if (dataset.value === null) {
+					dataset.typed = true;
+					return dataset;
+				}
+			}
+			return this.wrapped["~run"](dataset, config$1);
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/nullable/nullableAsync.ts
+/* @__NO_SIDE_EFFECTS__ */
+function nullableAsync(wrapped, default_) {
+	return _standardSchema({
+		kind: "schema",
+		type: "nullable",
+		reference: nullableAsync,
+		expects: `(${wrapped.expects} | null)`,
+		async: true,
+		wrapped,
+		default: default_,
+		async "~run"(dataset, config$1) {
+			if (dataset.value === null) {
+				if (this.default !== void 0) dataset.value = await /* @__PURE__ */ getDefault(this, dataset, config$1);
+				if (dataset.value === null) {
+					dataset.typed = true;
+					return dataset;
+				}
+			}
+			return this.wrapped["~run"](dataset, config$1);
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/nullish/nullish.ts
+/* @__NO_SIDE_EFFECTS__ */
+function nullish(wrapped, default_) {
+	return _standardSchema({
+		kind: "schema",
+		type: "nullish",
+		reference: nullish,
+		expects: `(${wrapped.expects} | null | undefined)`,
+		async: false,
+		wrapped,
+		default: default_,
+		"~run"(dataset, config$1) {
+			if (dataset.value === null || dataset.value === void 0) {
+				if (this.default !== void 0) dataset.value = /* @__PURE__ */ getDefault(this, dataset, config$1);
+				if (dataset.value === null || dataset.value === void 0) {
+					dataset.typed = true;
+					return dataset;
+				}
+			}
+			return this.wrapped["~run"](dataset, config$1);
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/nullish/nullishAsync.ts
+/* @__NO_SIDE_EFFECTS__ */
+function nullishAsync(wrapped, default_) {
+	return _standardSchema({
+		kind: "schema",
+		type: "nullish",
+		reference: nullishAsync,
+		expects: `(${wrapped.expects} | null | undefined)`,
+		async: true,
+		wrapped,
+		default: default_,
+		async "~run"(dataset, config$1) {
+			if (dataset.value === null || dataset.value === void 0) {
+				if (this.default !== void 0) dataset.value = await /* @__PURE__ */ getDefault(this, dataset, config$1);
+				if (dataset.value === null || dataset.value === void 0) {
+					dataset.typed = true;
+					return dataset;
+				}
+			}
+			return this.wrapped["~run"](dataset, config$1);
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/number/number.ts
+/* @__NO_SIDE_EFFECTS__ */
+function number(message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "number",
+		reference: number,
+		expects: "number",
+		async: false,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (typeof dataset.value === "number" && !isNaN(dataset.value)) dataset.typed = true;
+			else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/object/object.ts
+/* @__NO_SIDE_EFFECTS__ */
+function object(entries$1, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "object",
+		reference: object,
+		expects: "Object",
+		async: false,
+		entries: entries$1,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			const input = dataset.value;
+			if (input && typeof input === "object") {
+				dataset.typed = true;
+				dataset.value = {};
+				for (const key in this.entries) {
+					const valueSchema = this.entries[key];
+					if (key in input || (valueSchema.type === "exact_optional" || valueSchema.type === "optional" || valueSchema.type === "nullish") && valueSchema.default !== void 0) {
+						const value$1 = key in input ? input[key] : /* @__PURE__ */ getDefault(valueSchema);
+						const valueDataset = valueSchema["~run"]({ value: value$1 }, config$1);
+						if (valueDataset.issues) {
+							const pathItem = {
+								type: "object",
+								origin: "value",
+								input,
+								key,
+								value: value$1
+							};
+							for (const issue of valueDataset.issues) {
+								if (issue.path) issue.path.unshift(pathItem);
+								else issue.path = [pathItem];
+								dataset.issues?.push(issue);
+							}
+							if (!dataset.issues) dataset.issues = valueDataset.issues;
+							if (config$1.abortEarly) {
+								dataset.typed = false;
+								break;
+							}
+						}
+						if (!valueDataset.typed) dataset.typed = false;
+						dataset.value[key] = valueDataset.value;
+					} else if (valueSchema.fallback !== void 0) dataset.value[key] = /* @__PURE__ */ getFallback(valueSchema);
+					else if (valueSchema.type !== "exact_optional" && valueSchema.type !== "optional" && valueSchema.type !== "nullish") {
+						_addIssue(this, "key", dataset, config$1, {
+							input: void 0,
+							expected: `"${key}"`,
+							path: [{
+								type: "object",
+								origin: "key",
+								input,
+								key,
+								value: input[key]
+							}]
+						});
+						if (config$1.abortEarly) break;
+					}
+				}
+			} else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/object/objectAsync.ts
+/* @__NO_SIDE_EFFECTS__ */
+function objectAsync(entries$1, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "object",
+		reference: objectAsync,
+		expects: "Object",
+		async: true,
+		entries: entries$1,
+		message: message$1,
+		async "~run"(dataset, config$1) {
+			const input = dataset.value;
+			if (input && typeof input === "object") {
+				dataset.typed = true;
+				dataset.value = {};
+				const valueDatasets = await Promise.all(Object.entries(this.entries).map(async ([key, valueSchema]) => {
+					if (key in input || (valueSchema.type === "exact_optional" || valueSchema.type === "optional" || valueSchema.type === "nullish") && valueSchema.default !== void 0) {
+						const value$1 = key in input ? input[key] : await /* @__PURE__ */ getDefault(valueSchema);
+						return [
+							key,
+							value$1,
+							valueSchema,
+							await valueSchema["~run"]({ value: value$1 }, config$1)
+						];
+					}
+					return [
+						key,
+						input[key],
+						valueSchema,
+						null
+					];
+				}));
+				for (const [key, value$1, valueSchema, valueDataset] of valueDatasets) if (valueDataset) {
+					if (valueDataset.issues) {
+						const pathItem = {
+							type: "object",
+							origin: "value",
+							input,
+							key,
+							value: value$1
+						};
+						for (const issue of valueDataset.issues) {
+							if (issue.path) issue.path.unshift(pathItem);
+							else issue.path = [pathItem];
+							dataset.issues?.push(issue);
+						}
+						if (!dataset.issues) dataset.issues = valueDataset.issues;
+						if (config$1.abortEarly) {
+							dataset.typed = false;
+							break;
+						}
+					}
+					if (!valueDataset.typed) dataset.typed = false;
+					dataset.value[key] = valueDataset.value;
+				} else if (valueSchema.fallback !== void 0) dataset.value[key] = await /* @__PURE__ */ getFallback(valueSchema);
+				else if (valueSchema.type !== "exact_optional" && valueSchema.type !== "optional" && valueSchema.type !== "nullish") {
+					_addIssue(this, "key", dataset, config$1, {
+						input: void 0,
+						expected: `"${key}"`,
+						path: [{
+							type: "object",
+							origin: "key",
+							input,
+							key,
+							value: value$1
+						}]
+					});
+					if (config$1.abortEarly) break;
+				}
+			} else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/objectWithRest/objectWithRest.ts
+/* @__NO_SIDE_EFFECTS__ */
+function objectWithRest(entries$1, rest, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "object_with_rest",
+		reference: objectWithRest,
+		expects: "Object",
+		async: false,
+		entries: entries$1,
+		rest,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			const input = dataset.value;
+			if (input && typeof input === "object") {
+				dataset.typed = true;
+				dataset.value = {};
+				for (const key in this.entries) {
+					const valueSchema = this.entries[key];
+					if (key in input || (valueSchema.type === "exact_optional" || valueSchema.type === "optional" || valueSchema.type === "nullish") && valueSchema.default !== void 0) {
+						const value$1 = key in input ? input[key] : /* @__PURE__ */ getDefault(valueSchema);
+						const valueDataset = valueSchema["~run"]({ value: value$1 }, config$1);
+						if (valueDataset.issues) {
+							const pathItem = {
+								type: "object",
+								origin: "value",
+								input,
+								key,
+								value: value$1
+							};
+							for (const issue of valueDataset.issues) {
+								if (issue.path) issue.path.unshift(pathItem);
+								else issue.path = [pathItem];
+								dataset.issues?.push(issue);
+							}
+							if (!dataset.issues) dataset.issues = valueDataset.issues;
+							if (config$1.abortEarly) {
+								dataset.typed = false;
+								break;
+							}
+						}
+						if (!valueDataset.typed) dataset.typed = false;
+						dataset.value[key] = valueDataset.value;
+					} else if (valueSchema.fallback !== void 0) dataset.value[key] = /* @__PURE__ */ getFallback(valueSchema);
+					else if (valueSchema.type !== "exact_optional" && valueSchema.type !== "optional" && valueSchema.type !== "nullish") {
+						_addIssue(this, "key", dataset, config$1, {
+							input: void 0,
+							expected: `"${key}"`,
+							path: [{
+								type: "object",
+								origin: "key",
+								input,
+								key,
+								value: input[key]
+							}]
+						});
+						if (config$1.abortEarly) break;
+					}
+				}
+				if (!dataset.issues || !config$1.abortEarly) {
+					for (const key in input) if (/* @__PURE__ */ _isValidObjectKey(input, key) && !Object.prototype.hasOwnProperty.call(this.entries, key)) {
+						const valueDataset = this.rest["~run"]({ value: input[key] }, config$1);
+						if (valueDataset.issues) {
+							const pathItem = {
+								type: "object",
+								origin: "value",
+								input,
+								key,
+								value: input[key]
+							};
+							for (const issue of valueDataset.issues) {
+								if (issue.path) issue.path.unshift(pathItem);
+								else issue.path = [pathItem];
+								dataset.issues?.push(issue);
+							}
+							if (!dataset.issues) dataset.issues = valueDataset.issues;
+							if (config$1.abortEarly) {
+								dataset.typed = false;
+								break;
+							}
+						}
+						if (!valueDataset.typed) dataset.typed = false;
+						dataset.value[key] = valueDataset.value;
+					}
+				}
+			} else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/objectWithRest/objectWithRestAsync.ts
+/* @__NO_SIDE_EFFECTS__ */
+function objectWithRestAsync(entries$1, rest, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "object_with_rest",
+		reference: objectWithRestAsync,
+		expects: "Object",
+		async: true,
+		entries: entries$1,
+		rest,
+		message: message$1,
+		async "~run"(dataset, config$1) {
+			const input = dataset.value;
+			if (input && typeof input === "object") {
+				dataset.typed = true;
+				dataset.value = {};
+				const [normalDatasets, restDatasets] = await Promise.all([Promise.all(Object.entries(this.entries).map(async ([key, valueSchema]) => {
+					if (key in input || (valueSchema.type === "exact_optional" || valueSchema.type === "optional" || valueSchema.type === "nullish") && valueSchema.default !== void 0) {
+						const value$1 = key in input ? input[key] : await /* @__PURE__ */ getDefault(valueSchema);
+						return [
+							key,
+							value$1,
+							valueSchema,
+							await valueSchema["~run"]({ value: value$1 }, config$1)
+						];
+					}
+					return [
+						key,
+						input[key],
+						valueSchema,
+						null
+					];
+				})), Promise.all(Object.entries(input).filter(([key]) => /* @__PURE__ */ _isValidObjectKey(input, key) && !Object.prototype.hasOwnProperty.call(this.entries, key)).map(async ([key, value$1]) => [
+					key,
+					value$1,
+					await this.rest["~run"]({ value: value$1 }, config$1)
+				]))]);
+				for (const [key, value$1, valueSchema, valueDataset] of normalDatasets) if (valueDataset) {
+					if (valueDataset.issues) {
+						const pathItem = {
+							type: "object",
+							origin: "value",
+							input,
+							key,
+							value: value$1
+						};
+						for (const issue of valueDataset.issues) {
+							if (issue.path) issue.path.unshift(pathItem);
+							else issue.path = [pathItem];
+							dataset.issues?.push(issue);
+						}
+						if (!dataset.issues) dataset.issues = valueDataset.issues;
+						if (config$1.abortEarly) {
+							dataset.typed = false;
+							break;
+						}
+					}
+					if (!valueDataset.typed) dataset.typed = false;
+					dataset.value[key] = valueDataset.value;
+				} else if (valueSchema.fallback !== void 0) dataset.value[key] = await /* @__PURE__ */ getFallback(valueSchema);
+				else if (valueSchema.type !== "exact_optional" && valueSchema.type !== "optional" && valueSchema.type !== "nullish") {
+					_addIssue(this, "key", dataset, config$1, {
+						input: void 0,
+						expected: `"${key}"`,
+						path: [{
+							type: "object",
+							origin: "key",
+							input,
+							key,
+							value: value$1
+						}]
+					});
+					if (config$1.abortEarly) break;
+				}
+				if (!dataset.issues || !config$1.abortEarly) for (const [key, value$1, valueDataset] of restDatasets) {
+					if (valueDataset.issues) {
+						const pathItem = {
+							type: "object",
+							origin: "value",
+							input,
+							key,
+							value: value$1
+						};
+						for (const issue of valueDataset.issues) {
+							if (issue.path) issue.path.unshift(pathItem);
+							else issue.path = [pathItem];
+							dataset.issues?.push(issue);
+						}
+						if (!dataset.issues) dataset.issues = valueDataset.issues;
+						if (config$1.abortEarly) {
+							dataset.typed = false;
+							break;
+						}
+					}
+					if (!valueDataset.typed) dataset.typed = false;
+					dataset.value[key] = valueDataset.value;
+				}
+			} else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/optional/optional.ts
+/* @__NO_SIDE_EFFECTS__ */
+function optional(wrapped, default_) {
+	return _standardSchema({
+		kind: "schema",
+		type: "optional",
+		reference: optional,
+		expects: `(${wrapped.expects} | undefined)`,
+		async: false,
+		wrapped,
+		default: default_,
+		"~run"(dataset, config$1) {
+			if (dataset.value === void 0) {
+				if (this.default !== void 0) dataset.value = /* @__PURE__ */ getDefault(this, dataset, config$1);
+				if (dataset.value === void 0) {
+					dataset.typed = true;
+					return dataset;
+				}
+			}
+			return this.wrapped["~run"](dataset, config$1);
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/optional/optionalAsync.ts
+/* @__NO_SIDE_EFFECTS__ */
+function optionalAsync(wrapped, default_) {
+	return _standardSchema({
+		kind: "schema",
+		type: "optional",
+		reference: optionalAsync,
+		expects: `(${wrapped.expects} | undefined)`,
+		async: true,
+		wrapped,
+		default: default_,
+		async "~run"(dataset, config$1) {
+			if (dataset.value === void 0) {
+				if (this.default !== void 0) dataset.value = await /* @__PURE__ */ getDefault(this, dataset, config$1);
+				if (dataset.value === void 0) {
+					dataset.typed = true;
+					return dataset;
+				}
+			}
+			return this.wrapped["~run"](dataset, config$1);
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/picklist/picklist.ts
+/* @__NO_SIDE_EFFECTS__ */
+function picklist(options, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "picklist",
+		reference: picklist,
+		expects: /* @__PURE__ */ _joinExpects(options.map(_stringify), "|"),
+		async: false,
+		options,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (this.options.includes(dataset.value)) dataset.typed = true;
+			else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/promise/promise.ts
+/* @__NO_SIDE_EFFECTS__ */
+function promise(message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "promise",
+		reference: promise,
+		expects: "Promise",
+		async: false,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.value instanceof Promise) dataset.typed = true;
+			else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/record/record.ts
+/* @__NO_SIDE_EFFECTS__ */
+function record(key, value$1, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "record",
+		reference: record,
+		expects: "Object",
+		async: false,
+		key,
+		value: value$1,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			const input = dataset.value;
+			if (input && typeof input === "object") {
+				dataset.typed = true;
+				dataset.value = {};
+				for (const entryKey in input) if (/* @__PURE__ */ _isValidObjectKey(input, entryKey)) {
+					const entryValue = input[entryKey];
+					const keyDataset = this.key["~run"]({ value: entryKey }, config$1);
+					if (keyDataset.issues) {
+						const pathItem = {
+							type: "object",
+							origin: "key",
+							input,
+							key: entryKey,
+							value: entryValue
+						};
+						for (const issue of keyDataset.issues) {
+							issue.path = [pathItem];
+							dataset.issues?.push(issue);
+						}
+						if (!dataset.issues) dataset.issues = keyDataset.issues;
+						if (config$1.abortEarly) {
+							dataset.typed = false;
+							break;
+						}
+					}
+					const valueDataset = this.value["~run"]({ value: entryValue }, config$1);
+					if (valueDataset.issues) {
+						const pathItem = {
+							type: "object",
+							origin: "value",
+							input,
+							key: entryKey,
+							value: entryValue
+						};
+						for (const issue of valueDataset.issues) {
+							if (issue.path) issue.path.unshift(pathItem);
+							else issue.path = [pathItem];
+							dataset.issues?.push(issue);
+						}
+						if (!dataset.issues) dataset.issues = valueDataset.issues;
+						if (config$1.abortEarly) {
+							dataset.typed = false;
+							break;
+						}
+					}
+					if (!keyDataset.typed || !valueDataset.typed) dataset.typed = false;
+					if (keyDataset.typed) dataset.value[keyDataset.value] = valueDataset.value;
+				}
+			} else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/record/recordAsync.ts
+/* @__NO_SIDE_EFFECTS__ */
+function recordAsync(key, value$1, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "record",
+		reference: recordAsync,
+		expects: "Object",
+		async: true,
+		key,
+		value: value$1,
+		message: message$1,
+		async "~run"(dataset, config$1) {
+			const input = dataset.value;
+			if (input && typeof input === "object") {
+				dataset.typed = true;
+				dataset.value = {};
+				const datasets = await Promise.all(Object.entries(input).filter(([key$1]) => /* @__PURE__ */ _isValidObjectKey(input, key$1)).map(([entryKey, entryValue]) => Promise.all([
+					entryKey,
+					entryValue,
+					this.key["~run"]({ value: entryKey }, config$1),
+					this.value["~run"]({ value: entryValue }, config$1)
+				])));
+				for (const [entryKey, entryValue, keyDataset, valueDataset] of datasets) {
+					if (keyDataset.issues) {
+						const pathItem = {
+							type: "object",
+							origin: "key",
+							input,
+							key: entryKey,
+							value: entryValue
+						};
+						for (const issue of keyDataset.issues) {
+							issue.path = [pathItem];
+							dataset.issues?.push(issue);
+						}
+						if (!dataset.issues) dataset.issues = keyDataset.issues;
+						if (config$1.abortEarly) {
+							dataset.typed = false;
+							break;
+						}
+					}
+					if (valueDataset.issues) {
+						const pathItem = {
+							type: "object",
+							origin: "value",
+							input,
+							key: entryKey,
+							value: entryValue
+						};
+						for (const issue of valueDataset.issues) {
+							if (issue.path) issue.path.unshift(pathItem);
+							else issue.path = [pathItem];
+							dataset.issues?.push(issue);
+						}
+						if (!dataset.issues) dataset.issues = valueDataset.issues;
+						if (config$1.abortEarly) {
+							dataset.typed = false;
+							break;
+						}
+					}
+					if (!keyDataset.typed || !valueDataset.typed) dataset.typed = false;
+					if (keyDataset.typed) dataset.value[keyDataset.value] = valueDataset.value;
+				}
+			} else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/set/set.ts
+/* @__NO_SIDE_EFFECTS__ */
+function set(value$1, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "set",
+		reference: set,
+		expects: "Set",
+		async: false,
+		value: value$1,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			const input = dataset.value;
+			if (input instanceof Set) {
+				dataset.typed = true;
+				dataset.value = /* @__PURE__ */ new Set();
+				for (const inputValue of input) {
+					const valueDataset = this.value["~run"]({ value: inputValue }, config$1);
+					if (valueDataset.issues) {
+						const pathItem = {
+							type: "set",
+							origin: "value",
+							input,
+							key: null,
+							value: inputValue
+						};
+						for (const issue of valueDataset.issues) {
+							if (issue.path) issue.path.unshift(pathItem);
+							else issue.path = [pathItem];
+							dataset.issues?.push(issue);
+						}
+						if (!dataset.issues) dataset.issues = valueDataset.issues;
+						if (config$1.abortEarly) {
+							dataset.typed = false;
+							break;
+						}
+					}
+					if (!valueDataset.typed) dataset.typed = false;
+					dataset.value.add(valueDataset.value);
+				}
+			} else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/set/setAsync.ts
+/* @__NO_SIDE_EFFECTS__ */
+function setAsync(value$1, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "set",
+		reference: setAsync,
+		expects: "Set",
+		async: true,
+		value: value$1,
+		message: message$1,
+		async "~run"(dataset, config$1) {
+			const input = dataset.value;
+			if (input instanceof Set) {
+				dataset.typed = true;
+				dataset.value = /* @__PURE__ */ new Set();
+				const valueDatasets = await Promise.all([...input].map(async (inputValue) => [inputValue, await this.value["~run"]({ value: inputValue }, config$1)]));
+				for (const [inputValue, valueDataset] of valueDatasets) {
+					if (valueDataset.issues) {
+						const pathItem = {
+							type: "set",
+							origin: "value",
+							input,
+							key: null,
+							value: inputValue
+						};
+						for (const issue of valueDataset.issues) {
+							if (issue.path) issue.path.unshift(pathItem);
+							else issue.path = [pathItem];
+							dataset.issues?.push(issue);
+						}
+						if (!dataset.issues) dataset.issues = valueDataset.issues;
+						if (config$1.abortEarly) {
+							dataset.typed = false;
+							break;
+						}
+					}
+					if (!valueDataset.typed) dataset.typed = false;
+					dataset.value.add(valueDataset.value);
+				}
+			} else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/strictObject/strictObject.ts
+/* @__NO_SIDE_EFFECTS__ */
+function strictObject(entries$1, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "strict_object",
+		reference: strictObject,
+		expects: "Object",
+		async: false,
+		entries: entries$1,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			const input = dataset.value;
+			if (input && typeof input === "object") {
+				dataset.typed = true;
+				dataset.value = {};
+				for (const key in this.entries) {
+					const valueSchema = this.entries[key];
+					if (key in input || (valueSchema.type === "exact_optional" || valueSchema.type === "optional" || valueSchema.type === "nullish") && valueSchema.default !== void 0) {
+						const value$1 = key in input ? input[key] : /* @__PURE__ */ getDefault(valueSchema);
+						const valueDataset = valueSchema["~run"]({ value: value$1 }, config$1);
+						if (valueDataset.issues) {
+							const pathItem = {
+								type: "object",
+								origin: "value",
+								input,
+								key,
+								value: value$1
+							};
+							for (const issue of valueDataset.issues) {
+								if (issue.path) issue.path.unshift(pathItem);
+								else issue.path = [pathItem];
+								dataset.issues?.push(issue);
+							}
+							if (!dataset.issues) dataset.issues = valueDataset.issues;
+							if (config$1.abortEarly) {
+								dataset.typed = false;
+								break;
+							}
+						}
+						if (!valueDataset.typed) dataset.typed = false;
+						dataset.value[key] = valueDataset.value;
+					} else if (valueSchema.fallback !== void 0) dataset.value[key] = /* @__PURE__ */ getFallback(valueSchema);
+					else if (valueSchema.type !== "exact_optional" && valueSchema.type !== "optional" && valueSchema.type !== "nullish") {
+						_addIssue(this, "key", dataset, config$1, {
+							input: void 0,
+							expected: `"${key}"`,
+							path: [{
+								type: "object",
+								origin: "key",
+								input,
+								key,
+								value: input[key]
+							}]
+						});
+						if (config$1.abortEarly) break;
+					}
+				}
+				if (!dataset.issues || !config$1.abortEarly) {
+					for (const key in input) if (!Object.prototype.hasOwnProperty.call(this.entries, key)) {
+						_addIssue(this, "key", dataset, config$1, {
+							input: key,
+							expected: "never",
+							path: [{
+								type: "object",
+								origin: "key",
+								input,
+								key,
+								value: input[key]
+							}]
+						});
+						break;
+					}
+				}
+			} else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/strictObject/strictObjectAsync.ts
+/* @__NO_SIDE_EFFECTS__ */
+function strictObjectAsync(entries$1, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "strict_object",
+		reference: strictObjectAsync,
+		expects: "Object",
+		async: true,
+		entries: entries$1,
+		message: message$1,
+		async "~run"(dataset, config$1) {
+			const input = dataset.value;
+			if (input && typeof input === "object") {
+				dataset.typed = true;
+				dataset.value = {};
+				const valueDatasets = await Promise.all(Object.entries(this.entries).map(async ([key, valueSchema]) => {
+					if (key in input || (valueSchema.type === "exact_optional" || valueSchema.type === "optional" || valueSchema.type === "nullish") && valueSchema.default !== void 0) {
+						const value$1 = key in input ? input[key] : await /* @__PURE__ */ getDefault(valueSchema);
+						return [
+							key,
+							value$1,
+							valueSchema,
+							await valueSchema["~run"]({ value: value$1 }, config$1)
+						];
+					}
+					return [
+						key,
+						input[key],
+						valueSchema,
+						null
+					];
+				}));
+				for (const [key, value$1, valueSchema, valueDataset] of valueDatasets) if (valueDataset) {
+					if (valueDataset.issues) {
+						const pathItem = {
+							type: "object",
+							origin: "value",
+							input,
+							key,
+							value: value$1
+						};
+						for (const issue of valueDataset.issues) {
+							if (issue.path) issue.path.unshift(pathItem);
+							else issue.path = [pathItem];
+							dataset.issues?.push(issue);
+						}
+						if (!dataset.issues) dataset.issues = valueDataset.issues;
+						if (config$1.abortEarly) {
+							dataset.typed = false;
+							break;
+						}
+					}
+					if (!valueDataset.typed) dataset.typed = false;
+					dataset.value[key] = valueDataset.value;
+				} else if (valueSchema.fallback !== void 0) dataset.value[key] = await /* @__PURE__ */ getFallback(valueSchema);
+				else if (valueSchema.type !== "exact_optional" && valueSchema.type !== "optional" && valueSchema.type !== "nullish") {
+					_addIssue(this, "key", dataset, config$1, {
+						input: void 0,
+						expected: `"${key}"`,
+						path: [{
+							type: "object",
+							origin: "key",
+							input,
+							key,
+							value: value$1
+						}]
+					});
+					if (config$1.abortEarly) break;
+				}
+				if (!dataset.issues || !config$1.abortEarly) {
+					for (const key in input) if (!Object.prototype.hasOwnProperty.call(this.entries, key)) {
+						_addIssue(this, "key", dataset, config$1, {
+							input: key,
+							expected: "never",
+							path: [{
+								type: "object",
+								origin: "key",
+								input,
+								key,
+								value: input[key]
+							}]
+						});
+						break;
+					}
+				}
+			} else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/strictTuple/strictTuple.ts
+/* @__NO_SIDE_EFFECTS__ */
+function strictTuple(items, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "strict_tuple",
+		reference: strictTuple,
+		expects: "Array",
+		async: false,
+		items,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			const input = dataset.value;
+			if (Array.isArray(input)) {
+				dataset.typed = true;
+				dataset.value = [];
+				for (let key = 0; key < this.items.length; key++) {
+					const value$1 = input[key];
+					const itemDataset = this.items[key]["~run"]({ value: value$1 }, config$1);
+					if (itemDataset.issues) {
+						const pathItem = {
+							type: "array",
+							origin: "value",
+							input,
+							key,
+							value: value$1
+						};
+						for (const issue of itemDataset.issues) {
+							if (issue.path) issue.path.unshift(pathItem);
+							else issue.path = [pathItem];
+							dataset.issues?.push(issue);
+						}
+						if (!dataset.issues) dataset.issues = itemDataset.issues;
+						if (config$1.abortEarly) {
+							dataset.typed = false;
+							break;
+						}
+					}
+					if (!itemDataset.typed) dataset.typed = false;
+					dataset.value.push(itemDataset.value);
+				}
+				if (!(dataset.issues && config$1.abortEarly) && this.items.length < input.length) _addIssue(this, "type", dataset, config$1, {
+					input: input[this.items.length],
+					expected: "never",
+					path: [{
+						type: "array",
+						origin: "value",
+						input,
+						key: this.items.length,
+						value: input[this.items.length]
+					}]
+				});
+			} else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/strictTuple/strictTupleAsync.ts
+/* @__NO_SIDE_EFFECTS__ */
+function strictTupleAsync(items, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "strict_tuple",
+		reference: strictTupleAsync,
+		expects: "Array",
+		async: true,
+		items,
+		message: message$1,
+		async "~run"(dataset, config$1) {
+			const input = dataset.value;
+			if (Array.isArray(input)) {
+				dataset.typed = true;
+				dataset.value = [];
+				const itemDatasets = await Promise.all(this.items.map(async (item, key) => {
+					const value$1 = input[key];
+					return [
+						key,
+						value$1,
+						await item["~run"]({ value: value$1 }, config$1)
+					];
+				}));
+				for (const [key, value$1, itemDataset] of itemDatasets) {
+					if (itemDataset.issues) {
+						const pathItem = {
+							type: "array",
+							origin: "value",
+							input,
+							key,
+							value: value$1
+						};
+						for (const issue of itemDataset.issues) {
+							if (issue.path) issue.path.unshift(pathItem);
+							else issue.path = [pathItem];
+							dataset.issues?.push(issue);
+						}
+						if (!dataset.issues) dataset.issues = itemDataset.issues;
+						if (config$1.abortEarly) {
+							dataset.typed = false;
+							break;
+						}
+					}
+					if (!itemDataset.typed) dataset.typed = false;
+					dataset.value.push(itemDataset.value);
+				}
+				if (!(dataset.issues && config$1.abortEarly) && this.items.length < input.length) _addIssue(this, "type", dataset, config$1, {
+					input: input[this.items.length],
+					expected: "never",
+					path: [{
+						type: "array",
+						origin: "value",
+						input,
+						key: this.items.length,
+						value: input[this.items.length]
+					}]
+				});
+			} else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/string/string.ts
+/* @__NO_SIDE_EFFECTS__ */
+function string(message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "string",
+		reference: string,
+		expects: "string",
+		async: false,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (typeof dataset.value === "string") dataset.typed = true;
+			else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/symbol/symbol.ts
+/* @__NO_SIDE_EFFECTS__ */
+function symbol(message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "symbol",
+		reference: symbol,
+		expects: "symbol",
+		async: false,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (typeof dataset.value === "symbol") dataset.typed = true;
+			else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/tuple/tuple.ts
+/* @__NO_SIDE_EFFECTS__ */
+function tuple(items, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "tuple",
+		reference: tuple,
+		expects: "Array",
+		async: false,
+		items,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			const input = dataset.value;
+			if (Array.isArray(input)) {
+				dataset.typed = true;
+				dataset.value = [];
+				for (let key = 0; key < this.items.length; key++) {
+					const value$1 = input[key];
+					const itemDataset = this.items[key]["~run"]({ value: value$1 }, config$1);
+					if (itemDataset.issues) {
+						const pathItem = {
+							type: "array",
+							origin: "value",
+							input,
+							key,
+							value: value$1
+						};
+						for (const issue of itemDataset.issues) {
+							if (issue.path) issue.path.unshift(pathItem);
+							else issue.path = [pathItem];
+							dataset.issues?.push(issue);
+						}
+						if (!dataset.issues) dataset.issues = itemDataset.issues;
+						if (config$1.abortEarly) {
+							dataset.typed = false;
+							break;
+						}
+					}
+					if (!itemDataset.typed) dataset.typed = false;
+					dataset.value.push(itemDataset.value);
+				}
+			} else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/tuple/tupleAsync.ts
+/* @__NO_SIDE_EFFECTS__ */
+function tupleAsync(items, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "tuple",
+		reference: tupleAsync,
+		expects: "Array",
+		async: true,
+		items,
+		message: message$1,
+		async "~run"(dataset, config$1) {
+			const input = dataset.value;
+			if (Array.isArray(input)) {
+				dataset.typed = true;
+				dataset.value = [];
+				const itemDatasets = await Promise.all(this.items.map(async (item, key) => {
+					const value$1 = input[key];
+					return [
+						key,
+						value$1,
+						await item["~run"]({ value: value$1 }, config$1)
+					];
+				}));
+				for (const [key, value$1, itemDataset] of itemDatasets) {
+					if (itemDataset.issues) {
+						const pathItem = {
+							type: "array",
+							origin: "value",
+							input,
+							key,
+							value: value$1
+						};
+						for (const issue of itemDataset.issues) {
+							if (issue.path) issue.path.unshift(pathItem);
+							else issue.path = [pathItem];
+							dataset.issues?.push(issue);
+						}
+						if (!dataset.issues) dataset.issues = itemDataset.issues;
+						if (config$1.abortEarly) {
+							dataset.typed = false;
+							break;
+						}
+					}
+					if (!itemDataset.typed) dataset.typed = false;
+					dataset.value.push(itemDataset.value);
+				}
+			} else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/tupleWithRest/tupleWithRest.ts
+/* @__NO_SIDE_EFFECTS__ */
+function tupleWithRest(items, rest, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "tuple_with_rest",
+		reference: tupleWithRest,
+		expects: "Array",
+		async: false,
+		items,
+		rest,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			const input = dataset.value;
+			if (Array.isArray(input)) {
+				dataset.typed = true;
+				dataset.value = [];
+				for (let key = 0; key < this.items.length; key++) {
+					const value$1 = input[key];
+					const itemDataset = this.items[key]["~run"]({ value: value$1 }, config$1);
+					if (itemDataset.issues) {
+						const pathItem = {
+							type: "array",
+							origin: "value",
+							input,
+							key,
+							value: value$1
+						};
+						for (const issue of itemDataset.issues) {
+							if (issue.path) issue.path.unshift(pathItem);
+							else issue.path = [pathItem];
+							dataset.issues?.push(issue);
+						}
+						if (!dataset.issues) dataset.issues = itemDataset.issues;
+						if (config$1.abortEarly) {
+							dataset.typed = false;
+							break;
+						}
+					}
+					if (!itemDataset.typed) dataset.typed = false;
+					dataset.value.push(itemDataset.value);
+				}
+				if (!dataset.issues || !config$1.abortEarly) for (let key = this.items.length; key < input.length; key++) {
+					const value$1 = input[key];
+					const itemDataset = this.rest["~run"]({ value: value$1 }, config$1);
+					if (itemDataset.issues) {
+						const pathItem = {
+							type: "array",
+							origin: "value",
+							input,
+							key,
+							value: value$1
+						};
+						for (const issue of itemDataset.issues) {
+							if (issue.path) issue.path.unshift(pathItem);
+							else issue.path = [pathItem];
+							dataset.issues?.push(issue);
+						}
+						if (!dataset.issues) dataset.issues = itemDataset.issues;
+						if (config$1.abortEarly) {
+							dataset.typed = false;
+							break;
+						}
+					}
+					if (!itemDataset.typed) dataset.typed = false;
+					dataset.value.push(itemDataset.value);
+				}
+			} else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/tupleWithRest/tupleWithRestAsync.ts
+/* @__NO_SIDE_EFFECTS__ */
+function tupleWithRestAsync(items, rest, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "tuple_with_rest",
+		reference: tupleWithRestAsync,
+		expects: "Array",
+		async: true,
+		items,
+		rest,
+		message: message$1,
+		async "~run"(dataset, config$1) {
+			const input = dataset.value;
+			if (Array.isArray(input)) {
+				dataset.typed = true;
+				dataset.value = [];
+				const [normalDatasets, restDatasets] = await Promise.all([Promise.all(this.items.map(async (item, key) => {
+					const value$1 = input[key];
+					return [
+						key,
+						value$1,
+						await item["~run"]({ value: value$1 }, config$1)
+					];
+				})), Promise.all(input.slice(this.items.length).map(async (value$1, key) => {
+					return [
+						key + this.items.length,
+						value$1,
+						await this.rest["~run"]({ value: value$1 }, config$1)
+					];
+				}))]);
+				for (const [key, value$1, itemDataset] of normalDatasets) {
+					if (itemDataset.issues) {
+						const pathItem = {
+							type: "array",
+							origin: "value",
+							input,
+							key,
+							value: value$1
+						};
+						for (const issue of itemDataset.issues) {
+							if (issue.path) issue.path.unshift(pathItem);
+							else issue.path = [pathItem];
+							dataset.issues?.push(issue);
+						}
+						if (!dataset.issues) dataset.issues = itemDataset.issues;
+						if (config$1.abortEarly) {
+							dataset.typed = false;
+							break;
+						}
+					}
+					if (!itemDataset.typed) dataset.typed = false;
+					dataset.value.push(itemDataset.value);
+				}
+				if (!dataset.issues || !config$1.abortEarly) for (const [key, value$1, itemDataset] of restDatasets) {
+					if (itemDataset.issues) {
+						const pathItem = {
+							type: "array",
+							origin: "value",
+							input,
+							key,
+							value: value$1
+						};
+						for (const issue of itemDataset.issues) {
+							if (issue.path) issue.path.unshift(pathItem);
+							else issue.path = [pathItem];
+							dataset.issues?.push(issue);
+						}
+						if (!dataset.issues) dataset.issues = itemDataset.issues;
+						if (config$1.abortEarly) {
+							dataset.typed = false;
+							break;
+						}
+					}
+					if (!itemDataset.typed) dataset.typed = false;
+					dataset.value.push(itemDataset.value);
+				}
+			} else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/undefined/undefined.ts
+/* @__NO_SIDE_EFFECTS__ */
+function undefined_(message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "undefined",
+		reference: undefined_,
+		expects: "undefined",
+		async: false,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.value === void 0) dataset.typed = true;
+			else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/undefinedable/undefinedable.ts
+/* @__NO_SIDE_EFFECTS__ */
+function undefinedable(wrapped, default_) {
+	return _standardSchema({
+		kind: "schema",
+		type: "undefinedable",
+		reference: undefinedable,
+		expects: `(${wrapped.expects} | undefined)`,
+		async: false,
+		wrapped,
+		default: default_,
+		"~run"(dataset, config$1) {
+			if (dataset.value === void 0) {
+				if (this.default !== void 0) dataset.value = /* @__PURE__ */ getDefault(this, dataset, config$1);
+				if (dataset.value === void 0) {
+					dataset.typed = true;
+					return dataset;
+				}
+			}
+			return this.wrapped["~run"](dataset, config$1);
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/undefinedable/undefinedableAsync.ts
+/* @__NO_SIDE_EFFECTS__ */
+function undefinedableAsync(wrapped, default_) {
+	return _standardSchema({
+		kind: "schema",
+		type: "undefinedable",
+		reference: undefinedableAsync,
+		expects: `(${wrapped.expects} | undefined)`,
+		async: true,
+		wrapped,
+		default: default_,
+		async "~run"(dataset, config$1) {
+			if (dataset.value === void 0) {
+				if (this.default !== void 0) dataset.value = await /* @__PURE__ */ getDefault(this, dataset, config$1);
+				if (dataset.value === void 0) {
+					dataset.typed = true;
+					return dataset;
+				}
+			}
+			return this.wrapped["~run"](dataset, config$1);
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/union/utils/_subIssues/_subIssues.ts
+/**
+* Returns the sub issues of the provided datasets for the union issue.
+*
+* @param datasets The datasets.
+*
+* @returns The sub issues.
+*
+* @internal
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function _subIssues(datasets) {
+	let issues;
+	if (datasets) for (const dataset of datasets) if (issues) for (const issue of dataset.issues) issues.push(issue);
+	else issues = dataset.issues;
+	return issues;
+}
+
+//#endregion
+//#region src/schemas/union/union.ts
+/* @__NO_SIDE_EFFECTS__ */
+function union(options, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "union",
+		reference: union,
+		expects: /* @__PURE__ */ _joinExpects(options.map((option) => option.expects), "|"),
+		async: false,
+		options,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			let validDataset;
+			let typedDatasets;
+			let untypedDatasets;
+			for (const schema of this.options) {
+				const optionDataset = schema["~run"]({ value: dataset.value }, config$1);
+				if (optionDataset.typed) if (optionDataset.issues) if (typedDatasets) typedDatasets.push(optionDataset);
+				else typedDatasets = [optionDataset];
+				else {
+					validDataset = optionDataset;
+					break;
+				}
+				else if (untypedDatasets) untypedDatasets.push(optionDataset);
+				else untypedDatasets = [optionDataset];
+			}
+			if (validDataset) return validDataset;
+			if (typedDatasets) {
+				if (typedDatasets.length === 1) return typedDatasets[0];
+				_addIssue(this, "type", dataset, config$1, { issues: /* @__PURE__ */ _subIssues(typedDatasets) });
+				dataset.typed = true;
+			} else if (untypedDatasets?.length === 1) return untypedDatasets[0];
+			else _addIssue(this, "type", dataset, config$1, { issues: /* @__PURE__ */ _subIssues(untypedDatasets) });
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/union/unionAsync.ts
+/* @__NO_SIDE_EFFECTS__ */
+function unionAsync(options, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "union",
+		reference: unionAsync,
+		expects: /* @__PURE__ */ _joinExpects(options.map((option) => option.expects), "|"),
+		async: true,
+		options,
+		message: message$1,
+		async "~run"(dataset, config$1) {
+			let validDataset;
+			let typedDatasets;
+			let untypedDatasets;
+			for (const schema of this.options) {
+				const optionDataset = await schema["~run"]({ value: dataset.value }, config$1);
+				if (optionDataset.typed) if (optionDataset.issues) if (typedDatasets) typedDatasets.push(optionDataset);
+				else typedDatasets = [optionDataset];
+				else {
+					validDataset = optionDataset;
+					break;
+				}
+				else if (untypedDatasets) untypedDatasets.push(optionDataset);
+				else untypedDatasets = [optionDataset];
+			}
+			if (validDataset) return validDataset;
+			if (typedDatasets) {
+				if (typedDatasets.length === 1) return typedDatasets[0];
+				_addIssue(this, "type", dataset, config$1, { issues: /* @__PURE__ */ _subIssues(typedDatasets) });
+				dataset.typed = true;
+			} else if (untypedDatasets?.length === 1) return untypedDatasets[0];
+			else _addIssue(this, "type", dataset, config$1, { issues: /* @__PURE__ */ _subIssues(untypedDatasets) });
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/unknown/unknown.ts
+/**
+* Creates a unknown schema.
+*
+* @returns A unknown schema.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function unknown() {
+	return _standardSchema({
+		kind: "schema",
+		type: "unknown",
+		reference: unknown,
+		expects: "unknown",
+		async: false,
+		"~run"(dataset) {
+			dataset.typed = true;
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/variant/variant.ts
+/* @__NO_SIDE_EFFECTS__ */
+function variant(key, options, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "variant",
+		reference: variant,
+		expects: "Object",
+		async: false,
+		key,
+		options,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			const input = dataset.value;
+			if (input && typeof input === "object") {
+				let outputDataset;
+				let maxDiscriminatorPriority = 0;
+				let invalidDiscriminatorKey = this.key;
+				let expectedDiscriminators = [];
+				const parseOptions = (variant$1, allKeys) => {
+					for (const schema of variant$1.options) {
+						if (schema.type === "variant") parseOptions(schema, new Set(allKeys).add(schema.key));
+						else {
+							let keysAreValid = true;
+							let currentPriority = 0;
+							for (const currentKey of allKeys) {
+								const discriminatorSchema = schema.entries[currentKey];
+								if (currentKey in input ? discriminatorSchema["~run"]({
+									typed: false,
+									value: input[currentKey]
+								}, ABORT_EARLY_CONFIG).issues : discriminatorSchema.type !== "exact_optional" && discriminatorSchema.type !== "optional" && discriminatorSchema.type !== "nullish") {
+									keysAreValid = false;
+									if (invalidDiscriminatorKey !== currentKey && (maxDiscriminatorPriority < currentPriority || maxDiscriminatorPriority === currentPriority && currentKey in input && !(invalidDiscriminatorKey in input))) {
+										maxDiscriminatorPriority = currentPriority;
+										invalidDiscriminatorKey = currentKey;
+										expectedDiscriminators = [];
+									}
+									if (invalidDiscriminatorKey === currentKey) expectedDiscriminators.push(schema.entries[currentKey].expects);
+									break;
+								}
+								currentPriority++;
+							}
+							if (keysAreValid) {
+								const optionDataset = schema["~run"]({ value: input }, config$1);
+								if (!outputDataset || !outputDataset.typed && optionDataset.typed) outputDataset = optionDataset;
+							}
+						}
+						if (outputDataset && !outputDataset.issues) break;
+					}
+				};
+				parseOptions(this, new Set([this.key]));
+				if (outputDataset) return outputDataset;
+				_addIssue(this, "type", dataset, config$1, {
+					input: input[invalidDiscriminatorKey],
+					expected: /* @__PURE__ */ _joinExpects(expectedDiscriminators, "|"),
+					path: [{
+						type: "object",
+						origin: "value",
+						input,
+						key: invalidDiscriminatorKey,
+						value: input[invalidDiscriminatorKey]
+					}]
+				});
+			} else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/variant/variantAsync.ts
+/* @__NO_SIDE_EFFECTS__ */
+function variantAsync(key, options, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "variant",
+		reference: variantAsync,
+		expects: "Object",
+		async: true,
+		key,
+		options,
+		message: message$1,
+		async "~run"(dataset, config$1) {
+			const input = dataset.value;
+			if (input && typeof input === "object") {
+				let outputDataset;
+				let maxDiscriminatorPriority = 0;
+				let invalidDiscriminatorKey = this.key;
+				let expectedDiscriminators = [];
+				const parseOptions = async (variant$1, allKeys) => {
+					for (const schema of variant$1.options) {
+						if (schema.type === "variant") await parseOptions(schema, new Set(allKeys).add(schema.key));
+						else {
+							let keysAreValid = true;
+							let currentPriority = 0;
+							for (const currentKey of allKeys) {
+								const discriminatorSchema = schema.entries[currentKey];
+								if (currentKey in input ? (await discriminatorSchema["~run"]({
+									typed: false,
+									value: input[currentKey]
+								}, ABORT_EARLY_CONFIG)).issues : discriminatorSchema.type !== "exact_optional" && discriminatorSchema.type !== "optional" && discriminatorSchema.type !== "nullish") {
+									keysAreValid = false;
+									if (invalidDiscriminatorKey !== currentKey && (maxDiscriminatorPriority < currentPriority || maxDiscriminatorPriority === currentPriority && currentKey in input && !(invalidDiscriminatorKey in input))) {
+										maxDiscriminatorPriority = currentPriority;
+										invalidDiscriminatorKey = currentKey;
+										expectedDiscriminators = [];
+									}
+									if (invalidDiscriminatorKey === currentKey) expectedDiscriminators.push(schema.entries[currentKey].expects);
+									break;
+								}
+								currentPriority++;
+							}
+							if (keysAreValid) {
+								const optionDataset = await schema["~run"]({ value: input }, config$1);
+								if (!outputDataset || !outputDataset.typed && optionDataset.typed) outputDataset = optionDataset;
+							}
+						}
+						if (outputDataset && !outputDataset.issues) break;
+					}
+				};
+				await parseOptions(this, new Set([this.key]));
+				if (outputDataset) return outputDataset;
+				_addIssue(this, "type", dataset, config$1, {
+					input: input[invalidDiscriminatorKey],
+					expected: /* @__PURE__ */ _joinExpects(expectedDiscriminators, "|"),
+					path: [{
+						type: "object",
+						origin: "value",
+						input,
+						key: invalidDiscriminatorKey,
+						value: input[invalidDiscriminatorKey]
+					}]
+				});
+			} else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/schemas/void/void.ts
+/* @__NO_SIDE_EFFECTS__ */
+function void_(message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "void",
+		reference: void_,
+		expects: "void",
+		async: false,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.value === void 0) dataset.typed = true;
+			else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/methods/keyof/keyof.ts
+/* @__NO_SIDE_EFFECTS__ */
+function keyof(schema, message$1) {
+	return /* @__PURE__ */ picklist(Object.keys(schema.entries), message$1);
+}
+
+//#endregion
+//#region src/methods/message/message.ts
+/**
+* Changes the local message configuration of a schema.
+*
+* @param schema The schema to configure.
+* @param message_ The error message.
+*
+* @returns The configured schema.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function message(schema, message_) {
+	return _standardSchema({
+		...schema,
+		"~run"(dataset, config$1) {
+			return schema["~run"](dataset, {
+				...config$1,
+				message: message_
+			});
+		}
+	});
+}
+
+//#endregion
+//#region src/methods/omit/omit.ts
+/**
+* Creates a modified copy of an object schema that does not contain the
+* selected entries.
+*
+* @param schema The schema to omit from.
+* @param keys The selected entries.
+*
+* @returns An object schema.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function omit(schema, keys) {
+	const entries$1 = { ...schema.entries };
+	for (const key of keys) delete entries$1[key];
+	return _standardSchema({
+		...schema,
+		entries: entries$1
+	});
+}
+
+//#endregion
+//#region src/methods/parse/parse.ts
+/**
+* Parses an unknown input based on a schema.
+*
+* @param schema The schema to be used.
+* @param input The input to be parsed.
+* @param config The parse configuration.
+*
+* @returns The parsed input.
+*/
+function parse(schema, input, config$1) {
+	const dataset = schema["~run"]({ value: input }, /* @__PURE__ */ getGlobalConfig(config$1));
+	if (dataset.issues) throw new ValiError(dataset.issues);
+	return dataset.value;
+}
+
+//#endregion
+//#region src/methods/parse/parseAsync.ts
+/**
+* Parses an unknown input based on a schema.
+*
+* @param schema The schema to be used.
+* @param input The input to be parsed.
+* @param config The parse configuration.
+*
+* @returns The parsed input.
+*/
+async function parseAsync(schema, input, config$1) {
+	const dataset = await schema["~run"]({ value: input }, /* @__PURE__ */ getGlobalConfig(config$1));
+	if (dataset.issues) throw new ValiError(dataset.issues);
+	return dataset.value;
+}
+
+//#endregion
+//#region src/methods/parser/parser.ts
+/* @__NO_SIDE_EFFECTS__ */
+function parser(schema, config$1) {
+	const func = (input) => parse(schema, input, config$1);
+	func.schema = schema;
+	func.config = config$1;
+	return func;
+}
+
+//#endregion
+//#region src/methods/parser/parserAsync.ts
+/* @__NO_SIDE_EFFECTS__ */
+function parserAsync(schema, config$1) {
+	const func = (input) => parseAsync(schema, input, config$1);
+	func.schema = schema;
+	func.config = config$1;
+	return func;
+}
+
+//#endregion
+//#region src/methods/partial/partial.ts
+/* @__NO_SIDE_EFFECTS__ */
+function partial(schema, keys) {
+	const entries$1 = {};
+	for (const key in schema.entries) entries$1[key] = !keys || keys.includes(key) ? /* @__PURE__ */ optional(schema.entries[key]) : schema.entries[key];
+	return _standardSchema({
+		...schema,
+		entries: entries$1
+	});
+}
+
+//#endregion
+//#region src/methods/partial/partialAsync.ts
+/* @__NO_SIDE_EFFECTS__ */
+function partialAsync(schema, keys) {
+	const entries$1 = {};
+	for (const key in schema.entries) entries$1[key] = !keys || keys.includes(key) ? /* @__PURE__ */ optionalAsync(schema.entries[key]) : schema.entries[key];
+	return _standardSchema({
+		...schema,
+		entries: entries$1
+	});
+}
+
+//#endregion
+//#region src/methods/pick/pick.ts
+/**
+* Creates a modified copy of an object schema that contains only the selected
+* entries.
+*
+* @param schema The schema to pick from.
+* @param keys The selected entries.
+*
+* @returns An object schema.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function pick(schema, keys) {
+	const entries$1 = {};
+	for (const key of keys) entries$1[key] = schema.entries[key];
+	return _standardSchema({
+		...schema,
+		entries: entries$1
+	});
+}
+
+//#endregion
+//#region src/methods/pipe/pipe.ts
+/* @__NO_SIDE_EFFECTS__ */
+function pipe(...pipe$1) {
+	return _standardSchema({
+		...pipe$1[0],
+		pipe: pipe$1,
+		"~run"(dataset, config$1) {
+			for (const item of pipe$1) if (item.kind !== "metadata") {
+				if (dataset.issues && (item.kind === "schema" || item.kind === "transformation")) {
+					dataset.typed = false;
+					break;
+				}
+				if (!dataset.issues || !config$1.abortEarly && !config$1.abortPipeEarly) dataset = item["~run"](dataset, config$1);
+			}
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/methods/pipe/pipeAsync.ts
+/* @__NO_SIDE_EFFECTS__ */
+function pipeAsync(...pipe$1) {
+	return _standardSchema({
+		...pipe$1[0],
+		pipe: pipe$1,
+		async: true,
+		async "~run"(dataset, config$1) {
+			for (const item of pipe$1) if (item.kind !== "metadata") {
+				if (dataset.issues && (item.kind === "schema" || item.kind === "transformation")) {
+					dataset.typed = false;
+					break;
+				}
+				if (!dataset.issues || !config$1.abortEarly && !config$1.abortPipeEarly) dataset = await item["~run"](dataset, config$1);
+			}
+			return dataset;
+		}
+	});
+}
+
+//#endregion
+//#region src/methods/required/required.ts
+/* @__NO_SIDE_EFFECTS__ */
+function required(schema, arg2, arg3) {
+	const keys = Array.isArray(arg2) ? arg2 : void 0;
+	const message$1 = Array.isArray(arg2) ? arg3 : arg2;
+	const entries$1 = {};
+	for (const key in schema.entries) entries$1[key] = !keys || keys.includes(key) ? /* @__PURE__ */ nonOptional(schema.entries[key], message$1) : schema.entries[key];
+	return _standardSchema({
+		...schema,
+		entries: entries$1
+	});
+}
+
+//#endregion
+//#region src/methods/required/requiredAsync.ts
+/* @__NO_SIDE_EFFECTS__ */
+function requiredAsync(schema, arg2, arg3) {
+	const keys = Array.isArray(arg2) ? arg2 : void 0;
+	const message$1 = Array.isArray(arg2) ? arg3 : arg2;
+	const entries$1 = {};
+	for (const key in schema.entries) entries$1[key] = !keys || keys.includes(key) ? /* @__PURE__ */ nonOptionalAsync(schema.entries[key], message$1) : schema.entries[key];
+	return _standardSchema({
+		...schema,
+		entries: entries$1
+	});
+}
+
+//#endregion
+//#region src/methods/safeParse/safeParse.ts
+/**
+* Parses an unknown input based on a schema.
+*
+* @param schema The schema to be used.
+* @param input The input to be parsed.
+* @param config The parse configuration.
+*
+* @returns The parse result.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function safeParse(schema, input, config$1) {
+	const dataset = schema["~run"]({ value: input }, /* @__PURE__ */ getGlobalConfig(config$1));
+	return {
+		typed: dataset.typed,
+		success: !dataset.issues,
+		output: dataset.value,
+		issues: dataset.issues
+	};
+}
+
+//#endregion
+//#region src/methods/safeParse/safeParseAsync.ts
+/**
+* Parses an unknown input based on a schema.
+*
+* @param schema The schema to be used.
+* @param input The input to be parsed.
+* @param config The parse configuration.
+*
+* @returns The parse result.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+async function safeParseAsync(schema, input, config$1) {
+	const dataset = await schema["~run"]({ value: input }, /* @__PURE__ */ getGlobalConfig(config$1));
+	return {
+		typed: dataset.typed,
+		success: !dataset.issues,
+		output: dataset.value,
+		issues: dataset.issues
+	};
+}
+
+//#endregion
+//#region src/methods/safeParser/safeParser.ts
+/* @__NO_SIDE_EFFECTS__ */
+function safeParser(schema, config$1) {
+	const func = (input) => /* @__PURE__ */ safeParse(schema, input, config$1);
+	func.schema = schema;
+	func.config = config$1;
+	return func;
+}
+
+//#endregion
+//#region src/methods/safeParser/safeParserAsync.ts
+/* @__NO_SIDE_EFFECTS__ */
+function safeParserAsync(schema, config$1) {
+	const func = (input) => /* @__PURE__ */ safeParseAsync(schema, input, config$1);
+	func.schema = schema;
+	func.config = config$1;
+	return func;
+}
+
+//#endregion
+//#region src/methods/summarize/summarize.ts
+/**
+* Summarize the error messages of issues in a pretty-printable multi-line string.
+*
+* @param issues The list of issues.
+*
+* @returns A summary of the issues.
+*
+* @beta
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function summarize(issues) {
+	let summary = "";
+	for (const issue of issues) {
+		if (summary) summary += "\n";
+		summary += `× ${issue.message}`;
+		const dotPath = /* @__PURE__ */ getDotPath(issue);
+		if (dotPath) summary += `\n  → at ${dotPath}`;
+	}
+	return summary;
+}
+
+//#endregion
+//#region src/methods/unwrap/unwrap.ts
+/**
+* Unwraps the wrapped schema.
+*
+* @param schema The schema to be unwrapped.
+*
+* @returns The unwrapped schema.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function unwrap(schema) {
+	return schema.wrapped;
+}
+
+//#endregion
+
+;// CONCATENATED MODULE: ./src/version.ts
+/** Sent in the User-Agent header; a unit test keeps it equal to package.json's version. */
+const ACTION_VERSION = '1.0.0';
+const USER_AGENT = `mintlify-docs-agent-action/${ACTION_VERSION}`;
+
+;// CONCATENATED MODULE: ./src/api/retry.ts
+/**
+ * The retry policy, kept pure so it can be tested without a server. The client decides *whether*
+ * a failure may be retried (see client.ts: a job is never created twice); this decides *when*.
+ */
+/** 5xx and network errors: quick first retry, a few more spaced out. */
+const SERVER_ERROR_BACKOFF = { baseMs: 1000, maxMs: 30_000 };
+/** 429 without Retry-After: back off harder, up to a minute (API-FACTS.md). */
+const RATE_LIMIT_BACKOFF = { baseMs: 2000, maxMs: 60_000 };
+/** Tries of one request for 5xx, network errors and malformed bodies; 429 is bounded by `timeout` only. */
+const MAX_ATTEMPTS = 5;
+/**
+ * Exponential backoff with jitter: the n-th retry (1-based) waits between half and all of
+ * `baseMs * 2^(n-1)`, capped at `maxMs`, so many runners retrying at once spread out.
+ */
+function backoffDelay(retry, options, random) {
+    const ceiling = Math.min(options.maxMs, options.baseMs * 2 ** Math.max(0, retry - 1));
+    return Math.round(ceiling * (0.5 + 0.5 * random()));
+}
+/**
+ * `Retry-After` as milliseconds from `now`: delta-seconds or an HTTP date. Undefined when absent
+ * or unparsable (the caller then backs off on its own).
+ */
+function parseRetryAfter(value, now) {
+    if (value === undefined)
+        return undefined;
+    const text = value.trim();
+    if (/^\d+(\.\d+)?$/.test(text))
+        return Math.round(Number(text) * 1000);
+    const date = Date.parse(text);
+    if (Number.isNaN(date) || !/[a-z]/i.test(text))
+        return undefined;
+    return Math.max(0, date - now);
+}
+/** The wait before the next try: the server's `Retry-After` when it gave one, else backoff. */
+function retryDelay(retry, retryAfterMs, options, random) {
+    return retryAfterMs ?? backoffDelay(retry, options, random);
+}
+
+;// CONCATENATED MODULE: ./src/api/schemas.ts
+
+/**
+ * Response checks, from the vendor's OpenAPI documents (../../../shared/spec/openapi). The
+ * documents mark no AgentJob field required; we require `id` and `status` (nothing works
+ * without them) and check the type of every other field that is present.
+ */
+const AgentJobSchema = looseObject({
+    id: pipe(string(), nonEmpty()),
+    status: pipe(string(), nonEmpty()),
+    source: optional(looseObject({
+        repository: optional(string()),
+        ref: optional(nullable(string())),
+    })),
+    model: optional(string()),
+    prLink: optional(nullable(string())),
+    createdAt: optional(string()),
+    archivedAt: optional(nullable(string())),
+});
+/** Counts are `number` in the OpenAPI document: accept any non-negative number as received. */
+const count = pipe(number(), minValue(0));
+const ViewsPageSchema = object({
+    totals: object({ human: count, ai: count, total: count }),
+    views: array(object({ path: string(), human: count, ai: count, total: count })),
+    hasMore: dist_boolean(),
+});
+/** The API's error body, `{"error": string}` (analytics adds `details`). */
+const ErrorBodySchema = object({
+    error: string(),
+    details: optional(array(object({ message: string() }))),
+});
+/** First problem of a failed check, as `path: message`, for the error text. */
+function describeIssue(issues) {
+    const issue = issues[0];
+    if (!issue)
+        return 'unexpected shape';
+    const where = getDotPath(issue);
+    return where ? `${where}: ${issue.message}` : issue.message;
+}
+
+;// CONCATENATED MODULE: ./src/api/client.ts
+
+
+
+
+
+
+
+
+/** Network failures that happen before a byte of the request left: safe to retry any request. */
+const NOT_SENT_CODES = new Set([
+    'ECONNREFUSED',
+    'ENOTFOUND',
+    'EAI_AGAIN',
+    'EHOSTUNREACH',
+    'ENETUNREACH',
+    'UND_ERR_CONNECT_TIMEOUT',
+]);
+const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
+/**
+ * Client of Mintlify's REST API over undici: bearer auth, one kept-alive connection,
+ * timeouts, response checks, and retries that never outlive the overall deadline.
+ */
+class MintlifyClient {
+    options;
+    /** One connection: sequential requests reuse one socket (and one TLS handshake). */
+    dispatcher;
+    constructor(options) {
+        this.options = {
+            requestTimeoutMs: 30_000,
+            connectTimeoutMs: 10_000,
+            random: Math.random,
+            ...options,
+        };
+        this.dispatcher = new undici/* Agent */.g6({
+            connections: 1,
+            connect: { timeout: this.options.connectTimeoutMs },
+            keepAliveTimeout: 30_000,
+        });
+    }
+    createJob(projectId, prompt, signal) {
+        return this.call({
+            method: 'POST',
+            path: `/v2/agent/${enc(projectId)}/job`,
+            body: { prompt },
+            operation: 'Creating the agent job',
+            schema: AgentJobSchema,
+            replaySafe: false,
+        }, signal);
+    }
+    sendMessage(projectId, jobId, prompt, signal) {
+        return this.call({
+            method: 'POST',
+            path: `/v2/agent/${enc(projectId)}/job/${enc(jobId)}/message`,
+            body: { prompt },
+            operation: `Sending the follow-up to job ${jobId}`,
+            schema: AgentJobSchema,
+            replaySafe: false,
+        }, signal);
+    }
+    getJob(projectId, jobId, signal) {
+        return this.call({
+            method: 'GET',
+            path: `/v2/agent/${enc(projectId)}/job/${enc(jobId)}`,
+            operation: `Getting job ${jobId}`,
+            schema: AgentJobSchema,
+            replaySafe: true,
+        }, signal);
+    }
+    getViews(projectId, query, signal) {
+        return this.call({
+            method: 'GET',
+            path: `/v1/analytics/${enc(projectId)}/views`,
+            query: { ...query },
+            operation: `Getting page views (offset ${query.offset})`,
+            schema: ViewsPageSchema,
+            replaySafe: true,
+        }, signal);
+    }
+    async close() {
+        await this.dispatcher.close();
+    }
+    async call(call, signal) {
+        const { clock, deadline } = this.options;
+        for (let attempt = 1;; attempt++) {
+            const outcome = await this.attempt(call, signal);
+            if (outcome.ok)
+                return outcome.value;
+            const { error } = outcome;
+            // 429 waits as long as `timeout` allows; other failures get a few tries, and a create or
+            // follow-up only when it provably never reached the server.
+            const retryable = error.rateLimited ||
+                ((error.notSent || (call.replaySafe && error.transient)) && attempt < MAX_ATTEMPTS);
+            if (!retryable)
+                throw error.toApiError(call, this.options.apiKey);
+            const delay = retryDelay(attempt, error.retryAfterMs, error.rateLimited ? RATE_LIMIT_BACKOFF : SERVER_ERROR_BACKOFF, this.options.random);
+            if (clock.now() + delay >= deadline) {
+                throw error.toApiError(call, this.options.apiKey, {
+                    gaveUp: `the \`timeout\` leaves no time to retry${error.retryAfterMs !== undefined ? ` after the server's Retry-After of ${formatDuration(delay)}` : ''}`,
+                });
+            }
+            core/* info */.pq(`${call.operation}: ${error.summary}; retrying in ${formatDuration(delay)} (try ${attempt + 1}).`);
+            try {
+                await clock.sleep(delay, signal);
+            }
+            catch {
+                throw aborted(call);
+            }
+        }
+    }
+    async attempt(call, signal) {
+        const { clock, deadline, requestTimeoutMs, baseUrl, apiKey } = this.options;
+        const remaining = deadline - clock.now();
+        if (remaining <= 0) {
+            return { ok: false, error: new Failure('the `timeout` ran out', { kind: 'timeout' }) };
+        }
+        const timeout = Math.max(1, Math.min(requestTimeoutMs, remaining));
+        const url = new URL(baseUrl + call.path);
+        for (const [name, value] of Object.entries(call.query ?? {})) {
+            url.searchParams.set(name, String(value));
+        }
+        const started = clock.now();
+        let status;
+        let text;
+        let retryAfter;
+        try {
+            const response = await (0,undici/* request */.Em)(url, {
+                method: call.method,
+                dispatcher: this.dispatcher,
+                headers: {
+                    authorization: `Bearer ${apiKey}`,
+                    accept: 'application/json',
+                    'user-agent': USER_AGENT,
+                    ...(call.body === undefined ? {} : { 'content-type': 'application/json' }),
+                },
+                body: call.body === undefined ? undefined : JSON.stringify(call.body),
+                headersTimeout: timeout,
+                bodyTimeout: timeout,
+                signal,
+            });
+            status = response.statusCode;
+            const header = response.headers['retry-after'];
+            retryAfter = Array.isArray(header) ? header[0] : header;
+            text = await response.body.text();
+        }
+        catch (cause) {
+            if (signal?.aborted)
+                throw aborted(call);
+            return { ok: false, error: Failure.fromNetwork(cause, timeout) };
+        }
+        core/* debug */.Yz(`${call.method} ${url.pathname} -> ${status} in ${clock.now() - started} ms`);
+        if (status >= 200 && status < 300) {
+            const parsed = client_parseJson(text);
+            const checked = parsed.ok ? safeParse(call.schema, parsed.value) : undefined;
+            if (checked?.success)
+                return { ok: true, value: checked.output };
+            const why = checked ? describeIssue(checked.issues) : 'the body is not JSON';
+            return {
+                ok: false,
+                error: new Failure(`the response does not match the API's documented shape (${why})`, {
+                    kind: 'malformed',
+                    status,
+                    transient: true,
+                }),
+            };
+        }
+        const apiError = errorText(text);
+        if (status >= 300 && status < 400) {
+            return {
+                ok: false,
+                error: new Failure(`HTTP ${status} redirect, not followed (the API key is never sent to another address)`, { kind: 'http', status }),
+            };
+        }
+        return {
+            ok: false,
+            error: new Failure(`HTTP ${status}`, {
+                kind: 'http',
+                status,
+                apiError,
+                rateLimited: status === 429,
+                transient: status >= 500,
+                retryAfterMs: parseRetryAfter(retryAfter, clock.now()),
+            }),
+        };
+    }
+}
+/** One failed try, before the client decides whether to retry it. */
+class Failure {
+    summary;
+    kind;
+    status;
+    apiError;
+    rateLimited;
+    /** Worth another try for a request that may safely be repeated. */
+    transient;
+    /** The request provably never reached the server. */
+    notSent;
+    retryAfterMs;
+    cause;
+    constructor(summary, details) {
+        this.summary = summary;
+        this.kind = details.kind;
+        this.status = details.status;
+        this.apiError = details.apiError;
+        this.rateLimited = details.rateLimited ?? false;
+        this.transient = details.transient ?? false;
+        this.notSent = details.notSent ?? false;
+        this.retryAfterMs = details.retryAfterMs;
+        this.cause = details.cause;
+    }
+    static fromNetwork(cause, timeoutMs) {
+        const code = errorCode(cause);
+        if (code && TIMEOUT_CODES.has(code)) {
+            return new Failure(`no response within ${formatDuration(timeoutMs)}`, {
+                kind: 'timeout',
+                transient: true,
+                cause,
+            });
+        }
+        const notSent = code !== undefined && NOT_SENT_CODES.has(code);
+        return new Failure(notSent ? `could not connect (${code})` : `the connection failed (${code ?? 'no code'})`, { kind: 'network', transient: true, notSent, cause });
+    }
+    toApiError(call, apiKey, extra) {
+        const summary = extra ? `${this.summary}; ${extra.gaveUp}` : this.summary;
+        // A create or follow-up that may have reached the server: its effect is unknown.
+        const rejected = this.status !== undefined && this.status >= 400 && this.status < 500;
+        const outcomeUnknown = !call.replaySafe && !this.notSent && !rejected;
+        return new ApiError(summary, {
+            kind: this.kind,
+            operation: call.operation,
+            status: this.status,
+            apiError: this.apiError ? redact(this.apiError, apiKey) : undefined,
+            outcomeUnknown,
+            cause: this.cause,
+        });
+    }
+}
+function aborted(call) {
+    return new ApiError('the run was cancelled', { kind: 'aborted', operation: call.operation });
+}
+function enc(segment) {
+    return encodeURIComponent(segment);
+}
+function client_parseJson(text) {
+    try {
+        return { ok: true, value: JSON.parse(text) };
+    }
+    catch {
+        return { ok: false };
+    }
+}
+/** The API's own `error` text, when the body is the documented `{"error": string}`. */
+function errorText(text) {
+    const parsed = client_parseJson(text);
+    if (!parsed.ok)
+        return undefined;
+    const body = safeParse(ErrorBodySchema, parsed.value);
+    if (!body.success)
+        return undefined;
+    const details = body.output.details?.map((d) => d.message).join('; ');
+    const full = details ? `${body.output.error}: ${details}` : body.output.error;
+    return full.length > 300 ? `${full.slice(0, 300)}…` : full;
+}
+/** Error bodies may echo request headers back: never let the key ride out in one. */
+function redact(text, apiKey) {
+    return apiKey ? text.split(apiKey).join('***') : text;
+}
+function errorCode(error) {
+    for (let e = error, depth = 0; e && depth < 4; depth++) {
+        if (typeof e === 'object' && 'code' in e && typeof e.code === 'string')
+            return e.code;
+        e = typeof e === 'object' && 'cause' in e ? e.cause : undefined;
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/cancellation.ts
+
+/**
+ * Turns the runner's cancellation (SIGINT, then SIGTERM 7.5 s later) into an AbortSignal, so
+ * whatever is waiting stops at once and the step can leave truthful outputs and a log line.
+ */
+class Cancellation {
+    controller = new AbortController();
+    onSignal = (name) => {
+        if (this.controller.signal.aborted)
+            return;
+        core/* info */.pq(`Received ${name}: stopping and recording where the work stands.`);
+        this.controller.abort(new Error(`cancelled by ${name}`));
+    };
+    target;
+    constructor(target = process) {
+        this.target = target;
+        target.on('SIGINT', this.onSignal);
+        target.on('SIGTERM', this.onSignal);
+    }
+    get signal() {
+        return this.controller.signal;
+    }
+    get cancelled() {
+        return this.controller.signal.aborted;
+    }
+    dispose() {
+        this.target.off('SIGINT', this.onSignal);
+        this.target.off('SIGTERM', this.onSignal);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/clock.ts
+const systemClock = {
+    now: () => Date.now(),
+    sleep: (ms, signal) => new Promise((resolve, reject) => {
+        if (signal?.aborted) {
+            reject(signal.reason);
+            return;
+        }
+        const onAbort = () => {
+            clearTimeout(timer);
+            reject(signal?.reason);
+        };
+        const timer = setTimeout(() => {
+            signal?.removeEventListener('abort', onAbort);
+            resolve();
+        }, ms);
+        signal?.addEventListener('abort', onAbort, { once: true });
+    }),
+};
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(76760);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(48161);
+;// CONCATENATED MODULE: ./src/analytics/range.ts
+/**
+ * The analytics date range: `date-from` / `date-to` / `period` resolved against the run's clock,
+ * always as a half-open UTC range `[from, to)` (DESIGN.md, "Date ranges").
+ */
+
+const PERIODS = [
+    'yesterday',
+    'last-7-days',
+    'last-30-days',
+    'previous-week',
+    'previous-month',
+    'month-to-date',
+];
+/** Used when neither dates nor a period are given. */
+const DEFAULT_PERIOD = 'last-30-days';
+const DAY_MS = 86_400_000;
+const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+// A date-time: date, 'T', hh:mm[:ss[.fraction]], optional offset (Z, ±hh:mm or ±hhmm).
+const DATE_TIME_RE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2})?$/i;
+/** True for a Gregorian leap year. */
+function isLeapYear(year) {
+    return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+function daysInMonth(year, month) {
+    if (month === 2)
+        return isLeapYear(year) ? 29 : 28;
+    return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+function validCalendarDate(year, month, day) {
+    return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+}
+/**
+ * Milliseconds since the epoch of a `YYYY-MM-DD` (UTC midnight) or ISO date-time (without an
+ * offset: read as UTC, the zone every range here is in); undefined when it is not a real moment.
+ */
+function parseDateInput(value) {
+    const date = DATE_RE.exec(value);
+    if (date) {
+        const [year, month, day] = [Number(date[1]), Number(date[2]), Number(date[3])];
+        if (!validCalendarDate(year, month, day))
+            return undefined;
+        return utcMs(year, month, day, 0, 0, 0, 0);
+    }
+    const dt = DATE_TIME_RE.exec(value);
+    if (!dt)
+        return undefined;
+    const [year, month, day] = [Number(dt[1]), Number(dt[2]), Number(dt[3])];
+    const [hour, minute, second] = [Number(dt[4]), Number(dt[5]), Number(dt[6] ?? '0')];
+    if (!validCalendarDate(year, month, day))
+        return undefined;
+    if (hour > 23 || minute > 59 || second > 59)
+        return undefined;
+    const millis = Number((dt[7] ?? '').padEnd(3, '0').slice(0, 3));
+    let offsetMinutes = 0;
+    const zone = dt[8];
+    if (zone && zone.toUpperCase() !== 'Z') {
+        const digits = zone.slice(1).replace(':', '');
+        const [oh, om] = [Number(digits.slice(0, 2)), Number(digits.slice(2))];
+        if (oh > 23 || om > 59)
+            return undefined;
+        offsetMinutes = (zone.startsWith('-') ? -1 : 1) * (oh * 60 + om);
+    }
+    return utcMs(year, month, day, hour, minute, second, millis) - offsetMinutes * 60_000;
+}
+/** Date.UTC with a 1-based month, also for years 0..99 (which Date.UTC maps to 19xx). */
+function utcMs(year, month, day, hour, minute, second, millis) {
+    const date = new Date(Date.UTC(2000, month - 1, day, hour, minute, second, millis));
+    date.setUTCFullYear(year, month - 1, day);
+    return date.getTime();
+}
+/** `YYYY-MM-DD` of a UTC day given as milliseconds. */
+function formatDay(ms) {
+    return new Date(ms).toISOString().slice(0, 10);
+}
+/** UTC midnight of the day `ms` falls in. */
+function startOfUtcDay(ms) {
+    return Math.floor(ms / DAY_MS) * DAY_MS;
+}
+/** The `[from, to)` range of a period for a run at `now`. */
+function periodRange(period, now) {
+    const today = startOfUtcDay(now.getTime());
+    const year = now.getUTCFullYear();
+    const month = now.getUTCMonth();
+    const range = (from, to) => ({
+        dateFrom: formatDay(from),
+        dateTo: formatDay(to),
+    });
+    switch (period) {
+        case 'yesterday':
+            return range(today - DAY_MS, today);
+        case 'last-7-days':
+            return range(today - 7 * DAY_MS, today);
+        case 'last-30-days':
+            return range(today - 30 * DAY_MS, today);
+        case 'previous-week': {
+            // ISO weeks start on Monday; getUTCDay() is 0 for Sunday.
+            const daysSinceMonday = (new Date(today).getUTCDay() + 6) % 7;
+            const thisMonday = today - daysSinceMonday * DAY_MS;
+            return range(thisMonday - 7 * DAY_MS, thisMonday);
+        }
+        case 'previous-month':
+            return range(Date.UTC(year, month - 1, 1), Date.UTC(year, month, 1));
+        case 'month-to-date':
+            return range(Date.UTC(year, month, 1), today + DAY_MS);
+    }
+}
+function checkDate(input, value) {
+    const ms = parseDateInput(value);
+    if (ms === undefined) {
+        throw new InputError(input, `Input \`${input}\` must be a real calendar date as YYYY-MM-DD or an ISO 8601 date-time such as 2026-11-01T00:00:00Z; got ${JSON.stringify(value)}.`);
+    }
+    return ms;
+}
+/**
+ * Resolves the analytics inputs to the range sent to the API. Dates are kept exactly as given
+ * (trimmed); periods become `YYYY-MM-DD` dates computed in UTC from `now`.
+ *
+ * Throws InputError (naming the input) for an unknown period, a date that is not a real
+ * calendar date or date-time, `date-to` without `date-from`, a period together with dates,
+ * and a `date-from` that is not before `date-to`.
+ */
+function resolveDateRange(raw, now) {
+    const dateFrom = raw.dateFrom.trim();
+    const dateTo = raw.dateTo.trim();
+    const period = raw.period.trim().toLowerCase();
+    if (period !== '') {
+        if (!PERIODS.includes(period)) {
+            throw new InputError('period', `Input \`period\` must be one of ${PERIODS.join(', ')}; got ${JSON.stringify(raw.period.trim())}.`);
+        }
+        if (dateFrom !== '' || dateTo !== '') {
+            throw new InputError('period', 'Input `period` cannot be combined with `date-from` or `date-to`: give either a period or dates, not both.');
+        }
+        return periodRange(period, now);
+    }
+    if (dateFrom === '' && dateTo === '')
+        return periodRange(DEFAULT_PERIOD, now);
+    if (dateFrom === '') {
+        throw new InputError('date-to', 'Input `date-to` needs `date-from` as well: give both dates, `date-from` alone (up to and including today), or a `period`.');
+    }
+    const fromMs = checkDate('date-from', dateFrom);
+    if (dateTo === '') {
+        // Up to and including today (UTC): the exclusive end is tomorrow.
+        const tomorrow = startOfUtcDay(now.getTime()) + DAY_MS;
+        if (fromMs >= tomorrow) {
+            throw new InputError('date-from', `Input \`date-from\` must not be after today (${formatDay(tomorrow - DAY_MS)}, UTC) when \`date-to\` is not given; got ${JSON.stringify(dateFrom)}.`);
+        }
+        return { dateFrom, dateTo: formatDay(tomorrow) };
+    }
+    const toMs = checkDate('date-to', dateTo);
+    if (fromMs >= toMs) {
+        throw new InputError('date-from', `Input \`date-from\` must be before \`date-to\` (which is exclusive); got ${JSON.stringify(dateFrom)} and ${JSON.stringify(dateTo)}.`);
+    }
+    return { dateFrom, dateTo };
+}
+
+// EXTERNAL MODULE: ./src/analytics/artifact.ts
+var artifact = __nccwpck_require__(80760);
+;// CONCATENATED MODULE: ./src/inputs.ts
+
+
+
+
+
+
+const MODES = ['agent', 'analytics'];
+const FORMATS = ['json', 'csv', 'ndjson'];
+const DEFAULT_BASE_URL = 'https://api.mintlify.com';
+const LOOPBACK_HOSTS = new Set(['localhost', '[::1]', '::1']);
+const TRUE_VALUES = new Set(['true', 'True', 'TRUE']);
+const FALSE_VALUES = new Set(['false', 'False', 'FALSE']);
+/** Keys of other Mintlify APIs: certainly the wrong kind for this one. */
+const WRONG_KEY_KINDS = {
+    mint_dsc_: 'an assistant (public search) key',
+    mint_us_: 'a key for a different Mintlify API',
+};
+/**
+ * Reads and validates every input into one typed settings object. Throws an InputError whose
+ * message is one sentence naming the input and what is allowed; no request is made before.
+ */
+function getInputs(source, now) {
+    const warnings = [];
+    const mode = oneOf(source, 'mode', MODES, 'agent');
+    const common = {
+        apiKey: apiKey(source, warnings),
+        projectId: identifier(source, 'project-id', true),
+        baseUrl: baseUrl(source),
+        timeoutMs: duration(source, 'timeout', '30m', 1000, 6 * 3_600_000),
+    };
+    const settings = mode === 'agent' ? agentSettings(source, common) : analyticsSettings(source, common, now);
+    return { settings, warnings };
+}
+function agentSettings(source, common) {
+    return {
+        ...common,
+        mode: 'agent',
+        prompt: source.get('prompt'),
+        jobId: identifier(source, 'job-id', false),
+        wait: inputs_boolean(source, 'wait', true),
+        pollIntervalMs: duration(source, 'poll-interval', '10s', 100, 3_600_000),
+        failOnJobFailure: inputs_boolean(source, 'fail-on-job-failure', true),
+    };
+}
+function analyticsSettings(source, common, now) {
+    const range = resolveDateRange({
+        dateFrom: source.get('date-from'),
+        dateTo: source.get('date-to'),
+        period: source.get('period'),
+    }, now);
+    const outputDir = source.get('output-dir') || external_node_path_.join(source.runnerTemp || external_node_os_.tmpdir(), 'page-views');
+    return {
+        ...common,
+        mode: 'analytics',
+        ...range,
+        pageSize: inputs_integer(source, 'page-size', 250, 1, 250),
+        formats: formats(source),
+        outputDir: external_node_path_.resolve(outputDir),
+        uploadArtifact: inputs_boolean(source, 'upload-artifact', true),
+        artifactName: artifactName(source, common.projectId, range),
+        retentionDays: source.get('retention-days')
+            ? inputs_integer(source, 'retention-days', 0, 1, 90)
+            : undefined,
+    };
+}
+function artifactName(source, projectId, range) {
+    const name = source.get('artifact-name');
+    if (!name)
+        return (0,artifact/* defaultArtifactName */.Vb)(projectId, range.dateFrom, range.dateTo);
+    const problem = (0,artifact/* artifactNameProblem */.NH)(name);
+    if (problem)
+        throw new InputError('artifact-name', `Input \`artifact-name\` is not a valid artifact name: ${problem}.`);
+    return name;
+}
+function apiKey(source, warnings) {
+    const key = source.get('api-key');
+    if (!key) {
+        throw new InputError('api-key', 'Input `api-key` is required: pass your Mintlify admin API key from a secret, e.g. `api-key: ${{ secrets.MINTLIFY_API_KEY }}`.');
+    }
+    for (const [prefix, kind] of Object.entries(WRONG_KEY_KINDS)) {
+        if (key.startsWith(prefix)) {
+            throw new InputError('api-key', `Input \`api-key\` is ${kind} (it starts with \`${prefix}\`); this action needs an admin API key, which starts with \`mint_\` and is created on the dashboard's API keys page.`);
+        }
+    }
+    if (/\s/.test(key)) {
+        throw new InputError('api-key', 'Input `api-key` contains white space; copy the key again.');
+    }
+    if (!key.startsWith('mint_')) {
+        warnings.push('Input `api-key` does not start with `mint_` like Mintlify admin keys do; if requests fail with 401, check that it is an admin API key.');
+    }
+    return key;
+}
+function identifier(source, name, required) {
+    const value = source.get(name);
+    if (!value) {
+        if (required) {
+            throw new InputError(name, `Input \`${name}\` is required: copy it from the API keys page of the Mintlify dashboard.`);
+        }
+        return '';
+    }
+    if (!/^[A-Za-z0-9._~-]+$/.test(value) || value === '.' || value === '..') {
+        throw new InputError(name, `Input \`${name}\` may hold only letters, digits and \`. _ ~ -\`; got ${JSON.stringify(value.slice(0, 60))}.`);
+    }
+    return value;
+}
+function baseUrl(source) {
+    const raw = source.get('base-url') || DEFAULT_BASE_URL;
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        throw new InputError('base-url', `Input \`base-url\` must be an https URL such as ${DEFAULT_BASE_URL}; got ${JSON.stringify(raw)}.`);
+    }
+    const loopback = LOOPBACK_HOSTS.has(url.hostname) || /^127(\.\d{1,3}){3}$/.test(url.hostname);
+    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
+        throw new InputError('base-url', `Input \`base-url\` must use https (plain http is allowed only to localhost or 127.0.0.1, for testing); got ${JSON.stringify(url.origin)}.`);
+    }
+    if (url.username || url.password || url.search || url.hash) {
+        throw new InputError('base-url', 'Input `base-url` must not contain credentials, a query or a fragment; pass the API origin, e.g. https://api.mintlify.com.');
+    }
+    return (url.origin + url.pathname).replace(/\/+$/, '');
+}
+function oneOf(source, name, allowed, fallback) {
+    const value = source.get(name) || fallback;
+    if (allowed.includes(value))
+        return value;
+    throw new InputError(name, `Input \`${name}\` must be one of ${allowed.join(', ')}; got ${JSON.stringify(value)}.`);
+}
+function inputs_boolean(source, name, fallback) {
+    const value = source.get(name);
+    if (!value)
+        return fallback;
+    if (TRUE_VALUES.has(value))
+        return true;
+    if (FALSE_VALUES.has(value))
+        return false;
+    throw new InputError(name, `Input \`${name}\` must be true or false; got ${JSON.stringify(value)}.`);
+}
+function duration(source, name, fallback, minMs, maxMs) {
+    const value = source.get(name) || fallback;
+    const ms = parseDuration(value);
+    if (ms === undefined || ms < minMs || ms > maxMs) {
+        throw new InputError(name, `Input \`${name}\` must be a duration between ${minMs < 1000 ? `${minMs}ms` : `${minMs / 1000}s`} and ${maxMs / 3_600_000}h, like 90s, 15m or 1h (a bare number means seconds); got ${JSON.stringify(value)}.`);
+    }
+    return ms;
+}
+function inputs_integer(source, name, fallback, min, max) {
+    const value = source.get(name);
+    if (!value)
+        return fallback;
+    const n = Number(value);
+    if (!/^\d+$/.test(value) || n < min || n > max) {
+        throw new InputError(name, `Input \`${name}\` must be a whole number from ${min} to ${max}; got ${JSON.stringify(value)}.`);
+    }
+    return n;
+}
+function formats(source) {
+    const value = source.get('format') || 'json,csv';
+    const list = value
+        .split(',')
+        .map((f) => f.trim().toLowerCase())
+        .filter(Boolean);
+    const unknown = list.filter((f) => !FORMATS.includes(f));
+    if (list.length === 0 || unknown.length > 0) {
+        throw new InputError('format', `Input \`format\` must be a comma-separated list of ${FORMATS.join(', ')}; got ${JSON.stringify(value)}.`);
+    }
+    return [...new Set(list)];
+}
+
+;// CONCATENATED MODULE: ./src/main.ts
+
+
+
+
+
+
+/**
+ * The action: inputs -> mode -> outputs. The one place that reads the environment and calls
+ * `setFailed`; everything below gets what it needs as arguments.
+ */
+async function run() {
+    // Masked before anything else, so no later log line can carry it.
+    const apiKey = core/* getInput */.V4('api-key');
+    if (apiKey)
+        core/* setSecret */.Pq(apiKey);
+    const cancellation = new Cancellation();
+    let client;
+    try {
+        const { settings, warnings } = getInputs({ get: (name) => core/* getInput */.V4(name), runnerTemp: process.env.RUNNER_TEMP }, new Date(systemClock.now()));
+        for (const warning of warnings)
+            core/* warning */.$e(warning);
+        const deadline = systemClock.now() + settings.timeoutMs;
+        client = new MintlifyClient({
+            baseUrl: settings.baseUrl,
+            apiKey: settings.apiKey,
+            deadline,
+            clock: systemClock,
+        });
+        const io = {
+            api: client,
+            clock: systemClock,
+            deadline,
+            signal: cancellation.signal,
+            setOutput: (name, value) => core/* setOutput */.uH(name, value),
+            writeSummary: async (markdown) => {
+                if (process.env.GITHUB_STEP_SUMMARY)
+                    await core/* summary */.z.addRaw(markdown).write();
+            },
+        };
+        if (settings.mode === 'agent') {
+            await runAgentMode(settings, io);
+        }
+        else {
+            // Loaded only here: the export code and @actions/artifact cost agent mode nothing.
+            const { runAnalyticsMode } = await Promise.all(/* import() */[__nccwpck_require__.e(315), __nccwpck_require__.e(964)]).then(__nccwpck_require__.bind(__nccwpck_require__, 49964));
+            const { GITHUB_SERVER_URL, GITHUB_REPOSITORY, GITHUB_RUN_ID } = process.env;
+            await runAnalyticsMode(settings, {
+                ...io,
+                artifactLink: GITHUB_SERVER_URL && GITHUB_REPOSITORY && GITHUB_RUN_ID
+                    ? { serverUrl: GITHUB_SERVER_URL, repository: GITHUB_REPOSITORY, runId: GITHUB_RUN_ID }
+                    : undefined,
+            });
+        }
+    }
+    catch (error) {
+        core/* setFailed */.C1(error instanceof Error ? error.message : String(error));
+    }
+    finally {
+        cancellation.dispose();
+        await client?.close();
+    }
+}
+
+
+/***/ }),
+
+/***/ 42613:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
 
 /***/ }),
 
-/***/ 4434:
+/***/ 20181:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
+
+/***/ }),
+
+/***/ 49140:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("constants");
+
+/***/ }),
+
+/***/ 76982:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
+
+/***/ }),
+
+/***/ 24434:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
 
 /***/ }),
 
-/***/ 8611:
+/***/ 79896:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+
+/***/ }),
+
+/***/ 91943:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs/promises");
+
+/***/ }),
+
+/***/ 58611:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
 
 /***/ }),
 
-/***/ 5692:
+/***/ 65692:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
 
 /***/ }),
 
-/***/ 9278:
+/***/ 69278:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
 
 /***/ }),
 
-/***/ 4589:
+/***/ 34589:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:assert");
 
 /***/ }),
 
-/***/ 6698:
+/***/ 16698:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
@@ -73639,70 +82553,98 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer"
 
 /***/ }),
 
-/***/ 7540:
+/***/ 37540:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:console");
 
 /***/ }),
 
-/***/ 7598:
+/***/ 77598:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 
 /***/ }),
 
-/***/ 3053:
+/***/ 53053:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
 
 /***/ }),
 
-/***/ 610:
+/***/ 40610:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
 
 /***/ }),
 
-/***/ 8474:
+/***/ 78474:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
 
 /***/ }),
 
-/***/ 1455:
+/***/ 73024:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+/***/ }),
+
+/***/ 51455:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 
 /***/ }),
 
-/***/ 7067:
+/***/ 37067:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
 
 /***/ }),
 
-/***/ 2467:
+/***/ 32467:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
 
 /***/ }),
 
-/***/ 7030:
+/***/ 44708:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
+
+/***/ }),
+
+/***/ 98995:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
+
+/***/ }),
+
+/***/ 77030:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
 
 /***/ }),
 
-/***/ 6760:
+/***/ 48161:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+
+/***/ }),
+
+/***/ 76760:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
@@ -73716,157 +82658,226 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_ho
 
 /***/ }),
 
-/***/ 1792:
+/***/ 1708:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:process");
+
+/***/ }),
+
+/***/ 41792:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:querystring");
 
 /***/ }),
 
-/***/ 99:
+/***/ 80099:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:sqlite");
 
 /***/ }),
 
-/***/ 7075:
+/***/ 57075:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
 
 /***/ }),
 
-/***/ 7830:
+/***/ 46466:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
+
+/***/ }),
+
+/***/ 37830:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/web");
 
 /***/ }),
 
-/***/ 7997:
+/***/ 46193:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
+
+/***/ }),
+
+/***/ 87997:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers");
 
 /***/ }),
 
-/***/ 1692:
+/***/ 41692:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
 
 /***/ }),
 
-/***/ 3136:
+/***/ 73136:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 
 /***/ }),
 
-/***/ 7975:
+/***/ 57975:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 
 /***/ }),
 
-/***/ 3429:
+/***/ 73429:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
 
 /***/ }),
 
-/***/ 5919:
+/***/ 75919:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
 
 /***/ }),
 
-/***/ 8522:
+/***/ 38522:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 
 /***/ }),
 
-/***/ 3193:
+/***/ 70857:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+
+/***/ }),
+
+/***/ 16928:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
+
+/***/ }),
+
+/***/ 2203:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
+
+/***/ }),
+
+/***/ 13193:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
 
 /***/ }),
 
-/***/ 4756:
+/***/ 64756:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
 
 /***/ }),
 
-/***/ 9023:
+/***/ 52018:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tty");
+
+/***/ }),
+
+/***/ 87016:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
+
+/***/ }),
+
+/***/ 39023:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
-/***/ })
+/***/ }),
 
-/******/ });
-/************************************************************************/
-/******/ // The module cache
-/******/ var __webpack_module_cache__ = {};
-/******/ 
-/******/ // The require function
-/******/ function __nccwpck_require__(moduleId) {
-/******/ 	// Check if module is in cache
-/******/ 	var cachedModule = __webpack_module_cache__[moduleId];
-/******/ 	if (cachedModule !== undefined) {
-/******/ 		return cachedModule.exports;
-/******/ 	}
-/******/ 	// Create a new module (and put it into the cache)
-/******/ 	var module = __webpack_module_cache__[moduleId] = {
-/******/ 		id: moduleId,
-/******/ 		loaded: false,
-/******/ 		exports: {}
-/******/ 	};
-/******/ 
-/******/ 	// Execute the module function
-/******/ 	var threw = true;
-/******/ 	try {
-/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
-/******/ 		threw = false;
-/******/ 	} finally {
-/******/ 		if(threw) delete __webpack_module_cache__[moduleId];
-/******/ 	}
-/******/ 
-/******/ 	// Flag the module as loaded
-/******/ 	module.loaded = true;
-/******/ 
-/******/ 	// Return the exports of the module
-/******/ 	return module.exports;
-/******/ }
-/******/ 
-/************************************************************************/
-/******/ /* webpack/runtime/asset-relocator-loader */
-/******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
-/******/ 
-/******/ /* webpack/runtime/node module decorator */
-/******/ (() => {
-/******/ 	__nccwpck_require__.nmd = (module) => {
-/******/ 		module.paths = [];
-/******/ 		if (!module.children) module.children = [];
-/******/ 		return module;
-/******/ 	};
-/******/ })();
-/******/ 
-/************************************************************************/
-var __webpack_exports__ = {};
+/***/ 43106:
+/***/ ((module) => {
 
-;// CONCATENATED MODULE: external "os"
-const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
+
+/***/ }),
+
+/***/ 77094:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Yz: () => (/* binding */ core_debug),
+  z3: () => (/* binding */ error),
+  V4: () => (/* binding */ getInput),
+  Os: () => (/* binding */ group),
+  pq: () => (/* binding */ info),
+  lm: () => (/* binding */ notice),
+  C1: () => (/* binding */ setFailed),
+  uH: () => (/* binding */ setOutput),
+  Pq: () => (/* binding */ core_setSecret),
+  z: () => (/* reexport */ summary),
+  $e: () => (/* binding */ warning)
+});
+
+// UNUSED EXPORTS: ExitCode, addPath, endGroup, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, isDebug, markdownSummary, platform, saveState, setCommandEcho, startGroup, toPlatformPath, toPosixPath, toWin32Path
+
+// EXTERNAL MODULE: external "os"
+var external_os_ = __nccwpck_require__(70857);
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
+// We use any as a valid input type
+/* eslint-disable @typescript-eslint/no-explicit-any */
+/**
+ * Sanitizes an input into a string so it can be passed into issueCommand safely
+ * @param input input to sanitize into a string
+ */
+function utils_toCommandValue(input) {
+    if (input === null || input === undefined) {
+        return '';
+    }
+    else if (typeof input === 'string' || input instanceof String) {
+        return input;
+    }
+    return JSON.stringify(input);
+}
+/**
+ *
+ * @param annotationProperties
+ * @returns The command properties to send with the actual annotation command
+ * See IssueCommandProperties: https://github.com/actions/runner/blob/main/src/Runner.Worker/ActionCommandManager.cs#L646
+ */
+function toCommandProperties(annotationProperties) {
+    if (!Object.keys(annotationProperties).length) {
+        return {};
+    }
+    return {
+        title: annotationProperties.title,
+        file: annotationProperties.file,
+        line: annotationProperties.startLine,
+        endLine: annotationProperties.endLine,
+        col: annotationProperties.startColumn,
+        endColumn: annotationProperties.endColumn
+    };
+}
+//# sourceMappingURL=utils.js.map
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
 
 
@@ -73905,7 +82916,7 @@ const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta
  */
 function command_issueCommand(command, properties, message) {
     const cmd = new Command(command, properties, message);
-    process.stdout.write(cmd.toString() + os.EOL);
+    process.stdout.write(cmd.toString() + external_os_.EOL);
 }
 function command_issue(name, message = '') {
     command_issueCommand(name, {}, message);
@@ -73945,13 +82956,13 @@ class Command {
     }
 }
 function escapeData(s) {
-    return toCommandValue(s)
+    return utils_toCommandValue(s)
         .replace(/%/g, '%25')
         .replace(/\r/g, '%0D')
         .replace(/\n/g, '%0A');
 }
 function escapeProperty(s) {
-    return toCommandValue(s)
+    return utils_toCommandValue(s)
         .replace(/%/g, '%25')
         .replace(/\r/g, '%0D')
         .replace(/\n/g, '%0A')
@@ -73959,10 +82970,10 @@ function escapeProperty(s) {
         .replace(/,/g, '%2C');
 }
 //# sourceMappingURL=command.js.map
-;// CONCATENATED MODULE: external "crypto"
-const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
-;// CONCATENATED MODULE: external "fs"
-const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+// EXTERNAL MODULE: external "crypto"
+var external_crypto_ = __nccwpck_require__(76982);
+// EXTERNAL MODULE: external "fs"
+var external_fs_ = __nccwpck_require__(79896);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
@@ -73976,16 +82987,16 @@ function file_command_issueFileCommand(command, message) {
     if (!filePath) {
         throw new Error(`Unable to find environment variable for file command ${command}`);
     }
-    if (!fs.existsSync(filePath)) {
+    if (!external_fs_.existsSync(filePath)) {
         throw new Error(`Missing file at path: ${filePath}`);
     }
-    fs.appendFileSync(filePath, `${toCommandValue(message)}${os.EOL}`, {
+    external_fs_.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_.EOL}`, {
         encoding: 'utf8'
     });
 }
 function file_command_prepareKeyValueMessage(key, value) {
-    const delimiter = `ghadelimiter_${crypto.randomUUID()}`;
-    const convertedValue = toCommandValue(value);
+    const delimiter = `ghadelimiter_${external_crypto_.randomUUID()}`;
+    const convertedValue = utils_toCommandValue(value);
     // These should realistically never happen, but just in case someone finds a
     // way to exploit uuid generation let's not allow keys or values that contain
     // the delimiter.
@@ -73995,885 +83006,17 @@ function file_command_prepareKeyValueMessage(key, value) {
     if (convertedValue.includes(delimiter)) {
         throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
     }
-    return `${key}<<${delimiter}${os.EOL}${convertedValue}${os.EOL}${delimiter}`;
+    return `${key}<<${delimiter}${external_os_.EOL}${convertedValue}${external_os_.EOL}${delimiter}`;
 }
 //# sourceMappingURL=file-command.js.map
-;// CONCATENATED MODULE: external "path"
-const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
-// EXTERNAL MODULE: external "http"
-var external_http_ = __nccwpck_require__(8611);
-// EXTERNAL MODULE: external "https"
-var external_https_ = __nccwpck_require__(5692);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
-function getProxyUrl(reqUrl) {
-    const usingSsl = reqUrl.protocol === 'https:';
-    if (checkBypass(reqUrl)) {
-        return undefined;
-    }
-    const proxyVar = (() => {
-        if (usingSsl) {
-            return process.env['https_proxy'] || process.env['HTTPS_PROXY'];
-        }
-        else {
-            return process.env['http_proxy'] || process.env['HTTP_PROXY'];
-        }
-    })();
-    if (proxyVar) {
-        try {
-            return new DecodedURL(proxyVar);
-        }
-        catch (_a) {
-            if (!proxyVar.startsWith('http://') && !proxyVar.startsWith('https://'))
-                return new DecodedURL(`http://${proxyVar}`);
-        }
-    }
-    else {
-        return undefined;
-    }
-}
-function checkBypass(reqUrl) {
-    if (!reqUrl.hostname) {
-        return false;
-    }
-    const reqHost = reqUrl.hostname;
-    if (isLoopbackAddress(reqHost)) {
-        return true;
-    }
-    const noProxy = process.env['no_proxy'] || process.env['NO_PROXY'] || '';
-    if (!noProxy) {
-        return false;
-    }
-    // Determine the request port
-    let reqPort;
-    if (reqUrl.port) {
-        reqPort = Number(reqUrl.port);
-    }
-    else if (reqUrl.protocol === 'http:') {
-        reqPort = 80;
-    }
-    else if (reqUrl.protocol === 'https:') {
-        reqPort = 443;
-    }
-    // Format the request hostname and hostname with port
-    const upperReqHosts = [reqUrl.hostname.toUpperCase()];
-    if (typeof reqPort === 'number') {
-        upperReqHosts.push(`${upperReqHosts[0]}:${reqPort}`);
-    }
-    // Compare request host against noproxy
-    for (const upperNoProxyItem of noProxy
-        .split(',')
-        .map(x => x.trim().toUpperCase())
-        .filter(x => x)) {
-        if (upperNoProxyItem === '*' ||
-            upperReqHosts.some(x => x === upperNoProxyItem ||
-                x.endsWith(`.${upperNoProxyItem}`) ||
-                (upperNoProxyItem.startsWith('.') &&
-                    x.endsWith(`${upperNoProxyItem}`)))) {
-            return true;
-        }
-    }
-    return false;
-}
-function isLoopbackAddress(host) {
-    const hostLower = host.toLowerCase();
-    return (hostLower === 'localhost' ||
-        hostLower.startsWith('127.') ||
-        hostLower.startsWith('[::1]') ||
-        hostLower.startsWith('[0:0:0:0:0:0:0:1]'));
-}
-class DecodedURL extends URL {
-    constructor(url, base) {
-        super(url, base);
-        this._decodedUsername = decodeURIComponent(super.username);
-        this._decodedPassword = decodeURIComponent(super.password);
-    }
-    get username() {
-        return this._decodedUsername;
-    }
-    get password() {
-        return this._decodedPassword;
-    }
-}
-//# sourceMappingURL=proxy.js.map
-// EXTERNAL MODULE: ./node_modules/tunnel/index.js
-var node_modules_tunnel = __nccwpck_require__(770);
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/node_modules/undici/index.js
-var undici = __nccwpck_require__(3368);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
-/* eslint-disable @typescript-eslint/no-explicit-any */
-var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-
-
-
-var HttpCodes;
-(function (HttpCodes) {
-    HttpCodes[HttpCodes["OK"] = 200] = "OK";
-    HttpCodes[HttpCodes["MultipleChoices"] = 300] = "MultipleChoices";
-    HttpCodes[HttpCodes["MovedPermanently"] = 301] = "MovedPermanently";
-    HttpCodes[HttpCodes["ResourceMoved"] = 302] = "ResourceMoved";
-    HttpCodes[HttpCodes["SeeOther"] = 303] = "SeeOther";
-    HttpCodes[HttpCodes["NotModified"] = 304] = "NotModified";
-    HttpCodes[HttpCodes["UseProxy"] = 305] = "UseProxy";
-    HttpCodes[HttpCodes["SwitchProxy"] = 306] = "SwitchProxy";
-    HttpCodes[HttpCodes["TemporaryRedirect"] = 307] = "TemporaryRedirect";
-    HttpCodes[HttpCodes["PermanentRedirect"] = 308] = "PermanentRedirect";
-    HttpCodes[HttpCodes["BadRequest"] = 400] = "BadRequest";
-    HttpCodes[HttpCodes["Unauthorized"] = 401] = "Unauthorized";
-    HttpCodes[HttpCodes["PaymentRequired"] = 402] = "PaymentRequired";
-    HttpCodes[HttpCodes["Forbidden"] = 403] = "Forbidden";
-    HttpCodes[HttpCodes["NotFound"] = 404] = "NotFound";
-    HttpCodes[HttpCodes["MethodNotAllowed"] = 405] = "MethodNotAllowed";
-    HttpCodes[HttpCodes["NotAcceptable"] = 406] = "NotAcceptable";
-    HttpCodes[HttpCodes["ProxyAuthenticationRequired"] = 407] = "ProxyAuthenticationRequired";
-    HttpCodes[HttpCodes["RequestTimeout"] = 408] = "RequestTimeout";
-    HttpCodes[HttpCodes["Conflict"] = 409] = "Conflict";
-    HttpCodes[HttpCodes["Gone"] = 410] = "Gone";
-    HttpCodes[HttpCodes["TooManyRequests"] = 429] = "TooManyRequests";
-    HttpCodes[HttpCodes["InternalServerError"] = 500] = "InternalServerError";
-    HttpCodes[HttpCodes["NotImplemented"] = 501] = "NotImplemented";
-    HttpCodes[HttpCodes["BadGateway"] = 502] = "BadGateway";
-    HttpCodes[HttpCodes["ServiceUnavailable"] = 503] = "ServiceUnavailable";
-    HttpCodes[HttpCodes["GatewayTimeout"] = 504] = "GatewayTimeout";
-})(HttpCodes || (HttpCodes = {}));
-var Headers;
-(function (Headers) {
-    Headers["Accept"] = "accept";
-    Headers["ContentType"] = "content-type";
-})(Headers || (Headers = {}));
-var MediaTypes;
-(function (MediaTypes) {
-    MediaTypes["ApplicationJson"] = "application/json";
-})(MediaTypes || (MediaTypes = {}));
-/**
- * Returns the proxy URL, depending upon the supplied url and proxy environment variables.
- * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
- */
-function lib_getProxyUrl(serverUrl) {
-    const proxyUrl = pm.getProxyUrl(new URL(serverUrl));
-    return proxyUrl ? proxyUrl.href : '';
-}
-const HttpRedirectCodes = [
-    HttpCodes.MovedPermanently,
-    HttpCodes.ResourceMoved,
-    HttpCodes.SeeOther,
-    HttpCodes.TemporaryRedirect,
-    HttpCodes.PermanentRedirect
-];
-const HttpResponseRetryCodes = [
-    HttpCodes.BadGateway,
-    HttpCodes.ServiceUnavailable,
-    HttpCodes.GatewayTimeout
-];
-const RetryableHttpVerbs = (/* unused pure expression or super */ null && (['OPTIONS', 'GET', 'DELETE', 'HEAD']));
-const ExponentialBackoffCeiling = 10;
-const ExponentialBackoffTimeSlice = 5;
-class HttpClientError extends Error {
-    constructor(message, statusCode) {
-        super(message);
-        this.name = 'HttpClientError';
-        this.statusCode = statusCode;
-        Object.setPrototypeOf(this, HttpClientError.prototype);
-    }
-}
-class HttpClientResponse {
-    constructor(message) {
-        this.message = message;
-    }
-    readBody() {
-        return __awaiter(this, void 0, void 0, function* () {
-            return new Promise((resolve) => __awaiter(this, void 0, void 0, function* () {
-                let output = Buffer.alloc(0);
-                this.message.on('data', (chunk) => {
-                    output = Buffer.concat([output, chunk]);
-                });
-                this.message.on('end', () => {
-                    resolve(output.toString());
-                });
-            }));
-        });
-    }
-    readBodyBuffer() {
-        return __awaiter(this, void 0, void 0, function* () {
-            return new Promise((resolve) => __awaiter(this, void 0, void 0, function* () {
-                const chunks = [];
-                this.message.on('data', (chunk) => {
-                    chunks.push(chunk);
-                });
-                this.message.on('end', () => {
-                    resolve(Buffer.concat(chunks));
-                });
-            }));
-        });
-    }
-}
-function isHttps(requestUrl) {
-    const parsedUrl = new URL(requestUrl);
-    return parsedUrl.protocol === 'https:';
-}
-class lib_HttpClient {
-    constructor(userAgent, handlers, requestOptions) {
-        this._ignoreSslError = false;
-        this._allowRedirects = true;
-        this._allowRedirectDowngrade = false;
-        this._maxRedirects = 50;
-        this._allowRetries = false;
-        this._maxRetries = 1;
-        this._keepAlive = false;
-        this._disposed = false;
-        this.userAgent = this._getUserAgentWithOrchestrationId(userAgent);
-        this.handlers = handlers || [];
-        this.requestOptions = requestOptions;
-        if (requestOptions) {
-            if (requestOptions.ignoreSslError != null) {
-                this._ignoreSslError = requestOptions.ignoreSslError;
-            }
-            this._socketTimeout = requestOptions.socketTimeout;
-            if (requestOptions.allowRedirects != null) {
-                this._allowRedirects = requestOptions.allowRedirects;
-            }
-            if (requestOptions.allowRedirectDowngrade != null) {
-                this._allowRedirectDowngrade = requestOptions.allowRedirectDowngrade;
-            }
-            if (requestOptions.maxRedirects != null) {
-                this._maxRedirects = Math.max(requestOptions.maxRedirects, 0);
-            }
-            if (requestOptions.keepAlive != null) {
-                this._keepAlive = requestOptions.keepAlive;
-            }
-            if (requestOptions.allowRetries != null) {
-                this._allowRetries = requestOptions.allowRetries;
-            }
-            if (requestOptions.maxRetries != null) {
-                this._maxRetries = requestOptions.maxRetries;
-            }
-        }
-    }
-    options(requestUrl, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('OPTIONS', requestUrl, null, additionalHeaders || {});
-        });
-    }
-    get(requestUrl, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('GET', requestUrl, null, additionalHeaders || {});
-        });
-    }
-    del(requestUrl, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('DELETE', requestUrl, null, additionalHeaders || {});
-        });
-    }
-    post(requestUrl, data, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('POST', requestUrl, data, additionalHeaders || {});
-        });
-    }
-    patch(requestUrl, data, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('PATCH', requestUrl, data, additionalHeaders || {});
-        });
-    }
-    put(requestUrl, data, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('PUT', requestUrl, data, additionalHeaders || {});
-        });
-    }
-    head(requestUrl, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('HEAD', requestUrl, null, additionalHeaders || {});
-        });
-    }
-    sendStream(verb, requestUrl, stream, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request(verb, requestUrl, stream, additionalHeaders);
-        });
-    }
-    /**
-     * Gets a typed object from an endpoint
-     * Be aware that not found returns a null.  Other errors (4xx, 5xx) reject the promise
-     */
-    getJson(requestUrl_1) {
-        return __awaiter(this, arguments, void 0, function* (requestUrl, additionalHeaders = {}) {
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-            const res = yield this.get(requestUrl, additionalHeaders);
-            return this._processResponse(res, this.requestOptions);
-        });
-    }
-    postJson(requestUrl_1, obj_1) {
-        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
-            const data = JSON.stringify(obj, null, 2);
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-            additionalHeaders[Headers.ContentType] =
-                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
-            const res = yield this.post(requestUrl, data, additionalHeaders);
-            return this._processResponse(res, this.requestOptions);
-        });
-    }
-    putJson(requestUrl_1, obj_1) {
-        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
-            const data = JSON.stringify(obj, null, 2);
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-            additionalHeaders[Headers.ContentType] =
-                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
-            const res = yield this.put(requestUrl, data, additionalHeaders);
-            return this._processResponse(res, this.requestOptions);
-        });
-    }
-    patchJson(requestUrl_1, obj_1) {
-        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
-            const data = JSON.stringify(obj, null, 2);
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-            additionalHeaders[Headers.ContentType] =
-                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
-            const res = yield this.patch(requestUrl, data, additionalHeaders);
-            return this._processResponse(res, this.requestOptions);
-        });
-    }
-    /**
-     * Makes a raw http request.
-     * All other methods such as get, post, patch, and request ultimately call this.
-     * Prefer get, del, post and patch
-     */
-    request(verb, requestUrl, data, headers) {
-        return __awaiter(this, void 0, void 0, function* () {
-            if (this._disposed) {
-                throw new Error('Client has already been disposed.');
-            }
-            const parsedUrl = new URL(requestUrl);
-            let info = this._prepareRequest(verb, parsedUrl, headers);
-            // Only perform retries on reads since writes may not be idempotent.
-            const maxTries = this._allowRetries && RetryableHttpVerbs.includes(verb)
-                ? this._maxRetries + 1
-                : 1;
-            let numTries = 0;
-            let response;
-            do {
-                response = yield this.requestRaw(info, data);
-                // Check if it's an authentication challenge
-                if (response &&
-                    response.message &&
-                    response.message.statusCode === HttpCodes.Unauthorized) {
-                    let authenticationHandler;
-                    for (const handler of this.handlers) {
-                        if (handler.canHandleAuthentication(response)) {
-                            authenticationHandler = handler;
-                            break;
-                        }
-                    }
-                    if (authenticationHandler) {
-                        return authenticationHandler.handleAuthentication(this, info, data);
-                    }
-                    else {
-                        // We have received an unauthorized response but have no handlers to handle it.
-                        // Let the response return to the caller.
-                        return response;
-                    }
-                }
-                let redirectsRemaining = this._maxRedirects;
-                while (response.message.statusCode &&
-                    HttpRedirectCodes.includes(response.message.statusCode) &&
-                    this._allowRedirects &&
-                    redirectsRemaining > 0) {
-                    const redirectUrl = response.message.headers['location'];
-                    if (!redirectUrl) {
-                        // if there's no location to redirect to, we won't
-                        break;
-                    }
-                    const parsedRedirectUrl = new URL(redirectUrl);
-                    if (parsedUrl.protocol === 'https:' &&
-                        parsedUrl.protocol !== parsedRedirectUrl.protocol &&
-                        !this._allowRedirectDowngrade) {
-                        throw new Error('Redirect from HTTPS to HTTP protocol. This downgrade is not allowed for security reasons. If you want to allow this behavior, set the allowRedirectDowngrade option to true.');
-                    }
-                    // we need to finish reading the response before reassigning response
-                    // which will leak the open socket.
-                    yield response.readBody();
-                    // strip authorization header if redirected to a different hostname
-                    if (parsedRedirectUrl.hostname !== parsedUrl.hostname) {
-                        for (const header in headers) {
-                            // header names are case insensitive
-                            if (header.toLowerCase() === 'authorization') {
-                                delete headers[header];
-                            }
-                        }
-                    }
-                    // let's make the request with the new redirectUrl
-                    info = this._prepareRequest(verb, parsedRedirectUrl, headers);
-                    response = yield this.requestRaw(info, data);
-                    redirectsRemaining--;
-                }
-                if (!response.message.statusCode ||
-                    !HttpResponseRetryCodes.includes(response.message.statusCode)) {
-                    // If not a retry code, return immediately instead of retrying
-                    return response;
-                }
-                numTries += 1;
-                if (numTries < maxTries) {
-                    yield response.readBody();
-                    yield this._performExponentialBackoff(numTries);
-                }
-            } while (numTries < maxTries);
-            return response;
-        });
-    }
-    /**
-     * Needs to be called if keepAlive is set to true in request options.
-     */
-    dispose() {
-        if (this._agent) {
-            this._agent.destroy();
-        }
-        this._disposed = true;
-    }
-    /**
-     * Raw request.
-     * @param info
-     * @param data
-     */
-    requestRaw(info, data) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return new Promise((resolve, reject) => {
-                function callbackForResult(err, res) {
-                    if (err) {
-                        reject(err);
-                    }
-                    else if (!res) {
-                        // If `err` is not passed, then `res` must be passed.
-                        reject(new Error('Unknown error'));
-                    }
-                    else {
-                        resolve(res);
-                    }
-                }
-                this.requestRawWithCallback(info, data, callbackForResult);
-            });
-        });
-    }
-    /**
-     * Raw request with callback.
-     * @param info
-     * @param data
-     * @param onResult
-     */
-    requestRawWithCallback(info, data, onResult) {
-        if (typeof data === 'string') {
-            if (!info.options.headers) {
-                info.options.headers = {};
-            }
-            info.options.headers['Content-Length'] = Buffer.byteLength(data, 'utf8');
-        }
-        let callbackCalled = false;
-        function handleResult(err, res) {
-            if (!callbackCalled) {
-                callbackCalled = true;
-                onResult(err, res);
-            }
-        }
-        const req = info.httpModule.request(info.options, (msg) => {
-            const res = new HttpClientResponse(msg);
-            handleResult(undefined, res);
-        });
-        let socket;
-        req.on('socket', sock => {
-            socket = sock;
-        });
-        // If we ever get disconnected, we want the socket to timeout eventually
-        req.setTimeout(this._socketTimeout || 3 * 60000, () => {
-            if (socket) {
-                socket.end();
-            }
-            handleResult(new Error(`Request timeout: ${info.options.path}`));
-        });
-        req.on('error', function (err) {
-            // err has statusCode property
-            // res should have headers
-            handleResult(err);
-        });
-        if (data && typeof data === 'string') {
-            req.write(data, 'utf8');
-        }
-        if (data && typeof data !== 'string') {
-            data.on('close', function () {
-                req.end();
-            });
-            data.pipe(req);
-        }
-        else {
-            req.end();
-        }
-    }
-    /**
-     * Gets an http agent. This function is useful when you need an http agent that handles
-     * routing through a proxy server - depending upon the url and proxy environment variables.
-     * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
-     */
-    getAgent(serverUrl) {
-        const parsedUrl = new URL(serverUrl);
-        return this._getAgent(parsedUrl);
-    }
-    getAgentDispatcher(serverUrl) {
-        const parsedUrl = new URL(serverUrl);
-        const proxyUrl = pm.getProxyUrl(parsedUrl);
-        const useProxy = proxyUrl && proxyUrl.hostname;
-        if (!useProxy) {
-            return;
-        }
-        return this._getProxyAgentDispatcher(parsedUrl, proxyUrl);
-    }
-    _prepareRequest(method, requestUrl, headers) {
-        const info = {};
-        info.parsedUrl = requestUrl;
-        const usingSsl = info.parsedUrl.protocol === 'https:';
-        info.httpModule = usingSsl ? https : http;
-        const defaultPort = usingSsl ? 443 : 80;
-        info.options = {};
-        info.options.host = info.parsedUrl.hostname;
-        info.options.port = info.parsedUrl.port
-            ? parseInt(info.parsedUrl.port)
-            : defaultPort;
-        info.options.path =
-            (info.parsedUrl.pathname || '') + (info.parsedUrl.search || '');
-        info.options.method = method;
-        info.options.headers = this._mergeHeaders(headers);
-        if (this.userAgent != null) {
-            info.options.headers['user-agent'] = this.userAgent;
-        }
-        info.options.agent = this._getAgent(info.parsedUrl);
-        // gives handlers an opportunity to participate
-        if (this.handlers) {
-            for (const handler of this.handlers) {
-                handler.prepareRequest(info.options);
-            }
-        }
-        return info;
-    }
-    _mergeHeaders(headers) {
-        if (this.requestOptions && this.requestOptions.headers) {
-            return Object.assign({}, lowercaseKeys(this.requestOptions.headers), lowercaseKeys(headers || {}));
-        }
-        return lowercaseKeys(headers || {});
-    }
-    /**
-     * Gets an existing header value or returns a default.
-     * Handles converting number header values to strings since HTTP headers must be strings.
-     * Note: This returns string | string[] since some headers can have multiple values.
-     * For headers that must always be a single string (like Content-Type), use the
-     * specialized _getExistingOrDefaultContentTypeHeader method instead.
-     */
-    _getExistingOrDefaultHeader(additionalHeaders, header, _default) {
-        let clientHeader;
-        if (this.requestOptions && this.requestOptions.headers) {
-            const headerValue = lowercaseKeys(this.requestOptions.headers)[header];
-            if (headerValue) {
-                clientHeader =
-                    typeof headerValue === 'number' ? headerValue.toString() : headerValue;
-            }
-        }
-        const additionalValue = additionalHeaders[header];
-        if (additionalValue !== undefined) {
-            return typeof additionalValue === 'number'
-                ? additionalValue.toString()
-                : additionalValue;
-        }
-        if (clientHeader !== undefined) {
-            return clientHeader;
-        }
-        return _default;
-    }
-    /**
-     * Specialized version of _getExistingOrDefaultHeader for Content-Type header.
-     * Always returns a single string (not an array) since Content-Type should be a single value.
-     * Converts arrays to comma-separated strings and numbers to strings to ensure type safety.
-     * This was split from _getExistingOrDefaultHeader to provide stricter typing for callers
-     * that assign the result to places expecting a string (e.g., additionalHeaders[Headers.ContentType]).
-     */
-    _getExistingOrDefaultContentTypeHeader(additionalHeaders, _default) {
-        let clientHeader;
-        if (this.requestOptions && this.requestOptions.headers) {
-            const headerValue = lowercaseKeys(this.requestOptions.headers)[Headers.ContentType];
-            if (headerValue) {
-                if (typeof headerValue === 'number') {
-                    clientHeader = String(headerValue);
-                }
-                else if (Array.isArray(headerValue)) {
-                    clientHeader = headerValue.join(', ');
-                }
-                else {
-                    clientHeader = headerValue;
-                }
-            }
-        }
-        const additionalValue = additionalHeaders[Headers.ContentType];
-        // Return the first non-undefined value, converting numbers or arrays to strings if necessary
-        if (additionalValue !== undefined) {
-            if (typeof additionalValue === 'number') {
-                return String(additionalValue);
-            }
-            else if (Array.isArray(additionalValue)) {
-                return additionalValue.join(', ');
-            }
-            else {
-                return additionalValue;
-            }
-        }
-        if (clientHeader !== undefined) {
-            return clientHeader;
-        }
-        return _default;
-    }
-    _getAgent(parsedUrl) {
-        let agent;
-        const proxyUrl = pm.getProxyUrl(parsedUrl);
-        const useProxy = proxyUrl && proxyUrl.hostname;
-        if (this._keepAlive && useProxy) {
-            agent = this._proxyAgent;
-        }
-        if (!useProxy) {
-            agent = this._agent;
-        }
-        // if agent is already assigned use that agent.
-        if (agent) {
-            return agent;
-        }
-        const usingSsl = parsedUrl.protocol === 'https:';
-        let maxSockets = 100;
-        if (this.requestOptions) {
-            maxSockets = this.requestOptions.maxSockets || http.globalAgent.maxSockets;
-        }
-        // This is `useProxy` again, but we need to check `proxyURl` directly for TypeScripts's flow analysis.
-        if (proxyUrl && proxyUrl.hostname) {
-            const agentOptions = {
-                maxSockets,
-                keepAlive: this._keepAlive,
-                proxy: Object.assign(Object.assign({}, ((proxyUrl.username || proxyUrl.password) && {
-                    proxyAuth: `${proxyUrl.username}:${proxyUrl.password}`
-                })), { host: proxyUrl.hostname, port: proxyUrl.port })
-            };
-            let tunnelAgent;
-            const overHttps = proxyUrl.protocol === 'https:';
-            if (usingSsl) {
-                tunnelAgent = overHttps ? tunnel.httpsOverHttps : tunnel.httpsOverHttp;
-            }
-            else {
-                tunnelAgent = overHttps ? tunnel.httpOverHttps : tunnel.httpOverHttp;
-            }
-            agent = tunnelAgent(agentOptions);
-            this._proxyAgent = agent;
-        }
-        // if tunneling agent isn't assigned create a new agent
-        if (!agent) {
-            const options = { keepAlive: this._keepAlive, maxSockets };
-            agent = usingSsl ? new https.Agent(options) : new http.Agent(options);
-            this._agent = agent;
-        }
-        if (usingSsl && this._ignoreSslError) {
-            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
-            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
-            // we have to cast it to any and change it directly
-            agent.options = Object.assign(agent.options || {}, {
-                rejectUnauthorized: false
-            });
-        }
-        return agent;
-    }
-    _getProxyAgentDispatcher(parsedUrl, proxyUrl) {
-        let proxyAgent;
-        if (this._keepAlive) {
-            proxyAgent = this._proxyAgentDispatcher;
-        }
-        // if agent is already assigned use that agent.
-        if (proxyAgent) {
-            return proxyAgent;
-        }
-        const usingSsl = parsedUrl.protocol === 'https:';
-        proxyAgent = new ProxyAgent(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
-            token: `Basic ${Buffer.from(`${proxyUrl.username}:${proxyUrl.password}`).toString('base64')}`
-        })));
-        this._proxyAgentDispatcher = proxyAgent;
-        if (usingSsl && this._ignoreSslError) {
-            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
-            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
-            // we have to cast it to any and change it directly
-            proxyAgent.options = Object.assign(proxyAgent.options.requestTls || {}, {
-                rejectUnauthorized: false
-            });
-        }
-        return proxyAgent;
-    }
-    _getUserAgentWithOrchestrationId(userAgent) {
-        const baseUserAgent = userAgent || 'actions/http-client';
-        const orchId = process.env['ACTIONS_ORCHESTRATION_ID'];
-        if (orchId) {
-            // Sanitize the orchestration ID to ensure it contains only valid characters
-            // Valid characters: 0-9, a-z, _, -, .
-            const sanitizedId = orchId.replace(/[^a-z0-9_.-]/gi, '_');
-            return `${baseUserAgent} actions_orchestration_id/${sanitizedId}`;
-        }
-        return baseUserAgent;
-    }
-    _performExponentialBackoff(retryNumber) {
-        return __awaiter(this, void 0, void 0, function* () {
-            retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
-            const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-            return new Promise(resolve => setTimeout(() => resolve(), ms));
-        });
-    }
-    _processResponse(res, options) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return new Promise((resolve, reject) => __awaiter(this, void 0, void 0, function* () {
-                const statusCode = res.message.statusCode || 0;
-                const response = {
-                    statusCode,
-                    result: null,
-                    headers: {}
-                };
-                // not found leads to null obj returned
-                if (statusCode === HttpCodes.NotFound) {
-                    resolve(response);
-                }
-                // get the result from the body
-                function dateTimeDeserializer(key, value) {
-                    if (typeof value === 'string') {
-                        const a = new Date(value);
-                        if (!isNaN(a.valueOf())) {
-                            return a;
-                        }
-                    }
-                    return value;
-                }
-                let obj;
-                let contents;
-                try {
-                    contents = yield res.readBody();
-                    if (contents && contents.length > 0) {
-                        if (options && options.deserializeDates) {
-                            obj = JSON.parse(contents, dateTimeDeserializer);
-                        }
-                        else {
-                            obj = JSON.parse(contents);
-                        }
-                        response.result = obj;
-                    }
-                    response.headers = res.message.headers;
-                }
-                catch (err) {
-                    // Invalid resource (contents not json);  leaving result obj null
-                }
-                // note that 3xx redirects are handled by the http layer.
-                if (statusCode > 299) {
-                    let msg;
-                    // if exception/error in body, attempt to get better error
-                    if (obj && obj.message) {
-                        msg = obj.message;
-                    }
-                    else if (contents && contents.length > 0) {
-                        // it may be the case that the exception is in the body message as string
-                        msg = contents;
-                    }
-                    else {
-                        msg = `Failed request: (${statusCode})`;
-                    }
-                    const err = new HttpClientError(msg, statusCode);
-                    err.result = response.result;
-                    reject(err);
-                }
-                else {
-                    resolve(response);
-                }
-            }));
-        });
-    }
-}
-const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
-//# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
-var auth_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-class BasicCredentialHandler {
-    constructor(username, password) {
-        this.username = username;
-        this.password = password;
-    }
-    prepareRequest(options) {
-        if (!options.headers) {
-            throw Error('The request has no headers');
-        }
-        options.headers['Authorization'] = `Basic ${Buffer.from(`${this.username}:${this.password}`).toString('base64')}`;
-    }
-    // This handler cannot handle 401
-    canHandleAuthentication() {
-        return false;
-    }
-    handleAuthentication() {
-        return auth_awaiter(this, void 0, void 0, function* () {
-            throw new Error('not implemented');
-        });
-    }
-}
-class auth_BearerCredentialHandler {
-    constructor(token) {
-        this.token = token;
-    }
-    // currently implements pre-authorization
-    // TODO: support preAuth = false where it hooks on 401
-    prepareRequest(options) {
-        if (!options.headers) {
-            throw Error('The request has no headers');
-        }
-        options.headers['Authorization'] = `Bearer ${this.token}`;
-    }
-    // This handler cannot handle 401
-    canHandleAuthentication() {
-        return false;
-    }
-    handleAuthentication() {
-        return auth_awaiter(this, void 0, void 0, function* () {
-            throw new Error('not implemented');
-        });
-    }
-}
-class PersonalAccessTokenCredentialHandler {
-    constructor(token) {
-        this.token = token;
-    }
-    // currently implements pre-authorization
-    // TODO: support preAuth = false where it hooks on 401
-    prepareRequest(options) {
-        if (!options.headers) {
-            throw Error('The request has no headers');
-        }
-        options.headers['Authorization'] = `Basic ${Buffer.from(`PAT:${this.token}`).toString('base64')}`;
-    }
-    // This handler cannot handle 401
-    canHandleAuthentication() {
-        return false;
-    }
-    handleAuthentication() {
-        return auth_awaiter(this, void 0, void 0, function* () {
-            throw new Error('not implemented');
-        });
-    }
-}
-//# sourceMappingURL=auth.js.map
+// EXTERNAL MODULE: external "path"
+var external_path_ = __nccwpck_require__(16928);
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
+var lib = __nccwpck_require__(44942);
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/auth.js
+var auth = __nccwpck_require__(92145);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
-var oidc_utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
         function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
@@ -74908,7 +83051,7 @@ class oidc_utils_OidcClient {
         return runtimeUrl;
     }
     static getCall(id_token_url) {
-        return oidc_utils_awaiter(this, void 0, void 0, function* () {
+        return __awaiter(this, void 0, void 0, function* () {
             var _a;
             const httpclient = oidc_utils_OidcClient.createHttpClient();
             const res = yield httpclient
@@ -74926,7 +83069,7 @@ class oidc_utils_OidcClient {
         });
     }
     static getIDToken(audience) {
-        return oidc_utils_awaiter(this, void 0, void 0, function* () {
+        return __awaiter(this, void 0, void 0, function* () {
             try {
                 // New ID Token is requested from action service
                 let id_token_url = oidc_utils_OidcClient.getIDTokenUrl();
@@ -74958,7 +83101,7 @@ var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _
 };
 
 
-const { access, appendFile, writeFile } = external_fs_namespaceObject.promises;
+const { access, appendFile, writeFile } = external_fs_.promises;
 const SUMMARY_ENV_VAR = 'GITHUB_STEP_SUMMARY';
 const SUMMARY_DOCS_URL = 'https://docs.github.com/actions/using-workflows/workflow-commands-for-github-actions#adding-a-job-summary';
 class Summary {
@@ -74981,7 +83124,7 @@ class Summary {
                 throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
             }
             try {
-                yield access(pathFromEnv, external_fs_namespaceObject.constants.R_OK | external_fs_namespaceObject.constants.W_OK);
+                yield access(pathFromEnv, external_fs_.constants.R_OK | external_fs_.constants.W_OK);
             }
             catch (_a) {
                 throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
@@ -75077,7 +83220,7 @@ class Summary {
      * @returns {Summary} summary instance
      */
     addEOL() {
-        return this.addRaw(external_os_namespaceObject.EOL);
+        return this.addRaw(external_os_.EOL);
     }
     /**
      * Adds an HTML codeblock to the summary buffer
@@ -75225,7 +83368,7 @@ const _summary = new Summary();
  * @deprecated use `core.summary`
  */
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
-const summary = (/* unused pure expression or super */ null && (_summary));
+const summary = _summary;
 //# sourceMappingURL=summary.js.map
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
 
@@ -75262,13 +83405,13 @@ function toPlatformPath(pth) {
 }
 //# sourceMappingURL=path-utils.js.map
 // EXTERNAL MODULE: external "string_decoder"
-var external_string_decoder_ = __nccwpck_require__(3193);
+var external_string_decoder_ = __nccwpck_require__(13193);
 // EXTERNAL MODULE: external "events"
-var external_events_ = __nccwpck_require__(4434);
+var external_events_ = __nccwpck_require__(24434);
 ;// CONCATENATED MODULE: external "child_process"
 const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
 // EXTERNAL MODULE: external "assert"
-var external_assert_ = __nccwpck_require__(2613);
+var external_assert_ = __nccwpck_require__(42613);
 ;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
 var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -75281,7 +83424,7 @@ var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _
 };
 
 
-const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_namespaceObject.promises;
+const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_.promises;
 // export const {open} = 'fs'
 const IS_WINDOWS = process.platform === 'win32';
 /**
@@ -75308,7 +83451,7 @@ function readlink(fsPath) {
 }
 // See https://github.com/nodejs/node/blob/d0153aee367422d0858105abec186da4dff0a0c5/deps/uv/include/uv/win.h#L691
 const UV_FS_O_EXLOCK = 0x10000000;
-const READONLY = external_fs_namespaceObject.constants.O_RDONLY;
+const READONLY = external_fs_.constants.O_RDONLY;
 function exists(fsPath) {
     return io_util_awaiter(this, void 0, void 0, function* () {
         try {
@@ -75366,7 +83509,7 @@ function tryGetExecutablePath(filePath, extensions) {
         if (stats && stats.isFile()) {
             if (IS_WINDOWS) {
                 // on Windows, test for valid extension
-                const upperExt = external_path_namespaceObject.extname(filePath).toUpperCase();
+                const upperExt = external_path_.extname(filePath).toUpperCase();
                 if (extensions.some(validExt => validExt.toUpperCase() === upperExt)) {
                     return filePath;
                 }
@@ -75395,11 +83538,11 @@ function tryGetExecutablePath(filePath, extensions) {
                 if (IS_WINDOWS) {
                     // preserve the case of the actual file (since an extension was appended)
                     try {
-                        const directory = external_path_namespaceObject.dirname(filePath);
-                        const upperName = external_path_namespaceObject.basename(filePath).toUpperCase();
+                        const directory = external_path_.dirname(filePath);
+                        const upperName = external_path_.basename(filePath).toUpperCase();
                         for (const actualName of yield readdir(directory)) {
                             if (upperName === actualName.toUpperCase()) {
-                                filePath = external_path_namespaceObject.join(directory, actualName);
+                                filePath = external_path_.join(directory, actualName);
                                 break;
                             }
                         }
@@ -75619,7 +83762,7 @@ function findInPath(tool) {
         // build the list of extensions to try
         const extensions = [];
         if (IS_WINDOWS && process.env['PATHEXT']) {
-            for (const extension of process.env['PATHEXT'].split(external_path_namespaceObject.delimiter)) {
+            for (const extension of process.env['PATHEXT'].split(external_path_.delimiter)) {
                 if (extension) {
                     extensions.push(extension);
                 }
@@ -75634,7 +83777,7 @@ function findInPath(tool) {
             return [];
         }
         // if any path separators, return empty
-        if (tool.includes(external_path_namespaceObject.sep)) {
+        if (tool.includes(external_path_.sep)) {
             return [];
         }
         // build the list of directories
@@ -75645,7 +83788,7 @@ function findInPath(tool) {
         // across platforms.
         const directories = [];
         if (process.env.PATH) {
-            for (const p of process.env.PATH.split(external_path_namespaceObject.delimiter)) {
+            for (const p of process.env.PATH.split(external_path_.delimiter)) {
                 if (p) {
                     directories.push(p);
                 }
@@ -75654,7 +83797,7 @@ function findInPath(tool) {
         // find all matches
         const matches = [];
         for (const directory of directories) {
-            const filePath = yield tryGetExecutablePath(external_path_namespaceObject.join(directory, tool), extensions);
+            const filePath = yield tryGetExecutablePath(external_path_.join(directory, tool), extensions);
             if (filePath) {
                 matches.push(filePath);
             }
@@ -75801,13 +83944,13 @@ class ToolRunner extends external_events_.EventEmitter {
     _processLineBuffer(data, strBuffer, onLine) {
         try {
             let s = strBuffer + data.toString();
-            let n = s.indexOf(external_os_namespaceObject.EOL);
+            let n = s.indexOf(external_os_.EOL);
             while (n > -1) {
                 const line = s.substring(0, n);
                 onLine(line);
                 // the rest of the string ...
-                s = s.substring(n + external_os_namespaceObject.EOL.length);
-                n = s.indexOf(external_os_namespaceObject.EOL);
+                s = s.substring(n + external_os_.EOL.length);
+                n = s.indexOf(external_os_.EOL);
             }
             return s;
         }
@@ -76085,7 +84228,7 @@ class ToolRunner extends external_events_.EventEmitter {
                 (this.toolPath.includes('/') ||
                     (toolrunner_IS_WINDOWS && this.toolPath.includes('\\')))) {
                 // prefer options.cwd if it is specified, however options.cwd may also need to be rooted
-                this.toolPath = external_path_namespaceObject.resolve(process.cwd(), this.options.cwd || process.cwd(), this.toolPath);
+                this.toolPath = external_path_.resolve(process.cwd(), this.options.cwd || process.cwd(), this.toolPath);
             }
             // if the tool is only a file name, then resolve it from the PATH
             // otherwise verify it exists (add extension on Windows if necessary)
@@ -76098,7 +84241,7 @@ class ToolRunner extends external_events_.EventEmitter {
                 }
                 const optionsNonNull = this._cloneExecOptions(this.options);
                 if (!optionsNonNull.silent && optionsNonNull.outStream) {
-                    optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + external_os_namespaceObject.EOL);
+                    optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + external_os_.EOL);
                 }
                 const state = new ExecState(optionsNonNull, this.toolPath);
                 state.on('debug', (message) => {
@@ -76437,8 +84580,8 @@ const getLinuxInfo = () => platform_awaiter(void 0, void 0, void 0, function* ()
         version
     };
 });
-const platform = external_os_namespaceObject.platform();
-const arch = external_os_namespaceObject.arch();
+const platform = external_os_.platform();
+const arch = external_os_.arch();
 const isWindows = platform === 'win32';
 const isMacOS = platform === 'darwin';
 const isLinux = platform === 'linux';
@@ -76534,7 +84677,7 @@ function exportVariable(name, val) {
  * ```
  */
 function core_setSecret(secret) {
-    issueCommand('add-mask', {}, secret);
+    command_issueCommand('add-mask', {}, secret);
 }
 /**
  * Prepends inputPath to the PATH (for this action and future actions)
@@ -76617,10 +84760,10 @@ function getBooleanInput(name, options) {
 function setOutput(name, value) {
     const filePath = process.env['GITHUB_OUTPUT'] || '';
     if (filePath) {
-        return issueFileCommand('OUTPUT', prepareKeyValueMessage(name, value));
+        return file_command_issueFileCommand('OUTPUT', file_command_prepareKeyValueMessage(name, value));
     }
-    process.stdout.write(os.EOL);
-    issueCommand('set-output', { name }, toCommandValue(value));
+    process.stdout.write(external_os_.EOL);
+    command_issueCommand('set-output', { name }, utils_toCommandValue(value));
 }
 /**
  * Enables or disables the echoing of commands into stdout for the rest of the step.
@@ -76656,7 +84799,7 @@ function isDebug() {
  * @param message debug message
  */
 function core_debug(message) {
-    issueCommand('debug', {}, message);
+    command_issueCommand('debug', {}, message);
 }
 /**
  * Adds an error issue
@@ -76664,7 +84807,7 @@ function core_debug(message) {
  * @param properties optional properties to add to the annotation.
  */
 function error(message, properties = {}) {
-    issueCommand('error', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('error', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a warning issue
@@ -76672,7 +84815,7 @@ function error(message, properties = {}) {
  * @param properties optional properties to add to the annotation.
  */
 function warning(message, properties = {}) {
-    issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a notice issue
@@ -76680,14 +84823,14 @@ function warning(message, properties = {}) {
  * @param properties optional properties to add to the annotation.
  */
 function notice(message, properties = {}) {
-    issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Writes info to log with console.log.
  * @param message info message
  */
 function info(message) {
-    process.stdout.write(message + external_os_namespaceObject.EOL);
+    process.stdout.write(message + external_os_.EOL);
 }
 /**
  * Begin an output group.
@@ -76697,13 +84840,13 @@ function info(message) {
  * @param name The name of the output group
  */
 function startGroup(name) {
-    issue('group', name);
+    command_issue('group', name);
 }
 /**
  * End an output group.
  */
 function endGroup() {
-    issue('endgroup');
+    command_issue('endgroup');
 }
 /**
  * Wrap an asynchronous function call in a group.
@@ -76774,12 +84917,1189 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var node_modules_undici = __nccwpck_require__(6752);
-;// CONCATENATED MODULE: ./src/index.ts
+
+/***/ }),
+
+/***/ 92145:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   tZ: () => (/* binding */ BearerCredentialHandler)
+/* harmony export */ });
+/* unused harmony exports BasicCredentialHandler, PersonalAccessTokenCredentialHandler */
+var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+class BasicCredentialHandler {
+    constructor(username, password) {
+        this.username = username;
+        this.password = password;
+    }
+    prepareRequest(options) {
+        if (!options.headers) {
+            throw Error('The request has no headers');
+        }
+        options.headers['Authorization'] = `Basic ${Buffer.from(`${this.username}:${this.password}`).toString('base64')}`;
+    }
+    // This handler cannot handle 401
+    canHandleAuthentication() {
+        return false;
+    }
+    handleAuthentication() {
+        return __awaiter(this, void 0, void 0, function* () {
+            throw new Error('not implemented');
+        });
+    }
+}
+class BearerCredentialHandler {
+    constructor(token) {
+        this.token = token;
+    }
+    // currently implements pre-authorization
+    // TODO: support preAuth = false where it hooks on 401
+    prepareRequest(options) {
+        if (!options.headers) {
+            throw Error('The request has no headers');
+        }
+        options.headers['Authorization'] = `Bearer ${this.token}`;
+    }
+    // This handler cannot handle 401
+    canHandleAuthentication() {
+        return false;
+    }
+    handleAuthentication() {
+        return __awaiter(this, void 0, void 0, function* () {
+            throw new Error('not implemented');
+        });
+    }
+}
+class PersonalAccessTokenCredentialHandler {
+    constructor(token) {
+        this.token = token;
+    }
+    // currently implements pre-authorization
+    // TODO: support preAuth = false where it hooks on 401
+    prepareRequest(options) {
+        if (!options.headers) {
+            throw Error('The request has no headers');
+        }
+        options.headers['Authorization'] = `Basic ${Buffer.from(`PAT:${this.token}`).toString('base64')}`;
+    }
+    // This handler cannot handle 401
+    canHandleAuthentication() {
+        return false;
+    }
+    handleAuthentication() {
+        return __awaiter(this, void 0, void 0, function* () {
+            throw new Error('not implemented');
+        });
+    }
+}
+//# sourceMappingURL=auth.js.map
+
+/***/ }),
+
+/***/ 44942:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
-info('hello ' + typeof node_modules_undici/* request */.Em);
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Qq: () => (/* binding */ HttpClient),
+  Hv: () => (/* binding */ HttpCodes)
+});
 
+// UNUSED EXPORTS: Headers, HttpClientError, HttpClientResponse, MediaTypes, getProxyUrl, isHttps
+
+// EXTERNAL MODULE: external "http"
+var external_http_ = __nccwpck_require__(58611);
+var external_http_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_http_, 2);
+// EXTERNAL MODULE: external "https"
+var external_https_ = __nccwpck_require__(65692);
+var external_https_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_https_, 2);
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+function getProxyUrl(reqUrl) {
+    const usingSsl = reqUrl.protocol === 'https:';
+    if (checkBypass(reqUrl)) {
+        return undefined;
+    }
+    const proxyVar = (() => {
+        if (usingSsl) {
+            return process.env['https_proxy'] || process.env['HTTPS_PROXY'];
+        }
+        else {
+            return process.env['http_proxy'] || process.env['HTTP_PROXY'];
+        }
+    })();
+    if (proxyVar) {
+        try {
+            return new DecodedURL(proxyVar);
+        }
+        catch (_a) {
+            if (!proxyVar.startsWith('http://') && !proxyVar.startsWith('https://'))
+                return new DecodedURL(`http://${proxyVar}`);
+        }
+    }
+    else {
+        return undefined;
+    }
+}
+function checkBypass(reqUrl) {
+    if (!reqUrl.hostname) {
+        return false;
+    }
+    const reqHost = reqUrl.hostname;
+    if (isLoopbackAddress(reqHost)) {
+        return true;
+    }
+    const noProxy = process.env['no_proxy'] || process.env['NO_PROXY'] || '';
+    if (!noProxy) {
+        return false;
+    }
+    // Determine the request port
+    let reqPort;
+    if (reqUrl.port) {
+        reqPort = Number(reqUrl.port);
+    }
+    else if (reqUrl.protocol === 'http:') {
+        reqPort = 80;
+    }
+    else if (reqUrl.protocol === 'https:') {
+        reqPort = 443;
+    }
+    // Format the request hostname and hostname with port
+    const upperReqHosts = [reqUrl.hostname.toUpperCase()];
+    if (typeof reqPort === 'number') {
+        upperReqHosts.push(`${upperReqHosts[0]}:${reqPort}`);
+    }
+    // Compare request host against noproxy
+    for (const upperNoProxyItem of noProxy
+        .split(',')
+        .map(x => x.trim().toUpperCase())
+        .filter(x => x)) {
+        if (upperNoProxyItem === '*' ||
+            upperReqHosts.some(x => x === upperNoProxyItem ||
+                x.endsWith(`.${upperNoProxyItem}`) ||
+                (upperNoProxyItem.startsWith('.') &&
+                    x.endsWith(`${upperNoProxyItem}`)))) {
+            return true;
+        }
+    }
+    return false;
+}
+function isLoopbackAddress(host) {
+    const hostLower = host.toLowerCase();
+    return (hostLower === 'localhost' ||
+        hostLower.startsWith('127.') ||
+        hostLower.startsWith('[::1]') ||
+        hostLower.startsWith('[0:0:0:0:0:0:0:1]'));
+}
+class DecodedURL extends URL {
+    constructor(url, base) {
+        super(url, base);
+        this._decodedUsername = decodeURIComponent(super.username);
+        this._decodedPassword = decodeURIComponent(super.password);
+    }
+    get username() {
+        return this._decodedUsername;
+    }
+    get password() {
+        return this._decodedPassword;
+    }
+}
+//# sourceMappingURL=proxy.js.map
+// EXTERNAL MODULE: ./node_modules/tunnel/index.js
+var tunnel = __nccwpck_require__(20770);
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/node_modules/undici/index.js
+var undici = __nccwpck_require__(23368);
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
+/* eslint-disable @typescript-eslint/no-explicit-any */
+var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+
+
+
+var HttpCodes;
+(function (HttpCodes) {
+    HttpCodes[HttpCodes["OK"] = 200] = "OK";
+    HttpCodes[HttpCodes["MultipleChoices"] = 300] = "MultipleChoices";
+    HttpCodes[HttpCodes["MovedPermanently"] = 301] = "MovedPermanently";
+    HttpCodes[HttpCodes["ResourceMoved"] = 302] = "ResourceMoved";
+    HttpCodes[HttpCodes["SeeOther"] = 303] = "SeeOther";
+    HttpCodes[HttpCodes["NotModified"] = 304] = "NotModified";
+    HttpCodes[HttpCodes["UseProxy"] = 305] = "UseProxy";
+    HttpCodes[HttpCodes["SwitchProxy"] = 306] = "SwitchProxy";
+    HttpCodes[HttpCodes["TemporaryRedirect"] = 307] = "TemporaryRedirect";
+    HttpCodes[HttpCodes["PermanentRedirect"] = 308] = "PermanentRedirect";
+    HttpCodes[HttpCodes["BadRequest"] = 400] = "BadRequest";
+    HttpCodes[HttpCodes["Unauthorized"] = 401] = "Unauthorized";
+    HttpCodes[HttpCodes["PaymentRequired"] = 402] = "PaymentRequired";
+    HttpCodes[HttpCodes["Forbidden"] = 403] = "Forbidden";
+    HttpCodes[HttpCodes["NotFound"] = 404] = "NotFound";
+    HttpCodes[HttpCodes["MethodNotAllowed"] = 405] = "MethodNotAllowed";
+    HttpCodes[HttpCodes["NotAcceptable"] = 406] = "NotAcceptable";
+    HttpCodes[HttpCodes["ProxyAuthenticationRequired"] = 407] = "ProxyAuthenticationRequired";
+    HttpCodes[HttpCodes["RequestTimeout"] = 408] = "RequestTimeout";
+    HttpCodes[HttpCodes["Conflict"] = 409] = "Conflict";
+    HttpCodes[HttpCodes["Gone"] = 410] = "Gone";
+    HttpCodes[HttpCodes["TooManyRequests"] = 429] = "TooManyRequests";
+    HttpCodes[HttpCodes["InternalServerError"] = 500] = "InternalServerError";
+    HttpCodes[HttpCodes["NotImplemented"] = 501] = "NotImplemented";
+    HttpCodes[HttpCodes["BadGateway"] = 502] = "BadGateway";
+    HttpCodes[HttpCodes["ServiceUnavailable"] = 503] = "ServiceUnavailable";
+    HttpCodes[HttpCodes["GatewayTimeout"] = 504] = "GatewayTimeout";
+})(HttpCodes || (HttpCodes = {}));
+var Headers;
+(function (Headers) {
+    Headers["Accept"] = "accept";
+    Headers["ContentType"] = "content-type";
+})(Headers || (Headers = {}));
+var MediaTypes;
+(function (MediaTypes) {
+    MediaTypes["ApplicationJson"] = "application/json";
+})(MediaTypes || (MediaTypes = {}));
+/**
+ * Returns the proxy URL, depending upon the supplied url and proxy environment variables.
+ * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
+ */
+function lib_getProxyUrl(serverUrl) {
+    const proxyUrl = pm.getProxyUrl(new URL(serverUrl));
+    return proxyUrl ? proxyUrl.href : '';
+}
+const HttpRedirectCodes = [
+    HttpCodes.MovedPermanently,
+    HttpCodes.ResourceMoved,
+    HttpCodes.SeeOther,
+    HttpCodes.TemporaryRedirect,
+    HttpCodes.PermanentRedirect
+];
+const HttpResponseRetryCodes = [
+    HttpCodes.BadGateway,
+    HttpCodes.ServiceUnavailable,
+    HttpCodes.GatewayTimeout
+];
+const RetryableHttpVerbs = ['OPTIONS', 'GET', 'DELETE', 'HEAD'];
+const ExponentialBackoffCeiling = 10;
+const ExponentialBackoffTimeSlice = 5;
+class HttpClientError extends Error {
+    constructor(message, statusCode) {
+        super(message);
+        this.name = 'HttpClientError';
+        this.statusCode = statusCode;
+        Object.setPrototypeOf(this, HttpClientError.prototype);
+    }
+}
+class HttpClientResponse {
+    constructor(message) {
+        this.message = message;
+    }
+    readBody() {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve) => __awaiter(this, void 0, void 0, function* () {
+                let output = Buffer.alloc(0);
+                this.message.on('data', (chunk) => {
+                    output = Buffer.concat([output, chunk]);
+                });
+                this.message.on('end', () => {
+                    resolve(output.toString());
+                });
+            }));
+        });
+    }
+    readBodyBuffer() {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve) => __awaiter(this, void 0, void 0, function* () {
+                const chunks = [];
+                this.message.on('data', (chunk) => {
+                    chunks.push(chunk);
+                });
+                this.message.on('end', () => {
+                    resolve(Buffer.concat(chunks));
+                });
+            }));
+        });
+    }
+}
+function isHttps(requestUrl) {
+    const parsedUrl = new URL(requestUrl);
+    return parsedUrl.protocol === 'https:';
+}
+class HttpClient {
+    constructor(userAgent, handlers, requestOptions) {
+        this._ignoreSslError = false;
+        this._allowRedirects = true;
+        this._allowRedirectDowngrade = false;
+        this._maxRedirects = 50;
+        this._allowRetries = false;
+        this._maxRetries = 1;
+        this._keepAlive = false;
+        this._disposed = false;
+        this.userAgent = this._getUserAgentWithOrchestrationId(userAgent);
+        this.handlers = handlers || [];
+        this.requestOptions = requestOptions;
+        if (requestOptions) {
+            if (requestOptions.ignoreSslError != null) {
+                this._ignoreSslError = requestOptions.ignoreSslError;
+            }
+            this._socketTimeout = requestOptions.socketTimeout;
+            if (requestOptions.allowRedirects != null) {
+                this._allowRedirects = requestOptions.allowRedirects;
+            }
+            if (requestOptions.allowRedirectDowngrade != null) {
+                this._allowRedirectDowngrade = requestOptions.allowRedirectDowngrade;
+            }
+            if (requestOptions.maxRedirects != null) {
+                this._maxRedirects = Math.max(requestOptions.maxRedirects, 0);
+            }
+            if (requestOptions.keepAlive != null) {
+                this._keepAlive = requestOptions.keepAlive;
+            }
+            if (requestOptions.allowRetries != null) {
+                this._allowRetries = requestOptions.allowRetries;
+            }
+            if (requestOptions.maxRetries != null) {
+                this._maxRetries = requestOptions.maxRetries;
+            }
+        }
+    }
+    options(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('OPTIONS', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    get(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('GET', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    del(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('DELETE', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    post(requestUrl, data, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('POST', requestUrl, data, additionalHeaders || {});
+        });
+    }
+    patch(requestUrl, data, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('PATCH', requestUrl, data, additionalHeaders || {});
+        });
+    }
+    put(requestUrl, data, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('PUT', requestUrl, data, additionalHeaders || {});
+        });
+    }
+    head(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('HEAD', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    sendStream(verb, requestUrl, stream, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request(verb, requestUrl, stream, additionalHeaders);
+        });
+    }
+    /**
+     * Gets a typed object from an endpoint
+     * Be aware that not found returns a null.  Other errors (4xx, 5xx) reject the promise
+     */
+    getJson(requestUrl_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, additionalHeaders = {}) {
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            const res = yield this.get(requestUrl, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    postJson(requestUrl_1, obj_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+            const data = JSON.stringify(obj, null, 2);
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[Headers.ContentType] =
+                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
+            const res = yield this.post(requestUrl, data, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    putJson(requestUrl_1, obj_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+            const data = JSON.stringify(obj, null, 2);
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[Headers.ContentType] =
+                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
+            const res = yield this.put(requestUrl, data, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    patchJson(requestUrl_1, obj_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+            const data = JSON.stringify(obj, null, 2);
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[Headers.ContentType] =
+                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
+            const res = yield this.patch(requestUrl, data, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    /**
+     * Makes a raw http request.
+     * All other methods such as get, post, patch, and request ultimately call this.
+     * Prefer get, del, post and patch
+     */
+    request(verb, requestUrl, data, headers) {
+        return __awaiter(this, void 0, void 0, function* () {
+            if (this._disposed) {
+                throw new Error('Client has already been disposed.');
+            }
+            const parsedUrl = new URL(requestUrl);
+            let info = this._prepareRequest(verb, parsedUrl, headers);
+            // Only perform retries on reads since writes may not be idempotent.
+            const maxTries = this._allowRetries && RetryableHttpVerbs.includes(verb)
+                ? this._maxRetries + 1
+                : 1;
+            let numTries = 0;
+            let response;
+            do {
+                response = yield this.requestRaw(info, data);
+                // Check if it's an authentication challenge
+                if (response &&
+                    response.message &&
+                    response.message.statusCode === HttpCodes.Unauthorized) {
+                    let authenticationHandler;
+                    for (const handler of this.handlers) {
+                        if (handler.canHandleAuthentication(response)) {
+                            authenticationHandler = handler;
+                            break;
+                        }
+                    }
+                    if (authenticationHandler) {
+                        return authenticationHandler.handleAuthentication(this, info, data);
+                    }
+                    else {
+                        // We have received an unauthorized response but have no handlers to handle it.
+                        // Let the response return to the caller.
+                        return response;
+                    }
+                }
+                let redirectsRemaining = this._maxRedirects;
+                while (response.message.statusCode &&
+                    HttpRedirectCodes.includes(response.message.statusCode) &&
+                    this._allowRedirects &&
+                    redirectsRemaining > 0) {
+                    const redirectUrl = response.message.headers['location'];
+                    if (!redirectUrl) {
+                        // if there's no location to redirect to, we won't
+                        break;
+                    }
+                    const parsedRedirectUrl = new URL(redirectUrl);
+                    if (parsedUrl.protocol === 'https:' &&
+                        parsedUrl.protocol !== parsedRedirectUrl.protocol &&
+                        !this._allowRedirectDowngrade) {
+                        throw new Error('Redirect from HTTPS to HTTP protocol. This downgrade is not allowed for security reasons. If you want to allow this behavior, set the allowRedirectDowngrade option to true.');
+                    }
+                    // we need to finish reading the response before reassigning response
+                    // which will leak the open socket.
+                    yield response.readBody();
+                    // strip authorization header if redirected to a different hostname
+                    if (parsedRedirectUrl.hostname !== parsedUrl.hostname) {
+                        for (const header in headers) {
+                            // header names are case insensitive
+                            if (header.toLowerCase() === 'authorization') {
+                                delete headers[header];
+                            }
+                        }
+                    }
+                    // let's make the request with the new redirectUrl
+                    info = this._prepareRequest(verb, parsedRedirectUrl, headers);
+                    response = yield this.requestRaw(info, data);
+                    redirectsRemaining--;
+                }
+                if (!response.message.statusCode ||
+                    !HttpResponseRetryCodes.includes(response.message.statusCode)) {
+                    // If not a retry code, return immediately instead of retrying
+                    return response;
+                }
+                numTries += 1;
+                if (numTries < maxTries) {
+                    yield response.readBody();
+                    yield this._performExponentialBackoff(numTries);
+                }
+            } while (numTries < maxTries);
+            return response;
+        });
+    }
+    /**
+     * Needs to be called if keepAlive is set to true in request options.
+     */
+    dispose() {
+        if (this._agent) {
+            this._agent.destroy();
+        }
+        this._disposed = true;
+    }
+    /**
+     * Raw request.
+     * @param info
+     * @param data
+     */
+    requestRaw(info, data) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve, reject) => {
+                function callbackForResult(err, res) {
+                    if (err) {
+                        reject(err);
+                    }
+                    else if (!res) {
+                        // If `err` is not passed, then `res` must be passed.
+                        reject(new Error('Unknown error'));
+                    }
+                    else {
+                        resolve(res);
+                    }
+                }
+                this.requestRawWithCallback(info, data, callbackForResult);
+            });
+        });
+    }
+    /**
+     * Raw request with callback.
+     * @param info
+     * @param data
+     * @param onResult
+     */
+    requestRawWithCallback(info, data, onResult) {
+        if (typeof data === 'string') {
+            if (!info.options.headers) {
+                info.options.headers = {};
+            }
+            info.options.headers['Content-Length'] = Buffer.byteLength(data, 'utf8');
+        }
+        let callbackCalled = false;
+        function handleResult(err, res) {
+            if (!callbackCalled) {
+                callbackCalled = true;
+                onResult(err, res);
+            }
+        }
+        const req = info.httpModule.request(info.options, (msg) => {
+            const res = new HttpClientResponse(msg);
+            handleResult(undefined, res);
+        });
+        let socket;
+        req.on('socket', sock => {
+            socket = sock;
+        });
+        // If we ever get disconnected, we want the socket to timeout eventually
+        req.setTimeout(this._socketTimeout || 3 * 60000, () => {
+            if (socket) {
+                socket.end();
+            }
+            handleResult(new Error(`Request timeout: ${info.options.path}`));
+        });
+        req.on('error', function (err) {
+            // err has statusCode property
+            // res should have headers
+            handleResult(err);
+        });
+        if (data && typeof data === 'string') {
+            req.write(data, 'utf8');
+        }
+        if (data && typeof data !== 'string') {
+            data.on('close', function () {
+                req.end();
+            });
+            data.pipe(req);
+        }
+        else {
+            req.end();
+        }
+    }
+    /**
+     * Gets an http agent. This function is useful when you need an http agent that handles
+     * routing through a proxy server - depending upon the url and proxy environment variables.
+     * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
+     */
+    getAgent(serverUrl) {
+        const parsedUrl = new URL(serverUrl);
+        return this._getAgent(parsedUrl);
+    }
+    getAgentDispatcher(serverUrl) {
+        const parsedUrl = new URL(serverUrl);
+        const proxyUrl = getProxyUrl(parsedUrl);
+        const useProxy = proxyUrl && proxyUrl.hostname;
+        if (!useProxy) {
+            return;
+        }
+        return this._getProxyAgentDispatcher(parsedUrl, proxyUrl);
+    }
+    _prepareRequest(method, requestUrl, headers) {
+        const info = {};
+        info.parsedUrl = requestUrl;
+        const usingSsl = info.parsedUrl.protocol === 'https:';
+        info.httpModule = usingSsl ? external_https_namespaceObject : external_http_namespaceObject;
+        const defaultPort = usingSsl ? 443 : 80;
+        info.options = {};
+        info.options.host = info.parsedUrl.hostname;
+        info.options.port = info.parsedUrl.port
+            ? parseInt(info.parsedUrl.port)
+            : defaultPort;
+        info.options.path =
+            (info.parsedUrl.pathname || '') + (info.parsedUrl.search || '');
+        info.options.method = method;
+        info.options.headers = this._mergeHeaders(headers);
+        if (this.userAgent != null) {
+            info.options.headers['user-agent'] = this.userAgent;
+        }
+        info.options.agent = this._getAgent(info.parsedUrl);
+        // gives handlers an opportunity to participate
+        if (this.handlers) {
+            for (const handler of this.handlers) {
+                handler.prepareRequest(info.options);
+            }
+        }
+        return info;
+    }
+    _mergeHeaders(headers) {
+        if (this.requestOptions && this.requestOptions.headers) {
+            return Object.assign({}, lowercaseKeys(this.requestOptions.headers), lowercaseKeys(headers || {}));
+        }
+        return lowercaseKeys(headers || {});
+    }
+    /**
+     * Gets an existing header value or returns a default.
+     * Handles converting number header values to strings since HTTP headers must be strings.
+     * Note: This returns string | string[] since some headers can have multiple values.
+     * For headers that must always be a single string (like Content-Type), use the
+     * specialized _getExistingOrDefaultContentTypeHeader method instead.
+     */
+    _getExistingOrDefaultHeader(additionalHeaders, header, _default) {
+        let clientHeader;
+        if (this.requestOptions && this.requestOptions.headers) {
+            const headerValue = lowercaseKeys(this.requestOptions.headers)[header];
+            if (headerValue) {
+                clientHeader =
+                    typeof headerValue === 'number' ? headerValue.toString() : headerValue;
+            }
+        }
+        const additionalValue = additionalHeaders[header];
+        if (additionalValue !== undefined) {
+            return typeof additionalValue === 'number'
+                ? additionalValue.toString()
+                : additionalValue;
+        }
+        if (clientHeader !== undefined) {
+            return clientHeader;
+        }
+        return _default;
+    }
+    /**
+     * Specialized version of _getExistingOrDefaultHeader for Content-Type header.
+     * Always returns a single string (not an array) since Content-Type should be a single value.
+     * Converts arrays to comma-separated strings and numbers to strings to ensure type safety.
+     * This was split from _getExistingOrDefaultHeader to provide stricter typing for callers
+     * that assign the result to places expecting a string (e.g., additionalHeaders[Headers.ContentType]).
+     */
+    _getExistingOrDefaultContentTypeHeader(additionalHeaders, _default) {
+        let clientHeader;
+        if (this.requestOptions && this.requestOptions.headers) {
+            const headerValue = lowercaseKeys(this.requestOptions.headers)[Headers.ContentType];
+            if (headerValue) {
+                if (typeof headerValue === 'number') {
+                    clientHeader = String(headerValue);
+                }
+                else if (Array.isArray(headerValue)) {
+                    clientHeader = headerValue.join(', ');
+                }
+                else {
+                    clientHeader = headerValue;
+                }
+            }
+        }
+        const additionalValue = additionalHeaders[Headers.ContentType];
+        // Return the first non-undefined value, converting numbers or arrays to strings if necessary
+        if (additionalValue !== undefined) {
+            if (typeof additionalValue === 'number') {
+                return String(additionalValue);
+            }
+            else if (Array.isArray(additionalValue)) {
+                return additionalValue.join(', ');
+            }
+            else {
+                return additionalValue;
+            }
+        }
+        if (clientHeader !== undefined) {
+            return clientHeader;
+        }
+        return _default;
+    }
+    _getAgent(parsedUrl) {
+        let agent;
+        const proxyUrl = getProxyUrl(parsedUrl);
+        const useProxy = proxyUrl && proxyUrl.hostname;
+        if (this._keepAlive && useProxy) {
+            agent = this._proxyAgent;
+        }
+        if (!useProxy) {
+            agent = this._agent;
+        }
+        // if agent is already assigned use that agent.
+        if (agent) {
+            return agent;
+        }
+        const usingSsl = parsedUrl.protocol === 'https:';
+        let maxSockets = 100;
+        if (this.requestOptions) {
+            maxSockets = this.requestOptions.maxSockets || external_http_.globalAgent.maxSockets;
+        }
+        // This is `useProxy` again, but we need to check `proxyURl` directly for TypeScripts's flow analysis.
+        if (proxyUrl && proxyUrl.hostname) {
+            const agentOptions = {
+                maxSockets,
+                keepAlive: this._keepAlive,
+                proxy: Object.assign(Object.assign({}, ((proxyUrl.username || proxyUrl.password) && {
+                    proxyAuth: `${proxyUrl.username}:${proxyUrl.password}`
+                })), { host: proxyUrl.hostname, port: proxyUrl.port })
+            };
+            let tunnelAgent;
+            const overHttps = proxyUrl.protocol === 'https:';
+            if (usingSsl) {
+                tunnelAgent = overHttps ? tunnel.httpsOverHttps : tunnel.httpsOverHttp;
+            }
+            else {
+                tunnelAgent = overHttps ? tunnel.httpOverHttps : tunnel.httpOverHttp;
+            }
+            agent = tunnelAgent(agentOptions);
+            this._proxyAgent = agent;
+        }
+        // if tunneling agent isn't assigned create a new agent
+        if (!agent) {
+            const options = { keepAlive: this._keepAlive, maxSockets };
+            agent = usingSsl ? new external_https_.Agent(options) : new external_http_.Agent(options);
+            this._agent = agent;
+        }
+        if (usingSsl && this._ignoreSslError) {
+            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
+            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
+            // we have to cast it to any and change it directly
+            agent.options = Object.assign(agent.options || {}, {
+                rejectUnauthorized: false
+            });
+        }
+        return agent;
+    }
+    _getProxyAgentDispatcher(parsedUrl, proxyUrl) {
+        let proxyAgent;
+        if (this._keepAlive) {
+            proxyAgent = this._proxyAgentDispatcher;
+        }
+        // if agent is already assigned use that agent.
+        if (proxyAgent) {
+            return proxyAgent;
+        }
+        const usingSsl = parsedUrl.protocol === 'https:';
+        proxyAgent = new undici/* ProxyAgent */.kT(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
+            token: `Basic ${Buffer.from(`${proxyUrl.username}:${proxyUrl.password}`).toString('base64')}`
+        })));
+        this._proxyAgentDispatcher = proxyAgent;
+        if (usingSsl && this._ignoreSslError) {
+            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
+            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
+            // we have to cast it to any and change it directly
+            proxyAgent.options = Object.assign(proxyAgent.options.requestTls || {}, {
+                rejectUnauthorized: false
+            });
+        }
+        return proxyAgent;
+    }
+    _getUserAgentWithOrchestrationId(userAgent) {
+        const baseUserAgent = userAgent || 'actions/http-client';
+        const orchId = process.env['ACTIONS_ORCHESTRATION_ID'];
+        if (orchId) {
+            // Sanitize the orchestration ID to ensure it contains only valid characters
+            // Valid characters: 0-9, a-z, _, -, .
+            const sanitizedId = orchId.replace(/[^a-z0-9_.-]/gi, '_');
+            return `${baseUserAgent} actions_orchestration_id/${sanitizedId}`;
+        }
+        return baseUserAgent;
+    }
+    _performExponentialBackoff(retryNumber) {
+        return __awaiter(this, void 0, void 0, function* () {
+            retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
+            const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
+            return new Promise(resolve => setTimeout(() => resolve(), ms));
+        });
+    }
+    _processResponse(res, options) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve, reject) => __awaiter(this, void 0, void 0, function* () {
+                const statusCode = res.message.statusCode || 0;
+                const response = {
+                    statusCode,
+                    result: null,
+                    headers: {}
+                };
+                // not found leads to null obj returned
+                if (statusCode === HttpCodes.NotFound) {
+                    resolve(response);
+                }
+                // get the result from the body
+                function dateTimeDeserializer(key, value) {
+                    if (typeof value === 'string') {
+                        const a = new Date(value);
+                        if (!isNaN(a.valueOf())) {
+                            return a;
+                        }
+                    }
+                    return value;
+                }
+                let obj;
+                let contents;
+                try {
+                    contents = yield res.readBody();
+                    if (contents && contents.length > 0) {
+                        if (options && options.deserializeDates) {
+                            obj = JSON.parse(contents, dateTimeDeserializer);
+                        }
+                        else {
+                            obj = JSON.parse(contents);
+                        }
+                        response.result = obj;
+                    }
+                    response.headers = res.message.headers;
+                }
+                catch (err) {
+                    // Invalid resource (contents not json);  leaving result obj null
+                }
+                // note that 3xx redirects are handled by the http layer.
+                if (statusCode > 299) {
+                    let msg;
+                    // if exception/error in body, attempt to get better error
+                    if (obj && obj.message) {
+                        msg = obj.message;
+                    }
+                    else if (contents && contents.length > 0) {
+                        // it may be the case that the exception is in the body message as string
+                        msg = contents;
+                    }
+                    else {
+                        msg = `Failed request: (${statusCode})`;
+                    }
+                    const err = new HttpClientError(msg, statusCode);
+                    err.result = response.result;
+                    reject(err);
+                }
+                else {
+                    resolve(response);
+                }
+            }));
+        });
+    }
+}
+const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
+//# sourceMappingURL=index.js.map
+
+/***/ })
+
+/******/ });
+/************************************************************************/
+/******/ // The module cache
+/******/ var __webpack_module_cache__ = {};
+/******/ 
+/******/ // The require function
+/******/ function __nccwpck_require__(moduleId) {
+/******/ 	// Check if module is in cache
+/******/ 	var cachedModule = __webpack_module_cache__[moduleId];
+/******/ 	if (cachedModule !== undefined) {
+/******/ 		return cachedModule.exports;
+/******/ 	}
+/******/ 	// Create a new module (and put it into the cache)
+/******/ 	var module = __webpack_module_cache__[moduleId] = {
+/******/ 		id: moduleId,
+/******/ 		loaded: false,
+/******/ 		exports: {}
+/******/ 	};
+/******/ 
+/******/ 	// Execute the module function
+/******/ 	var threw = true;
+/******/ 	try {
+/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
+/******/ 		threw = false;
+/******/ 	} finally {
+/******/ 		if(threw) delete __webpack_module_cache__[moduleId];
+/******/ 	}
+/******/ 
+/******/ 	// Flag the module as loaded
+/******/ 	module.loaded = true;
+/******/ 
+/******/ 	// Return the exports of the module
+/******/ 	return module.exports;
+/******/ }
+/******/ 
+/******/ // expose the modules object (__webpack_modules__)
+/******/ __nccwpck_require__.m = __webpack_modules__;
+/******/ 
+/************************************************************************/
+/******/ /* webpack/runtime/asset-relocator-loader */
+/******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
+/******/ 
+/******/ /* webpack/runtime/async module */
+/******/ (() => {
+/******/ 	var webpackQueues = typeof Symbol === "function" ? Symbol("webpack queues") : "__webpack_queues__";
+/******/ 	var webpackExports = typeof Symbol === "function" ? Symbol("webpack exports") : "__webpack_exports__";
+/******/ 	var webpackError = typeof Symbol === "function" ? Symbol("webpack error") : "__webpack_error__";
+/******/ 	var resolveQueue = (queue) => {
+/******/ 		if(queue && queue.d < 1) {
+/******/ 			queue.d = 1;
+/******/ 			queue.forEach((fn) => (fn.r--));
+/******/ 			queue.forEach((fn) => (fn.r-- ? fn.r++ : fn()));
+/******/ 		}
+/******/ 	}
+/******/ 	var wrapDeps = (deps) => (deps.map((dep) => {
+/******/ 		if(dep !== null && typeof dep === "object") {
+/******/ 			if(dep[webpackQueues]) return dep;
+/******/ 			if(dep.then) {
+/******/ 				var queue = [];
+/******/ 				queue.d = 0;
+/******/ 				dep.then((r) => {
+/******/ 					obj[webpackExports] = r;
+/******/ 					resolveQueue(queue);
+/******/ 				}, (e) => {
+/******/ 					obj[webpackError] = e;
+/******/ 					resolveQueue(queue);
+/******/ 				});
+/******/ 				var obj = {};
+/******/ 				obj[webpackQueues] = (fn) => (fn(queue));
+/******/ 				return obj;
+/******/ 			}
+/******/ 		}
+/******/ 		var ret = {};
+/******/ 		ret[webpackQueues] = x => {};
+/******/ 		ret[webpackExports] = dep;
+/******/ 		return ret;
+/******/ 	}));
+/******/ 	__nccwpck_require__.a = (module, body, hasAwait) => {
+/******/ 		var queue;
+/******/ 		hasAwait && ((queue = []).d = -1);
+/******/ 		var depQueues = new Set();
+/******/ 		var exports = module.exports;
+/******/ 		var currentDeps;
+/******/ 		var outerResolve;
+/******/ 		var reject;
+/******/ 		var promise = new Promise((resolve, rej) => {
+/******/ 			reject = rej;
+/******/ 			outerResolve = resolve;
+/******/ 		});
+/******/ 		promise[webpackExports] = exports;
+/******/ 		promise[webpackQueues] = (fn) => (queue && fn(queue), depQueues.forEach(fn), promise["catch"](x => {}));
+/******/ 		module.exports = promise;
+/******/ 		body((deps) => {
+/******/ 			currentDeps = wrapDeps(deps);
+/******/ 			var fn;
+/******/ 			var getResult = () => (currentDeps.map((d) => {
+/******/ 				if(d[webpackError]) throw d[webpackError];
+/******/ 				return d[webpackExports];
+/******/ 			}))
+/******/ 			var promise = new Promise((resolve) => {
+/******/ 				fn = () => (resolve(getResult));
+/******/ 				fn.r = 0;
+/******/ 				var fnQueue = (q) => (q !== queue && !depQueues.has(q) && (depQueues.add(q), q && !q.d && (fn.r++, q.push(fn))));
+/******/ 				currentDeps.map((dep) => (dep[webpackQueues](fnQueue)));
+/******/ 			});
+/******/ 			return fn.r ? promise : getResult();
+/******/ 		}, (err) => ((err ? reject(promise[webpackError] = err) : outerResolve(exports)), resolveQueue(queue)));
+/******/ 		queue && queue.d < 0 && (queue.d = 0);
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/compat get default export */
+/******/ (() => {
+/******/ 	// getDefaultExport function for compatibility with non-harmony modules
+/******/ 	__nccwpck_require__.n = (module) => {
+/******/ 		var getter = module && module.__esModule ?
+/******/ 			() => (module['default']) :
+/******/ 			() => (module);
+/******/ 		__nccwpck_require__.d(getter, { a: getter });
+/******/ 		return getter;
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/create fake namespace object */
+/******/ (() => {
+/******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
+/******/ 	var leafPrototypes;
+/******/ 	// create a fake namespace object
+/******/ 	// mode & 1: value is a module id, require it
+/******/ 	// mode & 2: merge all properties of value into the ns
+/******/ 	// mode & 4: return value when already ns object
+/******/ 	// mode & 16: return value when it's Promise-like
+/******/ 	// mode & 8|1: behave like require
+/******/ 	__nccwpck_require__.t = function(value, mode) {
+/******/ 		if(mode & 1) value = this(value);
+/******/ 		if(mode & 8) return value;
+/******/ 		if(typeof value === 'object' && value) {
+/******/ 			if((mode & 4) && value.__esModule) return value;
+/******/ 			if((mode & 16) && typeof value.then === 'function') return value;
+/******/ 		}
+/******/ 		var ns = Object.create(null);
+/******/ 		__nccwpck_require__.r(ns);
+/******/ 		var def = {};
+/******/ 		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
+/******/ 		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
+/******/ 			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
+/******/ 		}
+/******/ 		def['default'] = () => (value);
+/******/ 		__nccwpck_require__.d(ns, def);
+/******/ 		return ns;
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/define property getters */
+/******/ (() => {
+/******/ 	// define getter functions for harmony exports
+/******/ 	__nccwpck_require__.d = (exports, definition) => {
+/******/ 		for(var key in definition) {
+/******/ 			if(__nccwpck_require__.o(definition, key) && !__nccwpck_require__.o(exports, key)) {
+/******/ 				Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
+/******/ 			}
+/******/ 		}
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/ensure chunk */
+/******/ (() => {
+/******/ 	__nccwpck_require__.f = {};
+/******/ 	// This file contains only the entry chunk.
+/******/ 	// The chunk loading function for additional chunks
+/******/ 	__nccwpck_require__.e = (chunkId) => {
+/******/ 		return Promise.all(Object.keys(__nccwpck_require__.f).reduce((promises, key) => {
+/******/ 			__nccwpck_require__.f[key](chunkId, promises);
+/******/ 			return promises;
+/******/ 		}, []));
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/get javascript chunk filename */
+/******/ (() => {
+/******/ 	// This function allow to reference async chunks
+/******/ 	__nccwpck_require__.u = (chunkId) => {
+/******/ 		// return url for filenames based on template
+/******/ 		return "" + chunkId + ".index.js";
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/hasOwnProperty shorthand */
+/******/ (() => {
+/******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/make namespace object */
+/******/ (() => {
+/******/ 	// define __esModule on exports
+/******/ 	__nccwpck_require__.r = (exports) => {
+/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
+/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
+/******/ 		}
+/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/node module decorator */
+/******/ (() => {
+/******/ 	__nccwpck_require__.nmd = (module) => {
+/******/ 		module.paths = [];
+/******/ 		if (!module.children) module.children = [];
+/******/ 		return module;
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/import chunk loading */
+/******/ (() => {
+/******/ 	// no baseURI
+/******/ 	
+/******/ 	// object to store loaded and loading chunks
+/******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
+/******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
+/******/ 	var installedChunks = {
+/******/ 		792: 0
+/******/ 	};
+/******/ 	
+/******/ 	var installChunk = (data) => {
+/******/ 		var {ids, modules, runtime} = data;
+/******/ 		// add "modules" to the modules object,
+/******/ 		// then flag all "ids" as loaded and fire callback
+/******/ 		var moduleId, chunkId, i = 0;
+/******/ 		for(moduleId in modules) {
+/******/ 			if(__nccwpck_require__.o(modules, moduleId)) {
+/******/ 				__nccwpck_require__.m[moduleId] = modules[moduleId];
+/******/ 			}
+/******/ 		}
+/******/ 		if(runtime) runtime(__nccwpck_require__);
+/******/ 		for(;i < ids.length; i++) {
+/******/ 			chunkId = ids[i];
+/******/ 			if(__nccwpck_require__.o(installedChunks, chunkId) && installedChunks[chunkId]) {
+/******/ 				installedChunks[chunkId][0]();
+/******/ 			}
+/******/ 			installedChunks[ids[i]] = 0;
+/******/ 		}
+/******/ 	
+/******/ 	}
+/******/ 	
+/******/ 	__nccwpck_require__.f.j = (chunkId, promises) => {
+/******/ 			// import() chunk loading for javascript
+/******/ 			var installedChunkData = __nccwpck_require__.o(installedChunks, chunkId) ? installedChunks[chunkId] : undefined;
+/******/ 			if(installedChunkData !== 0) { // 0 means "already installed".
+/******/ 	
+/******/ 				// a Promise means "currently loading".
+/******/ 				if(installedChunkData) {
+/******/ 					promises.push(installedChunkData[1]);
+/******/ 				} else {
+/******/ 					if(true) { // all chunks have JS
+/******/ 						// setup Promise in chunk cache
+/******/ 						var promise = import("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
+/******/ 							if(installedChunks[chunkId] !== 0) installedChunks[chunkId] = undefined;
+/******/ 							throw e;
+/******/ 						});
+/******/ 						var promise = Promise.race([promise, new Promise((resolve) => (installedChunkData = installedChunks[chunkId] = [resolve]))])
+/******/ 						promises.push(installedChunkData[1] = promise);
+/******/ 					}
+/******/ 				}
+/******/ 			}
+/******/ 	};
+/******/ 	
+/******/ 	// no prefetching
+/******/ 	
+/******/ 	// no preloaded
+/******/ 	
+/******/ 	// no external install chunk
+/******/ 	
+/******/ 	// no on chunks loaded
+/******/ })();
+/******/ 
+/************************************************************************/
+/******/ 
+/******/ // startup
+/******/ // Load entry module and return exports
+/******/ // This entry module used 'module' so it can't be inlined
+/******/ var __webpack_exports__ = __nccwpck_require__(79407);
+/******/ __webpack_exports__ = await __webpack_exports__;
+/******/ 
 
 //# sourceMappingURL=index.js.map

@@ -1,2 +1,3 @@
-import * as core from '@actions/core'
-core.info('scaffold')
+import { run } from './main.js'
+
+await run()

@@ -1,0 +1,82 @@
+import * as core from '@actions/core'
+import type { AgentApi } from '../api/client.js'
+import type { AgentJob } from '../api/types.js'
+import type { Clock } from '../clock.js'
+import type { AgentSettings } from '../settings.js'
+import type { Instruction } from './instruction.js'
+import { waitForJob } from './wait.js'
+
+export interface AgentDeps {
+  api: AgentApi
+  clock: Clock
+  /** Epoch ms at which waiting gives up (the `timeout` input). */
+  deadline: number
+  signal?: AbortSignal
+  /** Every job object received, as soon as it arrives (outputs, tracking comment). */
+  onJob: (job: AgentJob) => void
+}
+
+export interface AgentOutcome {
+  job: AgentJob
+  /** False when `wait: false` returned before a terminal status. */
+  waited: boolean
+}
+
+/** Creates a job, sends a follow-up, or picks up an existing job; then waits for it. */
+export async function runAgent(
+  settings: AgentSettings,
+  instruction: Instruction,
+  deps: AgentDeps,
+): Promise<AgentOutcome> {
+  const { api, signal, onJob } = deps
+  const { projectId } = settings
+
+  const first = await core.group(startTitle(instruction), async () => {
+    const job = await start(api, projectId, instruction, signal)
+    onJob(job)
+    core.info(`Job ${job.id} is ${job.status}.`)
+    return job
+  })
+  if (!settings.wait) return { job: first, waited: false }
+
+  const job = await core.group(`Waiting for job ${first.id}`, () =>
+    waitForJob(first, {
+      api,
+      projectId,
+      pollIntervalMs: settings.pollIntervalMs,
+      deadline: deps.deadline,
+      clock: deps.clock,
+      signal,
+      onJob,
+      afterFollowUp: instruction.kind === 'follow-up' ? first : undefined,
+    }),
+  )
+  return { job, waited: true }
+}
+
+function start(
+  api: AgentApi,
+  projectId: string,
+  instruction: Instruction,
+  signal?: AbortSignal,
+): Promise<AgentJob> {
+  switch (instruction.kind) {
+    case 'create':
+      return api.createJob(projectId, instruction.prompt, signal)
+    case 'follow-up':
+      return api.sendMessage(projectId, instruction.jobId, instruction.prompt, signal)
+    case 'wait':
+      return api.getJob(projectId, instruction.jobId, signal)
+  }
+}
+
+function startTitle(instruction: Instruction): string {
+  switch (instruction.kind) {
+    case 'create':
+      return 'Creating the agent job'
+    case 'follow-up':
+      return `Sending a follow-up to job ${instruction.jobId}`
+    case 'wait':
+      return `Looking up job ${instruction.jobId}`
+  }
+}

@@ -1,0 +1,85 @@
+import * as core from '@actions/core'
+import type { AgentApi } from '../api/client.js'
+import type { AgentJob } from '../api/types.js'
+import type { Clock } from '../clock.js'
+import { formatDuration } from '../durations.js'
+import { isKnownStatus, isTerminal } from './job-status.js'
+import { pollDelay } from './schedule.js'
+
+/** How long a terminal status that did not change after a follow-up is doubted. */
+export const FOLLOW_UP_GRACE_MS = 30_000
+
+export interface WaitOptions {
+  api: Pick<AgentApi, 'getJob'>
+  projectId: string
+  pollIntervalMs: number
+  /** Epoch ms: the `timeout` input. */
+  deadline: number
+  clock: Clock
+  signal?: AbortSignal
+  /** Called with every job object received, so outputs stay truthful at every moment. */
+  onJob: (job: AgentJob) => void
+  /**
+   * Set after a follow-up: the job as the message response showed it. The API may still
+   * report the old terminal state for a moment; it counts only once the job was seen
+   * `active`, its status or `prLink` changed, or FOLLOW_UP_GRACE_MS passed.
+   */
+  afterFollowUp?: AgentJob
+}
+
+export class JobTimeoutError extends Error {
+  readonly job: AgentJob
+  constructor(job: AgentJob, waitedMs: number) {
+    super(
+      `Timed out after ${formatDuration(waitedMs)} waiting for job ${job.id} (last status: ${job.status}); the job may still finish: raise \`timeout\`, or wait for it in a later step with \`job-id: ${job.id}\`.`,
+    )
+    this.name = 'JobTimeoutError'
+    this.job = job
+  }
+}
+
+/**
+ * Polls a job until a terminal status (or `deadline`), logging each change of status with
+ * the elapsed time. Returns the last job object.
+ */
+export async function waitForJob(first: AgentJob, options: WaitOptions): Promise<AgentJob> {
+  const { clock, deadline, signal } = options
+  const started = clock.now()
+  const followUp = options.afterFollowUp
+  let sawActive = first.status === 'active'
+  let job = first
+  const warned = new Set<string>()
+  const describe = (j: AgentJob): string =>
+    `Job ${j.id}: ${j.status} after ${formatDuration(clock.now() - started)}`
+
+  const settled = (j: AgentJob): boolean => {
+    if (!isTerminal(j.status)) return false
+    if (!followUp || sawActive) return true
+    const changed = j.status !== followUp.status || (j.prLink ?? null) !== (followUp.prLink ?? null)
+    return changed || clock.now() - started >= FOLLOW_UP_GRACE_MS
+  }
+
+  core.info(describe(job))
+  while (!settled(job)) {
+    const now = clock.now()
+    const gap = pollDelay(now - started, options.pollIntervalMs)
+    if (now + gap >= deadline) {
+      // No poll would fit before `timeout`: wait it out, then report where the job stands.
+      await clock.sleep(Math.max(0, deadline - now), signal)
+      throw new JobTimeoutError(job, clock.now() - started)
+    }
+    await clock.sleep(gap, signal)
+    const next = await options.api.getJob(options.projectId, job.id, signal)
+    if (next.status === 'active') sawActive = true
+    if (!isKnownStatus(next.status) && !warned.has(next.status)) {
+      warned.add(next.status)
+      core.warning(
+        `Job ${next.id} reports the status "${next.status}", which this action does not know; treating it as still running.`,
+      )
+    }
+    if (next.status !== job.status || next.prLink !== job.prLink) core.info(describe(next))
+    job = next
+    options.onJob(job)
+  }
+  return job
+}

@@ -1,0 +1,267 @@
+import * as path from 'node:path'
+import * as os from 'node:os'
+import { InputError } from './input-error.js'
+import { parseDuration } from './durations.js'
+import type {
+  AgentSettings,
+  AnalyticsSettings,
+  CommonSettings,
+  ExportFormat,
+  Settings,
+} from './settings.js'
+import { resolveDateRange } from './analytics/range.js'
+import { artifactNameProblem, defaultArtifactName } from './analytics/artifact.js'
+
+/** Where raw input values come from: `core.getInput` in the action, a map in tests. */
+export interface InputSource {
+  /** The trimmed value of an input, '' when not set. */
+  get(name: string): string
+  /** `$RUNNER_TEMP`, for the default `output-dir`. */
+  runnerTemp?: string
+}
+
+/** Warnings found while reading inputs (e.g. an unusual key shape); the caller logs them. */
+export interface ParsedInputs {
+  settings: Settings
+  warnings: string[]
+}
+
+const MODES = ['agent', 'analytics'] as const
+const FORMATS: readonly ExportFormat[] = ['json', 'csv', 'ndjson']
+const DEFAULT_BASE_URL = 'https://api.mintlify.com'
+const LOOPBACK_HOSTS = new Set(['localhost', '[::1]', '::1'])
+const TRUE_VALUES = new Set(['true', 'True', 'TRUE'])
+const FALSE_VALUES = new Set(['false', 'False', 'FALSE'])
+/** Keys of other Mintlify APIs: certainly the wrong kind for this one. */
+const WRONG_KEY_KINDS: Record<string, string> = {
+  mint_dsc_: 'an assistant (public search) key',
+  mint_us_: 'a key for a different Mintlify API',
+}
+
+/**
+ * Reads and validates every input into one typed settings object. Throws an InputError whose
+ * message is one sentence naming the input and what is allowed; no request is made before.
+ */
+export function getInputs(source: InputSource, now: Date): ParsedInputs {
+  const warnings: string[] = []
+  const mode = oneOf(source, 'mode', MODES, 'agent')
+  const common: CommonSettings = {
+    apiKey: apiKey(source, warnings),
+    projectId: identifier(source, 'project-id', true),
+    baseUrl: baseUrl(source),
+    timeoutMs: duration(source, 'timeout', '30m', 1000, 6 * 3_600_000),
+  }
+  const settings: Settings =
+    mode === 'agent' ? agentSettings(source, common) : analyticsSettings(source, common, now)
+  return { settings, warnings }
+}
+
+function agentSettings(source: InputSource, common: CommonSettings): AgentSettings {
+  return {
+    ...common,
+    mode: 'agent',
+    prompt: source.get('prompt'),
+    jobId: identifier(source, 'job-id', false),
+    wait: boolean(source, 'wait', true),
+    pollIntervalMs: duration(source, 'poll-interval', '10s', 100, 3_600_000),
+    failOnJobFailure: boolean(source, 'fail-on-job-failure', true),
+  }
+}
+
+function analyticsSettings(
+  source: InputSource,
+  common: CommonSettings,
+  now: Date,
+): AnalyticsSettings {
+  const range = resolveDateRange(
+    {
+      dateFrom: source.get('date-from'),
+      dateTo: source.get('date-to'),
+      period: source.get('period'),
+    },
+    now,
+  )
+  const outputDir =
+    source.get('output-dir') || path.join(source.runnerTemp || os.tmpdir(), 'page-views')
+  return {
+    ...common,
+    mode: 'analytics',
+    ...range,
+    pageSize: integer(source, 'page-size', 250, 1, 250),
+    formats: formats(source),
+    outputDir: path.resolve(outputDir),
+    uploadArtifact: boolean(source, 'upload-artifact', true),
+    artifactName: artifactName(source, common.projectId, range),
+    retentionDays: source.get('retention-days')
+      ? integer(source, 'retention-days', 0, 1, 90)
+      : undefined,
+  }
+}
+
+function artifactName(
+  source: InputSource,
+  projectId: string,
+  range: { dateFrom: string; dateTo: string },
+): string {
+  const name = source.get('artifact-name')
+  if (!name) return defaultArtifactName(projectId, range.dateFrom, range.dateTo)
+  const problem = artifactNameProblem(name)
+  if (problem)
+    throw new InputError(
+      'artifact-name',
+      `Input \`artifact-name\` is not a valid artifact name: ${problem}.`,
+    )
+  return name
+}
+
+function apiKey(source: InputSource, warnings: string[]): string {
+  const key = source.get('api-key')
+  if (!key) {
+    throw new InputError(
+      'api-key',
+      'Input `api-key` is required: pass your Mintlify admin API key from a secret, e.g. `api-key: ${{ secrets.MINTLIFY_API_KEY }}`.',
+    )
+  }
+  for (const [prefix, kind] of Object.entries(WRONG_KEY_KINDS)) {
+    if (key.startsWith(prefix)) {
+      throw new InputError(
+        'api-key',
+        `Input \`api-key\` is ${kind} (it starts with \`${prefix}\`); this action needs an admin API key, which starts with \`mint_\` and is created on the dashboard's API keys page.`,
+      )
+    }
+  }
+  if (/\s/.test(key)) {
+    throw new InputError('api-key', 'Input `api-key` contains white space; copy the key again.')
+  }
+  if (!key.startsWith('mint_')) {
+    warnings.push(
+      'Input `api-key` does not start with `mint_` like Mintlify admin keys do; if requests fail with 401, check that it is an admin API key.',
+    )
+  }
+  return key
+}
+
+function identifier(source: InputSource, name: string, required: boolean): string {
+  const value = source.get(name)
+  if (!value) {
+    if (required) {
+      throw new InputError(
+        name,
+        `Input \`${name}\` is required: copy it from the API keys page of the Mintlify dashboard.`,
+      )
+    }
+    return ''
+  }
+  if (!/^[A-Za-z0-9._~-]+$/.test(value) || value === '.' || value === '..') {
+    throw new InputError(
+      name,
+      `Input \`${name}\` may hold only letters, digits and \`. _ ~ -\`; got ${JSON.stringify(value.slice(0, 60))}.`,
+    )
+  }
+  return value
+}
+
+function baseUrl(source: InputSource): string {
+  const raw = source.get('base-url') || DEFAULT_BASE_URL
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    throw new InputError(
+      'base-url',
+      `Input \`base-url\` must be an https URL such as ${DEFAULT_BASE_URL}; got ${JSON.stringify(raw)}.`,
+    )
+  }
+  const loopback = LOOPBACK_HOSTS.has(url.hostname) || /^127(\.\d{1,3}){3}$/.test(url.hostname)
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
+    throw new InputError(
+      'base-url',
+      `Input \`base-url\` must use https (plain http is allowed only to localhost or 127.0.0.1, for testing); got ${JSON.stringify(url.origin)}.`,
+    )
+  }
+  if (url.username || url.password || url.search || url.hash) {
+    throw new InputError(
+      'base-url',
+      'Input `base-url` must not contain credentials, a query or a fragment; pass the API origin, e.g. https://api.mintlify.com.',
+    )
+  }
+  return (url.origin + url.pathname).replace(/\/+$/, '')
+}
+
+function oneOf<T extends string>(
+  source: InputSource,
+  name: string,
+  allowed: readonly T[],
+  fallback: T,
+): T {
+  const value = source.get(name) || fallback
+  if ((allowed as readonly string[]).includes(value)) return value as T
+  throw new InputError(
+    name,
+    `Input \`${name}\` must be one of ${allowed.join(', ')}; got ${JSON.stringify(value)}.`,
+  )
+}
+
+function boolean(source: InputSource, name: string, fallback: boolean): boolean {
+  const value = source.get(name)
+  if (!value) return fallback
+  if (TRUE_VALUES.has(value)) return true
+  if (FALSE_VALUES.has(value)) return false
+  throw new InputError(
+    name,
+    `Input \`${name}\` must be true or false; got ${JSON.stringify(value)}.`,
+  )
+}
+
+function duration(
+  source: InputSource,
+  name: string,
+  fallback: string,
+  minMs: number,
+  maxMs: number,
+): number {
+  const value = source.get(name) || fallback
+  const ms = parseDuration(value)
+  if (ms === undefined || ms < minMs || ms > maxMs) {
+    throw new InputError(
+      name,
+      `Input \`${name}\` must be a duration between ${minMs < 1000 ? `${minMs}ms` : `${minMs / 1000}s`} and ${maxMs / 3_600_000}h, like 90s, 15m or 1h (a bare number means seconds); got ${JSON.stringify(value)}.`,
+    )
+  }
+  return ms
+}
+
+function integer(
+  source: InputSource,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  const value = source.get(name)
+  if (!value) return fallback
+  const n = Number(value)
+  if (!/^\d+$/.test(value) || n < min || n > max) {
+    throw new InputError(
+      name,
+      `Input \`${name}\` must be a whole number from ${min} to ${max}; got ${JSON.stringify(value)}.`,
+    )
+  }
+  return n
+}
+
+function formats(source: InputSource): ExportFormat[] {
+  const value = source.get('format') || 'json,csv'
+  const list = value
+    .split(',')
+    .map((f) => f.trim().toLowerCase())
+    .filter(Boolean)
+  const unknown = list.filter((f) => !(FORMATS as readonly string[]).includes(f))
+  if (list.length === 0 || unknown.length > 0) {
+    throw new InputError(
+      'format',
+      `Input \`format\` must be a comma-separated list of ${FORMATS.join(', ')}; got ${JSON.stringify(value)}.`,
+    )
+  }
+  return [...new Set(list)] as ExportFormat[]
+}

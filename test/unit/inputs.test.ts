@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest'
+import { getInputs } from '../../src/inputs.ts'
+import { InputError } from '../../src/input-error.ts'
+
+const NOW = new Date('2026-11-21T10:00:00Z')
+const BASE = { 'api-key': 'mint_abc123', 'project-id': 'proj_1', prompt: 'Fix the typo' }
+
+function parse(inputs: Record<string, string>) {
+  return getInputs({ get: (name) => inputs[name] ?? '', runnerTemp: '/tmp/runner' }, NOW)
+}
+
+function inputError(inputs: Record<string, string>): InputError {
+  try {
+    parse(inputs)
+  } catch (error) {
+    if (error instanceof InputError) return error
+    throw error
+  }
+  throw new Error('expected an InputError')
+}
+
+describe('getInputs', () => {
+  it('applies the documented defaults in agent mode', () => {
+    const { settings, warnings } = parse(BASE)
+    expect(warnings).toEqual([])
+    expect(settings).toEqual({
+      mode: 'agent',
+      apiKey: 'mint_abc123',
+      projectId: 'proj_1',
+      baseUrl: 'https://api.mintlify.com',
+      timeoutMs: 30 * 60_000,
+      prompt: 'Fix the typo',
+      jobId: '',
+      wait: true,
+      pollIntervalMs: 10_000,
+      failOnJobFailure: true,
+    })
+  })
+
+  it('reads durations in ms, s, m, h and bare seconds', () => {
+    const read = (text: string) => parse({ ...BASE, 'poll-interval': text }).settings
+    expect(read('200ms')).toMatchObject({ pollIntervalMs: 200 })
+    expect(read('90s')).toMatchObject({ pollIntervalMs: 90_000 })
+    expect(read('15m')).toMatchObject({ pollIntervalMs: 900_000 })
+    expect(read('1h')).toMatchObject({ pollIntervalMs: 3_600_000 })
+    expect(read('45')).toMatchObject({ pollIntervalMs: 45_000 })
+  })
+
+  it.each([
+    [{ 'api-key': '' }, 'api-key', /required/],
+    [{ 'api-key': 'mint_dsc_123' }, 'api-key', /assistant.*admin API key/],
+    [{ 'api-key': 'mint_us_123' }, 'api-key', /different Mintlify API.*admin API key/],
+    [{ 'project-id': '' }, 'project-id', /required/],
+    [{ 'project-id': '../other' }, 'project-id', /letters, digits/],
+    [{ mode: 'export' }, 'mode', /one of agent, analytics; got "export"/],
+    [{ wait: 'yes please' }, 'wait', /true or false/],
+    [{ 'fail-on-job-failure': '1' }, 'fail-on-job-failure', /true or false/],
+    [{ timeout: '10 minutes' }, 'timeout', /duration/],
+    [{ timeout: '0' }, 'timeout', /between 1s and 6h/],
+    [{ 'poll-interval': '-5s' }, 'poll-interval', /duration/],
+    [{ 'base-url': 'http://api.example.com' }, 'base-url', /https/],
+    [{ 'base-url': 'not a url' }, 'base-url', /https URL/],
+    [{ 'base-url': 'https://user:pw@api.mintlify.com' }, 'base-url', /credentials/],
+    [{ 'job-id': 'a/b' }, 'job-id', /letters, digits/],
+  ])('refuses %o with one sentence naming the input', (override, input, message) => {
+    const error = inputError({ ...BASE, ...override })
+    expect(error.input).toBe(input)
+    expect(error.message).toContain(`\`${input}\``)
+    expect(error.message).toMatch(message)
+    expect(error.message.trim().split(/(?<=[.;:])\s+(?=[A-Z])/).length).toBeLessThanOrEqual(2)
+  })
+
+  it('never puts the key into an error message', () => {
+    const error = inputError({ ...BASE, 'api-key': 'mint_dsc_SECRET_VALUE' })
+    expect(error.message).not.toContain('SECRET_VALUE')
+  })
+
+  it('allows plain http only to loopback', () => {
+    for (const url of ['http://127.0.0.1:8080', 'http://localhost:3000/', 'http://[::1]:9']) {
+      expect(parse({ ...BASE, 'base-url': url }).settings.baseUrl).toBe(url.replace(/\/$/, ''))
+    }
+  })
+
+  it('warns, without refusing, about a key of an unknown shape', () => {
+    const { warnings } = parse({ ...BASE, 'api-key': 'sk_live_123' })
+    expect(warnings.join()).toMatch(/does not start with `mint_`/)
+    expect(warnings.join()).not.toContain('sk_live_123')
+  })
+})
