@@ -369,11 +369,13 @@ export async function runAction(options: RunActionOptions): Promise<RunActionRes
 
   const postEntry =
     options.post && actionYmlText !== undefined ? readPostEntry(actionYmlText) : undefined
+  // ACTION_DIST points the suites at another build of the bundle (parallel work on one tree).
+  const distDir = process.env.ACTION_DIST ?? join(repoRoot, 'dist')
   const entry =
     options.entry ??
     (postEntry !== undefined && actionYml !== false
-      ? join(dirname(actionYml), postEntry)
-      : join(repoRoot, 'dist', 'index.js'))
+      ? join(distDir, postEntry.replace(/^(\.\/)?dist\//, ''))
+      : join(distDir, 'index.js'))
   const timeoutMs = options.timeoutMs ?? 20_000
   const child = spawn(options.nodePath ?? process.execPath, [entry], {
     cwd: options.cwd ?? workspace,
