@@ -53,6 +53,11 @@ interface Call<T> {
    * follow-up): they are retried only when the server provably did not act on them.
    */
   replaySafe: boolean
+  /**
+   * For a request that is not replay-safe: what its failure means for the user, when the server
+   * provably did not act on it (`none`) and when it may have (`unknown`).
+   */
+  outcome?: { none: string; unknown: string }
 }
 
 /** Network failures that happen before a byte of the request left: safe to retry any request. */
@@ -98,6 +103,11 @@ export class MintlifyClient implements AgentApi, ViewsApi {
         operation: 'Creating the agent job',
         schema: AgentJobSchema,
         replaySafe: false,
+        outcome: {
+          none: 'no job was created',
+          unknown:
+            'the request may have reached the server, so the job may or may not exist: check the dashboard before running again',
+        },
       },
       signal,
     )
@@ -117,6 +127,10 @@ export class MintlifyClient implements AgentApi, ViewsApi {
         operation: `Sending the follow-up to job ${jobId}`,
         schema: AgentJobSchema,
         replaySafe: false,
+        outcome: {
+          none: `job ${jobId} did not get the follow-up`,
+          unknown: `the request may have reached the server, so job ${jobId} may or may not have the follow-up: check the job on the dashboard before sending it again`,
+        },
       },
       signal,
     )
@@ -164,7 +178,7 @@ export class MintlifyClient implements AgentApi, ViewsApi {
       const retryable =
         error.rateLimited ||
         ((error.notSent || (call.replaySafe && error.transient)) && attempt < MAX_ATTEMPTS)
-      if (!retryable) throw error.toApiError(call, this.options.apiKey)
+      if (!retryable) throw error.toApiError(call)
 
       const delay = retryDelay(
         attempt,
@@ -173,7 +187,7 @@ export class MintlifyClient implements AgentApi, ViewsApi {
         this.options.random,
       )
       if (clock.now() + delay >= deadline) {
-        throw error.toApiError(call, this.options.apiKey, {
+        throw error.toApiError(call, {
           gaveUp: `the \`timeout\` leaves no time to retry${error.retryAfterMs !== undefined ? ` after the server's Retry-After of ${formatDuration(delay)}` : ''}`,
         })
       }
@@ -195,7 +209,10 @@ export class MintlifyClient implements AgentApi, ViewsApi {
     const { clock, deadline, requestTimeoutMs, baseUrl, apiKey } = this.options
     const remaining = deadline - clock.now()
     if (remaining <= 0) {
-      return { ok: false, error: new Failure('the `timeout` ran out', { kind: 'timeout' }) }
+      return {
+        ok: false,
+        error: new Failure('the `timeout` ran out', { kind: 'timeout', notSent: true }),
+      }
     }
     const timeout = Math.max(1, Math.min(requestTimeoutMs, remaining))
     const url = new URL(baseUrl + call.path)
@@ -235,7 +252,10 @@ export class MintlifyClient implements AgentApi, ViewsApi {
       const parsed = parseJson(text)
       const checked = parsed.ok ? v.safeParse(call.schema, parsed.value) : undefined
       if (checked?.success) return { ok: true, value: checked.output }
-      const why = checked ? describeIssue(checked.issues) : 'the body is not JSON'
+      // The check quotes the value it did not expect: server text, so it is cleaned like one.
+      const why = checked
+        ? serverText(describeIssue(checked.issues), apiKey)
+        : 'the body is not JSON'
       return {
         ok: false,
         error: new Failure(`the response does not match the API's documented shape (${why})`, {
@@ -245,7 +265,7 @@ export class MintlifyClient implements AgentApi, ViewsApi {
         }),
       }
     }
-    const apiError = errorText(text)
+    const apiError = errorText(text, apiKey)
     if (status >= 300 && status < 400) {
       return {
         ok: false,
@@ -323,7 +343,7 @@ class Failure {
     )
   }
 
-  toApiError<T>(call: Call<T>, apiKey: string, extra?: { gaveUp: string }): ApiError {
+  toApiError<T>(call: Call<T>, extra?: { gaveUp: string }): ApiError {
     const summary = extra ? `${this.summary}; ${extra.gaveUp}` : this.summary
     // A create or follow-up that may have reached the server: its effect is unknown.
     const rejected = this.status !== undefined && this.status >= 400 && this.status < 500
@@ -332,8 +352,10 @@ class Failure {
       kind: this.kind,
       operation: call.operation,
       status: this.status,
-      apiError: this.apiError ? redact(this.apiError, apiKey) : undefined,
+      apiError: this.apiError,
       outcomeUnknown,
+      // Every failed create or follow-up says whether the server may have acted on it.
+      outcome: outcomeUnknown ? call.outcome?.unknown : call.outcome?.none,
       cause: this.cause,
     })
   }
@@ -356,19 +378,34 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
 }
 
 /** The API's own `error` text, when the body is the documented `{"error": string}`. */
-function errorText(text: string): string | undefined {
+function errorText(text: string, apiKey: string): string | undefined {
   const parsed = parseJson(text)
   if (!parsed.ok) return undefined
   const body = v.safeParse(ErrorBodySchema, parsed.value)
   if (!body.success) return undefined
   const details = body.output.details?.map((d) => d.message).join('; ')
-  const full = details ? `${body.output.error}: ${details}` : body.output.error
-  return full.length > 300 ? `${full.slice(0, 300)}…` : full
+  return serverText(details ? `${body.output.error}: ${details}` : body.output.error, apiKey)
 }
 
-/** Error bodies may echo request headers back: never let the key ride out in one. */
-function redact(text: string, apiKey: string): string {
-  return apiKey ? text.split(apiKey).join('***') : text
+/**
+ * Text from the server, made safe to print: the key redacted (error bodies may echo request
+ * headers back, also URL-encoded or base64) BEFORE the text is shortened, so no piece of the key
+ * survives a cut; control characters (a line break would start a new workflow command) become
+ * spaces; at most `max` characters.
+ */
+function serverText(text: string, apiKey: string, max = 300): string {
+  let clean = text
+  if (apiKey) {
+    const forms = new Set([
+      apiKey,
+      encodeURIComponent(apiKey),
+      Buffer.from(apiKey).toString('base64').replace(/=+$/, ''),
+      Buffer.from(apiKey).toString('base64url'),
+    ])
+    for (const form of forms) clean = clean.split(form).join('***')
+  }
+  clean = clean.replace(/\p{Cc}/gu, ' ')
+  return clean.length > max ? `${clean.slice(0, max)}…` : clean
 }
 
 function errorCode(error: unknown): string | undefined {

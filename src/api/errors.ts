@@ -24,6 +24,11 @@ export interface ApiErrorDetails {
   apiError?: string
   /** For a create request that failed after it may have reached the server. */
   outcomeUnknown?: boolean
+  /**
+   * For a create or follow-up: what the failure means for its effect, e.g. "no job was created"
+   * or, when `outcomeUnknown`, that the job may or may not exist.
+   */
+  outcome?: string
   cause?: unknown
 }
 
@@ -65,11 +70,7 @@ export class ApiError extends Error {
       const hint = hintForStatus(d.status)
       if (hint) parts.push(hint)
     }
-    if (d.outcomeUnknown) {
-      parts.push(
-        'the request may have reached the server, so the job may or may not exist: check the dashboard before running again',
-      )
-    }
+    if (d.outcome) parts.push(d.outcome)
     return parts.join('; ') + '.'
   }
 }

@@ -1,13 +1,16 @@
 import * as v from 'valibot'
 
+/** Ids and statuses are printed in log lines, where a line break would start a workflow command. */
+const printable = v.regex(/^\P{Cc}*$/u, 'Invalid characters: control characters are not allowed')
+
 /**
  * Response checks, from the vendor's OpenAPI documents (../../../shared/spec/openapi). The
  * documents mark no AgentJob field required; we require `id` and `status` (nothing works
  * without them) and check the type of every other field that is present.
  */
 export const AgentJobSchema = v.looseObject({
-  id: v.pipe(v.string(), v.nonEmpty()),
-  status: v.pipe(v.string(), v.nonEmpty()),
+  id: v.pipe(v.string(), v.nonEmpty(), printable),
+  status: v.pipe(v.string(), v.nonEmpty(), printable),
   source: v.optional(
     v.looseObject({
       repository: v.optional(v.string()),

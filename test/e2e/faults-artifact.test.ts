@@ -1,0 +1,69 @@
+/**
+ * Fault matrix, artifact upload: the real `@actions/artifact` client against a loopback fake of
+ * the artifact service. When the upload fails, the export itself is complete: the files stay on
+ * disk, the outputs describe them, and the message says where they are.
+ */
+import { access, readFile } from 'node:fs/promises'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { startArtifactService, type ArtifactService } from '../fakes/artifact-service.ts'
+import { artifactTexts, assertNoLeak, errorsOf, useSimulator } from '../support/e2e.ts'
+import type { RunActionResult } from '../support/run-action.ts'
+
+const ctx = useSimulator({ views: { rows: 300 } })
+let artifacts: ArtifactService
+beforeEach(async () => {
+  artifacts = await startArtifactService()
+})
+afterEach(() => artifacts.close())
+
+const inputs = { mode: 'analytics', 'date-from': '2026-10-01', 'date-to': '2026-11-01' }
+const run = () => ctx.run(inputs, { env: artifacts.env })
+
+/** The upload failed, but the export is complete: files on disk, named in the message. */
+async function expectFilesKept(result: RunActionResult, message: RegExp): Promise<void> {
+  expect(result.code).toBe(1)
+  const errors = errorsOf(result)
+  expect(errors).toEqual([expect.stringMatching(message)])
+  const files = JSON.parse(result.outputs.files ?? '[]') as string[]
+  expect(files).toHaveLength(2)
+  expect(errors[0]).toContain(`The files are still on disk: ${files.join(', ')}.`)
+  for (const file of files) await access(file)
+  const json = JSON.parse(await readFile(files[0]!, 'utf8')) as { views: unknown[] }
+  expect(json.views).toEqual(ctx.sim.expectedViews('2026-10-01', '2026-11-01'))
+  expect(result.outputs).toMatchObject({ rows: '300', 'artifact-id': '', 'artifact-url': '' })
+  expect(result.summary).toContain('still on disk')
+}
+
+describe('fault matrix: artifact service', () => {
+  it('uploads a zip that holds the export and not the key', async () => {
+    const result = await run()
+    expect(result.code).toBe(0)
+    expect(artifacts.artifacts).toHaveLength(1)
+    expect(Object.keys(artifactTexts(artifacts))).toHaveLength(2)
+    await assertNoLeak(result, [ctx.sim.apiKey], artifactTexts(artifacts))
+  })
+
+  it('409, the name is already used in this run: files stay on disk, the message says where', async () => {
+    expect((await run()).code).toBe(0)
+    const second = await run()
+    await expectFilesKept(
+      second,
+      /an artifact with this name already exists in this workflow run.*unique `artifact-name`/,
+    )
+    expect(artifacts.artifacts).toHaveLength(1)
+  })
+
+  it('403 from the service: files stay on disk, the message says where', async () => {
+    artifacts.fault({ call: 'create', status: 403 })
+    const result = await run()
+    await expectFilesKept(result, /lacks permission to upload artifacts \(403 Forbidden\)/)
+    expect(artifacts.artifacts).toEqual([])
+  })
+
+  it('403 from blob storage: files stay on disk, the message says where', async () => {
+    artifacts.fault({ call: 'upload', status: 403 })
+    const result = await run()
+    await expectFilesKept(result, /Uploading the artifact .* failed: .*403/)
+    expect(artifacts.artifacts).toEqual([])
+  })
+})
