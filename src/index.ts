@@ -1,3 +1,4 @@
-import { run } from './main.js'
+import { isPostStep, run, runPost } from './main.js'
 
-await run()
+// action.yml runs this bundle twice: as the step (`main:`) and again after the job (`post:`).
+await (isPostStep() ? runPost() : run())

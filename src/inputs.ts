@@ -5,6 +5,7 @@ import { parseDuration } from './durations.js'
 import type {
   AgentSettings,
   AnalyticsSettings,
+  CommentSetting,
   CommonSettings,
   ExportFormat,
   Settings,
@@ -27,6 +28,9 @@ export interface ParsedInputs {
 }
 
 const MODES = ['agent', 'analytics'] as const
+const COMMENT_SETTINGS: readonly CommentSetting[] = ['auto', 'true', 'false']
+/** A GitHub login (letters, digits, hyphens; some old ones end in `-`), or a bot's `name[bot]`. */
+const LOGIN = /^[A-Za-z0-9][A-Za-z0-9-]{0,38}(\[bot\])?$/
 const FORMATS: readonly ExportFormat[] = ['json', 'csv', 'ndjson']
 const DEFAULT_BASE_URL = 'https://api.mintlify.com'
 const LOOPBACK_HOSTS = new Set(['localhost', '[::1]', '::1'])
@@ -65,7 +69,35 @@ function agentSettings(source: InputSource, common: CommonSettings): AgentSettin
     wait: boolean(source, 'wait', true),
     pollIntervalMs: duration(source, 'poll-interval', '10s', 100, 3_600_000),
     failOnJobFailure: boolean(source, 'fail-on-job-failure', true),
+    comment: commentSetting(source),
+    githubToken: source.get('github-token'),
+    allowedUsers: allowedUsers(source),
   }
+}
+
+function commentSetting(source: InputSource): CommentSetting {
+  const value = (source.get('comment') || 'auto').toLowerCase()
+  if ((COMMENT_SETTINGS as readonly string[]).includes(value)) return value as CommentSetting
+  throw new InputError(
+    'comment',
+    `Input \`comment\` must be one of auto, true, false; got ${JSON.stringify(source.get('comment'))}.`,
+  )
+}
+
+function allowedUsers(source: InputSource): string[] {
+  const logins = source
+    .get('allowed-users')
+    .split(/[\s,]+/)
+    .map((login) => login.replace(/^@/, ''))
+    .filter(Boolean)
+  const bad = logins.find((login) => !LOGIN.test(login))
+  if (bad !== undefined) {
+    throw new InputError(
+      'allowed-users',
+      `Input \`allowed-users\` must be a comma-separated list of GitHub logins (an app's bot account as \`name[bot]\`); ${JSON.stringify(bad.slice(0, 60))} is not one.`,
+    )
+  }
+  return [...new Set(logins.map((login) => login.toLowerCase()))]
 }
 
 function analyticsSettings(
@@ -132,6 +164,14 @@ function apiKey(source: InputSource, warnings: string[]): string {
   }
   if (/\s/.test(key)) {
     throw new InputError('api-key', 'Input `api-key` contains white space; copy the key again.')
+  }
+  // A header value carries visible ASCII only: anything else would fail inside undici as a
+  // misleading "connection failed" after the request had started.
+  if (!/^[\x21-\x7e]+$/.test(key)) {
+    throw new InputError(
+      'api-key',
+      'Input `api-key` holds characters that cannot be sent in an HTTP header (only visible ASCII is allowed); copy the key again.',
+    )
   }
   if (!key.startsWith('mint_')) {
     warnings.push(

@@ -1,9 +1,21 @@
 import * as core from '@actions/core'
+import { readGitHubContext } from './agent/github-context.js'
+import { lazyGitHub } from './agent/github-issues.js'
 import { runAgentMode } from './agent/mode.js'
+import { finishLeftoverComment } from './agent/post.js'
+import { TRACKING_STATE } from './agent/tracking-comment.js'
 import { MintlifyClient } from './api/client.js'
 import { Cancellation } from './cancellation.js'
 import { systemClock } from './clock.js'
 import { getInputs } from './inputs.js'
+
+/** Saved by the main step; the runner runs the same bundle again as the post step. */
+const POST_MARK = 'isPost'
+
+/** True in the post step (action.yml `post:`): the main step saved the mark before anything. */
+export function isPostStep(): boolean {
+  return core.getState(POST_MARK) === 'true'
+}
 
 /**
  * The action: inputs -> mode -> outputs. The one place that reads the environment and calls
@@ -13,14 +25,19 @@ export async function run(): Promise<void> {
   // Masked before anything else, so no later log line can carry it.
   const apiKey = core.getInput('api-key')
   if (apiKey) core.setSecret(apiKey)
+  // Then at once: a post step must never mistake itself for a main step (and create a job).
+  core.saveState(POST_MARK, 'true')
+  const githubToken = core.getInput('github-token')
+  if (githubToken) core.setSecret(githubToken)
   const cancellation = new Cancellation()
   let client: MintlifyClient | undefined
   try {
+    const { context, warnings: contextWarnings } = readGitHubContext(process.env)
     const { settings, warnings } = getInputs(
       { get: (name) => core.getInput(name), runnerTemp: process.env.RUNNER_TEMP },
       new Date(systemClock.now()),
     )
-    for (const warning of warnings) core.warning(warning)
+    for (const warning of [...contextWarnings, ...warnings]) core.warning(warning)
     const deadline = systemClock.now() + settings.timeoutMs
     client = new MintlifyClient({
       baseUrl: settings.baseUrl,
@@ -39,16 +56,25 @@ export async function run(): Promise<void> {
       },
     }
     if (settings.mode === 'agent') {
-      await runAgentMode(settings, io)
+      await runAgentMode(settings, context, {
+        ...io,
+        github: lazyGitHub({
+          token: settings.githubToken,
+          apiUrl: context.apiUrl,
+          owner: context.owner,
+          repo: context.repo,
+        }),
+        saveState: (name, value) => core.saveState(name, value),
+      })
     } else {
       // Loaded only here: the export code and @actions/artifact cost agent mode nothing.
       const { runAnalyticsMode } = await import('./analytics/mode.js')
-      const { GITHUB_SERVER_URL, GITHUB_REPOSITORY, GITHUB_RUN_ID } = process.env
+      const { owner, repo, runId, serverUrl } = context
       await runAnalyticsMode(settings, {
         ...io,
         artifactLink:
-          GITHUB_SERVER_URL && GITHUB_REPOSITORY && GITHUB_RUN_ID
-            ? { serverUrl: GITHUB_SERVER_URL, repository: GITHUB_REPOSITORY, runId: GITHUB_RUN_ID }
+          process.env.GITHUB_SERVER_URL && owner && repo && runId
+            ? { serverUrl, repository: `${owner}/${repo}`, runId }
             : undefined,
       })
     }
@@ -57,5 +83,36 @@ export async function run(): Promise<void> {
   } finally {
     cancellation.dispose()
     await client?.close()
+  }
+}
+
+/**
+ * The post step: finishes a tracking comment the main step left saying "working" (it was
+ * cancelled, killed or timed out). Never fails the job; does nothing when nothing is left.
+ */
+export async function runPost(): Promise<void> {
+  // The post step sees the same inputs: mask the key here too, before anything else.
+  const apiKey = core.getInput('api-key')
+  if (apiKey) core.setSecret(apiKey)
+  try {
+    const saved = core.getState(TRACKING_STATE)
+    if (!saved) return
+    const githubToken = core.getInput('github-token')
+    if (githubToken) core.setSecret(githubToken)
+    const { context } = readGitHubContext(process.env)
+    await finishLeftoverComment(saved, {
+      github: lazyGitHub({
+        token: githubToken,
+        apiUrl: context.apiUrl,
+        owner: context.owner,
+        repo: context.repo,
+      }),
+      clock: systemClock,
+      runUrl: context.runUrl,
+    })
+  } catch (error) {
+    core.warning(
+      `The post step could not finish the tracking comment: ${error instanceof Error ? error.message : String(error)}`,
+    )
   }
 }

@@ -11,15 +11,23 @@ export interface CommonSettings {
   timeoutMs: number
 }
 
+/** The `comment` input: `auto` keeps a tracking comment when an issue event triggered the run. */
+export type CommentSetting = 'auto' | 'true' | 'false'
+
 export interface AgentSettings extends CommonSettings {
   mode: 'agent'
-  /** The `prompt` input; empty when not given. */
+  /** The `prompt` input; empty when not given (the triggering issue or comment may supply it). */
   prompt: string
   /** The `job-id` input; empty when not given. */
   jobId: string
   wait: boolean
   pollIntervalMs: number
   failOnJobFailure: boolean
+  comment: CommentSetting
+  /** The `github-token` input; empty when the workflow passed an empty value. */
+  githubToken: string
+  /** Logins from `allowed-users`, lower-cased (GitHub logins are case-insensitive). */
+  allowedUsers: string[]
 }
 
 export type ExportFormat = 'json' | 'csv' | 'ndjson'

@@ -1,5 +1,14 @@
 import { InputError } from '../input-error.js'
 import type { AgentSettings } from '../settings.js'
+import {
+  commentRequest,
+  createPromptFromComment,
+  followUpPrompt,
+  promptFromIssue,
+  COMMENT_COMMAND,
+  type BuiltPrompt,
+} from './issue-prompt.js'
+import type { Trigger } from './trigger.js'
 
 /** What the agent is asked to do in this run (DESIGN.md, "Where the instruction comes from"). */
 export type Instruction =
@@ -7,14 +16,63 @@ export type Instruction =
   | { kind: 'follow-up'; jobId: string; prompt: string }
   | { kind: 'wait'; jobId: string }
 
-/** Decides the instruction from the `prompt` and `job-id` inputs. */
-export function resolveInstruction(settings: AgentSettings): Instruction {
+/** How this run's instruction is found, decided before any request. */
+export type InstructionPlan =
+  /** Known from the inputs or the issue. `built`: the prompt came from the event. */
+  | { kind: 'ready'; instruction: Instruction; built?: BuiltPrompt }
+  /**
+   * A comment: a follow-up to the job in this issue's tracking comment, or a new job when the
+   * issue has none (only the GitHub API can tell).
+   */
+  | { kind: 'from-comment'; followUp: BuiltPrompt; create: BuiltPrompt }
+  /** Nothing to do (e.g. an edited comment); the step succeeds with a notice. */
+  | { kind: 'skip'; reason: string }
+
+/**
+ * 1. A `prompt` input is the instruction: a follow-up with `job-id`, else a new job.
+ * 2. `job-id` alone: wait for that job (event text is ignored).
+ * 3. Neither: the `issues` event's issue creates a job; an `issue_comment`'s text follows up
+ *    the issue's job (or creates one); any other event is an input error naming `prompt`.
+ */
+export function planInstruction(settings: AgentSettings, trigger: Trigger): InstructionPlan {
   const { prompt, jobId } = settings
-  if (prompt && jobId) return { kind: 'follow-up', jobId, prompt }
-  if (prompt) return { kind: 'create', prompt }
-  if (jobId) return { kind: 'wait', jobId }
-  throw new InputError(
-    'prompt',
-    'Input `prompt` is required in agent mode unless `job-id` names a job to wait for.',
-  )
+  if (prompt && jobId) return { kind: 'ready', instruction: { kind: 'follow-up', jobId, prompt } }
+  if (prompt) return { kind: 'ready', instruction: { kind: 'create', prompt } }
+  if (jobId) return { kind: 'ready', instruction: { kind: 'wait', jobId } }
+  switch (trigger.kind) {
+    case 'issue': {
+      const built = promptFromIssue(trigger.issue)
+      return { kind: 'ready', instruction: { kind: 'create', prompt: built.prompt }, built }
+    }
+    case 'comment': {
+      // Edits and deletions would resend an old request (and edits of our own comment loop).
+      if (trigger.action !== 'created') {
+        return {
+          kind: 'skip',
+          reason: `The comment was ${trigger.action || 'changed'}, not created; only new comments are sent to the agent.`,
+        }
+      }
+      const request = commentRequest(trigger.comment)
+      if (!request.text) {
+        return {
+          kind: 'skip',
+          reason: `The comment holds no instruction (after \`${COMMENT_COMMAND}\` and hidden text are removed); nothing was sent to the agent.`,
+        }
+      }
+      return {
+        kind: 'from-comment',
+        followUp: followUpPrompt(request),
+        create: createPromptFromComment(request, trigger.issue),
+      }
+    }
+    case 'other':
+      throw new InputError('prompt', promptRequired(trigger.eventName))
+  }
+}
+
+function promptRequired(eventName: string): string {
+  if (eventName === 'issues' || eventName === 'issue_comment') {
+    return `Input \`prompt\` is required in agent mode here: this \`${eventName}\` event's payload holds no issue or comment to build the instruction from.`
+  }
+  return `Input \`prompt\` is required in agent mode for the \`${eventName || 'unknown'}\` event: only \`issues\` and \`issue_comment\` events supply the instruction themselves (or pass \`job-id\` to wait for a job).`
 }

@@ -12,8 +12,13 @@ export interface AgentDeps {
   /** Epoch ms at which waiting gives up (the `timeout` input). */
   deadline: number
   signal?: AbortSignal
-  /** Every job object received, as soon as it arrives (outputs, tracking comment). */
+  /** Every job object received, as soon as it arrives (outputs). */
   onJob: (job: AgentJob) => void
+  /**
+   * Awaited once the job exists, outside the start log group and before any waiting (the
+   * tracking comment is posted here, so it exists as early as the job does).
+   */
+  onStarted?: (job: AgentJob) => Promise<void>
 }
 
 export interface AgentOutcome {
@@ -37,6 +42,7 @@ export async function runAgent(
     core.info(`Job ${job.id} is ${job.status}.`)
     return job
   })
+  await deps.onStarted?.(first)
   if (!settings.wait) return { job: first, waited: false }
 
   const job = await core.group(`Waiting for job ${first.id}`, () =>

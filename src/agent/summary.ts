@@ -8,6 +8,8 @@ export interface AgentReport {
   durationMs: number
   /** One-line outcome, e.g. "completed with a pull request" or the failure. */
   outcome: string
+  /** The tracking comment on the issue; empty or absent when there is none. */
+  commentUrl?: string
 }
 
 /** Markdown for the step summary: the job, its status, how long it took, the PR link. */
@@ -29,6 +31,11 @@ export function agentSummaryMarkdown(report: AgentReport): string {
       lines.push(`| Repository | ${escapeCell(job.source.repository)}${ref} |`)
     }
     if (job.model) lines.push(`| Model | ${escapeCell(job.model)} |`)
+    if (report.commentUrl) {
+      lines.push(
+        `| Tracking comment | [${escapeCell(report.commentUrl)}](${encodeURI(report.commentUrl)}) |`,
+      )
+    }
   }
   return lines.join('\n') + '\n'
 }

@@ -34,6 +34,9 @@ describe('getInputs', () => {
       wait: true,
       pollIntervalMs: 10_000,
       failOnJobFailure: true,
+      comment: 'auto',
+      githubToken: '',
+      allowedUsers: [],
     })
   })
 
@@ -62,12 +65,29 @@ describe('getInputs', () => {
     [{ 'base-url': 'not a url' }, 'base-url', /https URL/],
     [{ 'base-url': 'https://user:pw@api.mintlify.com' }, 'base-url', /credentials/],
     [{ 'job-id': 'a/b' }, 'job-id', /letters, digits/],
+    [{ comment: 'yes' }, 'comment', /one of auto, true, false; got "yes"/],
+    [{ 'allowed-users': 'alice, bob smith!' }, 'allowed-users', /"smith!" is not one/],
+    [{ 'allowed-users': 'a/b' }, 'allowed-users', /GitHub logins/],
   ])('refuses %o with one sentence naming the input', (override, input, message) => {
     const error = inputError({ ...BASE, ...override })
     expect(error.input).toBe(input)
     expect(error.message).toContain(`\`${input}\``)
     expect(error.message).toMatch(message)
     expect(error.message.trim().split(/(?<=[.;:])\s+(?=[A-Z])/).length).toBeLessThanOrEqual(2)
+  })
+
+  it('reads the tracking comment settings and allowed users (case-insensitive, @ optional)', () => {
+    const { settings } = parse({
+      ...BASE,
+      comment: 'FALSE',
+      'github-token': 'ghs_abc',
+      'allowed-users': ' Alice,@bob\nrenovate[bot] , alice ',
+    })
+    expect(settings).toMatchObject({
+      comment: 'false',
+      githubToken: 'ghs_abc',
+      allowedUsers: ['alice', 'bob', 'renovate[bot]'],
+    })
   })
 
   it('never puts the key into an error message', () => {

@@ -1,0 +1,54 @@
+import { readMarker } from './comment-body.js'
+import type { RepositoryAccess } from './github-issues.js'
+import type { CommentRef } from './trigger.js'
+
+export interface Authorization {
+  allowed: boolean
+  /** One sentence for the log (allowed) or the notice (refused). */
+  reason: string
+}
+
+/** Access that may ask the agent for changes: the same people who could push them. */
+const WRITE_ACCESS = new Set(['admin', 'maintain', 'write'])
+
+/**
+ * Decides whether the author of the triggering comment may drive the agent. Anyone can comment
+ * on a public repository; the agent opens pull requests with the project's credentials. So:
+ * users with write access, and logins listed in `allowed-users`; bots only when listed; never
+ * this action's own tracking comment (a PAT-written comment would otherwise trigger a loop).
+ * `accessOf` is called only when the answer depends on it.
+ */
+export async function authorizeCommenter(
+  comment: CommentRef,
+  allowedUsers: readonly string[],
+  accessOf: (login: string) => Promise<RepositoryAccess>,
+  repository: string,
+): Promise<Authorization> {
+  const who = `\`${comment.author.login}\``
+  if (readMarker(comment.body)) {
+    return {
+      allowed: false,
+      reason: "The comment is this action's own tracking comment; it does not trigger the agent.",
+    }
+  }
+  if (allowedUsers.includes(comment.author.login.toLowerCase())) {
+    return { allowed: true, reason: `${who} is listed in \`allowed-users\`.` }
+  }
+  if (comment.author.isBot) {
+    return {
+      allowed: false,
+      reason: `Not sending the comment to the agent: ${who} is a bot, and bots may trigger the agent only when listed in \`allowed-users\`.`,
+    }
+  }
+  const access = await accessOf(comment.author.login)
+  if (WRITE_ACCESS.has(access.permission) || WRITE_ACCESS.has(access.roleName)) {
+    return {
+      allowed: true,
+      reason: `${who} has ${access.roleName || access.permission} access to ${repository}.`,
+    }
+  }
+  return {
+    allowed: false,
+    reason: `Not sending the comment to the agent: ${who} has ${access.roleName || access.permission} access to ${repository}; only users with write access, or listed in \`allowed-users\`, may trigger it from a comment.`,
+  }
+}

@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs'
+
+/**
+ * The workflow run as the runner describes it, read once by main.ts (what `@actions/github`'s
+ * `context` holds, without loading Octokit just to read a JSON file).
+ */
+export interface GitHubContext {
+  /** `GITHUB_EVENT_NAME`, e.g. `issues`, `issue_comment`, `workflow_dispatch`. */
+  eventName: string
+  /** The webhook payload from `GITHUB_EVENT_PATH`; `{}` when there is none. Untrusted text. */
+  payload: Record<string, unknown>
+  /** From `GITHUB_REPOSITORY` (`owner/repo`); empty outside a runner. */
+  owner: string
+  repo: string
+  serverUrl: string
+  /** REST API origin (`GITHUB_API_URL`): differs on GitHub Enterprise Server. */
+  apiUrl: string
+  runId: string
+  runAttempt: number
+  /** Link to this workflow run (this attempt); empty when the run id or repository is unknown. */
+  runUrl: string
+}
+
+export interface ContextReading {
+  context: GitHubContext
+  /** Problems worth a warning, e.g. an unreadable event file. */
+  warnings: string[]
+}
+
+/** Builds the context from the runner's environment variables (handed in, not read here). */
+export function readGitHubContext(
+  env: Readonly<Record<string, string | undefined>>,
+  readFile: (path: string) => string = (path) => readFileSync(path, 'utf8'),
+): ContextReading {
+  const warnings: string[] = []
+  const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/')
+  const serverUrl = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '')
+  const runId = env.GITHUB_RUN_ID ?? ''
+  const runAttempt = Number(env.GITHUB_RUN_ATTEMPT) || 1
+  const runUrl =
+    owner && repo && /^\d+$/.test(runId)
+      ? `${serverUrl}/${owner}/${repo}/actions/runs/${runId}` +
+        (runAttempt > 1 ? `/attempts/${runAttempt}` : '')
+      : ''
+  return {
+    context: {
+      eventName: env.GITHUB_EVENT_NAME ?? '',
+      payload: readPayload(env.GITHUB_EVENT_PATH, readFile, warnings),
+      owner,
+      repo,
+      serverUrl,
+      apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
+      runId,
+      runAttempt,
+      runUrl,
+    },
+    warnings,
+  }
+}
+
+function readPayload(
+  path: string | undefined,
+  readFile: (path: string) => string,
+  warnings: string[],
+): Record<string, unknown> {
+  if (!path) return {}
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(readFile(path))
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    warnings.push(
+      `Could not read the event payload at GITHUB_EVENT_PATH (${reason}); the event's issue and comment are ignored.`,
+    )
+    return {}
+  }
+  return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+    ? (parsed as Record<string, unknown>)
+    : {}
+}

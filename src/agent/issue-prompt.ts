@@ -1,0 +1,137 @@
+import type { CommentRef, IssueRef } from './trigger.js'
+
+/**
+ * Longest prompt built from an issue or comment, in UTF-16 code units. Issue bodies can be
+ * 65,536 characters; an agent instruction that long is almost always pasted logs.
+ */
+export const MAX_PROMPT_CHARS = 20_000
+
+/** The command a comment may start with (`/docs add an example`); removed from the prompt. */
+export const COMMENT_COMMAND = '/docs'
+
+/** Text with what a reader of the issue cannot see removed, and what was removed. */
+export interface SanitizedText {
+  text: string
+  /** HTML comments and comment-like link definitions (`[//]: # (...)`) removed. */
+  hiddenBlocks: number
+  /** Zero-width, bidi, tag and other invisible characters removed. */
+  invisibleChars: number
+}
+
+export interface BuiltPrompt {
+  prompt: string
+  hiddenBlocks: number
+  invisibleChars: number
+  /** Length before the cut to MAX_PROMPT_CHARS; undefined when nothing was cut. */
+  truncatedFrom?: number
+}
+
+/** `<!-- ... -->`, and an unterminated `<!--` that hides the rest of the text on GitHub. */
+const HTML_COMMENT = /<!--[\s\S]*?(?:-->|$)/g
+/**
+ * Markdown's comment idiom: a link reference definition nothing links to, e.g.
+ * `[//]: # (hidden)` or `[comment]: <> (hidden)`. It renders as nothing.
+ */
+const HIDDEN_LINK_DEFINITION = /^ {0,3}\[[^\]\n]*\]:[ \t]*(?:#|<>)(?:[ \t].*)?$/gm
+/**
+ * Characters that render as nothing: Unicode format characters (zero-width U+200B-U+200F,
+ * bidi controls U+202A-U+202E and U+2066-U+2069, word joiners U+2060-U+2064, U+FEFF, the tag
+ * characters U+E0000-U+E007F used to smuggle ASCII), variation selectors (another way to hide
+ * bytes), Hangul fillers and the combining grapheme joiner.
+ */
+const INVISIBLE =
+  // eslint-disable-next-line no-misleading-character-class -- lone joiners and selectors are the target
+  /[\p{Cf}\u034F\u115F\u1160\u17B4\u17B5\u180B-\u180F\u3164\uFE00-\uFE0F\uFFA0\u{E0100}-\u{E01EF}]/gu
+/** Control characters other than tab and newline. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g
+
+/**
+ * Removes what a reader of the rendered issue cannot see, so instructions hidden from people
+ * do not reach the agent. Also normalizes line ends and trims blank lines.
+ */
+export function sanitizeUntrustedText(raw: string): SanitizedText {
+  let hiddenBlocks = 0
+  let invisibleChars = 0
+  const invisible = (): string => {
+    invisibleChars++
+    return ''
+  }
+  const hidden = (): string => {
+    hiddenBlocks++
+    return ''
+  }
+  // Invisible characters first: `<!\u200b--` must not survive to open a comment later.
+  let text = raw
+    .replace(/\r\n?|[\u2028\u2029]/g, '\n')
+    .replace(INVISIBLE, invisible)
+    .replace(CONTROL, invisible)
+  // Until nothing changes (each pass only shortens the text): removing `<!---->` from
+  // `<!<!---->-- x -->` makes a new comment, trimming can turn a line into a definition.
+  for (let previous = ''; previous !== text;) {
+    previous = text
+    text = text
+      .replace(HTML_COMMENT, hidden)
+      .replace(HIDDEN_LINK_DEFINITION, hidden)
+      .replace(/[ \t]+$/gm, '')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim()
+  }
+  return { text, hiddenBlocks, invisibleChars }
+}
+
+/** The prompt for an `issues` event: what to do, where, and the issue's own words. */
+export function promptFromIssue(issue: IssueRef): BuiltPrompt {
+  const title = sanitizeUntrustedText(issue.title)
+  const body = sanitizeUntrustedText(issue.body)
+  const head = [
+    `Make the documentation change requested in GitHub issue #${issue.number} (${issue.url}).`,
+    '',
+    `Title: ${title.text.replace(/\s+/g, ' ')}`,
+  ].join('\n')
+  return cap(head, body.text, title, body)
+}
+
+/** The comment's own text, without the leading command: what a follow-up sends. */
+export function commentRequest(comment: CommentRef): SanitizedText {
+  const sanitized = sanitizeUntrustedText(comment.body)
+  return { ...sanitized, text: withoutCommand(sanitized.text) }
+}
+
+/** A follow-up to the issue's job: just what the commenter asked. */
+export function followUpPrompt(request: SanitizedText): BuiltPrompt {
+  return cap('', request.text, request)
+}
+
+/**
+ * A new job asked for in a comment (the issue has no job yet): the comment, with the issue's
+ * number, link and title for context. The issue body is left out: the commenter, whose
+ * permission was checked, asked for this, not whoever wrote the issue.
+ */
+export function createPromptFromComment(request: SanitizedText, issue: IssueRef): BuiltPrompt {
+  const title = sanitizeUntrustedText(issue.title)
+  const context = `\n\n(Requested in a comment on GitHub issue #${issue.number}, ${issue.url}: "${title.text.replace(/\s+/g, ' ')}".)`
+  const built = cap('', request.text, request, title)
+  return { ...built, prompt: built.prompt + context }
+}
+
+/** Removes a leading `/docs` command (any case) followed by white space or the end. */
+export function withoutCommand(text: string): string {
+  const command = new RegExp(`^${COMMENT_COMMAND}(?=\\s|$)`, 'i')
+  return text.replace(command, '').trim()
+}
+
+/** Joins head and body, cutting the body so the whole stays within MAX_PROMPT_CHARS. */
+function cap(head: string, body: string, ...parts: SanitizedText[]): BuiltPrompt {
+  const stats = {
+    hiddenBlocks: parts.reduce((n, p) => n + p.hiddenBlocks, 0),
+    invisibleChars: parts.reduce((n, p) => n + p.invisibleChars, 0),
+  }
+  const joined = head && body ? `${head}\n\n${body}` : head || body
+  if (joined.length <= MAX_PROMPT_CHARS) return { prompt: joined, ...stats }
+  const note = '\n\n[The rest of the text was cut: it was too long.]'
+  let end = MAX_PROMPT_CHARS - note.length
+  // Never split a surrogate pair.
+  if (/[\uD800-\uDBFF]/.test(joined.charAt(end - 1))) end--
+  return { prompt: joined.slice(0, end).trimEnd() + note, ...stats, truncatedFrom: joined.length }
+}

@@ -1,0 +1,197 @@
+import * as core from '@actions/core'
+import type { Clock } from '../clock.js'
+import {
+  readMarker,
+  renderTrackingComment,
+  type CommentFacts,
+  type CommentOutcome,
+  type Requester,
+} from './comment-body.js'
+import {
+  callGitHub,
+  describeGitHubError,
+  type GitHubError,
+  type IssueComment,
+  type IssuesApi,
+} from './github-issues.js'
+
+/** The name under which main saves the comment for the post step (core.saveState). */
+export const TRACKING_STATE = 'tracking-comment'
+
+/** What the post step needs to finish a comment the main step left saying "working". */
+export interface SavedTrackingComment {
+  commentId: number
+  jobId: string
+  /** True once the comment shows a final state, or cannot be written: nothing left to do. */
+  settled: boolean
+  /** A final text the main step could not write (rate limit, network): the post step tries. */
+  pendingBody?: string
+}
+
+/** Budget of one comment write in a normal run. */
+export const COMMENT_WRITE_MS = 15_000
+/** Budget of the last write after cancellation: the runner sends SIGTERM 7.5 s after SIGINT. */
+export const CANCELLED_COMMENT_WRITE_MS = 4_000
+/** Pages of 100 comments searched for the tracking comment (busy issues stay bounded). */
+export const MAX_COMMENT_PAGES = 30
+
+export interface TrackingCommentDeps {
+  github: () => Promise<IssuesApi>
+  clock: Clock
+  issueNumber: number
+  runUrl: string
+  saveState: (saved: SavedTrackingComment) => void
+  /** Called with the comment's link whenever it was written. */
+  onUrl: (url: string) => void
+}
+
+/**
+ * One comment on the issue that tells readers where the job stands: posted (or, for a job the
+ * issue already tracks, edited) when the job starts, edited when it ends, and only when its
+ * text changes (GitHub's secondary rate limits punish chatty writers). Writing it never fails
+ * the step: problems become warnings that say how to fix them.
+ */
+export class TrackingComment {
+  private readonly deps: TrackingCommentDeps
+  private comment: { id: number; url: string } | undefined
+  private shown: string | undefined
+  private facts: CommentFacts | undefined
+  /** Set after a failure retrying cannot fix (no permission, issue deleted). */
+  private disabled = false
+
+  /** `existing`: this issue's tracking comment for the job, found earlier; edited, not reposted. */
+  constructor(deps: TrackingCommentDeps, existing?: IssueComment) {
+    this.deps = deps
+    if (existing) {
+      this.comment = { id: existing.id, url: existing.url }
+      this.shown = existing.body
+    }
+  }
+
+  get url(): string {
+    return this.comment?.url ?? ''
+  }
+
+  /** The job exists: say so (`working`, or `not-waiting` when the run will not wait). */
+  async start(jobId: string, outcome: CommentOutcome, requestedBy?: Requester): Promise<void> {
+    this.facts = { jobId, runUrl: this.deps.runUrl, requestedBy }
+    const verb = this.comment ? 'Updating' : 'Posting'
+    await core.group(`${verb} the tracking comment on issue #${this.deps.issueNumber}`, () =>
+      this.write(outcome, COMMENT_WRITE_MS),
+    )
+  }
+
+  /** The run is over: show the outcome. `budgetMs` is shorter after cancellation. */
+  async finish(jobId: string, outcome: CommentOutcome, budgetMs: number): Promise<void> {
+    this.facts ??= { jobId, runUrl: this.deps.runUrl }
+    await core.group('Updating the tracking comment', () => this.write(outcome, budgetMs))
+  }
+
+  private async write(outcome: CommentOutcome, budgetMs: number): Promise<void> {
+    const facts = this.facts
+    if (this.disabled || !facts) return
+    const body = renderTrackingComment(outcome, facts)
+    const final = outcome.kind !== 'working'
+    if (body === this.shown) {
+      core.info('The tracking comment already says this; not editing it.')
+      if (this.comment) this.deps.onUrl(this.comment.url)
+      if (final) this.save(facts.jobId, true)
+      return
+    }
+    const current = this.comment
+    try {
+      const written = await callGitHub(
+        async (signal) => {
+          const github = await this.deps.github()
+          return current
+            ? github.updateComment(current.id, body, signal)
+            : github.createComment(this.deps.issueNumber, body, signal)
+        },
+        {
+          clock: this.deps.clock,
+          timeoutMs: budgetMs,
+          doing: current ? 'Updating the tracking comment' : 'Posting the tracking comment',
+        },
+      )
+      this.comment = { id: written.id, url: written.url }
+      this.shown = body
+      // Saved before the log line: a kill right after must find the comment in the state.
+      this.save(facts.jobId, final)
+      this.deps.onUrl(written.url)
+      core.info(`${current ? 'Updated' : 'Posted'} the tracking comment: ${written.url}`)
+    } catch (error) {
+      const failure = describeGitHubError(error, 'Writing the tracking comment')
+      const permanent = ['forbidden', 'gone', 'unauthorized'].includes(failure.problem)
+      if (permanent) this.disabled = true
+      // After a transient failure of the final write, the post step tries once more.
+      this.save(facts.jobId, permanent, !permanent && final ? body : undefined)
+      core.warning(adviceFor(failure, this.comment !== undefined))
+    }
+  }
+
+  private save(jobId: string, settled: boolean, pendingBody?: string): void {
+    if (!this.comment) return
+    this.deps.saveState({ commentId: this.comment.id, jobId, settled, pendingBody })
+  }
+}
+
+/** One warning: what failed, and what the user can do about it. */
+function adviceFor(failure: GitHubError, commentExists: boolean): string {
+  const stale = commentExists ? ' The comment may show an outdated state.' : ''
+  switch (failure.problem) {
+    case 'forbidden':
+      return `${failure.message} The token may not write issue comments: add \`permissions: issues: write\` to the workflow or job (\`pull-requests: write\` for comments on pull requests), or set \`comment: false\`.${stale}`
+    case 'gone':
+      return `${failure.message} The issue or the comment was deleted (or the token cannot see it); the job itself is unaffected.`
+    case 'unauthorized':
+      return `${failure.message} Check the \`github-token\` input.${stale}`
+    case 'rate-limited':
+      return `${failure.message} GitHub is rate limiting this token; the job itself is unaffected.${stale}`
+    default:
+      return `${failure.message}${stale}`
+  }
+}
+
+export interface FindOptions {
+  clock: Clock
+  signal: AbortSignal
+  /** Only a comment tracking this job. */
+  jobId?: string
+}
+
+export interface FoundComment extends IssueComment {
+  jobId: string
+}
+
+/**
+ * The issue's newest tracking comment we can trust: it starts with the marker and was written
+ * by a bot account (the workflow token or an app) or by the token's own user (a PAT). Anyone
+ * can paste a marker into a comment; only ours choose which job a follow-up goes to.
+ */
+export async function findTrackingComment(
+  github: IssuesApi,
+  issueNumber: number,
+  options: FindOptions,
+): Promise<FoundComment | undefined> {
+  const call = { clock: options.clock, signal: options.signal, timeoutMs: COMMENT_WRITE_MS }
+  const comments = await callGitHub(
+    (signal) => github.listComments(issueNumber, MAX_COMMENT_PAGES, signal),
+    { ...call, doing: `Listing the comments of issue #${issueNumber}` },
+  )
+  const candidates = comments
+    .map((comment) => ({ ...comment, jobId: readMarker(comment.body)?.jobId ?? '' }))
+    .filter((c) => c.jobId && (options.jobId === undefined || c.jobId === options.jobId))
+    .reverse()
+  let tokenLogin: Promise<string | undefined> | undefined
+  for (const candidate of candidates) {
+    if (candidate.author.isBot) return candidate
+    // Asked once, and only when a user's comment carries the marker.
+    tokenLogin ??= callGitHub((signal) => github.authenticatedLogin(signal), {
+      ...call,
+      doing: 'Asking GitHub who the token acts as',
+    })
+    const login = await tokenLogin
+    if (login && candidate.author.login.toLowerCase() === login.toLowerCase()) return candidate
+  }
+  return undefined
+}

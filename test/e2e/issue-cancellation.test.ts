@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest'
+import { faults } from '../fakes/github-api.ts'
+import { useSimulator, warningsOf } from '../support/e2e.ts'
+import { cancelWhen, signalWhen } from '../support/run-action.ts'
+import type { RunActionOptions, RunActionResult } from '../support/run-action.ts'
+import { GITHUB_TOKEN, githubCalls, issuesEvent, useGitHub } from './issue-fixtures.ts'
+
+const ctx = useSimulator()
+const gh = useGitHub()
+const event = issuesEvent({
+  number: 31,
+  title: 'A long job',
+  body: 'Rewrite the whole guide [sim:never-ends]',
+})
+const inputs = { 'github-token': GITHUB_TOKEN, 'poll-interval': '200ms' }
+
+function main(options: Partial<RunActionOptions> = {}): Promise<RunActionResult> {
+  return ctx.run(inputs, { ...options, event, env: gh.env })
+}
+
+/** The post step, as the runner runs it: same inputs and event, the main step's saved state. */
+function post(state: Record<string, string>): Promise<RunActionResult> {
+  return ctx.run(inputs, { event, env: gh.env, post: true, state })
+}
+
+const trackingComment = () => [...gh.api.comments.values()].find((c) => c.user.type === 'Bot')
+
+describe('a tracking comment is never left saying "working"', () => {
+  it('on SIGINT, the main step updates the comment within the runner grace period', async () => {
+    const result = await main({ onStdoutLine: cancelWhen(/Job job_\w+: active after/) })
+    expect(result.code).toBe(1)
+    expect(result.durationMs).toBeLessThan(7_000)
+    const jobId = result.outputs['job-id'] ?? ''
+    const comment = trackingComment()!
+    expect(comment.body).toMatch(
+      new RegExp(`^<!-- mintlify-docs-agent job=${jobId} state=cancelled -->`),
+    )
+    expect(comment.body).toContain('may still be running')
+    expect(comment.body).toContain(`\`job-id: ${jobId}\``)
+    expect(JSON.parse(result.state['tracking-comment'] ?? '{}')).toMatchObject({ settled: true })
+
+    // The post step then has nothing to do, and does not even load the GitHub client.
+    gh.api.requests.length = 0
+    const after = await post(result.state)
+    expect(after.code).toBe(0)
+    expect(gh.api.requests).toEqual([])
+    expect(after.stdout).not.toContain('tracking comment')
+  })
+
+  it('after a SIGKILL, the post step finishes the comment with the job id', async () => {
+    const killed = await main({
+      onStdoutLine: signalWhen(/^Posted the tracking comment/, 'SIGKILL'),
+    })
+    expect(killed.signal).toBe('SIGKILL')
+    const comment = trackingComment()!
+    expect(comment.body).toMatch(/state=working -->/)
+    const saved = JSON.parse(killed.state['tracking-comment'] ?? '{}') as { jobId: string }
+    expect(saved).toMatchObject({ commentId: comment.id, settled: false })
+    expect(killed.state['isPost']).toBe('true')
+    expect(killed.outputs['job-id']).toBe(saved.jobId)
+
+    gh.api.requests.length = 0
+    ctx.sim.reset()
+    const after = await post(killed.state)
+    expect(after.code).toBe(0)
+    expect(ctx.sim.requests).toEqual([]) // the post step never creates or polls a job
+    expect(githubCalls(gh.api)).toEqual([
+      `GET /issues/comments/${comment.id}`,
+      `PATCH /issues/comments/${comment.id}`,
+    ])
+    expect(comment.body).toMatch(
+      new RegExp(`^<!-- mintlify-docs-agent job=${saved.jobId} state=stopped -->`),
+    )
+    expect(comment.body).not.toMatch(/Working/)
+    expect(comment.body).toContain('stopped before the job finished')
+    expect(comment.body).toContain(`\`job-id: ${saved.jobId}\``)
+    expect(after.stdout).toContain(`updated the tracking comment: ${comment.html_url}`)
+  })
+
+  it('the post step writes the final text the main step could not (rate limited)', async () => {
+    gh.api.fault(faults.secondaryRateLimit(10, 1, 'PATCH'))
+    const result = await ctx.run(
+      { ...inputs },
+      {
+        event: issuesEvent({ number: 32, title: 'Quick', body: 'Quick fix' }),
+        env: gh.env,
+      },
+    )
+    expect(result.code).toBe(0)
+    expect(warningsOf(result)).toEqual([
+      expect.stringMatching(/secondary rate limit.*rate limiting/),
+    ])
+    expect(trackingComment()!.body).toMatch(/state=working -->/)
+
+    gh.api.clearFaults()
+    const after = await ctx.run(inputs, {
+      event: issuesEvent({ number: 32, title: 'Quick', body: 'Quick fix' }),
+      env: gh.env,
+      post: true,
+      state: result.state,
+    })
+    expect(after.code).toBe(0)
+    expect(trackingComment()!.body).toMatch(/state=completed -->/)
+    expect(trackingComment()!.body).toContain(result.outputs['pr-link'])
+  })
+
+  it('the post step never fails the job: a refused edit is a warning', async () => {
+    const killed = await main({
+      onStdoutLine: signalWhen(/^Posted the tracking comment/, 'SIGKILL'),
+    })
+    gh.api.fault(faults.noCommentUpdatePermission())
+    const after = await post(killed.state)
+    expect(after.code).toBe(0)
+    expect(warningsOf(after)).toEqual([
+      expect.stringMatching(/HTTP 403.*may still say it is working/),
+    ])
+  })
+
+  it('the post step does nothing after a run without a comment', async () => {
+    const result = await ctx.run(
+      { prompt: 'Plain run', wait: 'false' },
+      { env: gh.env, event: { name: 'workflow_dispatch', payload: {} } },
+    )
+    expect(result.state).toEqual({ isPost: 'true' })
+    const after = await ctx.run(
+      { prompt: 'Plain run' },
+      { env: gh.env, post: true, state: result.state },
+    )
+    expect(after.code).toBe(0)
+    expect(ctx.sim.requests.map((r) => r.route)).toEqual(['create'])
+    expect(gh.api.requests).toEqual([])
+    expect(after.commands.filter((c) => c.command !== 'add-mask' && c.command !== 'debug')).toEqual(
+      [],
+    )
+  })
+})

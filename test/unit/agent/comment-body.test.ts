@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest'
+import {
+  readMarker,
+  renderTrackingComment,
+  type CommentOutcome,
+} from '../../../src/agent/comment-body.ts'
+
+const facts = { jobId: 'job_7_ab12', runUrl: 'https://github.com/acme/docs/actions/runs/1' }
+
+describe('tracking comment text', () => {
+  it.each<[CommentOutcome, RegExp]>([
+    [{ kind: 'working' }, /⏳ \*\*Working\*\* on it/],
+    [{ kind: 'not-waiting', status: 'active' }, /does not wait.*`job-id: job_7_ab12`/],
+    [
+      { kind: 'completed', prLink: 'https://github.com/acme/docs/pull/9' },
+      /opened a pull request: https:\/\/github\.com\/acme\/docs\/pull\/9$/m,
+    ],
+    [{ kind: 'completed', prLink: '' }, /no pull request was opened/],
+    [{ kind: 'failed' }, /\*\*Failed\.\*\*/],
+    [{ kind: 'archived' }, /\*\*Archived\.\*\*/],
+    [{ kind: 'timed-out', status: 'active' }, /stopped waiting.*`job-id: job_7_ab12`/],
+    [{ kind: 'cancelled', status: 'active' }, /cancelled; the job may still be running/],
+    [{ kind: 'stopped' }, /stopped before the job finished.*`job-id: job_7_ab12`/],
+  ])('says %o', (outcome, text) => {
+    const body = renderTrackingComment(outcome, facts)
+    expect(body).toMatch(text)
+    expect(body.split('\n')[0]).toBe(
+      `<!-- mintlify-docs-agent job=job_7_ab12 state=${outcome.kind} -->`,
+    )
+    expect(readMarker(body)).toEqual({ jobId: 'job_7_ab12', state: outcome.kind })
+    expect(body).toContain('[Workflow run](https://github.com/acme/docs/actions/runs/1)')
+  })
+
+  it('keeps a hostile job id inside the marker and out of the markup', () => {
+    const jobId = 'job --> <img src=x onerror=alert(1)> `x`'
+    const body = renderTrackingComment({ kind: 'working' }, { ...facts, jobId })
+    expect(body.split('\n')[0]).not.toContain('<img')
+    expect(readMarker(body)?.jobId).toBe(jobId)
+    expect(body).toContain('job `job --> <img src=x onerror=alert(1)>  x `')
+  })
+
+  it('shows a pull request link that is not a plain https URL only as code', () => {
+    const body = renderTrackingComment({ kind: 'completed', prLink: 'javascript:alert(1)' }, facts)
+    expect(body).toContain('pull request: `javascript:alert(1)`')
+  })
+
+  it('fences an error message so nothing in it renders, whatever backticks it holds', () => {
+    const message = 'HTTP 500 ```\n@everyone <script>x</script>'
+    const body = renderTrackingComment({ kind: 'error', status: 'active', message }, facts)
+    expect(body).toContain(`\`\`\`\`text\n${message}\n\`\`\`\``)
+  })
+
+  it('names who asked, as code (no mention), with a link to the comment', () => {
+    const body = renderTrackingComment(
+      { kind: 'working' },
+      {
+        ...facts,
+        requestedBy: {
+          login: 'octocat',
+          url: 'https://github.com/acme/docs/issues/1#issuecomment-5',
+        },
+      },
+    )
+    expect(body).toContain(
+      'the [request](https://github.com/acme/docs/issues/1#issuecomment-5) from `octocat`',
+    )
+  })
+
+  it('leaves out a workflow-run link that is not a plain https URL', () => {
+    const body = renderTrackingComment({ kind: 'failed' }, { ...facts, runUrl: 'http://x/(y)' })
+    expect(body).not.toContain('Workflow run')
+  })
+})
+
+describe('readMarker', () => {
+  it('reads only a marker at the very start of the body', () => {
+    expect(readMarker('hi\n<!-- mintlify-docs-agent job=job_1 state=working -->')).toBeUndefined()
+    expect(readMarker('> <!-- mintlify-docs-agent job=job_1 state=working -->')).toBeUndefined()
+    expect(readMarker('<!-- mintlify-docs-agent job=job_1 state=done -->')).toEqual({
+      jobId: 'job_1',
+      state: 'done',
+    })
+    expect(readMarker('<!-- mintlify-docs-agent job=%E0%A4%A state=working -->')).toBeUndefined()
+  })
+})

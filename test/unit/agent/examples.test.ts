@@ -1,0 +1,93 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { parse } from 'yaml'
+
+const root = new URL('../../../', import.meta.url)
+const read = (file: string) => readFileSync(new URL(file, root), 'utf8')
+const files = readdirSync(new URL('examples/', root)).filter((f) => f.endsWith('.yml'))
+
+interface Step {
+  id?: string
+  uses?: string
+  run?: string
+  with?: Record<string, unknown>
+  env?: Record<string, string>
+}
+interface Job {
+  permissions?: unknown
+  'timeout-minutes'?: number
+  steps: Step[]
+}
+interface Workflow {
+  on: Record<string, unknown>
+  permissions?: unknown
+  jobs: Record<string, Job>
+}
+
+const workflows = files.map((file) => ({
+  file,
+  workflow: parse(read(`examples/${file}`)) as Workflow,
+}))
+const actionInputs = Object.keys((parse(read('action.yml')) as { inputs: object }).inputs)
+const ACTION = 'mintlify/docs-agent-action@v1'
+/** The only scopes an example may write: the tracking comment, and editing the agent's PR. */
+const WRITABLE = new Set(['issues', 'pull-requests'])
+
+function checkPermissions(permissions: unknown, where: string): void {
+  expect(typeof permissions, `${where}: permissions must be a mapping`).toBe('object')
+  for (const [scope, level] of Object.entries(permissions as Record<string, unknown>)) {
+    expect(['read', 'write', 'none'], `${where}: ${scope}`).toContain(level)
+    if (level === 'write') expect(WRITABLE.has(scope), `${where}: ${scope}: write`).toBe(true)
+  }
+}
+
+describe('examples/', () => {
+  it('has the four documented workflows', () => {
+    const triggers = workflows.flatMap(({ workflow }) => Object.keys(workflow.on))
+    expect(triggers).toEqual(expect.arrayContaining(['issues', 'issue_comment', 'schedule']))
+    expect(
+      workflows.some(({ workflow }) =>
+        Object.values(workflow.jobs).some((job) =>
+          job.steps.some((step) =>
+            Object.values(step.env ?? {}).some((v) => /steps\.\w+\.outputs\.pr-link/.test(v)),
+          ),
+        ),
+      ),
+    ).toBe(true)
+    expect(files).toHaveLength(4)
+  })
+
+  it.each(workflows)('$file: no ${{ }} inside a run: script', ({ workflow }) => {
+    for (const job of Object.values(workflow.jobs)) {
+      for (const step of job.steps) {
+        if (step.run !== undefined) expect(step.run).not.toContain('${{')
+      }
+    }
+  })
+
+  it.each(workflows)('$file: least-privilege permissions on every job', ({ file, workflow }) => {
+    expect(workflow.permissions, `${file}: top-level permissions`).toEqual({})
+    for (const [name, job] of Object.entries(workflow.jobs)) {
+      checkPermissions(job.permissions ?? workflow.permissions, `${file} ${name}`)
+      expect(job['timeout-minutes'], `${file} ${name}: timeout-minutes`).toBeGreaterThan(0)
+    }
+  })
+
+  it.each(workflows)('$file: uses only real inputs, and the key from a secret', ({ workflow }) => {
+    const uses = Object.values(workflow.jobs).flatMap((job) =>
+      job.steps.filter((step) => step.uses === ACTION),
+    )
+    expect(uses.length).toBeGreaterThan(0)
+    for (const step of uses) {
+      for (const input of Object.keys(step.with ?? {})) expect(actionInputs).toContain(input)
+      expect(step.with?.['api-key']).toMatch(/^\$\{\{ secrets\.\w+ \}\}$/)
+    }
+  })
+
+  it.each(files)('README shows %s as it is', (file) => {
+    const readme = read('README.md')
+    expect(readme).toContain(
+      `\`examples/${file}\`:\n\n\`\`\`yaml\n${read(`examples/${file}`)}\`\`\``,
+    )
+  })
+})
