@@ -972,5 +972,3 @@ const stringify = function () {
 /***/ })
 
 };
-
-//# sourceMappingURL=315.index.js.map

@@ -648,6 +648,8 @@ async function runAnalytics(settings, deps) {
     let rows = 0;
     let pages = 0;
     let files = [];
+    /** The first page that held fewer rows than asked for yet said `hasMore`: rows may be skipped. */
+    let gap;
     // The client bounds each request and its retries by the same deadline; this check stops
     // between pages, read from the injected clock (no timer, so fake clocks work).
     const deadlineAt = deps.clock.now() + settings.timeoutMs;
@@ -662,8 +664,11 @@ async function runAnalytics(settings, deps) {
                 exportedAt,
             });
             const pager = fetchPages(deps.api, projectId, { dateFrom, dateTo }, settings.pageSize, deps.signal, { now: () => deps.clock.now(), warn });
-            for await (const { page } of pager) {
+            for await (const { page, offset } of pager) {
                 pages++;
+                if (page.hasMore && page.views.length < settings.pageSize) {
+                    gap ??= { offset, count: page.views.length };
+                }
                 if (!totals) {
                     firstTotals = page.totals;
                 }
@@ -684,6 +689,12 @@ async function runAnalytics(settings, deps) {
                 if (page.hasMore && deps.clock.now() >= deadlineAt) {
                     throw new ExportTimeoutError(settings.timeoutMs);
                 }
+            }
+            // A short page that says `hasMore` skips whatever rows its offset range held, unless the
+            // server filtered them out. When the rows then do not add up to the totals, rows may be
+            // missing: fail before the files are renamed into place, rather than look complete.
+            if (gap && totals && !sameTotals(sums, totals)) {
+                throw new PagingError(`The API returned ${export_plural(gap.count, 'row')} for offset ${gap.offset} (limit ${settings.pageSize}) but said more were coming (\`hasMore\`), and the exported rows add up to ${formatTotals(sums)} while the API's totals are ${formatTotals(totals)}: rows may be missing, so the export is not complete. Run it again later.`, { pages, rows, offset: gap.offset });
             }
             // The pager always yields at least one page (an empty range still has its totals).
             files = await writers.complete(totals ?? { human: 0, ai: 0, total: 0 });
@@ -942,5 +953,3 @@ async function runAnalyticsMode(settings, io) {
 /***/ })
 
 };
-
-//# sourceMappingURL=964.index.js.map

@@ -1,4 +1,4 @@
-import './sourcemap-register.cjs';import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
+import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
 /***/ 23368:
@@ -73662,7 +73662,7 @@ function describeUploadError(name, files, err) {
 async function uploadExportArtifact(name, files, rootDir, retentionDays, link) {
     let id;
     try {
-        const { DefaultArtifactClient } = await __nccwpck_require__.e(/* import() */ 584).then(__nccwpck_require__.bind(__nccwpck_require__, 20584));
+        const { DefaultArtifactClient } = await Promise.all(/* import() */[__nccwpck_require__.e(351), __nccwpck_require__.e(645)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9645));
         const client = new DefaultArtifactClient();
         const response = await client.uploadArtifact(name, [...files], node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(rootDir), retentionDays === undefined ? {} : { retentionDays });
         id = response.id;
@@ -73683,119 +73683,74 @@ async function uploadExportArtifact(name, files, rootDir, retentionDays, link) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(55395);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(24089);
 
-await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
+// action.yml runs this bundle twice: as the step (`main:`) and again after the job (`post:`).
+await ((0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .isPostStep */ .pq)() ? (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .runPost */ .a2)() : (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .eF)());
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
 
 /***/ }),
 
-/***/ 55395:
+/***/ 24089:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  e: () => (/* binding */ run)
+  pq: () => (/* binding */ isPostStep),
+  eF: () => (/* binding */ run),
+  a2: () => (/* binding */ runPost)
 });
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 13 modules
 var core = __nccwpck_require__(77094);
-;// CONCATENATED MODULE: ./src/api/errors.ts
-/**
- * Typed failures of the API client. Each carries what a user needs to act: the HTTP status,
- * the API's own `error` text, and a hint. Messages never contain the API key.
- */
-const STATUS_HINTS = {
-    400: 'the API rejected the request',
-    401: 'the API key is invalid or expired: create an admin key on the dashboard and store it as a secret',
-    403: "the API key lacks the scope for this request (GET needs read, POST needs write) or this runner's IP is not on the key's allow-list",
-    404: 'check `project-id` (and `job-id`): the project or job was not found',
-    429: 'rate limit exceeded',
-};
-function hintForStatus(status) {
-    if (STATUS_HINTS[status])
-        return STATUS_HINTS[status];
-    if (status >= 500)
-        return 'the API had a server error';
-    return undefined;
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(73024);
+;// CONCATENATED MODULE: ./src/agent/github-context.ts
+
+/** Builds the context from the runner's environment variables (handed in, not read here). */
+function readGitHubContext(env, readFile = (path) => (0,external_node_fs_.readFileSync)(path, 'utf8')) {
+    const warnings = [];
+    const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
+    const serverUrl = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
+    const runId = env.GITHUB_RUN_ID ?? '';
+    const runAttempt = Number(env.GITHUB_RUN_ATTEMPT) || 1;
+    const runUrl = owner && repo && /^\d+$/.test(runId)
+        ? `${serverUrl}/${owner}/${repo}/actions/runs/${runId}` +
+            (runAttempt > 1 ? `/attempts/${runAttempt}` : '')
+        : '';
+    return {
+        context: {
+            eventName: env.GITHUB_EVENT_NAME ?? '',
+            payload: readPayload(env.GITHUB_EVENT_PATH, readFile, warnings),
+            owner,
+            repo,
+            serverUrl,
+            apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
+            runId,
+            runAttempt,
+            runUrl,
+        },
+        warnings,
+    };
 }
-class ApiError extends Error {
-    kind;
-    operation;
-    status;
-    apiError;
-    outcomeUnknown;
-    constructor(summary, details) {
-        super(ApiError.compose(summary, details), { cause: details.cause });
-        this.name = 'ApiError';
-        this.kind = details.kind;
-        this.operation = details.operation;
-        this.status = details.status;
-        this.apiError = details.apiError;
-        this.outcomeUnknown = details.outcomeUnknown ?? false;
+function readPayload(path, readFile, warnings) {
+    if (!path)
+        return {};
+    let parsed;
+    try {
+        parsed = JSON.parse(readFile(path));
     }
-    static compose(summary, d) {
-        const parts = [`${d.operation} failed: ${summary}`];
-        if (d.apiError)
-            parts[0] += ` ("${d.apiError}")`;
-        if (d.status !== undefined) {
-            const hint = hintForStatus(d.status);
-            if (hint)
-                parts.push(hint);
-        }
-        if (d.outcomeUnknown) {
-            parts.push('the request may have reached the server, so the job may or may not exist: check the dashboard before running again');
-        }
-        return parts.join('; ') + '.';
+    catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        warnings.push(`Could not read the event payload at GITHUB_EVENT_PATH (${reason}); the event's issue and comment are ignored.`);
+        return {};
     }
-}
-
-;// CONCATENATED MODULE: ./src/input-error.ts
-/** Bad input: the message is one sentence that names the input and what is allowed. */
-class InputError extends Error {
-    input;
-    constructor(input, message) {
-        super(message);
-        this.name = 'InputError';
-        this.input = input;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/agent/instruction.ts
-
-/** Decides the instruction from the `prompt` and `job-id` inputs. */
-function resolveInstruction(settings) {
-    const { prompt, jobId } = settings;
-    if (prompt && jobId)
-        return { kind: 'follow-up', jobId, prompt };
-    if (prompt)
-        return { kind: 'create', prompt };
-    if (jobId)
-        return { kind: 'wait', jobId };
-    throw new InputError('prompt', 'Input `prompt` is required in agent mode unless `job-id` names a job to wait for.');
-}
-
-;// CONCATENATED MODULE: ./src/agent/job-status.ts
-const TERMINAL = new Set(['completed', 'archived', 'failed']);
-const KNOWN = new Set([
-    'active',
-    'completed',
-    'archived',
-    'failed',
-]);
-/** A status the API may add later is not terminal: keep polling until `timeout`. */
-function isTerminal(status) {
-    return TERMINAL.has(status);
-}
-function isKnownStatus(status) {
-    return KNOWN.has(status);
-}
-/** The pull request link, or '' when the job has none. */
-function prLinkOf(job) {
-    return job.prLink ?? '';
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+        ? parsed
+        : {};
 }
 
 ;// CONCATENATED MODULE: ./src/durations.ts
@@ -73824,254 +73779,11 @@ function formatDuration(ms) {
     return hours > 0 ? `${hours} h ${minutes} min` : `${minutes} min ${seconds} s`;
 }
 
-;// CONCATENATED MODULE: ./src/agent/schedule.ts
-/** The first gap between polls, unless `poll-interval` is shorter. */
-const FIRST_POLL_GAP_MS = 2000;
-/**
- * The wait before the next poll of a job that has been running `ageMs`: starts at
- * min(2 s, pollInterval) and grows with the job's age (10 % of it) up to `pollInterval`.
- * A quick job is noticed within about 2 s; a long one costs few requests, and the delay
- * in noticing its end stays within 10 % of its run time.
- */
-function pollDelay(ageMs, pollIntervalMs) {
-    const first = Math.min(FIRST_POLL_GAP_MS, pollIntervalMs);
-    return Math.min(pollIntervalMs, Math.max(first, Math.round(ageMs / 10)));
-}
+;// CONCATENATED MODULE: ./src/version.ts
+/** Sent in the User-Agent header; a unit test keeps it equal to package.json's version. */
+const ACTION_VERSION = '1.0.0';
+const USER_AGENT = `mintlify-docs-agent-action/${ACTION_VERSION}`;
 
-;// CONCATENATED MODULE: ./src/agent/wait.ts
-
-
-
-
-/** How long a terminal status that did not change after a follow-up is doubted. */
-const FOLLOW_UP_GRACE_MS = 30_000;
-class JobTimeoutError extends Error {
-    job;
-    constructor(job, waitedMs) {
-        super(`Timed out after ${formatDuration(waitedMs)} waiting for job ${job.id} (last status: ${job.status}); the job may still finish: raise \`timeout\`, or wait for it in a later step with \`job-id: ${job.id}\`.`);
-        this.name = 'JobTimeoutError';
-        this.job = job;
-    }
-}
-/**
- * Polls a job until a terminal status (or `deadline`), logging each change of status with
- * the elapsed time. Returns the last job object.
- */
-async function waitForJob(first, options) {
-    const { clock, deadline, signal } = options;
-    const started = clock.now();
-    const followUp = options.afterFollowUp;
-    let sawActive = first.status === 'active';
-    let job = first;
-    const warned = new Set();
-    const describe = (j) => `Job ${j.id}: ${j.status} after ${formatDuration(clock.now() - started)}`;
-    const settled = (j) => {
-        if (!isTerminal(j.status))
-            return false;
-        if (!followUp || sawActive)
-            return true;
-        const changed = j.status !== followUp.status || (j.prLink ?? null) !== (followUp.prLink ?? null);
-        return changed || clock.now() - started >= FOLLOW_UP_GRACE_MS;
-    };
-    core/* info */.pq(describe(job));
-    while (!settled(job)) {
-        const now = clock.now();
-        const gap = pollDelay(now - started, options.pollIntervalMs);
-        if (now + gap >= deadline) {
-            // No poll would fit before `timeout`: wait it out, then report where the job stands.
-            await clock.sleep(Math.max(0, deadline - now), signal);
-            throw new JobTimeoutError(job, clock.now() - started);
-        }
-        await clock.sleep(gap, signal);
-        const next = await options.api.getJob(options.projectId, job.id, signal);
-        if (next.status === 'active')
-            sawActive = true;
-        if (!isKnownStatus(next.status) && !warned.has(next.status)) {
-            warned.add(next.status);
-            core/* warning */.$e(`Job ${next.id} reports the status "${next.status}", which this action does not know; treating it as still running.`);
-        }
-        if (next.status !== job.status || next.prLink !== job.prLink)
-            core/* info */.pq(describe(next));
-        job = next;
-        options.onJob(job);
-    }
-    return job;
-}
-
-;// CONCATENATED MODULE: ./src/agent/run.ts
-
-
-/** Creates a job, sends a follow-up, or picks up an existing job; then waits for it. */
-async function runAgent(settings, instruction, deps) {
-    const { api, signal, onJob } = deps;
-    const { projectId } = settings;
-    const first = await core/* group */.Os(startTitle(instruction), async () => {
-        const job = await start(api, projectId, instruction, signal);
-        onJob(job);
-        core/* info */.pq(`Job ${job.id} is ${job.status}.`);
-        return job;
-    });
-    if (!settings.wait)
-        return { job: first, waited: false };
-    const job = await core/* group */.Os(`Waiting for job ${first.id}`, () => waitForJob(first, {
-        api,
-        projectId,
-        pollIntervalMs: settings.pollIntervalMs,
-        deadline: deps.deadline,
-        clock: deps.clock,
-        signal,
-        onJob,
-        afterFollowUp: instruction.kind === 'follow-up' ? first : undefined,
-    }));
-    return { job, waited: true };
-}
-function start(api, projectId, instruction, signal) {
-    switch (instruction.kind) {
-        case 'create':
-            return api.createJob(projectId, instruction.prompt, signal);
-        case 'follow-up':
-            return api.sendMessage(projectId, instruction.jobId, instruction.prompt, signal);
-        case 'wait':
-            return api.getJob(projectId, instruction.jobId, signal);
-    }
-}
-function startTitle(instruction) {
-    switch (instruction.kind) {
-        case 'create':
-            return 'Creating the agent job';
-        case 'follow-up':
-            return `Sending a follow-up to job ${instruction.jobId}`;
-        case 'wait':
-            return `Looking up job ${instruction.jobId}`;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/agent/summary.ts
-
-/** Markdown for the step summary: the job, its status, how long it took, the PR link. */
-function agentSummaryMarkdown(report) {
-    const { job } = report;
-    const lines = ['## Mintlify docs agent', '', escapeCell(report.outcome), ''];
-    if (job) {
-        lines.push('| | |', '|---|---|', `| Job | ${code(job.id)} |`, `| Status | ${escapeCell(job.status)} |`, `| Pull request | ${job.prLink ? `[${escapeCell(job.prLink)}](${encodeURI(job.prLink)})` : 'none'} |`, `| Waited | ${formatDuration(report.durationMs)} |`, `| Request | ${report.action} |`);
-        if (job.source?.repository) {
-            const ref = job.source.ref ? ` (${escapeCell(job.source.ref)})` : '';
-            lines.push(`| Repository | ${escapeCell(job.source.repository)}${ref} |`);
-        }
-        if (job.model)
-            lines.push(`| Model | ${escapeCell(job.model)} |`);
-    }
-    return lines.join('\n') + '\n';
-}
-/** A code span: backslash escapes do not work inside one, so drop the backticks instead. */
-function code(text) {
-    return `\`${text.replace(/[`\r\n]/g, '')}\``;
-}
-/** Server text goes into a Markdown table: keep it from breaking the table or adding HTML. */
-function escapeCell(text) {
-    return text.replace(/[\\|<>[\]`*_]/g, (c) => `\\${c}`).replace(/\r?\n/g, ' ');
-}
-
-;// CONCATENATED MODULE: ./src/agent/mode.ts
-
-
-
-
-
-
-
-/**
- * Agent mode: decide the instruction, run it, and keep the outputs truthful at every step
- * (`job-id` is set the moment the job exists). Throws with one clear sentence when the step
- * should fail; the summary is written either way.
- */
-async function runAgentMode(settings, io) {
-    const instruction = resolveInstruction(settings);
-    const started = io.clock.now();
-    let job;
-    let outcome = 'The job did not start.';
-    const onJob = (latest) => {
-        job = latest;
-        io.setOutput('job-id', latest.id);
-        io.setOutput('status', latest.status);
-        io.setOutput('pr-link', prLinkOf(latest));
-        io.setOutput('job', JSON.stringify(latest));
-    };
-    let failure;
-    try {
-        const result = await runAgent(settings, instruction, {
-            api: io.api,
-            clock: io.clock,
-            deadline: io.deadline,
-            signal: io.signal,
-            onJob,
-        });
-        outcome = judge(result.job, result.waited, settings);
-        if (result.job.status === 'failed' && settings.failOnJobFailure)
-            failure = outcome;
-        else if (result.job.status === 'failed' || result.job.status === 'archived')
-            core/* warning */.$e(outcome);
-        else
-            core/* notice */.lm(outcome);
-    }
-    catch (error) {
-        outcome = failure = explainFailure(error, job, instruction, io.signal, io.clock.now() - started);
-    }
-    finally {
-        await io.writeSummary(agentSummaryMarkdown({
-            job,
-            action: instruction.kind,
-            durationMs: io.clock.now() - started,
-            outcome,
-        }));
-    }
-    if (failure)
-        throw new Error(failure);
-}
-function judge(job, waited, settings) {
-    if (!waited)
-        return `Job ${job.id} is ${job.status}; not waiting for it (\`wait: false\`).`;
-    switch (job.status) {
-        case 'completed':
-            return job.prLink
-                ? `Job ${job.id} completed and opened a pull request: ${job.prLink}`
-                : `Job ${job.id} completed without changes: no pull request was opened.`;
-        case 'archived':
-            return `Job ${job.id} was archived before it finished.`;
-        case 'failed':
-            return settings.failOnJobFailure
-                ? `Job ${job.id} failed on Mintlify's side; see the job on the dashboard, or set \`fail-on-job-failure: false\` to let the step pass.`
-                : `Job ${job.id} failed on Mintlify's side (the step passes: \`fail-on-job-failure\` is false).`;
-        default:
-            return `Job ${job.id} ended with status ${job.status}.`;
-    }
-}
-/** One sentence saying what went wrong and, once a job exists, where it stands. */
-function explainFailure(error, job, instruction, signal, elapsedMs) {
-    if (error instanceof JobTimeoutError)
-        return error.message;
-    // A poll cut short by `timeout` is a timeout of the wait, whatever request was in flight.
-    if (job && error instanceof ApiError && error.kind === 'timeout') {
-        return new JobTimeoutError(job, elapsedMs).message;
-    }
-    const cancelled = signal.aborted || (error instanceof ApiError && error.kind === 'aborted');
-    if (cancelled) {
-        if (job) {
-            return `The run was cancelled while waiting for job ${job.id} (last status: ${job.status}); the job keeps running on Mintlify: wait for it in another run with \`job-id: ${job.id}\`.`;
-        }
-        return instruction.kind === 'create'
-            ? 'The run was cancelled while creating the agent job; the job may or may not exist: check the dashboard before running again.'
-            : 'The run was cancelled before the job could be read.';
-    }
-    const message = error instanceof Error ? error.message : String(error);
-    if (job && instruction.kind !== 'wait') {
-        return `${message.replace(/\.$/, '')}; job ${job.id} was last seen ${job.status} and may still finish: wait for it with \`job-id: ${job.id}\`.`;
-    }
-    return message;
-}
-
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(46752);
 ;// CONCATENATED MODULE: ./node_modules/valibot/dist/index.mjs
 //#region src/storages/globalConfig/globalConfig.ts
 let store$4;
@@ -81650,11 +81362,1329 @@ function unwrap(schema) {
 
 //#endregion
 
-;// CONCATENATED MODULE: ./src/version.ts
-/** Sent in the User-Agent header; a unit test keeps it equal to package.json's version. */
-const ACTION_VERSION = '1.0.0';
-const USER_AGENT = `mintlify-docs-agent-action/${ACTION_VERSION}`;
+;// CONCATENATED MODULE: ./src/agent/trigger.ts
 
+const AccountSchema = looseObject({
+    login: string(),
+    type: optional(string()),
+});
+const IssueSchema = looseObject({
+    number: pipe(number(), integer(), minValue(1)),
+    title: optional(nullable(string())),
+    body: optional(nullable(string())),
+    html_url: optional(string()),
+});
+const IssuesEventSchema = looseObject({
+    action: optional(string()),
+    issue: IssueSchema,
+});
+const IssueCommentEventSchema = looseObject({
+    action: optional(string()),
+    issue: IssueSchema,
+    comment: looseObject({
+        id: number(),
+        body: optional(nullable(string())),
+        html_url: optional(string()),
+        user: AccountSchema,
+    }),
+});
+/**
+ * Reads the triggering issue or comment out of the event payload. An `issues` or
+ * `issue_comment` payload without the fields it must have counts as "other": the instruction
+ * must then come from the `prompt` input.
+ */
+function triggerOf(context) {
+    const { eventName, payload } = context;
+    if (eventName === 'issues') {
+        const parsed = safeParse(IssuesEventSchema, payload);
+        if (parsed.success) {
+            const { action = '', issue } = parsed.output;
+            return { kind: 'issue', action, issue: issueRef(issue, context) };
+        }
+    }
+    if (eventName === 'issue_comment') {
+        const parsed = safeParse(IssueCommentEventSchema, payload);
+        if (parsed.success) {
+            const { action = '', issue, comment } = parsed.output;
+            return {
+                kind: 'comment',
+                action,
+                issue: issueRef(issue, context),
+                comment: {
+                    id: comment.id,
+                    body: comment.body ?? '',
+                    url: comment.html_url ?? '',
+                    author: accountOf(comment.user),
+                },
+            };
+        }
+    }
+    return { kind: 'other', eventName };
+}
+function accountOf(user) {
+    return { login: user.login, isBot: user.type === 'Bot' || user.login.endsWith('[bot]') };
+}
+function issueRef(issue, context) {
+    return {
+        number: issue.number,
+        title: issue.title ?? '',
+        body: issue.body ?? '',
+        url: issue.html_url ??
+            `${context.serverUrl}/${context.owner}/${context.repo}/issues/${issue.number}`,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/agent/github-issues.ts
+
+
+
+
+/**
+ * Returns a function that connects on its first call and hands back the same client after.
+ * `@actions/github` (Octokit) is imported only then: agent mode without comments, analytics
+ * mode and a post step with nothing to do never pay for loading it.
+ */
+function lazyGitHub(connection) {
+    let client;
+    return () => (client ??= connect(connection));
+}
+async function connect({ token, apiUrl, owner, repo }) {
+    const { getOctokit } = await __nccwpck_require__.e(/* import() */ 351).then(__nccwpck_require__.bind(__nccwpck_require__, 61351));
+    const octokit = getOctokit(token, {
+        baseUrl: apiUrl,
+        userAgent: USER_AGENT,
+        // Octokit's deprecation notices are not the user's to act on: keep them out of annotations.
+        log: { debug: core/* debug */.Yz, info: core/* debug */.Yz, warn: core/* info */.pq, error: core/* info */.pq },
+    });
+    const repository = { owner, repo };
+    const toComment = (data) => ({
+        id: data.id,
+        url: data.html_url,
+        body: data.body ?? '',
+        author: data.user ? accountOf(data.user) : { login: '', isBot: false },
+    });
+    return {
+        async createComment(issueNumber, body, signal) {
+            const { data } = await octokit.rest.issues.createComment({
+                ...repository,
+                issue_number: issueNumber,
+                body,
+                request: { signal },
+            });
+            return toComment(data);
+        },
+        async updateComment(commentId, body, signal) {
+            const { data } = await octokit.rest.issues.updateComment({
+                ...repository,
+                comment_id: commentId,
+                body,
+                request: { signal },
+            });
+            return toComment(data);
+        },
+        async getComment(commentId, signal) {
+            const { data } = await octokit.rest.issues.getComment({
+                ...repository,
+                comment_id: commentId,
+                request: { signal },
+            });
+            return toComment(data);
+        },
+        async listComments(issueNumber, maxPages, signal) {
+            const comments = [];
+            let pages = 0;
+            for await (const page of octokit.paginate.iterator(octokit.rest.issues.listComments, {
+                ...repository,
+                issue_number: issueNumber,
+                per_page: 100,
+                request: { signal },
+            })) {
+                comments.push(...page.data.map(toComment));
+                if (++pages >= maxPages)
+                    break;
+            }
+            return comments;
+        },
+        async accessOf(login, signal) {
+            try {
+                const { data } = await octokit.rest.repos.getCollaboratorPermissionLevel({
+                    ...repository,
+                    username: login,
+                    request: { signal },
+                });
+                return { permission: data.permission, roleName: data.role_name };
+            }
+            catch (error) {
+                // No such user (renamed or deleted since commenting): no access.
+                if (statusOf(error) === 404)
+                    return { permission: 'none', roleName: 'none' };
+                throw error;
+            }
+        },
+        async authenticatedLogin(signal) {
+            try {
+                const { data } = await octokit.rest.users.getAuthenticated({ request: { signal } });
+                return data.login;
+            }
+            catch {
+                // Installation tokens (GITHUB_TOKEN, apps) may not call GET /user.
+                return undefined;
+            }
+        },
+    };
+}
+class GitHubError extends Error {
+    problem;
+    status;
+    /** For 'rate-limited': how long GitHub asks to wait. */
+    retryAfterMs;
+    constructor(message, problem, status, retryAfterMs, cause) {
+        super(message, { cause });
+        this.name = 'GitHubError';
+        this.problem = problem;
+        this.status = status;
+        this.retryAfterMs = retryAfterMs;
+    }
+}
+/** The longest Retry-After worth waiting for inside a run; longer ones become a warning. */
+const MAX_RATE_LIMIT_WAIT_MS = 5_000;
+/** GitHub's advice for a secondary rate limit without Retry-After: wait at least a minute. */
+const SECONDARY_LIMIT_DEFAULT_WAIT_MS = 60_000;
+/**
+ * Makes one GitHub call within a time budget, waiting once for a short rate limit (GitHub's
+ * secondary limits ask for a few seconds). Failures become a GitHubError with one sentence.
+ */
+async function callGitHub(call, options) {
+    const { clock } = options;
+    const deadline = clock.now() + options.timeoutMs;
+    for (let attempt = 1;; attempt++) {
+        const timeout = AbortSignal.timeout(Math.max(1, deadline - clock.now()));
+        const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+        try {
+            return await call(signal);
+        }
+        catch (error) {
+            const stopped = options.signal?.aborted
+                ? 'cancelled'
+                : timeout.aborted
+                    ? 'timeout'
+                    : undefined;
+            const failure = describeGitHubError(error, options.doing, stopped);
+            const wait = failure.retryAfterMs ?? Infinity;
+            const fits = clock.now() + wait + 1_000 < deadline;
+            if (attempt > 1 ||
+                failure.problem !== 'rate-limited' ||
+                wait > MAX_RATE_LIMIT_WAIT_MS ||
+                !fits)
+                throw failure;
+            core/* info */.pq(`${failure.message} Retrying in ${formatDuration(wait)}.`);
+            await clock.sleep(wait, options.signal);
+        }
+    }
+}
+/** Turns an Octokit error into a GitHubError saying what failed and with what status. */
+function describeGitHubError(error, doing, stopped) {
+    if (error instanceof GitHubError)
+        return error;
+    if (stopped) {
+        const why = stopped === 'cancelled' ? 'the run was cancelled' : 'it ran out of time';
+        return new GitHubError(`${doing} failed: ${why}.`, 'timeout', undefined, undefined, error);
+    }
+    const status = statusOf(error);
+    const response = responseOf(error);
+    const apiMessage = response?.message;
+    const quoted = apiMessage ? ` ("${apiMessage.slice(0, 200)}")` : '';
+    if (status === undefined || (status === 500 && !response)) {
+        const reason = error instanceof Error ? error.message : String(error);
+        return new GitHubError(`${doing} failed: ${reason}.`, 'other', undefined, undefined, error);
+    }
+    const text = `${doing} failed: HTTP ${status}${quoted}.`;
+    const retryAfterMs = rateLimitWait(status, response, apiMessage);
+    if (retryAfterMs !== undefined) {
+        return new GitHubError(text, 'rate-limited', status, retryAfterMs, error);
+    }
+    const problem = status === 401
+        ? 'unauthorized'
+        : status === 403
+            ? 'forbidden'
+            : status === 404 || status === 410
+                ? 'gone'
+                : 'other';
+    return new GitHubError(text, problem, status, undefined, error);
+}
+function statusOf(error) {
+    if (typeof error !== 'object' || error === null || !('status' in error))
+        return undefined;
+    const status = Number(error.status);
+    return Number.isInteger(status) ? status : undefined;
+}
+function responseOf(error) {
+    if (typeof error !== 'object' || error === null || !('response' in error))
+        return undefined;
+    const response = error.response;
+    if (typeof response !== 'object' || response === null)
+        return undefined;
+    const headers = 'headers' in response && typeof response.headers === 'object' && response.headers !== null
+        ? response.headers
+        : {};
+    const data = 'data' in response ? response.data : undefined;
+    const message = typeof data === 'object' &&
+        data !== null &&
+        'message' in data &&
+        typeof data.message === 'string'
+        ? data.message
+        : typeof data === 'string' && data
+            ? data
+            : undefined;
+    return { message, headers };
+}
+/** How long GitHub asks to wait, when the answer is a rate limit; undefined otherwise. */
+function rateLimitWait(status, response, message) {
+    if (status !== 403 && status !== 429)
+        return undefined;
+    const headers = response?.headers ?? {};
+    const retryAfter = Number(headers['retry-after']);
+    if (headers['retry-after'] !== undefined && Number.isFinite(retryAfter)) {
+        return Math.max(0, retryAfter * 1000);
+    }
+    if (String(headers['x-ratelimit-remaining']) === '0') {
+        const reset = Number(headers['x-ratelimit-reset']) * 1000;
+        return Number.isFinite(reset)
+            ? Math.max(0, reset - Date.now())
+            : SECONDARY_LIMIT_DEFAULT_WAIT_MS;
+    }
+    if (status === 429 || /rate limit/i.test(message ?? ''))
+        return SECONDARY_LIMIT_DEFAULT_WAIT_MS;
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/api/errors.ts
+/**
+ * Typed failures of the API client. Each carries what a user needs to act: the HTTP status,
+ * the API's own `error` text, and a hint. Messages never contain the API key.
+ */
+const STATUS_HINTS = {
+    400: 'the API rejected the request',
+    401: 'the API key is invalid or expired: create an admin key on the dashboard and store it as a secret',
+    403: "the API key lacks the scope for this request (GET needs read, POST needs write) or this runner's IP is not on the key's allow-list",
+    404: 'check `project-id` (and `job-id`): the project or job was not found',
+    429: 'rate limit exceeded',
+};
+function hintForStatus(status) {
+    if (STATUS_HINTS[status])
+        return STATUS_HINTS[status];
+    if (status >= 500)
+        return 'the API had a server error';
+    return undefined;
+}
+class ApiError extends Error {
+    kind;
+    operation;
+    status;
+    apiError;
+    outcomeUnknown;
+    constructor(summary, details) {
+        super(ApiError.compose(summary, details), { cause: details.cause });
+        this.name = 'ApiError';
+        this.kind = details.kind;
+        this.operation = details.operation;
+        this.status = details.status;
+        this.apiError = details.apiError;
+        this.outcomeUnknown = details.outcomeUnknown ?? false;
+    }
+    static compose(summary, d) {
+        const parts = [`${d.operation} failed: ${summary}`];
+        if (d.apiError)
+            parts[0] += ` ("${d.apiError}")`;
+        if (d.status !== undefined) {
+            const hint = hintForStatus(d.status);
+            if (hint)
+                parts.push(hint);
+        }
+        if (d.outcome)
+            parts.push(d.outcome);
+        return parts.join('; ') + '.';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/input-error.ts
+/** Bad input: the message is one sentence that names the input and what is allowed. */
+class InputError extends Error {
+    input;
+    constructor(input, message) {
+        super(message);
+        this.name = 'InputError';
+        this.input = input;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/agent/comment-body.ts
+/**
+ * The tracking comment's text. Everything that reaches it from outside (the job's status and
+ * pull request link from the API, error messages, logins and links from the event) is put in
+ * code spans, fenced blocks or checked links, so it cannot add markup, mentions or HTML.
+ */
+/** Tracking comments start with this hidden marker, which records the job id. */
+const MARKER_NAME = 'mintlify-docs-agent';
+const MARKER = new RegExp(`^<!-- ${MARKER_NAME} job=([^\\s>]+) state=([a-z-]+) -->`);
+/** The marker of a tracking comment, or undefined when the body does not start with one. */
+function readMarker(body) {
+    const match = MARKER.exec(body);
+    if (!match)
+        return undefined;
+    try {
+        return { jobId: decodeURIComponent(match[1] ?? ''), state: match[2] ?? '' };
+    }
+    catch {
+        return undefined;
+    }
+}
+function marker(jobId, state) {
+    // Encoded, so no job id can close the HTML comment early.
+    return `<!-- ${MARKER_NAME} job=${encodeURIComponent(jobId)} state=${state} -->`;
+}
+function renderTrackingComment(outcome, facts) {
+    const job = code(facts.jobId);
+    const waitHint = `wait for it in another run with ${code(`job-id: ${facts.jobId}`)}, or check the Mintlify dashboard`;
+    const lines = [marker(facts.jobId, outcome.kind), `**Mintlify docs agent** · job ${job}`, ''];
+    switch (outcome.kind) {
+        case 'working': {
+            const by = facts.requestedBy;
+            lines.push(by
+                ? `⏳ **Working** on the ${comment_body_link('request', by.url)} from ${code(by.login)}. This comment is updated when the job ends.`
+                : '⏳ **Working** on it. This comment is updated when the job ends.');
+            break;
+        }
+        case 'not-waiting':
+            lines.push(`🚀 **Started** (status ${code(outcome.status)}). This workflow does not wait for the job (${code('wait: false')}); ${waitHint}.`);
+            break;
+        case 'completed':
+            lines.push(outcome.prLink
+                ? `✅ **Done.** The agent opened a pull request: ${safeUrl(outcome.prLink) ?? code(outcome.prLink)}`
+                : '✅ **Done, no changes.** The agent finished without changing any file, so no pull request was opened.');
+            break;
+        case 'failed':
+            lines.push("❌ **Failed.** The job failed on Mintlify's side; the workflow run and the Mintlify dashboard have the details.");
+            break;
+        case 'archived':
+            lines.push('🗄️ **Archived.** The job was archived before it finished.');
+            break;
+        case 'timed-out':
+            lines.push(`⌛ **Still running; stopped waiting.** The workflow gave up waiting at its ${code('timeout')} (last status ${code(outcome.status)}). The job may still open a pull request: ${waitHint}.`);
+            break;
+        case 'cancelled':
+            lines.push(`⚠️ **The workflow run was cancelled; the job may still be running.** Last status ${code(outcome.status)}. The job keeps running on Mintlify and may still open a pull request: ${waitHint}.`);
+            break;
+        case 'error':
+            lines.push(`⚠️ **Stopped following the job; it may still be running.** Last status ${code(outcome.status)}: ${waitHint}. The error:`, '', fenced(outcome.message));
+            break;
+        case 'stopped':
+            lines.push(`⚠️ **The workflow run stopped before the job finished** (cancelled, timed out by ${code('timeout-minutes')}, or the runner lost the step). The job may still be running on Mintlify and may still open a pull request: ${waitHint}.`);
+            break;
+    }
+    const run = facts.runUrl ? safeUrl(facts.runUrl) : undefined;
+    if (run)
+        lines.push('', `<sub>${comment_body_link('Workflow run', run)}</sub>`);
+    return lines.join('\n') + '\n';
+}
+/** A code span: backslash escapes do not work inside one, so drop the backticks instead. */
+function code(text) {
+    return `\`${text.replace(/[`\r\n]/g, ' ').slice(0, 300)}\``;
+}
+/** A fenced block longer than any backtick run in the text: nothing inside renders. */
+function fenced(text) {
+    const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
+    const fence = '`'.repeat(Math.max(3, longest + 1));
+    return `${fence}text\n${text.slice(0, 2_000)}\n${fence}`;
+}
+/** An https URL safe to print bare or in a link, else undefined. */
+function safeUrl(text) {
+    if (!/^https:\/\/[^\s<>()[\]`"']+$/.test(text))
+        return undefined;
+    try {
+        return new URL(text).href === text || new URL(text).href === `${text}/` ? text : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+function comment_body_link(label, url) {
+    const target = safeUrl(url);
+    return target ? `[${label}](${target})` : label;
+}
+
+;// CONCATENATED MODULE: ./src/agent/authorize.ts
+
+/** Access that may ask the agent for changes: the same people who could push them. */
+const WRITE_ACCESS = new Set(['admin', 'maintain', 'write']);
+/**
+ * Decides whether the author of the triggering comment may drive the agent. Anyone can comment
+ * on a public repository; the agent opens pull requests with the project's credentials. So:
+ * users with write access, and logins listed in `allowed-users`; bots only when listed; never
+ * this action's own tracking comment (a PAT-written comment would otherwise trigger a loop).
+ * `accessOf` is called only when the answer depends on it.
+ */
+async function authorizeCommenter(comment, allowedUsers, accessOf, repository) {
+    const who = `\`${comment.author.login}\``;
+    if (readMarker(comment.body)) {
+        return {
+            allowed: false,
+            reason: "The comment is this action's own tracking comment; it does not trigger the agent.",
+        };
+    }
+    if (allowedUsers.includes(comment.author.login.toLowerCase())) {
+        return { allowed: true, reason: `${who} is listed in \`allowed-users\`.` };
+    }
+    if (comment.author.isBot) {
+        return {
+            allowed: false,
+            reason: `Not sending the comment to the agent: ${who} is a bot, and bots may trigger the agent only when listed in \`allowed-users\`.`,
+        };
+    }
+    const access = await accessOf(comment.author.login);
+    if (WRITE_ACCESS.has(access.permission) || WRITE_ACCESS.has(access.roleName)) {
+        return {
+            allowed: true,
+            reason: `${who} has ${access.roleName || access.permission} access to ${repository}.`,
+        };
+    }
+    return {
+        allowed: false,
+        reason: `Not sending the comment to the agent: ${who} has ${access.roleName || access.permission} access to ${repository}; only users with write access, or listed in \`allowed-users\`, may trigger it from a comment.`,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/agent/issue-prompt.ts
+/**
+ * Longest prompt built from an issue or comment, in UTF-16 code units. Issue bodies can be
+ * 65,536 characters; an agent instruction that long is almost always pasted logs.
+ */
+const MAX_PROMPT_CHARS = 20_000;
+/** The command a comment may start with (`/docs add an example`); removed from the prompt. */
+const COMMENT_COMMAND = '/docs';
+/** `<!-- ... -->`, and an unterminated `<!--` that hides the rest of the text on GitHub. */
+const HTML_COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
+/**
+ * Markdown's comment idiom: a link reference definition nothing links to, e.g.
+ * `[//]: # (hidden)` or `[comment]: <> (hidden)`. It renders as nothing.
+ */
+const HIDDEN_LINK_DEFINITION = /^ {0,3}\[[^\]\n]*\]:[ \t]*(?:#|<>)(?:[ \t].*)?$/gm;
+/**
+ * Characters that render as nothing: Unicode format characters (zero-width U+200B-U+200F,
+ * bidi controls U+202A-U+202E and U+2066-U+2069, word joiners U+2060-U+2064, U+FEFF, the tag
+ * characters U+E0000-U+E007F used to smuggle ASCII), variation selectors (another way to hide
+ * bytes), Hangul fillers and the combining grapheme joiner.
+ */
+const INVISIBLE = 
+// eslint-disable-next-line no-misleading-character-class -- lone joiners and selectors are the target
+/[\p{Cf}\u034F\u115F\u1160\u17B4\u17B5\u180B-\u180F\u3164\uFE00-\uFE0F\uFFA0\u{E0100}-\u{E01EF}]/gu;
+/** Control characters other than tab and newline. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
+/**
+ * Removes what a reader of the rendered issue cannot see, so instructions hidden from people
+ * do not reach the agent. Also normalizes line ends and trims blank lines.
+ */
+function sanitizeUntrustedText(raw) {
+    let hiddenBlocks = 0;
+    let invisibleChars = 0;
+    const invisible = () => {
+        invisibleChars++;
+        return '';
+    };
+    const hidden = () => {
+        hiddenBlocks++;
+        return '';
+    };
+    // Invisible characters first: `<!\u200b--` must not survive to open a comment later.
+    let text = raw
+        .replace(/\r\n?|[\u2028\u2029]/g, '\n')
+        .replace(INVISIBLE, invisible)
+        .replace(CONTROL, invisible);
+    // Until nothing changes (each pass only shortens the text): removing `<!---->` from
+    // `<!<!---->-- x -->` makes a new comment, trimming can turn a line into a definition.
+    for (let previous = ''; previous !== text;) {
+        previous = text;
+        text = text
+            .replace(HTML_COMMENT, hidden)
+            .replace(HIDDEN_LINK_DEFINITION, hidden)
+            .replace(/[ \t]+$/gm, '')
+            .replace(/\n{3,}/g, '\n\n')
+            .trim();
+    }
+    return { text, hiddenBlocks, invisibleChars };
+}
+/** The prompt for an `issues` event: what to do, where, and the issue's own words. */
+function promptFromIssue(issue) {
+    const title = sanitizeUntrustedText(issue.title);
+    const body = sanitizeUntrustedText(issue.body);
+    const head = [
+        `Make the documentation change requested in GitHub issue #${issue.number} (${issue.url}).`,
+        '',
+        `Title: ${title.text.replace(/\s+/g, ' ')}`,
+    ].join('\n');
+    return cap(head, body.text, title, body);
+}
+/** The comment's own text, without the leading command: what a follow-up sends. */
+function commentRequest(comment) {
+    const sanitized = sanitizeUntrustedText(comment.body);
+    return { ...sanitized, text: withoutCommand(sanitized.text) };
+}
+/** A follow-up to the issue's job: just what the commenter asked. */
+function followUpPrompt(request) {
+    return cap('', request.text, request);
+}
+/**
+ * A new job asked for in a comment (the issue has no job yet): the comment, with the issue's
+ * number, link and title for context. The issue body is left out: the commenter, whose
+ * permission was checked, asked for this, not whoever wrote the issue.
+ */
+function createPromptFromComment(request, issue) {
+    const title = sanitizeUntrustedText(issue.title);
+    const context = `\n\n(Requested in a comment on GitHub issue #${issue.number}, ${issue.url}: "${title.text.replace(/\s+/g, ' ')}".)`;
+    const built = cap('', request.text, request, title);
+    return { ...built, prompt: built.prompt + context };
+}
+/** Removes a leading `/docs` command (any case) followed by white space or the end. */
+function withoutCommand(text) {
+    const command = new RegExp(`^${COMMENT_COMMAND}(?=\\s|$)`, 'i');
+    return text.replace(command, '').trim();
+}
+/** Joins head and body, cutting the body so the whole stays within MAX_PROMPT_CHARS. */
+function cap(head, body, ...parts) {
+    const stats = {
+        hiddenBlocks: parts.reduce((n, p) => n + p.hiddenBlocks, 0),
+        invisibleChars: parts.reduce((n, p) => n + p.invisibleChars, 0),
+    };
+    const joined = head && body ? `${head}\n\n${body}` : head || body;
+    if (joined.length <= MAX_PROMPT_CHARS)
+        return { prompt: joined, ...stats };
+    const note = '\n\n[The rest of the text was cut: it was too long.]';
+    let end = MAX_PROMPT_CHARS - note.length;
+    // Never split a surrogate pair.
+    if (/[\uD800-\uDBFF]/.test(joined.charAt(end - 1)))
+        end--;
+    return { prompt: joined.slice(0, end).trimEnd() + note, ...stats, truncatedFrom: joined.length };
+}
+
+;// CONCATENATED MODULE: ./src/agent/instruction.ts
+
+
+/**
+ * 1. A `prompt` input is the instruction: a follow-up with `job-id`, else a new job.
+ * 2. `job-id` alone: wait for that job (event text is ignored).
+ * 3. Neither: the `issues` event's issue creates a job; an `issue_comment`'s text follows up
+ *    the issue's job (or creates one); any other event is an input error naming `prompt`.
+ */
+function planInstruction(settings, trigger) {
+    const { prompt, jobId } = settings;
+    if (prompt && jobId)
+        return { kind: 'ready', instruction: { kind: 'follow-up', jobId, prompt } };
+    if (prompt)
+        return { kind: 'ready', instruction: { kind: 'create', prompt } };
+    if (jobId)
+        return { kind: 'ready', instruction: { kind: 'wait', jobId } };
+    switch (trigger.kind) {
+        case 'issue': {
+            const built = promptFromIssue(trigger.issue);
+            return { kind: 'ready', instruction: { kind: 'create', prompt: built.prompt }, built };
+        }
+        case 'comment': {
+            // Edits and deletions would resend an old request (and edits of our own comment loop).
+            if (trigger.action !== 'created') {
+                return {
+                    kind: 'skip',
+                    reason: `The comment was ${trigger.action || 'changed'}, not created; only new comments are sent to the agent.`,
+                };
+            }
+            const request = commentRequest(trigger.comment);
+            if (!request.text) {
+                return {
+                    kind: 'skip',
+                    reason: `The comment holds no instruction (after \`${COMMENT_COMMAND}\` and hidden text are removed); nothing was sent to the agent.`,
+                };
+            }
+            return {
+                kind: 'from-comment',
+                followUp: followUpPrompt(request),
+                create: createPromptFromComment(request, trigger.issue),
+            };
+        }
+        case 'other':
+            throw new InputError('prompt', promptRequired(trigger.eventName));
+    }
+}
+function promptRequired(eventName) {
+    if (eventName === 'issues' || eventName === 'issue_comment') {
+        return `Input \`prompt\` is required in agent mode here: this \`${eventName}\` event's payload holds no issue or comment to build the instruction from.`;
+    }
+    return `Input \`prompt\` is required in agent mode for the \`${eventName || 'unknown'}\` event: only \`issues\` and \`issue_comment\` events supply the instruction themselves (or pass \`job-id\` to wait for a job).`;
+}
+
+;// CONCATENATED MODULE: ./src/agent/job-status.ts
+const TERMINAL = new Set(['completed', 'archived', 'failed']);
+const KNOWN = new Set([
+    'active',
+    'completed',
+    'archived',
+    'failed',
+]);
+/** A status the API may add later is not terminal: keep polling until `timeout`. */
+function isTerminal(status) {
+    return TERMINAL.has(status);
+}
+function isKnownStatus(status) {
+    return KNOWN.has(status);
+}
+/** The pull request link, or '' when the job has none. */
+function prLinkOf(job) {
+    return job.prLink ?? '';
+}
+
+;// CONCATENATED MODULE: ./src/agent/schedule.ts
+/** The first gap between polls, unless `poll-interval` is shorter. */
+const FIRST_POLL_GAP_MS = 2000;
+/**
+ * The wait before the next poll of a job that has been running `ageMs`: starts at
+ * min(2 s, pollInterval) and grows with the job's age (10 % of it) up to `pollInterval`.
+ * A quick job is noticed within about 2 s; a long one costs few requests, and the delay
+ * in noticing its end stays within 10 % of its run time.
+ */
+function pollDelay(ageMs, pollIntervalMs) {
+    const first = Math.min(FIRST_POLL_GAP_MS, pollIntervalMs);
+    return Math.min(pollIntervalMs, Math.max(first, Math.round(ageMs / 10)));
+}
+
+;// CONCATENATED MODULE: ./src/agent/wait.ts
+
+
+
+
+/** How long a terminal status that did not change after a follow-up is doubted. */
+const FOLLOW_UP_GRACE_MS = 30_000;
+class JobTimeoutError extends Error {
+    job;
+    constructor(job, waitedMs) {
+        super(`Timed out after ${formatDuration(waitedMs)} waiting for job ${job.id} (last status: ${job.status}); the job may still finish: raise \`timeout\`, or wait for it in a later step with \`job-id: ${job.id}\`.`);
+        this.name = 'JobTimeoutError';
+        this.job = job;
+    }
+}
+/**
+ * Polls a job until a terminal status (or `deadline`), logging each change of status with
+ * the elapsed time. Returns the last job object.
+ */
+async function waitForJob(first, options) {
+    const { clock, deadline, signal } = options;
+    const started = clock.now();
+    const followUp = options.afterFollowUp;
+    let sawActive = first.status === 'active';
+    let job = first;
+    const warned = new Set();
+    const describe = (j) => `Job ${j.id}: ${j.status} after ${formatDuration(clock.now() - started)}`;
+    const settled = (j) => {
+        if (!isTerminal(j.status))
+            return false;
+        if (!followUp || sawActive)
+            return true;
+        const changed = j.status !== followUp.status || (j.prLink ?? null) !== (followUp.prLink ?? null);
+        return changed || clock.now() - started >= FOLLOW_UP_GRACE_MS;
+    };
+    core/* info */.pq(describe(job));
+    while (!settled(job)) {
+        const now = clock.now();
+        const gap = pollDelay(now - started, options.pollIntervalMs);
+        if (now + gap >= deadline) {
+            // No poll would fit before `timeout`: wait it out, then report where the job stands.
+            await clock.sleep(Math.max(0, deadline - now), signal);
+            throw new JobTimeoutError(job, clock.now() - started);
+        }
+        await clock.sleep(gap, signal);
+        const next = await options.api.getJob(options.projectId, job.id, signal);
+        if (next.status === 'active')
+            sawActive = true;
+        if (!isKnownStatus(next.status) && !warned.has(next.status)) {
+            warned.add(next.status);
+            core/* warning */.$e(`Job ${next.id} reports the status "${next.status}", which this action does not know; treating it as still running.`);
+        }
+        if (next.status !== job.status || next.prLink !== job.prLink)
+            core/* info */.pq(describe(next));
+        job = next;
+        options.onJob(job);
+    }
+    return job;
+}
+
+;// CONCATENATED MODULE: ./src/agent/run.ts
+
+
+/** Creates a job, sends a follow-up, or picks up an existing job; then waits for it. */
+async function runAgent(settings, instruction, deps) {
+    const { api, signal, onJob } = deps;
+    const { projectId } = settings;
+    const first = await core/* group */.Os(startTitle(instruction), async () => {
+        const job = await start(api, projectId, instruction, signal);
+        onJob(job);
+        core/* info */.pq(`Job ${job.id} is ${job.status}.`);
+        return job;
+    });
+    await deps.onStarted?.(first);
+    if (!settings.wait)
+        return { job: first, waited: false };
+    const job = await core/* group */.Os(`Waiting for job ${first.id}`, () => waitForJob(first, {
+        api,
+        projectId,
+        pollIntervalMs: settings.pollIntervalMs,
+        deadline: deps.deadline,
+        clock: deps.clock,
+        signal,
+        onJob,
+        afterFollowUp: instruction.kind === 'follow-up' ? first : undefined,
+    }));
+    return { job, waited: true };
+}
+function start(api, projectId, instruction, signal) {
+    switch (instruction.kind) {
+        case 'create':
+            return api.createJob(projectId, instruction.prompt, signal);
+        case 'follow-up':
+            return api.sendMessage(projectId, instruction.jobId, instruction.prompt, signal);
+        case 'wait':
+            return api.getJob(projectId, instruction.jobId, signal);
+    }
+}
+function startTitle(instruction) {
+    switch (instruction.kind) {
+        case 'create':
+            return 'Creating the agent job';
+        case 'follow-up':
+            return `Sending a follow-up to job ${instruction.jobId}`;
+        case 'wait':
+            return `Looking up job ${instruction.jobId}`;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/agent/summary.ts
+
+/** Markdown for the step summary: the job, its status, how long it took, the PR link. */
+function agentSummaryMarkdown(report) {
+    const { job } = report;
+    const lines = ['## Mintlify docs agent', '', escapeCell(report.outcome), ''];
+    if (job) {
+        lines.push('| | |', '|---|---|', `| Job | ${summary_code(job.id)} |`, `| Status | ${escapeCell(job.status)} |`, `| Pull request | ${job.prLink ? `[${escapeCell(job.prLink)}](${encodeURI(job.prLink)})` : 'none'} |`, `| Waited | ${formatDuration(report.durationMs)} |`, `| Request | ${report.action} |`);
+        if (job.source?.repository) {
+            const ref = job.source.ref ? ` (${escapeCell(job.source.ref)})` : '';
+            lines.push(`| Repository | ${escapeCell(job.source.repository)}${ref} |`);
+        }
+        if (job.model)
+            lines.push(`| Model | ${escapeCell(job.model)} |`);
+        if (report.commentUrl) {
+            lines.push(`| Tracking comment | [${escapeCell(report.commentUrl)}](${encodeURI(report.commentUrl)}) |`);
+        }
+    }
+    return lines.join('\n') + '\n';
+}
+/** A code span: backslash escapes do not work inside one, so drop the backticks instead. */
+function summary_code(text) {
+    return `\`${text.replace(/[`\r\n]/g, '')}\``;
+}
+/** Server text goes into a Markdown table: keep it from breaking the table or adding HTML. */
+function escapeCell(text) {
+    return text.replace(/[\\|<>[\]`*_]/g, (c) => `\\${c}`).replace(/\r?\n/g, ' ');
+}
+
+;// CONCATENATED MODULE: ./src/agent/tracking-comment.ts
+
+
+
+/** The name under which main saves the comment for the post step (core.saveState). */
+const TRACKING_STATE = 'tracking-comment';
+/** Budget of one comment write in a normal run. */
+const COMMENT_WRITE_MS = 15_000;
+/** Budget of the last write after cancellation: the runner sends SIGTERM 7.5 s after SIGINT. */
+const CANCELLED_COMMENT_WRITE_MS = 4_000;
+/** Pages of 100 comments searched for the tracking comment (busy issues stay bounded). */
+const MAX_COMMENT_PAGES = 30;
+/**
+ * One comment on the issue that tells readers where the job stands: posted (or, for a job the
+ * issue already tracks, edited) when the job starts, edited when it ends, and only when its
+ * text changes (GitHub's secondary rate limits punish chatty writers). Writing it never fails
+ * the step: problems become warnings that say how to fix them.
+ */
+class TrackingComment {
+    deps;
+    comment;
+    shown;
+    facts;
+    /** Set after a failure retrying cannot fix (no permission, issue deleted). */
+    disabled = false;
+    /** `existing`: this issue's tracking comment for the job, found earlier; edited, not reposted. */
+    constructor(deps, existing) {
+        this.deps = deps;
+        if (existing) {
+            this.comment = { id: existing.id, url: existing.url };
+            this.shown = existing.body;
+        }
+    }
+    get url() {
+        return this.comment?.url ?? '';
+    }
+    /** The job exists: say so (`working`, or `not-waiting` when the run will not wait). */
+    async start(jobId, outcome, requestedBy) {
+        this.facts = { jobId, runUrl: this.deps.runUrl, requestedBy };
+        const verb = this.comment ? 'Updating' : 'Posting';
+        await core/* group */.Os(`${verb} the tracking comment on issue #${this.deps.issueNumber}`, () => this.write(outcome, COMMENT_WRITE_MS));
+    }
+    /** The run is over: show the outcome. `budgetMs` is shorter after cancellation. */
+    async finish(jobId, outcome, budgetMs) {
+        this.facts ??= { jobId, runUrl: this.deps.runUrl };
+        await core/* group */.Os('Updating the tracking comment', () => this.write(outcome, budgetMs));
+    }
+    async write(outcome, budgetMs) {
+        const facts = this.facts;
+        if (this.disabled || !facts)
+            return;
+        const body = renderTrackingComment(outcome, facts);
+        const final = outcome.kind !== 'working';
+        if (body === this.shown) {
+            core/* info */.pq('The tracking comment already says this; not editing it.');
+            if (this.comment)
+                this.deps.onUrl(this.comment.url);
+            if (final)
+                this.save(facts.jobId, true);
+            return;
+        }
+        const current = this.comment;
+        try {
+            const written = await callGitHub(async (signal) => {
+                const github = await this.deps.github();
+                return current
+                    ? github.updateComment(current.id, body, signal)
+                    : github.createComment(this.deps.issueNumber, body, signal);
+            }, {
+                clock: this.deps.clock,
+                timeoutMs: budgetMs,
+                doing: current ? 'Updating the tracking comment' : 'Posting the tracking comment',
+            });
+            this.comment = { id: written.id, url: written.url };
+            this.shown = body;
+            // Saved before the log line: a kill right after must find the comment in the state.
+            this.save(facts.jobId, final);
+            this.deps.onUrl(written.url);
+            core/* info */.pq(`${current ? 'Updated' : 'Posted'} the tracking comment: ${written.url}`);
+        }
+        catch (error) {
+            const failure = describeGitHubError(error, 'Writing the tracking comment');
+            const permanent = ['forbidden', 'gone', 'unauthorized'].includes(failure.problem);
+            if (permanent)
+                this.disabled = true;
+            // After a transient failure of the final write, the post step tries once more.
+            this.save(facts.jobId, permanent, !permanent && final ? body : undefined);
+            core/* warning */.$e(adviceFor(failure, this.comment !== undefined));
+        }
+    }
+    save(jobId, settled, pendingBody) {
+        if (!this.comment)
+            return;
+        this.deps.saveState({ commentId: this.comment.id, jobId, settled, pendingBody });
+    }
+}
+/** One warning: what failed, and what the user can do about it. */
+function adviceFor(failure, commentExists) {
+    const stale = commentExists ? ' The comment may show an outdated state.' : '';
+    switch (failure.problem) {
+        case 'forbidden':
+            return `${failure.message} The token may not write issue comments: add \`permissions: issues: write\` to the workflow or job (\`pull-requests: write\` for comments on pull requests), or set \`comment: false\`.${stale}`;
+        case 'gone':
+            return `${failure.message} The issue or the comment was deleted (or the token cannot see it); the job itself is unaffected.`;
+        case 'unauthorized':
+            return `${failure.message} Check the \`github-token\` input.${stale}`;
+        case 'rate-limited':
+            return `${failure.message} GitHub is rate limiting this token; the job itself is unaffected.${stale}`;
+        default:
+            return `${failure.message}${stale}`;
+    }
+}
+/**
+ * The issue's newest tracking comment we can trust: it starts with the marker and was written
+ * by a bot account (the workflow token or an app) or by the token's own user (a PAT). Anyone
+ * can paste a marker into a comment; only ours choose which job a follow-up goes to.
+ */
+async function findTrackingComment(github, issueNumber, options) {
+    const call = { clock: options.clock, signal: options.signal, timeoutMs: COMMENT_WRITE_MS };
+    const comments = await callGitHub((signal) => github.listComments(issueNumber, MAX_COMMENT_PAGES, signal), { ...call, doing: `Listing the comments of issue #${issueNumber}` });
+    const candidates = comments
+        .map((comment) => ({ ...comment, jobId: readMarker(comment.body)?.jobId ?? '' }))
+        .filter((c) => c.jobId && (options.jobId === undefined || c.jobId === options.jobId))
+        .reverse();
+    let tokenLogin;
+    for (const candidate of candidates) {
+        if (candidate.author.isBot)
+            return candidate;
+        // Asked once, and only when a user's comment carries the marker.
+        tokenLogin ??= callGitHub((signal) => github.authenticatedLogin(signal), {
+            ...call,
+            doing: 'Asking GitHub who the token acts as',
+        });
+        const login = await tokenLogin;
+        if (login && candidate.author.login.toLowerCase() === login.toLowerCase())
+            return candidate;
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/agent/mode.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Agent mode: decide the instruction (inputs, else the triggering issue or comment), check
+ * who asked, run it, and keep the outputs and the issue's tracking comment truthful at every
+ * step (`job-id` is set the moment the job exists). Throws with one clear sentence when the
+ * step should fail; the summary and the comment are written either way.
+ */
+async function runAgentMode(settings, context, io) {
+    const trigger = triggerOf(context);
+    const plan = await readTrigger(settings, trigger);
+    const commenting = wantsComment(settings, trigger);
+    if (plan.kind === 'skip')
+        return skip(plan.reason, io);
+    if (trigger.kind === 'comment') {
+        if (!settings.githubToken) {
+            throw new InputError('github-token', "Input `github-token` is empty, but an `issue_comment` event needs it: to check that the commenter may trigger the agent and to find the issue's job.");
+        }
+        const { comment } = trigger;
+        const decision = await core/* group */.Os('Checking who may trigger the agent', async () => {
+            const result = await authorizeCommenter(comment, settings.allowedUsers, async (login) => {
+                const github = await io.github();
+                return callGitHub((signal) => github.accessOf(login, signal), {
+                    clock: io.clock,
+                    signal: io.signal,
+                    timeoutMs: COMMENT_WRITE_MS,
+                    doing: `Checking the repository access of \`${login}\``,
+                });
+            }, `${context.owner}/${context.repo}`);
+            if (result.allowed)
+                core/* info */.pq(result.reason);
+            return result;
+        });
+        if (!decision.allowed)
+            return skip(decision.reason, io);
+    }
+    const { instruction, existing } = await chooseInstruction(plan, trigger, commenting, io);
+    const requestedBy = trigger.kind === 'comment' && plan.kind === 'from-comment'
+        ? { login: trigger.comment.author.login, url: trigger.comment.url }
+        : undefined;
+    const tracking = commenting && trigger.kind !== 'other'
+        ? new TrackingComment({
+            github: io.github,
+            clock: io.clock,
+            issueNumber: trigger.issue.number,
+            runUrl: context.runUrl,
+            saveState: (saved) => io.saveState(TRACKING_STATE, JSON.stringify(saved)),
+            onUrl: (url) => io.setOutput('comment-url', url),
+        }, existing)
+        : undefined;
+    const started = io.clock.now();
+    let job;
+    let outcome = 'The job did not start.';
+    const onJob = (latest) => {
+        job = latest;
+        io.setOutput('job-id', latest.id);
+        io.setOutput('status', latest.status);
+        io.setOutput('pr-link', prLinkOf(latest));
+        io.setOutput('job', JSON.stringify(latest));
+    };
+    const onStarted = async (first) => {
+        // Looking up a job that already ended: the final text is the first one worth writing.
+        if (!tracking || (instruction.kind === 'wait' && settings.wait && isTerminal(first.status)))
+            return;
+        const opening = settings.wait
+            ? { kind: 'working' }
+            : { kind: 'not-waiting', status: first.status };
+        await tracking.start(first.id, opening, requestedBy);
+    };
+    let failure;
+    let commentOutcome;
+    try {
+        const result = await runAgent(settings, instruction, {
+            api: io.api,
+            clock: io.clock,
+            deadline: io.deadline,
+            signal: io.signal,
+            onJob,
+            onStarted,
+        });
+        outcome = judge(result.job, result.waited, settings);
+        commentOutcome = outcomeForComment(result.job, result.waited);
+        if (result.job.status === 'failed' && settings.failOnJobFailure)
+            failure = outcome;
+        else if (result.job.status === 'failed' || result.job.status === 'archived')
+            core/* warning */.$e(outcome);
+        else
+            core/* notice */.lm(outcome);
+    }
+    catch (error) {
+        const explained = explainFailure(error, job, instruction, io.signal, io.clock.now() - started);
+        outcome = failure = explained.message;
+        if (job)
+            commentOutcome = failureForComment(explained, job);
+    }
+    finally {
+        if (tracking && job && commentOutcome) {
+            // After cancellation the runner allows ~7 s before SIGTERM: keep the last write short.
+            const budget = io.signal.aborted ? CANCELLED_COMMENT_WRITE_MS : COMMENT_WRITE_MS;
+            await tracking.finish(job.id, commentOutcome, budget);
+        }
+        await io.writeSummary(agentSummaryMarkdown({
+            job,
+            action: instruction.kind,
+            durationMs: io.clock.now() - started,
+            outcome,
+            commentUrl: tracking?.url,
+        }));
+    }
+    if (failure)
+        throw new Error(failure);
+}
+/** Plans the instruction; for an issue event, inside a log group that names the issue. */
+async function readTrigger(settings, trigger) {
+    if (trigger.kind === 'other')
+        return planInstruction(settings, trigger);
+    const title = trigger.kind === 'issue'
+        ? `Reading issue #${trigger.issue.number}`
+        : `Reading the comment on issue #${trigger.issue.number}`;
+    return core/* group */.Os(title, async () => {
+        const plan = planInstruction(settings, trigger);
+        if (plan.kind === 'ready' && plan.built)
+            reportPrompt(plan.built, 'issue');
+        else if (plan.kind === 'from-comment')
+            reportPrompt(plan.followUp, 'comment');
+        else if (plan.kind === 'ready') {
+            core/* info */.pq('The instruction comes from the inputs (`prompt`, `job-id`); the event text is not used.');
+        }
+        return plan;
+    });
+}
+/** Whether to keep a tracking comment; says why not when the user asked for one. */
+function wantsComment(settings, trigger) {
+    if (settings.comment === 'false')
+        return false;
+    if (trigger.kind === 'other') {
+        if (settings.comment === 'true') {
+            core/* warning */.$e(`\`comment: true\` needs an issue to comment on, and this \`${trigger.eventName}\` event has none: no tracking comment is written.`);
+        }
+        return false;
+    }
+    if (!settings.githubToken) {
+        core/* warning */.$e('Input `github-token` is empty: no tracking comment is written.');
+        return false;
+    }
+    return true;
+}
+/**
+ * A comment follows up the job recorded in the issue's tracking comment, or creates a job when
+ * the issue has none. A follow-up or wait on an issue also edits that job's comment when there
+ * is one; not finding it (or failing to look) only means a new comment.
+ */
+async function chooseInstruction(plan, trigger, commenting, io) {
+    const find = { clock: io.clock, signal: io.signal };
+    if (plan.kind === 'from-comment' && trigger.kind !== 'other') {
+        const issue = trigger.issue;
+        const found = await core/* group */.Os(`Finding the job of issue #${issue.number}`, async () => {
+            const result = await findTrackingComment(await io.github(), issue.number, find);
+            core/* info */.pq(result
+                ? `The tracking comment ${result.url} records job ${result.jobId}: sending the comment to it as a follow-up.`
+                : 'This issue has no tracking comment: creating a new job from the comment.');
+            return result;
+        });
+        return found
+            ? {
+                instruction: { kind: 'follow-up', jobId: found.jobId, prompt: plan.followUp.prompt },
+                existing: found,
+            }
+            : { instruction: { kind: 'create', prompt: plan.create.prompt } };
+    }
+    if (plan.kind !== 'ready')
+        throw new Error('unreachable: a comment plan without a comment');
+    const { instruction } = plan;
+    if (!commenting || instruction.kind === 'create' || trigger.kind === 'other') {
+        return { instruction };
+    }
+    try {
+        const existing = await findTrackingComment(await io.github(), trigger.issue.number, {
+            ...find,
+            jobId: instruction.jobId,
+        });
+        return { instruction, existing };
+    }
+    catch (error) {
+        core/* info */.pq(`${describeGitHubError(error, 'Looking for the tracking comment of the job').message} A new comment is posted instead.`);
+        return { instruction };
+    }
+}
+function reportPrompt(built, source) {
+    // The text itself is not logged: a line of it starting with `::` would be a workflow command.
+    core/* info */.pq(`The ${source} makes a ${built.prompt.length}-character prompt.`);
+    if (built.hiddenBlocks > 0 || built.invisibleChars > 0) {
+        core/* info */.pq(`Removed what a reader cannot see: ${built.hiddenBlocks} HTML comment(s) or hidden link definition(s), ${built.invisibleChars} invisible character(s).`);
+    }
+    if (built.truncatedFrom !== undefined) {
+        core/* warning */.$e(`The ${source} text makes a ${built.truncatedFrom}-character prompt; only the first ${MAX_PROMPT_CHARS} characters were sent to the agent.`);
+    }
+}
+/** Nothing to do, by design: a notice, a summary line, and the step succeeds. */
+async function skip(reason, io) {
+    core/* notice */.lm(reason);
+    await io.writeSummary(agentSummaryMarkdown({ job: undefined, action: 'none', durationMs: 0, outcome: reason }));
+}
+function judge(job, waited, settings) {
+    if (!waited)
+        return `Job ${job.id} is ${job.status}; not waiting for it (\`wait: false\`).`;
+    switch (job.status) {
+        case 'completed':
+            return job.prLink
+                ? `Job ${job.id} completed and opened a pull request: ${job.prLink}`
+                : `Job ${job.id} completed without changes: no pull request was opened.`;
+        case 'archived':
+            return `Job ${job.id} was archived before it finished.`;
+        case 'failed':
+            return settings.failOnJobFailure
+                ? `Job ${job.id} failed on Mintlify's side; see the job on the dashboard, or set \`fail-on-job-failure: false\` to let the step pass.`
+                : `Job ${job.id} failed on Mintlify's side (the step passes: \`fail-on-job-failure\` is false).`;
+        default:
+            return `Job ${job.id} ended with status ${job.status}.`;
+    }
+}
+function outcomeForComment(job, waited) {
+    if (!waited)
+        return { kind: 'not-waiting', status: job.status };
+    switch (job.status) {
+        case 'completed':
+            return { kind: 'completed', prLink: prLinkOf(job) };
+        case 'failed':
+            return { kind: 'failed' };
+        case 'archived':
+            return { kind: 'archived' };
+        default:
+            return { kind: 'error', status: job.status, message: `Job ended with status ${job.status}.` };
+    }
+}
+function failureForComment(failure, job) {
+    switch (failure.kind) {
+        case 'timed-out':
+            return { kind: 'timed-out', status: job.status };
+        case 'cancelled':
+            return { kind: 'cancelled', status: job.status };
+        case 'error':
+            return { kind: 'error', status: job.status, message: failure.message };
+    }
+}
+/** One sentence saying what went wrong and, once a job exists, where it stands. */
+function explainFailure(error, job, instruction, signal, elapsedMs) {
+    if (error instanceof JobTimeoutError)
+        return { kind: 'timed-out', message: error.message };
+    // A poll cut short by `timeout` is a timeout of the wait, whatever request was in flight.
+    if (job && error instanceof ApiError && error.kind === 'timeout') {
+        return { kind: 'timed-out', message: new JobTimeoutError(job, elapsedMs).message };
+    }
+    const cancelled = signal.aborted || (error instanceof ApiError && error.kind === 'aborted');
+    if (cancelled) {
+        if (job) {
+            return {
+                kind: 'cancelled',
+                message: `The run was cancelled while waiting for job ${job.id} (last status: ${job.status}); the job keeps running on Mintlify: wait for it in another run with \`job-id: ${job.id}\`.`,
+            };
+        }
+        return {
+            kind: 'cancelled',
+            message: instruction.kind === 'create'
+                ? 'The run was cancelled while creating the agent job; the job may or may not exist: check the dashboard before running again.'
+                : 'The run was cancelled before the job could be read.',
+        };
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    if (job && instruction.kind !== 'wait') {
+        return {
+            kind: 'error',
+            message: `${message.replace(/\.$/, '')}; job ${job.id} was last seen ${job.status} and may still finish: wait for it with \`job-id: ${job.id}\`.`,
+        };
+    }
+    return { kind: 'error', message };
+}
+
+;// CONCATENATED MODULE: ./src/agent/post.ts
+
+
+
+
+
+const SavedSchema = object({
+    commentId: number(),
+    jobId: string(),
+    settled: dist_boolean(),
+    pendingBody: optional(string()),
+});
+/**
+ * The post step (action.yml `post:`, run even when the main step was cancelled, killed or timed
+ * out): a tracking comment the main step left saying "working" would mislead readers forever.
+ * Rewrites it to say the run stopped, the job may still be running and how to find it. Does
+ * nothing (and loads no GitHub client) when the main step left no unfinished comment. Never
+ * throws: problems are warnings, the post step must not fail the job.
+ */
+async function finishLeftoverComment(saved, deps) {
+    const state = parseSaved(saved);
+    if (!state || state.settled)
+        return;
+    await core/* group */.Os('Finishing the tracking comment left by the main step', async () => {
+        try {
+            const call = { clock: deps.clock, timeoutMs: COMMENT_WRITE_MS };
+            const github = await deps.github();
+            const current = await callGitHub((signal) => github.getComment(state.commentId, signal), {
+                ...call,
+                doing: 'Reading the tracking comment',
+            });
+            const shows = readMarker(current.body)?.state;
+            // The main step's last write may have landed after all (killed before saving).
+            if (shows !== 'working') {
+                core/* info */.pq(`The tracking comment already shows the final state (${shows ?? 'unknown'}).`);
+                return;
+            }
+            const body = state.pendingBody ??
+                renderTrackingComment({ kind: 'stopped' }, { jobId: state.jobId, runUrl: deps.runUrl });
+            const updated = await callGitHub((signal) => github.updateComment(state.commentId, body, signal), { ...call, doing: 'Updating the tracking comment' });
+            core/* info */.pq(`The main step stopped before job ${state.jobId} finished; updated the tracking comment: ${updated.url}`);
+        }
+        catch (error) {
+            const failure = describeGitHubError(error, 'Finishing the tracking comment');
+            core/* warning */.$e(`${failure.message} The tracking comment of job ${state.jobId} may still say it is working.`);
+        }
+    });
+}
+function parseSaved(saved) {
+    if (!saved)
+        return undefined;
+    try {
+        const parsed = safeParse(SavedSchema, JSON.parse(saved));
+        return parsed.success ? parsed.output : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __nccwpck_require__(46752);
 ;// CONCATENATED MODULE: ./src/api/retry.ts
 /**
  * The retry policy, kept pure so it can be tested without a server. The client decides *whether*
@@ -81696,14 +82726,16 @@ function retryDelay(retry, retryAfterMs, options, random) {
 
 ;// CONCATENATED MODULE: ./src/api/schemas.ts
 
+/** Ids and statuses are printed in log lines, where a line break would start a workflow command. */
+const printable = regex(/^\P{Cc}*$/u, 'Invalid characters: control characters are not allowed');
 /**
  * Response checks, from the vendor's OpenAPI documents (../../../shared/spec/openapi). The
  * documents mark no AgentJob field required; we require `id` and `status` (nothing works
  * without them) and check the type of every other field that is present.
  */
 const AgentJobSchema = looseObject({
-    id: pipe(string(), nonEmpty()),
-    status: pipe(string(), nonEmpty()),
+    id: pipe(string(), nonEmpty(), printable),
+    status: pipe(string(), nonEmpty(), printable),
     source: optional(looseObject({
         repository: optional(string()),
         ref: optional(nullable(string())),
@@ -81782,6 +82814,10 @@ class MintlifyClient {
             operation: 'Creating the agent job',
             schema: AgentJobSchema,
             replaySafe: false,
+            outcome: {
+                none: 'no job was created',
+                unknown: 'the request may have reached the server, so the job may or may not exist: check the dashboard before running again',
+            },
         }, signal);
     }
     sendMessage(projectId, jobId, prompt, signal) {
@@ -81792,6 +82828,10 @@ class MintlifyClient {
             operation: `Sending the follow-up to job ${jobId}`,
             schema: AgentJobSchema,
             replaySafe: false,
+            outcome: {
+                none: `job ${jobId} did not get the follow-up`,
+                unknown: `the request may have reached the server, so job ${jobId} may or may not have the follow-up: check the job on the dashboard before sending it again`,
+            },
         }, signal);
     }
     getJob(projectId, jobId, signal) {
@@ -81828,10 +82868,10 @@ class MintlifyClient {
             const retryable = error.rateLimited ||
                 ((error.notSent || (call.replaySafe && error.transient)) && attempt < MAX_ATTEMPTS);
             if (!retryable)
-                throw error.toApiError(call, this.options.apiKey);
+                throw error.toApiError(call);
             const delay = retryDelay(attempt, error.retryAfterMs, error.rateLimited ? RATE_LIMIT_BACKOFF : SERVER_ERROR_BACKOFF, this.options.random);
             if (clock.now() + delay >= deadline) {
-                throw error.toApiError(call, this.options.apiKey, {
+                throw error.toApiError(call, {
                     gaveUp: `the \`timeout\` leaves no time to retry${error.retryAfterMs !== undefined ? ` after the server's Retry-After of ${formatDuration(delay)}` : ''}`,
                 });
             }
@@ -81848,7 +82888,10 @@ class MintlifyClient {
         const { clock, deadline, requestTimeoutMs, baseUrl, apiKey } = this.options;
         const remaining = deadline - clock.now();
         if (remaining <= 0) {
-            return { ok: false, error: new Failure('the `timeout` ran out', { kind: 'timeout' }) };
+            return {
+                ok: false,
+                error: new Failure('the `timeout` ran out', { kind: 'timeout', notSent: true }),
+            };
         }
         const timeout = Math.max(1, Math.min(requestTimeoutMs, remaining));
         const url = new URL(baseUrl + call.path);
@@ -81890,7 +82933,10 @@ class MintlifyClient {
             const checked = parsed.ok ? safeParse(call.schema, parsed.value) : undefined;
             if (checked?.success)
                 return { ok: true, value: checked.output };
-            const why = checked ? describeIssue(checked.issues) : 'the body is not JSON';
+            // The check quotes the value it did not expect: server text, so it is cleaned like one.
+            const why = checked
+                ? serverText(describeIssue(checked.issues), apiKey)
+                : 'the body is not JSON';
             return {
                 ok: false,
                 error: new Failure(`the response does not match the API's documented shape (${why})`, {
@@ -81900,7 +82946,7 @@ class MintlifyClient {
                 }),
             };
         }
-        const apiError = errorText(text);
+        const apiError = errorText(text, apiKey);
         if (status >= 300 && status < 400) {
             return {
                 ok: false,
@@ -81956,7 +83002,7 @@ class Failure {
         const notSent = code !== undefined && NOT_SENT_CODES.has(code);
         return new Failure(notSent ? `could not connect (${code})` : `the connection failed (${code ?? 'no code'})`, { kind: 'network', transient: true, notSent, cause });
     }
-    toApiError(call, apiKey, extra) {
+    toApiError(call, extra) {
         const summary = extra ? `${this.summary}; ${extra.gaveUp}` : this.summary;
         // A create or follow-up that may have reached the server: its effect is unknown.
         const rejected = this.status !== undefined && this.status >= 400 && this.status < 500;
@@ -81965,8 +83011,10 @@ class Failure {
             kind: this.kind,
             operation: call.operation,
             status: this.status,
-            apiError: this.apiError ? redact(this.apiError, apiKey) : undefined,
+            apiError: this.apiError,
             outcomeUnknown,
+            // Every failed create or follow-up says whether the server may have acted on it.
+            outcome: outcomeUnknown ? call.outcome?.unknown : call.outcome?.none,
             cause: this.cause,
         });
     }
@@ -81986,7 +83034,7 @@ function client_parseJson(text) {
     }
 }
 /** The API's own `error` text, when the body is the documented `{"error": string}`. */
-function errorText(text) {
+function errorText(text, apiKey) {
     const parsed = client_parseJson(text);
     if (!parsed.ok)
         return undefined;
@@ -81994,12 +83042,28 @@ function errorText(text) {
     if (!body.success)
         return undefined;
     const details = body.output.details?.map((d) => d.message).join('; ');
-    const full = details ? `${body.output.error}: ${details}` : body.output.error;
-    return full.length > 300 ? `${full.slice(0, 300)}…` : full;
+    return serverText(details ? `${body.output.error}: ${details}` : body.output.error, apiKey);
 }
-/** Error bodies may echo request headers back: never let the key ride out in one. */
-function redact(text, apiKey) {
-    return apiKey ? text.split(apiKey).join('***') : text;
+/**
+ * Text from the server, made safe to print: the key redacted (error bodies may echo request
+ * headers back, also URL-encoded or base64) BEFORE the text is shortened, so no piece of the key
+ * survives a cut; control characters (a line break would start a new workflow command) become
+ * spaces; at most `max` characters.
+ */
+function serverText(text, apiKey, max = 300) {
+    let clean = text;
+    if (apiKey) {
+        const forms = new Set([
+            apiKey,
+            encodeURIComponent(apiKey),
+            Buffer.from(apiKey).toString('base64').replace(/=+$/, ''),
+            Buffer.from(apiKey).toString('base64url'),
+        ]);
+        for (const form of forms)
+            clean = clean.split(form).join('***');
+    }
+    clean = clean.replace(/\p{Cc}/gu, ' ');
+    return clean.length > max ? `${clean.slice(0, max)}…` : clean;
 }
 function errorCode(error) {
     for (let e = error, depth = 0; e && depth < 4; depth++) {
@@ -82232,6 +83296,9 @@ var artifact = __nccwpck_require__(80760);
 
 
 const MODES = ['agent', 'analytics'];
+const COMMENT_SETTINGS = ['auto', 'true', 'false'];
+/** A GitHub login (letters, digits, hyphens; some old ones end in `-`), or a bot's `name[bot]`. */
+const LOGIN = /^[A-Za-z0-9][A-Za-z0-9-]{0,38}(\[bot\])?$/;
 const FORMATS = ['json', 'csv', 'ndjson'];
 const DEFAULT_BASE_URL = 'https://api.mintlify.com';
 const LOOPBACK_HOSTS = new Set(['localhost', '[::1]', '::1']);
@@ -82267,7 +83334,28 @@ function agentSettings(source, common) {
         wait: inputs_boolean(source, 'wait', true),
         pollIntervalMs: duration(source, 'poll-interval', '10s', 100, 3_600_000),
         failOnJobFailure: inputs_boolean(source, 'fail-on-job-failure', true),
+        comment: commentSetting(source),
+        githubToken: source.get('github-token'),
+        allowedUsers: allowedUsers(source),
     };
+}
+function commentSetting(source) {
+    const value = (source.get('comment') || 'auto').toLowerCase();
+    if (COMMENT_SETTINGS.includes(value))
+        return value;
+    throw new InputError('comment', `Input \`comment\` must be one of auto, true, false; got ${JSON.stringify(source.get('comment'))}.`);
+}
+function allowedUsers(source) {
+    const logins = source
+        .get('allowed-users')
+        .split(/[\s,]+/)
+        .map((login) => login.replace(/^@/, ''))
+        .filter(Boolean);
+    const bad = logins.find((login) => !LOGIN.test(login));
+    if (bad !== undefined) {
+        throw new InputError('allowed-users', `Input \`allowed-users\` must be a comma-separated list of GitHub logins (an app's bot account as \`name[bot]\`); ${JSON.stringify(bad.slice(0, 60))} is not one.`);
+    }
+    return [...new Set(logins.map((login) => login.toLowerCase()))];
 }
 function analyticsSettings(source, common, now) {
     const range = resolveDateRange({
@@ -82311,6 +83399,11 @@ function apiKey(source, warnings) {
     }
     if (/\s/.test(key)) {
         throw new InputError('api-key', 'Input `api-key` contains white space; copy the key again.');
+    }
+    // A header value carries visible ASCII only: anything else would fail inside undici as a
+    // misleading "connection failed" after the request had started.
+    if (!/^[\x21-\x7e]+$/.test(key)) {
+        throw new InputError('api-key', 'Input `api-key` holds characters that cannot be sent in an HTTP header (only visible ASCII is allowed); copy the key again.');
     }
     if (!key.startsWith('mint_')) {
         warnings.push('Input `api-key` does not start with `mint_` like Mintlify admin keys do; if requests fail with 401, check that it is an admin API key.');
@@ -82402,6 +83495,16 @@ function formats(source) {
 
 
 
+
+
+
+
+/** Saved by the main step; the runner runs the same bundle again as the post step. */
+const POST_MARK = 'isPost';
+/** True in the post step (action.yml `post:`): the main step saved the mark before anything. */
+function isPostStep() {
+    return core/* getState */.Gu(POST_MARK) === 'true';
+}
 /**
  * The action: inputs -> mode -> outputs. The one place that reads the environment and calls
  * `setFailed`; everything below gets what it needs as arguments.
@@ -82411,11 +83514,17 @@ async function run() {
     const apiKey = core/* getInput */.V4('api-key');
     if (apiKey)
         core/* setSecret */.Pq(apiKey);
+    // Then at once: a post step must never mistake itself for a main step (and create a job).
+    core/* saveState */.LZ(POST_MARK, 'true');
+    const githubToken = core/* getInput */.V4('github-token');
+    if (githubToken)
+        core/* setSecret */.Pq(githubToken);
     const cancellation = new Cancellation();
     let client;
     try {
+        const { context, warnings: contextWarnings } = readGitHubContext(process.env);
         const { settings, warnings } = getInputs({ get: (name) => core/* getInput */.V4(name), runnerTemp: process.env.RUNNER_TEMP }, new Date(systemClock.now()));
-        for (const warning of warnings)
+        for (const warning of [...contextWarnings, ...warnings])
             core/* warning */.$e(warning);
         const deadline = systemClock.now() + settings.timeoutMs;
         client = new MintlifyClient({
@@ -82436,16 +83545,25 @@ async function run() {
             },
         };
         if (settings.mode === 'agent') {
-            await runAgentMode(settings, io);
+            await runAgentMode(settings, context, {
+                ...io,
+                github: lazyGitHub({
+                    token: settings.githubToken,
+                    apiUrl: context.apiUrl,
+                    owner: context.owner,
+                    repo: context.repo,
+                }),
+                saveState: (name, value) => core/* saveState */.LZ(name, value),
+            });
         }
         else {
             // Loaded only here: the export code and @actions/artifact cost agent mode nothing.
             const { runAnalyticsMode } = await Promise.all(/* import() */[__nccwpck_require__.e(315), __nccwpck_require__.e(964)]).then(__nccwpck_require__.bind(__nccwpck_require__, 49964));
-            const { GITHUB_SERVER_URL, GITHUB_REPOSITORY, GITHUB_RUN_ID } = process.env;
+            const { owner, repo, runId, serverUrl } = context;
             await runAnalyticsMode(settings, {
                 ...io,
-                artifactLink: GITHUB_SERVER_URL && GITHUB_REPOSITORY && GITHUB_RUN_ID
-                    ? { serverUrl: GITHUB_SERVER_URL, repository: GITHUB_REPOSITORY, runId: GITHUB_RUN_ID }
+                artifactLink: process.env.GITHUB_SERVER_URL && owner && repo && runId
+                    ? { serverUrl, repository: `${owner}/${repo}`, runId }
                     : undefined,
             });
         }
@@ -82456,6 +83574,38 @@ async function run() {
     finally {
         cancellation.dispose();
         await client?.close();
+    }
+}
+/**
+ * The post step: finishes a tracking comment the main step left saying "working" (it was
+ * cancelled, killed or timed out). Never fails the job; does nothing when nothing is left.
+ */
+async function runPost() {
+    // The post step sees the same inputs: mask the key here too, before anything else.
+    const apiKey = core/* getInput */.V4('api-key');
+    if (apiKey)
+        core/* setSecret */.Pq(apiKey);
+    try {
+        const saved = core/* getState */.Gu(TRACKING_STATE);
+        if (!saved)
+            return;
+        const githubToken = core/* getInput */.V4('github-token');
+        if (githubToken)
+            core/* setSecret */.Pq(githubToken);
+        const { context } = readGitHubContext(process.env);
+        await finishLeftoverComment(saved, {
+            github: lazyGitHub({
+                token: githubToken,
+                apiUrl: context.apiUrl,
+                owner: context.owner,
+                repo: context.repo,
+            }),
+            clock: systemClock,
+            runUrl: context.runUrl,
+        });
+    }
+    catch (error) {
+        core/* warning */.$e(`The post step could not finish the tracking comment: ${error instanceof Error ? error.message : String(error)}`);
     }
 }
 
@@ -82828,9 +83978,11 @@ __nccwpck_require__.d(__webpack_exports__, {
   Yz: () => (/* binding */ core_debug),
   z3: () => (/* binding */ error),
   V4: () => (/* binding */ getInput),
+  Gu: () => (/* binding */ getState),
   Os: () => (/* binding */ group),
   pq: () => (/* binding */ info),
   lm: () => (/* binding */ notice),
+  LZ: () => (/* binding */ saveState),
   C1: () => (/* binding */ setFailed),
   uH: () => (/* binding */ setOutput),
   Pq: () => (/* binding */ core_setSecret),
@@ -82838,7 +83990,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   $e: () => (/* binding */ warning)
 });
 
-// UNUSED EXPORTS: ExitCode, addPath, endGroup, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, isDebug, markdownSummary, platform, saveState, setCommandEcho, startGroup, toPlatformPath, toPosixPath, toWin32Path
+// UNUSED EXPORTS: ExitCode, addPath, endGroup, exportVariable, getBooleanInput, getIDToken, getMultilineInput, isDebug, markdownSummary, platform, setCommandEcho, startGroup, toPlatformPath, toPosixPath, toWin32Path
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(70857);
@@ -84882,9 +86034,9 @@ function group(name, fn) {
 function saveState(name, value) {
     const filePath = process.env['GITHUB_STATE'] || '';
     if (filePath) {
-        return issueFileCommand('STATE', prepareKeyValueMessage(name, value));
+        return file_command_issueFileCommand('STATE', file_command_prepareKeyValueMessage(name, value));
     }
-    issueCommand('save-state', { name }, toCommandValue(value));
+    command_issueCommand('save-state', { name }, utils_toCommandValue(value));
 }
 /**
  * Gets the value of an state set by this action's main execution.
@@ -86101,5 +87253,3 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 /******/ var __webpack_exports__ = __nccwpck_require__(79407);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 
-
-//# sourceMappingURL=index.js.map
