@@ -246,39 +246,59 @@ async function* fetchPages(api, projectId, range, pageSize, signal, options = {}
     let warnedOversized = false;
     let lastLogAt = now();
     let lastLoggedPages = 0;
-    for (;;) {
-        signal?.throwIfAborted();
-        const page = await api.getViews(projectId, { dateFrom: range.dateFrom, dateTo: range.dateTo, limit: pageSize, offset }, signal);
-        pages++;
-        const count = page.views.length;
-        if (page.hasMore && samePage(page.views, previous)) {
-            throw new PagingError(`The API returned the same ${plural(count, 'row')} for offset ${offset} as for offset ${offset - pageSize}: it seems to ignore \`offset\`, so paging would never end. Stopped after ${plural(pages, 'request')} and ${plural(rows, 'row')}.`, { pages, rows, offset });
-        }
-        if (count === 0 && page.hasMore) {
-            emptyWithMoreInARow++;
-            if (emptyWithMoreInARow >= 2) {
-                throw new PagingError(`The API returned two empty pages in a row (offsets ${offset - pageSize} and ${offset}) that still say \`hasMore\`, so paging would never end. Stopped after ${plural(pages, 'request')} and ${plural(rows, 'row')}.`, { pages, rows, offset });
+    // The next page is requested as soon as this one says `hasMore`, so it travels while this
+    // one is written: still one request per page, in order, over one connection. Stopping early
+    // (a guard, a write error, cancellation) aborts the request nobody will read.
+    const inFlight = new AbortController();
+    const stop = () => inFlight.abort(signal?.reason);
+    signal?.addEventListener('abort', stop, { once: true });
+    const request = (at) => {
+        const page = api.getViews(projectId, { dateFrom: range.dateFrom, dateTo: range.dateTo, limit: pageSize, offset: at }, inFlight.signal);
+        page.catch(() => undefined); // read (and rethrown) when awaited; never an unhandled rejection
+        return page;
+    };
+    let pending = request(offset);
+    try {
+        for (;;) {
+            signal?.throwIfAborted();
+            const page = await pending;
+            pages++;
+            const count = page.views.length;
+            if (page.hasMore && samePage(page.views, previous)) {
+                throw new PagingError(`The API returned the same ${plural(count, 'row')} for offset ${offset} as for offset ${offset - pageSize}: it seems to ignore \`offset\`, so paging would never end. Stopped after ${plural(pages, 'request')} and ${plural(rows, 'row')}.`, { pages, rows, offset });
+            }
+            if (count === 0 && page.hasMore) {
+                emptyWithMoreInARow++;
+                if (emptyWithMoreInARow >= 2) {
+                    throw new PagingError(`The API returned two empty pages in a row (offsets ${offset - pageSize} and ${offset}) that still say \`hasMore\`, so paging would never end. Stopped after ${plural(pages, 'request')} and ${plural(rows, 'row')}.`, { pages, rows, offset });
+                }
+            }
+            else {
+                emptyWithMoreInARow = 0;
+            }
+            if (count > pageSize && !warnedOversized) {
+                warnedOversized = true;
+                warn(`The API returned ${count} rows for limit ${pageSize} at offset ${offset}; rows are kept as served, but pages may overlap.`);
+            }
+            rows += count;
+            previous = page.views;
+            if (page.hasMore)
+                pending = request(offset + pageSize);
+            yield { page, offset, number: pages };
+            if (!page.hasMore)
+                break;
+            offset += pageSize;
+            const t = now();
+            if (pages - lastLoggedPages >= logEveryPages || t - lastLogAt >= logEveryMs) {
+                log(`Fetched ${plural(pages, 'page')}, ${plural(rows, 'row')} so far`);
+                lastLoggedPages = pages;
+                lastLogAt = t;
             }
         }
-        else {
-            emptyWithMoreInARow = 0;
-        }
-        if (count > pageSize && !warnedOversized) {
-            warnedOversized = true;
-            warn(`The API returned ${count} rows for limit ${pageSize} at offset ${offset}; rows are kept as served, but pages may overlap.`);
-        }
-        rows += count;
-        previous = page.views;
-        yield { page, offset, number: pages };
-        if (!page.hasMore)
-            break;
-        offset += pageSize;
-        const t = now();
-        if (pages - lastLoggedPages >= logEveryPages || t - lastLogAt >= logEveryMs) {
-            log(`Fetched ${plural(pages, 'page')}, ${plural(rows, 'row')} so far`);
-            lastLoggedPages = pages;
-            lastLogAt = t;
-        }
+    }
+    finally {
+        inFlight.abort();
+        signal?.removeEventListener('abort', stop);
     }
     log(`Fetched ${plural(rows, 'row')} in ${plural(pages, 'request')}`);
 }

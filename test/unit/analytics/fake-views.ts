@@ -64,7 +64,7 @@ export class FakeViewsApi implements ViewsApi {
     }
   }
 
-  async getViews(_projectId: string, query: ViewsQuery): Promise<ViewsPage> {
+  async getViews(_projectId: string, query: ViewsQuery, _signal?: AbortSignal): Promise<ViewsPage> {
     const call = this.queries.length
     this.queries.push({ ...query })
     const custom = this.override?.(call, query)

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
-import type { PageViewRow, ViewsPage } from '../../../src/api/types.ts'
+import type { PageViewRow, ViewsPage, ViewsQuery } from '../../../src/api/types.ts'
 import { PagingError, fetchPages, type FetchedPage } from '../../../src/analytics/pager.ts'
 import { FakeViewsApi, generatedRow } from './fake-views.ts'
 
@@ -175,8 +175,14 @@ describe('errors, cancellation, logging', () => {
     expect(api.queries.map((q) => q.offset)).toEqual([0, 250, 500])
   })
 
-  it('stops before the next request once the signal aborts', async () => {
+  it('once the signal aborts, stops and aborts the next page already under way', async () => {
     const api = new FakeViewsApi(1000)
+    const signals: (AbortSignal | undefined)[] = []
+    const getViews = api.getViews.bind(api)
+    api.getViews = async (p: string, q: ViewsQuery, signal?: AbortSignal) => {
+      signals.push(signal)
+      return getViews(p, q)
+    }
     const controller = new AbortController()
     const seen: number[] = []
     const walk = async (): Promise<void> => {
@@ -188,8 +194,39 @@ describe('errors, cancellation, logging', () => {
       }
     }
     await expect(walk()).rejects.toThrow('cancelled')
-    expect(api.queries).toHaveLength(2)
     expect(seen).toEqual([0, 250])
+    // Page 3 was requested while page 2 was being handled; the abort reached it.
+    expect(api.queries.map((q) => q.offset)).toEqual([0, 250, 500])
+    expect(signals[2]?.aborted).toBe(true)
+  })
+
+  it('requests the next page before handing this one over, one request at a time', async () => {
+    const api = new FakeViewsApi(750)
+    const order: string[] = []
+    const getViews = api.getViews.bind(api)
+    let inFlight = 0
+    api.getViews = async (p, q) => {
+      inFlight++
+      expect(inFlight).toBe(1)
+      order.push(`request ${q.offset}`)
+      await new Promise((resolve) => setTimeout(resolve, 1))
+      inFlight--
+      return getViews(p, q)
+    }
+    for await (const { offset } of fetchPages(api, 'proj', RANGE, 250, undefined, {
+      log: () => undefined,
+    })) {
+      order.push(`page ${offset}`)
+      await new Promise((resolve) => setTimeout(resolve, 5))
+    }
+    expect(order).toEqual([
+      'request 0',
+      'request 250',
+      'page 0',
+      'request 500',
+      'page 250',
+      'page 500',
+    ])
   })
 
   it('logs every 10 pages, every 5 s, and the final count', async () => {
@@ -198,15 +235,15 @@ describe('errors, cancellation, logging', () => {
     const api = new FakeViewsApi(250 * 25)
     const getViews = api.getViews.bind(api)
     api.getViews = async (p, q) => {
-      // Page 13 takes 6 s.
+      // The request for page 13 takes 6 s (it starts as soon as page 12 arrives).
       t += q.offset === 12 * 250 ? 6000 : 10
       return getViews(p, q)
     }
     await collect(api, 250, { log: (m) => lines.push(m), now: () => t })
     expect(lines).toEqual([
       'Fetched 10 pages, 2500 rows so far',
-      'Fetched 13 pages, 3250 rows so far',
-      'Fetched 23 pages, 5750 rows so far',
+      'Fetched 12 pages, 3000 rows so far',
+      'Fetched 22 pages, 5500 rows so far',
       'Fetched 6250 rows in 25 requests',
     ])
   })
