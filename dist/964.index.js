@@ -18,6 +18,8 @@ var artifact = __webpack_require__(80760);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/durations.ts
+var durations = __webpack_require__(35534);
 ;// CONCATENATED MODULE: ./src/analytics/integrity.ts
 /**
  * A set of paths stored as 64-bit fingerprints in two typed arrays (open addressing, linear
@@ -220,6 +222,7 @@ function samePage(a, b) {
     }
     return true;
 }
+/** `1 row`, `2 rows`: for the progress and error lines of the export. */
 function plural(n, word) {
     return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
@@ -604,6 +607,7 @@ async function openExportWriters(outputDir, formats, header) {
 
 
 
+
 /**
  * A failed export. The message says how far it got and that no partial file was left behind.
  * When only the artifact upload failed, `result` holds the complete export (files on disk) so
@@ -621,25 +625,13 @@ class AnalyticsError extends Error {
         this.result = details.result;
     }
 }
-function export_plural(n, word) {
-    return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
-function formatDuration(ms) {
-    if (ms % 3_600_000 === 0)
-        return `${ms / 3_600_000}h`;
-    if (ms % 60_000 === 0)
-        return `${ms / 60_000}m`;
-    if (ms % 1000 === 0)
-        return `${ms / 1000}s`;
-    return `${ms}ms`;
-}
 function errorMessage(err) {
     return err instanceof Error ? err.message : String(err);
 }
 /** Thrown between pages once `timeout` has passed on the run's clock. */
 class ExportTimeoutError extends Error {
     constructor(timeoutMs) {
-        super(`The export did not finish within the \`timeout\` of ${formatDuration(timeoutMs)}.`);
+        super(`The export did not finish within the \`timeout\` of ${(0,durations/* formatInputDuration */.g0)(timeoutMs)}.`);
         this.name = 'ExportTimeoutError';
     }
 }
@@ -714,11 +706,11 @@ async function runAnalytics(settings, deps) {
             // server filtered them out. When the rows then do not add up to the totals, rows may be
             // missing: fail before the files are renamed into place, rather than look complete.
             if (gap && totals && !sameTotals(sums, totals)) {
-                throw new PagingError(`The API returned ${export_plural(gap.count, 'row')} for offset ${gap.offset} (limit ${settings.pageSize}) but said more were coming (\`hasMore\`), and the exported rows add up to ${formatTotals(sums)} while the API's totals are ${formatTotals(totals)}: rows may be missing, so the export is not complete. Run it again later.`, { pages, rows, offset: gap.offset });
+                throw new PagingError(`The API returned ${plural(gap.count, 'row')} for offset ${gap.offset} (limit ${settings.pageSize}) but said more were coming (\`hasMore\`), and the exported rows add up to ${formatTotals(sums)} while the API's totals are ${formatTotals(totals)}: rows may be missing, so the export is not complete. Run it again later.`, { pages, rows, offset: gap.offset });
             }
             // The pager always yields at least one page (an empty range still has its totals).
             files = await writers.complete(totals ?? { human: 0, ai: 0, total: 0 });
-            core/* info */.pq(`Wrote ${export_plural(rows, 'row')} to ${files.join(', ')}`);
+            core/* info */.pq(`Wrote ${plural(rows, 'row')} to ${files.join(', ')}`);
         });
     }
     catch (err) {
@@ -730,7 +722,7 @@ async function runAnalytics(settings, deps) {
         const reason = errorMessage(cause).replace(/([^.])$/, '$1.');
         const progress = err instanceof PagingError
             ? ''
-            : ` Stopped after ${export_plural(pages, 'page')} (${export_plural(rows, 'row')}; next offset ${pages * settings.pageSize}).`;
+            : ` Stopped after ${plural(pages, 'page')} (${plural(rows, 'row')}; next offset ${pages * settings.pageSize}).`;
         throw new AnalyticsError(`Exporting page views failed: ${reason}${progress} No export file was left behind (partial files are removed).`, { cause, pages, rows });
     }
     const finalTotals = totals ?? { human: 0, ai: 0, total: 0 };
@@ -739,17 +731,17 @@ async function runAnalytics(settings, deps) {
             warn(`The exported rows add up to ${formatTotals(sums)}, but the API's totals for the range are ${formatTotals(finalTotals)}. The rows are kept as served.`);
         }
         if (totalsChanges > 0 && firstTotals) {
-            warn(`The API's totals changed ${export_plural(totalsChanges, 'time')} while paging (first page: ${formatTotals(firstTotals)}; last page: ${formatTotals(finalTotals)}): the data moved during the export, so rows may mix before and after.`);
+            warn(`The API's totals changed ${plural(totalsChanges, 'time')} while paging (first page: ${formatTotals(firstTotals)}; last page: ${formatTotals(finalTotals)}): the data moved during the export, so rows may mix before and after.`);
         }
         if (duplicates > 0 && duplicateExample) {
-            warn(`${export_plural(duplicates, 'row')} repeated a path already exported, e.g. ${JSON.stringify(duplicateExample.path)} (row ${duplicateExample.row}). The rows are kept as served.`);
+            warn(`${plural(duplicates, 'row')} repeated a path already exported, e.g. ${JSON.stringify(duplicateExample.path)} (row ${duplicateExample.row}). The rows are kept as served.`);
         }
         if (seen.saturated) {
             core/* info */.pq(`The repeated-path check covered the first ${seen.size} distinct paths only.`);
         }
         core/* info */.pq(warnings.length === 0
-            ? `${export_plural(rows, 'row')} match the API's totals (${formatTotals(finalTotals)})`
-            : `${export_plural(warnings.length, 'warning')}`);
+            ? `${plural(rows, 'row')} match the API's totals (${formatTotals(finalTotals)})`
+            : `${plural(warnings.length, 'warning')}`);
     });
     const result = {
         projectId,

@@ -73679,11 +73679,57 @@ async function uploadExportArtifact(name, files, rootDir, retentionDays, link) {
 
 /***/ }),
 
+/***/ 35534:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E9: () => (/* binding */ parseDuration),
+/* harmony export */   a3: () => (/* binding */ formatDuration),
+/* harmony export */   g0: () => (/* binding */ formatInputDuration)
+/* harmony export */ });
+const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+/**
+ * Parses `200ms`, `90s`, `15m`, `1h` or a bare number of seconds into milliseconds.
+ * Returns undefined for anything else, so the caller can name the input in its error.
+ */
+function parseDuration(text) {
+    const match = /^(\d+(?:\.\d+)?)\s*(ms|s|m|h)?$/i.exec(text.trim());
+    if (!match)
+        return undefined;
+    const value = Number(match[1]);
+    const unit = (match[2] ?? 's').toLowerCase();
+    const ms = Math.round(value * (UNIT_MS[unit] ?? 1000));
+    return Number.isFinite(ms) ? ms : undefined;
+}
+/** `1.5 s`, `2 min 5 s`: for log lines and summaries. */
+function formatDuration(ms) {
+    if (ms < 60_000)
+        return `${(ms / 1000).toFixed(1)} s`;
+    const totalSeconds = Math.round(ms / 1000);
+    const hours = Math.floor(totalSeconds / 3600);
+    const minutes = Math.floor((totalSeconds % 3600) / 60);
+    const seconds = totalSeconds % 60;
+    return hours > 0 ? `${hours} h ${minutes} min` : `${minutes} min ${seconds} s`;
+}
+/** A duration as the inputs write it (`5m`, `90s`, `200ms`): for messages that name an input. */
+function formatInputDuration(ms) {
+    if (ms % 3_600_000 === 0)
+        return `${ms / 3_600_000}h`;
+    if (ms % 60_000 === 0)
+        return `${ms / 60_000}m`;
+    if (ms % 1000 === 0)
+        return `${ms / 1000}s`;
+    return `${ms}ms`;
+}
+
+
+/***/ }),
+
 /***/ 79407:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(24089);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(30280);
 
 // action.yml runs this bundle twice: as the step (`main:`) and again after the job (`post:`).
 await ((0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .isPostStep */ .pq)() ? (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .runPost */ .a2)() : (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .eF)());
@@ -73693,7 +73739,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 24089:
+/***/ 30280:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -73753,32 +73799,8 @@ function readPayload(path, readFile, warnings) {
         : {};
 }
 
-;// CONCATENATED MODULE: ./src/durations.ts
-const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
-/**
- * Parses `200ms`, `90s`, `15m`, `1h` or a bare number of seconds into milliseconds.
- * Returns undefined for anything else, so the caller can name the input in its error.
- */
-function parseDuration(text) {
-    const match = /^(\d+(?:\.\d+)?)\s*(ms|s|m|h)?$/i.exec(text.trim());
-    if (!match)
-        return undefined;
-    const value = Number(match[1]);
-    const unit = (match[2] ?? 's').toLowerCase();
-    const ms = Math.round(value * (UNIT_MS[unit] ?? 1000));
-    return Number.isFinite(ms) ? ms : undefined;
-}
-/** `1.5 s`, `2 min 5 s`: for log lines and summaries. */
-function formatDuration(ms) {
-    if (ms < 60_000)
-        return `${(ms / 1000).toFixed(1)} s`;
-    const totalSeconds = Math.round(ms / 1000);
-    const hours = Math.floor(totalSeconds / 3600);
-    const minutes = Math.floor((totalSeconds % 3600) / 60);
-    const seconds = totalSeconds % 60;
-    return hours > 0 ? `${hours} h ${minutes} min` : `${minutes} min ${seconds} s`;
-}
-
+// EXTERNAL MODULE: ./src/durations.ts
+var durations = __nccwpck_require__(35534);
 ;// CONCATENATED MODULE: ./src/version.ts
 /** Sent in the User-Agent header; a unit test keeps it equal to package.json's version. */
 const ACTION_VERSION = '1.0.0';
@@ -81577,7 +81599,7 @@ async function callGitHub(call, options) {
                 wait > MAX_RATE_LIMIT_WAIT_MS ||
                 !fits)
                 throw failure;
-            core/* info */.pq(`${failure.message} Retrying in ${formatDuration(wait)}.`);
+            core/* info */.pq(`${failure.message} Retrying in ${(0,durations/* formatDuration */.a3)(wait)}.`);
             await clock.sleep(wait, options.signal);
         }
     }
@@ -82065,7 +82087,7 @@ const FOLLOW_UP_GRACE_MS = 30_000;
 class JobTimeoutError extends Error {
     job;
     constructor(job, waitedMs) {
-        super(`Timed out after ${formatDuration(waitedMs)} waiting for job ${job.id} (last status: ${job.status}); the job may still finish: raise \`timeout\`, or wait for it in a later step with \`job-id: ${job.id}\`.`);
+        super(`Timed out after ${(0,durations/* formatDuration */.a3)(waitedMs)} waiting for job ${job.id} (last status: ${job.status}); the job may still finish: raise \`timeout\`, or wait for it in a later step with \`job-id: ${job.id}\`.`);
         this.name = 'JobTimeoutError';
         this.job = job;
     }
@@ -82081,7 +82103,7 @@ async function waitForJob(first, options) {
     let sawActive = first.status === 'active';
     let job = first;
     const warned = new Set();
-    const describe = (j) => `Job ${j.id}: ${j.status} after ${formatDuration(clock.now() - started)}`;
+    const describe = (j) => `Job ${j.id}: ${j.status} after ${(0,durations/* formatDuration */.a3)(clock.now() - started)}`;
     const settled = (j) => {
         if (!isTerminal(j.status))
             return false;
@@ -82171,7 +82193,7 @@ function agentSummaryMarkdown(report) {
     const { job } = report;
     const lines = ['## Mintlify docs agent', '', escapeCell(report.outcome), ''];
     if (job) {
-        lines.push('| | |', '|---|---|', `| Job | ${summary_code(job.id)} |`, `| Status | ${escapeCell(job.status)} |`, `| Pull request | ${job.prLink ? `[${escapeCell(job.prLink)}](${encodeURI(job.prLink)})` : 'none'} |`, `| Waited | ${formatDuration(report.durationMs)} |`, `| Request | ${report.action} |`);
+        lines.push('| | |', '|---|---|', `| Job | ${summary_code(job.id)} |`, `| Status | ${escapeCell(job.status)} |`, `| Pull request | ${job.prLink ? `[${escapeCell(job.prLink)}](${encodeURI(job.prLink)})` : 'none'} |`, `| Waited | ${(0,durations/* formatDuration */.a3)(report.durationMs)} |`, `| Request | ${report.action} |`);
         if (job.source?.repository) {
             const ref = job.source.ref ? ` (${escapeCell(job.source.ref)})` : '';
             lines.push(`| Repository | ${escapeCell(job.source.repository)}${ref} |`);
@@ -82872,10 +82894,10 @@ class MintlifyClient {
             const delay = retryDelay(attempt, error.retryAfterMs, error.rateLimited ? RATE_LIMIT_BACKOFF : SERVER_ERROR_BACKOFF, this.options.random);
             if (clock.now() + delay >= deadline) {
                 throw error.toApiError(call, {
-                    gaveUp: `the \`timeout\` leaves no time to retry${error.retryAfterMs !== undefined ? ` after the server's Retry-After of ${formatDuration(delay)}` : ''}`,
+                    gaveUp: `the \`timeout\` leaves no time to retry${error.retryAfterMs !== undefined ? ` after the server's Retry-After of ${(0,durations/* formatDuration */.a3)(delay)}` : ''}`,
                 });
             }
-            core/* info */.pq(`${call.operation}: ${error.summary}; retrying in ${formatDuration(delay)} (try ${attempt + 1}).`);
+            core/* info */.pq(`${call.operation}: ${error.summary}; retrying in ${(0,durations/* formatDuration */.a3)(delay)} (try ${attempt + 1}).`);
             try {
                 await clock.sleep(delay, signal);
             }
@@ -82993,7 +83015,7 @@ class Failure {
     static fromNetwork(cause, timeoutMs) {
         const code = errorCode(cause);
         if (code && TIMEOUT_CODES.has(code)) {
-            return new Failure(`no response within ${formatDuration(timeoutMs)}`, {
+            return new Failure(`no response within ${(0,durations/* formatDuration */.a3)(timeoutMs)}`, {
                 kind: 'timeout',
                 transient: true,
                 cause,
@@ -83459,7 +83481,7 @@ function inputs_boolean(source, name, fallback) {
 }
 function duration(source, name, fallback, minMs, maxMs) {
     const value = source.get(name) || fallback;
-    const ms = parseDuration(value);
+    const ms = (0,durations/* parseDuration */.E9)(value);
     if (ms === undefined || ms < minMs || ms > maxMs) {
         throw new InputError(name, `Input \`${name}\` must be a duration between ${minMs < 1000 ? `${minMs}ms` : `${minMs / 1000}s`} and ${maxMs / 3_600_000}h, like 90s, 15m or 1h (a bare number means seconds); got ${JSON.stringify(value)}.`);
     }

@@ -22,3 +22,11 @@ export function formatDuration(ms: number): string {
   const seconds = totalSeconds % 60
   return hours > 0 ? `${hours} h ${minutes} min` : `${minutes} min ${seconds} s`
 }
+
+/** A duration as the inputs write it (`5m`, `90s`, `200ms`): for messages that name an input. */
+export function formatInputDuration(ms: number): string {
+  if (ms % 3_600_000 === 0) return `${ms / 3_600_000}h`
+  if (ms % 60_000 === 0) return `${ms / 60_000}m`
+  if (ms % 1000 === 0) return `${ms / 1000}s`
+  return `${ms}ms`
+}

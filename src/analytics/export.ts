@@ -6,9 +6,10 @@ import path from 'node:path'
 import * as core from '@actions/core'
 import type { PageViewRow, ViewTotals, ViewsApi } from '../api/types.js'
 import type { Clock } from '../clock.js'
+import { formatInputDuration } from '../durations.js'
 import type { AnalyticsSettings } from '../settings.js'
 import { PathFingerprintSet, RowSums, TopPages, formatTotals, sameTotals } from './integrity.js'
-import { PagingError, fetchPages } from './pager.js'
+import { PagingError, fetchPages, plural } from './pager.js'
 import { openExportWriters, type ExportWriters } from './writers.js'
 
 /** Uploads files as an artifact; main.ts passes uploadExportArtifact with the run's link context. */
@@ -76,17 +77,6 @@ export class AnalyticsError extends Error {
   }
 }
 
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`
-}
-
-function formatDuration(ms: number): string {
-  if (ms % 3_600_000 === 0) return `${ms / 3_600_000}h`
-  if (ms % 60_000 === 0) return `${ms / 60_000}m`
-  if (ms % 1000 === 0) return `${ms / 1000}s`
-  return `${ms}ms`
-}
-
 function errorMessage(err: unknown): string {
   return err instanceof Error ? err.message : String(err)
 }
@@ -94,7 +84,7 @@ function errorMessage(err: unknown): string {
 /** Thrown between pages once `timeout` has passed on the run's clock. */
 export class ExportTimeoutError extends Error {
   constructor(timeoutMs: number) {
-    super(`The export did not finish within the \`timeout\` of ${formatDuration(timeoutMs)}.`)
+    super(`The export did not finish within the \`timeout\` of ${formatInputDuration(timeoutMs)}.`)
     this.name = 'ExportTimeoutError'
   }
 }

@@ -60,7 +60,8 @@ function samePage(a: readonly PageViewRow[], b: readonly PageViewRow[]): boolean
   return true
 }
 
-function plural(n: number, word: string): string {
+/** `1 row`, `2 rows`: for the progress and error lines of the export. */
+export function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`
 }
 
