@@ -16,7 +16,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 const run = promisify(execFile)
 const here = path.dirname(fileURLToPath(import.meta.url))
-const hooks = path.join(here, 'memory', 'ts-hooks.mjs')
+const hooks = path.join(here, '..', '..', 'support', 'ts-hooks.mjs')
 const script = path.join(here, 'memory', 'export-rows.ts')
 
 let dir: string

@@ -1,7 +1,7 @@
 /**
  * Exports N generated rows through runAnalytics into a directory, then prints a JSON line with
  * the result. Run under `--max-old-space-size=48` to show that the export streams.
- * Usage: node --import ./ts-hooks.mjs export-rows.ts <rows> <outputDir> <formats> [keep]
+ * Usage: node --import ../../../support/ts-hooks.mjs export-rows.ts <rows> <outputDir> <formats> [keep]
  * With `keep`, every served row is also retained: the control that must run out of heap.
  */
 import { runAnalytics } from '../../../../src/analytics/export.ts'

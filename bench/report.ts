@@ -1,0 +1,93 @@
+/** Formatting for the benchmark tables, and the machine description. */
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import os from 'node:os'
+
+export function table(headers: readonly string[], rows: readonly (readonly string[])[]): string {
+  const escape = (cell: string): string => cell.replace(/\|/g, '\\|')
+  const lines = [
+    `| ${headers.map(escape).join(' | ')} |`,
+    `| ${headers.map(() => '---').join(' | ')} |`,
+    ...rows.map((row) => `| ${row.map(escape).join(' | ')} |`),
+  ]
+  return lines.join('\n')
+}
+
+export function ms(value: number | undefined): string {
+  if (value === undefined || !Number.isFinite(value)) return 'n/a'
+  return value >= 10_000 ? `${(value / 1000).toFixed(1)} s` : `${Math.round(value)} ms`
+}
+
+export function seconds(value: number): string {
+  if (value < 60_000) return `${(value / 1000).toFixed(value % 1000 === 0 ? 0 : 2)} s`
+  const s = Math.round(value / 1000)
+  return `${Math.floor(s / 60)} min${s % 60 ? ` ${s % 60} s` : ''}`
+}
+
+export function mib(bytes: number | undefined): string {
+  return bytes === undefined ? 'n/a' : `${(bytes / 1024 / 1024).toFixed(1)} MiB`
+}
+
+export function ratio(value: number): string {
+  return Number.isFinite(value) ? `${value.toFixed(2)}x` : 'n/a'
+}
+
+export function int(value: number): string {
+  return value.toLocaleString('en-US')
+}
+
+export function verdict(met: boolean | undefined): string {
+  if (met === undefined) return 'not measured'
+  return met ? 'met' : '**MISSED**'
+}
+
+export interface Machine {
+  cpu: string
+  cores: number
+  memory: string
+  os: string
+  node: string
+  date: string
+}
+
+function osName(): string {
+  try {
+    const text = readFileSync('/etc/os-release', 'utf8')
+    const m = /^PRETTY_NAME="?([^"\n]*)"?/m.exec(text)
+    if (m?.[1]) return `${m[1]} (${os.type()} ${os.release()}, ${os.arch()})`
+  } catch {
+    // not Linux, or no os-release
+  }
+  return `${os.type()} ${os.release()} (${os.arch()})`
+}
+
+export function machine(): Machine {
+  const cpus = os.cpus()
+  return {
+    cpu: cpus[0]?.model.trim() ?? 'unknown',
+    cores: cpus.length,
+    memory: `${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB`,
+    os: osName(),
+    node: process.version,
+    date: new Date().toISOString(),
+  }
+}
+
+/** The commit, and whether dist/ differs from it (a bundle under test that is not committed). */
+export function gitState(repo: string): { commit: string; distClean: boolean | undefined } {
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repo })
+      .toString()
+      .trim()
+    let distClean: boolean | undefined
+    try {
+      execFileSync('git', ['diff', '--quiet', 'HEAD', '--', 'dist'], { cwd: repo })
+      distClean = true
+    } catch {
+      distClean = false
+    }
+    return { commit, distClean }
+  } catch {
+    return { commit: 'unknown', distClean: undefined }
+  }
+}

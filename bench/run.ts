@@ -1,0 +1,521 @@
+/**
+ * `npm run bench`: the four benchmarks of issue 5 (export, memory, start-up, polling) against the
+ * API simulator on loopback, in one process tree. Prints the tables and writes them, with the
+ * machine and Node version, to bench/RESULTS.md.
+ *
+ *   node bench/run.ts [--latency 40] [--startup-runs 20] [--quick] [--out FILE] [--dist DIR]
+ *
+ * --quick   skips the 1,000,000-row memory runs and the 100,000-row baseline (~35 s instead of
+ *           ~3 min); it prints the tables but writes a file only when --out is given.
+ * --dist    the bundle to measure (default: $ACTION_DIST, else dist/). It is copied to a
+ *           temporary directory first, so a concurrent `npm run build` cannot change it mid-run.
+ *
+ * Schedule (to stay near 3 minutes on 2 cores): the two baseline exports only wait on the network
+ * (~5% of one core) but take at least requests x 2 round trips (~160 s for 100,000 rows at 40 ms),
+ * so they run in the background from the start, each against a simulator in a process of its own.
+ * In the foreground, in order: the action's exports, start-up, polling, the 10k memory run, then
+ * the three 1M memory runs side by side (peak RSS does not depend on wall time). The report gives
+ * the 1-minute load average at the start of each part, and the speed-up also against the least
+ * time the baseline could possibly take, which no load can inflate.
+ */
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
+import os, { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { parseArgs } from 'node:util'
+import * as prettier from 'prettier'
+import { repoRoot } from '../test/support/run-action.ts'
+import { runActionExport, runBaselineExport, type ExportRun } from './export-bench.ts'
+import { DEFAULT_POLL_INTERVAL_MS, runPolling, type PollingCase } from './polling-bench.ts'
+import { killAll } from './proc.ts'
+import { gitState, int, machine, mib, ms, ratio, seconds, table, verdict } from './report.ts'
+import { median, runStartup, type StartupResult } from './startup-bench.ts'
+
+const { values } = parseArgs({
+  options: {
+    latency: { type: 'string', default: '40' },
+    'startup-runs': { type: 'string', default: '20' },
+    quick: { type: 'boolean', default: false },
+    out: { type: 'string' },
+    dist: { type: 'string' },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+})
+if (values.help) {
+  process.stdout.write(
+    'usage: node bench/run.ts [--latency 40] [--startup-runs 20] [--quick] [--out FILE] [--dist DIR]\n',
+  )
+  process.exit(0)
+}
+
+function nonNegativeInt(name: string, text: string): number {
+  const n = Number(text)
+  if (!Number.isSafeInteger(n) || n < 0) {
+    process.stderr.write(`--${name} must be a non-negative integer, got ${text}\n`)
+    process.exit(2)
+  }
+  return n
+}
+
+const latencyMs = nonNegativeInt('latency', values.latency)
+const startupRuns = Math.max(1, nonNegativeInt('startup-runs', values['startup-runs']))
+const quick = values.quick
+const outFile = values.out ?? (quick ? undefined : join(repoRoot, 'bench', 'RESULTS.md'))
+const distSource = values.dist ?? process.env.ACTION_DIST ?? join(repoRoot, 'dist')
+
+const PAGE_SIZE = 250
+const BASELINE_PAGE_SIZE = 50
+const EXPORT_ROWS = [10_000, 100_000] as const
+const MEMORY_CAP_MB = 48
+const WALL_TARGET = 1.15
+const SPEEDUP_TARGET = 5
+const RSS_TARGET = 1.5
+const STARTUP_TARGET = 5
+const POLL_REQUEST_TARGET = 200
+
+if (Number(process.versions.node.split('.')[0]) < 24) {
+  process.stderr.write(
+    `warning: running under Node ${process.version}; the action runs on Node 24 (use npm run bench)\n`,
+  )
+}
+if (!existsSync(join(distSource, 'index.js'))) {
+  process.stderr.write(
+    `No bundle at ${distSource}/index.js. Build one outside dist/ and point at it:\n` +
+      '  npm exec -- ncc build src/index.ts -o /tmp/bench-dist && node bench/run.ts --dist /tmp/bench-dist\n',
+  )
+  process.exit(2)
+}
+
+const t0 = performance.now()
+function progress(message: string): void {
+  process.stderr.write(`[bench ${((performance.now() - t0) / 1000).toFixed(1)} s] ${message}\n`)
+}
+
+process.on('SIGINT', () => {
+  killAll()
+  process.exit(130)
+})
+process.on('exit', () => killAll())
+
+// ---- the runs ------------------------------------------------------------------------------
+
+interface Results {
+  actionExports: ExportRun[]
+  baselineExports: (ExportRun | { rows: number; skipped: string })[]
+  /** Both baselines ran in the background (from the start). */
+  range: { dateFrom: string; dateTo: string }
+  memory: MemoryRuns
+  startup: StartupResult
+  polling: PollingCase[]
+  /** 1-minute load average when each part started (the machine may be shared). */
+  load: { part: string; load: number }[]
+}
+
+interface MemoryRuns {
+  small: ExportRun
+  big?: ExportRun
+  capped?: ExportRun
+  control?: ExportRun
+}
+
+/** The action's default range (`period` unset = last 30 days): the 30 UTC days before today. */
+function last30Days(now = new Date()): { dateFrom: string; dateTo: string } {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
+  const day = (ms: number): string => new Date(ms).toISOString().slice(0, 10)
+  return { dateFrom: day(today - 30 * 86_400_000), dateTo: day(today) }
+}
+
+async function runAll(distDir: string): Promise<Results> {
+  const load: Results['load'] = []
+  const part = (name: string, message: string): void => {
+    load.push({ part: name, load: os.loadavg()[0] ?? NaN })
+    progress(message)
+  }
+  const setup = { distDir, latencyMs, timeoutMs: 300_000 }
+  const range = last30Days()
+
+  // The baselines wait on the network almost all the time (~5% of one core): they run in the
+  // background from the start, each against a simulator process of its own.
+  part('baselines (background)', 'export: baselines, in the background')
+  const baselines = EXPORT_ROWS.map((rows) =>
+    quick && rows === EXPORT_ROWS[1]
+      ? undefined
+      : runBaselineExport(rows, range, { ...setup, timeoutMs: 600_000 }),
+  )
+  for (const b of baselines) b?.catch(() => undefined)
+
+  try {
+    const actionExports: ExportRun[] = []
+    for (const rows of EXPORT_ROWS) {
+      part(`export ${int(rows)}`, `export: action, ${int(rows)} rows`)
+      actionExports.push(await runActionExport(rows, setup))
+    }
+
+    part('start-up', `start-up: ${startupRuns} rounds (+1 warm-up)`)
+    const startup = await runStartup(distDir, startupRuns)
+
+    part('polling', 'polling')
+    const polling = await runPolling()
+
+    const mem = { distDir, latencyMs: 0, timeoutMs: 400_000, measureRss: true }
+    const capEnv = { NODE_OPTIONS: `--max-old-space-size=${MEMORY_CAP_MB}` }
+    part('memory 10k', 'memory: action, 10,000 rows')
+    const memory: MemoryRuns = { small: await runActionExport(10_000, mem) }
+    if (!quick) {
+      // Peak RSS does not depend on how long a run takes: the three run side by side.
+      part('memory 1M', 'memory: action 1M rows, capped action 1M, capped control 1M (together)')
+      const [big, capped, control] = await Promise.all([
+        runActionExport(1_000_000, mem),
+        runActionExport(1_000_000, { ...mem, env: capEnv }),
+        runBaselineExport(1_000_000, range, { ...mem, env: capEnv }),
+      ])
+      Object.assign(memory, { big, capped, control })
+    }
+
+    progress('waiting for the baselines')
+    const baselineExports: Results['baselineExports'] = []
+    for (const [i, rows] of EXPORT_ROWS.entries()) {
+      const run = baselines[i]
+      baselineExports.push(run ? await run : { rows, skipped: 'skipped (--quick)' })
+    }
+    return { actionExports, baselineExports, range, memory, startup, polling, load }
+  } catch (err) {
+    killAll()
+    throw err
+  }
+}
+
+// ---- the tables ----------------------------------------------------------------------------
+
+function exportSection(r: Results): string {
+  const lat = latencyMs
+  const rows: string[][] = []
+  const targets: string[][] = []
+  const speed: string[][] = []
+  const ideal = (run: ExportRun): number => run.stats.requests * lat
+  const line = (run: ExportRun, label: string): string[] => [
+    int(run.rows),
+    label,
+    run.ok ? 'ok' : `FAILED: ${run.failure ?? ''}`,
+    int(run.stats.requests),
+    int(run.stats.connections),
+    ms(run.wallMs),
+    ms(run.stats.windowMs),
+    ms(ideal(run)),
+    ratio(run.wallMs / ideal(run)),
+    ratio((run.stats.windowMs ?? NaN) / ideal(run)),
+  ]
+  const perRows = EXPORT_ROWS.map((n) => {
+    const action = r.actionExports.find((a) => a.rows === n)
+    const base = r.baselineExports.find((b) => b.rows === n)
+    return { n, action, base }
+  })
+  for (const { n, action, base } of perRows) {
+    if (action) rows.push(line(action, 'action (defaults)'))
+    if (base && 'skipped' in base) {
+      rows.push([int(n), 'baseline loop', base.skipped, '', '', '', '', '', '', ''])
+    } else if (base) {
+      rows.push(line(base, 'baseline loop †'))
+    }
+  }
+
+  const cell = (f: (a: ExportRun, b: ExportRun | undefined) => string): string[] =>
+    perRows.map(({ action, base }) =>
+      action ? f(action, base && !('skipped' in base) ? base : undefined) : 'n/a',
+    )
+  targets.push([
+    `requests = ceil(N / ${PAGE_SIZE})`,
+    ...cell((a) => {
+      const want = Math.ceil(a.rows / PAGE_SIZE)
+      return `${int(a.stats.requests)} (want ${int(want)}): ${verdict(a.ok && a.stats.requests === want)}`
+    }),
+  ])
+  targets.push([
+    'one connection',
+    ...cell((a) => `${a.stats.connections}: ${verdict(a.stats.connections === 1)}`),
+  ])
+  targets.push([
+    `**process wall** ≤ ${WALL_TARGET} × requests × latency (the target's measure)`,
+    ...cell(
+      (a) =>
+        `${ms(a.wallMs)} ≤ ${ms(WALL_TARGET * ideal(a))}? ${ratio(a.wallMs / ideal(a))}: ${verdict(a.ok && a.wallMs <= WALL_TARGET * ideal(a))}`,
+    ),
+  ])
+  targets.push([
+    `first request → last answer ≤ ${WALL_TARGET} × requests × latency (for reference)`,
+    ...cell((a) => {
+      const w = a.stats.windowMs ?? NaN
+      return `${ms(w)}: ${ratio(w / ideal(a))} (${w <= WALL_TARGET * ideal(a) ? 'within' : 'not within'})`
+    }),
+  ])
+  targets.push([
+    `≥ ${SPEEDUP_TARGET}x faster than the baseline (process wall)`,
+    ...cell((a, b) =>
+      b
+        ? `${ratio(b.wallMs / a.wallMs)}: ${verdict(a.ok && b.ok && b.wallMs / a.wallMs >= SPEEDUP_TARGET)}`
+        : 'not measured (--quick)',
+    ),
+  ])
+  for (const { n, action, base } of perRows) {
+    if (!action || !base || 'skipped' in base) continue
+    // The baseline cannot beat one round trip per request plus one per connection.
+    const least = base.stats.requests * lat + base.stats.connections * lat
+    speed.push([
+      int(n),
+      ms(action.wallMs),
+      ms(base.wallMs),
+      ratio(base.wallMs / action.wallMs),
+      ms(least),
+      ratio(base.wallMs / least),
+      ratio(least / action.wallMs),
+    ])
+  }
+
+  return [
+    `### 1. Export (latency ${lat} ms per request, +${lat} ms per new connection)`,
+    '',
+    table(
+      [
+        'Rows',
+        'Run',
+        'Result',
+        'Requests',
+        'Connections',
+        'Process wall',
+        'First request → last answer',
+        'Requests × latency',
+        'Wall ÷ (req × lat)',
+        'Window ÷ (req × lat)',
+      ],
+      rows,
+    ),
+    '',
+    table(
+      [
+        'Rows',
+        'Action wall',
+        'Baseline wall',
+        'Speed-up',
+        'Least the baseline could take',
+        'Baseline wall ÷ least',
+        'Speed-up vs. that least (lower bound)',
+      ],
+      speed,
+    ),
+    '',
+    table(['Target', ...EXPORT_ROWS.map((n) => `${int(n)} rows`)], targets),
+    '',
+    `Process wall: from just before \`spawn()\` to the process's exit (what a workflow step waits for; includes Node start-up, loading the bundle, writing the files and shutting down). First request → last answer: the simulator's own clock, from the first request's arrival to the end of the last answer. The action runs with its defaults (\`page-size: 250\`, \`format: json,csv\`, \`period\` unset = last 30 days) and \`upload-artifact: false\`. The baseline (bench/baseline-export.ts) pages with \`limit=${BASELINE_PAGE_SIZE}\`, opens a new connection per request (\`agent: false\`, \`Connection: close\`), buffers each response whole, keeps every row and writes JSON and CSV at the end.`,
+    '',
+    `† The baselines ran in the background from the start (they wait on the network almost all the time: about 5% of one core), against simulators in processes of their own, while the action's exports, the start-up, polling and memory benchmarks ran in the foreground: one baseline takes at least requests × 2 round trips, ${ms(2 * latencyMs * Math.ceil(EXPORT_ROWS[1] / BASELINE_PAGE_SIZE))} for ${int(EXPORT_ROWS[1])} rows, so \`npm run bench\` could not otherwise stay near 3 minutes. "Baseline wall ÷ least" shows how far the baseline was slowed; the last column compares the action with the least time the baseline could possibly take, which no load can inflate. The baseline asks for the same range the action resolves by default (${r.range.dateFrom} to ${r.range.dateTo}, exclusive).`,
+  ].join('\n')
+}
+
+function memorySection(r: Results): string {
+  const m = r.memory
+  const base = m.small.peakRss
+  const row = (run: ExportRun | undefined, label: string, cap: string): string[] =>
+    run
+      ? [
+          label,
+          int(run.rows),
+          cap,
+          run.ok ? 'succeeded' : `failed: ${run.failure ?? ''}`,
+          run.rowsExported === undefined ? 'none' : int(run.rowsExported),
+          `${mib(run.peakRss)}${run.peakRssSource === 'vmhwm' ? ' (VmHWM, last read before it died)' : ''}`,
+          base && run.peakRss ? ratio(run.peakRss / base) : 'n/a',
+          ms(run.wallMs),
+        ]
+      : [label, '', cap, 'skipped (--quick)', '', '', '', '']
+  const rows = [
+    row(m.small, 'action', 'none'),
+    row(m.big, 'action', 'none'),
+    row(m.capped, 'action', `${MEMORY_CAP_MB} MB`),
+    row(m.control, 'control: baseline loop (keeps every row)', `${MEMORY_CAP_MB} MB`),
+  ]
+  const bigRatio = m.big?.peakRss && base ? m.big.peakRss / base : undefined
+  const cappedRatio = m.capped?.peakRss && base ? m.capped.peakRss / base : undefined
+  const targets = [
+    [
+      `the ${MEMORY_CAP_MB} MB-capped 1M export succeeds`,
+      m.capped
+        ? `${m.capped.ok ? 'succeeded' : 'failed'}: ${verdict(m.capped.ok)}`
+        : 'not measured (--quick)',
+    ],
+    [
+      'a control that keeps every row fails under the same cap',
+      m.control
+        ? `${m.control.ok ? 'succeeded' : `failed (${m.control.failure ?? ''})`}: ${verdict(!m.control.ok)}`
+        : 'not measured (--quick)',
+    ],
+    [
+      `1M peak RSS ≤ ${RSS_TARGET} × 10k peak RSS (uncapped, as users run it)`,
+      bigRatio === undefined
+        ? 'not measured (--quick)'
+        : `${ratio(bigRatio)}: ${verdict(bigRatio <= RSS_TARGET)}`,
+    ],
+    [
+      `(for reference) capped 1M peak RSS ÷ 10k peak RSS`,
+      cappedRatio === undefined ? 'n/a' : `${ratio(cappedRatio)}`,
+    ],
+  ]
+  return [
+    '### 2. Memory (latency 0)',
+    '',
+    table(
+      ['Run', 'Rows', 'Old-space cap', 'Result', 'Rows exported', 'Peak RSS', '÷ 10k run', 'Wall'],
+      rows,
+    ),
+    '',
+    table(['Target', 'Measured'], targets),
+    '',
+    `Peak RSS: the process's high-water mark (\`process.resourceUsage().maxRSS\`), written at exit by a preload (\`node --import bench/rss-probe.mjs dist/index.js\`); for a process that dies, the last VmHWM read from /proc (every 20 ms). The cap is \`NODE_OPTIONS=--max-old-space-size=${MEMORY_CAP_MB}\`, set in the step's environment as a user would. The 10k run ran alone; the three 1M runs ran side by side (each against a simulator process of its own), so their wall times share two cores and are not speeds. Under the cap V8 runs in its small-heap mode and collects the old space every few tens of milliseconds, which is most of the capped run's time.`,
+  ].join('\n')
+}
+
+function startupSection(r: Results): string {
+  const s = r.startup
+  const bare = median(s.bare)
+  const line = (label: string, values: number[]): string[] => [
+    label,
+    ms(median(values)),
+    ms(Math.min(...values)),
+    ms(Math.max(...values)),
+    ratio(median(values) / bare),
+  ]
+  const agentRatio = median(s.agent) / bare
+  return [
+    `### 3. Start-up (median of ${s.runs}, after one discarded warm-up round)`,
+    '',
+    table(
+      ['Process', 'Median', 'Min', 'Max', '÷ bare Node (medians)'],
+      [
+        line('`node -e 0` (spawn to exit)', s.bare),
+        line('agent mode: spawn → `POST .../job` reaches the simulator', s.agent),
+        line('analytics mode: spawn → first `GET .../views` reaches the simulator', s.analytics),
+      ],
+    ),
+    '',
+    table(
+      ['Target', 'Measured'],
+      [
+        [
+          `agent mode within ${STARTUP_TARGET}x of bare Node`,
+          `${ratio(agentRatio)}: ${verdict(agentRatio <= STARTUP_TARGET)}`,
+        ],
+      ],
+    ),
+    '',
+    "Agent mode: a `prompt` input, a `workflow_dispatch` event, no comment; analytics mode with its defaults and `upload-artifact: false`. Each run is a fresh `node dist/index.js` with the runner's environment; the child is killed once its first request has been answered. Rounds interleave bare, agent and analytics.",
+  ].join('\n')
+}
+
+function pollingSection(r: Results): string {
+  const rows = r.polling.map((c) => {
+    const exactReq = c.exact.gets + 1
+    const sweepReq = c.sweep.maxGets + 1
+    return [
+      c.label,
+      seconds(c.timeoutMs),
+      c.exact.timedOut ? `${exactReq} (timed out)` : int(exactReq),
+      c.timedOut ? `${sweepReq} (timed out)` : int(sweepReq),
+      c.exact.timedOut ? 'timed out at `timeout`' : ms(c.exact.delayMs),
+      c.timedOut
+        ? 'timed out'
+        : `${ms(c.sweep.worstDelayMs)} (allowed ${ms(c.sweep.worstAllowedMs)})`,
+      c.timeoutMs > c.durationMs ? verdict(c.allWithin) : 'timed out (not a target row)',
+    ]
+  })
+  const main = r.polling.filter((c) => c.timeoutMs > c.durationMs)
+  const thirty = main.find((c) => c.durationMs === 1_800_000)
+  const targets = [
+    [
+      'delay ≤ min(poll-interval, max(2 s, 10% of the job’s age)), every sampled end time',
+      main.map((c) => `${c.label}: ${verdict(c.allWithin)}`).join('; '),
+    ],
+    [
+      `30 min job in ≤ ${POLL_REQUEST_TARGET} requests (create + GETs) at poll-interval 10 s`,
+      thirty
+        ? `${thirty.exact.gets + 1} (worst ${thirty.sweep.maxGets + 1}): ${verdict(!thirty.timedOut && thirty.sweep.maxGets + 1 <= POLL_REQUEST_TARGET && thirty.exact.gets + 1 <= POLL_REQUEST_TARGET)}`
+        : 'n/a',
+    ],
+  ]
+  return [
+    `### 4. Polling (poll-interval ${DEFAULT_POLL_INTERVAL_MS / 1000} s, injected clock)`,
+    '',
+    table(
+      [
+        'Job length',
+        '`timeout`',
+        'Requests (create + GETs), job ends exactly then',
+        'Most requests, job ending in the gap after',
+        'Delay, job ends exactly then',
+        'Worst delay, job ending in the gap after',
+        'Delay target',
+      ],
+      rows,
+    ),
+    '',
+    table(['Target', 'Measured'], targets),
+    '',
+    `\`waitForJob\` (src/agent/wait.ts) runs with a fake clock (sleeps return at once and move time on) and a fake API whose job is \`active\` until its end time, then \`completed\`. "Job ends exactly then": the job ends exactly at the given length after it was created. "In the gap after": 60 end times spread over 1.2 poll gaps after that length, so a job that ends just after a poll is counted; the worst is reported. Delay: from the job's end to \`waitForJob\` returning, on the fake clock (the real action adds one request's latency). Requests count the create (\`POST\`) too, as it counts against the user's rate limit. The last row keeps the default \`timeout\` of 30m, counted from the job's creation (in a real run from the process start, a moment earlier): a 30 min job then ends exactly when the action gives up, so it is reported as timed out.`,
+  ].join('\n')
+}
+
+function header(distNote: string, r: Results): string {
+  const m = machine()
+  return [
+    '# Benchmarks (`npm run bench`)',
+    '',
+    `- Date: ${m.date}`,
+    `- Machine: ${m.cpu}, ${m.cores} cores, ${m.memory} memory`,
+    `- OS: ${m.os}`,
+    `- Node: ${m.node}`,
+    `- Bundle: ${distNote}`,
+    `- Latency injected by the simulator: ${latencyMs} ms per request, +${latencyMs} ms for the first request on a new connection (export); 0 for memory and start-up`,
+    `- Machine load (1-minute load average, other work on the machine included) when each part started: ${r.load.map((l) => `${l.part} ${l.load.toFixed(2)}`).join(', ')}`,
+    `- Command: \`node bench/run.ts${process.argv.slice(2).length ? ` ${process.argv.slice(2).join(' ')}` : ''}\`${quick ? ' (quick: 1M runs and the 100k baseline skipped)' : ''}`,
+  ].join('\n')
+}
+
+// ---- main ----------------------------------------------------------------------------------
+
+const snapshot = await mkdtemp(join(tmpdir(), 'bench-dist-'))
+try {
+  await cp(distSource, snapshot, { recursive: true })
+  const git = gitState(repoRoot)
+  const distNote =
+    distSource === join(repoRoot, 'dist')
+      ? `dist/ at commit ${git.commit}${git.distClean === false ? ' (dist/ differs from the commit: uncommitted build)' : git.distClean ? ' (as committed)' : ''}`
+      : `${distSource} (repository at ${git.commit})`
+  const results = await runAll(snapshot)
+  const raw = [
+    header(distNote, results),
+    '',
+    exportSection(results),
+    '',
+    memorySection(results),
+    '',
+    startupSection(results),
+    '',
+    pollingSection(results),
+    '',
+    `Total time of this run: ${seconds(Math.round(performance.now() - t0))}.`,
+    '',
+  ].join('\n')
+  // Formatted as the repository's Prettier config wants it (aligned tables, easier to read too).
+  const target = outFile ?? join(repoRoot, 'bench', 'RESULTS.md')
+  const report = await prettier.format(raw, {
+    ...(await prettier.resolveConfig(target)),
+    filepath: target,
+  })
+  process.stdout.write(`\n${report}`)
+  if (outFile) {
+    await writeFile(outFile, report)
+    progress(`wrote ${outFile}`)
+  }
+} finally {
+  killAll()
+  await rm(snapshot, { recursive: true, force: true })
+}
