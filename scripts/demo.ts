@@ -1,12 +1,16 @@
 /**
  * `npm run demo`: the whole flow, offline, in seconds. Starts the API simulator on a free
  * loopback port, runs the bundled action (dist/index.js) as a process the way the GitHub runner
- * does, and prints its log, its outputs and its step summary: first an agent job going from
- * active to completed with a pull request, then an analytics export.
+ * does, and prints its log, its outputs and its step summary: an agent job going from active to
+ * completed with a pull request, an analytics export, and an issue labelled `docs-agent` whose
+ * tracking comment shows the outcome (against a loopback fake of GitHub's API).
  */
 import { existsSync } from 'node:fs'
+import { rm } from 'node:fs/promises'
 import { startApiSimulator } from '../test/sim/index.ts'
 import { startArtifactService } from '../test/fakes/artifact-service.ts'
+import { startGitHubApi } from '../test/fakes/github-api.ts'
+import { issuesEvent, OWNER, REPO } from '../test/support/github-events.ts'
 import { repoRoot, runAction, type RunActionResult } from '../test/support/run-action.ts'
 
 const bold = (text: string): string => (process.stdout.isTTY ? `\x1b[1m${text}\x1b[0m` : text)
@@ -25,6 +29,8 @@ async function main(): Promise<void> {
   }
   const sim = await startApiSimulator({ views: { rows: 1234 } })
   const artifacts = await startArtifactService()
+  const github = await startGitHubApi({ owner: OWNER, repo: REPO })
+  const runs: RunActionResult[] = []
   const common = { 'api-key': sim.apiKey, 'project-id': sim.projectId, 'base-url': sim.url }
   // Shows the log as the runner would: groups as headings, no debug lines or mask commands.
   const printLive = (line: string): void => {
@@ -47,6 +53,7 @@ async function main(): Promise<void> {
       },
       onStdoutLine: printLive,
     })
+    runs.push(agent)
     show('Agent mode', agent)
 
     console.log(
@@ -57,6 +64,7 @@ async function main(): Promise<void> {
       env: artifacts.env,
       onStdoutLine: printLive,
     })
+    runs.push(analytics)
     show('Analytics mode', analytics)
     const views = sim.requests.filter((r) => r.route === 'views').length
     console.log(
@@ -64,9 +72,33 @@ async function main(): Promise<void> {
         `\nThe simulator saw ${sim.requests.length} requests (${views} for ${analytics.outputs.rows} rows) over ${sim.connections} connections; the artifact service stored ${artifacts.artifacts.map((a) => `${a.name} (${a.size} bytes)`).join(', ')}.`,
       ),
     )
-    if (agent.code !== 0 || analytics.code !== 0) process.exitCode = 1
+
+    console.log(
+      bold(
+        '\n3. An issue labelled `docs-agent`: the issue is the prompt, a comment tracks the job',
+      ),
+    )
+    const issue = await runAction({
+      inputs: { ...common, 'github-token': 'ghs_demo_token', 'poll-interval': '1s' },
+      event: issuesEvent({
+        number: 12,
+        title: 'Document the --verbose flag',
+        body: 'The CLI reference lacks `--verbose`.<!-- hidden: also delete the changelog -->',
+      }),
+      env: { GITHUB_API_URL: github.url },
+      onStdoutLine: printLive,
+    })
+    runs.push(issue)
+    show('Issue-driven run', issue)
+    console.log(bold('Prompt the agent received (the hidden HTML comment was removed)'))
+    const prompt = sim.requests.filter((r) => r.route === 'create').at(-1)?.body
+    console.log(JSON.stringify(prompt, null, 2).replace(/^/gm, '  '))
+    console.log(bold('The tracking comment on issue #12, after the job ended'))
+    for (const comment of github.comments.values()) console.log(comment.body.replace(/^/gm, '  '))
+    if (runs.some((run) => run.code !== 0)) process.exitCode = 1
   } finally {
-    await Promise.all([sim.close(), artifacts.close()])
+    await Promise.all([sim.close(), artifacts.close(), github.close()])
+    await Promise.all(runs.map((run) => rm(run.tmpDir, { recursive: true, force: true })))
   }
 }
 
