@@ -73729,7 +73729,7 @@ function formatInputDuration(ms) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(30280);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(40308);
 
 // action.yml runs this bundle twice: as the step (`main:`) and again after the job (`post:`).
 await ((0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .isPostStep */ .pq)() ? (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .runPost */ .a2)() : (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .eF)());
@@ -73739,7 +73739,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 30280:
+/***/ 40308:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -81876,173 +81876,6 @@ async function authorizeCommenter(comment, allowedUsers, accessOf, repository) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/agent/issue-prompt.ts
-/**
- * Longest prompt built from an issue or comment, in UTF-16 code units. Issue bodies can be
- * 65,536 characters; an agent instruction that long is almost always pasted logs.
- */
-const MAX_PROMPT_CHARS = 20_000;
-/** The command a comment may start with (`/docs add an example`); removed from the prompt. */
-const COMMENT_COMMAND = '/docs';
-/** `<!-- ... -->`, and an unterminated `<!--` that hides the rest of the text on GitHub. */
-const HTML_COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
-/**
- * Markdown's comment idiom: a link reference definition nothing links to, e.g.
- * `[//]: # (hidden)` or `[comment]: <> (hidden)`. It renders as nothing.
- */
-const HIDDEN_LINK_DEFINITION = /^ {0,3}\[[^\]\n]*\]:[ \t]*(?:#|<>)(?:[ \t].*)?$/gm;
-/**
- * Characters that render as nothing: Unicode format characters (zero-width U+200B-U+200F,
- * bidi controls U+202A-U+202E and U+2066-U+2069, word joiners U+2060-U+2064, U+FEFF, the tag
- * characters U+E0000-U+E007F used to smuggle ASCII), variation selectors (another way to hide
- * bytes), Hangul fillers and the combining grapheme joiner.
- */
-const INVISIBLE = 
-// eslint-disable-next-line no-misleading-character-class -- lone joiners and selectors are the target
-/[\p{Cf}\u034F\u115F\u1160\u17B4\u17B5\u180B-\u180F\u3164\uFE00-\uFE0F\uFFA0\u{E0100}-\u{E01EF}]/gu;
-/** Control characters other than tab and newline. */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
-/**
- * Removes what a reader of the rendered issue cannot see, so instructions hidden from people
- * do not reach the agent. Also normalizes line ends and trims blank lines.
- */
-function sanitizeUntrustedText(raw) {
-    let hiddenBlocks = 0;
-    let invisibleChars = 0;
-    const invisible = () => {
-        invisibleChars++;
-        return '';
-    };
-    const hidden = () => {
-        hiddenBlocks++;
-        return '';
-    };
-    // Invisible characters first: `<!\u200b--` must not survive to open a comment later.
-    let text = raw
-        .replace(/\r\n?|[\u2028\u2029]/g, '\n')
-        .replace(INVISIBLE, invisible)
-        .replace(CONTROL, invisible);
-    // Until nothing changes (each pass only shortens the text): removing `<!---->` from
-    // `<!<!---->-- x -->` makes a new comment, trimming can turn a line into a definition.
-    for (let previous = ''; previous !== text;) {
-        previous = text;
-        text = text
-            .replace(HTML_COMMENT, hidden)
-            .replace(HIDDEN_LINK_DEFINITION, hidden)
-            .replace(/[ \t]+$/gm, '')
-            .replace(/\n{3,}/g, '\n\n')
-            .trim();
-    }
-    return { text, hiddenBlocks, invisibleChars };
-}
-/** The prompt for an `issues` event: what to do, where, and the issue's own words. */
-function promptFromIssue(issue) {
-    const title = sanitizeUntrustedText(issue.title);
-    const body = sanitizeUntrustedText(issue.body);
-    const head = [
-        `Make the documentation change requested in GitHub issue #${issue.number} (${issue.url}).`,
-        '',
-        `Title: ${title.text.replace(/\s+/g, ' ')}`,
-    ].join('\n');
-    return cap(head, body.text, title, body);
-}
-/** The comment's own text, without the leading command: what a follow-up sends. */
-function commentRequest(comment) {
-    const sanitized = sanitizeUntrustedText(comment.body);
-    return { ...sanitized, text: withoutCommand(sanitized.text) };
-}
-/** A follow-up to the issue's job: just what the commenter asked. */
-function followUpPrompt(request) {
-    return cap('', request.text, request);
-}
-/**
- * A new job asked for in a comment (the issue has no job yet): the comment, with the issue's
- * number, link and title for context. The issue body is left out: the commenter, whose
- * permission was checked, asked for this, not whoever wrote the issue.
- */
-function createPromptFromComment(request, issue) {
-    const title = sanitizeUntrustedText(issue.title);
-    const context = `\n\n(Requested in a comment on GitHub issue #${issue.number}, ${issue.url}: "${title.text.replace(/\s+/g, ' ')}".)`;
-    const built = cap('', request.text, request, title);
-    return { ...built, prompt: built.prompt + context };
-}
-/** Removes a leading `/docs` command (any case) followed by white space or the end. */
-function withoutCommand(text) {
-    const command = new RegExp(`^${COMMENT_COMMAND}(?=\\s|$)`, 'i');
-    return text.replace(command, '').trim();
-}
-/** Joins head and body, cutting the body so the whole stays within MAX_PROMPT_CHARS. */
-function cap(head, body, ...parts) {
-    const stats = {
-        hiddenBlocks: parts.reduce((n, p) => n + p.hiddenBlocks, 0),
-        invisibleChars: parts.reduce((n, p) => n + p.invisibleChars, 0),
-    };
-    const joined = head && body ? `${head}\n\n${body}` : head || body;
-    if (joined.length <= MAX_PROMPT_CHARS)
-        return { prompt: joined, ...stats };
-    const note = '\n\n[The rest of the text was cut: it was too long.]';
-    let end = MAX_PROMPT_CHARS - note.length;
-    // Never split a surrogate pair.
-    if (/[\uD800-\uDBFF]/.test(joined.charAt(end - 1)))
-        end--;
-    return { prompt: joined.slice(0, end).trimEnd() + note, ...stats, truncatedFrom: joined.length };
-}
-
-;// CONCATENATED MODULE: ./src/agent/instruction.ts
-
-
-/**
- * 1. A `prompt` input is the instruction: a follow-up with `job-id`, else a new job.
- * 2. `job-id` alone: wait for that job (event text is ignored).
- * 3. Neither: the `issues` event's issue creates a job; an `issue_comment`'s text follows up
- *    the issue's job (or creates one); any other event is an input error naming `prompt`.
- */
-function planInstruction(settings, trigger) {
-    const { prompt, jobId } = settings;
-    if (prompt && jobId)
-        return { kind: 'ready', instruction: { kind: 'follow-up', jobId, prompt } };
-    if (prompt)
-        return { kind: 'ready', instruction: { kind: 'create', prompt } };
-    if (jobId)
-        return { kind: 'ready', instruction: { kind: 'wait', jobId } };
-    switch (trigger.kind) {
-        case 'issue': {
-            const built = promptFromIssue(trigger.issue);
-            return { kind: 'ready', instruction: { kind: 'create', prompt: built.prompt }, built };
-        }
-        case 'comment': {
-            // Edits and deletions would resend an old request (and edits of our own comment loop).
-            if (trigger.action !== 'created') {
-                return {
-                    kind: 'skip',
-                    reason: `The comment was ${trigger.action || 'changed'}, not created; only new comments are sent to the agent.`,
-                };
-            }
-            const request = commentRequest(trigger.comment);
-            if (!request.text) {
-                return {
-                    kind: 'skip',
-                    reason: `The comment holds no instruction (after \`${COMMENT_COMMAND}\` and hidden text are removed); nothing was sent to the agent.`,
-                };
-            }
-            return {
-                kind: 'from-comment',
-                followUp: followUpPrompt(request),
-                create: createPromptFromComment(request, trigger.issue),
-            };
-        }
-        case 'other':
-            throw new InputError('prompt', promptRequired(trigger.eventName));
-    }
-}
-function promptRequired(eventName) {
-    if (eventName === 'issues' || eventName === 'issue_comment') {
-        return `Input \`prompt\` is required in agent mode here: this \`${eventName}\` event's payload holds no issue or comment to build the instruction from.`;
-    }
-    return `Input \`prompt\` is required in agent mode for the \`${eventName || 'unknown'}\` event: only \`issues\` and \`issue_comment\` events supply the instruction themselves (or pass \`job-id\` to wait for a job).`;
-}
-
 ;// CONCATENATED MODULE: ./src/agent/job-status.ts
 const TERMINAL = new Set(['completed', 'archived', 'failed']);
 const KNOWN = new Set([
@@ -82355,8 +82188,272 @@ async function findTrackingComment(github, issueNumber, options) {
     return undefined;
 }
 
-;// CONCATENATED MODULE: ./src/agent/mode.ts
+;// CONCATENATED MODULE: ./src/agent/issue-prompt.ts
+/**
+ * Longest prompt built from an issue or comment, in UTF-16 code units. Issue bodies can be
+ * 65,536 characters; an agent instruction that long is almost always pasted logs.
+ */
+const MAX_PROMPT_CHARS = 20_000;
+/** The command a comment may start with (`/docs add an example`); removed from the prompt. */
+const COMMENT_COMMAND = '/docs';
+/** `<!-- ... -->`, and an unterminated `<!--` that hides the rest of the text on GitHub. */
+const HTML_COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
+/**
+ * Markdown's comment idiom: a link reference definition nothing links to, e.g.
+ * `[//]: # (hidden)` or `[comment]: <> (hidden)`. It renders as nothing.
+ */
+const HIDDEN_LINK_DEFINITION = /^ {0,3}\[[^\]\n]*\]:[ \t]*(?:#|<>)(?:[ \t].*)?$/gm;
+/**
+ * Characters that render as nothing: Unicode format characters (zero-width U+200B-U+200F,
+ * bidi controls U+202A-U+202E and U+2066-U+2069, word joiners U+2060-U+2064, U+FEFF, the tag
+ * characters U+E0000-U+E007F used to smuggle ASCII), variation selectors (another way to hide
+ * bytes), Hangul fillers and the combining grapheme joiner.
+ */
+const INVISIBLE = 
+// eslint-disable-next-line no-misleading-character-class -- lone joiners and selectors are the target
+/[\p{Cf}\u034F\u115F\u1160\u17B4\u17B5\u180B-\u180F\u3164\uFE00-\uFE0F\uFFA0\u{E0100}-\u{E01EF}]/gu;
+/** Control characters other than tab and newline. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
+/**
+ * Removes what a reader of the rendered issue cannot see, so instructions hidden from people
+ * do not reach the agent. Also normalizes line ends and trims blank lines.
+ */
+function sanitizeUntrustedText(raw) {
+    let hiddenBlocks = 0;
+    let invisibleChars = 0;
+    const invisible = () => {
+        invisibleChars++;
+        return '';
+    };
+    const hidden = () => {
+        hiddenBlocks++;
+        return '';
+    };
+    // Invisible characters first: `<!\u200b--` must not survive to open a comment later.
+    let text = raw
+        .replace(/\r\n?|[\u2028\u2029]/g, '\n')
+        .replace(INVISIBLE, invisible)
+        .replace(CONTROL, invisible);
+    // Until nothing changes (each pass only shortens the text): removing `<!---->` from
+    // `<!<!---->-- x -->` makes a new comment, trimming can turn a line into a definition.
+    for (let previous = ''; previous !== text;) {
+        previous = text;
+        text = text
+            .replace(HTML_COMMENT, hidden)
+            .replace(HIDDEN_LINK_DEFINITION, hidden)
+            .replace(/[ \t]+$/gm, '')
+            .replace(/\n{3,}/g, '\n\n')
+            .trim();
+    }
+    return { text, hiddenBlocks, invisibleChars };
+}
+/** The prompt for an `issues` event: what to do, where, and the issue's own words. */
+function promptFromIssue(issue) {
+    const title = sanitizeUntrustedText(issue.title);
+    const body = sanitizeUntrustedText(issue.body);
+    const head = [
+        `Make the documentation change requested in GitHub issue #${issue.number} (${issue.url}).`,
+        '',
+        `Title: ${title.text.replace(/\s+/g, ' ')}`,
+    ].join('\n');
+    return cap(head, body.text, title, body);
+}
+/** The comment's own text, without the leading command: what a follow-up sends. */
+function commentRequest(comment) {
+    const sanitized = sanitizeUntrustedText(comment.body);
+    return { ...sanitized, text: withoutCommand(sanitized.text) };
+}
+/** A follow-up to the issue's job: just what the commenter asked. */
+function followUpPrompt(request) {
+    return cap('', request.text, request);
+}
+/**
+ * A new job asked for in a comment (the issue has no job yet): the comment, with the issue's
+ * number, link and title for context. The issue body is left out: the commenter, whose
+ * permission was checked, asked for this, not whoever wrote the issue.
+ */
+function createPromptFromComment(request, issue) {
+    const title = sanitizeUntrustedText(issue.title);
+    const context = `\n\n(Requested in a comment on GitHub issue #${issue.number}, ${issue.url}: "${title.text.replace(/\s+/g, ' ')}".)`;
+    const built = cap('', request.text, request, title);
+    return { ...built, prompt: built.prompt + context };
+}
+/** Removes a leading `/docs` command (any case) followed by white space or the end. */
+function withoutCommand(text) {
+    const command = new RegExp(`^${COMMENT_COMMAND}(?=\\s|$)`, 'i');
+    return text.replace(command, '').trim();
+}
+/** Joins head and body, cutting the body so the whole stays within MAX_PROMPT_CHARS. */
+function cap(head, body, ...parts) {
+    const stats = {
+        hiddenBlocks: parts.reduce((n, p) => n + p.hiddenBlocks, 0),
+        invisibleChars: parts.reduce((n, p) => n + p.invisibleChars, 0),
+    };
+    const joined = head && body ? `${head}\n\n${body}` : head || body;
+    if (joined.length <= MAX_PROMPT_CHARS)
+        return { prompt: joined, ...stats };
+    const note = '\n\n[The rest of the text was cut: it was too long.]';
+    let end = MAX_PROMPT_CHARS - note.length;
+    // Never split a surrogate pair.
+    if (/[\uD800-\uDBFF]/.test(joined.charAt(end - 1)))
+        end--;
+    return { prompt: joined.slice(0, end).trimEnd() + note, ...stats, truncatedFrom: joined.length };
+}
 
+;// CONCATENATED MODULE: ./src/agent/instruction.ts
+
+
+/**
+ * 1. A `prompt` input is the instruction: a follow-up with `job-id`, else a new job.
+ * 2. `job-id` alone: wait for that job (event text is ignored).
+ * 3. Neither: the `issues` event's issue creates a job; an `issue_comment`'s text follows up
+ *    the issue's job (or creates one); any other event is an input error naming `prompt`.
+ */
+function planInstruction(settings, trigger) {
+    const { prompt, jobId } = settings;
+    if (prompt && jobId)
+        return { kind: 'ready', instruction: { kind: 'follow-up', jobId, prompt } };
+    if (prompt)
+        return { kind: 'ready', instruction: { kind: 'create', prompt } };
+    if (jobId)
+        return { kind: 'ready', instruction: { kind: 'wait', jobId } };
+    switch (trigger.kind) {
+        case 'issue': {
+            const built = promptFromIssue(trigger.issue);
+            return { kind: 'ready', instruction: { kind: 'create', prompt: built.prompt }, built };
+        }
+        case 'comment': {
+            // Edits and deletions would resend an old request (and edits of our own comment loop).
+            if (trigger.action !== 'created') {
+                return {
+                    kind: 'skip',
+                    reason: `The comment was ${trigger.action || 'changed'}, not created; only new comments are sent to the agent.`,
+                };
+            }
+            const request = commentRequest(trigger.comment);
+            if (!request.text) {
+                return {
+                    kind: 'skip',
+                    reason: `The comment holds no instruction (after \`${COMMENT_COMMAND}\` and hidden text are removed); nothing was sent to the agent.`,
+                };
+            }
+            return {
+                kind: 'from-comment',
+                followUp: followUpPrompt(request),
+                create: createPromptFromComment(request, trigger.issue),
+            };
+        }
+        case 'other':
+            throw new InputError('prompt', promptRequired(trigger.eventName));
+    }
+}
+function promptRequired(eventName) {
+    if (eventName === 'issues' || eventName === 'issue_comment') {
+        return `Input \`prompt\` is required in agent mode here: this \`${eventName}\` event's payload holds no issue or comment to build the instruction from.`;
+    }
+    return `Input \`prompt\` is required in agent mode for the \`${eventName || 'unknown'}\` event: only \`issues\` and \`issue_comment\` events supply the instruction themselves (or pass \`job-id\` to wait for a job).`;
+}
+
+;// CONCATENATED MODULE: ./src/agent/plan.ts
+/**
+ * Agent mode's first phase, before any request to Mintlify: read the instruction from the
+ * inputs or the triggering issue or comment, decide whether to keep a tracking comment, and
+ * (for a comment) find the job that the issue's tracking comment records.
+ */
+
+
+
+
+
+/** Plans the instruction; for an issue event, inside a log group that names the issue. */
+async function readTrigger(settings, trigger) {
+    if (trigger.kind === 'other')
+        return planInstruction(settings, trigger);
+    const title = trigger.kind === 'issue'
+        ? `Reading issue #${trigger.issue.number}`
+        : `Reading the comment on issue #${trigger.issue.number}`;
+    return core/* group */.Os(title, async () => {
+        const plan = planInstruction(settings, trigger);
+        if (plan.kind === 'ready' && plan.built)
+            reportPrompt(plan.built, 'issue');
+        else if (plan.kind === 'from-comment')
+            reportPrompt(plan.followUp, 'comment');
+        else if (plan.kind === 'ready') {
+            core/* info */.pq('The instruction comes from the inputs (`prompt`, `job-id`); the event text is not used.');
+        }
+        return plan;
+    });
+}
+/** Whether to keep a tracking comment; says why not when the user asked for one. */
+function wantsComment(settings, trigger) {
+    if (settings.comment === 'false')
+        return false;
+    if (trigger.kind === 'other') {
+        if (settings.comment === 'true') {
+            core/* warning */.$e(`\`comment: true\` needs an issue to comment on, and this \`${trigger.eventName}\` event has none: no tracking comment is written.`);
+        }
+        return false;
+    }
+    if (!settings.githubToken) {
+        core/* warning */.$e('Input `github-token` is empty: no tracking comment is written.');
+        return false;
+    }
+    return true;
+}
+/**
+ * A comment follows up the job recorded in the issue's tracking comment, or creates a job when
+ * the issue has none. A follow-up or wait on an issue also edits that job's comment when there
+ * is one; not finding it (or failing to look) only means a new comment.
+ */
+async function chooseInstruction(plan, trigger, commenting, io) {
+    const find = { clock: io.clock, signal: io.signal };
+    if (plan.kind === 'from-comment' && trigger.kind !== 'other') {
+        const issue = trigger.issue;
+        const found = await core/* group */.Os(`Finding the job of issue #${issue.number}`, async () => {
+            const result = await findTrackingComment(await io.github(), issue.number, find);
+            core/* info */.pq(result
+                ? `The tracking comment ${result.url} records job ${result.jobId}: sending the comment to it as a follow-up.`
+                : 'This issue has no tracking comment: creating a new job from the comment.');
+            return result;
+        });
+        return found
+            ? {
+                instruction: { kind: 'follow-up', jobId: found.jobId, prompt: plan.followUp.prompt },
+                existing: found,
+            }
+            : { instruction: { kind: 'create', prompt: plan.create.prompt } };
+    }
+    if (plan.kind !== 'ready')
+        throw new Error('unreachable: a comment plan without a comment');
+    const { instruction } = plan;
+    if (!commenting || instruction.kind === 'create' || trigger.kind === 'other') {
+        return { instruction };
+    }
+    try {
+        const existing = await findTrackingComment(await io.github(), trigger.issue.number, {
+            ...find,
+            jobId: instruction.jobId,
+        });
+        return { instruction, existing };
+    }
+    catch (error) {
+        core/* info */.pq(`${describeGitHubError(error, 'Looking for the tracking comment of the job').message} A new comment is posted instead.`);
+        return { instruction };
+    }
+}
+function reportPrompt(built, source) {
+    // The text itself is not logged: a line of it starting with `::` would be a workflow command.
+    core/* info */.pq(`The ${source} makes a ${built.prompt.length}-character prompt.`);
+    if (built.hiddenBlocks > 0 || built.invisibleChars > 0) {
+        core/* info */.pq(`Removed what a reader cannot see: ${built.hiddenBlocks} HTML comment(s) or hidden link definition(s), ${built.invisibleChars} invisible character(s).`);
+    }
+    if (built.truncatedFrom !== undefined) {
+        core/* warning */.$e(`The ${source} text makes a ${built.truncatedFrom}-character prompt; only the first ${MAX_PROMPT_CHARS} characters were sent to the agent.`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/agent/mode.ts
 
 
 
@@ -82478,92 +82575,6 @@ async function runAgentMode(settings, context, io) {
     }
     if (failure)
         throw new Error(failure);
-}
-/** Plans the instruction; for an issue event, inside a log group that names the issue. */
-async function readTrigger(settings, trigger) {
-    if (trigger.kind === 'other')
-        return planInstruction(settings, trigger);
-    const title = trigger.kind === 'issue'
-        ? `Reading issue #${trigger.issue.number}`
-        : `Reading the comment on issue #${trigger.issue.number}`;
-    return core/* group */.Os(title, async () => {
-        const plan = planInstruction(settings, trigger);
-        if (plan.kind === 'ready' && plan.built)
-            reportPrompt(plan.built, 'issue');
-        else if (plan.kind === 'from-comment')
-            reportPrompt(plan.followUp, 'comment');
-        else if (plan.kind === 'ready') {
-            core/* info */.pq('The instruction comes from the inputs (`prompt`, `job-id`); the event text is not used.');
-        }
-        return plan;
-    });
-}
-/** Whether to keep a tracking comment; says why not when the user asked for one. */
-function wantsComment(settings, trigger) {
-    if (settings.comment === 'false')
-        return false;
-    if (trigger.kind === 'other') {
-        if (settings.comment === 'true') {
-            core/* warning */.$e(`\`comment: true\` needs an issue to comment on, and this \`${trigger.eventName}\` event has none: no tracking comment is written.`);
-        }
-        return false;
-    }
-    if (!settings.githubToken) {
-        core/* warning */.$e('Input `github-token` is empty: no tracking comment is written.');
-        return false;
-    }
-    return true;
-}
-/**
- * A comment follows up the job recorded in the issue's tracking comment, or creates a job when
- * the issue has none. A follow-up or wait on an issue also edits that job's comment when there
- * is one; not finding it (or failing to look) only means a new comment.
- */
-async function chooseInstruction(plan, trigger, commenting, io) {
-    const find = { clock: io.clock, signal: io.signal };
-    if (plan.kind === 'from-comment' && trigger.kind !== 'other') {
-        const issue = trigger.issue;
-        const found = await core/* group */.Os(`Finding the job of issue #${issue.number}`, async () => {
-            const result = await findTrackingComment(await io.github(), issue.number, find);
-            core/* info */.pq(result
-                ? `The tracking comment ${result.url} records job ${result.jobId}: sending the comment to it as a follow-up.`
-                : 'This issue has no tracking comment: creating a new job from the comment.');
-            return result;
-        });
-        return found
-            ? {
-                instruction: { kind: 'follow-up', jobId: found.jobId, prompt: plan.followUp.prompt },
-                existing: found,
-            }
-            : { instruction: { kind: 'create', prompt: plan.create.prompt } };
-    }
-    if (plan.kind !== 'ready')
-        throw new Error('unreachable: a comment plan without a comment');
-    const { instruction } = plan;
-    if (!commenting || instruction.kind === 'create' || trigger.kind === 'other') {
-        return { instruction };
-    }
-    try {
-        const existing = await findTrackingComment(await io.github(), trigger.issue.number, {
-            ...find,
-            jobId: instruction.jobId,
-        });
-        return { instruction, existing };
-    }
-    catch (error) {
-        core/* info */.pq(`${describeGitHubError(error, 'Looking for the tracking comment of the job').message} A new comment is posted instead.`);
-        return { instruction };
-    }
-}
-function reportPrompt(built, source) {
-    // The text itself is not logged: a line of it starting with `::` would be a workflow command.
-    core/* info */.pq(`The ${source} makes a ${built.prompt.length}-character prompt.`);
-    if (built.hiddenBlocks > 0 || built.invisibleChars > 0) {
-        core/* info */.pq(`Removed what a reader cannot see: ${built.hiddenBlocks} HTML comment(s) or hidden link definition(s), ${built.invisibleChars} invisible character(s).`);
-    }
-    if (built.truncatedFrom !== undefined) {
-        core/* warning */.$e(`The ${source} text makes a ${built.truncatedFrom}-character prompt; only the first ${MAX_PROMPT_CHARS} characters were sent to the agent.`);
-    }
 }
 /** Nothing to do, by design: a notice, a summary line, and the step succeeds. */
 async function skip(reason, io) {

@@ -8,9 +8,8 @@ import type { AgentSettings } from '../settings.js'
 import { authorizeCommenter } from './authorize.js'
 import type { CommentOutcome, Requester } from './comment-body.js'
 import type { GitHubContext } from './github-context.js'
-import { callGitHub, describeGitHubError, type IssuesApi } from './github-issues.js'
-import { planInstruction, type Instruction, type InstructionPlan } from './instruction.js'
-import { MAX_PROMPT_CHARS, type BuiltPrompt } from './issue-prompt.js'
+import { callGitHub, type IssuesApi } from './github-issues.js'
+import type { Instruction } from './instruction.js'
 import { isTerminal, prLinkOf } from './job-status.js'
 import { runAgent } from './run.js'
 import { agentSummaryMarkdown } from './summary.js'
@@ -19,10 +18,9 @@ import {
   COMMENT_WRITE_MS,
   TRACKING_STATE,
   TrackingComment,
-  findTrackingComment,
-  type FoundComment,
 } from './tracking-comment.js'
-import { triggerOf, type Trigger } from './trigger.js'
+import { chooseInstruction, readTrigger, wantsComment } from './plan.js'
+import { triggerOf } from './trigger.js'
 import { JobTimeoutError } from './wait.js'
 
 /** What agent mode needs from the outside, handed in by main.ts. */
@@ -163,114 +161,6 @@ export async function runAgentMode(
     )
   }
   if (failure) throw new Error(failure)
-}
-
-/** Plans the instruction; for an issue event, inside a log group that names the issue. */
-async function readTrigger(settings: AgentSettings, trigger: Trigger): Promise<InstructionPlan> {
-  if (trigger.kind === 'other') return planInstruction(settings, trigger)
-  const title =
-    trigger.kind === 'issue'
-      ? `Reading issue #${trigger.issue.number}`
-      : `Reading the comment on issue #${trigger.issue.number}`
-  return core.group(title, async () => {
-    const plan = planInstruction(settings, trigger)
-    if (plan.kind === 'ready' && plan.built) reportPrompt(plan.built, 'issue')
-    else if (plan.kind === 'from-comment') reportPrompt(plan.followUp, 'comment')
-    else if (plan.kind === 'ready') {
-      core.info(
-        'The instruction comes from the inputs (`prompt`, `job-id`); the event text is not used.',
-      )
-    }
-    return plan
-  })
-}
-
-/** Whether to keep a tracking comment; says why not when the user asked for one. */
-function wantsComment(settings: AgentSettings, trigger: Trigger): boolean {
-  if (settings.comment === 'false') return false
-  if (trigger.kind === 'other') {
-    if (settings.comment === 'true') {
-      core.warning(
-        `\`comment: true\` needs an issue to comment on, and this \`${trigger.eventName}\` event has none: no tracking comment is written.`,
-      )
-    }
-    return false
-  }
-  if (!settings.githubToken) {
-    core.warning('Input `github-token` is empty: no tracking comment is written.')
-    return false
-  }
-  return true
-}
-
-interface Chosen {
-  instruction: Instruction
-  /** This issue's tracking comment of the job, to edit instead of posting another. */
-  existing?: FoundComment
-}
-
-/**
- * A comment follows up the job recorded in the issue's tracking comment, or creates a job when
- * the issue has none. A follow-up or wait on an issue also edits that job's comment when there
- * is one; not finding it (or failing to look) only means a new comment.
- */
-async function chooseInstruction(
-  plan: Exclude<InstructionPlan, { kind: 'skip' }>,
-  trigger: Trigger,
-  commenting: boolean,
-  io: AgentModeIO,
-): Promise<Chosen> {
-  const find = { clock: io.clock, signal: io.signal }
-  if (plan.kind === 'from-comment' && trigger.kind !== 'other') {
-    const issue = trigger.issue
-    const found = await core.group(`Finding the job of issue #${issue.number}`, async () => {
-      const result = await findTrackingComment(await io.github(), issue.number, find)
-      core.info(
-        result
-          ? `The tracking comment ${result.url} records job ${result.jobId}: sending the comment to it as a follow-up.`
-          : 'This issue has no tracking comment: creating a new job from the comment.',
-      )
-      return result
-    })
-    return found
-      ? {
-          instruction: { kind: 'follow-up', jobId: found.jobId, prompt: plan.followUp.prompt },
-          existing: found,
-        }
-      : { instruction: { kind: 'create', prompt: plan.create.prompt } }
-  }
-  if (plan.kind !== 'ready') throw new Error('unreachable: a comment plan without a comment')
-  const { instruction } = plan
-  if (!commenting || instruction.kind === 'create' || trigger.kind === 'other') {
-    return { instruction }
-  }
-  try {
-    const existing = await findTrackingComment(await io.github(), trigger.issue.number, {
-      ...find,
-      jobId: instruction.jobId,
-    })
-    return { instruction, existing }
-  } catch (error) {
-    core.info(
-      `${describeGitHubError(error, 'Looking for the tracking comment of the job').message} A new comment is posted instead.`,
-    )
-    return { instruction }
-  }
-}
-
-function reportPrompt(built: BuiltPrompt, source: 'issue' | 'comment'): void {
-  // The text itself is not logged: a line of it starting with `::` would be a workflow command.
-  core.info(`The ${source} makes a ${built.prompt.length}-character prompt.`)
-  if (built.hiddenBlocks > 0 || built.invisibleChars > 0) {
-    core.info(
-      `Removed what a reader cannot see: ${built.hiddenBlocks} HTML comment(s) or hidden link definition(s), ${built.invisibleChars} invisible character(s).`,
-    )
-  }
-  if (built.truncatedFrom !== undefined) {
-    core.warning(
-      `The ${source} text makes a ${built.truncatedFrom}-character prompt; only the first ${MAX_PROMPT_CHARS} characters were sent to the agent.`,
-    )
-  }
 }
 
 /** Nothing to do, by design: a notice, a summary line, and the step succeeds. */
