@@ -275,8 +275,31 @@ async function readIfExists(path: string): Promise<string> {
   }
 }
 
-export async function runAction(options: RunActionOptions): Promise<RunActionResult> {
-  const started = Date.now()
+/** A run made ready the way the runner does it, before the process starts. */
+export interface PreparedRun {
+  /** Holds the command files, `event.json`, `workspace/` and `runner-temp/`. */
+  tmpDir: string
+  workspace: string
+  runnerTemp: string
+  /** The command files the runner hands the step. */
+  paths: { output: string; summary: string; state: string; env: string; path: string }
+  /** The whole environment of the step: runner variables, `INPUT_*`, `STATE_*`. */
+  env: Record<string, string>
+  /** The script to run (`dist/index.js`, or the build named by ACTION_DIST). */
+  entry: string
+}
+
+/**
+ * Everything the runner does before it starts the step: a temp directory with the command files,
+ * the event payload, a clean environment and the inputs with action.yml's defaults applied.
+ * runAction uses it, and so does the benchmark, which spawns the process its own way.
+ */
+export async function prepareRun(
+  options: Pick<
+    RunActionOptions,
+    'inputs' | 'env' | 'event' | 'entry' | 'post' | 'state' | 'actionYml' | 'githubToken'
+  >,
+): Promise<PreparedRun> {
   const tmpDir = await mkdtemp(join(tmpdir(), 'run-action-'))
   const files = join(tmpDir, 'files')
   const workspace = join(tmpDir, 'workspace')
@@ -376,6 +399,12 @@ export async function runAction(options: RunActionOptions): Promise<RunActionRes
     (postEntry !== undefined && actionYml !== false
       ? join(distDir, postEntry.replace(/^(\.\/)?dist\//, ''))
       : join(distDir, 'index.js'))
+  return { tmpDir, workspace, runnerTemp, paths, env, entry }
+}
+
+export async function runAction(options: RunActionOptions): Promise<RunActionResult> {
+  const started = Date.now()
+  const { tmpDir, workspace, runnerTemp, paths, env, entry } = await prepareRun(options)
   const timeoutMs = options.timeoutMs ?? 20_000
   const child = spawn(options.nodePath ?? process.execPath, [entry], {
     cwd: options.cwd ?? workspace,
