@@ -82762,7 +82762,7 @@ function retryDelay(retry, retryAfterMs, options, random) {
 /** Ids and statuses are printed in log lines, where a line break would start a workflow command. */
 const printable = regex(/^\P{Cc}*$/u, 'Invalid characters: control characters are not allowed');
 /**
- * Response checks, from the vendor's OpenAPI documents (../../../shared/spec/openapi). The
+ * Response checks, from the vendor's OpenAPI documents (vendored in test/openapi/). The
  * documents mark no AgentJob field required; we require `id` and `status` (nothing works
  * without them) and check the type of every other field that is present.
  */

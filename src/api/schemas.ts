@@ -4,7 +4,7 @@ import * as v from 'valibot'
 const printable = v.regex(/^\P{Cc}*$/u, 'Invalid characters: control characters are not allowed')
 
 /**
- * Response checks, from the vendor's OpenAPI documents (../../../shared/spec/openapi). The
+ * Response checks, from the vendor's OpenAPI documents (vendored in test/openapi/). The
  * documents mark no AgentJob field required; we require `id` and `status` (nothing works
  * without them) and check the type of every other field that is present.
  */

@@ -1,4 +1,4 @@
-/** Shapes of the API's bodies after validation (see schemas.ts and ../../../shared/spec/openapi). */
+/** Shapes of the API's bodies after validation (see schemas.ts and test/openapi/). */
 
 export type KnownJobStatus = 'active' | 'completed' | 'archived' | 'failed'
 

@@ -1,6 +1,6 @@
 /**
  * Loopback simulator of the parts of Mintlify's REST API that the action uses (see
- * ../../../shared/spec/API-FACTS.md and the OpenAPI documents beside it):
+ * the service's public docs and the vendored OpenAPI documents in test/openapi/):
  *
  *   POST /v2/agent/{projectId}/job               {prompt}  -> 201 AgentJob
  *   GET  /v2/agent/{projectId}/job/{id}                     -> 200 AgentJob | 404

@@ -1,5 +1,5 @@
 /**
- * Contract checks against the vendor's OpenAPI documents (../../../shared/spec/openapi):
+ * Contract checks against the vendor's OpenAPI documents (vendored in test/openapi/):
  * `admin-openapi.json` (OpenAPI 3.0.1: draft-07-like schemas with `nullable`, which Ajv 8
  * understands natively) and `analytics.openapi.json` (OpenAPI 3.1: JSON Schema 2020-12, checked
  * with Ajv2020). Both return a list of error strings; empty means the documents allow it.
@@ -24,7 +24,7 @@ import type { ErrorObject, ValidateFunction } from 'ajv'
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import formats from 'ajv-formats'
 
-export const OPENAPI_DIR = new URL('../../../shared/spec/openapi/', import.meta.url)
+export const OPENAPI_DIR = new URL('../openapi/', import.meta.url)
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
 type JsonObject = { [key: string]: Json }
