@@ -73729,7 +73729,7 @@ function formatInputDuration(ms) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(40308);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(76506);
 
 // action.yml runs this bundle twice: as the step (`main:`) and again after the job (`post:`).
 await ((0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .isPostStep */ .pq)() ? (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .runPost */ .a2)() : (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .eF)());
@@ -73739,7 +73739,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 40308:
+/***/ 76506:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -82716,18 +82716,81 @@ function parseSaved(saved) {
     }
 }
 
+// EXTERNAL MODULE: external "node:diagnostics_channel"
+var external_node_diagnostics_channel_ = __nccwpck_require__(53053);
+var external_node_diagnostics_channel_default = /*#__PURE__*/__nccwpck_require__.n(external_node_diagnostics_channel_);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __nccwpck_require__(46752);
+;// CONCATENATED MODULE: ./src/api/redact.ts
+/**
+ * Server text is untrusted: it may echo the API key back (an error body quoting the request's
+ * headers, a job field that copies it), in the clear, URL-encoded or base64. Everything the
+ * server sends is redacted here before it can reach a log line, an output, the step summary or a
+ * public issue comment (masking covers only the runner's log, not text posted through GitHub's
+ * API).
+ */
+/** The forms in which a key can appear in server text. */
+function keyForms(apiKey) {
+    if (!apiKey)
+        return [];
+    return [
+        ...new Set([
+            apiKey,
+            encodeURIComponent(apiKey),
+            Buffer.from(apiKey).toString('base64').replace(/=+$/, ''),
+            Buffer.from(apiKey).toString('base64url'),
+        ]),
+    ];
+}
+/** The key (in every form) replaced with `***`, and the text made well formed (no lone surrogate). */
+function redactKey(text, apiKey) {
+    let clean = text.toWellFormed();
+    for (const form of keyForms(apiKey))
+        clean = clean.split(form).join('***');
+    return clean;
+}
+/**
+ * Server text for a log line or error message: redacted BEFORE it is shortened, so no piece of
+ * the key survives a cut; control characters (a line break would start a new workflow command)
+ * become spaces; at most `max` characters.
+ */
+function serverText(text, apiKey, max = 300) {
+    const clean = redactKey(text, apiKey).replace(/\p{Cc}/gu, ' ');
+    return clean.length > max ? `${clean.slice(0, max)}…` : clean;
+}
+/** Every string inside a parsed JSON value, redacted (see `redactKey`). */
+function redactStrings(value, apiKey) {
+    return redactValue(value, apiKey);
+}
+function redactValue(value, apiKey) {
+    if (typeof value === 'string')
+        return redactKey(value, apiKey);
+    if (Array.isArray(value))
+        return value.map((item) => redactValue(item, apiKey));
+    if (value !== null && typeof value === 'object') {
+        return Object.fromEntries(Object.entries(value).map(([name, item]) => [
+            redactKey(name, apiKey),
+            redactValue(item, apiKey),
+        ]));
+    }
+    return value;
+}
+
 ;// CONCATENATED MODULE: ./src/api/retry.ts
 /**
  * The retry policy, kept pure so it can be tested without a server. The client decides *whether*
  * a failure may be retried (see client.ts: a job is never created twice); this decides *when*.
  */
-/** 5xx and network errors: quick first retry, a few more spaced out. */
-const SERVER_ERROR_BACKOFF = { baseMs: 1000, maxMs: 30_000 };
-/** 429 without Retry-After: back off harder, up to a minute (API-FACTS.md). */
+/** 5xx, network errors and timeouts: quick first retry, then spaced out up to a minute. */
+const SERVER_ERROR_BACKOFF = { baseMs: 1000, maxMs: 60_000 };
+/** 429 without a usable Retry-After: back off harder, up to a minute (API-FACTS.md). */
 const RATE_LIMIT_BACKOFF = { baseMs: 2000, maxMs: 60_000 };
-/** Tries of one request for 5xx, network errors and malformed bodies; 429 is bounded by `timeout` only. */
+/** A 429 is never retried sooner than this, whatever `Retry-After` says (0, a past date). */
+const RATE_LIMIT_FLOOR_MS = 1000;
+/**
+ * Tries of a request that is not bounded by `timeout` alone: a create or follow-up that provably
+ * never left, and a malformed 2xx body (a server bug that retrying rarely fixes).
+ */
 const MAX_ATTEMPTS = 5;
 /**
  * Exponential backoff with jitter: the n-th retry (1-based) waits between half and all of
@@ -82739,7 +82802,7 @@ function backoffDelay(retry, options, random) {
 }
 /**
  * `Retry-After` as milliseconds from `now`: delta-seconds or an HTTP date. Undefined when absent
- * or unparsable (the caller then backs off on its own).
+ * or unparsable (the caller then backs off on its own); 0 for "now" or a date in the past.
  */
 function parseRetryAfter(value, now) {
     if (value === undefined)
@@ -82752,9 +82815,25 @@ function parseRetryAfter(value, now) {
         return undefined;
     return Math.max(0, date - now);
 }
-/** The wait before the next try: the server's `Retry-After` when it gave one, else backoff. */
-function retryDelay(retry, retryAfterMs, options, random) {
-    return retryAfterMs ?? backoffDelay(retry, options, random);
+/**
+ * The wait before the next try after a 429: the server's `Retry-After` when it is usable (more
+ * than zero), else exponential backoff; never less than RATE_LIMIT_FLOOR_MS, so a server that
+ * says "retry now" cannot make us hammer an hourly budget.
+ */
+function rateLimitDelay(retry, retryAfterMs, random) {
+    const asked = retryAfterMs !== undefined && retryAfterMs > 0
+        ? retryAfterMs
+        : backoffDelay(retry, RATE_LIMIT_BACKOFF, random);
+    return Math.max(RATE_LIMIT_FLOOR_MS, asked);
+}
+/** The wait before the next try after a 5xx, a network error or a timeout. */
+function serverErrorDelay(retry, retryAfterMs, random) {
+    // A 503 may say when to come back: honoured between the 429 floor and the backoff's cap, so a
+    // hostile value can neither make us hammer nor park us.
+    if (retryAfterMs !== undefined && retryAfterMs > 0) {
+        return Math.min(SERVER_ERROR_BACKOFF.maxMs, Math.max(RATE_LIMIT_FLOOR_MS, retryAfterMs));
+    }
+    return backoffDelay(retry, SERVER_ERROR_BACKOFF, random);
 }
 
 ;// CONCATENATED MODULE: ./src/api/schemas.ts
@@ -82762,14 +82841,20 @@ function retryDelay(retry, retryAfterMs, options, random) {
 /** Ids and statuses are printed in log lines, where a line break would start a workflow command. */
 const printable = regex(/^\P{Cc}*$/u, 'Invalid characters: control characters are not allowed');
 /**
+ * A job id as the API issues it and the action puts it in a URL path: a safe path segment only
+ * (the characters of an unreserved URL segment, not `.` or `..`), at most 128 characters.
+ */
+const SAFE_ID = /^(?!\.{1,2}$)[A-Za-z0-9._~-]{1,128}$/;
+/**
  * Response checks, from the vendor's OpenAPI documents (vendored in test/openapi/). The
  * documents mark no AgentJob field required; we require `id` and `status` (nothing works
- * without them) and check the type of every other field that is present.
+ * without them) and check the type of every other field that is present. Unknown fields are
+ * dropped: the `job` output carries only what is documented.
  */
-const AgentJobSchema = looseObject({
-    id: pipe(string(), nonEmpty(), printable),
+const AgentJobSchema = object({
+    id: pipe(string(), regex(SAFE_ID, 'Invalid id: not a safe path segment')),
     status: pipe(string(), nonEmpty(), printable),
-    source: optional(looseObject({
+    source: optional(object({
         repository: optional(string()),
         ref: optional(nullable(string())),
     })),
@@ -82808,16 +82893,10 @@ function describeIssue(issues) {
 
 
 
-/** Network failures that happen before a byte of the request left: safe to retry any request. */
-const NOT_SENT_CODES = new Set([
-    'ECONNREFUSED',
-    'ENOTFOUND',
-    'EAI_AGAIN',
-    'EHOSTUNREACH',
-    'ENETUNREACH',
-    'UND_ERR_CONNECT_TIMEOUT',
-]);
-const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
+
+
+/** Largest response body read: a 250-row page is about 50 KB and a job object under 10 KB. */
+const MAX_BODY_BYTES = 4 * 1024 ** 2;
 /**
  * Client of Mintlify's REST API over undici: bearer auth, one kept-alive connection,
  * timeouts, response checks, and retries that never outlive the overall deadline.
@@ -82830,6 +82909,7 @@ class MintlifyClient {
         this.options = {
             requestTimeoutMs: 30_000,
             connectTimeoutMs: 10_000,
+            maxBodyBytes: MAX_BODY_BYTES,
             random: Math.random,
             ...options,
         };
@@ -82860,6 +82940,7 @@ class MintlifyClient {
             body: { prompt },
             operation: `Sending the follow-up to job ${jobId}`,
             schema: AgentJobSchema,
+            check: sameJob(jobId),
             replaySafe: false,
             outcome: {
                 none: `job ${jobId} did not get the follow-up`,
@@ -82873,6 +82954,7 @@ class MintlifyClient {
             path: `/v2/agent/${enc(projectId)}/job/${enc(jobId)}`,
             operation: `Getting job ${jobId}`,
             schema: AgentJobSchema,
+            check: sameJob(jobId),
             replaySafe: true,
         }, signal);
     }
@@ -82890,25 +82972,44 @@ class MintlifyClient {
         await this.dispatcher.close();
     }
     async call(call, signal) {
-        const { clock, deadline } = this.options;
+        const { clock, deadline, random } = this.options;
+        const started = clock.now();
+        let rateLimited = 0;
+        let failed = 0;
         for (let attempt = 1;; attempt++) {
             const outcome = await this.attempt(call, signal);
-            if (outcome.ok)
+            if (outcome.ok) {
+                if (failed > 0) {
+                    core/* info */.pq(`${call.operation}: answered after ${plural(failed, 'failed try', 'failed tries')} over ${(0,durations/* formatDuration */.a3)(clock.now() - started)}.`);
+                }
                 return outcome.value;
+            }
             const { error } = outcome;
-            // 429 waits as long as `timeout` allows; other failures get a few tries, and a create or
-            // follow-up only when it provably never reached the server.
-            const retryable = error.rateLimited ||
-                ((error.notSent || (call.replaySafe && error.transient)) && attempt < MAX_ATTEMPTS);
-            if (!retryable)
+            if (!this.retryable(call, error, attempt))
                 throw error.toApiError(call);
-            const delay = retryDelay(attempt, error.retryAfterMs, error.rateLimited ? RATE_LIMIT_BACKOFF : SERVER_ERROR_BACKOFF, this.options.random);
+            let delay;
+            if (error.rateLimited) {
+                delay = rateLimitDelay(++rateLimited, error.retryAfterMs, random);
+            }
+            else {
+                delay = serverErrorDelay(++failed, error.retryAfterMs, random);
+            }
             if (clock.now() + delay >= deadline) {
                 throw error.toApiError(call, {
                     gaveUp: `the \`timeout\` leaves no time to retry${error.retryAfterMs !== undefined ? ` after the server's Retry-After of ${(0,durations/* formatDuration */.a3)(delay)}` : ''}`,
                 });
             }
-            core/* info */.pq(`${call.operation}: ${error.summary}; retrying in ${(0,durations/* formatDuration */.a3)(delay)} (try ${attempt + 1}).`);
+            // One line per wait for a rate limit (each says how long and why); one line per outage
+            // otherwise, with the later tries in the debug log, so a long outage cannot flood the log.
+            if (error.rateLimited) {
+                core/* info */.pq(`${call.operation}: ${error.summary}; waiting ${(0,durations/* formatDuration */.a3)(delay)}${error.retryAfterMs && error.retryAfterMs > 0 ? ' as the server asked' : ''} before trying again.`);
+            }
+            else if (failed === 1) {
+                core/* info */.pq(`${call.operation}: ${error.summary}; trying again, backing off up to a minute between tries${call.replaySafe ? ' until `timeout`' : ''}.`);
+            }
+            else {
+                core/* debug */.Yz(`${call.operation}: ${error.summary}; try ${attempt + 1} in ${(0,durations/* formatDuration */.a3)(delay)}.`);
+            }
             try {
                 await clock.sleep(delay, signal);
             }
@@ -82917,8 +83018,24 @@ class MintlifyClient {
             }
         }
     }
+    /**
+     * A 429 waits as long as `timeout` allows. A request that provably never left is retried a few
+     * times (also a create: the server cannot have acted on it). A request that may safely reach
+     * the server twice (a poll, a page) is retried for 5xx, network errors and timeouts until
+     * `timeout`; a malformed body only a few times. A create or follow-up that may have reached the
+     * server is never retried.
+     */
+    retryable(call, error, attempt) {
+        if (error.rateLimited)
+            return true;
+        if (error.notSent)
+            return call.replaySafe || attempt < MAX_ATTEMPTS;
+        if (!call.replaySafe || !error.transient)
+            return false;
+        return error.kind !== 'malformed' || attempt < MAX_ATTEMPTS;
+    }
     async attempt(call, signal) {
-        const { clock, deadline, requestTimeoutMs, baseUrl, apiKey } = this.options;
+        const { clock, deadline, requestTimeoutMs, baseUrl, apiKey, maxBodyBytes } = this.options;
         const remaining = deadline - clock.now();
         if (remaining <= 0) {
             return {
@@ -82926,17 +83043,21 @@ class MintlifyClient {
                 error: new Failure('the `timeout` ran out', { kind: 'timeout', notSent: true }),
             };
         }
+        // One deadline for the whole request: connecting, the headers and every byte of the body.
         const timeout = Math.max(1, Math.min(requestTimeoutMs, remaining));
+        const timer = AbortSignal.timeout(timeout);
+        const bounded = signal ? AbortSignal.any([signal, timer]) : timer;
         const url = new URL(baseUrl + call.path);
         for (const [name, value] of Object.entries(call.query ?? {})) {
             url.searchParams.set(name, String(value));
         }
         const started = clock.now();
-        let status;
+        const probe = new SendProbe();
+        let status = 0;
         let text;
         let retryAfter;
         try {
-            const response = await (0,undici/* request */.Em)(url, {
+            const response = await probe.watch(() => (0,undici/* request */.Em)(url, {
                 method: call.method,
                 dispatcher: this.dispatcher,
                 headers: {
@@ -82946,36 +83067,56 @@ class MintlifyClient {
                     ...(call.body === undefined ? {} : { 'content-type': 'application/json' }),
                 },
                 body: call.body === undefined ? undefined : JSON.stringify(call.body),
-                headersTimeout: timeout,
-                bodyTimeout: timeout,
-                signal,
-            });
+                signal: bounded,
+            }));
             status = response.statusCode;
             const header = response.headers['retry-after'];
             retryAfter = Array.isArray(header) ? header[0] : header;
-            text = await response.body.text();
+            text = await readCapped(response.body, response.headers['content-length'], maxBodyBytes);
         }
         catch (cause) {
             if (signal?.aborted)
                 throw aborted(call);
-            return { ok: false, error: Failure.fromNetwork(cause, timeout) };
+            if (cause instanceof BodyTooLargeError) {
+                return {
+                    ok: false,
+                    error: new Failure(`the response body is larger than the ${formatBytes(maxBodyBytes)} this action reads from one response, far above any real answer`, { kind: 'malformed', status: status || undefined, cause }),
+                };
+            }
+            if (timer.aborted) {
+                return {
+                    ok: false,
+                    error: new Failure(`no complete response within ${(0,durations/* formatDuration */.a3)(timeout)}`, {
+                        kind: 'timeout',
+                        transient: true,
+                        notSent: !probe.sent,
+                        cause,
+                    }),
+                };
+            }
+            return { ok: false, error: Failure.fromNetwork(cause, !probe.sent) };
         }
-        core/* debug */.Yz(`${call.method} ${url.pathname} -> ${status} in ${clock.now() - started} ms`);
+        core/* debug */.Yz(`${call.method} ${call.path} -> ${status} in ${clock.now() - started} ms`);
         if (status >= 200 && status < 300) {
             const parsed = client_parseJson(text);
             const checked = parsed.ok ? safeParse(call.schema, parsed.value) : undefined;
-            if (checked?.success)
-                return { ok: true, value: checked.output };
+            // Server strings leave the process as outputs, summary and issue comments: redact them all.
+            const value = checked?.success ? redactStrings(checked.output, apiKey) : undefined;
+            const mismatch = value === undefined ? undefined : call.check?.(value);
+            if (value !== undefined && mismatch === undefined)
+                return { ok: true, value };
             // The check quotes the value it did not expect: server text, so it is cleaned like one.
-            const why = checked
-                ? serverText(describeIssue(checked.issues), apiKey)
-                : 'the body is not JSON';
+            const why = mismatch ??
+                (checked?.issues
+                    ? serverText(describeIssue(checked.issues), apiKey)
+                    : 'the body is not JSON');
             return {
                 ok: false,
                 error: new Failure(`the response does not match the API's documented shape (${why})`, {
                     kind: 'malformed',
                     status,
-                    transient: true,
+                    // A garbled body may be a passing fault; an answer about another job is not.
+                    transient: mismatch === undefined,
                 }),
             };
         }
@@ -82998,6 +83139,84 @@ class MintlifyClient {
             }),
         };
     }
+}
+/**
+ * Tells whether undici wrote a request to a socket. Its diagnostics channels announce each
+ * request as it is created (synchronously, inside `request()`) and again when its headers are
+ * written to an established connection (after TCP connect and TLS handshake). A failure before
+ * that point (refused, reset during the handshake, DNS) provably sent nothing, so even a create
+ * may be retried; after it, the server may have acted.
+ */
+class SendProbe {
+    static watching;
+    static subscribed = false;
+    request;
+    sent = false;
+    watch(start) {
+        SendProbe.subscribe();
+        SendProbe.watching = this;
+        try {
+            return start();
+        }
+        finally {
+            SendProbe.watching = undefined;
+        }
+    }
+    static subscribe() {
+        if (SendProbe.subscribed)
+            return;
+        SendProbe.subscribed = true;
+        external_node_diagnostics_channel_default().subscribe('undici:request:create', (message) => {
+            const probe = SendProbe.watching;
+            const created = requestOf(message);
+            if (probe && created && !probe.request) {
+                probe.request = created;
+                SendProbe.sending.set(created, probe);
+            }
+        });
+        external_node_diagnostics_channel_default().subscribe('undici:client:sendHeaders', (message) => {
+            const sent = requestOf(message);
+            const probe = sent ? SendProbe.sending.get(sent) : undefined;
+            if (probe)
+                probe.sent = true;
+        });
+    }
+    static sending = new WeakMap();
+}
+function requestOf(message) {
+    if (typeof message !== 'object' || message === null || !('request' in message))
+        return undefined;
+    const { request } = message;
+    return typeof request === 'object' && request !== null ? request : undefined;
+}
+class BodyTooLargeError extends Error {
+    constructor() {
+        super('response body over the cap');
+    }
+}
+/** The body as text, reading at most `cap` bytes: a larger body is abandoned, not buffered. */
+async function readCapped(body, contentLength, cap) {
+    if (Number(contentLength) > cap) {
+        body.destroy();
+        throw new BodyTooLargeError();
+    }
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of body) {
+        size += chunk.length;
+        if (size > cap) {
+            body.destroy();
+            throw new BodyTooLargeError();
+        }
+        chunks.push(chunk);
+    }
+    return Buffer.concat(chunks).toString('utf8');
+}
+function formatBytes(bytes) {
+    return bytes % 1024 ** 2 === 0 ? `${bytes / 1024 ** 2} MiB` : `${bytes} bytes`;
+}
+function plural(count, one, many) {
+    return `${count} ${count === 1 ? one : many}`;
 }
 /** One failed try, before the client decides whether to retry it. */
 class Failure {
@@ -83023,17 +83242,9 @@ class Failure {
         this.retryAfterMs = details.retryAfterMs;
         this.cause = details.cause;
     }
-    static fromNetwork(cause, timeoutMs) {
-        const code = errorCode(cause);
-        if (code && TIMEOUT_CODES.has(code)) {
-            return new Failure(`no response within ${(0,durations/* formatDuration */.a3)(timeoutMs)}`, {
-                kind: 'timeout',
-                transient: true,
-                cause,
-            });
-        }
-        const notSent = code !== undefined && NOT_SENT_CODES.has(code);
-        return new Failure(notSent ? `could not connect (${code})` : `the connection failed (${code ?? 'no code'})`, { kind: 'network', transient: true, notSent, cause });
+    static fromNetwork(cause, notSent) {
+        const code = errorCode(cause) ?? 'no code';
+        return new Failure(notSent ? `could not connect (${code})` : `the connection failed (${code})`, { kind: 'network', transient: true, notSent, cause });
     }
     toApiError(call, extra) {
         const summary = extra ? `${this.summary}; ${extra.gaveUp}` : this.summary;
@@ -83055,8 +83266,19 @@ class Failure {
 function aborted(call) {
     return new ApiError('the run was cancelled', { kind: 'aborted', operation: call.operation });
 }
-function enc(segment) {
-    return encodeURIComponent(segment);
+/**
+ * An id as a URL path segment. Ids come from inputs, the server or a tracking comment; only the
+ * characters of a safe segment pass (no `..`, no `/`, no lone surrogate), so none can turn the
+ * URL into another path.
+ */
+function enc(id) {
+    if (!SAFE_ID.test(id))
+        throw new Error(`The id ${JSON.stringify(id)} is not a valid id.`);
+    return id;
+}
+/** A job answer must be about the job asked for: another job's pull request is not ours. */
+function sameJob(jobId) {
+    return (job) => job.id === jobId ? undefined : `it is about job ${job.id}, not the job asked for, ${jobId}`;
 }
 function client_parseJson(text) {
     try {
@@ -83076,27 +83298,6 @@ function errorText(text, apiKey) {
         return undefined;
     const details = body.output.details?.map((d) => d.message).join('; ');
     return serverText(details ? `${body.output.error}: ${details}` : body.output.error, apiKey);
-}
-/**
- * Text from the server, made safe to print: the key redacted (error bodies may echo request
- * headers back, also URL-encoded or base64) BEFORE the text is shortened, so no piece of the key
- * survives a cut; control characters (a line break would start a new workflow command) become
- * spaces; at most `max` characters.
- */
-function serverText(text, apiKey, max = 300) {
-    let clean = text;
-    if (apiKey) {
-        const forms = new Set([
-            apiKey,
-            encodeURIComponent(apiKey),
-            Buffer.from(apiKey).toString('base64').replace(/=+$/, ''),
-            Buffer.from(apiKey).toString('base64url'),
-        ]);
-        for (const form of forms)
-            clean = clean.split(form).join('***');
-    }
-    clean = clean.replace(/\p{Cc}/gu, ' ');
-    return clean.length > max ? `${clean.slice(0, max)}…` : clean;
 }
 function errorCode(error) {
     for (let e = error, depth = 0; e && depth < 4; depth++) {

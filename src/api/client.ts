@@ -1,18 +1,20 @@
+import diagnostics from 'node:diagnostics_channel'
 import * as core from '@actions/core'
-import { Agent, request } from 'undici'
+import { Agent, request, type Dispatcher } from 'undici'
 import * as v from 'valibot'
 import type { Clock } from '../clock.js'
 import { formatDuration } from '../durations.js'
 import { USER_AGENT } from '../version.js'
 import { ApiError } from './errors.js'
+import { redactStrings, serverText } from './redact.js'
+import { MAX_ATTEMPTS, parseRetryAfter, rateLimitDelay, serverErrorDelay } from './retry.js'
 import {
-  MAX_ATTEMPTS,
-  RATE_LIMIT_BACKOFF,
-  SERVER_ERROR_BACKOFF,
-  parseRetryAfter,
-  retryDelay,
-} from './retry.js'
-import { AgentJobSchema, ErrorBodySchema, ViewsPageSchema, describeIssue } from './schemas.js'
+  AgentJobSchema,
+  ErrorBodySchema,
+  SAFE_ID,
+  ViewsPageSchema,
+  describeIssue,
+} from './schemas.js'
 import type { AgentJob, ViewsApi, ViewsPage, ViewsQuery } from './types.js'
 
 export interface ClientOptions {
@@ -21,9 +23,11 @@ export interface ClientOptions {
   /** Epoch ms after which no request starts and no retry is waited for (the `timeout` input). */
   deadline: number
   clock: Clock
-  /** Longest wait for one response (headers, then body). */
+  /** Longest time one request may take, connecting and reading the whole body included. */
   requestTimeoutMs?: number
   connectTimeoutMs?: number
+  /** Largest response body read; a larger one is a failure, never buffered whole. */
+  maxBodyBytes?: number
   /** For jitter; injectable so tests are deterministic. */
   random?: () => number
 }
@@ -48,6 +52,8 @@ interface Call<T> {
   /** "Creating the agent job": starts every error message. */
   operation: string
   schema: v.GenericSchema<unknown, T>
+  /** A check beyond the shape (the job asked for); returns why the answer is wrong. */
+  check?: (value: T) => string | undefined
   /**
    * False for requests that must not reach the server twice (creating a job, sending a
    * follow-up): they are retried only when the server provably did not act on them.
@@ -60,16 +66,8 @@ interface Call<T> {
   outcome?: { none: string; unknown: string }
 }
 
-/** Network failures that happen before a byte of the request left: safe to retry any request. */
-const NOT_SENT_CODES = new Set([
-  'ECONNREFUSED',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'UND_ERR_CONNECT_TIMEOUT',
-])
-const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT'])
+/** Largest response body read: a 250-row page is about 50 KB and a job object under 10 KB. */
+export const MAX_BODY_BYTES = 4 * 1024 ** 2
 
 /**
  * Client of Mintlify's REST API over undici: bearer auth, one kept-alive connection,
@@ -84,6 +82,7 @@ export class MintlifyClient implements AgentApi, ViewsApi {
     this.options = {
       requestTimeoutMs: 30_000,
       connectTimeoutMs: 10_000,
+      maxBodyBytes: MAX_BODY_BYTES,
       random: Math.random,
       ...options,
     }
@@ -126,6 +125,7 @@ export class MintlifyClient implements AgentApi, ViewsApi {
         body: { prompt },
         operation: `Sending the follow-up to job ${jobId}`,
         schema: AgentJobSchema,
+        check: sameJob(jobId),
         replaySafe: false,
         outcome: {
           none: `job ${jobId} did not get the follow-up`,
@@ -143,6 +143,7 @@ export class MintlifyClient implements AgentApi, ViewsApi {
         path: `/v2/agent/${enc(projectId)}/job/${enc(jobId)}`,
         operation: `Getting job ${jobId}`,
         schema: AgentJobSchema,
+        check: sameJob(jobId),
         replaySafe: true,
       },
       signal,
@@ -168,32 +169,49 @@ export class MintlifyClient implements AgentApi, ViewsApi {
   }
 
   private async call<T>(call: Call<T>, signal?: AbortSignal): Promise<T> {
-    const { clock, deadline } = this.options
+    const { clock, deadline, random } = this.options
+    const started = clock.now()
+    let rateLimited = 0
+    let failed = 0
     for (let attempt = 1; ; attempt++) {
       const outcome = await this.attempt(call, signal)
-      if (outcome.ok) return outcome.value
+      if (outcome.ok) {
+        if (failed > 0) {
+          core.info(
+            `${call.operation}: answered after ${plural(failed, 'failed try', 'failed tries')} over ${formatDuration(clock.now() - started)}.`,
+          )
+        }
+        return outcome.value
+      }
       const { error } = outcome
-      // 429 waits as long as `timeout` allows; other failures get a few tries, and a create or
-      // follow-up only when it provably never reached the server.
-      const retryable =
-        error.rateLimited ||
-        ((error.notSent || (call.replaySafe && error.transient)) && attempt < MAX_ATTEMPTS)
-      if (!retryable) throw error.toApiError(call)
+      if (!this.retryable(call, error, attempt)) throw error.toApiError(call)
 
-      const delay = retryDelay(
-        attempt,
-        error.retryAfterMs,
-        error.rateLimited ? RATE_LIMIT_BACKOFF : SERVER_ERROR_BACKOFF,
-        this.options.random,
-      )
+      let delay: number
+      if (error.rateLimited) {
+        delay = rateLimitDelay(++rateLimited, error.retryAfterMs, random)
+      } else {
+        delay = serverErrorDelay(++failed, error.retryAfterMs, random)
+      }
       if (clock.now() + delay >= deadline) {
         throw error.toApiError(call, {
           gaveUp: `the \`timeout\` leaves no time to retry${error.retryAfterMs !== undefined ? ` after the server's Retry-After of ${formatDuration(delay)}` : ''}`,
         })
       }
-      core.info(
-        `${call.operation}: ${error.summary}; retrying in ${formatDuration(delay)} (try ${attempt + 1}).`,
-      )
+      // One line per wait for a rate limit (each says how long and why); one line per outage
+      // otherwise, with the later tries in the debug log, so a long outage cannot flood the log.
+      if (error.rateLimited) {
+        core.info(
+          `${call.operation}: ${error.summary}; waiting ${formatDuration(delay)}${error.retryAfterMs && error.retryAfterMs > 0 ? ' as the server asked' : ''} before trying again.`,
+        )
+      } else if (failed === 1) {
+        core.info(
+          `${call.operation}: ${error.summary}; trying again, backing off up to a minute between tries${call.replaySafe ? ' until `timeout`' : ''}.`,
+        )
+      } else {
+        core.debug(
+          `${call.operation}: ${error.summary}; try ${attempt + 1} in ${formatDuration(delay)}.`,
+        )
+      }
       try {
         await clock.sleep(delay, signal)
       } catch {
@@ -202,11 +220,25 @@ export class MintlifyClient implements AgentApi, ViewsApi {
     }
   }
 
+  /**
+   * A 429 waits as long as `timeout` allows. A request that provably never left is retried a few
+   * times (also a create: the server cannot have acted on it). A request that may safely reach
+   * the server twice (a poll, a page) is retried for 5xx, network errors and timeouts until
+   * `timeout`; a malformed body only a few times. A create or follow-up that may have reached the
+   * server is never retried.
+   */
+  private retryable<T>(call: Call<T>, error: Failure, attempt: number): boolean {
+    if (error.rateLimited) return true
+    if (error.notSent) return call.replaySafe || attempt < MAX_ATTEMPTS
+    if (!call.replaySafe || !error.transient) return false
+    return error.kind !== 'malformed' || attempt < MAX_ATTEMPTS
+  }
+
   private async attempt<T>(
     call: Call<T>,
     signal?: AbortSignal,
   ): Promise<{ ok: true; value: T } | { ok: false; error: Failure }> {
-    const { clock, deadline, requestTimeoutMs, baseUrl, apiKey } = this.options
+    const { clock, deadline, requestTimeoutMs, baseUrl, apiKey, maxBodyBytes } = this.options
     const remaining = deadline - clock.now()
     if (remaining <= 0) {
       return {
@@ -214,54 +246,84 @@ export class MintlifyClient implements AgentApi, ViewsApi {
         error: new Failure('the `timeout` ran out', { kind: 'timeout', notSent: true }),
       }
     }
+    // One deadline for the whole request: connecting, the headers and every byte of the body.
     const timeout = Math.max(1, Math.min(requestTimeoutMs, remaining))
+    const timer = AbortSignal.timeout(timeout)
+    const bounded = signal ? AbortSignal.any([signal, timer]) : timer
     const url = new URL(baseUrl + call.path)
     for (const [name, value] of Object.entries(call.query ?? {})) {
       url.searchParams.set(name, String(value))
     }
     const started = clock.now()
-    let status: number
+    const probe = new SendProbe()
+    let status = 0
     let text: string
     let retryAfter: string | undefined
     try {
-      const response = await request(url, {
-        method: call.method,
-        dispatcher: this.dispatcher,
-        headers: {
-          authorization: `Bearer ${apiKey}`,
-          accept: 'application/json',
-          'user-agent': USER_AGENT,
-          ...(call.body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: call.body === undefined ? undefined : JSON.stringify(call.body),
-        headersTimeout: timeout,
-        bodyTimeout: timeout,
-        signal,
-      })
+      const response = await probe.watch(() =>
+        request(url, {
+          method: call.method,
+          dispatcher: this.dispatcher,
+          headers: {
+            authorization: `Bearer ${apiKey}`,
+            accept: 'application/json',
+            'user-agent': USER_AGENT,
+            ...(call.body === undefined ? {} : { 'content-type': 'application/json' }),
+          },
+          body: call.body === undefined ? undefined : JSON.stringify(call.body),
+          signal: bounded,
+        }),
+      )
       status = response.statusCode
       const header = response.headers['retry-after']
       retryAfter = Array.isArray(header) ? header[0] : header
-      text = await response.body.text()
+      text = await readCapped(response.body, response.headers['content-length'], maxBodyBytes)
     } catch (cause) {
       if (signal?.aborted) throw aborted(call)
-      return { ok: false, error: Failure.fromNetwork(cause, timeout) }
+      if (cause instanceof BodyTooLargeError) {
+        return {
+          ok: false,
+          error: new Failure(
+            `the response body is larger than the ${formatBytes(maxBodyBytes)} this action reads from one response, far above any real answer`,
+            { kind: 'malformed', status: status || undefined, cause },
+          ),
+        }
+      }
+      if (timer.aborted) {
+        return {
+          ok: false,
+          error: new Failure(`no complete response within ${formatDuration(timeout)}`, {
+            kind: 'timeout',
+            transient: true,
+            notSent: !probe.sent,
+            cause,
+          }),
+        }
+      }
+      return { ok: false, error: Failure.fromNetwork(cause, !probe.sent) }
     }
-    core.debug(`${call.method} ${url.pathname} -> ${status} in ${clock.now() - started} ms`)
+    core.debug(`${call.method} ${call.path} -> ${status} in ${clock.now() - started} ms`)
 
     if (status >= 200 && status < 300) {
       const parsed = parseJson(text)
       const checked = parsed.ok ? v.safeParse(call.schema, parsed.value) : undefined
-      if (checked?.success) return { ok: true, value: checked.output }
+      // Server strings leave the process as outputs, summary and issue comments: redact them all.
+      const value = checked?.success ? redactStrings(checked.output, apiKey) : undefined
+      const mismatch = value === undefined ? undefined : call.check?.(value)
+      if (value !== undefined && mismatch === undefined) return { ok: true, value }
       // The check quotes the value it did not expect: server text, so it is cleaned like one.
-      const why = checked
-        ? serverText(describeIssue(checked.issues), apiKey)
-        : 'the body is not JSON'
+      const why =
+        mismatch ??
+        (checked?.issues
+          ? serverText(describeIssue(checked.issues), apiKey)
+          : 'the body is not JSON')
       return {
         ok: false,
         error: new Failure(`the response does not match the API's documented shape (${why})`, {
           kind: 'malformed',
           status,
-          transient: true,
+          // A garbled body may be a passing fault; an answer about another job is not.
+          transient: mismatch === undefined,
         }),
       }
     }
@@ -287,6 +349,93 @@ export class MintlifyClient implements AgentApi, ViewsApi {
       }),
     }
   }
+}
+
+/**
+ * Tells whether undici wrote a request to a socket. Its diagnostics channels announce each
+ * request as it is created (synchronously, inside `request()`) and again when its headers are
+ * written to an established connection (after TCP connect and TLS handshake). A failure before
+ * that point (refused, reset during the handshake, DNS) provably sent nothing, so even a create
+ * may be retried; after it, the server may have acted.
+ */
+class SendProbe {
+  private static watching: SendProbe | undefined
+  private static subscribed = false
+  private request: object | undefined
+  sent = false
+
+  watch<R>(start: () => Promise<R>): Promise<R> {
+    SendProbe.subscribe()
+    SendProbe.watching = this
+    try {
+      return start()
+    } finally {
+      SendProbe.watching = undefined
+    }
+  }
+
+  private static subscribe(): void {
+    if (SendProbe.subscribed) return
+    SendProbe.subscribed = true
+    diagnostics.subscribe('undici:request:create', (message) => {
+      const probe = SendProbe.watching
+      const created = requestOf(message)
+      if (probe && created && !probe.request) {
+        probe.request = created
+        SendProbe.sending.set(created, probe)
+      }
+    })
+    diagnostics.subscribe('undici:client:sendHeaders', (message) => {
+      const sent = requestOf(message)
+      const probe = sent ? SendProbe.sending.get(sent) : undefined
+      if (probe) probe.sent = true
+    })
+  }
+
+  private static readonly sending = new WeakMap<object, SendProbe>()
+}
+
+function requestOf(message: unknown): object | undefined {
+  if (typeof message !== 'object' || message === null || !('request' in message)) return undefined
+  const { request } = message
+  return typeof request === 'object' && request !== null ? request : undefined
+}
+
+class BodyTooLargeError extends Error {
+  constructor() {
+    super('response body over the cap')
+  }
+}
+
+/** The body as text, reading at most `cap` bytes: a larger body is abandoned, not buffered. */
+async function readCapped(
+  body: Dispatcher.ResponseData['body'],
+  contentLength: string | string[] | undefined,
+  cap: number,
+): Promise<string> {
+  if (Number(contentLength) > cap) {
+    body.destroy()
+    throw new BodyTooLargeError()
+  }
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of body as AsyncIterable<Buffer>) {
+    size += chunk.length
+    if (size > cap) {
+      body.destroy()
+      throw new BodyTooLargeError()
+    }
+    chunks.push(chunk)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+function formatBytes(bytes: number): string {
+  return bytes % 1024 ** 2 === 0 ? `${bytes / 1024 ** 2} MiB` : `${bytes} bytes`
+}
+
+function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`
 }
 
 /** One failed try, before the client decides whether to retry it. */
@@ -327,18 +476,10 @@ class Failure {
     this.cause = details.cause
   }
 
-  static fromNetwork(cause: unknown, timeoutMs: number): Failure {
-    const code = errorCode(cause)
-    if (code && TIMEOUT_CODES.has(code)) {
-      return new Failure(`no response within ${formatDuration(timeoutMs)}`, {
-        kind: 'timeout',
-        transient: true,
-        cause,
-      })
-    }
-    const notSent = code !== undefined && NOT_SENT_CODES.has(code)
+  static fromNetwork(cause: unknown, notSent: boolean): Failure {
+    const code = errorCode(cause) ?? 'no code'
     return new Failure(
-      notSent ? `could not connect (${code})` : `the connection failed (${code ?? 'no code'})`,
+      notSent ? `could not connect (${code})` : `the connection failed (${code})`,
       { kind: 'network', transient: true, notSent, cause },
     )
   }
@@ -365,8 +506,20 @@ function aborted(call: { operation: string }): ApiError {
   return new ApiError('the run was cancelled', { kind: 'aborted', operation: call.operation })
 }
 
-function enc(segment: string): string {
-  return encodeURIComponent(segment)
+/**
+ * An id as a URL path segment. Ids come from inputs, the server or a tracking comment; only the
+ * characters of a safe segment pass (no `..`, no `/`, no lone surrogate), so none can turn the
+ * URL into another path.
+ */
+function enc(id: string): string {
+  if (!SAFE_ID.test(id)) throw new Error(`The id ${JSON.stringify(id)} is not a valid id.`)
+  return id
+}
+
+/** A job answer must be about the job asked for: another job's pull request is not ours. */
+function sameJob(jobId: string): (job: AgentJob) => string | undefined {
+  return (job) =>
+    job.id === jobId ? undefined : `it is about job ${job.id}, not the job asked for, ${jobId}`
 }
 
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
@@ -385,27 +538,6 @@ function errorText(text: string, apiKey: string): string | undefined {
   if (!body.success) return undefined
   const details = body.output.details?.map((d) => d.message).join('; ')
   return serverText(details ? `${body.output.error}: ${details}` : body.output.error, apiKey)
-}
-
-/**
- * Text from the server, made safe to print: the key redacted (error bodies may echo request
- * headers back, also URL-encoded or base64) BEFORE the text is shortened, so no piece of the key
- * survives a cut; control characters (a line break would start a new workflow command) become
- * spaces; at most `max` characters.
- */
-function serverText(text: string, apiKey: string, max = 300): string {
-  let clean = text
-  if (apiKey) {
-    const forms = new Set([
-      apiKey,
-      encodeURIComponent(apiKey),
-      Buffer.from(apiKey).toString('base64').replace(/=+$/, ''),
-      Buffer.from(apiKey).toString('base64url'),
-    ])
-    for (const form of forms) clean = clean.split(form).join('***')
-  }
-  clean = clean.replace(/\p{Cc}/gu, ' ')
-  return clean.length > max ? `${clean.slice(0, max)}…` : clean
 }
 
 function errorCode(error: unknown): string | undefined {

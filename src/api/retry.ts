@@ -10,11 +10,16 @@ export interface BackoffOptions {
   maxMs: number
 }
 
-/** 5xx and network errors: quick first retry, a few more spaced out. */
-export const SERVER_ERROR_BACKOFF: BackoffOptions = { baseMs: 1000, maxMs: 30_000 }
-/** 429 without Retry-After: back off harder, up to a minute (API-FACTS.md). */
+/** 5xx, network errors and timeouts: quick first retry, then spaced out up to a minute. */
+export const SERVER_ERROR_BACKOFF: BackoffOptions = { baseMs: 1000, maxMs: 60_000 }
+/** 429 without a usable Retry-After: back off harder, up to a minute (API-FACTS.md). */
 export const RATE_LIMIT_BACKOFF: BackoffOptions = { baseMs: 2000, maxMs: 60_000 }
-/** Tries of one request for 5xx, network errors and malformed bodies; 429 is bounded by `timeout` only. */
+/** A 429 is never retried sooner than this, whatever `Retry-After` says (0, a past date). */
+export const RATE_LIMIT_FLOOR_MS = 1000
+/**
+ * Tries of a request that is not bounded by `timeout` alone: a create or follow-up that provably
+ * never left, and a malformed 2xx body (a server bug that retrying rarely fixes).
+ */
 export const MAX_ATTEMPTS = 5
 
 /**
@@ -28,7 +33,7 @@ export function backoffDelay(retry: number, options: BackoffOptions, random: () 
 
 /**
  * `Retry-After` as milliseconds from `now`: delta-seconds or an HTTP date. Undefined when absent
- * or unparsable (the caller then backs off on its own).
+ * or unparsable (the caller then backs off on its own); 0 for "now" or a date in the past.
  */
 export function parseRetryAfter(value: string | undefined, now: number): number | undefined {
   if (value === undefined) return undefined
@@ -39,12 +44,33 @@ export function parseRetryAfter(value: string | undefined, now: number): number 
   return Math.max(0, date - now)
 }
 
-/** The wait before the next try: the server's `Retry-After` when it gave one, else backoff. */
-export function retryDelay(
+/**
+ * The wait before the next try after a 429: the server's `Retry-After` when it is usable (more
+ * than zero), else exponential backoff; never less than RATE_LIMIT_FLOOR_MS, so a server that
+ * says "retry now" cannot make us hammer an hourly budget.
+ */
+export function rateLimitDelay(
   retry: number,
   retryAfterMs: number | undefined,
-  options: BackoffOptions,
   random: () => number,
 ): number {
-  return retryAfterMs ?? backoffDelay(retry, options, random)
+  const asked =
+    retryAfterMs !== undefined && retryAfterMs > 0
+      ? retryAfterMs
+      : backoffDelay(retry, RATE_LIMIT_BACKOFF, random)
+  return Math.max(RATE_LIMIT_FLOOR_MS, asked)
+}
+
+/** The wait before the next try after a 5xx, a network error or a timeout. */
+export function serverErrorDelay(
+  retry: number,
+  retryAfterMs: number | undefined,
+  random: () => number,
+): number {
+  // A 503 may say when to come back: honoured between the 429 floor and the backoff's cap, so a
+  // hostile value can neither make us hammer nor park us.
+  if (retryAfterMs !== undefined && retryAfterMs > 0) {
+    return Math.min(SERVER_ERROR_BACKOFF.maxMs, Math.max(RATE_LIMIT_FLOOR_MS, retryAfterMs))
+  }
+  return backoffDelay(retry, SERVER_ERROR_BACKOFF, random)
 }

@@ -4,15 +4,22 @@ import * as v from 'valibot'
 const printable = v.regex(/^\P{Cc}*$/u, 'Invalid characters: control characters are not allowed')
 
 /**
+ * A job id as the API issues it and the action puts it in a URL path: a safe path segment only
+ * (the characters of an unreserved URL segment, not `.` or `..`), at most 128 characters.
+ */
+export const SAFE_ID = /^(?!\.{1,2}$)[A-Za-z0-9._~-]{1,128}$/
+
+/**
  * Response checks, from the vendor's OpenAPI documents (vendored in test/openapi/). The
  * documents mark no AgentJob field required; we require `id` and `status` (nothing works
- * without them) and check the type of every other field that is present.
+ * without them) and check the type of every other field that is present. Unknown fields are
+ * dropped: the `job` output carries only what is documented.
  */
-export const AgentJobSchema = v.looseObject({
-  id: v.pipe(v.string(), v.nonEmpty(), printable),
+export const AgentJobSchema = v.object({
+  id: v.pipe(v.string(), v.regex(SAFE_ID, 'Invalid id: not a safe path segment')),
   status: v.pipe(v.string(), v.nonEmpty(), printable),
   source: v.optional(
-    v.looseObject({
+    v.object({
       repository: v.optional(v.string()),
       ref: v.optional(v.nullable(v.string())),
     }),

@@ -50,7 +50,7 @@ describe('fault matrix: creating a job', () => {
     expect(creates().map((r) => r.status)).toEqual([429, 201])
     // RATE_LIMIT_BACKOFF: 2 s, jittered down to no less than half of it.
     expect(creates()[1]!.time - creates()[0]!.time).toBeGreaterThanOrEqual(950)
-    expect(result.stdout).toMatch(/HTTP 429; retrying in \d+\.\d s/)
+    expect(result.stdout).toMatch(/HTTP 429; waiting \d+\.\d s before trying again/)
   })
 
   it('429 until `timeout`: gives up before the deadline and says no job was created', async () => {
@@ -109,7 +109,7 @@ describe('fault matrix: creating a job', () => {
     })
     const message = expectFailureSaysWhetherJobExists(result)
     expect(message).toMatch(/could not connect \(ECONNREFUSED\).*no job was created/)
-    expect(result.stdout).toMatch(/could not connect \(ECONNREFUSED\); retrying in/)
+    expect(result.stdout).toMatch(/could not connect \(ECONNREFUSED\); trying again/)
     expect(result.durationMs).toBeLessThan(6000)
   })
 
@@ -117,7 +117,7 @@ describe('fault matrix: creating a job', () => {
     ctx.sim.fault({ route: 'create', delayMs: 5000 })
     const result = await ctx.run({ prompt: 'Slow server', timeout: '2s' })
     const message = expectFailureSaysWhetherJobExists(result)
-    expect(message).toMatch(/no response within \d+\.\d s.*may or may not exist/)
+    expect(message).toMatch(/no complete response within \d+\.\d s.*may or may not exist/)
     expect(creates()).toHaveLength(1)
     expect(result.durationMs).toBeLessThan(4500)
   })

@@ -145,7 +145,7 @@ describe('fault matrix: export, server trouble mid-export', () => {
     const result = await ctx.run(inputs)
     await expectExactExport(result, expected())
     expectEachPageOnce(ctx, 6)
-    expect(result.stdout).toMatch(/Getting page views \(offset 300\): HTTP 503; retrying in/)
+    expect(result.stdout).toMatch(/Getting page views \(offset 300\): HTTP 503; trying again/)
   })
 
   it.each(['mid-body', 'before-response'] as const)(
@@ -155,7 +155,7 @@ describe('fault matrix: export, server trouble mid-export', () => {
       const result = await ctx.run(inputs)
       await expectExactExport(result, expected())
       expectEachPageOnce(ctx, 6)
-      expect(result.stdout).toMatch(/offset 100\): the connection failed .*; retrying in/)
+      expect(result.stdout).toMatch(/offset 100\): the connection failed .*; trying again/)
     },
   )
 
@@ -166,7 +166,7 @@ describe('fault matrix: export, server trouble mid-export', () => {
       const result = await ctx.run(inputs)
       await expectExactExport(result, expected())
       expectEachPageOnce(ctx, 6)
-      expect(result.stdout).toMatch(/offset 400\): the response does not match .*; retrying in/)
+      expect(result.stdout).toMatch(/offset 400\): the response does not match .*; trying again/)
     },
   )
 

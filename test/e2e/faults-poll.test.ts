@@ -26,7 +26,7 @@ describe('fault matrix: polling a job', () => {
     expect(result.code).toBe(0)
     expect(result.outputs.status).toBe('completed')
     expect(gets().filter((r) => r.status === status)).toHaveLength(1)
-    expect(result.stdout).toMatch(new RegExp(`Getting job job_\\w+: HTTP ${status}; retrying in`))
+    expect(result.stdout).toMatch(new RegExp(`Getting job job_\\w+: HTTP ${status}; trying again`))
   })
 
   it.each(['before-response', 'mid-body'] as const)(
@@ -36,7 +36,7 @@ describe('fault matrix: polling a job', () => {
       const result = await ctx.run({ prompt: 'Reset polls', ...fast })
       expect(result.code).toBe(0)
       expect(result.outputs.status).toBe('completed')
-      expect(result.stdout).toMatch(/Getting job job_\w+: the connection failed .*; retrying in/)
+      expect(result.stdout).toMatch(/Getting job job_\w+: the connection failed .*; trying again/)
     },
   )
 
@@ -66,7 +66,7 @@ describe('fault matrix: polling a job', () => {
       const result = await ctx.run({ prompt: 'Garbled polls', ...fast })
       expect(result.code).toBe(0)
       expect(result.outputs.status).toBe('completed')
-      expect(result.stdout).toMatch(/does not match the API's documented shape .*; retrying in/)
+      expect(result.stdout).toMatch(/does not match the API's documented shape .*; trying again/)
     },
   )
 

@@ -79,7 +79,7 @@ describe('redaction of server text, end to end', () => {
       'upload-artifact': 'false',
     })
     expect(result.code).toBe(0)
-    expect(result.stdout).toMatch(/hasMore: .*retrying in/)
+    expect(result.stdout).toMatch(/hasMore: .*trying again/)
   })
 
   it('turns line breaks in server text into spaces, so it cannot start a workflow command', async () => {
@@ -95,7 +95,7 @@ describe('redaction of server text, end to end', () => {
       'upload-artifact': 'false',
     })
     expect(result.code).toBe(0)
-    expect(result.stdout).toMatch(/hasMore: .*x ::error::injected.*retrying in/)
+    expect(result.stdout).toMatch(/hasMore: .*x ::error::injected.*trying again/)
     expect(result.stdout).not.toMatch(/^::error::injected/m)
   })
 
@@ -105,7 +105,7 @@ describe('redaction of server text, end to end', () => {
     expect(result.code).toBe(1)
     expect(result.stdout).not.toMatch(/^::error::injected/m)
     expect(errorsOf(result)).toEqual([
-      expect.stringMatching(/id: Invalid characters.*may or may not exist/),
+      expect.stringMatching(/id: Invalid id: not a safe path segment.*may or may not exist/),
     ])
   })
 })

@@ -100,6 +100,12 @@ export interface Fault {
   afterRequests?: number
   /** Answer 307 with this Location. */
   redirectTo?: string
+  /**
+   * Answer the head (`status`, default 200), then a body that never ends: `drip` sends one byte
+   * every `dripMs` (default 1000), `endless` sends 64 KiB chunks as fast as the client reads.
+   */
+  stream?: 'drip' | 'endless'
+  dripMs?: number
 }
 
 export interface SimulatorOptions {
@@ -661,6 +667,32 @@ export async function startApiSimulator(options: SimulatorOptions = {}): Promise
     })
   }
 
+  /** A body that never ends, until the client hangs up or the simulator closes. */
+  function streamForever(res: ServerResponse, record: RecordedRequest, fault: Fault): void {
+    const status = fault.status ?? 200
+    record.status = status
+    res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' })
+    res.write('{"id":"')
+    if (fault.stream === 'drip') {
+      const timer = setInterval(() => {
+        if (res.destroyed || closed) clearInterval(timer)
+        else res.write('x')
+      }, fault.dripMs ?? 1000)
+      res.on('close', () => clearInterval(timer))
+      return
+    }
+    const chunk = Buffer.alloc(64 * 1024, 'x')
+    const pump = (): void => {
+      while (!res.destroyed && !closed) {
+        if (!res.write(chunk)) {
+          res.once('drain', pump)
+          return
+        }
+      }
+    }
+    pump()
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const socket = req.socket
     const firstOnConnection = !answeredSockets.has(socket)
@@ -704,6 +736,7 @@ export async function startApiSimulator(options: SimulatorOptions = {}): Promise
       fault.body === undefined &&
       fault.malformed === undefined &&
       fault.redirectTo === undefined &&
+      fault.stream === undefined &&
       (fault.reset === undefined || fault.reset === 'mid-body')
 
     if (!fault || sideEffectFault) {
@@ -719,6 +752,10 @@ export async function startApiSimulator(options: SimulatorOptions = {}): Promise
     if (closed) return
     if (fault.reset === 'before-response') {
       socket.destroy()
+      return
+    }
+    if (fault.stream !== undefined) {
+      streamForever(res, record, fault)
       return
     }
     let reply: Reply

@@ -1,0 +1,216 @@
+/**
+ * A hostile or broken API server, end to end through the bundle against the simulator
+ * (docs/reliability.md and docs/security.md list each row with its test): whatever the server
+ * does, the step ends within `timeout` plus a few seconds, never hammers on 429, reads a
+ * bounded body, retries only what is safe, and lets no server text carry the key anywhere.
+ */
+import { readFileSync } from 'node:fs'
+import { createServer, connect, type AddressInfo, type Server, type Socket } from 'node:net'
+import { TLSSocket } from 'node:tls'
+import { fileURLToPath } from 'node:url'
+import { afterEach, describe, expect, it } from 'vitest'
+import {
+  errorsOf,
+  expectAtMostOneCreate,
+  expectFailureSaysWhetherJobExists,
+  useSimulator,
+} from '../support/e2e.ts'
+
+const ctx = useSimulator({ views: { rows: 300 } })
+const fast = { 'poll-interval': '200ms' }
+const routed = (route: string) => ctx.sim.requests.filter((r) => r.route === route)
+const linesMatching = (text: string, pattern: RegExp) =>
+  text.split('\n').filter((line) => pattern.test(line))
+
+afterEach(() => expectAtMostOneCreate(ctx.sim))
+
+describe('hostile server: 429 never makes the action hammer', () => {
+  it('Retry-After 0 and a date in the past: waits at least 1 s each time, one log line per wait', async () => {
+    ctx.sim.fault({ route: 'create', status: 429, headers: { 'retry-after': '0' } })
+    ctx.sim.fault({
+      route: 'create',
+      status: 429,
+      headers: { 'retry-after': 'Wed, 21 Oct 2015 07:28:00 GMT' },
+    })
+    const result = await ctx.run({ prompt: 'Rate limited', wait: 'false' })
+    expect(result.code).toBe(0)
+    const creates = routed('create')
+    expect(creates.map((r) => r.status)).toEqual([429, 429, 201])
+    expect(creates[1]!.time - creates[0]!.time).toBeGreaterThanOrEqual(950)
+    expect(creates[2]!.time - creates[1]!.time).toBeGreaterThanOrEqual(950)
+    expect(linesMatching(result.stdout, /HTTP 429; waiting/)).toHaveLength(2)
+  })
+})
+
+describe('hostile server: one deadline covers the whole request', () => {
+  it('a poll whose body drips one byte at a time: the step ends at `timeout`, naming the job', async () => {
+    ctx.sim.fault({ route: 'get', stream: 'drip', dripMs: 100, times: Infinity })
+    const result = await ctx.run({ prompt: 'Dripping', timeout: '3s', ...fast })
+    const message = expectFailureSaysWhetherJobExists(result)
+    expect(message).toMatch(/^Timed out after 3\.\d s waiting for job job_\w+/)
+    expect(result.durationMs).toBeLessThan(3000 + 3000)
+    expect(result.outputs['job-id']).toMatch(/^job_/)
+  })
+
+  it('an export page whose body drips: the step ends at `timeout` and leaves no file', async () => {
+    ctx.sim.fault({ route: 'views', stream: 'drip', dripMs: 100, times: Infinity })
+    const result = await ctx.run({
+      mode: 'analytics',
+      'date-from': '2026-10-01',
+      'date-to': '2026-10-02',
+      'upload-artifact': 'false',
+      timeout: '2s',
+    })
+    expect(result.code).toBe(1)
+    expect(errorsOf(result)).toEqual([
+      expect.stringMatching(/no complete response within|`timeout`/),
+    ])
+    expect(result.durationMs).toBeLessThan(2000 + 3000)
+  })
+
+  it('an endless body: read up to the 4 MiB cap once, then one clear error naming the cap', async () => {
+    ctx.sim.fault({ route: 'get', stream: 'endless', times: Infinity })
+    const result = await ctx.run({ prompt: 'Endless', ...fast })
+    const message = expectFailureSaysWhetherJobExists(result)
+    expect(message).toMatch(/larger than the 4 MiB this action reads from one response/)
+    // Not retried: a body over the cap is not a passing fault, and downloading it again costs.
+    expect(routed('get')).toHaveLength(1)
+  })
+})
+
+describe('hostile server: a short outage while polling', () => {
+  it('six 503s in a row: polls until the API is back, one log line for the outage', async () => {
+    ctx.sim.fault({
+      route: 'get',
+      status: 503,
+      headers: { 'retry-after': '1' },
+      times: 6,
+      afterRequests: 1,
+    })
+    const result = await ctx.run({ prompt: 'Outage', timeout: '60s', ...fast })
+    expect(result.code).toBe(0)
+    expect(result.outputs.status).toBe('completed')
+    expect(routed('get').filter((r) => r.status === 503)).toHaveLength(6)
+    expect(linesMatching(result.stdout, /^Getting job .*HTTP 503; trying again/)).toHaveLength(1)
+    expect(result.stdout).toMatch(/answered after 6 failed tries/)
+  })
+})
+
+describe('hostile server: odd answers', () => {
+  it('a job object that echoes the key: outputs and summary carry it redacted, unknown fields dropped', async () => {
+    const key = ctx.sim.apiKey
+    ctx.sim.fault({
+      route: 'get',
+      times: Infinity,
+      body: {
+        id: 'job_echo',
+        status: 'completed',
+        prLink: `https://github.com/acme/docs/pull/7?token=${key}`,
+        model: `model-${encodeURIComponent(key)}`,
+        echoedHeaders: { authorization: `Bearer ${key}` },
+      },
+    })
+    // The leak scan of useSimulator checks every output, the summary and the log for the key.
+    const result = await ctx.run({ 'job-id': 'job_echo', ...fast })
+    expect(result.code).toBe(0)
+    expect(result.outputs['pr-link']).toBe('https://github.com/acme/docs/pull/7?token=***')
+    const job = JSON.parse(result.outputs.job!) as Record<string, unknown>
+    expect(job).toMatchObject({ id: 'job_echo', model: 'model-***' })
+    expect(job).not.toHaveProperty('echoedHeaders')
+  })
+
+  it('a poll answer about another job: malformed, never adopted', async () => {
+    ctx.sim.fault({ route: 'get', times: Infinity, body: { id: 'job_other', status: 'completed' } })
+    const result = await ctx.run({ 'job-id': 'job_mine', ...fast })
+    expect(result.code).toBe(1)
+    expect(errorsOf(result)).toEqual([
+      expect.stringMatching(
+        /Getting job job_mine failed: .*about job job_other, not the job asked for/,
+      ),
+    ])
+    expect(result.outputs['pr-link'] ?? '').toBe('')
+    expect(result.outputs['job-id'] ?? '').toBe('')
+  })
+
+  it('a created job whose id is `..`: refused before it is put in a URL', async () => {
+    ctx.sim.fault({ route: 'create', status: 201, body: { id: '..', status: 'active' } })
+    const result = await ctx.run({ prompt: 'Path trick', ...fast })
+    const message = expectFailureSaysWhetherJobExists(result)
+    expect(message).toMatch(/id: Invalid id: not a safe path segment.*may or may not exist/)
+    expect(ctx.sim.requests.filter((r) => r.route !== 'create')).toHaveLength(0)
+  })
+
+  it('a lone surrogate in prLink: the job still completes, with a summary', async () => {
+    ctx.sim.fault({
+      route: 'get',
+      times: Infinity,
+      body: {
+        id: 'job_odd',
+        status: 'completed',
+        prLink: 'https://github.com/acme/docs/pull/3\ud800',
+      },
+    })
+    const result = await ctx.run({ 'job-id': 'job_odd', ...fast })
+    expect(result.code).toBe(0)
+    expect(result.outputs['pr-link']).toBe('https://github.com/acme/docs/pull/3\ufffd')
+    expect(result.summary).toMatch(/job_odd/)
+  })
+})
+
+// ---- a TLS front that resets the first handshake ------------------------------------------------
+
+const tlsDir = fileURLToPath(new URL('../fixtures/tls/', import.meta.url))
+let front: Server | undefined
+afterEach(async () => {
+  await new Promise<void>((resolve) => (front ? front.close(() => resolve()) : resolve()))
+  front = undefined
+})
+
+/**
+ * A TLS terminator on loopback in front of the simulator. The first `resets` connections are
+ * reset as soon as the client's hello arrives: the handshake never finishes, so no request can
+ * have been sent on them.
+ */
+async function tlsFront(upstreamPort: number, resets: number): Promise<number> {
+  const key = readFileSync(`${tlsDir}key.pem`)
+  const cert = readFileSync(`${tlsDir}cert.pem`)
+  const open = new Set<Socket>()
+  front = createServer((raw) => {
+    open.add(raw)
+    raw.on('close', () => open.delete(raw))
+    raw.on('error', () => undefined)
+    if (resets-- > 0) {
+      raw.once('data', () => raw.resetAndDestroy())
+      return
+    }
+    const secure = new TLSSocket(raw, { isServer: true, key, cert })
+    const upstream = connect(upstreamPort, '127.0.0.1')
+    secure.on('error', () => upstream.destroy())
+    upstream.on('error', () => secure.destroy())
+    secure.pipe(upstream).pipe(secure)
+  })
+  const server = front
+  server.on('close', () => open.forEach((s) => s.destroy()))
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const origClose = server.close.bind(server)
+  server.close = (cb) => {
+    open.forEach((s) => s.destroy())
+    return origClose(cb)
+  }
+  return (server.address() as AddressInfo).port
+}
+
+describe('hostile network: a request that provably never left', () => {
+  it('a reset during the TLS handshake: the create is retried (nothing was sent), one job', async () => {
+    const simPort = Number(new URL(ctx.sim.url).port)
+    const port = await tlsFront(simPort, 1)
+    const result = await ctx.run(
+      { prompt: 'Through TLS', wait: 'false', 'base-url': `https://127.0.0.1:${port}` },
+      { env: { NODE_EXTRA_CA_CERTS: `${tlsDir}cert.pem` } },
+    )
+    expect(result.code).toBe(0)
+    expect(result.stdout).toMatch(/Creating the agent job: could not connect \(ECONNRESET\)/)
+    expect(routed('create')).toHaveLength(1)
+    expect(ctx.sim.jobs.size).toBe(1)
+  })
+})
