@@ -4,6 +4,8 @@
  * code spans, fenced blocks or checked links, so it cannot add markup, mentions or HTML.
  */
 
+import { code, fenced, httpsUrl, link, url } from '../markdown.js'
+
 /** What the comment says about the job. Only `working` is unfinished. */
 export type CommentOutcome =
   | { kind: 'working' }
@@ -81,7 +83,7 @@ export function renderTrackingComment(outcome: CommentOutcome, facts: CommentFac
     case 'completed':
       lines.push(
         outcome.prLink
-          ? `✅ **Done.** The agent opened a pull request: ${safeUrl(outcome.prLink) ?? code(outcome.prLink)}`
+          ? `✅ **Done.** The agent opened a pull request: ${url(outcome.prLink)}`
           : '✅ **Done, no changes.** The agent finished without changing any file, so no pull request was opened.',
       )
       break
@@ -116,34 +118,7 @@ export function renderTrackingComment(outcome: CommentOutcome, facts: CommentFac
       )
       break
   }
-  const run = facts.runUrl ? safeUrl(facts.runUrl) : undefined
+  const run = facts.runUrl ? httpsUrl(facts.runUrl) : undefined
   if (run) lines.push('', `<sub>${link('Workflow run', run)}</sub>`)
   return lines.join('\n') + '\n'
-}
-
-/** A code span: backslash escapes do not work inside one, so drop the backticks instead. */
-function code(text: string): string {
-  return `\`${text.replace(/[`\r\n]/g, ' ').slice(0, 300)}\``
-}
-
-/** A fenced block longer than any backtick run in the text: nothing inside renders. */
-function fenced(text: string): string {
-  const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((m) => m[0].length))
-  const fence = '`'.repeat(Math.max(3, longest + 1))
-  return `${fence}text\n${text.slice(0, 2_000)}\n${fence}`
-}
-
-/** An https URL safe to print bare or in a link, else undefined. */
-function safeUrl(text: string): string | undefined {
-  if (!/^https:\/\/[^\s<>()[\]`"']+$/.test(text)) return undefined
-  try {
-    return new URL(text).href === text || new URL(text).href === `${text}/` ? text : undefined
-  } catch {
-    return undefined
-  }
-}
-
-function link(label: string, url: string): string {
-  const target = safeUrl(url)
-  return target ? `[${label}](${target})` : label
 }

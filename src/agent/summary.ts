@@ -1,5 +1,6 @@
 import type { AgentJob } from '../api/types.js'
 import { formatDuration } from '../durations.js'
+import { cell, code, text, url } from '../markdown.js'
 
 export interface AgentReport {
   job: AgentJob | undefined
@@ -15,37 +16,24 @@ export interface AgentReport {
 /** Markdown for the step summary: the job, its status, how long it took, the PR link. */
 export function agentSummaryMarkdown(report: AgentReport): string {
   const { job } = report
-  const lines = ['## Mintlify docs agent', '', escapeCell(report.outcome), '']
+  const lines = ['## Mintlify docs agent', '', text(report.outcome, 2_000), '']
   if (job) {
+    const row = (name: string, markdown: string) => `| ${name} | ${cell(markdown)} |`
     lines.push(
       '| | |',
       '|---|---|',
-      `| Job | ${code(job.id)} |`,
-      `| Status | ${escapeCell(job.status)} |`,
-      `| Pull request | ${job.prLink ? `[${escapeCell(job.prLink)}](${encodeURI(job.prLink)})` : 'none'} |`,
-      `| Waited | ${formatDuration(report.durationMs)} |`,
-      `| Request | ${report.action} |`,
+      row('Job', code(job.id)),
+      row('Status', code(job.status)),
+      row('Pull request', job.prLink ? url(job.prLink) : 'none'),
+      row('Waited', formatDuration(report.durationMs)),
+      row('Request', report.action),
     )
     if (job.source?.repository) {
-      const ref = job.source.ref ? ` (${escapeCell(job.source.ref)})` : ''
-      lines.push(`| Repository | ${escapeCell(job.source.repository)}${ref} |`)
+      const ref = job.source.ref ? ` (${code(job.source.ref)})` : ''
+      lines.push(row('Repository', `${code(job.source.repository)}${ref}`))
     }
-    if (job.model) lines.push(`| Model | ${escapeCell(job.model)} |`)
-    if (report.commentUrl) {
-      lines.push(
-        `| Tracking comment | [${escapeCell(report.commentUrl)}](${encodeURI(report.commentUrl)}) |`,
-      )
-    }
+    if (job.model) lines.push(row('Model', code(job.model)))
+    if (report.commentUrl) lines.push(row('Tracking comment', url(report.commentUrl)))
   }
   return lines.join('\n') + '\n'
-}
-
-/** A code span: backslash escapes do not work inside one, so drop the backticks instead. */
-function code(text: string): string {
-  return `\`${text.replace(/[`\r\n]/g, '')}\``
-}
-
-/** Server text goes into a Markdown table: keep it from breaking the table or adding HTML. */
-export function escapeCell(text: string): string {
-  return text.replace(/[\\|<>[\]`*_]/g, (c) => `\\${c}`).replace(/\r?\n/g, ' ')
 }

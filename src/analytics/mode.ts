@@ -13,6 +13,7 @@ import {
   type AnalyticsResult,
   type UploadArtifactFn,
 } from './export.js'
+import { text } from '../markdown.js'
 import { analyticsSummaryMarkdown, describeRange } from './summary.js'
 
 /** What analytics mode needs from the outside, handed in by main.ts. */
@@ -77,11 +78,11 @@ export async function runAnalyticsMode(
   try {
     if (result) {
       let markdown = analyticsSummaryMarkdown(result, settings)
-      if (failure) markdown += `\n> [!CAUTION]\n> ${failure.replace(/\r?\n/g, ' ')}\n`
+      if (failure) markdown += `\n> [!CAUTION]\n> ${text(failure, 2_000)}\n`
       await io.writeSummary(markdown)
     } else {
       await io.writeSummary(
-        `## Page views export failed\n\n**Range:** ${describeRange(settings.dateFrom, settings.dateTo)}\n\n> [!CAUTION]\n> ${(failure ?? '').replace(/\r?\n/g, ' ')}\n`,
+        `## Page views export failed\n\n**Range:** ${describeRange(settings.dateFrom, settings.dateTo)}\n\n> [!CAUTION]\n> ${text(failure ?? '', 2_000)}\n`,
       )
     }
   } catch (error) {

@@ -3,33 +3,11 @@
  * the totals with the human/AI share, the top pages as a table and as Mermaid charts (GitHub
  * renders Mermaid in job summaries), the artifact link and any integrity warnings.
  */
+import { cell, code, link, mermaidLabel, text } from '../markdown.js'
 import type { AnalyticsSettings } from '../settings.js'
 import type { AnalyticsResult } from './export.js'
 
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/
-
-/**
- * Escapes text for markdown (also inside a table cell): backslash-escapes the characters that
- * start emphasis, code, links, HTML, math, tables and entities, and flattens line breaks.
- */
-export function escapeMarkdown(text: string): string {
-  return text.replace(/[\r\n\t]+/g, ' ').replace(/[\\`*_{}[\]()<>#+!|~&$]/g, '\\$&')
-}
-
-/**
- * Makes text safe inside a Mermaid quoted string: `"`, `#`, `<`, `>` become entity codes (Mermaid
- * decodes `#quot;`, `#35;`, `#lt;`, `#gt;`), line breaks become spaces, and long labels are shortened.
- */
-export function escapeMermaidLabel(text: string, maxLength = 40): string {
-  let label = text.replace(/[\r\n\t]+/g, ' ')
-  const chars = [...label]
-  if (chars.length > maxLength) label = chars.slice(0, maxLength - 1).join('') + '…'
-  return label
-    .replace(/#/g, '#35;')
-    .replace(/"/g, '#quot;')
-    .replace(/</g, '#lt;')
-    .replace(/>/g, '#gt;')
-}
 
 function formatNumber(n: number): string {
   return n.toLocaleString('en-US', { maximumFractionDigits: 2 })
@@ -66,7 +44,7 @@ function pieChart(result: AnalyticsResult): string[] {
 function barChart(result: AnalyticsResult): string[] {
   const top = result.topPages
   if (top.length === 0 || !top.some((row) => row.total > 0)) return []
-  const labels = top.map((row) => `"${escapeMermaidLabel(row.path)}"`).join(', ')
+  const labels = top.map((row) => `"${mermaidLabel(row.path)}"`).join(', ')
   const max = Math.max(...top.map((row) => row.total))
   return [
     '```mermaid',
@@ -111,7 +89,7 @@ export function analyticsSummaryMarkdown(
     )
     result.topPages.forEach((row, i) => {
       lines.push(
-        `| ${i + 1} | ${escapeMarkdown(row.path)} | ${formatNumber(row.human)} | ${formatNumber(row.ai)} | ${formatNumber(row.total)} | ${share(row.ai, row.total)} |`,
+        `| ${i + 1} | ${cell(code(row.path))} | ${formatNumber(row.human)} | ${formatNumber(row.ai)} | ${formatNumber(row.total)} | ${share(row.ai, row.total)} |`,
       )
     })
     lines.push('', ...barChart(result))
@@ -120,11 +98,11 @@ export function analyticsSummaryMarkdown(
   }
 
   if (result.artifact) {
-    const name = escapeMarkdown(result.artifact.name)
+    const { name, url: artifactUrl, id } = result.artifact
     lines.push(
-      result.artifact.url
-        ? `**Artifact:** [${name}](${result.artifact.url})`
-        : `**Artifact:** ${name} (id ${result.artifact.id})`,
+      artifactUrl
+        ? `**Artifact:** ${link(name, artifactUrl)}`
+        : `**Artifact:** ${text(name)} (id ${text(String(id))})`,
       '',
     )
   } else if (!settings.uploadArtifact) {
@@ -132,14 +110,14 @@ export function analyticsSummaryMarkdown(
   }
 
   if (result.files.length > 0) {
-    lines.push('**Files:**', '', ...result.files.map((f) => `- \`${f.replace(/`/g, "'")}\``), '')
+    lines.push('**Files:**', '', ...result.files.map((f) => `- ${code(f, 1_000)}`), '')
   }
 
   if (result.warnings.length > 0) {
     lines.push(
       '> [!WARNING]',
       '> Integrity checks:',
-      ...result.warnings.map((w) => `> - ${escapeMarkdown(w)}`),
+      ...result.warnings.map((w) => `> - ${text(w, 1_000)}`),
       '',
     )
   }

@@ -75,7 +75,10 @@ describe('issue-driven workflows, end to end through the bundle', () => {
     expect(posted).toContain('**Working**')
     expect(posted).toContain(`[Workflow run](${RUN_URL})`)
     expect(comment!.body).toMatch(marker(jobId, 'completed'))
-    expect(comment!.body).toContain(`The agent opened a pull request: ${prLink}`)
+    expect(comment!.body).toMatch(
+      /The agent opened a pull request: \[.*\]\(https:\/\/\S+\/pull\/\d+\)$/m,
+    )
+    expect(comment!.body).toContain(`](${prLink})`)
     expect(comment!.body).not.toContain('Working')
     expect(
       gh.api.requests.every((r) => r.headers['authorization'] === `token ${GITHUB_TOKEN}`),

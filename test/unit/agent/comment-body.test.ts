@@ -13,7 +13,7 @@ describe('tracking comment text', () => {
     [{ kind: 'not-waiting', status: 'active' }, /does not wait.*`job-id: job_7_ab12`/],
     [
       { kind: 'completed', prLink: 'https://github.com/acme/docs/pull/9' },
-      /opened a pull request: https:\/\/github\.com\/acme\/docs\/pull\/9$/m,
+      /opened a pull request: \[.*\]\(https:\/\/github\.com\/acme\/docs\/pull\/9\)$/m,
     ],
     [{ kind: 'completed', prLink: '' }, /no pull request was opened/],
     [{ kind: 'failed' }, /\*\*Failed\.\*\*/],
@@ -36,7 +36,7 @@ describe('tracking comment text', () => {
     const body = renderTrackingComment({ kind: 'working' }, { ...facts, jobId })
     expect(body.split('\n')[0]).not.toContain('<img')
     expect(readMarker(body)?.jobId).toBe(jobId)
-    expect(body).toContain('job `job --> <img src=x onerror=alert(1)>  x `')
+    expect(body).toContain('job `` job --> <img src=x onerror=alert(1)> `x` ``')
   })
 
   it('shows a pull request link that is not a plain https URL only as code', () => {

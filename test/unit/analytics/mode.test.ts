@@ -121,7 +121,9 @@ describe('runAnalyticsMode', () => {
     expect(t.outputs.rows).toBe('3')
     expect(t.outputs['artifact-id']).toBe('')
     expect(JSON.parse(t.outputs.files ?? '[]')).toHaveLength(2)
-    expect(t.summaries[0]).toContain('> [!CAUTION]\n> Uploading the artifact "pv" failed: nope.')
+    expect(t.summaries[0]).toContain(
+      '> [!CAUTION]\n> Uploading the artifact "pv" failed\\: nope\\.',
+    )
     expect((await readdir(dir)).sort()).toEqual([
       'page-views-2026-11-14-2026-11-21.csv',
       'page-views-2026-11-14-2026-11-21.json',

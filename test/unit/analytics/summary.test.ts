@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { AnalyticsResult } from '../../../src/analytics/export.ts'
-import {
-  analyticsSummaryMarkdown,
-  describeRange,
-  escapeMarkdown,
-  escapeMermaidLabel,
-} from '../../../src/analytics/summary.ts'
+import { analyticsSummaryMarkdown, describeRange } from '../../../src/analytics/summary.ts'
 
 function result(overrides: Partial<AnalyticsResult> = {}): AnalyticsResult {
   return {
@@ -45,18 +40,16 @@ describe('analyticsSummaryMarkdown', () => {
     expect(md).toContain(
       '```mermaid\npie showData title Human vs AI views\n  "Human" : 7500\n  "AI" : 2500\n```',
     )
-    expect(md).toContain('| 1 | /docs/a\\|b | 900 | 100 | 1,000 | 10.0% |')
-    expect(md).toContain(
-      '| 3 | /\\*bold\\*\\_\\[link\\]\\(x\\)\\<b\\>\\$x\\$ | 0 | 10 | 10 | 100.0% |',
-    )
+    expect(md).toContain('| 1 | `/docs/a\\|b` | 900 | 100 | 1,000 | 10.0% |')
+    expect(md).toContain('| 3 | `/*bold*_[link](x)<b>$x$` | 0 | 10 | 10 | 100.0% |')
     expect(md).toContain('xychart-beta')
     expect(md).toContain(
-      '  x-axis ["/docs/a|b", "/say #quot;hi#quot; #35;1", "/*bold*_[link](x)#lt;b#gt;$x$"]',
+      '  x-axis ["/docs/a|b", "/say #34;hi#34; #35;1", "/*bold*_#91;link#93;(x)#60;b#62;$x$"]',
     )
     expect(md).toContain('  bar [1000, 500, 10]')
     expect(md).toContain('  y-axis "Views" 0 --> 1000')
     expect(md).toContain(
-      '**Artifact:** [page-views-proj\\_1](https://github.com/o/r/actions/runs/1/artifacts/42)',
+      '**Artifact:** [page\\-views\\-proj\\_1](https://github.com/o/r/actions/runs/1/artifacts/42)',
     )
     expect(md).not.toContain('[!WARNING]')
   })
@@ -109,14 +102,5 @@ describe('helpers', () => {
     expect(describeRange('2026-11-01T00:00:00Z', '2026-11-02')).toBe(
       '2026-11-01T00:00:00Z to 2026-11-02 (end excluded)',
     )
-  })
-
-  it('escapes markdown and flattens newlines', () => {
-    expect(escapeMarkdown('a|b\nc`d`')).toBe('a\\|b c\\`d\\`')
-  })
-
-  it('escapes and shortens mermaid labels', () => {
-    expect(escapeMermaidLabel('"x"\n#')).toBe('#quot;x#quot; #35;')
-    expect(escapeMermaidLabel('é'.repeat(50), 10)).toBe('é'.repeat(9) + '…')
   })
 })

@@ -1,0 +1,100 @@
+/**
+ * Every escaper for untrusted text, in one place. Server text (job fields, page paths, the API's
+ * error text) and issue text land in Markdown that GitHub renders: the step summary and public
+ * issue comments. Each function makes a value inert for one context, so it cannot add HTML,
+ * links, images, mentions, table columns or a Mermaid directive. None throws on any string (lone
+ * surrogates are made well formed first).
+ */
+
+/** Longest text one value may take, so no value can crowd out the rest of a summary or comment. */
+const MAX_INLINE = 300
+const MAX_FENCED = 2_000
+
+/** Well formed, control characters (line breaks included) as spaces, at most `max` characters. */
+function oneLine(value: string, max: number): string {
+  const flat = value.toWellFormed().replace(/\p{Cc}+/gu, ' ')
+  const chars = [...flat]
+  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : flat
+}
+
+/**
+ * Plain inline text: every ASCII punctuation character that can start markup is
+ * backslash-escaped (emphasis, code, links, images, HTML, entities, math, headings, lists),
+ * and `@` and `#` get a zero-width joiner after them so no mention pings anyone and no `#123`
+ * links an issue (GitHub links those in text, escaped or not).
+ */
+export function text(value: string, max = MAX_INLINE): string {
+  return oneLine(value, max)
+    .replace(/[\\`*_{}[\]()<>#+\-.!|~&$:]/g, '\\$&')
+    .replace(/([@#])/g, '$1\u200d')
+}
+
+/**
+ * A table cell: `markdown` (already made safe by the functions here) with its pipes escaped. GFM
+ * splits a row at every unescaped `|`, even inside a code span, before anything else is parsed.
+ */
+export function cell(markdown: string): string {
+  return markdown.replace(/(?<!\\)\|/g, '\\|')
+}
+
+/**
+ * A code span: a backtick fence longer than any run of backticks inside, padded with a space so
+ * a value that starts or ends with a backtick stays inside. Nothing in it renders.
+ */
+export function code(value: string, max = MAX_INLINE): string {
+  const inner = oneLine(value, max)
+  const longest = Math.max(0, ...[...inner.matchAll(/`+/g)].map((m) => m[0].length))
+  const fence = '`'.repeat(longest + 1)
+  const pad = inner.startsWith('`') || inner.endsWith('`') || inner === '' ? ' ' : ''
+  return `${fence}${pad}${inner}${pad}${fence}`
+}
+
+/** A fenced block longer than any backtick run in the text: nothing inside renders. */
+export function fenced(value: string, max = MAX_FENCED): string {
+  const chars = [...value.toWellFormed().replace(/\r\n?/g, '\n')]
+  const body = chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : chars.join('')
+  const longest = Math.max(0, ...[...body.matchAll(/`+/g)].map((m) => m[0].length))
+  const fence = '`'.repeat(Math.max(3, longest + 1))
+  return `${fence}text\n${body}\n${fence}`
+}
+
+/**
+ * The URL if it is an absolute `https:` URL with nothing that could end a Markdown link early,
+ * else undefined. Only these become links: `javascript:`, `data:`, `http:` and relative URLs
+ * never do.
+ */
+export function httpsUrl(value: string): string | undefined {
+  if (!/^https:\/\/[^\s<>()[\]`"'\\]+$/.test(value)) return undefined
+  try {
+    const parsed = new URL(value)
+    if (parsed.protocol !== 'https:' || parsed.username || parsed.password) return undefined
+    return parsed.href === value || parsed.href === `${value}/` ? value : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * A link with escaped text, when `url` is a safe https URL; otherwise the text alone followed by
+ * the URL as inert code, so a reader still sees where it pointed.
+ */
+export function link(label: string, url: string): string {
+  const target = httpsUrl(url)
+  if (target) return `[${text(label)}](${target})`
+  return url ? `${text(label)} (${code(url)})` : text(label)
+}
+
+/** A bare URL: a link to itself when it is a safe https URL, else inert code. */
+export function url(value: string): string {
+  const target = httpsUrl(value)
+  return target ? `[${text(target)}](${target})` : code(value)
+}
+
+/**
+ * A label inside a Mermaid quoted string. Mermaid decodes `#<code>;` entities, so every
+ * character that could end the string, start a directive (`%%{init: …}%%`), a comment, markup or
+ * a Markdown string becomes one; line breaks become spaces; long labels are shortened.
+ */
+export function mermaidLabel(value: string, max = 40): string {
+  return oneLine(value, max).replace(/["#%<>`{}[\]\\;]/g, (c) => `#${c.codePointAt(0)};`)
+}
