@@ -2,12 +2,15 @@
  * Streaming export files. Rows go to disk page by page (memory stays flat whatever the number of
  * rows), with backpressure respected.
  *
- * Every file is written under a temporary name, `.page-views-<from>-<to>.<ext>.partial` (hidden,
- * and clearly not an export), and renamed to `page-views-<from>-<to>.<ext>` only once all
- * formats are complete. On failure the partial files are removed; if the process is killed before
+ * Every file is written under a temporary name, `.page-views-<from>-<to>.<ext>.<random>.partial`
+ * (hidden, unpredictable, and clearly not an export), created exclusively so that nothing already
+ * at that name (a symlink planted to redirect the write) is ever followed, and renamed to
+ * `page-views-<from>-<to>.<ext>` only once all formats are complete (a rename replaces a link at
+ * the final name; it does not write through it). On failure the partial files are removed; if the process is killed before
  * it can remove them, what is left is still only a hidden `.partial` file. So a
  * `page-views-*` file is always a complete export.
  */
+import { randomBytes } from 'node:crypto'
 import { createWriteStream, type WriteStream } from 'node:fs'
 import { mkdir, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
@@ -38,9 +41,13 @@ export function exportFileName(dateFrom: string, dateTo: string, format: ExportF
   return `page-views-${fileSafe(dateFrom)}-${fileSafe(dateTo)}.${format}`
 }
 
-/** The temporary name a file is written under until the export is complete. */
-export function partialFileName(finalName: string): string {
-  return `.${finalName}.partial`
+/**
+ * The temporary path a file is written under until the export is complete: hidden, beside the
+ * final file (so the rename stays on one file system), with a random part nobody can predict.
+ */
+export function partialPathFor(finalPath: string): string {
+  const name = `.${path.basename(finalPath)}.${randomBytes(6).toString('hex')}.partial`
+  return path.join(path.dirname(finalPath), name)
 }
 
 /**
@@ -129,13 +136,15 @@ interface FormatWriter {
   destroy(): Promise<void>
 }
 
-async function openFile(partialPath: string): Promise<WriteStream> {
-  const stream = createWriteStream(partialPath, { flags: 'w', encoding: 'utf8' })
+/** Opens the partial file of `finalPath`; `wx` fails rather than open anything already there. */
+async function openFile(finalPath: string): Promise<{ stream: WriteStream; partialPath: string }> {
+  const partialPath = partialPathFor(finalPath)
+  const stream = createWriteStream(partialPath, { flags: 'wx', encoding: 'utf8' })
   // A write error (disk full) destroys the stream and is reported by the next write or end
   // (through `stream.errored`); without a listener it would crash the process instead.
   stream.on('error', () => undefined)
   await opened(stream)
-  return stream
+  return { stream, partialPath }
 }
 
 async function destroyFile(stream: WriteStream): Promise<void> {
@@ -152,8 +161,7 @@ async function destroyFile(stream: WriteStream): Promise<void> {
  * free in JSON).
  */
 async function jsonWriter(finalPath: string, header: ExportHeader): Promise<FormatWriter> {
-  const partialPath = path.join(path.dirname(finalPath), partialFileName(path.basename(finalPath)))
-  const stream = await openFile(partialPath)
+  const { stream, partialPath } = await openFile(finalPath)
   let first = true
   await writeWithBackpressure(
     stream,
@@ -188,8 +196,7 @@ async function jsonWriter(finalPath: string, header: ExportHeader): Promise<Form
 
 /** NDJSON: one row object per line; no totals (every line is a row). */
 async function ndjsonWriter(finalPath: string): Promise<FormatWriter> {
-  const partialPath = path.join(path.dirname(finalPath), partialFileName(path.basename(finalPath)))
-  const stream = await openFile(partialPath)
+  const { stream, partialPath } = await openFile(finalPath)
   return {
     format: 'ndjson',
     finalPath,
@@ -211,12 +218,14 @@ async function ndjsonWriter(finalPath: string): Promise<FormatWriter> {
 
 /**
  * CSV: header `path,human,ai,total`, quoting by csv-stringify (commas, quotes, newlines, and
- * non-ASCII as UTF-8 without a BOM). Numbers are written as received.
+ * non-ASCII as UTF-8 without a BOM). A text value that a spreadsheet would run as a formula
+ * (starting with `=`, `+`, `-`, `@`, a tab or a carriage return, or their full-width forms) gets a
+ * leading `'` (csv-stringify's `escape_formulas`); numbers are untouched, and the JSON and NDJSON
+ * files keep every value as served.
  */
 async function csvWriter(finalPath: string): Promise<FormatWriter> {
-  const partialPath = path.join(path.dirname(finalPath), partialFileName(path.basename(finalPath)))
-  const file = await openFile(partialPath)
-  const stringifier = stringify({ header: true, columns: [...CSV_COLUMNS] })
+  const { stream: file, partialPath } = await openFile(finalPath)
+  const stringifier = stringify({ header: true, columns: [...CSV_COLUMNS], escape_formulas: true })
   const piped = pipeline(stringifier, file)
   // Observed by end()/destroy(); keep an early failure from being an unhandled rejection.
   let failure: unknown
