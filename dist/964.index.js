@@ -306,6 +306,8 @@ async function* fetchPages(api, projectId, range, pageSize, signal, options = {}
     log(`Fetched ${plural(rows, 'row')} in ${plural(pages, 'request')}`);
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -319,12 +321,15 @@ var lib = __webpack_require__(8315);
  * Streaming export files. Rows go to disk page by page (memory stays flat whatever the number of
  * rows), with backpressure respected.
  *
- * Every file is written under a temporary name, `.page-views-<from>-<to>.<ext>.partial` (hidden,
- * and clearly not an export), and renamed to `page-views-<from>-<to>.<ext>` only once all
- * formats are complete. On failure the partial files are removed; if the process is killed before
+ * Every file is written under a temporary name, `.page-views-<from>-<to>.<ext>.<random>.partial`
+ * (hidden, unpredictable, and clearly not an export), created exclusively so that nothing already
+ * at that name (a symlink planted to redirect the write) is ever followed, and renamed to
+ * `page-views-<from>-<to>.<ext>` only once all formats are complete (a rename replaces a link at
+ * the final name; it does not write through it). On failure the partial files are removed; if the process is killed before
  * it can remove them, what is left is still only a hidden `.partial` file. So a
  * `page-views-*` file is always a complete export.
  */
+
 
 
 
@@ -339,9 +344,13 @@ function fileSafe(value) {
 function exportFileName(dateFrom, dateTo, format) {
     return `page-views-${fileSafe(dateFrom)}-${fileSafe(dateTo)}.${format}`;
 }
-/** The temporary name a file is written under until the export is complete. */
-function partialFileName(finalName) {
-    return `.${finalName}.partial`;
+/**
+ * The temporary path a file is written under until the export is complete: hidden, beside the
+ * final file (so the rename stays on one file system), with a random part nobody can predict.
+ */
+function partialPathFor(finalPath) {
+    const name = `.${external_node_path_default().basename(finalPath)}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.partial`;
+    return external_node_path_default().join(external_node_path_default().dirname(finalPath), name);
 }
 /**
  * Writes `chunk` and, when the stream's buffer is full, waits until it drains. Rejects when the
@@ -417,13 +426,15 @@ function rowJson(row) {
 function totalsJson(totals) {
     return JSON.stringify({ human: totals.human, ai: totals.ai, total: totals.total });
 }
-async function openFile(partialPath) {
-    const stream = (0,external_node_fs_.createWriteStream)(partialPath, { flags: 'w', encoding: 'utf8' });
+/** Opens the partial file of `finalPath`; `wx` fails rather than open anything already there. */
+async function openFile(finalPath) {
+    const partialPath = partialPathFor(finalPath);
+    const stream = (0,external_node_fs_.createWriteStream)(partialPath, { flags: 'wx', encoding: 'utf8' });
     // A write error (disk full) destroys the stream and is reported by the next write or end
     // (through `stream.errored`); without a listener it would crash the process instead.
     stream.on('error', () => undefined);
     await opened(stream);
-    return stream;
+    return { stream, partialPath };
 }
 async function destroyFile(stream) {
     if (!stream.closed) {
@@ -438,8 +449,7 @@ async function destroyFile(stream) {
  * free in JSON).
  */
 async function jsonWriter(finalPath, header) {
-    const partialPath = external_node_path_default().join(external_node_path_default().dirname(finalPath), partialFileName(external_node_path_default().basename(finalPath)));
-    const stream = await openFile(partialPath);
+    const { stream, partialPath } = await openFile(finalPath);
     let first = true;
     await writeWithBackpressure(stream, '{\n' +
         `  "projectId": ${JSON.stringify(header.projectId)},\n` +
@@ -471,8 +481,7 @@ async function jsonWriter(finalPath, header) {
 }
 /** NDJSON: one row object per line; no totals (every line is a row). */
 async function ndjsonWriter(finalPath) {
-    const partialPath = external_node_path_default().join(external_node_path_default().dirname(finalPath), partialFileName(external_node_path_default().basename(finalPath)));
-    const stream = await openFile(partialPath);
+    const { stream, partialPath } = await openFile(finalPath);
     return {
         format: 'ndjson',
         finalPath,
@@ -495,12 +504,14 @@ async function ndjsonWriter(finalPath) {
 }
 /**
  * CSV: header `path,human,ai,total`, quoting by csv-stringify (commas, quotes, newlines, and
- * non-ASCII as UTF-8 without a BOM). Numbers are written as received.
+ * non-ASCII as UTF-8 without a BOM). A text value that a spreadsheet would run as a formula
+ * (starting with `=`, `+`, `-`, `@`, a tab or a carriage return, or their full-width forms) gets a
+ * leading `'` (csv-stringify's `escape_formulas`); numbers are untouched, and the JSON and NDJSON
+ * files keep every value as served.
  */
 async function csvWriter(finalPath) {
-    const partialPath = external_node_path_default().join(external_node_path_default().dirname(finalPath), partialFileName(external_node_path_default().basename(finalPath)));
-    const file = await openFile(partialPath);
-    const stringifier = (0,lib/* stringify */.As)({ header: true, columns: [...CSV_COLUMNS] });
+    const { stream: file, partialPath } = await openFile(finalPath);
+    const stringifier = (0,lib/* stringify */.As)({ header: true, columns: [...CSV_COLUMNS], escape_formulas: true });
     const piped = (0,external_node_stream_promises_.pipeline)(stringifier, file);
     // Observed by end()/destroy(); keep an early failure from being an unhandled rejection.
     let failure;
@@ -775,30 +786,16 @@ async function runAnalytics(settings, deps) {
     return result;
 }
 
+// EXTERNAL MODULE: ./src/markdown.ts
+var src_markdown = __webpack_require__(83758);
 ;// CONCATENATED MODULE: ./src/analytics/summary.ts
+/**
+ * The step summary of an export, as markdown (main.ts writes it with core.summary): the range,
+ * the totals with the human/AI share, the top pages as a table and as Mermaid charts (GitHub
+ * renders Mermaid in job summaries), the artifact link and any integrity warnings.
+ */
+
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
-/**
- * Escapes text for markdown (also inside a table cell): backslash-escapes the characters that
- * start emphasis, code, links, HTML, math, tables and entities, and flattens line breaks.
- */
-function escapeMarkdown(text) {
-    return text.replace(/[\r\n\t]+/g, ' ').replace(/[\\`*_{}[\]()<>#+!|~&$]/g, '\\$&');
-}
-/**
- * Makes text safe inside a Mermaid quoted string: `"`, `#`, `<`, `>` become entity codes (Mermaid
- * decodes `#quot;`, `#35;`, `#lt;`, `#gt;`), line breaks become spaces, and long labels are shortened.
- */
-function escapeMermaidLabel(text, maxLength = 40) {
-    let label = text.replace(/[\r\n\t]+/g, ' ');
-    const chars = [...label];
-    if (chars.length > maxLength)
-        label = chars.slice(0, maxLength - 1).join('') + '…';
-    return label
-        .replace(/#/g, '#35;')
-        .replace(/"/g, '#quot;')
-        .replace(/</g, '#lt;')
-        .replace(/>/g, '#gt;');
-}
 function formatNumber(n) {
     return n.toLocaleString('en-US', { maximumFractionDigits: 2 });
 }
@@ -834,7 +831,7 @@ function barChart(result) {
     const top = result.topPages;
     if (top.length === 0 || !top.some((row) => row.total > 0))
         return [];
-    const labels = top.map((row) => `"${escapeMermaidLabel(row.path)}"`).join(', ');
+    const labels = top.map((row) => `"${(0,src_markdown/* mermaidLabel */._b)(row.path)}"`).join(', ');
     const max = Math.max(...top.map((row) => row.total));
     return [
         '```mermaid',
@@ -868,7 +865,7 @@ function analyticsSummaryMarkdown(result, settings) {
     if (result.topPages.length > 0) {
         lines.push(`### Top ${result.topPages.length} pages`, '', '| # | path | human | AI | total | AI share |', '|---:|---|---:|---:|---:|---:|');
         result.topPages.forEach((row, i) => {
-            lines.push(`| ${i + 1} | ${escapeMarkdown(row.path)} | ${formatNumber(row.human)} | ${formatNumber(row.ai)} | ${formatNumber(row.total)} | ${share(row.ai, row.total)} |`);
+            lines.push(`| ${i + 1} | ${(0,src_markdown/* cell */.Hn)((0,src_markdown/* code */.aY)(row.path))} | ${formatNumber(row.human)} | ${formatNumber(row.ai)} | ${formatNumber(row.total)} | ${share(row.ai, row.total)} |`);
         });
         lines.push('', ...barChart(result));
     }
@@ -876,19 +873,19 @@ function analyticsSummaryMarkdown(result, settings) {
         lines.push('No page had views in this range.', '');
     }
     if (result.artifact) {
-        const name = escapeMarkdown(result.artifact.name);
-        lines.push(result.artifact.url
-            ? `**Artifact:** [${name}](${result.artifact.url})`
-            : `**Artifact:** ${name} (id ${result.artifact.id})`, '');
+        const { name, url: artifactUrl, id } = result.artifact;
+        lines.push(artifactUrl
+            ? `**Artifact:** ${(0,src_markdown/* link */.nf)(name, artifactUrl)}`
+            : `**Artifact:** ${(0,src_markdown/* text */.Qq)(name)} (id ${(0,src_markdown/* text */.Qq)(String(id))})`, '');
     }
     else if (!settings.uploadArtifact) {
         lines.push('**Artifact:** not uploaded (`upload-artifact: false`).', '');
     }
     if (result.files.length > 0) {
-        lines.push('**Files:**', '', ...result.files.map((f) => `- \`${f.replace(/`/g, "'")}\``), '');
+        lines.push('**Files:**', '', ...result.files.map((f) => `- ${(0,src_markdown/* code */.aY)(f, 1_000)}`), '');
     }
     if (result.warnings.length > 0) {
-        lines.push('> [!WARNING]', '> Integrity checks:', ...result.warnings.map((w) => `> - ${escapeMarkdown(w)}`), '');
+        lines.push('> [!WARNING]', '> Integrity checks:', ...result.warnings.map((w) => `> - ${(0,src_markdown/* text */.Qq)(w, 1_000)}`), '');
     }
     return lines.join('\n');
 }
@@ -898,6 +895,7 @@ function analyticsSummaryMarkdown(result, settings) {
  * Analytics mode as main.ts runs it: export, set the outputs, write the step summary. Loaded with
  * `await import()` from main.ts, so neither this nor `@actions/artifact` costs agent mode anything.
  */
+
 
 
 
@@ -947,11 +945,11 @@ async function runAnalyticsMode(settings, io) {
         if (result) {
             let markdown = analyticsSummaryMarkdown(result, settings);
             if (failure)
-                markdown += `\n> [!CAUTION]\n> ${failure.replace(/\r?\n/g, ' ')}\n`;
+                markdown += `\n> [!CAUTION]\n> ${(0,src_markdown/* text */.Qq)(failure, 2_000)}\n`;
             await io.writeSummary(markdown);
         }
         else {
-            await io.writeSummary(`## Page views export failed\n\n**Range:** ${describeRange(settings.dateFrom, settings.dateTo)}\n\n> [!CAUTION]\n> ${(failure ?? '').replace(/\r?\n/g, ' ')}\n`);
+            await io.writeSummary(`## Page views export failed\n\n**Range:** ${describeRange(settings.dateFrom, settings.dateTo)}\n\n> [!CAUTION]\n> ${(0,src_markdown/* text */.Qq)(failure ?? '', 2_000)}\n`);
         }
     }
     catch (error) {

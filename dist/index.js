@@ -81740,12 +81740,15 @@ class InputError extends Error {
     }
 }
 
+// EXTERNAL MODULE: ./src/markdown.ts
+var src_markdown = __nccwpck_require__(83758);
 ;// CONCATENATED MODULE: ./src/agent/comment-body.ts
 /**
  * The tracking comment's text. Everything that reaches it from outside (the job's status and
  * pull request link from the API, error messages, logins and links from the event) is put in
  * code spans, fenced blocks or checked links, so it cannot add markup, mentions or HTML.
  */
+
 /** Tracking comments start with this hidden marker, which records the job id. */
 const MARKER_NAME = 'mintlify-docs-agent';
 const MARKER = new RegExp(`^<!-- ${MARKER_NAME} job=([^\\s>]+) state=([a-z-]+) -->`);
@@ -81766,23 +81769,23 @@ function marker(jobId, state) {
     return `<!-- ${MARKER_NAME} job=${encodeURIComponent(jobId)} state=${state} -->`;
 }
 function renderTrackingComment(outcome, facts) {
-    const job = code(facts.jobId);
-    const waitHint = `wait for it in another run with ${code(`job-id: ${facts.jobId}`)}, or check the Mintlify dashboard`;
+    const job = (0,src_markdown/* code */.aY)(facts.jobId);
+    const waitHint = `wait for it in another run with ${(0,src_markdown/* code */.aY)(`job-id: ${facts.jobId}`)}, or check the Mintlify dashboard`;
     const lines = [marker(facts.jobId, outcome.kind), `**Mintlify docs agent** · job ${job}`, ''];
     switch (outcome.kind) {
         case 'working': {
             const by = facts.requestedBy;
             lines.push(by
-                ? `⏳ **Working** on the ${comment_body_link('request', by.url)} from ${code(by.login)}. This comment is updated when the job ends.`
+                ? `⏳ **Working** on the ${(0,src_markdown/* link */.nf)('request', by.url)} from ${(0,src_markdown/* code */.aY)(by.login)}. This comment is updated when the job ends.`
                 : '⏳ **Working** on it. This comment is updated when the job ends.');
             break;
         }
         case 'not-waiting':
-            lines.push(`🚀 **Started** (status ${code(outcome.status)}). This workflow does not wait for the job (${code('wait: false')}); ${waitHint}.`);
+            lines.push(`🚀 **Started** (status ${(0,src_markdown/* code */.aY)(outcome.status)}). This workflow does not wait for the job (${(0,src_markdown/* code */.aY)('wait: false')}); ${waitHint}.`);
             break;
         case 'completed':
             lines.push(outcome.prLink
-                ? `✅ **Done.** The agent opened a pull request: ${safeUrl(outcome.prLink) ?? code(outcome.prLink)}`
+                ? `✅ **Done.** The agent opened a pull request: ${(0,src_markdown/* url */.OZ)(outcome.prLink)}`
                 : '✅ **Done, no changes.** The agent finished without changing any file, so no pull request was opened.');
             break;
         case 'failed':
@@ -81792,47 +81795,22 @@ function renderTrackingComment(outcome, facts) {
             lines.push('🗄️ **Archived.** The job was archived before it finished.');
             break;
         case 'timed-out':
-            lines.push(`⌛ **Still running; stopped waiting.** The workflow gave up waiting at its ${code('timeout')} (last status ${code(outcome.status)}). The job may still open a pull request: ${waitHint}.`);
+            lines.push(`⌛ **Still running; stopped waiting.** The workflow gave up waiting at its ${(0,src_markdown/* code */.aY)('timeout')} (last status ${(0,src_markdown/* code */.aY)(outcome.status)}). The job may still open a pull request: ${waitHint}.`);
             break;
         case 'cancelled':
-            lines.push(`⚠️ **The workflow run was cancelled; the job may still be running.** Last status ${code(outcome.status)}. The job keeps running on Mintlify and may still open a pull request: ${waitHint}.`);
+            lines.push(`⚠️ **The workflow run was cancelled; the job may still be running.** Last status ${(0,src_markdown/* code */.aY)(outcome.status)}. The job keeps running on Mintlify and may still open a pull request: ${waitHint}.`);
             break;
         case 'error':
-            lines.push(`⚠️ **Stopped following the job; it may still be running.** Last status ${code(outcome.status)}: ${waitHint}. The error:`, '', fenced(outcome.message));
+            lines.push(`⚠️ **Stopped following the job; it may still be running.** Last status ${(0,src_markdown/* code */.aY)(outcome.status)}: ${waitHint}. The error:`, '', (0,src_markdown/* fenced */.OF)(outcome.message));
             break;
         case 'stopped':
-            lines.push(`⚠️ **The workflow run stopped before the job finished** (cancelled, timed out by ${code('timeout-minutes')}, or the runner lost the step). The job may still be running on Mintlify and may still open a pull request: ${waitHint}.`);
+            lines.push(`⚠️ **The workflow run stopped before the job finished** (cancelled, timed out by ${(0,src_markdown/* code */.aY)('timeout-minutes')}, or the runner lost the step). The job may still be running on Mintlify and may still open a pull request: ${waitHint}.`);
             break;
     }
-    const run = facts.runUrl ? safeUrl(facts.runUrl) : undefined;
+    const run = facts.runUrl ? (0,src_markdown/* httpsUrl */.N3)(facts.runUrl) : undefined;
     if (run)
-        lines.push('', `<sub>${comment_body_link('Workflow run', run)}</sub>`);
+        lines.push('', `<sub>${(0,src_markdown/* link */.nf)('Workflow run', run)}</sub>`);
     return lines.join('\n') + '\n';
-}
-/** A code span: backslash escapes do not work inside one, so drop the backticks instead. */
-function code(text) {
-    return `\`${text.replace(/[`\r\n]/g, ' ').slice(0, 300)}\``;
-}
-/** A fenced block longer than any backtick run in the text: nothing inside renders. */
-function fenced(text) {
-    const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
-    const fence = '`'.repeat(Math.max(3, longest + 1));
-    return `${fence}text\n${text.slice(0, 2_000)}\n${fence}`;
-}
-/** An https URL safe to print bare or in a link, else undefined. */
-function safeUrl(text) {
-    if (!/^https:\/\/[^\s<>()[\]`"']+$/.test(text))
-        return undefined;
-    try {
-        return new URL(text).href === text || new URL(text).href === `${text}/` ? text : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-function comment_body_link(label, url) {
-    const target = safeUrl(url);
-    return target ? `[${label}](${target})` : label;
 }
 
 ;// CONCATENATED MODULE: ./src/agent/authorize.ts
@@ -82021,31 +81999,24 @@ function startTitle(instruction) {
 
 ;// CONCATENATED MODULE: ./src/agent/summary.ts
 
+
 /** Markdown for the step summary: the job, its status, how long it took, the PR link. */
 function agentSummaryMarkdown(report) {
     const { job } = report;
-    const lines = ['## Mintlify docs agent', '', escapeCell(report.outcome), ''];
+    const lines = ['## Mintlify docs agent', '', (0,src_markdown/* text */.Qq)(report.outcome, 2_000), ''];
     if (job) {
-        lines.push('| | |', '|---|---|', `| Job | ${summary_code(job.id)} |`, `| Status | ${escapeCell(job.status)} |`, `| Pull request | ${job.prLink ? `[${escapeCell(job.prLink)}](${encodeURI(job.prLink)})` : 'none'} |`, `| Waited | ${(0,durations/* formatDuration */.a3)(report.durationMs)} |`, `| Request | ${report.action} |`);
+        const row = (name, markdown) => `| ${name} | ${(0,src_markdown/* cell */.Hn)(markdown)} |`;
+        lines.push('| | |', '|---|---|', row('Job', (0,src_markdown/* code */.aY)(job.id)), row('Status', (0,src_markdown/* code */.aY)(job.status)), row('Pull request', job.prLink ? (0,src_markdown/* url */.OZ)(job.prLink) : 'none'), row('Waited', (0,durations/* formatDuration */.a3)(report.durationMs)), row('Request', report.action));
         if (job.source?.repository) {
-            const ref = job.source.ref ? ` (${escapeCell(job.source.ref)})` : '';
-            lines.push(`| Repository | ${escapeCell(job.source.repository)}${ref} |`);
+            const ref = job.source.ref ? ` (${(0,src_markdown/* code */.aY)(job.source.ref)})` : '';
+            lines.push(row('Repository', `${(0,src_markdown/* code */.aY)(job.source.repository)}${ref}`));
         }
         if (job.model)
-            lines.push(`| Model | ${escapeCell(job.model)} |`);
-        if (report.commentUrl) {
-            lines.push(`| Tracking comment | [${escapeCell(report.commentUrl)}](${encodeURI(report.commentUrl)}) |`);
-        }
+            lines.push(row('Model', (0,src_markdown/* code */.aY)(job.model)));
+        if (report.commentUrl)
+            lines.push(row('Tracking comment', (0,src_markdown/* url */.OZ)(report.commentUrl)));
     }
     return lines.join('\n') + '\n';
-}
-/** A code span: backslash escapes do not work inside one, so drop the backticks instead. */
-function summary_code(text) {
-    return `\`${text.replace(/[`\r\n]/g, '')}\``;
-}
-/** Server text goes into a Markdown table: keep it from breaking the table or adding HTML. */
-function escapeCell(text) {
-    return text.replace(/[\\|<>[\]`*_]/g, (c) => `\\${c}`).replace(/\r?\n/g, ' ');
 }
 
 ;// CONCATENATED MODULE: ./src/agent/tracking-comment.ts
@@ -83841,6 +83812,117 @@ async function runPost() {
     catch (error) {
         core/* warning */.$e(`The post step could not finish the tracking comment: ${error instanceof Error ? error.message : String(error)}`);
     }
+}
+
+
+/***/ }),
+
+/***/ 83758:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Hn: () => (/* binding */ cell),
+/* harmony export */   N3: () => (/* binding */ httpsUrl),
+/* harmony export */   OF: () => (/* binding */ fenced),
+/* harmony export */   OZ: () => (/* binding */ url),
+/* harmony export */   Qq: () => (/* binding */ text),
+/* harmony export */   _b: () => (/* binding */ mermaidLabel),
+/* harmony export */   aY: () => (/* binding */ code),
+/* harmony export */   nf: () => (/* binding */ link)
+/* harmony export */ });
+/**
+ * Every escaper for untrusted text, in one place. Server text (job fields, page paths, the API's
+ * error text) and issue text land in Markdown that GitHub renders: the step summary and public
+ * issue comments. Each function makes a value inert for one context, so it cannot add HTML,
+ * links, images, mentions, table columns or a Mermaid directive. None throws on any string (lone
+ * surrogates are made well formed first).
+ */
+/** Longest text one value may take, so no value can crowd out the rest of a summary or comment. */
+const MAX_INLINE = 300;
+const MAX_FENCED = 2_000;
+/** Well formed, control characters (line breaks included) as spaces, at most `max` characters. */
+function oneLine(value, max) {
+    const flat = value.toWellFormed().replace(/\p{Cc}+/gu, ' ');
+    const chars = [...flat];
+    return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : flat;
+}
+/**
+ * Plain inline text: every ASCII punctuation character that can start markup is
+ * backslash-escaped (emphasis, code, links, images, HTML, entities, math, headings, lists),
+ * and `@` and `#` get a zero-width joiner after them so no mention pings anyone and no `#123`
+ * links an issue (GitHub links those in text, escaped or not).
+ */
+function text(value, max = MAX_INLINE) {
+    return oneLine(value, max)
+        .replace(/[\\`*_{}[\]()<>#+\-.!|~&$:]/g, '\\$&')
+        .replace(/([@#])/g, '$1\u200d');
+}
+/**
+ * A table cell: `markdown` (already made safe by the functions here) with its pipes escaped. GFM
+ * splits a row at every unescaped `|`, even inside a code span, before anything else is parsed.
+ */
+function cell(markdown) {
+    return markdown.replace(/(?<!\\)\|/g, '\\|');
+}
+/**
+ * A code span: a backtick fence longer than any run of backticks inside, padded with a space so
+ * a value that starts or ends with a backtick stays inside. Nothing in it renders.
+ */
+function code(value, max = MAX_INLINE) {
+    const inner = oneLine(value, max);
+    const longest = Math.max(0, ...[...inner.matchAll(/`+/g)].map((m) => m[0].length));
+    const fence = '`'.repeat(longest + 1);
+    const pad = inner.startsWith('`') || inner.endsWith('`') || inner === '' ? ' ' : '';
+    return `${fence}${pad}${inner}${pad}${fence}`;
+}
+/** A fenced block longer than any backtick run in the text: nothing inside renders. */
+function fenced(value, max = MAX_FENCED) {
+    const chars = [...value.toWellFormed().replace(/\r\n?/g, '\n')];
+    const body = chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : chars.join('');
+    const longest = Math.max(0, ...[...body.matchAll(/`+/g)].map((m) => m[0].length));
+    const fence = '`'.repeat(Math.max(3, longest + 1));
+    return `${fence}text\n${body}\n${fence}`;
+}
+/**
+ * The URL if it is an absolute `https:` URL with nothing that could end a Markdown link early,
+ * else undefined. Only these become links: `javascript:`, `data:`, `http:` and relative URLs
+ * never do.
+ */
+function httpsUrl(value) {
+    if (!/^https:\/\/[^\s<>()[\]`"'\\]+$/.test(value))
+        return undefined;
+    try {
+        const parsed = new URL(value);
+        if (parsed.protocol !== 'https:' || parsed.username || parsed.password)
+            return undefined;
+        return parsed.href === value || parsed.href === `${value}/` ? value : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * A link with escaped text, when `url` is a safe https URL; otherwise the text alone followed by
+ * the URL as inert code, so a reader still sees where it pointed.
+ */
+function link(label, url) {
+    const target = httpsUrl(url);
+    if (target)
+        return `[${text(label)}](${target})`;
+    return url ? `${text(label)} (${code(url)})` : text(label);
+}
+/** A bare URL: a link to itself when it is a safe https URL, else inert code. */
+function url(value) {
+    const target = httpsUrl(value);
+    return target ? `[${text(target)}](${target})` : code(value);
+}
+/**
+ * A label inside a Mermaid quoted string. Mermaid decodes `#<code>;` entities, so every
+ * character that could end the string, start a directive (`%%{init: …}%%`), a comment, markup or
+ * a Markdown string becomes one; line breaks become spaces; long labels are shortened.
+ */
+function mermaidLabel(value, max = 40) {
+    return oneLine(value, max).replace(/["#%<>`{}[\]\\;]/g, (c) => `#${c.codePointAt(0)};`);
 }
 
 
