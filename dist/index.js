@@ -81749,29 +81749,56 @@ var src_markdown = __nccwpck_require__(83758);
  * code spans, fenced blocks or checked links, so it cannot add markup, mentions or HTML.
  */
 
+/**
+ * What a run did to the job through this comment: `<runId>` for a job it created, or
+ * `<runId>:<commentId>` for the follow-up it sent from an issue comment. A re-run of that run
+ * (`GITHUB_RUN_ATTEMPT` > 1) finds its record here and waits for the job instead of creating it,
+ * or sending the follow-up, a second time.
+ */
+function runRecord(runId, requestId) {
+    return requestId === undefined ? runId : `${runId}:${requestId}`;
+}
+/** Records kept in one comment: enough for every re-run worth making, bounded in size. */
+const MAX_RECORDS = 20;
 /** Tracking comments start with this hidden marker, which records the job id. */
 const MARKER_NAME = 'mintlify-docs-agent';
 const MARKER = new RegExp(`^<!-- ${MARKER_NAME} job=([^\\s>]+) state=([a-z-]+) -->`);
+/**
+ * The runs' records, on the second line: a line of its own, so the first line stays what version
+ * 1.0.0 reads and both versions can share an issue.
+ */
+const RUNS = new RegExp(`^<!-- ${MARKER_NAME}-runs ((?:\\d+(?::\\d+)? ?)+) -->$`);
 /** The marker of a tracking comment, or undefined when the body does not start with one. */
 function readMarker(body) {
     const match = MARKER.exec(body);
     if (!match)
         return undefined;
+    let jobId;
     try {
-        return { jobId: decodeURIComponent(match[1] ?? ''), state: match[2] ?? '' };
+        jobId = decodeURIComponent(match[1] ?? '');
     }
     catch {
         return undefined;
     }
+    const runs = RUNS.exec(body.split('\n', 2)[1] ?? '')?.[1]
+        ?.trim()
+        .split(' ') ?? [];
+    return { jobId, state: match[2] ?? '', runs };
 }
-function marker(jobId, state) {
+function marker(jobId, state, runs = []) {
     // Encoded, so no job id can close the HTML comment early.
-    return `<!-- ${MARKER_NAME} job=${encodeURIComponent(jobId)} state=${state} -->`;
+    const first = `<!-- ${MARKER_NAME} job=${encodeURIComponent(jobId)} state=${state} -->`;
+    const kept = [...new Set(runs.filter((r) => /^\d+(:\d+)?$/.test(r)))].slice(-MAX_RECORDS);
+    return kept.length === 0 ? first : `${first}\n<!-- ${MARKER_NAME}-runs ${kept.join(' ')} -->`;
 }
 function renderTrackingComment(outcome, facts) {
     const job = (0,src_markdown/* code */.aY)(facts.jobId);
     const waitHint = `wait for it in another run with ${(0,src_markdown/* code */.aY)(`job-id: ${facts.jobId}`)}, or check the Mintlify dashboard`;
-    const lines = [marker(facts.jobId, outcome.kind), `**Mintlify docs agent** · job ${job}`, ''];
+    const lines = [
+        marker(facts.jobId, outcome.kind, facts.runs),
+        `**Mintlify docs agent** · job ${job}`,
+        '',
+    ];
     switch (outcome.kind) {
         case 'working': {
             const by = facts.requestedBy;
@@ -81909,7 +81936,7 @@ class JobTimeoutError extends Error {
  */
 async function waitForJob(first, options) {
     const { clock, deadline, signal } = options;
-    const started = clock.now();
+    const started = options.startedAt ?? clock.now();
     const followUp = options.afterFollowUp;
     let sawActive = first.status === 'active';
     let job = first;
@@ -81969,6 +81996,7 @@ async function runAgent(settings, instruction, deps) {
         projectId,
         pollIntervalMs: settings.pollIntervalMs,
         deadline: deps.deadline,
+        startedAt: deps.startedAt,
         clock: deps.clock,
         signal,
         onJob,
@@ -82015,6 +82043,9 @@ function agentSummaryMarkdown(report) {
             lines.push(row('Model', (0,src_markdown/* code */.aY)(job.model)));
         if (report.commentUrl)
             lines.push(row('Tracking comment', (0,src_markdown/* url */.OZ)(report.commentUrl)));
+        if (report.resumeHint) {
+            lines.push('', `To wait for this job from a re-run or another workflow, set ${(0,src_markdown/* code */.aY)(`job-id: ${job.id}`)}.`);
+        }
     }
     return lines.join('\n') + '\n';
 }
@@ -82042,6 +82073,8 @@ class TrackingComment {
     comment;
     shown;
     facts;
+    /** The records the comment carries, this run's included. */
+    runs;
     /** Set after a failure retrying cannot fix (no permission, issue deleted). */
     disabled = false;
     /** `existing`: this issue's tracking comment for the job, found earlier; edited, not reposted. */
@@ -82051,19 +82084,22 @@ class TrackingComment {
             this.comment = { id: existing.id, url: existing.url };
             this.shown = existing.body;
         }
+        this.runs = [...(existing ? (readMarker(existing.body)?.runs ?? []) : [])];
+        if (deps.record)
+            this.runs.push(deps.record);
     }
     get url() {
         return this.comment?.url ?? '';
     }
     /** The job exists: say so (`working`, or `not-waiting` when the run will not wait). */
     async start(jobId, outcome, requestedBy) {
-        this.facts = { jobId, runUrl: this.deps.runUrl, requestedBy };
+        this.facts = { jobId, runUrl: this.deps.runUrl, requestedBy, runs: this.runs };
         const verb = this.comment ? 'Updating' : 'Posting';
         await core/* group */.Os(`${verb} the tracking comment on issue #${this.deps.issueNumber}`, () => this.write(outcome, COMMENT_WRITE_MS));
     }
     /** The run is over: show the outcome. `budgetMs` is shorter after cancellation. */
     async finish(jobId, outcome, budgetMs) {
-        this.facts ??= { jobId, runUrl: this.deps.runUrl };
+        this.facts ??= { jobId, runUrl: this.deps.runUrl, runs: this.runs };
         await core/* group */.Os('Updating the tracking comment', () => this.write(outcome, budgetMs));
     }
     async write(outcome, budgetMs) {
@@ -82140,8 +82176,16 @@ async function findTrackingComment(github, issueNumber, options) {
     const call = { clock: options.clock, signal: options.signal, timeoutMs: COMMENT_WRITE_MS };
     const comments = await callGitHub((signal) => github.listComments(issueNumber, MAX_COMMENT_PAGES, signal), { ...call, doing: `Listing the comments of issue #${issueNumber}` });
     const candidates = comments
-        .map((comment) => ({ ...comment, jobId: readMarker(comment.body)?.jobId ?? '' }))
-        .filter((c) => c.jobId && (options.jobId === undefined || c.jobId === options.jobId))
+        .flatMap((comment) => {
+        const marker = readMarker(comment.body);
+        if (!marker?.jobId)
+            return [];
+        if (options.jobId !== undefined && marker.jobId !== options.jobId)
+            return [];
+        if (options.record !== undefined && !marker.runs.includes(options.record))
+            return [];
+        return [{ ...comment, jobId: marker.jobId }];
+    })
         .reverse();
     let tokenLogin;
     for (const candidate of candidates) {
@@ -82337,6 +82381,7 @@ function promptRequired(eventName) {
 
 
 
+
 /** Plans the instruction; for an issue event, inside a log group that names the issue. */
 async function readTrigger(settings, trigger) {
     if (trigger.kind === 'other')
@@ -82375,9 +82420,58 @@ function wantsComment(settings, trigger) {
 /**
  * A comment follows up the job recorded in the issue's tracking comment, or creates a job when
  * the issue has none. A follow-up or wait on an issue also edits that job's comment when there
- * is one; not finding it (or failing to look) only means a new comment.
+ * is one; not finding it (or failing to look) only means a new comment. A later attempt of the
+ * same run first looks for what an earlier attempt did, so it never acts twice.
  */
-async function chooseInstruction(plan, trigger, commenting, io) {
+async function chooseInstruction(plan, trigger, commenting, run, io) {
+    const resumed = await findEarlierAttempt(plan, trigger, commenting, run, io);
+    if (resumed)
+        return resumed;
+    const chosen = await chooseForThisAttempt(plan, trigger, commenting, io);
+    if (run.attempt > 1 && chosen.instruction.kind === 'create') {
+        core/* warning */.$e(`This is attempt ${run.attempt} of workflow run ${run.id}, and nothing records a job created by an earlier attempt (${commenting ? 'no tracking comment of this run on the issue' : 'no tracking comment is kept'}), so a new job is created. A job an earlier attempt created keeps running: find it on the Mintlify dashboard, and pass its id as \`job-id\` to wait for it instead.`);
+    }
+    return chosen;
+}
+/**
+ * On a re-run (attempt > 1), the tracking comment this run wrote records the job it created or
+ * the comment whose follow-up it sent: waiting for that job is the re-run's whole work. When the
+ * issue's comments cannot be read, the step fails rather than risk a second job.
+ */
+async function findEarlierAttempt(plan, trigger, commenting, run, io) {
+    if (run.attempt <= 1 || !commenting || trigger.kind === 'other' || !run.id)
+        return undefined;
+    const acts = plan.kind === 'from-comment' || plan.instruction.kind !== 'wait';
+    if (!acts)
+        return undefined;
+    const requestId = trigger.kind === 'comment' && plan.kind === 'from-comment' ? trigger.comment.id : undefined;
+    const issue = trigger.issue;
+    return core/* group */.Os(`Checking what earlier attempts of run ${run.id} did`, async () => {
+        let found;
+        try {
+            found = await findTrackingComment(await io.github(), issue.number, {
+                clock: io.clock,
+                signal: io.signal,
+                record: runRecord(run.id, requestId),
+            });
+        }
+        catch (error) {
+            const failure = describeGitHubError(error, `Reading the comments of issue #${issue.number}`);
+            throw new Error(`${failure.message} This is attempt ${run.attempt} of the run, and without the issue's tracking comment the action cannot tell whether an earlier attempt already ${requestId === undefined ? 'created the job' : 'sent the follow-up'}, so it does nothing rather than risk doing it twice: re-run the job again, or pass \`job-id\` to wait for the job.`, { cause: error });
+        }
+        if (!found) {
+            core/* info */.pq('No earlier attempt of this run recorded a job on the issue.');
+            return undefined;
+        }
+        core/* info */.pq(`An earlier attempt of this run already ${requestId === undefined ? 'created' : 'sent the follow-up to'} job ${found.jobId} (${found.url}): waiting for it instead of doing it again.`);
+        return {
+            instruction: { kind: 'wait', jobId: found.jobId },
+            existing: found,
+            resumedFrom: found,
+        };
+    });
+}
+async function chooseForThisAttempt(plan, trigger, commenting, io) {
     const find = { clock: io.clock, signal: io.signal };
     if (plan.kind === 'from-comment' && trigger.kind !== 'other') {
         const issue = trigger.issue;
@@ -82437,6 +82531,7 @@ function reportPrompt(built, source) {
 
 
 
+
 /**
  * Agent mode: decide the instruction (inputs, else the triggering issue or comment), check
  * who asked, run it, and keep the outputs and the issue's tracking comment truthful at every
@@ -82471,8 +82566,10 @@ async function runAgentMode(settings, context, io) {
         if (!decision.allowed)
             return skip(decision.reason, io);
     }
-    const { instruction, existing } = await chooseInstruction(plan, trigger, commenting, io);
-    const requestedBy = trigger.kind === 'comment' && plan.kind === 'from-comment'
+    const run = { id: context.runId, attempt: context.runAttempt };
+    const { instruction, existing, resumedFrom } = await chooseInstruction(plan, trigger, commenting, run, io);
+    const fromComment = trigger.kind === 'comment' && plan.kind === 'from-comment';
+    const requestedBy = fromComment
         ? { login: trigger.comment.author.login, url: trigger.comment.url }
         : undefined;
     const tracking = commenting && trigger.kind !== 'other'
@@ -82481,6 +82578,9 @@ async function runAgentMode(settings, context, io) {
             clock: io.clock,
             issueNumber: trigger.issue.number,
             runUrl: context.runUrl,
+            record: instruction.kind === 'wait' || !context.runId
+                ? undefined
+                : runRecord(context.runId, fromComment ? trigger.comment.id : undefined),
             saveState: (saved) => io.saveState(TRACKING_STATE, JSON.stringify(saved)),
             onUrl: (url) => io.setOutput('comment-url', url),
         }, existing)
@@ -82488,14 +82588,27 @@ async function runAgentMode(settings, context, io) {
     const started = io.clock.now();
     let job;
     let outcome = 'The job did not start.';
+    // Each output is written when its value changes, not on every poll: GITHUB_OUTPUT is a file
+    // the runner reads whole, and a long wait would otherwise fill it with copies.
+    const written = new Map();
+    const setOutput = (name, value) => {
+        if (written.get(name) === value)
+            return;
+        written.set(name, value);
+        io.setOutput(name, value);
+    };
     const onJob = (latest) => {
         job = latest;
-        io.setOutput('job-id', latest.id);
-        io.setOutput('status', latest.status);
-        io.setOutput('pr-link', prLinkOf(latest));
-        io.setOutput('job', JSON.stringify(latest));
+        setOutput('job-id', latest.id);
+        setOutput('status', latest.status);
+        setOutput('pr-link', prLinkOf(latest));
+        setOutput('job', JSON.stringify(latest));
     };
     const onStarted = async (first) => {
+        if (instruction.kind === 'create' && !tracking) {
+            // Nothing else records the job: a re-run would create another, so say how to resume.
+            core/* info */.pq(`Nothing records job ${first.id} for a re-run of this workflow: to wait for it from a re-run or another workflow, set \`job-id: ${first.id}\`.`);
+        }
         // Looking up a job that already ended: the final text is the first one worth writing.
         if (!tracking || (instruction.kind === 'wait' && settings.wait && isTerminal(first.status)))
             return;
@@ -82512,6 +82625,7 @@ async function runAgentMode(settings, context, io) {
             clock: io.clock,
             deadline: io.deadline,
             signal: io.signal,
+            startedAt: started,
             onJob,
             onStarted,
         });
@@ -82538,10 +82652,11 @@ async function runAgentMode(settings, context, io) {
         }
         await io.writeSummary(agentSummaryMarkdown({
             job,
-            action: instruction.kind,
+            action: resumedFrom ? 'resume' : instruction.kind,
             durationMs: io.clock.now() - started,
             outcome,
             commentUrl: tracking?.url,
+            resumeHint: instruction.kind === 'create' && !tracking,
         }));
     }
     if (failure)
@@ -82658,14 +82773,17 @@ async function finishLeftoverComment(saved, deps) {
                 ...call,
                 doing: 'Reading the tracking comment',
             });
-            const shows = readMarker(current.body)?.state;
+            const shown = readMarker(current.body);
+            const shows = shown?.state;
             // The main step's last write may have landed after all (killed before saving).
             if (shows !== 'working') {
                 core/* info */.pq(`The tracking comment already shows the final state (${shows ?? 'unknown'}).`);
                 return;
             }
             const body = state.pendingBody ??
-                renderTrackingComment({ kind: 'stopped' }, { jobId: state.jobId, runUrl: deps.runUrl });
+                renderTrackingComment({ kind: 'stopped' }, 
+                // Keeps the runs' records, so a re-run finds the job and waits for it.
+                { jobId: state.jobId, runUrl: deps.runUrl, runs: shown?.runs });
             const updated = await callGitHub((signal) => github.updateComment(state.commentId, body, signal), { ...call, doing: 'Updating the tracking comment' });
             core/* info */.pq(`The main step stopped before job ${state.jobId} finished; updated the tracking comment: ${updated.url}`);
         }

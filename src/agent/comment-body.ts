@@ -28,43 +28,76 @@ export interface Requester {
   url: string
 }
 
+/**
+ * What a run did to the job through this comment: `<runId>` for a job it created, or
+ * `<runId>:<commentId>` for the follow-up it sent from an issue comment. A re-run of that run
+ * (`GITHUB_RUN_ATTEMPT` > 1) finds its record here and waits for the job instead of creating it,
+ * or sending the follow-up, a second time.
+ */
+export function runRecord(runId: string, requestId?: number): string {
+  return requestId === undefined ? runId : `${runId}:${requestId}`
+}
+
+/** Records kept in one comment: enough for every re-run worth making, bounded in size. */
+const MAX_RECORDS = 20
+
 export interface CommentFacts {
   jobId: string
   /** This workflow run; empty when unknown. */
   runUrl: string
   /** Set when a comment asked for this round of work. */
   requestedBy?: Requester
+  /** What runs did to the job through this comment, oldest first (see `runRecord`). */
+  runs?: readonly string[]
 }
 
 /** Tracking comments start with this hidden marker, which records the job id. */
 const MARKER_NAME = 'mintlify-docs-agent'
 const MARKER = new RegExp(`^<!-- ${MARKER_NAME} job=([^\\s>]+) state=([a-z-]+) -->`)
+/**
+ * The runs' records, on the second line: a line of its own, so the first line stays what version
+ * 1.0.0 reads and both versions can share an issue.
+ */
+const RUNS = new RegExp(`^<!-- ${MARKER_NAME}-runs ((?:\\d+(?::\\d+)? ?)+) -->$`)
 
 export interface Marker {
   jobId: string
   state: string
+  runs: string[]
 }
 
 /** The marker of a tracking comment, or undefined when the body does not start with one. */
 export function readMarker(body: string): Marker | undefined {
   const match = MARKER.exec(body)
   if (!match) return undefined
+  let jobId: string
   try {
-    return { jobId: decodeURIComponent(match[1] ?? ''), state: match[2] ?? '' }
+    jobId = decodeURIComponent(match[1] ?? '')
   } catch {
     return undefined
   }
+  const runs =
+    RUNS.exec(body.split('\n', 2)[1] ?? '')?.[1]
+      ?.trim()
+      .split(' ') ?? []
+  return { jobId, state: match[2] ?? '', runs }
 }
 
-function marker(jobId: string, state: CommentState): string {
+function marker(jobId: string, state: CommentState, runs: readonly string[] = []): string {
   // Encoded, so no job id can close the HTML comment early.
-  return `<!-- ${MARKER_NAME} job=${encodeURIComponent(jobId)} state=${state} -->`
+  const first = `<!-- ${MARKER_NAME} job=${encodeURIComponent(jobId)} state=${state} -->`
+  const kept = [...new Set(runs.filter((r) => /^\d+(:\d+)?$/.test(r)))].slice(-MAX_RECORDS)
+  return kept.length === 0 ? first : `${first}\n<!-- ${MARKER_NAME}-runs ${kept.join(' ')} -->`
 }
 
 export function renderTrackingComment(outcome: CommentOutcome, facts: CommentFacts): string {
   const job = code(facts.jobId)
   const waitHint = `wait for it in another run with ${code(`job-id: ${facts.jobId}`)}, or check the Mintlify dashboard`
-  const lines = [marker(facts.jobId, outcome.kind), `**Mintlify docs agent** · job ${job}`, '']
+  const lines = [
+    marker(facts.jobId, outcome.kind, facts.runs),
+    `**Mintlify docs agent** · job ${job}`,
+    '',
+  ]
   switch (outcome.kind) {
     case 'working': {
       const by = facts.requestedBy

@@ -12,6 +12,7 @@ import { callGitHub, type IssuesApi } from './github-issues.js'
 import type { Instruction } from './instruction.js'
 import { isTerminal, prLinkOf } from './job-status.js'
 import { runAgent } from './run.js'
+import { runRecord } from './comment-body.js'
 import { agentSummaryMarkdown } from './summary.js'
 import {
   CANCELLED_COMMENT_WRITE_MS,
@@ -83,11 +84,18 @@ export async function runAgentMode(
     if (!decision.allowed) return skip(decision.reason, io)
   }
 
-  const { instruction, existing } = await chooseInstruction(plan, trigger, commenting, io)
-  const requestedBy: Requester | undefined =
-    trigger.kind === 'comment' && plan.kind === 'from-comment'
-      ? { login: trigger.comment.author.login, url: trigger.comment.url }
-      : undefined
+  const run = { id: context.runId, attempt: context.runAttempt }
+  const { instruction, existing, resumedFrom } = await chooseInstruction(
+    plan,
+    trigger,
+    commenting,
+    run,
+    io,
+  )
+  const fromComment = trigger.kind === 'comment' && plan.kind === 'from-comment'
+  const requestedBy: Requester | undefined = fromComment
+    ? { login: trigger.comment.author.login, url: trigger.comment.url }
+    : undefined
   const tracking =
     commenting && trigger.kind !== 'other'
       ? new TrackingComment(
@@ -96,6 +104,10 @@ export async function runAgentMode(
             clock: io.clock,
             issueNumber: trigger.issue.number,
             runUrl: context.runUrl,
+            record:
+              instruction.kind === 'wait' || !context.runId
+                ? undefined
+                : runRecord(context.runId, fromComment ? trigger.comment.id : undefined),
             saveState: (saved) => io.saveState(TRACKING_STATE, JSON.stringify(saved)),
             onUrl: (url) => io.setOutput('comment-url', url),
           },
@@ -106,14 +118,28 @@ export async function runAgentMode(
   const started = io.clock.now()
   let job: AgentJob | undefined
   let outcome = 'The job did not start.'
+  // Each output is written when its value changes, not on every poll: GITHUB_OUTPUT is a file
+  // the runner reads whole, and a long wait would otherwise fill it with copies.
+  const written = new Map<string, string>()
+  const setOutput = (name: string, value: string): void => {
+    if (written.get(name) === value) return
+    written.set(name, value)
+    io.setOutput(name, value)
+  }
   const onJob = (latest: AgentJob): void => {
     job = latest
-    io.setOutput('job-id', latest.id)
-    io.setOutput('status', latest.status)
-    io.setOutput('pr-link', prLinkOf(latest))
-    io.setOutput('job', JSON.stringify(latest))
+    setOutput('job-id', latest.id)
+    setOutput('status', latest.status)
+    setOutput('pr-link', prLinkOf(latest))
+    setOutput('job', JSON.stringify(latest))
   }
   const onStarted = async (first: AgentJob): Promise<void> => {
+    if (instruction.kind === 'create' && !tracking) {
+      // Nothing else records the job: a re-run would create another, so say how to resume.
+      core.info(
+        `Nothing records job ${first.id} for a re-run of this workflow: to wait for it from a re-run or another workflow, set \`job-id: ${first.id}\`.`,
+      )
+    }
     // Looking up a job that already ended: the final text is the first one worth writing.
     if (!tracking || (instruction.kind === 'wait' && settings.wait && isTerminal(first.status)))
       return
@@ -131,6 +157,7 @@ export async function runAgentMode(
       clock: io.clock,
       deadline: io.deadline,
       signal: io.signal,
+      startedAt: started,
       onJob,
       onStarted,
     })
@@ -153,10 +180,11 @@ export async function runAgentMode(
     await io.writeSummary(
       agentSummaryMarkdown({
         job,
-        action: instruction.kind,
+        action: resumedFrom ? 'resume' : instruction.kind,
         durationMs: io.clock.now() - started,
         outcome,
         commentUrl: tracking?.url,
+        resumeHint: instruction.kind === 'create' && !tracking,
       }),
     )
   }

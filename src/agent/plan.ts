@@ -5,6 +5,7 @@
  */
 import * as core from '@actions/core'
 import type { AgentSettings } from '../settings.js'
+import { runRecord } from './comment-body.js'
 import { describeGitHubError } from './github-issues.js'
 import { planInstruction, type Instruction, type InstructionPlan } from './instruction.js'
 import { MAX_PROMPT_CHARS, type BuiltPrompt } from './issue-prompt.js'
@@ -53,18 +54,97 @@ export function wantsComment(settings: AgentSettings, trigger: Trigger): boolean
   return true
 }
 
+/** This workflow run, as far as re-runs are concerned. */
+export interface RunAttempt {
+  /** `GITHUB_RUN_ID`: the same for every attempt of a run. */
+  id: string
+  /** `GITHUB_RUN_ATTEMPT`: 1, then 2, 3... for "Re-run jobs". */
+  attempt: number
+}
+
 export interface Chosen {
   instruction: Instruction
   /** This issue's tracking comment of the job, to edit instead of posting another. */
   existing?: FoundComment
+  /** Set when an earlier attempt of this run already created the job or sent the follow-up. */
+  resumedFrom?: FoundComment
 }
 
 /**
  * A comment follows up the job recorded in the issue's tracking comment, or creates a job when
  * the issue has none. A follow-up or wait on an issue also edits that job's comment when there
- * is one; not finding it (or failing to look) only means a new comment.
+ * is one; not finding it (or failing to look) only means a new comment. A later attempt of the
+ * same run first looks for what an earlier attempt did, so it never acts twice.
  */
 export async function chooseInstruction(
+  plan: Exclude<InstructionPlan, { kind: 'skip' }>,
+  trigger: Trigger,
+  commenting: boolean,
+  run: RunAttempt,
+  io: Pick<AgentModeIO, 'github' | 'clock' | 'signal'>,
+): Promise<Chosen> {
+  const resumed = await findEarlierAttempt(plan, trigger, commenting, run, io)
+  if (resumed) return resumed
+  const chosen = await chooseForThisAttempt(plan, trigger, commenting, io)
+  if (run.attempt > 1 && chosen.instruction.kind === 'create') {
+    core.warning(
+      `This is attempt ${run.attempt} of workflow run ${run.id}, and nothing records a job created by an earlier attempt (${
+        commenting ? 'no tracking comment of this run on the issue' : 'no tracking comment is kept'
+      }), so a new job is created. A job an earlier attempt created keeps running: find it on the Mintlify dashboard, and pass its id as \`job-id\` to wait for it instead.`,
+    )
+  }
+  return chosen
+}
+
+/**
+ * On a re-run (attempt > 1), the tracking comment this run wrote records the job it created or
+ * the comment whose follow-up it sent: waiting for that job is the re-run's whole work. When the
+ * issue's comments cannot be read, the step fails rather than risk a second job.
+ */
+async function findEarlierAttempt(
+  plan: Exclude<InstructionPlan, { kind: 'skip' }>,
+  trigger: Trigger,
+  commenting: boolean,
+  run: RunAttempt,
+  io: Pick<AgentModeIO, 'github' | 'clock' | 'signal'>,
+): Promise<Chosen | undefined> {
+  if (run.attempt <= 1 || !commenting || trigger.kind === 'other' || !run.id) return undefined
+  const acts = plan.kind === 'from-comment' || plan.instruction.kind !== 'wait'
+  if (!acts) return undefined
+  const requestId =
+    trigger.kind === 'comment' && plan.kind === 'from-comment' ? trigger.comment.id : undefined
+  const issue = trigger.issue
+  return core.group(`Checking what earlier attempts of run ${run.id} did`, async () => {
+    let found: FoundComment | undefined
+    try {
+      found = await findTrackingComment(await io.github(), issue.number, {
+        clock: io.clock,
+        signal: io.signal,
+        record: runRecord(run.id, requestId),
+      })
+    } catch (error) {
+      const failure = describeGitHubError(error, `Reading the comments of issue #${issue.number}`)
+      throw new Error(
+        `${failure.message} This is attempt ${run.attempt} of the run, and without the issue's tracking comment the action cannot tell whether an earlier attempt already ${requestId === undefined ? 'created the job' : 'sent the follow-up'}, so it does nothing rather than risk doing it twice: re-run the job again, or pass \`job-id\` to wait for the job.`,
+        { cause: error },
+      )
+    }
+    if (!found) {
+      core.info('No earlier attempt of this run recorded a job on the issue.')
+      return undefined
+    }
+    core.info(
+      `An earlier attempt of this run already ${requestId === undefined ? 'created' : 'sent the follow-up to'} job ${found.jobId} (${found.url}): waiting for it instead of doing it again.`,
+    )
+    return {
+      instruction: { kind: 'wait', jobId: found.jobId },
+      existing: found,
+      resumedFrom: found,
+    }
+  })
+}
+
+async function chooseForThisAttempt(
   plan: Exclude<InstructionPlan, { kind: 'skip' }>,
   trigger: Trigger,
   commenting: boolean,

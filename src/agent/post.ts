@@ -36,7 +36,8 @@ export async function finishLeftoverComment(saved: string, deps: PostStepDeps): 
         ...call,
         doing: 'Reading the tracking comment',
       })
-      const shows = readMarker(current.body)?.state
+      const shown = readMarker(current.body)
+      const shows = shown?.state
       // The main step's last write may have landed after all (killed before saving).
       if (shows !== 'working') {
         core.info(`The tracking comment already shows the final state (${shows ?? 'unknown'}).`)
@@ -44,7 +45,11 @@ export async function finishLeftoverComment(saved: string, deps: PostStepDeps): 
       }
       const body =
         state.pendingBody ??
-        renderTrackingComment({ kind: 'stopped' }, { jobId: state.jobId, runUrl: deps.runUrl })
+        renderTrackingComment(
+          { kind: 'stopped' },
+          // Keeps the runs' records, so a re-run finds the job and waits for it.
+          { jobId: state.jobId, runUrl: deps.runUrl, runs: shown?.runs },
+        )
       const updated = await callGitHub(
         (signal) => github.updateComment(state.commentId, body, signal),
         { ...call, doing: 'Updating the tracking comment' },

@@ -11,6 +11,8 @@ export interface AgentDeps {
   clock: Clock
   /** Epoch ms at which waiting gives up (the `timeout` input). */
   deadline: number
+  /** Epoch ms the step started: every duration the user sees counts from here. */
+  startedAt: number
   signal?: AbortSignal
   /** Every job object received, as soon as it arrives (outputs). */
   onJob: (job: AgentJob) => void
@@ -51,6 +53,7 @@ export async function runAgent(
       projectId,
       pollIntervalMs: settings.pollIntervalMs,
       deadline: deps.deadline,
+      startedAt: deps.startedAt,
       clock: deps.clock,
       signal,
       onJob,

@@ -11,6 +11,8 @@ export interface AgentReport {
   outcome: string
   /** The tracking comment on the issue; empty or absent when there is none. */
   commentUrl?: string
+  /** Nothing else records a job this run created: say how to pick it up again. */
+  resumeHint?: boolean
 }
 
 /** Markdown for the step summary: the job, its status, how long it took, the PR link. */
@@ -34,6 +36,12 @@ export function agentSummaryMarkdown(report: AgentReport): string {
     }
     if (job.model) lines.push(row('Model', code(job.model)))
     if (report.commentUrl) lines.push(row('Tracking comment', url(report.commentUrl)))
+    if (report.resumeHint) {
+      lines.push(
+        '',
+        `To wait for this job from a re-run or another workflow, set ${code(`job-id: ${job.id}`)}.`,
+      )
+    }
   }
   return lines.join('\n') + '\n'
 }

@@ -40,6 +40,11 @@ export interface TrackingCommentDeps {
   clock: Clock
   issueNumber: number
   runUrl: string
+  /**
+   * What this run does to the job (`runRecord`), added to the comment's records so a re-run
+   * does not do it twice; undefined when the run only waits.
+   */
+  record?: string
   saveState: (saved: SavedTrackingComment) => void
   /** Called with the comment's link whenever it was written. */
   onUrl: (url: string) => void
@@ -56,6 +61,8 @@ export class TrackingComment {
   private comment: { id: number; url: string } | undefined
   private shown: string | undefined
   private facts: CommentFacts | undefined
+  /** The records the comment carries, this run's included. */
+  private readonly runs: string[]
   /** Set after a failure retrying cannot fix (no permission, issue deleted). */
   private disabled = false
 
@@ -66,6 +73,8 @@ export class TrackingComment {
       this.comment = { id: existing.id, url: existing.url }
       this.shown = existing.body
     }
+    this.runs = [...(existing ? (readMarker(existing.body)?.runs ?? []) : [])]
+    if (deps.record) this.runs.push(deps.record)
   }
 
   get url(): string {
@@ -74,7 +83,7 @@ export class TrackingComment {
 
   /** The job exists: say so (`working`, or `not-waiting` when the run will not wait). */
   async start(jobId: string, outcome: CommentOutcome, requestedBy?: Requester): Promise<void> {
-    this.facts = { jobId, runUrl: this.deps.runUrl, requestedBy }
+    this.facts = { jobId, runUrl: this.deps.runUrl, requestedBy, runs: this.runs }
     const verb = this.comment ? 'Updating' : 'Posting'
     await core.group(`${verb} the tracking comment on issue #${this.deps.issueNumber}`, () =>
       this.write(outcome, COMMENT_WRITE_MS),
@@ -83,7 +92,7 @@ export class TrackingComment {
 
   /** The run is over: show the outcome. `budgetMs` is shorter after cancellation. */
   async finish(jobId: string, outcome: CommentOutcome, budgetMs: number): Promise<void> {
-    this.facts ??= { jobId, runUrl: this.deps.runUrl }
+    this.facts ??= { jobId, runUrl: this.deps.runUrl, runs: this.runs }
     await core.group('Updating the tracking comment', () => this.write(outcome, budgetMs))
   }
 
@@ -157,6 +166,8 @@ export interface FindOptions {
   signal: AbortSignal
   /** Only a comment tracking this job. */
   jobId?: string
+  /** Only a comment that carries this record (`runRecord`). */
+  record?: string
 }
 
 export interface FoundComment extends IssueComment {
@@ -179,8 +190,13 @@ export async function findTrackingComment(
     { ...call, doing: `Listing the comments of issue #${issueNumber}` },
   )
   const candidates = comments
-    .map((comment) => ({ ...comment, jobId: readMarker(comment.body)?.jobId ?? '' }))
-    .filter((c) => c.jobId && (options.jobId === undefined || c.jobId === options.jobId))
+    .flatMap((comment) => {
+      const marker = readMarker(comment.body)
+      if (!marker?.jobId) return []
+      if (options.jobId !== undefined && marker.jobId !== options.jobId) return []
+      if (options.record !== undefined && !marker.runs.includes(options.record)) return []
+      return [{ ...comment, jobId: marker.jobId }]
+    })
     .reverse()
   let tokenLogin: Promise<string | undefined> | undefined
   for (const candidate of candidates) {

@@ -15,6 +15,8 @@ export interface WaitOptions {
   pollIntervalMs: number
   /** Epoch ms: the `timeout` input. */
   deadline: number
+  /** Epoch ms the step started, for the durations in the log and the timeout message. */
+  startedAt?: number
   clock: Clock
   signal?: AbortSignal
   /** Called with every job object received, so outputs stay truthful at every moment. */
@@ -44,7 +46,7 @@ export class JobTimeoutError extends Error {
  */
 export async function waitForJob(first: AgentJob, options: WaitOptions): Promise<AgentJob> {
   const { clock, deadline, signal } = options
-  const started = clock.now()
+  const started = options.startedAt ?? clock.now()
   const followUp = options.afterFollowUp
   let sawActive = first.status === 'active'
   let job = first

@@ -27,7 +27,7 @@ describe('tracking comment text', () => {
     expect(body.split('\n')[0]).toBe(
       `<!-- mintlify-docs-agent job=job_7_ab12 state=${outcome.kind} -->`,
     )
-    expect(readMarker(body)).toEqual({ jobId: 'job_7_ab12', state: outcome.kind })
+    expect(readMarker(body)).toEqual({ jobId: 'job_7_ab12', state: outcome.kind, runs: [] })
     expect(body).toContain('[Workflow run](https://github.com/acme/docs/actions/runs/1)')
   })
 
@@ -79,7 +79,21 @@ describe('readMarker', () => {
     expect(readMarker('<!-- mintlify-docs-agent job=job_1 state=done -->')).toEqual({
       jobId: 'job_1',
       state: 'done',
+      runs: [],
     })
     expect(readMarker('<!-- mintlify-docs-agent job=%E0%A4%A state=working -->')).toBeUndefined()
+  })
+
+  it('records the runs that acted on the job on a second line, which version 1.0.0 ignores', () => {
+    const body = renderTrackingComment(
+      { kind: 'working' },
+      { ...facts, runs: ['9100000001', '9100000002:77', 'not a record', '9100000001'] },
+    )
+    const [first, second] = body.split('\n')
+    expect(first).toBe('<!-- mintlify-docs-agent job=job_7_ab12 state=working -->')
+    expect(second).toBe('<!-- mintlify-docs-agent-runs 9100000001 9100000002:77 -->')
+    expect(readMarker(body)?.runs).toEqual(['9100000001', '9100000002:77'])
+    // Only the second line counts: text further down cannot add a record.
+    expect(readMarker(`${first}\nhi\n${second}`)?.runs).toEqual([])
   })
 })
