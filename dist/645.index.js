@@ -57440,13 +57440,20 @@ module.exports = index;
 /***/ 9645:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  DefaultArtifactClient: () => (/* reexport */ DefaultArtifactClient)
+  ArtifactNotFoundError: () => (/* reexport */ ArtifactNotFoundError),
+  DefaultArtifactClient: () => (/* reexport */ DefaultArtifactClient),
+  FilesNotFoundError: () => (/* reexport */ FilesNotFoundError),
+  GHESNotSupportedError: () => (/* reexport */ GHESNotSupportedError),
+  InvalidResponseError: () => (/* reexport */ InvalidResponseError),
+  NetworkError: () => (/* reexport */ NetworkError),
+  UsageError: () => (/* reexport */ UsageError),
+  "default": () => (/* binding */ artifact)
 });
-
-// UNUSED EXPORTS: ArtifactNotFoundError, FilesNotFoundError, GHESNotSupportedError, InvalidResponseError, NetworkError, UsageError, default
 
 // NAMESPACE OBJECT: ./node_modules/@azure/storage-blob/dist/esm/generated/src/models/mappers.js
 var mappers_namespaceObject = {};
@@ -110299,7 +110306,7 @@ If the error persists, please check whether Actions and API requests are operati
 
 
 const client = new DefaultArtifactClient();
-/* harmony default export */ const artifact = ((/* unused pure expression or super */ null && (client)));
+/* harmony default export */ const artifact = (client);
 //# sourceMappingURL=artifact.js.map
 
 /***/ }),

@@ -13,13 +13,15 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 13 modules
 var core = __webpack_require__(77094);
+// EXTERNAL MODULE: ./src/durations.ts
+var durations = __webpack_require__(35534);
+// EXTERNAL MODULE: ./src/markdown.ts
+var markdown = __webpack_require__(83758);
 // EXTERNAL MODULE: ./src/analytics/artifact.ts
 var artifact = __webpack_require__(80760);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/durations.ts
-var durations = __webpack_require__(35534);
 ;// CONCATENATED MODULE: ./src/analytics/integrity.ts
 /**
  * A set of paths stored as 64-bit fingerprints in two typed arrays (open addressing, linear
@@ -611,7 +613,7 @@ async function openExportWriters(outputDir, formats, header) {
 ;// CONCATENATED MODULE: ./src/analytics/export.ts
 /**
  * Analytics mode: page through the views of a date range, stream every row to the export files,
- * check the rows against the API's totals, and upload the files as an artifact.
+ * check the rows against the API's totals. Uploading the files is the mode's next phase (mode.ts).
  */
 
 
@@ -619,21 +621,11 @@ async function openExportWriters(outputDir, formats, header) {
 
 
 
-/**
- * A failed export. The message says how far it got and that no partial file was left behind.
- * When only the artifact upload failed, `result` holds the complete export (files on disk) so
- * that outputs can still be set.
- */
+/** A failed export. The message says how far it got and that no partial file was left behind. */
 class AnalyticsError extends Error {
-    result;
-    pages;
-    rows;
-    constructor(message, details) {
-        super(message, { cause: details.cause });
+    constructor(message, cause) {
+        super(message, { cause });
         this.name = 'AnalyticsError';
-        this.pages = details.pages;
-        this.rows = details.rows;
-        this.result = details.result;
     }
 }
 function errorMessage(err) {
@@ -649,8 +641,8 @@ class ExportTimeoutError extends Error {
 /**
  * Exports the views of `settings.dateFrom`..`settings.dateTo` (already resolved, see range.ts):
  * one request per page, rows streamed to the files, files renamed into place only when complete.
- * Throws AnalyticsError when the export cannot finish (partial files removed) or the upload fails
- * (files kept, `result` set).
+ * Throws AnalyticsError when the export cannot finish (partial files removed). The upload is
+ * the mode's business (mode.ts), once the files are complete.
  */
 async function runAnalytics(settings, deps) {
     const { projectId, dateFrom, dateTo } = settings;
@@ -675,7 +667,7 @@ async function runAnalytics(settings, deps) {
     let gap;
     // The client bounds each request and its retries by the same deadline; this check stops
     // between pages, read from the injected clock (no timer, so fake clocks work).
-    const deadlineAt = deps.clock.now() + settings.timeoutMs;
+    const deadlineAt = deps.deadline;
     let writers;
     try {
         await core/* group */.Os(`Exporting page views from ${dateFrom} to ${dateTo} (exclusive)`, async () => {
@@ -727,14 +719,14 @@ async function runAnalytics(settings, deps) {
     catch (err) {
         await writers?.abort();
         if (!writers) {
-            throw new AnalyticsError(`Cannot write the export files to \`output-dir\` (${settings.outputDir}): ${errorMessage(err)}. No request was made.`, { cause: err, pages, rows });
+            throw new AnalyticsError(`Cannot write the export files to \`output-dir\` (${settings.outputDir}): ${errorMessage(err)}. No request was made.`, err);
         }
         const cause = err;
         const reason = errorMessage(cause).replace(/([^.])$/, '$1.');
         const progress = err instanceof PagingError
             ? ''
             : ` Stopped after ${plural(pages, 'page')} (${plural(rows, 'row')}; next offset ${pages * settings.pageSize}).`;
-        throw new AnalyticsError(`Exporting page views failed: ${reason}${progress} No export file was left behind (partial files are removed).`, { cause, pages, rows });
+        throw new AnalyticsError(`Exporting page views failed: ${reason}${progress} No export file was left behind (partial files are removed).`, cause);
     }
     const finalTotals = totals ?? { human: 0, ai: 0, total: 0 };
     await core/* group */.Os('Checking the export', async () => {
@@ -754,7 +746,7 @@ async function runAnalytics(settings, deps) {
             ? `${plural(rows, 'row')} match the API's totals (${formatTotals(finalTotals)})`
             : `${plural(warnings.length, 'warning')}`);
     });
-    const result = {
+    return {
         projectId,
         dateFrom,
         dateTo,
@@ -768,26 +760,8 @@ async function runAnalytics(settings, deps) {
         warnings,
         topPages: top.sorted(),
     };
-    if (settings.uploadArtifact && deps.uploadArtifact) {
-        const upload = deps.uploadArtifact;
-        const name = settings.artifactName;
-        try {
-            const artifact = await core/* group */.Os(`Uploading artifact ${name}`, async () => {
-                const uploaded = await upload(name, files, result.outputDir, settings.retentionDays);
-                core/* info */.pq(`Uploaded artifact ${name} (id ${uploaded.id})${uploaded.url ? `: ${uploaded.url}` : ''}`);
-                return uploaded;
-            });
-            result.artifact = { ...artifact, name };
-        }
-        catch (err) {
-            throw new AnalyticsError(errorMessage(err), { cause: err, pages, rows, result });
-        }
-    }
-    return result;
 }
 
-// EXTERNAL MODULE: ./src/markdown.ts
-var src_markdown = __webpack_require__(83758);
 ;// CONCATENATED MODULE: ./src/analytics/summary.ts
 /**
  * The step summary of an export, as markdown (main.ts writes it with core.summary): the range,
@@ -831,7 +805,7 @@ function barChart(result) {
     const top = result.topPages;
     if (top.length === 0 || !top.some((row) => row.total > 0))
         return [];
-    const labels = top.map((row) => `"${(0,src_markdown/* mermaidLabel */._b)(row.path)}"`).join(', ');
+    const labels = top.map((row) => `"${(0,markdown/* mermaidLabel */._b)(row.path)}"`).join(', ');
     const max = Math.max(...top.map((row) => row.total));
     return [
         '```mermaid',
@@ -865,98 +839,160 @@ function analyticsSummaryMarkdown(result, settings) {
     if (result.topPages.length > 0) {
         lines.push(`### Top ${result.topPages.length} pages`, '', '| # | path | human | AI | total | AI share |', '|---:|---|---:|---:|---:|---:|');
         result.topPages.forEach((row, i) => {
-            lines.push(`| ${i + 1} | ${(0,src_markdown/* cell */.Hn)((0,src_markdown/* code */.aY)(row.path))} | ${formatNumber(row.human)} | ${formatNumber(row.ai)} | ${formatNumber(row.total)} | ${share(row.ai, row.total)} |`);
+            lines.push(`| ${i + 1} | ${(0,markdown/* cell */.Hn)((0,markdown/* code */.aY)(row.path))} | ${formatNumber(row.human)} | ${formatNumber(row.ai)} | ${formatNumber(row.total)} | ${share(row.ai, row.total)} |`);
         });
         lines.push('', ...barChart(result));
     }
     else {
         lines.push('No page had views in this range.', '');
     }
-    if (result.artifact) {
-        const { name, url: artifactUrl, id } = result.artifact;
-        lines.push(artifactUrl
-            ? `**Artifact:** ${(0,src_markdown/* link */.nf)(name, artifactUrl)}`
-            : `**Artifact:** ${(0,src_markdown/* text */.Qq)(name)} (id ${(0,src_markdown/* text */.Qq)(String(id))})`, '');
-    }
-    else if (!settings.uploadArtifact) {
+    if (!settings.uploadArtifact) {
         lines.push('**Artifact:** not uploaded (`upload-artifact: false`).', '');
     }
     if (result.files.length > 0) {
-        lines.push('**Files:**', '', ...result.files.map((f) => `- ${(0,src_markdown/* code */.aY)(f, 1_000)}`), '');
+        lines.push('**Files:**', '', ...result.files.map((f) => `- ${(0,markdown/* code */.aY)(f, 1_000)}`), '');
     }
     if (result.warnings.length > 0) {
-        lines.push('> [!WARNING]', '> Integrity checks:', ...result.warnings.map((w) => `> - ${(0,src_markdown/* text */.Qq)(w, 1_000)}`), '');
+        lines.push('> [!WARNING]', '> Integrity checks:', ...result.warnings.map((w) => `> - ${(0,markdown/* text */.Qq)(w, 1_000)}`), '');
     }
     return lines.join('\n');
+}
+/** The summary's line for the uploaded artifact, appended once the upload is done. */
+function artifactSummaryMarkdown(artifact) {
+    const { name, url, id } = artifact;
+    return url
+        ? `**Artifact:** ${(0,markdown/* link */.nf)(name, url)}\n`
+        : `**Artifact:** ${(0,markdown/* text */.Qq)(name)} (id ${(0,markdown/* text */.Qq)(String(id))})\n`;
 }
 
 ;// CONCATENATED MODULE: ./src/analytics/mode.ts
 /**
- * Analytics mode as main.ts runs it: export, set the outputs, write the step summary. Loaded with
- * `await import()` from main.ts, so neither this nor `@actions/artifact` costs agent mode anything.
+ * Analytics mode as main.ts runs it: export, set the outputs, write the step summary, then upload
+ * the files. Loaded with `await import()` from main.ts, so neither this nor `@actions/artifact`
+ * costs agent mode anything.
  */
 
 
 
 
 
-function setResultOutputs(io, result) {
-    io.setOutput('rows', String(result.rows));
-    io.setOutput('total', String(result.totals.total));
-    io.setOutput('human', String(result.totals.human));
-    io.setOutput('ai', String(result.totals.ai));
-    io.setOutput('files', JSON.stringify(result.files));
-    io.setOutput('artifact-id', result.artifact ? String(result.artifact.id) : '');
-    io.setOutput('artifact-url', result.artifact?.url ?? '');
-}
+
 /**
- * Runs the export and keeps the outputs truthful: `date-from`/`date-to` are set first, the rest
- * once the files are complete (also when only the upload failed). Throws with a message that
- * says how far the export got; the summary is written either way.
+ * Exports, then uploads, keeping the outputs truthful at each moment: `date-from`/`date-to`
+ * first; `rows`, totals, `files` and the summary as soon as the files are complete (before the
+ * upload starts, so a slow or stopped upload takes nothing away); the artifact last. Throws
+ * with one sentence that says how far it got; a run cancelled at any point fails.
  */
 async function runAnalyticsMode(settings, io) {
     io.setOutput('date-from', settings.dateFrom);
     io.setOutput('date-to', settings.dateTo);
-    const upload = io.uploadArtifact ??
-        ((name, files, rootDir, retentionDays) => (0,artifact/* uploadExportArtifact */.us)(name, files, rootDir, retentionDays, io.artifactLink));
+    io.setOutput('artifact-id', '');
+    io.setOutput('artifact-url', '');
+    // Compiled while the export waits on the network, not after it.
+    if (settings.uploadArtifact && !io.uploadArtifact)
+        (0,artifact/* preloadArtifactClient */.xB)();
     let result;
-    let failure;
     try {
         result = await runAnalytics(settings, {
             api: io.api,
             clock: io.clock,
             signal: io.signal,
-            uploadArtifact: upload,
+            deadline: io.deadline,
         });
     }
     catch (error) {
-        if (error instanceof AnalyticsError)
-            result = error.result;
-        failure = error instanceof Error ? error.message : String(error);
+        const failure = messageOf(error);
+        await writeSummary(io, `## Page views export failed\n\n**Range:** ${describeRange(settings.dateFrom, settings.dateTo)}\n\n${caution(failure)}`);
+        throw new Error(failure, { cause: error });
     }
-    if (result) {
-        setResultOutputs(io, result);
+    io.setOutput('rows', String(result.rows));
+    io.setOutput('total', String(result.totals.total));
+    io.setOutput('human', String(result.totals.human));
+    io.setOutput('ai', String(result.totals.ai));
+    io.setOutput('files', JSON.stringify(result.files));
+    await writeSummary(io, analyticsSummaryMarkdown(result, settings));
+    if (settings.uploadArtifact)
+        await upload(settings, result, io);
+    if (io.signal.aborted) {
+        throw new Error(`The run was cancelled after the export finished; the files are on disk: ${result.files.join(', ')}.`);
     }
-    else {
-        io.setOutput('artifact-id', '');
-        io.setOutput('artifact-url', '');
-    }
+}
+/** The upload, raced against cancellation and `timeout`: `@actions/artifact` takes no signal. */
+async function upload(settings, result, io) {
+    const name = settings.artifactName;
+    const send = io.uploadArtifact ?? ((...args) => (0,artifact/* uploadExportArtifact */.us)(...args, io.artifactLink));
     try {
-        if (result) {
-            let markdown = analyticsSummaryMarkdown(result, settings);
-            if (failure)
-                markdown += `\n> [!CAUTION]\n> ${(0,src_markdown/* text */.Qq)(failure, 2_000)}\n`;
-            await io.writeSummary(markdown);
-        }
-        else {
-            await io.writeSummary(`## Page views export failed\n\n**Range:** ${describeRange(settings.dateFrom, settings.dateTo)}\n\n> [!CAUTION]\n> ${(0,src_markdown/* text */.Qq)(failure ?? '', 2_000)}\n`);
-        }
+        const artifact = await core/* group */.Os(`Uploading artifact ${name}`, async () => {
+            const stop = new AbortController();
+            try {
+                const uploaded = await Promise.race([
+                    send(name, result.files, result.outputDir, settings.retentionDays),
+                    uploadStopper(io, stop.signal),
+                ]);
+                core/* info */.pq(`Uploaded artifact ${name} (id ${uploaded.id})${uploaded.url ? `: ${uploaded.url}` : ''}`);
+                return uploaded;
+            }
+            finally {
+                stop.abort();
+            }
+        });
+        io.setOutput('artifact-id', String(artifact.id));
+        io.setOutput('artifact-url', artifact.url ?? '');
+        await writeSummary(io, artifactSummaryMarkdown({ ...artifact, name }));
     }
     catch (error) {
-        core/* warning */.$e(`Writing the step summary failed: ${error instanceof Error ? error.message : String(error)}`);
+        const failure = error instanceof UploadStopped
+            ? `Uploading the artifact "${name}" stopped: ${error.why === 'cancelled'
+                ? 'the run was cancelled'
+                : `the \`timeout\` of ${(0,durations/* formatInputDuration */.g0)(settings.timeoutMs)} ran out`}, so the artifact was not uploaded. The files are on disk: ${result.files.join(', ')}.`
+            : messageOf(error);
+        await writeSummary(io, caution(failure));
+        throw new Error(failure, { cause: error });
     }
-    if (failure)
-        throw new Error(failure);
+}
+/**
+ * Rejects when the run is cancelled or `timeout` passes, whichever comes first; settles nothing
+ * once `done` aborts. The timer is a real one: the upload it bounds runs in real time.
+ */
+function uploadStopper(io, done) {
+    return new Promise((_, reject) => {
+        const stopWith = (why) => {
+            cleanup();
+            reject(new UploadStopped(why));
+        };
+        const onCancel = () => stopWith('cancelled');
+        const timer = setTimeout(() => stopWith('timeout'), Math.max(0, io.deadline - io.clock.now()));
+        const cleanup = () => {
+            clearTimeout(timer);
+            io.signal.removeEventListener('abort', onCancel);
+        };
+        if (io.signal.aborted)
+            return stopWith('cancelled');
+        io.signal.addEventListener('abort', onCancel, { once: true });
+        done.addEventListener('abort', cleanup, { once: true });
+    });
+}
+class UploadStopped extends Error {
+    why;
+    constructor(why) {
+        super(`upload stopped: ${why}`);
+        this.why = why;
+    }
+}
+function caution(failure) {
+    return `\n> [!CAUTION]\n> ${(0,markdown/* text */.Qq)(failure, 2_000)}\n`;
+}
+function messageOf(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+/** The summary is a report: failing to write it never fails the step. */
+async function writeSummary(io, markdown) {
+    try {
+        await io.writeSummary(markdown);
+    }
+    catch (error) {
+        core/* warning */.$e(`Writing the step summary failed: ${messageOf(error)}`);
+    }
 }
 
 

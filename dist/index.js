@@ -73588,7 +73588,8 @@ module.exports = {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   NH: () => (/* binding */ artifactNameProblem),
 /* harmony export */   Vb: () => (/* binding */ defaultArtifactName),
-/* harmony export */   us: () => (/* binding */ uploadExportArtifact)
+/* harmony export */   us: () => (/* binding */ uploadExportArtifact),
+/* harmony export */   xB: () => (/* binding */ preloadArtifactClient)
 /* harmony export */ });
 /* unused harmony exports ARTIFACT_NAME_FORBIDDEN, safeArtifactName, artifactUrl, describeUploadError */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(76760);
@@ -73624,6 +73625,18 @@ function artifactNameProblem(name) {
 /** `${serverUrl}/${repository}/actions/runs/${runId}/artifacts/${id}` */
 function artifactUrl(ctx, id) {
     return `${ctx.serverUrl.replace(/\/+$/, '')}/${ctx.repository}/actions/runs/${ctx.runId}/artifacts/${id}`;
+}
+let artifactModule;
+/** The artifact library (Azure SDK inside), imported once; first call starts compiling it. */
+function loadArtifactModule() {
+    return (artifactModule ??= Promise.all(/* import() */[__nccwpck_require__.e(351), __nccwpck_require__.e(645)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9645)));
+}
+/** Starts loading the artifact library now, so the upload does not wait for it later. */
+function preloadArtifactClient() {
+    // A failure here is reported by the upload itself, which loads it again.
+    loadArtifactModule().catch(() => {
+        artifactModule = undefined;
+    });
 }
 function onDisk(files) {
     return `The files are still on disk: ${files.join(', ')}.`;
@@ -73662,7 +73675,7 @@ function describeUploadError(name, files, err) {
 async function uploadExportArtifact(name, files, rootDir, retentionDays, link) {
     let id;
     try {
-        const { DefaultArtifactClient } = await Promise.all(/* import() */[__nccwpck_require__.e(351), __nccwpck_require__.e(645)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9645));
+        const { DefaultArtifactClient } = await loadArtifactModule();
         const client = new DefaultArtifactClient();
         const response = await client.uploadArtifact(name, [...files], node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(rootDir), retentionDays === undefined ? {} : { retentionDays });
         id = response.id;
@@ -73733,6 +73746,10 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 // action.yml runs this bundle twice: as the step (`main:`) and again after the job (`post:`).
 await ((0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .isPostStep */ .pq)() ? (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .runPost */ .a2)() : (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .eF)());
+// Every output, the summary and the state are written by now (file commands are synchronous).
+// Exit rather than wait for work the step gave up on, such as an artifact upload stopped by
+// cancellation or `timeout`, which the artifact library offers no way to abort.
+process.exit();
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);

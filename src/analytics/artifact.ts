@@ -47,6 +47,22 @@ export function artifactUrl(ctx: ArtifactLinkContext, id: number | string): stri
   return `${ctx.serverUrl.replace(/\/+$/, '')}/${ctx.repository}/actions/runs/${ctx.runId}/artifacts/${id}`
 }
 
+type ArtifactModule = typeof import('@actions/artifact')
+let artifactModule: Promise<ArtifactModule> | undefined
+
+/** The artifact library (Azure SDK inside), imported once; first call starts compiling it. */
+function loadArtifactModule(): Promise<ArtifactModule> {
+  return (artifactModule ??= import('@actions/artifact'))
+}
+
+/** Starts loading the artifact library now, so the upload does not wait for it later. */
+export function preloadArtifactClient(): void {
+  // A failure here is reported by the upload itself, which loads it again.
+  loadArtifactModule().catch(() => {
+    artifactModule = undefined
+  })
+}
+
 function onDisk(files: readonly string[]): string {
   return `The files are still on disk: ${files.join(', ')}.`
 }
@@ -89,7 +105,7 @@ export async function uploadExportArtifact(
 ): Promise<UploadedArtifact> {
   let id: number | undefined
   try {
-    const { DefaultArtifactClient } = await import('@actions/artifact')
+    const { DefaultArtifactClient } = await loadArtifactModule()
     const client = new DefaultArtifactClient()
     const response = await client.uploadArtifact(
       name,

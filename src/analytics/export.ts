@@ -1,6 +1,6 @@
 /**
  * Analytics mode: page through the views of a date range, stream every row to the export files,
- * check the rows against the API's totals, and upload the files as an artifact.
+ * check the rows against the API's totals. Uploading the files is the mode's next phase (mode.ts).
  */
 import path from 'node:path'
 import * as core from '@actions/core'
@@ -12,21 +12,13 @@ import { PathFingerprintSet, RowSums, TopPages, formatTotals, sameTotals } from 
 import { PagingError, fetchPages, plural } from './pager.js'
 import { openExportWriters, type ExportWriters } from './writers.js'
 
-/** Uploads files as an artifact; main.ts passes uploadExportArtifact with the run's link context. */
-export type UploadArtifactFn = (
-  name: string,
-  files: string[],
-  rootDir: string,
-  retentionDays: number | undefined,
-) => Promise<{ id: number | string; url?: string }>
-
 export interface AnalyticsDeps {
   api: ViewsApi
   clock: Clock
-  /** Cancellation (SIGINT/SIGTERM). The `timeout` setting is enforced here, through `clock`. */
+  /** Cancellation (SIGINT/SIGTERM). */
   signal?: AbortSignal
-  /** Called when `settings.uploadArtifact` is true; without it the upload is skipped. */
-  uploadArtifact?: UploadArtifactFn
+  /** Epoch ms: the `timeout` input, the same deadline the API client bounds requests by. */
+  deadline: number
   /** How many top pages the result keeps for the summary (default 10). */
   topN?: number
 }
@@ -48,32 +40,17 @@ export interface AnalyticsResult {
   /** Absolute paths of the written files. */
   files: string[]
   outputDir: string
-  artifact?: { id: number | string; url?: string; name: string }
   /** Integrity warnings (also logged with core.warning). */
   warnings: string[]
   /** The highest `total` rows, highest first. */
   topPages: PageViewRow[]
 }
 
-/**
- * A failed export. The message says how far it got and that no partial file was left behind.
- * When only the artifact upload failed, `result` holds the complete export (files on disk) so
- * that outputs can still be set.
- */
+/** A failed export. The message says how far it got and that no partial file was left behind. */
 export class AnalyticsError extends Error {
-  readonly result: AnalyticsResult | undefined
-  readonly pages: number
-  readonly rows: number
-
-  constructor(
-    message: string,
-    details: { cause: unknown; pages: number; rows: number; result?: AnalyticsResult },
-  ) {
-    super(message, { cause: details.cause })
+  constructor(message: string, cause: unknown) {
+    super(message, { cause })
     this.name = 'AnalyticsError'
-    this.pages = details.pages
-    this.rows = details.rows
-    this.result = details.result
   }
 }
 
@@ -92,8 +69,8 @@ export class ExportTimeoutError extends Error {
 /**
  * Exports the views of `settings.dateFrom`..`settings.dateTo` (already resolved, see range.ts):
  * one request per page, rows streamed to the files, files renamed into place only when complete.
- * Throws AnalyticsError when the export cannot finish (partial files removed) or the upload fails
- * (files kept, `result` set).
+ * Throws AnalyticsError when the export cannot finish (partial files removed). The upload is
+ * the mode's business (mode.ts), once the files are complete.
  */
 export async function runAnalytics(
   settings: AnalyticsSettings,
@@ -123,7 +100,7 @@ export async function runAnalytics(
 
   // The client bounds each request and its retries by the same deadline; this check stops
   // between pages, read from the injected clock (no timer, so fake clocks work).
-  const deadlineAt = deps.clock.now() + settings.timeoutMs
+  const deadlineAt = deps.deadline
   let writers: ExportWriters | undefined
   try {
     await core.group(`Exporting page views from ${dateFrom} to ${dateTo} (exclusive)`, async () => {
@@ -187,7 +164,7 @@ export async function runAnalytics(
     if (!writers) {
       throw new AnalyticsError(
         `Cannot write the export files to \`output-dir\` (${settings.outputDir}): ${errorMessage(err)}. No request was made.`,
-        { cause: err, pages, rows },
+        err,
       )
     }
     const cause = err
@@ -198,7 +175,7 @@ export async function runAnalytics(
         : ` Stopped after ${plural(pages, 'page')} (${plural(rows, 'row')}; next offset ${pages * settings.pageSize}).`
     throw new AnalyticsError(
       `Exporting page views failed: ${reason}${progress} No export file was left behind (partial files are removed).`,
-      { cause, pages, rows },
+      cause,
     )
   }
 
@@ -229,7 +206,7 @@ export async function runAnalytics(
     )
   })
 
-  const result: AnalyticsResult = {
+  return {
     projectId,
     dateFrom,
     dateTo,
@@ -243,22 +220,4 @@ export async function runAnalytics(
     warnings,
     topPages: top.sorted(),
   }
-
-  if (settings.uploadArtifact && deps.uploadArtifact) {
-    const upload = deps.uploadArtifact
-    const name = settings.artifactName
-    try {
-      const artifact = await core.group(`Uploading artifact ${name}`, async () => {
-        const uploaded = await upload(name, files, result.outputDir, settings.retentionDays)
-        core.info(
-          `Uploaded artifact ${name} (id ${uploaded.id})${uploaded.url ? `: ${uploaded.url}` : ''}`,
-        )
-        return uploaded
-      })
-      result.artifact = { ...artifact, name }
-    } catch (err) {
-      throw new AnalyticsError(errorMessage(err), { cause: err, pages, rows, result })
-    }
-  }
-  return result
 }

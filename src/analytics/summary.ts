@@ -97,15 +97,7 @@ export function analyticsSummaryMarkdown(
     lines.push('No page had views in this range.', '')
   }
 
-  if (result.artifact) {
-    const { name, url: artifactUrl, id } = result.artifact
-    lines.push(
-      artifactUrl
-        ? `**Artifact:** ${link(name, artifactUrl)}`
-        : `**Artifact:** ${text(name)} (id ${text(String(id))})`,
-      '',
-    )
-  } else if (!settings.uploadArtifact) {
+  if (!settings.uploadArtifact) {
     lines.push('**Artifact:** not uploaded (`upload-artifact: false`).', '')
   }
 
@@ -122,4 +114,16 @@ export function analyticsSummaryMarkdown(
     )
   }
   return lines.join('\n')
+}
+
+/** The summary's line for the uploaded artifact, appended once the upload is done. */
+export function artifactSummaryMarkdown(artifact: {
+  name: string
+  id: number | string
+  url?: string
+}): string {
+  const { name, url, id } = artifact
+  return url
+    ? `**Artifact:** ${link(name, url)}\n`
+    : `**Artifact:** ${text(name)} (id ${text(String(id))})\n`
 }

@@ -7,7 +7,7 @@ import { access, readFile } from 'node:fs/promises'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { startArtifactService, type ArtifactService } from '../fakes/artifact-service.ts'
 import { artifactTexts, assertNoLeak, errorsOf, useSimulator } from '../support/e2e.ts'
-import type { RunActionResult } from '../support/run-action.ts'
+import { cancelWhen, type RunActionResult } from '../support/run-action.ts'
 
 const ctx = useSimulator({ views: { rows: 300 } })
 let artifacts: ArtifactService
@@ -65,5 +65,46 @@ describe('fault matrix: artifact service', () => {
     const result = await run()
     await expectFilesKept(result, /Uploading the artifact .* failed: .*403/)
     expect(artifacts.artifacts).toEqual([])
+  })
+})
+
+describe('fault matrix: an upload that does not end', () => {
+  const stuck = () => artifacts.fault({ call: 'upload', status: 201, delayMs: 120_000 })
+
+  it('`timeout` stops waiting for it: the step fails within the timeout, files kept', async () => {
+    stuck()
+    const result = await ctx.run({ ...inputs, timeout: '3s' }, { env: artifacts.env })
+    expect(result.code).toBe(1)
+    expect(result.durationMs).toBeLessThan(3000 + 3000)
+    const files = JSON.parse(result.outputs.files ?? '[]') as string[]
+    expect(errorsOf(result)).toEqual([
+      `Uploading the artifact "page-views-${ctx.sim.projectId}-2026-10-01-2026-11-01" stopped: the \`timeout\` of 3s ran out, so the artifact was not uploaded. The files are on disk: ${files.join(', ')}.`,
+    ])
+    for (const file of files) await access(file)
+    // Outputs and the summary were written before the upload started.
+    expect(result.outputs).toMatchObject({ rows: '300', 'artifact-id': '' })
+    expect(result.summary).toContain('## Page views export')
+    expect(artifacts.artifacts).toEqual([])
+  })
+
+  it('SIGINT during the upload: the step ends within the grace period and fails', async () => {
+    stuck()
+    let signalledAt = 0
+    const cancel = cancelWhen(/^::group::Uploading artifact/)
+    const result = await ctx.run(inputs, {
+      env: artifacts.env,
+      onStdoutLine: (line, child) => {
+        if (!signalledAt && /^::group::Uploading artifact/.test(line)) signalledAt = Date.now()
+        cancel(line, child)
+      },
+    })
+    // Exited on its own (exit 1), long before the runner's SIGTERM 7.5 s after SIGINT.
+    expect(result.signal).toBeNull()
+    expect(result.code).toBe(1)
+    expect(errorsOf(result)).toEqual([
+      expect.stringMatching(/stopped: the run was cancelled, so the artifact was not uploaded/),
+    ])
+    expect(result.outputs.rows).toBe('300')
+    expect(signalledAt).toBeGreaterThan(0)
   })
 })

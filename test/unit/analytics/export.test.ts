@@ -7,7 +7,8 @@ import type { AnalyticsSettings } from '../../../src/settings.ts'
 import {
   AnalyticsError,
   runAnalytics,
-  type UploadArtifactFn,
+  type AnalyticsDeps,
+  type AnalyticsResult,
 } from '../../../src/analytics/export.ts'
 import { FakeClock } from '../../support/fake-clock.ts'
 import { FakeViewsApi, generatedRow, parseCsv, rowsOf, sumRows } from './fake-views.ts'
@@ -43,23 +44,20 @@ function settings(overrides: Partial<AnalyticsSettings> = {}): AnalyticsSettings
   }
 }
 
-function fakeUpload(): UploadArtifactFn & { calls: Parameters<UploadArtifactFn>[] } {
-  const calls: Parameters<UploadArtifactFn>[] = []
-  const fn = async (...args: Parameters<UploadArtifactFn>) => {
-    calls.push(args)
-    return { id: 42, url: 'https://github.com/o/r/actions/runs/1/artifacts/42' }
-  }
-  return Object.assign(fn, { calls })
+/** runAnalytics with the deadline main.ts would compute from `timeout`. */
+function exportWith(
+  options: AnalyticsSettings,
+  deps: Omit<AnalyticsDeps, 'deadline'>,
+): Promise<AnalyticsResult> {
+  return runAnalytics(options, { ...deps, deadline: deps.clock.now() + options.timeoutMs })
 }
 
 describe('runAnalytics', () => {
-  it('exports every row in max(1, ceil(N / page size)) requests and uploads the files', async () => {
+  it('exports every row in max(1, ceil(N / page size)) requests', async () => {
     const api = new FakeViewsApi(501)
-    const upload = fakeUpload()
-    const result = await runAnalytics(settings({ retentionDays: 7 }), {
+    const result = await exportWith(settings({ retentionDays: 7 }), {
       api,
       clock: new FakeClock(),
-      uploadArtifact: upload,
     })
     expect(api.queries.map((q) => q.offset)).toEqual([0, 250, 500])
     const rows = rowsOf(501)
@@ -74,18 +72,10 @@ describe('runAnalytics', () => {
       rowSums: sumRows(rows),
       outputDir: dir,
       warnings: [],
-      artifact: {
-        id: 42,
-        url: 'https://github.com/o/r/actions/runs/1/artifacts/42',
-        name: 'page-views-proj_1-2026-11-14-2026-11-21',
-      },
     })
     expect(result.files).toEqual(
       ['json', 'csv', 'ndjson'].map((e) => path.join(dir, `page-views-2026-11-14-2026-11-21.${e}`)),
     )
-    expect(upload.calls).toEqual([
-      ['page-views-proj_1-2026-11-14-2026-11-21', result.files, dir, 7],
-    ])
     expect(result.topPages).toHaveLength(10)
     expect(result.topPages[0]?.total).toBe(Math.max(...rows.map((r) => r.total)))
 
@@ -102,40 +92,25 @@ describe('runAnalytics', () => {
     const log = logged()
     expect(log).toContain('::group::Exporting page views from 2026-11-14 to 2026-11-21 (exclusive)')
     expect(log).toContain('::group::Checking the export')
-    expect(log).toContain('::group::Uploading artifact page-views-proj_1-2026-11-14-2026-11-21')
     expect(log).toContain('501 rows match the API')
   })
 
   it('an empty range makes one request and writes empty files', async () => {
     const api = new FakeViewsApi(0)
-    const result = await runAnalytics(settings({ uploadArtifact: false }), {
+    const result = await exportWith(settings({ uploadArtifact: false }), {
       api,
       clock: new FakeClock(),
-      uploadArtifact: fakeUpload(),
     })
     expect(api.queries).toHaveLength(1)
     expect(result.rows).toBe(0)
     expect(result.totals).toEqual({ human: 0, ai: 0, total: 0 })
-    expect(result.artifact).toBeUndefined()
     expect(result.topPages).toEqual([])
     expect(await readFile(result.files[1] as string, 'utf8')).toBe('path,human,ai,total\n')
   })
 
-  it('skips the upload with upload-artifact false', async () => {
-    const upload = fakeUpload()
-    const result = await runAnalytics(settings({ uploadArtifact: false, formats: ['csv'] }), {
-      api: new FakeViewsApi(3),
-      clock: new FakeClock(),
-      uploadArtifact: upload,
-    })
-    expect(upload.calls).toEqual([])
-    expect(result.artifact).toBeUndefined()
-    expect(await readdir(dir)).toEqual(['page-views-2026-11-14-2026-11-21.csv'])
-  })
-
   it('warns when rows do not add up to totals, keeping the rows', async () => {
     const api = new FakeViewsApi(10, generatedRow, { human: 1, ai: 2, total: 3 })
-    const result = await runAnalytics(settings({ uploadArtifact: false }), {
+    const result = await exportWith(settings({ uploadArtifact: false }), {
       api,
       clock: new FakeClock(),
     })
@@ -154,7 +129,7 @@ describe('runAnalytics', () => {
       ai: 0,
       total: 1,
     }))
-    const result = await runAnalytics(settings({ uploadArtifact: false }), {
+    const result = await exportWith(settings({ uploadArtifact: false }), {
       api,
       clock: new FakeClock(),
     })
@@ -173,7 +148,7 @@ describe('runAnalytics', () => {
         api.totals = { human: first.human + 5, ai: first.ai, total: first.total + 5 }
       return getViews(p, q)
     }
-    const result = await runAnalytics(settings({ uploadArtifact: false }), {
+    const result = await exportWith(settings({ uploadArtifact: false }), {
       api,
       clock: new FakeClock(),
     })
@@ -199,20 +174,16 @@ describe('runAnalytics', () => {
       }
       return getViews(p, q)
     }
-    const upload = fakeUpload()
-    const err = await runAnalytics(settings(), {
+    const err = await exportWith(settings(), {
       api,
       clock: new FakeClock(),
-      uploadArtifact: upload,
     }).catch((e: unknown) => e)
     expect(err).toBeInstanceOf(AnalyticsError)
     expect((err as AnalyticsError).message).toBe(
       'Exporting page views failed: Fetching page views failed: HTTP 500; the API had a server error. Stopped after 2 pages (500 rows; next offset 500). No export file was left behind (partial files are removed).',
     )
     expect((err as AnalyticsError).cause).toBeInstanceOf(ApiError)
-    expect((err as AnalyticsError).result).toBeUndefined()
     expect(api.queries).toHaveLength(3)
-    expect(upload.calls).toEqual([])
     expect(await readdir(dir)).toEqual([])
   })
 
@@ -221,7 +192,7 @@ describe('runAnalytics', () => {
     await writeFile(path.join(dir, 'file'), 'x')
     const api = new FakeViewsApi(10)
     const outputDir = path.join(dir, 'file', 'sub')
-    const err = await runAnalytics(settings({ outputDir }), { api, clock: new FakeClock() }).catch(
+    const err = await exportWith(settings({ outputDir }), { api, clock: new FakeClock() }).catch(
       (e: unknown) => e,
     )
     expect(err).toBeInstanceOf(AnalyticsError)
@@ -240,7 +211,7 @@ describe('runAnalytics', () => {
       views: rowsOf(q.limit),
       hasMore: true,
     })
-    const err = await runAnalytics(settings(), { api, clock: new FakeClock() }).catch(
+    const err = await exportWith(settings(), { api, clock: new FakeClock() }).catch(
       (e: unknown) => e,
     )
     expect((err as Error).message).toBe(
@@ -257,7 +228,7 @@ describe('runAnalytics', () => {
       clock.time += 60_000 // each request takes a minute
       return getViews(p, q)
     }
-    const err = await runAnalytics(settings({ timeoutMs: 5 * 60_000 }), { api, clock }).catch(
+    const err = await exportWith(settings({ timeoutMs: 5 * 60_000 }), { api, clock }).catch(
       (e: unknown) => e,
     )
     // Page 5 was requested while page 4 was written; the clock passed 5 min with it.
@@ -276,7 +247,7 @@ describe('runAnalytics', () => {
       clock.time += 10 * 60_000
       return getViews(p, q)
     }
-    const result = await runAnalytics(settings({ timeoutMs: 60_000, uploadArtifact: false }), {
+    const result = await exportWith(settings({ timeoutMs: 60_000, uploadArtifact: false }), {
       api,
       clock,
     })
@@ -291,7 +262,7 @@ describe('runAnalytics', () => {
       if (q.offset === 250) controller.abort(new Error('The run was cancelled'))
       return getViews(p, q)
     }
-    const err = await runAnalytics(settings(), {
+    const err = await exportWith(settings(), {
       api,
       clock: new FakeClock(),
       signal: controller.signal,
@@ -302,26 +273,5 @@ describe('runAnalytics', () => {
     )
     expect(api.queries).toHaveLength(2)
     expect(await readdir(dir)).toEqual([])
-  })
-
-  it('an upload failure keeps the files and carries the result', async () => {
-    const upload: UploadArtifactFn = async () => {
-      throw new Error(
-        'Uploading the artifact "x" failed: conflict. The files are still on disk: a.',
-      )
-    }
-    const err = await runAnalytics(settings({ formats: ['csv'] }), {
-      api: new FakeViewsApi(3),
-      clock: new FakeClock(),
-      uploadArtifact: upload,
-    }).catch((e: unknown) => e)
-    expect(err).toBeInstanceOf(AnalyticsError)
-    expect((err as AnalyticsError).message).toBe(
-      'Uploading the artifact "x" failed: conflict. The files are still on disk: a.',
-    )
-    const result = (err as AnalyticsError).result
-    expect(result?.rows).toBe(3)
-    expect(result?.artifact).toBeUndefined()
-    expect(await readdir(dir)).toEqual(['page-views-2026-11-14-2026-11-21.csv'])
   })
 })

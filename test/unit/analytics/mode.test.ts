@@ -40,9 +40,11 @@ function settings(overrides: Partial<AnalyticsSettings> = {}): AnalyticsSettings
 function io(api: FakeViewsApi, extra: Partial<AnalyticsModeIO> = {}) {
   const outputs: Record<string, string> = {}
   const summaries: string[] = []
+  const clock = new FakeClock()
   const value: AnalyticsModeIO = {
     api,
-    clock: new FakeClock(),
+    clock,
+    deadline: clock.now() + 60_000,
     signal: new AbortController().signal,
     setOutput: (name, v) => {
       outputs[name] = v
@@ -80,8 +82,12 @@ describe('runAnalyticsMode', () => {
       'artifact-id': '7',
       'artifact-url': 'https://github.com/o/r/actions/runs/1/artifacts/7',
     })
-    expect(t.summaries).toHaveLength(1)
+    // The export's summary before the upload, the artifact's line after it.
+    expect(t.summaries).toHaveLength(2)
     expect(t.summaries[0]).toContain('## Page views export')
+    expect(t.summaries[1]).toContain(
+      '**Artifact:** [pv](https://github.com/o/r/actions/runs/1/artifacts/7)',
+    )
   })
 
   it('leaves the artifact outputs empty without an upload', async () => {
@@ -121,12 +127,41 @@ describe('runAnalyticsMode', () => {
     expect(t.outputs.rows).toBe('3')
     expect(t.outputs['artifact-id']).toBe('')
     expect(JSON.parse(t.outputs.files ?? '[]')).toHaveLength(2)
-    expect(t.summaries[0]).toContain(
+    expect(t.summaries[1]).toContain(
       '> [!CAUTION]\n> Uploading the artifact "pv" failed\\: nope\\.',
     )
     expect((await readdir(dir)).sort()).toEqual([
       'page-views-2026-11-14-2026-11-21.csv',
       'page-views-2026-11-14-2026-11-21.json',
     ])
+  })
+
+  it('cancellation during the upload: stops waiting at once, fails, says where the files are', async () => {
+    const controller = new AbortController()
+    const t = io(new FakeViewsApi(3), {
+      signal: controller.signal,
+      uploadArtifact: () => {
+        controller.abort(new Error('cancelled by SIGINT'))
+        return new Promise(() => undefined)
+      },
+    })
+    await expect(runAnalyticsMode(settings(), t.io)).rejects.toThrow(
+      /^Uploading the artifact "pv" stopped: the run was cancelled, so the artifact was not uploaded\. The files are on disk: .*page-views-2026-11-14-2026-11-21\.json/,
+    )
+    // Written before the upload started.
+    expect(t.outputs.rows).toBe('3')
+    expect(t.summaries[0]).toContain('## Page views export')
+  })
+
+  it('a run cancelled after the upload finished still fails', async () => {
+    const controller = new AbortController()
+    const t = io(new FakeViewsApi(3), {
+      signal: controller.signal,
+      uploadArtifact: async () => {
+        controller.abort(new Error('cancelled by SIGINT'))
+        return { id: 7 }
+      },
+    })
+    await expect(runAnalyticsMode(settings(), t.io)).rejects.toThrow(/cancelled/)
   })
 })

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { AnalyticsResult } from '../../../src/analytics/export.ts'
-import { analyticsSummaryMarkdown, describeRange } from '../../../src/analytics/summary.ts'
+import {
+  analyticsSummaryMarkdown,
+  artifactSummaryMarkdown,
+  describeRange,
+} from '../../../src/analytics/summary.ts'
 
 function result(overrides: Partial<AnalyticsResult> = {}): AnalyticsResult {
   return {
@@ -20,17 +24,12 @@ function result(overrides: Partial<AnalyticsResult> = {}): AnalyticsResult {
       { path: '/say "hi" #1', human: 400, ai: 100, total: 500 },
       { path: '/*bold*_[link](x)<b>$x$', human: 0, ai: 10, total: 10 },
     ],
-    artifact: {
-      id: 42,
-      url: 'https://github.com/o/r/actions/runs/1/artifacts/42',
-      name: 'page-views-proj_1',
-    },
     ...overrides,
   }
 }
 
 describe('analyticsSummaryMarkdown', () => {
-  it('shows range, totals with shares, top pages, charts and the artifact link', () => {
+  it('shows range, totals with shares, top pages, charts, and the artifact link apart', () => {
     const md = analyticsSummaryMarkdown(result(), { uploadArtifact: true })
     expect(md).toContain('**Range:** 2026-11-14 to 2026-11-20 (UTC, both included)')
     expect(md).toContain('**1,234** page rows exported in 5 requests.')
@@ -48,8 +47,14 @@ describe('analyticsSummaryMarkdown', () => {
     )
     expect(md).toContain('  bar [1000, 500, 10]')
     expect(md).toContain('  y-axis "Views" 0 --> 1000')
-    expect(md).toContain(
-      '**Artifact:** [page\\-views\\-proj\\_1](https://github.com/o/r/actions/runs/1/artifacts/42)',
+    expect(
+      artifactSummaryMarkdown({
+        id: 42,
+        url: 'https://github.com/o/r/actions/runs/1/artifacts/42',
+        name: 'page-views-proj_1',
+      }),
+    ).toBe(
+      '**Artifact:** [page\\-views\\-proj\\_1](https://github.com/o/r/actions/runs/1/artifacts/42)\n',
     )
     expect(md).not.toContain('[!WARNING]')
   })
@@ -85,14 +90,10 @@ describe('analyticsSummaryMarkdown', () => {
   })
 
   it('mentions a skipped upload, or an artifact without URL', () => {
-    expect(
-      analyticsSummaryMarkdown(result({ artifact: undefined }), { uploadArtifact: false }),
-    ).toContain('not uploaded (`upload-artifact: false`)')
-    expect(
-      analyticsSummaryMarkdown(result({ artifact: { id: 9, name: 'n' } }), {
-        uploadArtifact: true,
-      }),
-    ).toContain('**Artifact:** n (id 9)')
+    expect(analyticsSummaryMarkdown(result(), { uploadArtifact: false })).toContain(
+      'not uploaded (`upload-artifact: false`)',
+    )
+    expect(artifactSummaryMarkdown({ id: 9, name: 'n' })).toBe('**Artifact:** n (id 9)\n')
   })
 })
 

@@ -41,7 +41,11 @@ const result = await runAnalytics(
     artifactName: 'x',
     retentionDays: undefined,
   },
-  { api, clock: { now: () => Date.now(), sleep: async () => undefined } },
+  {
+    api,
+    clock: { now: () => Date.now(), sleep: async () => undefined },
+    deadline: Date.now() + 3_600_000,
+  },
 )
 process.stdout.write(
   `RESULT ${JSON.stringify({ kept: kept.length, rows: result.rows, pages: result.pages, warnings: result.warnings, files: result.files, heapUsed: process.memoryUsage().heapUsed })}\n`,
