@@ -186,6 +186,45 @@ function sameTotals(a, b) {
 function formatTotals(t) {
     return `human ${t.human}, ai ${t.ai}, total ${t.total}`;
 }
+const ODD_TEXT = {
+    negative: 'a negative count',
+    fractional: 'a fractional count',
+    inexact: 'a count above 2^53 (9,007,199,254,740,991), which JSON numbers cannot hold exactly: the files have it as parsed, possibly rounded',
+};
+/**
+ * Rows whose counts are odd for page views yet allowed by the API's document (`number`): kept as
+ * served, counted, and reported once per kind with the first example.
+ */
+class OddCounts {
+    seen = new Map();
+    observe(row, rowNumber) {
+        for (const field of ['human', 'ai', 'total']) {
+            const value = row[field];
+            const kind = value < 0
+                ? 'negative'
+                : !Number.isInteger(value)
+                    ? 'fractional'
+                    : !Number.isSafeInteger(value)
+                        ? 'inexact'
+                        : undefined;
+            if (!kind)
+                continue;
+            const entry = this.seen.get(kind);
+            if (entry)
+                entry.rows++;
+            else {
+                this.seen.set(kind, {
+                    rows: 1,
+                    example: `${JSON.stringify(row.path)} (row ${rowNumber}: ${field} ${value})`,
+                });
+            }
+            return;
+        }
+    }
+    warnings() {
+        return [...this.seen].map(([kind, { rows, example }]) => `${rows} row${rows === 1 ? ' has' : 's have'} ${ODD_TEXT[kind]}, e.g. ${example}. The rows are kept as served.`);
+    }
+}
 
 ;// CONCATENATED MODULE: ./src/analytics/pager.ts
 /**
@@ -655,6 +694,7 @@ async function runAnalytics(settings, deps) {
     const sums = new RowSums();
     const top = new TopPages(deps.topN ?? 10);
     const seen = new PathFingerprintSet();
+    const odd = new OddCounts();
     let duplicates = 0;
     let duplicateExample;
     let firstTotals;
@@ -695,6 +735,7 @@ async function runAnalytics(settings, deps) {
                     rows++;
                     sums.add(row);
                     top.add(row);
+                    odd.observe(row, rows);
                     if (seen.add(row.path) === false) {
                         duplicates++;
                         duplicateExample ??= { path: row.path, row: rows };
@@ -739,6 +780,8 @@ async function runAnalytics(settings, deps) {
         if (duplicates > 0 && duplicateExample) {
             warn(`${plural(duplicates, 'row')} repeated a path already exported, e.g. ${JSON.stringify(duplicateExample.path)} (row ${duplicateExample.row}). The rows are kept as served.`);
         }
+        for (const warning of odd.warnings())
+            warn(warning);
         if (seen.saturated) {
             core/* info */.pq(`The repeated-path check covered the first ${seen.size} distinct paths only.`);
         }

@@ -82969,8 +82969,13 @@ const AgentJobSchema = object({
     createdAt: optional(string()),
     archivedAt: optional(nullable(string())),
 });
-/** Counts are `number` in the OpenAPI document: accept any non-negative number as received. */
-const count = pipe(number(), minValue(0));
+/**
+ * Counts are `number` in the OpenAPI document, negative included: any finite number is data (the
+ * export warns about negative, fractional and inexact ones, see analytics/integrity.ts), never a
+ * reason to refuse a page and spend the hourly budget asking for it again. Only a value JSON
+ * cannot hold (`1e309` parses to Infinity) is refused, by the client's answer check.
+ */
+const count = number();
 const ViewsPageSchema = object({
     totals: object({ human: count, ai: count, total: count }),
     views: array(object({ path: string(), human: count, ai: count, total: count })),
@@ -83071,6 +83076,7 @@ class MintlifyClient {
             query: { ...query },
             operation: `Getting page views (offset ${query.offset})`,
             schema: ViewsPageSchema,
+            check: finiteCounts,
             replaySafe: true,
         }, signal);
     }
@@ -83221,7 +83227,8 @@ class MintlifyClient {
                 error: new Failure(`the response does not match the API's documented shape (${why})`, {
                     kind: 'malformed',
                     status,
-                    // A garbled body may be a passing fault; an answer about another job is not.
+                    // A garbled body may be a passing fault; an answer that fails a check (about another
+                    // job, counts JSON cannot hold) comes back the same when asked again.
                     transient: mismatch === undefined,
                 }),
             };
@@ -83381,6 +83388,22 @@ function enc(id) {
     if (!SAFE_ID.test(id))
         throw new Error(`The id ${JSON.stringify(id)} is not a valid id.`);
     return id;
+}
+/**
+ * Every count of a page must be a finite number: `1e309` in the body parses to Infinity, which
+ * no file can hold faithfully. Refused once, not retried: asking again returns the same page.
+ */
+function finiteCounts(page) {
+    const fields = ['human', 'ai', 'total'];
+    const bad = fields.find((field) => !Number.isFinite(page.totals[field]));
+    if (bad)
+        return `totals.${bad} is not a finite number`;
+    for (const [index, row] of page.views.entries()) {
+        const field = fields.find((f) => !Number.isFinite(row[f]));
+        if (field)
+            return `views.${index}.${field} is not a finite number`;
+    }
+    return undefined;
 }
 /** A job answer must be about the job asked for: another job's pull request is not ours. */
 function sameJob(jobId) {

@@ -4,6 +4,7 @@
  * ncc emits it as a separate chunk.
  */
 import path from 'node:path'
+import type * as ArtifactLibrary from '@actions/artifact'
 
 /** Characters artifact names cannot contain (as `@actions/artifact` validates them). */
 export const ARTIFACT_NAME_FORBIDDEN = ['"', ':', '<', '>', '|', '*', '?', '\r', '\n', '\\', '/']
@@ -47,7 +48,7 @@ export function artifactUrl(ctx: ArtifactLinkContext, id: number | string): stri
   return `${ctx.serverUrl.replace(/\/+$/, '')}/${ctx.repository}/actions/runs/${ctx.runId}/artifacts/${id}`
 }
 
-type ArtifactModule = typeof import('@actions/artifact')
+type ArtifactModule = typeof ArtifactLibrary
 let artifactModule: Promise<ArtifactModule> | undefined
 
 /** The artifact library (Azure SDK inside), imported once; first call starts compiling it. */

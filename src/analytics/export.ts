@@ -8,7 +8,14 @@ import type { PageViewRow, ViewTotals, ViewsApi } from '../api/types.js'
 import type { Clock } from '../clock.js'
 import { formatInputDuration } from '../durations.js'
 import type { AnalyticsSettings } from '../settings.js'
-import { PathFingerprintSet, RowSums, TopPages, formatTotals, sameTotals } from './integrity.js'
+import {
+  OddCounts,
+  PathFingerprintSet,
+  RowSums,
+  TopPages,
+  formatTotals,
+  sameTotals,
+} from './integrity.js'
 import { PagingError, fetchPages, plural } from './pager.js'
 import { openExportWriters, type ExportWriters } from './writers.js'
 
@@ -87,6 +94,7 @@ export async function runAnalytics(
   const sums = new RowSums()
   const top = new TopPages(deps.topN ?? 10)
   const seen = new PathFingerprintSet()
+  const odd = new OddCounts()
   let duplicates = 0
   let duplicateExample: { path: string; row: number } | undefined
   let firstTotals: ViewTotals | undefined
@@ -136,6 +144,7 @@ export async function runAnalytics(
           rows++
           sums.add(row)
           top.add(row)
+          odd.observe(row, rows)
           if (seen.add(row.path) === false) {
             duplicates++
             duplicateExample ??= { path: row.path, row: rows }
@@ -196,6 +205,7 @@ export async function runAnalytics(
         `${plural(duplicates, 'row')} repeated a path already exported, e.g. ${JSON.stringify(duplicateExample.path)} (row ${duplicateExample.row}). The rows are kept as served.`,
       )
     }
+    for (const warning of odd.warnings()) warn(warning)
     if (seen.saturated) {
       core.info(`The repeated-path check covered the first ${seen.size} distinct paths only.`)
     }

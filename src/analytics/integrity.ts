@@ -173,3 +173,52 @@ export function sameTotals(a: ViewTotals, b: ViewTotals): boolean {
 export function formatTotals(t: ViewTotals): string {
   return `human ${t.human}, ai ${t.ai}, total ${t.total}`
 }
+
+/** Counts the export keeps but a reader should know about. */
+type OddKind = 'negative' | 'fractional' | 'inexact'
+
+const ODD_TEXT: Record<OddKind, string> = {
+  negative: 'a negative count',
+  fractional: 'a fractional count',
+  inexact:
+    'a count above 2^53 (9,007,199,254,740,991), which JSON numbers cannot hold exactly: the files have it as parsed, possibly rounded',
+}
+
+/**
+ * Rows whose counts are odd for page views yet allowed by the API's document (`number`): kept as
+ * served, counted, and reported once per kind with the first example.
+ */
+export class OddCounts {
+  private readonly seen = new Map<OddKind, { rows: number; example: string }>()
+
+  observe(row: PageViewRow, rowNumber: number): void {
+    for (const field of ['human', 'ai', 'total'] as const) {
+      const value = row[field]
+      const kind: OddKind | undefined =
+        value < 0
+          ? 'negative'
+          : !Number.isInteger(value)
+            ? 'fractional'
+            : !Number.isSafeInteger(value)
+              ? 'inexact'
+              : undefined
+      if (!kind) continue
+      const entry = this.seen.get(kind)
+      if (entry) entry.rows++
+      else {
+        this.seen.set(kind, {
+          rows: 1,
+          example: `${JSON.stringify(row.path)} (row ${rowNumber}: ${field} ${value})`,
+        })
+      }
+      return
+    }
+  }
+
+  warnings(): string[] {
+    return [...this.seen].map(
+      ([kind, { rows, example }]) =>
+        `${rows} row${rows === 1 ? ' has' : 's have'} ${ODD_TEXT[kind]}, e.g. ${example}. The rows are kept as served.`,
+    )
+  }
+}

@@ -158,6 +158,7 @@ export class MintlifyClient implements AgentApi, ViewsApi {
         query: { ...query },
         operation: `Getting page views (offset ${query.offset})`,
         schema: ViewsPageSchema,
+        check: finiteCounts,
         replaySafe: true,
       },
       signal,
@@ -322,7 +323,8 @@ export class MintlifyClient implements AgentApi, ViewsApi {
         error: new Failure(`the response does not match the API's documented shape (${why})`, {
           kind: 'malformed',
           status,
-          // A garbled body may be a passing fault; an answer about another job is not.
+          // A garbled body may be a passing fault; an answer that fails a check (about another
+          // job, counts JSON cannot hold) comes back the same when asked again.
           transient: mismatch === undefined,
         }),
       }
@@ -514,6 +516,21 @@ function aborted(call: { operation: string }): ApiError {
 function enc(id: string): string {
   if (!SAFE_ID.test(id)) throw new Error(`The id ${JSON.stringify(id)} is not a valid id.`)
   return id
+}
+
+/**
+ * Every count of a page must be a finite number: `1e309` in the body parses to Infinity, which
+ * no file can hold faithfully. Refused once, not retried: asking again returns the same page.
+ */
+function finiteCounts(page: ViewsPage): string | undefined {
+  const fields = ['human', 'ai', 'total'] as const
+  const bad = fields.find((field) => !Number.isFinite(page.totals[field]))
+  if (bad) return `totals.${bad} is not a finite number`
+  for (const [index, row] of page.views.entries()) {
+    const field = fields.find((f) => !Number.isFinite(row[f]))
+    if (field) return `views.${index}.${field} is not a finite number`
+  }
+  return undefined
 }
 
 /** A job answer must be about the job asked for: another job's pull request is not ours. */

@@ -30,8 +30,13 @@ export const AgentJobSchema = v.object({
   archivedAt: v.optional(v.nullable(v.string())),
 })
 
-/** Counts are `number` in the OpenAPI document: accept any non-negative number as received. */
-const count = v.pipe(v.number(), v.minValue(0))
+/**
+ * Counts are `number` in the OpenAPI document, negative included: any finite number is data (the
+ * export warns about negative, fractional and inexact ones, see analytics/integrity.ts), never a
+ * reason to refuse a page and spend the hourly budget asking for it again. Only a value JSON
+ * cannot hold (`1e309` parses to Infinity) is refused, by the client's answer check.
+ */
+const count = v.number()
 
 export const ViewsPageSchema = v.object({
   totals: v.object({ human: count, ai: count, total: count }),

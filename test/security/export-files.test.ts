@@ -11,6 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { useSimulator } from '../support/e2e.ts'
 
 const ctx = useSimulator()
+const routed = (route: string) => ctx.sim.requests.filter((r) => r.route === route)
 const range = { 'date-from': '2026-10-01', 'date-to': '2026-10-02' }
 const dirs: string[] = []
 afterEach(async () => {
@@ -95,5 +96,59 @@ describe('export files', () => {
       `${stem}.csv`,
       `${stem}.json`,
     ])
+  })
+})
+
+describe('odd counts', () => {
+  const exportOnce = (outputDir: string) =>
+    ctx.run({
+      mode: 'analytics',
+      ...range,
+      format: 'json,csv',
+      'output-dir': outputDir,
+      'upload-artifact': 'false',
+    })
+
+  it('negative, fractional and inexact counts are kept as served, with one warning per kind', async () => {
+    const views = [
+      { path: '/neg', human: -3, ai: 0, total: -3 },
+      { path: '/frac', human: 1.5, ai: 0, total: 1.5 },
+      { path: '/huge', human: 2 ** 53 + 2, ai: 0, total: 2 ** 53 + 2 },
+      { path: '/ok', human: 1, ai: 1, total: 2 },
+    ]
+    const totals = { human: 2 ** 53 + 2 - 3 + 1.5 + 1, ai: 1, total: 2 ** 53 + 2 - 3 + 1.5 + 2 }
+    ctx.sim.fault({ route: 'views', body: { totals, views, hasMore: false } })
+    const result = await exportOnce(await tempDir())
+    expect(result.code).toBe(0)
+    expect(routed('views')).toHaveLength(1)
+    const warnings = result.commands.filter((c) => c.command === 'warning').map((c) => c.message)
+    expect(warnings).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^1 row has a negative count, e\.g\. "\/neg" \(row 1: human -3\)/),
+        expect.stringMatching(
+          /^1 row has a fractional count, e\.g\. "\/frac" \(row 2: human 1\.5\)/,
+        ),
+        expect.stringMatching(/^1 row has a count above 2\^53 .* "\/huge"/),
+      ]),
+    )
+    const files = JSON.parse(result.outputs.files ?? '[]') as string[]
+    const json = JSON.parse(await readFile(files[0]!, 'utf8')) as { views: unknown[] }
+    expect(json.views).toEqual(views)
+  })
+
+  it('a count JSON cannot hold (1e309) refuses the page once, without retrying it', async () => {
+    ctx.sim.fault({
+      route: 'views',
+      times: Infinity,
+      body: '{"totals":{"human":1,"ai":0,"total":1},"views":[{"path":"/a","human":1e309,"ai":0,"total":1}],"hasMore":false}',
+    })
+    const outputDir = await tempDir()
+    const result = await exportOnce(outputDir)
+    expect(result.code).toBe(1)
+    expect(routed('views')).toHaveLength(1)
+    expect(result.commands.filter((c) => c.command === 'error').map((c) => c.message)).toEqual([
+      expect.stringMatching(/views\.0\.human is not a finite number/),
+    ])
+    expect(await readdir(outputDir)).toEqual([])
   })
 })
