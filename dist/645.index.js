@@ -46726,7 +46726,7 @@ module.exports = function IsTypedArrayOutOfBounds(taRecord) {
 
 /***/ }),
 
-/***/ 52297:
+/***/ 74678:
 /***/ ((module) => {
 
 
@@ -46865,7 +46865,7 @@ var $BigInt = GetIntrinsic('%BigInt%', true);
 var hasOwnProperty = __webpack_require__(94327);
 var IsArray = __webpack_require__(94041);
 var IsBigIntElementType = __webpack_require__(99757);
-var IsUnsignedElementType = __webpack_require__(52297);
+var IsUnsignedElementType = __webpack_require__(74678);
 
 var bytesAsFloat16 = __webpack_require__(91914);
 var bytesAsFloat32 = __webpack_require__(77524);

@@ -82228,13 +82228,6 @@ async function findTrackingComment(github, issueNumber, options) {
 const MAX_PROMPT_CHARS = 20_000;
 /** The command a comment may start with (`/docs add an example`); removed from the prompt. */
 const COMMENT_COMMAND = '/docs';
-/** `<!-- ... -->`, and an unterminated `<!--` that hides the rest of the text on GitHub. */
-const HTML_COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
-/**
- * Markdown's comment idiom: a link reference definition nothing links to, e.g.
- * `[//]: # (hidden)` or `[comment]: <> (hidden)`. It renders as nothing.
- */
-const HIDDEN_LINK_DEFINITION = /^ {0,3}\[[^\]\n]*\]:[ \t]*(?:#|<>)(?:[ \t].*)?$/gm;
 /**
  * Characters that render as nothing: Unicode format characters (zero-width U+200B-U+200F,
  * bidi controls U+202A-U+202E and U+2066-U+2069, word joiners U+2060-U+2064, U+FEFF, the tag
@@ -82249,41 +82242,31 @@ const INVISIBLE =
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
 /**
  * Removes what a reader of the rendered issue cannot see, so instructions hidden from people
- * do not reach the agent. Also normalizes line ends and trims blank lines.
+ * do not reach the agent: invisible characters first (`<!\u200b--` must not survive to open a
+ * comment later), then everything the Markdown parser says does not render (see
+ * visible-text.ts). Also normalizes line ends and trims blank lines.
  */
-function sanitizeUntrustedText(raw) {
-    let hiddenBlocks = 0;
+function sanitizeUntrustedText(raw, visible) {
     let invisibleChars = 0;
     const invisible = () => {
         invisibleChars++;
         return '';
     };
-    const hidden = () => {
-        hiddenBlocks++;
-        return '';
-    };
-    // Invisible characters first: `<!\u200b--` must not survive to open a comment later.
-    let text = raw
+    const shown = visible(raw
+        .toWellFormed()
         .replace(/\r\n?|[\u2028\u2029]/g, '\n')
         .replace(INVISIBLE, invisible)
-        .replace(CONTROL, invisible);
-    // Until nothing changes (each pass only shortens the text): removing `<!---->` from
-    // `<!<!---->-- x -->` makes a new comment, trimming can turn a line into a definition.
-    for (let previous = ''; previous !== text;) {
-        previous = text;
-        text = text
-            .replace(HTML_COMMENT, hidden)
-            .replace(HIDDEN_LINK_DEFINITION, hidden)
-            .replace(/[ \t]+$/gm, '')
-            .replace(/\n{3,}/g, '\n\n')
-            .trim();
-    }
-    return { text, hiddenBlocks, invisibleChars };
+        .replace(CONTROL, invisible));
+    const text = shown.text
+        .replace(/[ \t]+$/gm, '')
+        .replace(/\n{3,}/g, '\n\n')
+        .trim();
+    return { text, hiddenBlocks: shown.hidden, invisibleChars };
 }
 /** The prompt for an `issues` event: what to do, where, and the issue's own words. */
-function promptFromIssue(issue) {
-    const title = sanitizeUntrustedText(issue.title);
-    const body = sanitizeUntrustedText(issue.body);
+function promptFromIssue(issue, visible) {
+    const title = sanitizeUntrustedText(issue.title, visible);
+    const body = sanitizeUntrustedText(issue.body, visible);
     const head = [
         `Make the documentation change requested in GitHub issue #${issue.number} (${issue.url}).`,
         '',
@@ -82292,8 +82275,8 @@ function promptFromIssue(issue) {
     return cap(head, body.text, title, body);
 }
 /** The comment's own text, without the leading command: what a follow-up sends. */
-function commentRequest(comment) {
-    const sanitized = sanitizeUntrustedText(comment.body);
+function commentRequest(comment, visible) {
+    const sanitized = sanitizeUntrustedText(comment.body, visible);
     return { ...sanitized, text: withoutCommand(sanitized.text) };
 }
 /** A follow-up to the issue's job: just what the commenter asked. */
@@ -82305,8 +82288,8 @@ function followUpPrompt(request) {
  * number, link and title for context. The issue body is left out: the commenter, whose
  * permission was checked, asked for this, not whoever wrote the issue.
  */
-function createPromptFromComment(request, issue) {
-    const title = sanitizeUntrustedText(issue.title);
+function createPromptFromComment(request, issue, visible) {
+    const title = sanitizeUntrustedText(issue.title, visible);
     const context = `\n\n(Requested in a comment on GitHub issue #${issue.number}, ${issue.url}: "${title.text.replace(/\s+/g, ' ')}".)`;
     const built = cap('', request.text, request, title);
     return { ...built, prompt: built.prompt + context };
@@ -82342,7 +82325,7 @@ function cap(head, body, ...parts) {
  * 3. Neither: the `issues` event's issue creates a job; an `issue_comment`'s text follows up
  *    the issue's job (or creates one); any other event is an input error naming `prompt`.
  */
-function planInstruction(settings, trigger) {
+function planInstruction(settings, trigger, visible) {
     const { prompt, jobId } = settings;
     if (prompt && jobId)
         return { kind: 'ready', instruction: { kind: 'follow-up', jobId, prompt } };
@@ -82350,9 +82333,13 @@ function planInstruction(settings, trigger) {
         return { kind: 'ready', instruction: { kind: 'create', prompt } };
     if (jobId)
         return { kind: 'ready', instruction: { kind: 'wait', jobId } };
+    if (trigger.kind === 'other')
+        throw new InputError('prompt', promptRequired(trigger.eventName));
+    if (!visible)
+        throw new Error('unreachable: the event text is read without the Markdown parser');
     switch (trigger.kind) {
         case 'issue': {
-            const built = promptFromIssue(trigger.issue);
+            const built = promptFromIssue(trigger.issue, visible);
             return { kind: 'ready', instruction: { kind: 'create', prompt: built.prompt }, built };
         }
         case 'comment': {
@@ -82363,7 +82350,7 @@ function planInstruction(settings, trigger) {
                     reason: `The comment was ${trigger.action || 'changed'}, not created; only new comments are sent to the agent.`,
                 };
             }
-            const request = commentRequest(trigger.comment);
+            const request = commentRequest(trigger.comment, visible);
             if (!request.text) {
                 return {
                     kind: 'skip',
@@ -82373,11 +82360,9 @@ function planInstruction(settings, trigger) {
             return {
                 kind: 'from-comment',
                 followUp: followUpPrompt(request),
-                create: createPromptFromComment(request, trigger.issue),
+                create: createPromptFromComment(request, trigger.issue, visible),
             };
         }
-        case 'other':
-            throw new InputError('prompt', promptRequired(trigger.eventName));
     }
 }
 function promptRequired(eventName) {
@@ -82403,11 +82388,14 @@ function promptRequired(eventName) {
 async function readTrigger(settings, trigger) {
     if (trigger.kind === 'other')
         return planInstruction(settings, trigger);
+    // The Markdown parser is loaded only when the event's text may become the prompt.
+    const fromInputs = Boolean(settings.prompt || settings.jobId);
+    const visible = fromInputs ? undefined : (await Promise.all(/* import() */[__nccwpck_require__.e(268), __nccwpck_require__.e(663)]).then(__nccwpck_require__.bind(__nccwpck_require__, 30663))).visibleMarkdown;
     const title = trigger.kind === 'issue'
         ? `Reading issue #${trigger.issue.number}`
         : `Reading the comment on issue #${trigger.issue.number}`;
     return core/* group */.Os(title, async () => {
-        const plan = planInstruction(settings, trigger);
+        const plan = planInstruction(settings, trigger, visible);
         if (plan.kind === 'ready' && plan.built)
             reportPrompt(plan.built, 'issue');
         else if (plan.kind === 'from-comment')
@@ -82528,7 +82516,7 @@ function reportPrompt(built, source) {
     // The text itself is not logged: a line of it starting with `::` would be a workflow command.
     core/* info */.pq(`The ${source} makes a ${built.prompt.length}-character prompt.`);
     if (built.hiddenBlocks > 0 || built.invisibleChars > 0) {
-        core/* info */.pq(`Removed what a reader cannot see: ${built.hiddenBlocks} HTML comment(s) or hidden link definition(s), ${built.invisibleChars} invisible character(s).`);
+        core/* info */.pq(`Removed what a reader cannot see: ${built.hiddenBlocks} hidden construct(s) (HTML comments, tags and attributes, link definitions, titles, alt text, invisible math), ${built.invisibleChars} invisible character(s).`);
     }
     if (built.truncatedFrom !== undefined) {
         core/* warning */.$e(`The ${source} text makes a ${built.truncatedFrom}-character prompt; only the first ${MAX_PROMPT_CHARS} characters were sent to the agent.`);

@@ -7,6 +7,7 @@ import {
   promptFromIssue,
   COMMENT_COMMAND,
   type BuiltPrompt,
+  type VisibleText,
 } from './issue-prompt.js'
 import type { Trigger } from './trigger.js'
 
@@ -34,14 +35,20 @@ export type InstructionPlan =
  * 3. Neither: the `issues` event's issue creates a job; an `issue_comment`'s text follows up
  *    the issue's job (or creates one); any other event is an input error naming `prompt`.
  */
-export function planInstruction(settings: AgentSettings, trigger: Trigger): InstructionPlan {
+export function planInstruction(
+  settings: AgentSettings,
+  trigger: Trigger,
+  visible?: VisibleText,
+): InstructionPlan {
   const { prompt, jobId } = settings
   if (prompt && jobId) return { kind: 'ready', instruction: { kind: 'follow-up', jobId, prompt } }
   if (prompt) return { kind: 'ready', instruction: { kind: 'create', prompt } }
   if (jobId) return { kind: 'ready', instruction: { kind: 'wait', jobId } }
+  if (trigger.kind === 'other') throw new InputError('prompt', promptRequired(trigger.eventName))
+  if (!visible) throw new Error('unreachable: the event text is read without the Markdown parser')
   switch (trigger.kind) {
     case 'issue': {
-      const built = promptFromIssue(trigger.issue)
+      const built = promptFromIssue(trigger.issue, visible)
       return { kind: 'ready', instruction: { kind: 'create', prompt: built.prompt }, built }
     }
     case 'comment': {
@@ -52,7 +59,7 @@ export function planInstruction(settings: AgentSettings, trigger: Trigger): Inst
           reason: `The comment was ${trigger.action || 'changed'}, not created; only new comments are sent to the agent.`,
         }
       }
-      const request = commentRequest(trigger.comment)
+      const request = commentRequest(trigger.comment, visible)
       if (!request.text) {
         return {
           kind: 'skip',
@@ -62,11 +69,9 @@ export function planInstruction(settings: AgentSettings, trigger: Trigger): Inst
       return {
         kind: 'from-comment',
         followUp: followUpPrompt(request),
-        create: createPromptFromComment(request, trigger.issue),
+        create: createPromptFromComment(request, trigger.issue, visible),
       }
     }
-    case 'other':
-      throw new InputError('prompt', promptRequired(trigger.eventName))
   }
 }
 

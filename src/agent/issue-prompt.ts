@@ -1,4 +1,8 @@
 import type { CommentRef, IssueRef } from './trigger.js'
+import type { VisibleMarkdown } from './visible-text.js'
+
+/** `visibleMarkdown` of visible-text.ts, handed in so the parser loads only when needed. */
+export type VisibleText = (markdown: string) => VisibleMarkdown
 
 /**
  * Longest prompt built from an issue or comment, in UTF-16 code units. Issue bodies can be
@@ -12,7 +16,11 @@ export const COMMENT_COMMAND = '/docs'
 /** Text with what a reader of the issue cannot see removed, and what was removed. */
 export interface SanitizedText {
   text: string
-  /** HTML comments and comment-like link definitions (`[//]: # (...)`) removed. */
+  /**
+   * Constructs removed because they do not render visibly: HTML comments, tags and their
+   * attributes, invisible elements, link definitions, link and image titles, alt text, invisible
+   * math.
+   */
   hiddenBlocks: number
   /** Zero-width, bidi, tag and other invisible characters removed. */
   invisibleChars: number
@@ -26,13 +34,6 @@ export interface BuiltPrompt {
   truncatedFrom?: number
 }
 
-/** `<!-- ... -->`, and an unterminated `<!--` that hides the rest of the text on GitHub. */
-const HTML_COMMENT = /<!--[\s\S]*?(?:-->|$)/g
-/**
- * Markdown's comment idiom: a link reference definition nothing links to, e.g.
- * `[//]: # (hidden)` or `[comment]: <> (hidden)`. It renders as nothing.
- */
-const HIDDEN_LINK_DEFINITION = /^ {0,3}\[[^\]\n]*\]:[ \t]*(?:#|<>)(?:[ \t].*)?$/gm
 /**
  * Characters that render as nothing: Unicode format characters (zero-width U+200B-U+200F,
  * bidi controls U+202A-U+202E and U+2066-U+2069, word joiners U+2060-U+2064, U+FEFF, the tag
@@ -48,42 +49,34 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g
 
 /**
  * Removes what a reader of the rendered issue cannot see, so instructions hidden from people
- * do not reach the agent. Also normalizes line ends and trims blank lines.
+ * do not reach the agent: invisible characters first (`<!\u200b--` must not survive to open a
+ * comment later), then everything the Markdown parser says does not render (see
+ * visible-text.ts). Also normalizes line ends and trims blank lines.
  */
-export function sanitizeUntrustedText(raw: string): SanitizedText {
-  let hiddenBlocks = 0
+export function sanitizeUntrustedText(raw: string, visible: VisibleText): SanitizedText {
   let invisibleChars = 0
   const invisible = (): string => {
     invisibleChars++
     return ''
   }
-  const hidden = (): string => {
-    hiddenBlocks++
-    return ''
-  }
-  // Invisible characters first: `<!\u200b--` must not survive to open a comment later.
-  let text = raw
-    .replace(/\r\n?|[\u2028\u2029]/g, '\n')
-    .replace(INVISIBLE, invisible)
-    .replace(CONTROL, invisible)
-  // Until nothing changes (each pass only shortens the text): removing `<!---->` from
-  // `<!<!---->-- x -->` makes a new comment, trimming can turn a line into a definition.
-  for (let previous = ''; previous !== text;) {
-    previous = text
-    text = text
-      .replace(HTML_COMMENT, hidden)
-      .replace(HIDDEN_LINK_DEFINITION, hidden)
-      .replace(/[ \t]+$/gm, '')
-      .replace(/\n{3,}/g, '\n\n')
-      .trim()
-  }
-  return { text, hiddenBlocks, invisibleChars }
+  const shown = visible(
+    raw
+      .toWellFormed()
+      .replace(/\r\n?|[\u2028\u2029]/g, '\n')
+      .replace(INVISIBLE, invisible)
+      .replace(CONTROL, invisible),
+  )
+  const text = shown.text
+    .replace(/[ \t]+$/gm, '')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()
+  return { text, hiddenBlocks: shown.hidden, invisibleChars }
 }
 
 /** The prompt for an `issues` event: what to do, where, and the issue's own words. */
-export function promptFromIssue(issue: IssueRef): BuiltPrompt {
-  const title = sanitizeUntrustedText(issue.title)
-  const body = sanitizeUntrustedText(issue.body)
+export function promptFromIssue(issue: IssueRef, visible: VisibleText): BuiltPrompt {
+  const title = sanitizeUntrustedText(issue.title, visible)
+  const body = sanitizeUntrustedText(issue.body, visible)
   const head = [
     `Make the documentation change requested in GitHub issue #${issue.number} (${issue.url}).`,
     '',
@@ -93,8 +86,8 @@ export function promptFromIssue(issue: IssueRef): BuiltPrompt {
 }
 
 /** The comment's own text, without the leading command: what a follow-up sends. */
-export function commentRequest(comment: CommentRef): SanitizedText {
-  const sanitized = sanitizeUntrustedText(comment.body)
+export function commentRequest(comment: CommentRef, visible: VisibleText): SanitizedText {
+  const sanitized = sanitizeUntrustedText(comment.body, visible)
   return { ...sanitized, text: withoutCommand(sanitized.text) }
 }
 
@@ -108,8 +101,12 @@ export function followUpPrompt(request: SanitizedText): BuiltPrompt {
  * number, link and title for context. The issue body is left out: the commenter, whose
  * permission was checked, asked for this, not whoever wrote the issue.
  */
-export function createPromptFromComment(request: SanitizedText, issue: IssueRef): BuiltPrompt {
-  const title = sanitizeUntrustedText(issue.title)
+export function createPromptFromComment(
+  request: SanitizedText,
+  issue: IssueRef,
+  visible: VisibleText,
+): BuiltPrompt {
+  const title = sanitizeUntrustedText(issue.title, visible)
   const context = `\n\n(Requested in a comment on GitHub issue #${issue.number}, ${issue.url}: "${title.text.replace(/\s+/g, ' ')}".)`
   const built = cap('', request.text, request, title)
   return { ...built, prompt: built.prompt + context }

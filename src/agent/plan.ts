@@ -19,12 +19,15 @@ export async function readTrigger(
   trigger: Trigger,
 ): Promise<InstructionPlan> {
   if (trigger.kind === 'other') return planInstruction(settings, trigger)
+  // The Markdown parser is loaded only when the event's text may become the prompt.
+  const fromInputs = Boolean(settings.prompt || settings.jobId)
+  const visible = fromInputs ? undefined : (await import('./visible-text.js')).visibleMarkdown
   const title =
     trigger.kind === 'issue'
       ? `Reading issue #${trigger.issue.number}`
       : `Reading the comment on issue #${trigger.issue.number}`
   return core.group(title, async () => {
-    const plan = planInstruction(settings, trigger)
+    const plan = planInstruction(settings, trigger, visible)
     if (plan.kind === 'ready' && plan.built) reportPrompt(plan.built, 'issue')
     else if (plan.kind === 'from-comment') reportPrompt(plan.followUp, 'comment')
     else if (plan.kind === 'ready') {
@@ -193,7 +196,7 @@ function reportPrompt(built: BuiltPrompt, source: 'issue' | 'comment'): void {
   core.info(`The ${source} makes a ${built.prompt.length}-character prompt.`)
   if (built.hiddenBlocks > 0 || built.invisibleChars > 0) {
     core.info(
-      `Removed what a reader cannot see: ${built.hiddenBlocks} HTML comment(s) or hidden link definition(s), ${built.invisibleChars} invisible character(s).`,
+      `Removed what a reader cannot see: ${built.hiddenBlocks} hidden construct(s) (HTML comments, tags and attributes, link definitions, titles, alt text, invisible math), ${built.invisibleChars} invisible character(s).`,
     )
   }
   if (built.truncatedFrom !== undefined) {

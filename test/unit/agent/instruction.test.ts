@@ -1,3 +1,4 @@
+import { visibleMarkdown } from '../../../src/agent/visible-text.ts'
 import { describe, expect, it } from 'vitest'
 import type { GitHubContext } from '../../../src/agent/github-context.ts'
 import { planInstruction } from '../../../src/agent/instruction.ts'
@@ -83,7 +84,7 @@ describe('where the instruction comes from (DESIGN.md)', () => {
   })
 
   it('3a. neither, on an issues event: the issue creates a job', () => {
-    const plan = planInstruction(settings(), issuesEvent)
+    const plan = planInstruction(settings(), issuesEvent, visibleMarkdown)
     expect(plan).toMatchObject({
       kind: 'ready',
       instruction: {
@@ -97,7 +98,7 @@ describe('where the instruction comes from (DESIGN.md)', () => {
   })
 
   it('3b. neither, on an issue_comment: a follow-up to the issue job, or a new job', () => {
-    const plan = planInstruction(settings(), commentEvent('/docs Add an example'))
+    const plan = planInstruction(settings(), commentEvent('/docs Add an example'), visibleMarkdown)
     expect(plan).toMatchObject({
       kind: 'from-comment',
       followUp: { prompt: 'Add an example' },
@@ -106,7 +107,7 @@ describe('where the instruction comes from (DESIGN.md)', () => {
   })
 
   it('3c. neither, on any other event: an input error naming prompt', () => {
-    const error = inputError(() => planInstruction(settings(), dispatch))
+    const error = inputError(() => planInstruction(settings(), dispatch, visibleMarkdown))
     expect(error.input).toBe('prompt')
     expect(error.message).toMatch(/^Input `prompt` is required .* `workflow_dispatch` event/)
   })
@@ -114,17 +115,21 @@ describe('where the instruction comes from (DESIGN.md)', () => {
   it('an issues event whose payload has no issue is treated like any other event', () => {
     const broken = triggerOf(context('issues', { action: 'labeled' }))
     expect(broken).toEqual({ kind: 'other', eventName: 'issues' })
-    expect(inputError(() => planInstruction(settings(), broken)).message).toMatch(
+    expect(inputError(() => planInstruction(settings(), broken, visibleMarkdown)).message).toMatch(
       /payload holds no issue/,
     )
   })
 
   it('skips edited and deleted comments, and comments with nothing but the command', () => {
-    expect(planInstruction(settings(), commentEvent('/docs again', 'edited'))).toMatchObject({
+    expect(
+      planInstruction(settings(), commentEvent('/docs again', 'edited'), visibleMarkdown),
+    ).toMatchObject({
       kind: 'skip',
       reason: expect.stringMatching(/was edited, not created/),
     })
-    expect(planInstruction(settings(), commentEvent('/docs <!-- x -->\u200b'))).toMatchObject({
+    expect(
+      planInstruction(settings(), commentEvent('/docs <!-- x -->\u200b'), visibleMarkdown),
+    ).toMatchObject({
       kind: 'skip',
       reason: expect.stringMatching(/holds no instruction/),
     })
