@@ -28414,7 +28414,7 @@ module.exports.g6 = Agent
 __webpack_unused_export__ = Dispatcher1Wrapper
 __webpack_unused_export__ = ProxyAgent
 __webpack_unused_export__ = Socks5ProxyAgent
-__webpack_unused_export__ = EnvHttpProxyAgent
+module.exports.J2 = EnvHttpProxyAgent
 __webpack_unused_export__ = RetryAgent
 __webpack_unused_export__ = H2CClient
 __webpack_unused_export__ = RetryHandler
@@ -83004,19 +83004,20 @@ class MintlifyClient {
     options;
     /** One connection: sequential requests reuse one socket (and one TLS handshake). */
     dispatcher;
+    /** Where the proxy is (no credentials), for error messages; empty when none is used. */
+    proxyHost;
     constructor(options) {
         this.options = {
             requestTimeoutMs: 30_000,
             connectTimeoutMs: 10_000,
             maxBodyBytes: MAX_BODY_BYTES,
             random: Math.random,
+            proxy: { httpsProxy: '', httpProxy: '', noProxy: '' },
             ...options,
         };
-        this.dispatcher = new undici/* Agent */.g6({
-            connections: 1,
-            connect: { timeout: this.options.connectTimeoutMs },
-            keepAliveTimeout: 30_000,
-        });
+        const { dispatcher, proxyHost } = createDispatcher(this.options);
+        this.dispatcher = dispatcher;
+        this.proxyHost = proxyHost;
     }
     createJob(projectId, prompt, signal) {
         return this.call({
@@ -83129,7 +83130,7 @@ class MintlifyClient {
         if (error.rateLimited)
             return true;
         if (error.notSent)
-            return call.replaySafe || attempt < MAX_ATTEMPTS;
+            return error.transient && (call.replaySafe || attempt < MAX_ATTEMPTS);
         if (!call.replaySafe || !error.transient)
             return false;
         return error.kind !== 'malformed' || attempt < MAX_ATTEMPTS;
@@ -83194,7 +83195,7 @@ class MintlifyClient {
                     }),
                 };
             }
-            return { ok: false, error: Failure.fromNetwork(cause, !probe.sent) };
+            return { ok: false, error: Failure.fromNetwork(cause, !probe.sent, this.proxyHost) };
         }
         core/* debug */.Yz(`${call.method} ${call.path} -> ${status} in ${clock.now() - started} ms`);
         if (status >= 200 && status < 300) {
@@ -83239,6 +83240,48 @@ class MintlifyClient {
                 retryAfterMs: parseRetryAfter(retryAfter, clock.now()),
             }),
         };
+    }
+}
+/**
+ * One kept-alive connection to the API, through the runner's proxy when it has one (as
+ * `@actions/http-client` does for the GitHub and artifact clients): `NO_PROXY` is honoured, a
+ * loopback API is always reached directly (a proxy cannot reach this runner's loopback), and
+ * every proxied request goes through a CONNECT tunnel, so the key travels inside TLS and never
+ * reaches the proxy in the clear.
+ */
+function createDispatcher(options) {
+    const agentOptions = {
+        connections: 1,
+        connect: { timeout: options.connectTimeoutMs },
+        keepAliveTimeout: 30_000,
+    };
+    const { httpsProxy, httpProxy, noProxy } = options.proxy;
+    const target = new URL(options.baseUrl);
+    const proxyUrl = target.protocol === 'https:' ? httpsProxy || httpProxy : httpProxy;
+    if (!proxyUrl || isLoopback(target.hostname)) {
+        return { dispatcher: new undici/* Agent */.g6(agentOptions), proxyHost: '' };
+    }
+    const dispatcher = new undici/* EnvHttpProxyAgent */.J2({
+        ...agentOptions,
+        // Empty strings, not undefined: undici would otherwise read process.env itself.
+        httpProxy,
+        httpsProxy,
+        noProxy,
+        proxyTunnel: true,
+    });
+    return { dispatcher, proxyHost: hostOf(proxyUrl) };
+}
+function isLoopback(hostname) {
+    const host = hostname.toLowerCase();
+    return host === 'localhost' || host.startsWith('127.') || host === '[::1]';
+}
+/** `host:port` of a proxy URL, without credentials; the text itself when it is not a URL. */
+function hostOf(proxyUrl) {
+    try {
+        return new URL(proxyUrl).host;
+    }
+    catch {
+        return 'configured in HTTPS_PROXY';
     }
 }
 /**
@@ -83343,9 +83386,14 @@ class Failure {
         this.retryAfterMs = details.retryAfterMs;
         this.cause = details.cause;
     }
-    static fromNetwork(cause, notSent) {
+    static fromNetwork(cause, notSent, proxyHost) {
         const code = errorCode(cause) ?? 'no code';
-        return new Failure(notSent ? `could not connect (${code})` : `the connection failed (${code})`, { kind: 'network', transient: true, notSent, cause });
+        const refused = /Proxy response \((\d{3})\)/.exec(cause instanceof Error ? cause.message : '');
+        if (refused && proxyHost) {
+            return new Failure(`the proxy ${proxyHost} refused to open a tunnel (HTTP ${refused[1]}${refused[1] === '407' ? ': it wants credentials, as `http://user:password@host:port` in HTTPS_PROXY' : ''})`, { kind: 'network', notSent: true, cause });
+        }
+        const via = proxyHost ? ` through the proxy ${proxyHost}` : '';
+        return new Failure(notSent ? `could not connect${via} (${code})` : `the connection failed${via} (${code})`, { kind: 'network', transient: true, notSent, cause });
     }
     toApiError(call, extra) {
         const summary = extra ? `${this.summary}; ${extra.gaveUp}` : this.summary;
@@ -83883,6 +83931,12 @@ async function run() {
             apiKey: settings.apiKey,
             deadline,
             clock: systemClock,
+            // The GitHub and artifact clients read these themselves (through @actions/http-client).
+            proxy: {
+                httpsProxy: process.env.https_proxy || process.env.HTTPS_PROXY || '',
+                httpProxy: process.env.http_proxy || process.env.HTTP_PROXY || '',
+                noProxy: process.env.no_proxy || process.env.NO_PROXY || '',
+            },
         });
         const io = {
             api: client,

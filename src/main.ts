@@ -44,6 +44,12 @@ export async function run(): Promise<void> {
       apiKey: settings.apiKey,
       deadline,
       clock: systemClock,
+      // The GitHub and artifact clients read these themselves (through @actions/http-client).
+      proxy: {
+        httpsProxy: process.env.https_proxy || process.env.HTTPS_PROXY || '',
+        httpProxy: process.env.http_proxy || process.env.HTTP_PROXY || '',
+        noProxy: process.env.no_proxy || process.env.NO_PROXY || '',
+      },
     })
     const io = {
       api: client,

@@ -1,6 +1,6 @@
 import diagnostics from 'node:diagnostics_channel'
 import * as core from '@actions/core'
-import { Agent, request, type Dispatcher } from 'undici'
+import { Agent, EnvHttpProxyAgent, request, type Dispatcher } from 'undici'
 import * as v from 'valibot'
 import type { Clock } from '../clock.js'
 import { formatDuration } from '../durations.js'
@@ -30,6 +30,15 @@ export interface ClientOptions {
   maxBodyBytes?: number
   /** For jitter; injectable so tests are deterministic. */
   random?: () => number
+  /** The runner's proxy settings (`HTTPS_PROXY`, `HTTP_PROXY`, `NO_PROXY`), read by main.ts. */
+  proxy?: ProxySettings
+}
+
+/** A proxy setting absent from the environment is an empty string. */
+export interface ProxySettings {
+  httpsProxy: string
+  httpProxy: string
+  noProxy: string
 }
 
 /** The agent-job operations, as the agent runner sees them. */
@@ -76,7 +85,9 @@ export const MAX_BODY_BYTES = 4 * 1024 ** 2
 export class MintlifyClient implements AgentApi, ViewsApi {
   private readonly options: Required<ClientOptions>
   /** One connection: sequential requests reuse one socket (and one TLS handshake). */
-  private readonly dispatcher: Agent
+  private readonly dispatcher: Dispatcher
+  /** Where the proxy is (no credentials), for error messages; empty when none is used. */
+  private readonly proxyHost: string
 
   constructor(options: ClientOptions) {
     this.options = {
@@ -84,13 +95,12 @@ export class MintlifyClient implements AgentApi, ViewsApi {
       connectTimeoutMs: 10_000,
       maxBodyBytes: MAX_BODY_BYTES,
       random: Math.random,
+      proxy: { httpsProxy: '', httpProxy: '', noProxy: '' },
       ...options,
     }
-    this.dispatcher = new Agent({
-      connections: 1,
-      connect: { timeout: this.options.connectTimeoutMs },
-      keepAliveTimeout: 30_000,
-    })
+    const { dispatcher, proxyHost } = createDispatcher(this.options)
+    this.dispatcher = dispatcher
+    this.proxyHost = proxyHost
   }
 
   createJob(projectId: string, prompt: string, signal?: AbortSignal): Promise<AgentJob> {
@@ -230,7 +240,7 @@ export class MintlifyClient implements AgentApi, ViewsApi {
    */
   private retryable<T>(call: Call<T>, error: Failure, attempt: number): boolean {
     if (error.rateLimited) return true
-    if (error.notSent) return call.replaySafe || attempt < MAX_ATTEMPTS
+    if (error.notSent) return error.transient && (call.replaySafe || attempt < MAX_ATTEMPTS)
     if (!call.replaySafe || !error.transient) return false
     return error.kind !== 'malformed' || attempt < MAX_ATTEMPTS
   }
@@ -301,7 +311,7 @@ export class MintlifyClient implements AgentApi, ViewsApi {
           }),
         }
       }
-      return { ok: false, error: Failure.fromNetwork(cause, !probe.sent) }
+      return { ok: false, error: Failure.fromNetwork(cause, !probe.sent, this.proxyHost) }
     }
     core.debug(`${call.method} ${call.path} -> ${status} in ${clock.now() - started} ms`)
 
@@ -350,6 +360,53 @@ export class MintlifyClient implements AgentApi, ViewsApi {
         retryAfterMs: parseRetryAfter(retryAfter, clock.now()),
       }),
     }
+  }
+}
+
+/**
+ * One kept-alive connection to the API, through the runner's proxy when it has one (as
+ * `@actions/http-client` does for the GitHub and artifact clients): `NO_PROXY` is honoured, a
+ * loopback API is always reached directly (a proxy cannot reach this runner's loopback), and
+ * every proxied request goes through a CONNECT tunnel, so the key travels inside TLS and never
+ * reaches the proxy in the clear.
+ */
+function createDispatcher(options: Required<ClientOptions>): {
+  dispatcher: Dispatcher
+  proxyHost: string
+} {
+  const agentOptions = {
+    connections: 1,
+    connect: { timeout: options.connectTimeoutMs },
+    keepAliveTimeout: 30_000,
+  }
+  const { httpsProxy, httpProxy, noProxy } = options.proxy
+  const target = new URL(options.baseUrl)
+  const proxyUrl = target.protocol === 'https:' ? httpsProxy || httpProxy : httpProxy
+  if (!proxyUrl || isLoopback(target.hostname)) {
+    return { dispatcher: new Agent(agentOptions), proxyHost: '' }
+  }
+  const dispatcher = new EnvHttpProxyAgent({
+    ...agentOptions,
+    // Empty strings, not undefined: undici would otherwise read process.env itself.
+    httpProxy,
+    httpsProxy,
+    noProxy,
+    proxyTunnel: true,
+  })
+  return { dispatcher, proxyHost: hostOf(proxyUrl) }
+}
+
+function isLoopback(hostname: string): boolean {
+  const host = hostname.toLowerCase()
+  return host === 'localhost' || host.startsWith('127.') || host === '[::1]'
+}
+
+/** `host:port` of a proxy URL, without credentials; the text itself when it is not a URL. */
+function hostOf(proxyUrl: string): string {
+  try {
+    return new URL(proxyUrl).host
+  } catch {
+    return 'configured in HTTPS_PROXY'
   }
 }
 
@@ -478,10 +535,18 @@ class Failure {
     this.cause = details.cause
   }
 
-  static fromNetwork(cause: unknown, notSent: boolean): Failure {
+  static fromNetwork(cause: unknown, notSent: boolean, proxyHost: string): Failure {
     const code = errorCode(cause) ?? 'no code'
+    const refused = /Proxy response \((\d{3})\)/.exec(cause instanceof Error ? cause.message : '')
+    if (refused && proxyHost) {
+      return new Failure(
+        `the proxy ${proxyHost} refused to open a tunnel (HTTP ${refused[1]}${refused[1] === '407' ? ': it wants credentials, as `http://user:password@host:port` in HTTPS_PROXY' : ''})`,
+        { kind: 'network', notSent: true, cause },
+      )
+    }
+    const via = proxyHost ? ` through the proxy ${proxyHost}` : ''
     return new Failure(
-      notSent ? `could not connect (${code})` : `the connection failed (${code})`,
+      notSent ? `could not connect${via} (${code})` : `the connection failed${via} (${code})`,
       { kind: 'network', transient: true, notSent, cause },
     )
   }

@@ -4,10 +4,6 @@
  * does, the step ends within `timeout` plus a few seconds, never hammers on 429, reads a
  * bounded body, retries only what is safe, and lets no server text carry the key anywhere.
  */
-import { readFileSync } from 'node:fs'
-import { createServer, connect, type AddressInfo, type Server, type Socket } from 'node:net'
-import { TLSSocket } from 'node:tls'
-import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it } from 'vitest'
 import {
   errorsOf,
@@ -15,6 +11,7 @@ import {
   expectFailureSaysWhetherJobExists,
   useSimulator,
 } from '../support/e2e.ts'
+import { startTlsFront, TLS_CA_FILE, type TlsFront } from '../support/tls-front.ts'
 
 const ctx = useSimulator({ views: { rows: 300 } })
 const fast = { 'poll-interval': '200ms' }
@@ -157,56 +154,18 @@ describe('hostile server: odd answers', () => {
   })
 })
 
-// ---- a TLS front that resets the first handshake ------------------------------------------------
-
-const tlsDir = fileURLToPath(new URL('../fixtures/tls/', import.meta.url))
-let front: Server | undefined
+let front: TlsFront | undefined
 afterEach(async () => {
-  await new Promise<void>((resolve) => (front ? front.close(() => resolve()) : resolve()))
+  await front?.close()
   front = undefined
 })
 
-/**
- * A TLS terminator on loopback in front of the simulator. The first `resets` connections are
- * reset as soon as the client's hello arrives: the handshake never finishes, so no request can
- * have been sent on them.
- */
-async function tlsFront(upstreamPort: number, resets: number): Promise<number> {
-  const key = readFileSync(`${tlsDir}key.pem`)
-  const cert = readFileSync(`${tlsDir}cert.pem`)
-  const open = new Set<Socket>()
-  front = createServer((raw) => {
-    open.add(raw)
-    raw.on('close', () => open.delete(raw))
-    raw.on('error', () => undefined)
-    if (resets-- > 0) {
-      raw.once('data', () => raw.resetAndDestroy())
-      return
-    }
-    const secure = new TLSSocket(raw, { isServer: true, key, cert })
-    const upstream = connect(upstreamPort, '127.0.0.1')
-    secure.on('error', () => upstream.destroy())
-    upstream.on('error', () => secure.destroy())
-    secure.pipe(upstream).pipe(secure)
-  })
-  const server = front
-  server.on('close', () => open.forEach((s) => s.destroy()))
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const origClose = server.close.bind(server)
-  server.close = (cb) => {
-    open.forEach((s) => s.destroy())
-    return origClose(cb)
-  }
-  return (server.address() as AddressInfo).port
-}
-
 describe('hostile network: a request that provably never left', () => {
   it('a reset during the TLS handshake: the create is retried (nothing was sent), one job', async () => {
-    const simPort = Number(new URL(ctx.sim.url).port)
-    const port = await tlsFront(simPort, 1)
+    front = await startTlsFront(Number(new URL(ctx.sim.url).port), 1)
     const result = await ctx.run(
-      { prompt: 'Through TLS', wait: 'false', 'base-url': `https://127.0.0.1:${port}` },
-      { env: { NODE_EXTRA_CA_CERTS: `${tlsDir}cert.pem` } },
+      { prompt: 'Through TLS', wait: 'false', 'base-url': `https://127.0.0.1:${front.port}` },
+      { env: { NODE_EXTRA_CA_CERTS: TLS_CA_FILE } },
     )
     expect(result.code).toBe(0)
     expect(result.stdout).toMatch(/Creating the agent job: could not connect \(ECONNRESET\)/)

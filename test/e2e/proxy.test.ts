@@ -1,0 +1,134 @@
+/**
+ * Behind a corporate proxy, end to end: the bundle runs with `HTTPS_PROXY`/`HTTP_PROXY` and
+ * `NO_PROXY` set, against a real forward proxy from npm (`proxy`) on loopback. The API is served
+ * over TLS (test certificate) at `0.0.0.0`, which Linux connects to this machine: clients, ours
+ * and `@actions/http-client`, always bypass a proxy for loopback names such as `127.0.0.1`.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { startArtifactService, type ArtifactService } from '../fakes/artifact-service.ts'
+import { errorsOf, useSimulator } from '../support/e2e.ts'
+import { startForwardProxy, type ForwardProxy } from '../support/forward-proxy.ts'
+import { startTlsFront, TLS_CA_FILE, type TlsFront } from '../support/tls-front.ts'
+import { GITHUB_TOKEN, issuesEvent, useGitHub } from './issue-fixtures.ts'
+
+const ctx = useSimulator({ views: { rows: 300 } })
+const gh = useGitHub()
+let proxy: ForwardProxy
+let front: TlsFront
+let artifacts: ArtifactService
+beforeEach(async () => {
+  proxy = await startForwardProxy()
+  front = await startTlsFront(Number(new URL(ctx.sim.url).port))
+  artifacts = await startArtifactService()
+})
+afterEach(async () => {
+  await Promise.all([proxy.close(), front.close(), artifacts.close()])
+})
+
+const apiUrl = () => `https://0.0.0.0:${front.port}`
+const behind = (proxyUrl: string, extra: Record<string, string> = {}) => ({
+  HTTPS_PROXY: proxyUrl,
+  HTTP_PROXY: proxyUrl,
+  NODE_EXTRA_CA_CERTS: TLS_CA_FILE,
+  ...extra,
+})
+const port = (url: string) => new URL(url).port
+
+describe('behind a forward proxy', () => {
+  it('agent mode: the API through a CONNECT tunnel, the tracking comment through the proxy too', async () => {
+    const githubUrl = `http://0.0.0.0:${port(gh.api.url)}`
+    const result = await ctx.run(
+      { 'base-url': apiUrl(), 'github-token': GITHUB_TOKEN, 'poll-interval': '200ms' },
+      {
+        event: issuesEvent({ number: 3, title: 'Proxy', body: 'Document the proxy.' }),
+        env: behind(proxy.url, { GITHUB_API_URL: githubUrl }),
+      },
+    )
+    expect(result.code).toBe(0)
+    expect(result.outputs.status).toBe('completed')
+    // One tunnel to the API for the whole run: one kept-alive connection.
+    expect(proxy.tunnels.filter((t) => t === `0.0.0.0:${front.port}`)).toHaveLength(1)
+    // Octokit (through @actions/http-client) tunnels too.
+    expect(proxy.tunnels).toContain(`0.0.0.0:${port(gh.api.url)}`)
+    expect(gh.api.comments.size).toBe(1)
+    // The key went inside TLS: the proxy never saw it.
+    expect(proxy.received()).not.toContain(ctx.sim.apiKey)
+  })
+
+  it('analytics mode: the export through the tunnel, the artifact service through the proxy', async () => {
+    const resultsUrl = `http://0.0.0.0:${port(artifacts.env.ACTIONS_RESULTS_URL!)}/`
+    const result = await ctx.run(
+      {
+        'base-url': apiUrl(),
+        mode: 'analytics',
+        'date-from': '2026-10-01',
+        'date-to': '2026-10-02',
+      },
+      { env: behind(proxy.url, { ...artifacts.env, ACTIONS_RESULTS_URL: resultsUrl }) },
+    )
+    expect(result.code).toBe(0)
+    expect(result.outputs.rows).toBe('300')
+    expect(result.outputs['artifact-id']).not.toBe('')
+    expect(proxy.tunnels).toContain(`0.0.0.0:${front.port}`)
+    // The artifact client (@actions/http-client) reaches the results service through it.
+    expect(proxy.tunnels).toContain(`0.0.0.0:${port(resultsUrl)}`)
+    expect(proxy.received()).not.toContain(ctx.sim.apiKey)
+  })
+
+  it('NO_PROXY naming the API host: the API is reached directly', async () => {
+    const result = await ctx.run(
+      { 'base-url': apiUrl(), prompt: 'Direct', wait: 'false' },
+      { env: behind(proxy.url, { NO_PROXY: '0.0.0.0' }) },
+    )
+    expect(result.code).toBe(0)
+    expect(proxy.tunnels).toEqual([])
+    expect(ctx.sim.jobs.size).toBe(1)
+  })
+
+  it('a proxy that wants credentials gets them from the URL, and they are never printed', async () => {
+    const guarded = await startForwardProxy({ credentials: { user: 'ci', password: 's3cret-pw' } })
+    try {
+      const withCredentials = guarded.url.replace('http://', 'http://ci:s3cret-pw@')
+      const ok = await ctx.run(
+        { 'base-url': apiUrl(), prompt: 'Authenticated', wait: 'false' },
+        { env: behind(withCredentials) },
+      )
+      expect(ok.code).toBe(0)
+      expect(guarded.tunnels).toHaveLength(1)
+
+      const refused = await ctx.run(
+        { 'base-url': apiUrl(), prompt: 'No credentials', wait: 'false' },
+        { env: behind(guarded.url) },
+      )
+      expect(refused.code).toBe(1)
+      expect(errorsOf(refused)).toEqual([
+        expect.stringMatching(
+          new RegExp(
+            `the proxy 127\\.0\\.0\\.1:${port(guarded.url)} refused to open a tunnel \\(HTTP 407.*no job was created`,
+          ),
+        ),
+      ])
+      expect(ok.stdout + refused.stdout).not.toContain('s3cret-pw')
+      // Refused before anything was sent: one job, from the first run.
+      expect(ctx.sim.jobs.size).toBe(1)
+    } finally {
+      await guarded.close()
+    }
+  })
+
+  it('a proxy that is down: one clear sentence, nothing created', async () => {
+    const down = await startForwardProxy()
+    await down.close()
+    const result = await ctx.run(
+      { 'base-url': apiUrl(), prompt: 'Nowhere', wait: 'false', timeout: '3s' },
+      { env: behind(down.url) },
+    )
+    expect(result.code).toBe(1)
+    expect(errorsOf(result)).toEqual([
+      expect.stringMatching(
+        /could not connect through the proxy 127\.0\.0\.1:\d+ \(ECONNREFUSED\).*no job was created/,
+      ),
+    ])
+    expect(ctx.sim.jobs.size).toBe(0)
+  })
+})
