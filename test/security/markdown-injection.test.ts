@@ -12,6 +12,12 @@ import { assertNoLeak, githubTexts, useSimulator } from '../support/e2e.ts'
 const ctx = useSimulator()
 const gh = useGitHub()
 const render = (markdown: string): string => marked.parse(markdown, { async: false, gfm: true })
+const EXPORT_INPUTS = {
+  mode: 'analytics',
+  'date-from': '2026-10-01',
+  'date-to': '2026-10-02',
+  'upload-artifact': 'false',
+}
 const PAYLOAD = '<img src=x onerror=alert(1)> | [x](javascript:alert(1)) @octocat'
 
 function expectNoActiveMarkup(html: string): void {
@@ -53,12 +59,7 @@ describe('markdown injection, end to end', () => {
 
   it("the API's error text in the analytics caution line renders as text", async () => {
     ctx.sim.fault({ route: 'views', status: 400, body: { error: PAYLOAD } })
-    const result = await ctx.run({
-      mode: 'analytics',
-      'date-from': '2026-10-01',
-      'date-to': '2026-10-02',
-      'upload-artifact': 'false',
-    })
+    const result = await ctx.run(EXPORT_INPUTS)
     expect(result.code).toBe(1)
     expect(result.summary).toContain('[!CAUTION]')
     const html = render(result.summary)
@@ -76,12 +77,7 @@ describe('markdown injection, end to end', () => {
       route: 'views',
       body: { totals: { human: 9, ai: 1, total: 10 }, views, hasMore: false },
     })
-    const result = await ctx.run({
-      mode: 'analytics',
-      'date-from': '2026-10-01',
-      'date-to': '2026-10-02',
-      'upload-artifact': 'false',
-    })
+    const result = await ctx.run(EXPORT_INPUTS)
     expect(result.code).toBe(0)
     const mermaid = [...result.summary.matchAll(/```mermaid\n([\s\S]*?)```/g)].map((m) => m[1])
     expect(mermaid.length).toBeGreaterThan(0)
