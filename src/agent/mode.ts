@@ -1,18 +1,15 @@
 import * as core from '@actions/core'
 import { ApiError } from '../api/errors.js'
-import type { AgentApi } from '../api/client.js'
 import type { AgentJob } from '../api/types.js'
-import type { Clock } from '../clock.js'
 import { InputError } from '../input-error.js'
 import type { AgentSettings } from '../settings.js'
 import { authorizeCommenter } from './authorize.js'
-import type { CommentOutcome, Requester } from './comment-body.js'
+import { runRecord, type CommentOutcome, type Requester } from './comment-body.js'
 import type { GitHubContext } from './github-context.js'
-import { callGitHub, type IssuesApi } from './github-issues.js'
+import { callGitHub } from './github-issues.js'
 import type { Instruction } from './instruction.js'
 import { isTerminal, prLinkOf } from './job-status.js'
 import { runAgent } from './run.js'
-import { runRecord } from './comment-body.js'
 import { agentSummaryMarkdown } from './summary.js'
 import {
   CANCELLED_COMMENT_WRITE_MS,
@@ -22,22 +19,8 @@ import {
 } from './tracking-comment.js'
 import { chooseInstruction, readTrigger, wantsComment } from './plan.js'
 import { triggerOf } from './trigger.js'
+import type { AgentModeIO } from './io.js'
 import { JobTimeoutError } from './wait.js'
-
-/** What agent mode needs from the outside, handed in by main.ts. */
-export interface AgentModeIO {
-  api: AgentApi
-  clock: Clock
-  /** Epoch ms: the `timeout` input, shared with the API client. */
-  deadline: number
-  signal: AbortSignal
-  setOutput: (name: string, value: string) => void
-  writeSummary: (markdown: string) => Promise<void>
-  /** The GitHub client; Octokit is loaded on the first call only (comments, permission). */
-  github: () => Promise<IssuesApi>
-  /** Keeps a value for the post step (`core.saveState`). */
-  saveState: (name: string, value: string) => void
-}
 
 /**
  * Agent mode: decide the instruction (inputs, else the triggering issue or comment), check

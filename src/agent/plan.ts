@@ -9,7 +9,7 @@ import { runRecord } from './comment-body.js'
 import { describeGitHubError } from './github-issues.js'
 import { planInstruction, type Instruction, type InstructionPlan } from './instruction.js'
 import { MAX_PROMPT_CHARS, type BuiltPrompt } from './issue-prompt.js'
-import type { AgentModeIO } from './mode.js'
+import type { AgentModeIO } from './io.js'
 import { findTrackingComment, type FoundComment } from './tracking-comment.js'
 import type { Trigger } from './trigger.js'
 

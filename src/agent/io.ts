@@ -1,0 +1,19 @@
+/** What agent mode needs from the outside, handed in by main.ts (and down to its phases). */
+import type { AgentApi } from '../api/client.js'
+import type { Clock } from '../clock.js'
+import type { IssuesApi } from './github-issues.js'
+
+/** What agent mode needs from the outside, handed in by main.ts. */
+export interface AgentModeIO {
+  api: AgentApi
+  clock: Clock
+  /** Epoch ms: the `timeout` input, shared with the API client. */
+  deadline: number
+  signal: AbortSignal
+  setOutput: (name: string, value: string) => void
+  writeSummary: (markdown: string) => Promise<void>
+  /** The GitHub client; Octokit is loaded on the first call only (comments, permission). */
+  github: () => Promise<IssuesApi>
+  /** Keeps a value for the post step (`core.saveState`). */
+  saveState: (name: string, value: string) => void
+}
