@@ -73742,7 +73742,7 @@ function formatInputDuration(ms) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(76506);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(78568);
 
 // action.yml runs this bundle twice: as the step (`main:`) and again after the job (`post:`).
 await ((0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .isPostStep */ .pq)() ? (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .runPost */ .a2)() : (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .eF)());
@@ -73756,7 +73756,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 76506:
+/***/ 78568:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -81757,6 +81757,36 @@ class InputError extends Error {
     }
 }
 
+;// CONCATENATED MODULE: ./src/outputs.ts
+/**
+ * The step's outputs and saved-state keys, declared once. `setOutput` takes only these names
+ * (a typo does not compile), and test/unit/outputs.test.ts checks them against action.yml.
+ */
+/** Every output of action.yml, in its order. */
+const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
+    'job-id',
+    'status',
+    'pr-link',
+    'job',
+    'comment-url',
+    'rows',
+    'total',
+    'human',
+    'ai',
+    'date-from',
+    'date-to',
+    'files',
+    'artifact-id',
+    'artifact-url',
+]));
+/** Keys of the state the main step saves for the post step (`core.saveState`). */
+const STATE_KEYS = {
+    /** Saved first by the main step: the runner runs the same bundle again as the post step. */
+    isPost: 'isPost',
+    /** The tracking comment the post step may have to finish. */
+    trackingComment: 'tracking-comment',
+};
+
 // EXTERNAL MODULE: ./src/markdown.ts
 var src_markdown = __nccwpck_require__(83758);
 ;// CONCATENATED MODULE: ./src/agent/comment-body.ts
@@ -82071,8 +82101,6 @@ function agentSummaryMarkdown(report) {
 
 
 
-/** The name under which main saves the comment for the post step (core.saveState). */
-const TRACKING_STATE = 'tracking-comment';
 /** Budget of one comment write in a normal run. */
 const COMMENT_WRITE_MS = 15_000;
 /** Budget of the last write after cancellation: the runner sends SIGTERM 7.5 s after SIGINT. */
@@ -82537,6 +82565,7 @@ function reportPrompt(built, source) {
 
 
 
+
 /**
  * Agent mode: decide the instruction (inputs, else the triggering issue or comment), check
  * who asked, run it, and keep the outputs and the issue's tracking comment truthful at every
@@ -82586,7 +82615,7 @@ async function runAgentMode(settings, context, io) {
             record: instruction.kind === 'wait' || !context.runId
                 ? undefined
                 : runRecord(context.runId, fromComment ? trigger.comment.id : undefined),
-            saveState: (saved) => io.saveState(TRACKING_STATE, JSON.stringify(saved)),
+            saveState: (saved) => io.saveState(STATE_KEYS.trackingComment, JSON.stringify(saved)),
             onUrl: (url) => io.setOutput('comment-url', url),
         }, existing)
         : undefined;
@@ -83898,11 +83927,9 @@ function formats(source) {
 
 
 
-/** Saved by the main step; the runner runs the same bundle again as the post step. */
-const POST_MARK = 'isPost';
 /** True in the post step (action.yml `post:`): the main step saved the mark before anything. */
 function isPostStep() {
-    return core/* getState */.Gu(POST_MARK) === 'true';
+    return core/* getState */.Gu(STATE_KEYS.isPost) === 'true';
 }
 /**
  * The action: inputs -> mode -> outputs. The one place that reads the environment and calls
@@ -83914,7 +83941,7 @@ async function run() {
     if (apiKey)
         core/* setSecret */.Pq(apiKey);
     // Then at once: a post step must never mistake itself for a main step (and create a job).
-    core/* saveState */.LZ(POST_MARK, 'true');
+    core/* saveState */.LZ(STATE_KEYS.isPost, 'true');
     const githubToken = core/* getInput */.V4('github-token');
     if (githubToken)
         core/* setSecret */.Pq(githubToken);
@@ -83991,7 +84018,7 @@ async function runPost() {
     if (apiKey)
         core/* setSecret */.Pq(apiKey);
     try {
-        const saved = core/* getState */.Gu(TRACKING_STATE);
+        const saved = core/* getState */.Gu(STATE_KEYS.trackingComment);
         if (!saved)
             return;
         const githubToken = core/* getInput */.V4('github-token');

@@ -3,18 +3,15 @@ import { readGitHubContext } from './agent/github-context.js'
 import { lazyGitHub } from './agent/github-issues.js'
 import { runAgentMode } from './agent/mode.js'
 import { finishLeftoverComment } from './agent/post.js'
-import { TRACKING_STATE } from './agent/tracking-comment.js'
 import { MintlifyClient } from './api/client.js'
 import { Cancellation } from './cancellation.js'
 import { systemClock } from './clock.js'
 import { getInputs } from './inputs.js'
-
-/** Saved by the main step; the runner runs the same bundle again as the post step. */
-const POST_MARK = 'isPost'
+import { STATE_KEYS, type OutputName } from './outputs.js'
 
 /** True in the post step (action.yml `post:`): the main step saved the mark before anything. */
 export function isPostStep(): boolean {
-  return core.getState(POST_MARK) === 'true'
+  return core.getState(STATE_KEYS.isPost) === 'true'
 }
 
 /**
@@ -26,7 +23,7 @@ export async function run(): Promise<void> {
   const apiKey = core.getInput('api-key')
   if (apiKey) core.setSecret(apiKey)
   // Then at once: a post step must never mistake itself for a main step (and create a job).
-  core.saveState(POST_MARK, 'true')
+  core.saveState(STATE_KEYS.isPost, 'true')
   const githubToken = core.getInput('github-token')
   if (githubToken) core.setSecret(githubToken)
   const cancellation = new Cancellation()
@@ -56,7 +53,7 @@ export async function run(): Promise<void> {
       clock: systemClock,
       deadline,
       signal: cancellation.signal,
-      setOutput: (name: string, value: string) => core.setOutput(name, value),
+      setOutput: (name: OutputName, value: string) => core.setOutput(name, value),
       writeSummary: async (markdown: string) => {
         if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(markdown).write()
       },
@@ -101,7 +98,7 @@ export async function runPost(): Promise<void> {
   const apiKey = core.getInput('api-key')
   if (apiKey) core.setSecret(apiKey)
   try {
-    const saved = core.getState(TRACKING_STATE)
+    const saved = core.getState(STATE_KEYS.trackingComment)
     if (!saved) return
     const githubToken = core.getInput('github-token')
     if (githubToken) core.setSecret(githubToken)

@@ -1,6 +1,7 @@
 /** What agent mode needs from the outside, handed in by main.ts (and down to its phases). */
 import type { AgentApi } from '../api/client.js'
 import type { Clock } from '../clock.js'
+import type { SetOutput } from '../outputs.js'
 import type { IssuesApi } from './github-issues.js'
 
 /** What agent mode needs from the outside, handed in by main.ts. */
@@ -10,7 +11,7 @@ export interface AgentModeIO {
   /** Epoch ms: the `timeout` input, shared with the API client. */
   deadline: number
   signal: AbortSignal
-  setOutput: (name: string, value: string) => void
+  setOutput: SetOutput
   writeSummary: (markdown: string) => Promise<void>
   /** The GitHub client; Octokit is loaded on the first call only (comments, permission). */
   github: () => Promise<IssuesApi>

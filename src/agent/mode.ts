@@ -2,6 +2,7 @@ import * as core from '@actions/core'
 import { ApiError } from '../api/errors.js'
 import type { AgentJob } from '../api/types.js'
 import { InputError } from '../input-error.js'
+import { STATE_KEYS, type OutputName, type SetOutput } from '../outputs.js'
 import type { AgentSettings } from '../settings.js'
 import { authorizeCommenter } from './authorize.js'
 import { runRecord, type CommentOutcome, type Requester } from './comment-body.js'
@@ -14,7 +15,6 @@ import { agentSummaryMarkdown } from './summary.js'
 import {
   CANCELLED_COMMENT_WRITE_MS,
   COMMENT_WRITE_MS,
-  TRACKING_STATE,
   TrackingComment,
 } from './tracking-comment.js'
 import { chooseInstruction, readTrigger, wantsComment } from './plan.js'
@@ -91,7 +91,7 @@ export async function runAgentMode(
               instruction.kind === 'wait' || !context.runId
                 ? undefined
                 : runRecord(context.runId, fromComment ? trigger.comment.id : undefined),
-            saveState: (saved) => io.saveState(TRACKING_STATE, JSON.stringify(saved)),
+            saveState: (saved) => io.saveState(STATE_KEYS.trackingComment, JSON.stringify(saved)),
             onUrl: (url) => io.setOutput('comment-url', url),
           },
           existing,
@@ -103,8 +103,8 @@ export async function runAgentMode(
   let outcome = 'The job did not start.'
   // Each output is written when its value changes, not on every poll: GITHUB_OUTPUT is a file
   // the runner reads whole, and a long wait would otherwise fill it with copies.
-  const written = new Map<string, string>()
-  const setOutput = (name: string, value: string): void => {
+  const written = new Map<OutputName, string>()
+  const setOutput: SetOutput = (name, value) => {
     if (written.get(name) === value) return
     written.set(name, value)
     io.setOutput(name, value)

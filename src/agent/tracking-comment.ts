@@ -15,9 +15,6 @@ import {
   type IssuesApi,
 } from './github-issues.js'
 
-/** The name under which main saves the comment for the post step (core.saveState). */
-export const TRACKING_STATE = 'tracking-comment'
-
 /** What the post step needs to finish a comment the main step left saying "working". */
 export interface SavedTrackingComment {
   commentId: number

@@ -8,6 +8,7 @@ import type { ViewsApi } from '../api/types.js'
 import type { Clock } from '../clock.js'
 import { formatInputDuration } from '../durations.js'
 import { text } from '../markdown.js'
+import type { SetOutput } from '../outputs.js'
 import type { AnalyticsSettings } from '../settings.js'
 import {
   preloadArtifactClient,
@@ -33,7 +34,7 @@ export interface AnalyticsModeIO {
   /** Epoch ms: the `timeout` input, covering the export and the upload. */
   deadline: number
   signal: AbortSignal
-  setOutput: (name: string, value: string) => void
+  setOutput: SetOutput
   writeSummary: (markdown: string) => Promise<void>
   /** GITHUB_SERVER_URL, GITHUB_REPOSITORY, GITHUB_RUN_ID: without them `artifact-url` is empty. */
   artifactLink?: ArtifactLinkContext

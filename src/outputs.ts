@@ -1,0 +1,35 @@
+/**
+ * The step's outputs and saved-state keys, declared once. `setOutput` takes only these names
+ * (a typo does not compile), and test/unit/outputs.test.ts checks them against action.yml.
+ */
+
+/** Every output of action.yml, in its order. */
+export const OUTPUT_NAMES = [
+  'job-id',
+  'status',
+  'pr-link',
+  'job',
+  'comment-url',
+  'rows',
+  'total',
+  'human',
+  'ai',
+  'date-from',
+  'date-to',
+  'files',
+  'artifact-id',
+  'artifact-url',
+] as const
+
+export type OutputName = (typeof OUTPUT_NAMES)[number]
+
+/** Sets one step output (`core.setOutput`, handed down by main.ts). */
+export type SetOutput = (name: OutputName, value: string) => void
+
+/** Keys of the state the main step saves for the post step (`core.saveState`). */
+export const STATE_KEYS = {
+  /** Saved first by the main step: the runner runs the same bundle again as the post step. */
+  isPost: 'isPost',
+  /** The tracking comment the post step may have to finish. */
+  trackingComment: 'tracking-comment',
+} as const
