@@ -11,8 +11,8 @@ __webpack_require__.d(__webpack_exports__, {
   runAnalyticsMode: () => (/* binding */ runAnalyticsMode)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 13 modules
-var core = __webpack_require__(77094);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 11 modules
+var core = __webpack_require__(91659);
 // EXTERNAL MODULE: ./src/durations.ts
 var durations = __webpack_require__(35534);
 // EXTERNAL MODULE: ./src/markdown.ts

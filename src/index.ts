@@ -1,7 +1,14 @@
-import { isPostStep, run, runPost } from './main.js'
+import { STATE_KEYS } from './outputs.js'
 
 // action.yml runs this bundle twice: as the step (`main:`) and again after the job (`post:`).
-await (isPostStep() ? runPost() : run())
+// The post step runs after every job; when the main step left nothing to finish it must cost
+// next to nothing, so the saved state (`STATE_<key>`, what `core.getState` reads) is looked at
+// here, before the rest of the bundle is loaded.
+const isPost = process.env[`STATE_${STATE_KEYS.isPost}`] === 'true'
+if (isPost && !process.env[`STATE_${STATE_KEYS.trackingComment}`]) process.exit(0)
+
+const { run, runPost } = await import('./main.js')
+await (isPost ? runPost() : run())
 // Every output, the summary and the state are written by now (file commands are synchronous).
 // Exit rather than wait for work the step gave up on, such as an artifact upload stopped by
 // cancellation or `timeout`, which the artifact library offers no way to abort.

@@ -9,11 +9,6 @@ import { systemClock } from './clock.js'
 import { getInputs } from './inputs.js'
 import { STATE_KEYS, type OutputName } from './outputs.js'
 
-/** True in the post step (action.yml `post:`): the main step saved the mark before anything. */
-export function isPostStep(): boolean {
-  return core.getState(STATE_KEYS.isPost) === 'true'
-}
-
 /**
  * The action: inputs -> mode -> outputs. The one place that reads the environment and calls
  * `setFailed`; everything below gets what it needs as arguments.

@@ -251,11 +251,12 @@ export async function assertNoLeak(
 
 /**
  * The key must be masked before the action prints anything else: `::add-mask::<key>` is the
- * first line of stdout whenever a key was given.
+ * first line of stdout whenever a key was given and anything was printed (a post step with
+ * nothing to do prints nothing at all).
  */
 export function assertMaskedFirst(result: RunActionResult, apiKey: string | undefined): void {
   const key = (apiKey ?? '').trim()
-  if (key === '') return
+  if (key === '' || result.stdout === '') return
   const first = result.commands[0]
   expect(
     first?.command === 'add-mask' && first.message === key && result.stdout.startsWith('::'),
