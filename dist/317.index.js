@@ -2746,17 +2746,21 @@ async function run() {
         for (const warning of [...contextWarnings, ...warnings])
             core/* warning */.$e(warning);
         const deadline = systemClock.now() + settings.timeoutMs;
+        const proxy = {
+            httpsProxy: process.env.https_proxy || process.env.HTTPS_PROXY || '',
+            httpProxy: process.env.http_proxy || process.env.HTTP_PROXY || '',
+            noProxy: process.env.no_proxy || process.env.NO_PROXY || '',
+        };
+        // A proxy password is a secret too, whichever library might print the proxy's URL.
+        for (const url of [proxy.httpsProxy, proxy.httpProxy])
+            maskProxyPassword(url);
         client = new MintlifyClient({
             baseUrl: settings.baseUrl,
             apiKey: settings.apiKey,
             deadline,
             clock: systemClock,
             // The GitHub and artifact clients read these themselves (through @actions/http-client).
-            proxy: {
-                httpsProxy: process.env.https_proxy || process.env.HTTPS_PROXY || '',
-                httpProxy: process.env.http_proxy || process.env.HTTP_PROXY || '',
-                noProxy: process.env.no_proxy || process.env.NO_PROXY || '',
-            },
+            proxy,
         });
         const io = {
             api: client,
@@ -2831,6 +2835,20 @@ async function runPost() {
     }
     catch (error) {
         core/* warning */.$e(`The post step could not finish the tracking comment: ${error instanceof Error ? error.message : String(error)}`);
+    }
+}
+function maskProxyPassword(proxyUrl) {
+    if (!proxyUrl)
+        return;
+    try {
+        const { password } = new URL(proxyUrl);
+        if (password) {
+            core/* setSecret */.Pq(password);
+            core/* setSecret */.Pq(decodeURIComponent(password));
+        }
+    }
+    catch {
+        // Not a URL: nothing to mask, and the client reports the proxy as unusable.
     }
 }
 

@@ -31,17 +31,20 @@ export async function run(): Promise<void> {
     )
     for (const warning of [...contextWarnings, ...warnings]) core.warning(warning)
     const deadline = systemClock.now() + settings.timeoutMs
+    const proxy = {
+      httpsProxy: process.env.https_proxy || process.env.HTTPS_PROXY || '',
+      httpProxy: process.env.http_proxy || process.env.HTTP_PROXY || '',
+      noProxy: process.env.no_proxy || process.env.NO_PROXY || '',
+    }
+    // A proxy password is a secret too, whichever library might print the proxy's URL.
+    for (const url of [proxy.httpsProxy, proxy.httpProxy]) maskProxyPassword(url)
     client = new MintlifyClient({
       baseUrl: settings.baseUrl,
       apiKey: settings.apiKey,
       deadline,
       clock: systemClock,
       // The GitHub and artifact clients read these themselves (through @actions/http-client).
-      proxy: {
-        httpsProxy: process.env.https_proxy || process.env.HTTPS_PROXY || '',
-        httpProxy: process.env.http_proxy || process.env.HTTP_PROXY || '',
-        noProxy: process.env.no_proxy || process.env.NO_PROXY || '',
-      },
+      proxy,
     })
     const io = {
       api: client,
@@ -112,5 +115,18 @@ export async function runPost(): Promise<void> {
     core.warning(
       `The post step could not finish the tracking comment: ${error instanceof Error ? error.message : String(error)}`,
     )
+  }
+}
+
+function maskProxyPassword(proxyUrl: string): void {
+  if (!proxyUrl) return
+  try {
+    const { password } = new URL(proxyUrl)
+    if (password) {
+      core.setSecret(password)
+      core.setSecret(decodeURIComponent(password))
+    }
+  } catch {
+    // Not a URL: nothing to mask, and the client reports the proxy as unusable.
   }
 }

@@ -108,7 +108,16 @@ describe('behind a forward proxy', () => {
           ),
         ),
       ])
-      expect(ok.stdout + refused.stdout).not.toContain('s3cret-pw')
+      // Masked first, and never printed otherwise.
+      expect(ok.commands).toContainEqual(
+        expect.objectContaining({ command: 'add-mask', message: 's3cret-pw' }),
+      )
+      const printed = (r: typeof ok) =>
+        r.stdout
+          .split('\n')
+          .filter((line) => !line.startsWith('::add-mask::'))
+          .join('\n')
+      expect(printed(ok) + printed(refused)).not.toContain('s3cret-pw')
       // Refused before anything was sent: one job, from the first run.
       expect(ctx.sim.jobs.size).toBe(1)
     } finally {
