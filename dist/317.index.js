@@ -217,6 +217,66 @@ function readPayload(path, readFile, warnings) {
         : {};
 }
 
+;// CONCATENATED MODULE: ./src/api/retry.ts
+/**
+ * The retry policy, kept pure so it can be tested without a server. The client decides *whether*
+ * a failure may be retried (see client.ts: a job is never created twice); this decides *when*.
+ */
+/** 5xx, network errors and timeouts: quick first retry, then spaced out up to a minute. */
+const SERVER_ERROR_BACKOFF = { baseMs: 1000, maxMs: 60_000 };
+/** 429 without a usable Retry-After: back off harder, up to a minute (API-FACTS.md). */
+const RATE_LIMIT_BACKOFF = { baseMs: 2000, maxMs: 60_000 };
+/** A 429 is never retried sooner than this, whatever `Retry-After` says (0, a past date). */
+const RATE_LIMIT_FLOOR_MS = 1000;
+/**
+ * Tries of a request that is not bounded by `timeout` alone: a create or follow-up that provably
+ * never left, and a malformed 2xx body (a server bug that retrying rarely fixes).
+ */
+const MAX_ATTEMPTS = 5;
+/**
+ * Exponential backoff with jitter: the n-th retry (1-based) waits between half and all of
+ * `baseMs * 2^(n-1)`, capped at `maxMs`, so many runners retrying at once spread out.
+ */
+function backoffDelay(retry, options, random) {
+    const ceiling = Math.min(options.maxMs, options.baseMs * 2 ** Math.max(0, retry - 1));
+    return Math.round(ceiling * (0.5 + 0.5 * random()));
+}
+/**
+ * `Retry-After` as milliseconds from `now`: delta-seconds or an HTTP date. Undefined when absent
+ * or unparsable (the caller then backs off on its own); 0 for "now" or a date in the past.
+ */
+function parseRetryAfter(value, now) {
+    if (value === undefined)
+        return undefined;
+    const text = value.trim();
+    if (/^\d+(\.\d+)?$/.test(text))
+        return Math.round(Number(text) * 1000);
+    const date = Date.parse(text);
+    if (Number.isNaN(date) || !/[a-z]/i.test(text))
+        return undefined;
+    return Math.max(0, date - now);
+}
+/**
+ * The wait before the next try after a 429: the server's `Retry-After` when it is usable (more
+ * than zero), else exponential backoff; never less than RATE_LIMIT_FLOOR_MS, so a server that
+ * says "retry now" cannot make us hammer an hourly budget.
+ */
+function rateLimitDelay(retry, retryAfterMs, random) {
+    const asked = retryAfterMs !== undefined && retryAfterMs > 0
+        ? retryAfterMs
+        : backoffDelay(retry, RATE_LIMIT_BACKOFF, random);
+    return Math.max(RATE_LIMIT_FLOOR_MS, asked);
+}
+/** The wait before the next try after a 5xx, a network error or a timeout. */
+function serverErrorDelay(retry, retryAfterMs, random) {
+    // A 503 may say when to come back: honoured between the 429 floor and the backoff's cap, so a
+    // hostile value can neither make us hammer nor park us.
+    if (retryAfterMs !== undefined && retryAfterMs > 0) {
+        return Math.min(SERVER_ERROR_BACKOFF.maxMs, Math.max(RATE_LIMIT_FLOOR_MS, retryAfterMs));
+    }
+    return backoffDelay(retry, SERVER_ERROR_BACKOFF, random);
+}
+
 // EXTERNAL MODULE: ./src/durations.ts
 var durations = __webpack_require__(35534);
 ;// CONCATENATED MODULE: ./src/version.ts
@@ -299,6 +359,7 @@ function issueRef(issue, context) {
 }
 
 ;// CONCATENATED MODULE: ./src/agent/github-issues.ts
+
 
 
 
@@ -433,7 +494,7 @@ async function callGitHub(call, options) {
                 : timeout.aborted
                     ? 'timeout'
                     : undefined;
-            const failure = describeGitHubError(error, options.doing, stopped);
+            const failure = describeGitHubError(error, options.doing, clock.now(), stopped);
             const wait = failure.retryAfterMs ?? Infinity;
             const fits = clock.now() + wait + 1_000 < deadline;
             if (attempt > 1 ||
@@ -446,8 +507,11 @@ async function callGitHub(call, options) {
         }
     }
 }
-/** Turns an Octokit error into a GitHubError saying what failed and with what status. */
-function describeGitHubError(error, doing, stopped) {
+/**
+ * Turns an Octokit error into a GitHubError saying what failed and with what status; `now`
+ * (the injected clock) dates a rate limit's `Retry-After` or reset time.
+ */
+function describeGitHubError(error, doing, now, stopped) {
     if (error instanceof GitHubError)
         return error;
     if (stopped) {
@@ -463,7 +527,7 @@ function describeGitHubError(error, doing, stopped) {
         return new GitHubError(`${doing} failed: ${reason}.`, 'other', undefined, undefined, error);
     }
     const text = `${doing} failed: HTTP ${status}${quoted}.`;
-    const retryAfterMs = rateLimitWait(status, response, apiMessage);
+    const retryAfterMs = rateLimitWait(status, response, apiMessage, now);
     if (retryAfterMs !== undefined) {
         return new GitHubError(text, 'rate-limited', status, retryAfterMs, error);
     }
@@ -503,19 +567,18 @@ function responseOf(error) {
     return { message, headers };
 }
 /** How long GitHub asks to wait, when the answer is a rate limit; undefined otherwise. */
-function rateLimitWait(status, response, message) {
+function rateLimitWait(status, response, message, now) {
     if (status !== 403 && status !== 429)
         return undefined;
     const headers = response?.headers ?? {};
-    const retryAfter = Number(headers['retry-after']);
-    if (headers['retry-after'] !== undefined && Number.isFinite(retryAfter)) {
-        return Math.max(0, retryAfter * 1000);
-    }
+    const header = headers['retry-after'];
+    // The same parser as the Mintlify client's: delta-seconds or an HTTP date.
+    const retryAfter = header === undefined ? undefined : parseRetryAfter(String(header), now);
+    if (retryAfter !== undefined)
+        return retryAfter;
     if (String(headers['x-ratelimit-remaining']) === '0') {
         const reset = Number(headers['x-ratelimit-reset']) * 1000;
-        return Number.isFinite(reset)
-            ? Math.max(0, reset - Date.now())
-            : SECONDARY_LIMIT_DEFAULT_WAIT_MS;
+        return Number.isFinite(reset) ? Math.max(0, reset - now) : SECONDARY_LIMIT_DEFAULT_WAIT_MS;
     }
     if (status === 429 || /rate limit/i.test(message ?? ''))
         return SECONDARY_LIMIT_DEFAULT_WAIT_MS;
@@ -978,7 +1041,7 @@ class TrackingComment {
             core/* info */.pq(`${current ? 'Updated' : 'Posted'} the tracking comment: ${written.url}`);
         }
         catch (error) {
-            const failure = describeGitHubError(error, 'Writing the tracking comment');
+            const failure = describeGitHubError(error, 'Writing the tracking comment', this.deps.clock.now());
             const permanent = ['forbidden', 'gone', 'unauthorized'].includes(failure.problem);
             if (permanent)
                 this.disabled = true;
@@ -1286,7 +1349,7 @@ async function findEarlierAttempt(plan, trigger, commenting, run, io) {
             });
         }
         catch (error) {
-            const failure = describeGitHubError(error, `Reading the comments of issue #${issue.number}`);
+            const failure = describeGitHubError(error, `Reading the comments of issue #${issue.number}`, io.clock.now());
             throw new Error(`${failure.message} This is attempt ${run.attempt} of the run, and without the issue's tracking comment the action cannot tell whether an earlier attempt already ${requestId === undefined ? 'created the job' : 'sent the follow-up'}, so it does nothing rather than risk doing it twice: re-run the job again, or pass \`job-id\` to wait for the job.`, { cause: error });
         }
         if (!found) {
@@ -1333,7 +1396,7 @@ async function chooseForThisAttempt(plan, trigger, commenting, io) {
         return { instruction, existing };
     }
     catch (error) {
-        core/* info */.pq(`${describeGitHubError(error, 'Looking for the tracking comment of the job').message} A new comment is posted instead.`);
+        core/* info */.pq(`${describeGitHubError(error, 'Looking for the tracking comment of the job', io.clock.now()).message} A new comment is posted instead.`);
         return { instruction };
     }
 }
@@ -1619,7 +1682,7 @@ async function finishLeftoverComment(saved, deps) {
             core/* info */.pq(`The main step stopped before job ${state.jobId} finished; updated the tracking comment: ${updated.url}`);
         }
         catch (error) {
-            const failure = describeGitHubError(error, 'Finishing the tracking comment');
+            const failure = describeGitHubError(error, 'Finishing the tracking comment', deps.clock.now());
             core/* warning */.$e(`${failure.message} The tracking comment of job ${state.jobId} may still say it is working.`);
         }
     });
@@ -1694,66 +1757,6 @@ function redactValue(value, apiKey) {
         ]));
     }
     return value;
-}
-
-;// CONCATENATED MODULE: ./src/api/retry.ts
-/**
- * The retry policy, kept pure so it can be tested without a server. The client decides *whether*
- * a failure may be retried (see client.ts: a job is never created twice); this decides *when*.
- */
-/** 5xx, network errors and timeouts: quick first retry, then spaced out up to a minute. */
-const SERVER_ERROR_BACKOFF = { baseMs: 1000, maxMs: 60_000 };
-/** 429 without a usable Retry-After: back off harder, up to a minute (API-FACTS.md). */
-const RATE_LIMIT_BACKOFF = { baseMs: 2000, maxMs: 60_000 };
-/** A 429 is never retried sooner than this, whatever `Retry-After` says (0, a past date). */
-const RATE_LIMIT_FLOOR_MS = 1000;
-/**
- * Tries of a request that is not bounded by `timeout` alone: a create or follow-up that provably
- * never left, and a malformed 2xx body (a server bug that retrying rarely fixes).
- */
-const MAX_ATTEMPTS = 5;
-/**
- * Exponential backoff with jitter: the n-th retry (1-based) waits between half and all of
- * `baseMs * 2^(n-1)`, capped at `maxMs`, so many runners retrying at once spread out.
- */
-function backoffDelay(retry, options, random) {
-    const ceiling = Math.min(options.maxMs, options.baseMs * 2 ** Math.max(0, retry - 1));
-    return Math.round(ceiling * (0.5 + 0.5 * random()));
-}
-/**
- * `Retry-After` as milliseconds from `now`: delta-seconds or an HTTP date. Undefined when absent
- * or unparsable (the caller then backs off on its own); 0 for "now" or a date in the past.
- */
-function parseRetryAfter(value, now) {
-    if (value === undefined)
-        return undefined;
-    const text = value.trim();
-    if (/^\d+(\.\d+)?$/.test(text))
-        return Math.round(Number(text) * 1000);
-    const date = Date.parse(text);
-    if (Number.isNaN(date) || !/[a-z]/i.test(text))
-        return undefined;
-    return Math.max(0, date - now);
-}
-/**
- * The wait before the next try after a 429: the server's `Retry-After` when it is usable (more
- * than zero), else exponential backoff; never less than RATE_LIMIT_FLOOR_MS, so a server that
- * says "retry now" cannot make us hammer an hourly budget.
- */
-function rateLimitDelay(retry, retryAfterMs, random) {
-    const asked = retryAfterMs !== undefined && retryAfterMs > 0
-        ? retryAfterMs
-        : backoffDelay(retry, RATE_LIMIT_BACKOFF, random);
-    return Math.max(RATE_LIMIT_FLOOR_MS, asked);
-}
-/** The wait before the next try after a 5xx, a network error or a timeout. */
-function serverErrorDelay(retry, retryAfterMs, random) {
-    // A 503 may say when to come back: honoured between the 429 floor and the backoff's cap, so a
-    // hostile value can neither make us hammer nor park us.
-    if (retryAfterMs !== undefined && retryAfterMs > 0) {
-        return Math.min(SERVER_ERROR_BACKOFF.maxMs, Math.max(RATE_LIMIT_FLOOR_MS, retryAfterMs));
-    }
-    return backoffDelay(retry, SERVER_ERROR_BACKOFF, random);
 }
 
 ;// CONCATENATED MODULE: ./src/api/schemas.ts

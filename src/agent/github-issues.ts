@@ -1,6 +1,7 @@
 import * as core from '@actions/core'
 import type { getOctokit } from '@actions/github'
 import type { Clock } from '../clock.js'
+import { parseRetryAfter } from '../api/retry.js'
 import { formatDuration } from '../durations.js'
 import { USER_AGENT } from '../version.js'
 import { accountOf, type Account } from './trigger.js'
@@ -207,7 +208,7 @@ export async function callGitHub<T>(
         : timeout.aborted
           ? 'timeout'
           : undefined
-      const failure = describeGitHubError(error, options.doing, stopped)
+      const failure = describeGitHubError(error, options.doing, clock.now(), stopped)
       const wait = failure.retryAfterMs ?? Infinity
       const fits = clock.now() + wait + 1_000 < deadline
       if (
@@ -223,10 +224,14 @@ export async function callGitHub<T>(
   }
 }
 
-/** Turns an Octokit error into a GitHubError saying what failed and with what status. */
+/**
+ * Turns an Octokit error into a GitHubError saying what failed and with what status; `now`
+ * (the injected clock) dates a rate limit's `Retry-After` or reset time.
+ */
 export function describeGitHubError(
   error: unknown,
   doing: string,
+  now: number,
   stopped?: 'timeout' | 'cancelled',
 ): GitHubError {
   if (error instanceof GitHubError) return error
@@ -243,7 +248,7 @@ export function describeGitHubError(
     return new GitHubError(`${doing} failed: ${reason}.`, 'other', undefined, undefined, error)
   }
   const text = `${doing} failed: HTTP ${status}${quoted}.`
-  const retryAfterMs = rateLimitWait(status, response, apiMessage)
+  const retryAfterMs = rateLimitWait(status, response, apiMessage, now)
   if (retryAfterMs !== undefined) {
     return new GitHubError(text, 'rate-limited', status, retryAfterMs, error)
   }
@@ -295,18 +300,17 @@ function rateLimitWait(
   status: number,
   response: ErrorResponse | undefined,
   message: string | undefined,
+  now: number,
 ): number | undefined {
   if (status !== 403 && status !== 429) return undefined
   const headers = response?.headers ?? {}
-  const retryAfter = Number(headers['retry-after'])
-  if (headers['retry-after'] !== undefined && Number.isFinite(retryAfter)) {
-    return Math.max(0, retryAfter * 1000)
-  }
+  const header = headers['retry-after']
+  // The same parser as the Mintlify client's: delta-seconds or an HTTP date.
+  const retryAfter = header === undefined ? undefined : parseRetryAfter(String(header), now)
+  if (retryAfter !== undefined) return retryAfter
   if (String(headers['x-ratelimit-remaining']) === '0') {
     const reset = Number(headers['x-ratelimit-reset']) * 1000
-    return Number.isFinite(reset)
-      ? Math.max(0, reset - Date.now())
-      : SECONDARY_LIMIT_DEFAULT_WAIT_MS
+    return Number.isFinite(reset) ? Math.max(0, reset - now) : SECONDARY_LIMIT_DEFAULT_WAIT_MS
   }
   if (status === 429 || /rate limit/i.test(message ?? '')) return SECONDARY_LIMIT_DEFAULT_WAIT_MS
   return undefined

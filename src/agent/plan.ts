@@ -126,7 +126,11 @@ async function findEarlierAttempt(
         record: runRecord(run.id, requestId),
       })
     } catch (error) {
-      const failure = describeGitHubError(error, `Reading the comments of issue #${issue.number}`)
+      const failure = describeGitHubError(
+        error,
+        `Reading the comments of issue #${issue.number}`,
+        io.clock.now(),
+      )
       throw new Error(
         `${failure.message} This is attempt ${run.attempt} of the run, and without the issue's tracking comment the action cannot tell whether an earlier attempt already ${requestId === undefined ? 'created the job' : 'sent the follow-up'}, so it does nothing rather than risk doing it twice: re-run the job again, or pass \`job-id\` to wait for the job.`,
         { cause: error },
@@ -185,7 +189,7 @@ async function chooseForThisAttempt(
     return { instruction, existing }
   } catch (error) {
     core.info(
-      `${describeGitHubError(error, 'Looking for the tracking comment of the job').message} A new comment is posted instead.`,
+      `${describeGitHubError(error, 'Looking for the tracking comment of the job', io.clock.now()).message} A new comment is posted instead.`,
     )
     return { instruction }
   }

@@ -58,7 +58,7 @@ export async function finishLeftoverComment(saved: string, deps: PostStepDeps): 
         `The main step stopped before job ${state.jobId} finished; updated the tracking comment: ${updated.url}`,
       )
     } catch (error) {
-      const failure = describeGitHubError(error, 'Finishing the tracking comment')
+      const failure = describeGitHubError(error, 'Finishing the tracking comment', deps.clock.now())
       core.warning(
         `${failure.message} The tracking comment of job ${state.jobId} may still say it is working.`,
       )

@@ -126,7 +126,11 @@ export class TrackingComment {
       this.deps.onUrl(written.url)
       core.info(`${current ? 'Updated' : 'Posted'} the tracking comment: ${written.url}`)
     } catch (error) {
-      const failure = describeGitHubError(error, 'Writing the tracking comment')
+      const failure = describeGitHubError(
+        error,
+        'Writing the tracking comment',
+        this.deps.clock.now(),
+      )
       const permanent = ['forbidden', 'gone', 'unauthorized'].includes(failure.problem)
       if (permanent) this.disabled = true
       // After a transient failure of the final write, the post step tries once more.

@@ -60,6 +60,8 @@ describe('readGitHubContext', () => {
   })
 })
 
+const NOW = Date.parse('2026-11-21T10:00:00Z')
+
 describe('describeGitHubError', () => {
   it.each([
     [httpError(403, 'Resource not accessible by integration'), 'forbidden'],
@@ -73,11 +75,21 @@ describe('describeGitHubError', () => {
     [httpError(502, 'Bad gateway'), 'other'],
     [Object.assign(new Error('connect ECONNREFUSED'), { status: 500 }), 'other'],
   ])('classifies %s', (error, problem) => {
-    expect(describeGitHubError(error, 'Posting').problem).toBe(problem)
+    expect(describeGitHubError(error, 'Posting', NOW).problem).toBe(problem)
+  })
+
+  it('reads Retry-After as seconds or an HTTP date, and the reset time, on the given clock', () => {
+    const wait = (headers: Record<string, string>) =>
+      describeGitHubError(httpError(429, 'Too many', headers), 'Posting', NOW).retryAfterMs
+    expect(wait({ 'retry-after': '3' })).toBe(3_000)
+    expect(wait({ 'retry-after': new Date(NOW + 5_000).toUTCString() })).toBe(5_000)
+    expect(
+      wait({ 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String((NOW + 7_000) / 1000) }),
+    ).toBe(7_000)
   })
 
   it('quotes GitHub without its documentation link', () => {
-    expect(describeGitHubError(httpError(403, 'Nope'), 'Posting the comment').message).toBe(
+    expect(describeGitHubError(httpError(403, 'Nope'), 'Posting the comment', NOW).message).toBe(
       'Posting the comment failed: HTTP 403 ("Nope").',
     )
   })
