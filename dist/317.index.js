@@ -606,18 +606,12 @@ function hintForStatus(status) {
 }
 class ApiError extends Error {
     kind;
-    operation;
     status;
-    apiError;
-    outcomeUnknown;
     constructor(summary, details) {
         super(ApiError.compose(summary, details), { cause: details.cause });
         this.name = 'ApiError';
         this.kind = details.kind;
-        this.operation = details.operation;
         this.status = details.status;
-        this.apiError = details.apiError;
-        this.outcomeUnknown = details.outcomeUnknown ?? false;
     }
     static compose(summary, d) {
         const parts = [`${d.operation} failed: ${summary}`];
@@ -2234,7 +2228,6 @@ class Failure {
             operation: call.operation,
             status: this.status,
             apiError: this.apiError,
-            outcomeUnknown,
             // Every failed create or follow-up says whether the server may have acted on it.
             outcome: outcomeUnknown ? call.outcome?.unknown : call.outcome?.none,
             cause: this.cause,
@@ -2324,9 +2317,6 @@ class Cancellation {
     }
     get signal() {
         return this.controller.signal;
-    }
-    get cancelled() {
-        return this.controller.signal.aborted;
     }
     dispose() {
         this.target.off('SIGINT', this.onSignal);

@@ -24,10 +24,6 @@ export class Cancellation {
     return this.controller.signal
   }
 
-  get cancelled(): boolean {
-    return this.controller.signal.aborted
-  }
-
   dispose(): void {
     this.target.off('SIGINT', this.onSignal)
     this.target.off('SIGTERM', this.onSignal)

@@ -1,7 +1,5 @@
 /** The validated settings of one run, produced by `getInputs()` (see inputs.ts). */
 
-export type Mode = 'agent' | 'analytics'
-
 export interface CommonSettings {
   apiKey: string
   projectId: string

@@ -561,7 +561,6 @@ class Failure {
       operation: call.operation,
       status: this.status,
       apiError: this.apiError,
-      outcomeUnknown,
       // Every failed create or follow-up says whether the server may have acted on it.
       outcome: outcomeUnknown ? call.outcome?.unknown : call.outcome?.none,
       cause: this.cause,

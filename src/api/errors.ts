@@ -22,8 +22,6 @@ export interface ApiErrorDetails {
   status?: number
   /** The API's own `error` text, when its body had one. */
   apiError?: string
-  /** For a create request that failed after it may have reached the server. */
-  outcomeUnknown?: boolean
   /**
    * For a create or follow-up: what the failure means for its effect, e.g. "no job was created"
    * or, when `outcomeUnknown`, that the job may or may not exist.
@@ -48,19 +46,13 @@ export function hintForStatus(status: number): string | undefined {
 
 export class ApiError extends Error {
   readonly kind: ApiErrorKind
-  readonly operation: string
   readonly status: number | undefined
-  readonly apiError: string | undefined
-  readonly outcomeUnknown: boolean
 
   constructor(summary: string, details: ApiErrorDetails) {
     super(ApiError.compose(summary, details), { cause: details.cause })
     this.name = 'ApiError'
     this.kind = details.kind
-    this.operation = details.operation
     this.status = details.status
-    this.apiError = details.apiError
-    this.outcomeUnknown = details.outcomeUnknown ?? false
   }
 
   private static compose(summary: string, d: ApiErrorDetails): string {
