@@ -1,6 +1,6 @@
-import { readMarker } from './comment-body.js'
-import type { RepositoryAccess } from './github-issues.js'
-import type { CommentRef } from './trigger.js'
+import { readMarker } from './comment/body.js'
+import type { RepositoryAccess } from '../github/client.js'
+import type { CommentRef } from '../github/trigger.js'
 
 export interface Authorization {
   allowed: boolean

@@ -9,7 +9,7 @@ import {
   type BuiltPrompt,
   type VisibleText,
 } from './issue-prompt.js'
-import type { Trigger } from './trigger.js'
+import type { Trigger } from '../github/trigger.js'
 
 /** What the agent is asked to do in this run (DESIGN.md, "Where the instruction comes from"). */
 export type Instruction =

@@ -2,7 +2,7 @@
 import type { AgentApi } from '../api/client.js'
 import type { Clock } from '../clock.js'
 import type { SetOutput } from '../outputs.js'
-import type { IssuesApi } from './github-issues.js'
+import type { IssuesApi } from '../github/client.js'
 
 /** What agent mode needs from the outside, handed in by main.ts. */
 export interface AgentModeIO {

@@ -1,4 +1,4 @@
-import type { CommentRef, IssueRef } from './trigger.js'
+import type { CommentRef, IssueRef } from '../github/trigger.js'
 import type { VisibleMarkdown } from './visible-text.js'
 
 /** `visibleMarkdown` of visible-text.ts, handed in so the parser loads only when needed. */

@@ -5,20 +5,20 @@ import { InputError } from '../input-error.js'
 import { STATE_KEYS, type OutputName, type SetOutput } from '../outputs.js'
 import type { AgentSettings } from '../settings.js'
 import { authorizeCommenter } from './authorize.js'
-import { runRecord, type CommentOutcome, type Requester } from './comment-body.js'
-import type { GitHubContext } from './github-context.js'
-import { callGitHub } from './github-issues.js'
+import { runRecord, type CommentOutcome, type Requester } from './comment/body.js'
+import type { GitHubContext } from '../github/context.js'
+import { callGitHub } from '../github/client.js'
 import type { Instruction } from './instruction.js'
-import { isTerminal, prLinkOf } from './job-status.js'
+import { isTerminal, prLinkOf } from './wait.js'
 import { runAgent } from './run.js'
 import { agentSummaryMarkdown } from './summary.js'
 import {
   CANCELLED_COMMENT_WRITE_MS,
   COMMENT_WRITE_MS,
   TrackingComment,
-} from './tracking-comment.js'
+} from './comment/tracking.js'
 import { chooseInstruction, readTrigger, wantsComment } from './plan.js'
-import { triggerOf } from './trigger.js'
+import { triggerOf } from '../github/trigger.js'
 import type { AgentModeIO } from './io.js'
 import { JobTimeoutError } from './wait.js'
 

@@ -5,13 +5,13 @@
  */
 import * as core from '@actions/core'
 import type { AgentSettings } from '../settings.js'
-import { runRecord } from './comment-body.js'
-import { describeGitHubError } from './github-issues.js'
+import { runRecord } from './comment/body.js'
+import { describeGitHubError } from '../github/client.js'
 import { planInstruction, type Instruction, type InstructionPlan } from './instruction.js'
 import { MAX_PROMPT_CHARS, type BuiltPrompt } from './issue-prompt.js'
 import type { AgentModeIO } from './io.js'
-import { findTrackingComment, type FoundComment } from './tracking-comment.js'
-import type { Trigger } from './trigger.js'
+import { findTrackingComment, type FoundComment } from './comment/tracking.js'
+import type { Trigger } from '../github/trigger.js'
 
 /** Plans the instruction; for an issue event, inside a log group that names the issue. */
 export async function readTrigger(

@@ -1,10 +1,48 @@
+/**
+ * The poller: which statuses end a job, when to poll next, and the wait itself (until a
+ * terminal status or `timeout`).
+ */
 import * as core from '@actions/core'
 import type { AgentApi } from '../api/client.js'
-import type { AgentJob } from '../api/types.js'
+import type { AgentJob, KnownJobStatus } from '../api/types.js'
 import type { Clock } from '../clock.js'
 import { formatDuration } from '../durations.js'
-import { isKnownStatus, isTerminal } from './job-status.js'
-import { pollDelay } from './schedule.js'
+
+const TERMINAL: ReadonlySet<string> = new Set<KnownJobStatus>(['completed', 'archived', 'failed'])
+const KNOWN: ReadonlySet<string> = new Set<KnownJobStatus>([
+  'active',
+  'completed',
+  'archived',
+  'failed',
+])
+
+/** A status the API may add later is not terminal: keep polling until `timeout`. */
+export function isTerminal(status: string): boolean {
+  return TERMINAL.has(status)
+}
+
+export function isKnownStatus(status: string): boolean {
+  return KNOWN.has(status)
+}
+
+/** The pull request link, or '' when the job has none. */
+export function prLinkOf(job: AgentJob): string {
+  return job.prLink ?? ''
+}
+
+/** The first gap between polls, unless `poll-interval` is shorter. */
+export const FIRST_POLL_GAP_MS = 2000
+
+/**
+ * The wait before the next poll of a job that has been running `ageMs`: starts at
+ * min(2 s, pollInterval) and grows with the job's age (10 % of it) up to `pollInterval`.
+ * A quick job is noticed within about 2 s; a long one costs few requests, and the delay
+ * in noticing its end stays within 10 % of its run time.
+ */
+export function pollDelay(ageMs: number, pollIntervalMs: number): number {
+  const first = Math.min(FIRST_POLL_GAP_MS, pollIntervalMs)
+  return Math.min(pollIntervalMs, Math.max(first, Math.round(ageMs / 10)))
+}
 
 /** How long a terminal status that did not change after a follow-up is doubted. */
 export const FOLLOW_UP_GRACE_MS = 30_000

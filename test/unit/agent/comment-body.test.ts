@@ -3,7 +3,7 @@ import {
   readMarker,
   renderTrackingComment,
   type CommentOutcome,
-} from '../../../src/agent/comment-body.ts'
+} from '../../../src/agent/comment/body.ts'
 
 const facts = { jobId: 'job_7_ab12', runUrl: 'https://github.com/acme/docs/actions/runs/1' }
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
-import { readGitHubContext } from '../../../src/agent/github-context.ts'
-import { GitHubError, callGitHub, describeGitHubError } from '../../../src/agent/github-issues.ts'
+import { readGitHubContext } from '../../../src/github/context.ts'
+import { GitHubError, callGitHub, describeGitHubError } from '../../../src/github/client.ts'
 import { FakeClock } from '../../support/fake-clock.ts'
 
 let stdout: MockInstance<typeof process.stdout.write>

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
-import { renderTrackingComment } from '../../../src/agent/comment-body.ts'
-import type { IssueComment, IssuesApi } from '../../../src/agent/github-issues.ts'
-import { finishLeftoverComment } from '../../../src/agent/post.ts'
+import { renderTrackingComment } from '../../../src/agent/comment/body.ts'
+import type { IssueComment, IssuesApi } from '../../../src/github/client.ts'
+import { finishLeftoverComment } from '../../../src/agent/comment/post.ts'
 import {
   TrackingComment,
   findTrackingComment,
   type SavedTrackingComment,
-} from '../../../src/agent/tracking-comment.ts'
+} from '../../../src/agent/comment/tracking.ts'
 import { FakeClock } from '../../support/fake-clock.ts'
 
 let stdout: MockInstance<typeof process.stdout.write>

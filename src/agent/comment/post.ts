@@ -1,9 +1,9 @@
 import * as core from '@actions/core'
 import * as v from 'valibot'
-import type { Clock } from '../clock.js'
-import { readMarker, renderTrackingComment } from './comment-body.js'
-import { callGitHub, describeGitHubError, type IssuesApi } from './github-issues.js'
-import { COMMENT_WRITE_MS, type SavedTrackingComment } from './tracking-comment.js'
+import type { Clock } from '../../clock.js'
+import { readMarker, renderTrackingComment } from './body.js'
+import { callGitHub, describeGitHubError, type IssuesApi } from '../../github/client.js'
+import { COMMENT_WRITE_MS, type SavedTrackingComment } from './tracking.js'
 
 export interface PostStepDeps {
   github: () => Promise<IssuesApi>

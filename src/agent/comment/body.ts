@@ -4,7 +4,7 @@
  * code spans, fenced blocks or checked links, so it cannot add markup, mentions or HTML.
  */
 
-import { code, fenced, httpsUrl, link, url } from '../markdown.js'
+import { code, fenced, httpsUrl, link, url } from '../../markdown.js'
 
 /** What the comment says about the job. Only `working` is unfinished. */
 export type CommentOutcome =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pollDelay } from '../../src/agent/schedule.ts'
+import { pollDelay } from '../../src/agent/wait.ts'
 
 describe('poll schedule', () => {
   it('starts at min(2 s, poll-interval)', () => {

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { GitHubContext } from './github-context.js'
+import type { GitHubContext } from './context.js'
 
 /** A GitHub account as the event payload shows it. */
 export interface Account {

@@ -1,19 +1,19 @@
 import * as core from '@actions/core'
-import type { Clock } from '../clock.js'
+import type { Clock } from '../../clock.js'
 import {
   readMarker,
   renderTrackingComment,
   type CommentFacts,
   type CommentOutcome,
   type Requester,
-} from './comment-body.js'
+} from './body.js'
 import {
   callGitHub,
   describeGitHubError,
   type GitHubError,
   type IssueComment,
   type IssuesApi,
-} from './github-issues.js'
+} from '../../github/client.js'
 
 /** What the post step needs to finish a comment the main step left saying "working". */
 export interface SavedTrackingComment {
