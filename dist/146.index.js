@@ -1704,6 +1704,8 @@ var external_node_diagnostics_channel_ = __webpack_require__(53053);
 var external_node_diagnostics_channel_default = /*#__PURE__*/__webpack_require__.n(external_node_diagnostics_channel_);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __webpack_require__(46752);
+// EXTERNAL MODULE: ./src/plural.ts
+var plural = __webpack_require__(89133);
 ;// CONCATENATED MODULE: ./src/api/redact.ts
 /**
  * Server text is untrusted: it may echo the API key back (an error body quoting the request's
@@ -1823,6 +1825,7 @@ function describeIssue(issues) {
 
 
 
+
 /** Largest response body read: a 250-row page is about 50 KB and a job object under 10 KB. */
 const MAX_BODY_BYTES = 4 * 1024 ** 2;
 /**
@@ -1910,20 +1913,16 @@ class MintlifyClient {
             const outcome = await this.attempt(call, signal);
             if (outcome.ok) {
                 if (failed > 0) {
-                    core/* info */.pq(`${call.operation}: answered after ${plural(failed, 'failed try', 'failed tries')} over ${(0,durations/* formatDuration */.a3)(clock.now() - started)}.`);
+                    core/* info */.pq(`${call.operation}: answered after ${(0,plural/* plural */.L)(failed, 'failed try', 'failed tries')} over ${(0,durations/* formatDuration */.a3)(clock.now() - started)}.`);
                 }
                 return outcome.value;
             }
             const { error } = outcome;
             if (!this.retryable(call, error, attempt))
                 throw error.toApiError(call);
-            let delay;
-            if (error.rateLimited) {
-                delay = rateLimitDelay(++rateLimited, error.retryAfterMs, random);
-            }
-            else {
-                delay = serverErrorDelay(++failed, error.retryAfterMs, random);
-            }
+            const delay = error.rateLimited
+                ? rateLimitDelay(++rateLimited, error.retryAfterMs, random)
+                : serverErrorDelay(++failed, error.retryAfterMs, random);
             if (clock.now() + delay >= deadline) {
                 throw error.toApiError(call, {
                     gaveUp: `the \`timeout\` leaves no time to retry${error.retryAfterMs !== undefined ? ` after the server's Retry-After of ${(0,durations/* formatDuration */.a3)(delay)}` : ''}`,
@@ -1949,8 +1948,8 @@ class MintlifyClient {
         }
     }
     /**
-     * A 429 waits as long as `timeout` allows. A request that provably never left is retried a few
-     * times (also a create: the server cannot have acted on it). A request that may safely reach
+     * A 429 waits as long as `timeout` allows. A request that provably never left is retried (a
+     * create or follow-up a few times: the server cannot have acted on it). A request that may safely reach
      * the server twice (a poll, a page) is retried for 5xx, network errors and timeouts until
      * `timeout`; a malformed body only a few times. A create or follow-up that may have reached the
      * server is never retried.
@@ -2187,9 +2186,6 @@ async function readCapped(body, contentLength, cap) {
 }
 function formatBytes(bytes) {
     return bytes % 1024 ** 2 === 0 ? `${bytes / 1024 ** 2} MiB` : `${bytes} bytes`;
-}
-function plural(count, one, many) {
-    return `${count} ${count === 1 ? one : many}`;
 }
 /** One failed try, before the client decides whether to retry it. */
 class Failure {
@@ -2959,6 +2955,20 @@ function url(value) {
  */
 function mermaidLabel(value, max = 40) {
     return oneLine(value, max).replace(/["#%<>`{}[\]\\;]/g, (c) => `#${c.codePointAt(0)};`);
+}
+
+
+/***/ }),
+
+/***/ 89133:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ plural)
+/* harmony export */ });
+/** `1 row`, `2 rows`, `1 failed try`, `3 failed tries`: counts in log lines and messages. */
+function plural(count, one, many = `${one}s`) {
+    return `${count} ${count === 1 ? one : many}`;
 }
 
 

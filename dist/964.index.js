@@ -22,7 +22,10 @@ var artifact = __webpack_require__(80760);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/plural.ts
+var plural = __webpack_require__(89133);
 ;// CONCATENATED MODULE: ./src/analytics/integrity.ts
+
 /**
  * A set of paths stored as 64-bit fingerprints in two typed arrays (open addressing, linear
  * probing). A million paths take 16 MiB outside the JS heap, where a Set of strings would need
@@ -222,7 +225,7 @@ class OddCounts {
         }
     }
     warnings() {
-        return [...this.seen].map(([kind, { rows, example }]) => `${rows} row${rows === 1 ? ' has' : 's have'} ${ODD_TEXT[kind]}, e.g. ${example}. The rows are kept as served.`);
+        return [...this.seen].map(([kind, { rows, example }]) => `${(0,plural/* plural */.L)(rows, 'row has', 'rows have')} ${ODD_TEXT[kind]}, e.g. ${example}. The rows are kept as served.`);
     }
 }
 
@@ -233,6 +236,7 @@ class OddCounts {
  * makes exactly one request per page: no look-ahead past the end, no page twice, and no retries
  * of its own (the client retries the same request on 429/5xx/network errors).
  */
+
 
 /** A server that would page forever: the message says how far the export got. */
 class PagingError extends Error {
@@ -262,10 +266,6 @@ function samePage(a, b) {
             return false;
     }
     return true;
-}
-/** `1 row`, `2 rows`: for the progress and error lines of the export. */
-function plural(n, word) {
-    return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 /**
  * Yields every page of the range, each validated by the client, with the offset it was fetched
@@ -309,12 +309,12 @@ async function* fetchPages(api, projectId, range, pageSize, signal, options = {}
             pages++;
             const count = page.views.length;
             if (page.hasMore && samePage(page.views, previous)) {
-                throw new PagingError(`The API returned the same ${plural(count, 'row')} for offset ${offset} as for offset ${offset - pageSize}: it seems to ignore \`offset\`, so paging would never end. Stopped after ${plural(pages, 'request')} and ${plural(rows, 'row')}.`, { pages, rows, offset });
+                throw new PagingError(`The API returned the same ${(0,plural/* plural */.L)(count, 'row')} for offset ${offset} as for offset ${offset - pageSize}: it seems to ignore \`offset\`, so paging would never end. Stopped after ${(0,plural/* plural */.L)(pages, 'request')} and ${(0,plural/* plural */.L)(rows, 'row')}.`, { pages, rows, offset });
             }
             if (count === 0 && page.hasMore) {
                 emptyWithMoreInARow++;
                 if (emptyWithMoreInARow >= 2) {
-                    throw new PagingError(`The API returned two empty pages in a row (offsets ${offset - pageSize} and ${offset}) that still say \`hasMore\`, so paging would never end. Stopped after ${plural(pages, 'request')} and ${plural(rows, 'row')}.`, { pages, rows, offset });
+                    throw new PagingError(`The API returned two empty pages in a row (offsets ${offset - pageSize} and ${offset}) that still say \`hasMore\`, so paging would never end. Stopped after ${(0,plural/* plural */.L)(pages, 'request')} and ${(0,plural/* plural */.L)(rows, 'row')}.`, { pages, rows, offset });
                 }
             }
             else {
@@ -334,7 +334,7 @@ async function* fetchPages(api, projectId, range, pageSize, signal, options = {}
             offset += pageSize;
             const t = now();
             if (pages - lastLoggedPages >= logEveryPages || t - lastLogAt >= logEveryMs) {
-                log(`Fetched ${plural(pages, 'page')}, ${plural(rows, 'row')} so far`);
+                log(`Fetched ${(0,plural/* plural */.L)(pages, 'page')}, ${(0,plural/* plural */.L)(rows, 'row')} so far`);
                 lastLoggedPages = pages;
                 lastLogAt = t;
             }
@@ -344,7 +344,7 @@ async function* fetchPages(api, projectId, range, pageSize, signal, options = {}
         inFlight.abort();
         signal?.removeEventListener('abort', stop);
     }
-    log(`Fetched ${plural(rows, 'row')} in ${plural(pages, 'request')}`);
+    log(`Fetched ${(0,plural/* plural */.L)(rows, 'row')} in ${(0,plural/* plural */.L)(pages, 'request')}`);
 }
 
 // EXTERNAL MODULE: external "node:crypto"
@@ -660,6 +660,7 @@ async function openExportWriters(outputDir, formats, header) {
 
 
 
+
 /** A failed export. The message says how far it got and that no partial file was left behind. */
 class AnalyticsError extends Error {
     constructor(message, cause) {
@@ -750,11 +751,11 @@ async function runAnalytics(settings, deps) {
             // server filtered them out. When the rows then do not add up to the totals, rows may be
             // missing: fail before the files are renamed into place, rather than look complete.
             if (gap && totals && !sameTotals(sums, totals)) {
-                throw new PagingError(`The API returned ${plural(gap.count, 'row')} for offset ${gap.offset} (limit ${settings.pageSize}) but said more were coming (\`hasMore\`), and the exported rows add up to ${formatTotals(sums)} while the API's totals are ${formatTotals(totals)}: rows may be missing, so the export is not complete. Run it again later.`, { pages, rows, offset: gap.offset });
+                throw new PagingError(`The API returned ${(0,plural/* plural */.L)(gap.count, 'row')} for offset ${gap.offset} (limit ${settings.pageSize}) but said more were coming (\`hasMore\`), and the exported rows add up to ${formatTotals(sums)} while the API's totals are ${formatTotals(totals)}: rows may be missing, so the export is not complete. Run it again later.`, { pages, rows, offset: gap.offset });
             }
             // The pager always yields at least one page (an empty range still has its totals).
             files = await writers.complete(totals ?? { human: 0, ai: 0, total: 0 });
-            core/* info */.pq(`Wrote ${plural(rows, 'row')} to ${files.join(', ')}`);
+            core/* info */.pq(`Wrote ${(0,plural/* plural */.L)(rows, 'row')} to ${files.join(', ')}`);
         });
     }
     catch (err) {
@@ -766,7 +767,7 @@ async function runAnalytics(settings, deps) {
         const reason = errorMessage(cause).replace(/([^.])$/, '$1.');
         const progress = err instanceof PagingError
             ? ''
-            : ` Stopped after ${plural(pages, 'page')} (${plural(rows, 'row')}; next offset ${pages * settings.pageSize}).`;
+            : ` Stopped after ${(0,plural/* plural */.L)(pages, 'page')} (${(0,plural/* plural */.L)(rows, 'row')}; next offset ${pages * settings.pageSize}).`;
         throw new AnalyticsError(`Exporting page views failed: ${reason}${progress} No export file was left behind (partial files are removed).`, cause);
     }
     const finalTotals = totals ?? { human: 0, ai: 0, total: 0 };
@@ -775,10 +776,10 @@ async function runAnalytics(settings, deps) {
             warn(`The exported rows add up to ${formatTotals(sums)}, but the API's totals for the range are ${formatTotals(finalTotals)}. The rows are kept as served.`);
         }
         if (totalsChanges > 0 && firstTotals) {
-            warn(`The API's totals changed ${plural(totalsChanges, 'time')} while paging (first page: ${formatTotals(firstTotals)}; last page: ${formatTotals(finalTotals)}): the data moved during the export, so rows may mix before and after.`);
+            warn(`The API's totals changed ${(0,plural/* plural */.L)(totalsChanges, 'time')} while paging (first page: ${formatTotals(firstTotals)}; last page: ${formatTotals(finalTotals)}): the data moved during the export, so rows may mix before and after.`);
         }
         if (duplicates > 0 && duplicateExample) {
-            warn(`${plural(duplicates, 'row')} repeated a path already exported, e.g. ${JSON.stringify(duplicateExample.path)} (row ${duplicateExample.row}). The rows are kept as served.`);
+            warn(`${(0,plural/* plural */.L)(duplicates, 'row')} repeated a path already exported, e.g. ${JSON.stringify(duplicateExample.path)} (row ${duplicateExample.row}). The rows are kept as served.`);
         }
         for (const warning of odd.warnings())
             warn(warning);
@@ -786,8 +787,8 @@ async function runAnalytics(settings, deps) {
             core/* info */.pq(`The repeated-path check covered the first ${seen.size} distinct paths only.`);
         }
         core/* info */.pq(warnings.length === 0
-            ? `${plural(rows, 'row')} match the API's totals (${formatTotals(finalTotals)})`
-            : `${plural(warnings.length, 'warning')}`);
+            ? `${(0,plural/* plural */.L)(rows, 'row')} match the API's totals (${formatTotals(finalTotals)})`
+            : `${(0,plural/* plural */.L)(warnings.length, 'warning')}`);
     });
     return {
         projectId,

@@ -16,7 +16,8 @@ import {
   formatTotals,
   sameTotals,
 } from './integrity.js'
-import { PagingError, fetchPages, plural } from './pager.js'
+import { plural } from '../plural.js'
+import { PagingError, fetchPages } from './pager.js'
 import { openExportWriters, type ExportWriters } from './writers.js'
 
 export interface AnalyticsDeps {

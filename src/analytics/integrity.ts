@@ -3,6 +3,7 @@
  * paths, and the top pages for the summary. Nothing here keeps the rows themselves.
  */
 import type { PageViewRow, ViewTotals } from '../api/types.js'
+import { plural } from '../plural.js'
 
 /**
  * A set of paths stored as 64-bit fingerprints in two typed arrays (open addressing, linear
@@ -218,7 +219,7 @@ export class OddCounts {
   warnings(): string[] {
     return [...this.seen].map(
       ([kind, { rows, example }]) =>
-        `${rows} row${rows === 1 ? ' has' : 's have'} ${ODD_TEXT[kind]}, e.g. ${example}. The rows are kept as served.`,
+        `${plural(rows, 'row has', 'rows have')} ${ODD_TEXT[kind]}, e.g. ${example}. The rows are kept as served.`,
     )
   }
 }

@@ -5,6 +5,7 @@
  * of its own (the client retries the same request on 429/5xx/network errors).
  */
 import * as core from '@actions/core'
+import { plural } from '../plural.js'
 import type { PageViewRow, ViewsApi, ViewsPage } from '../api/types.js'
 import type { DateRange } from './range.js'
 
@@ -58,11 +59,6 @@ function samePage(a: readonly PageViewRow[], b: readonly PageViewRow[]): boolean
     if (!sameRow(a[i] as PageViewRow, b[i] as PageViewRow)) return false
   }
   return true
-}
-
-/** `1 row`, `2 rows`: for the progress and error lines of the export. */
-export function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`
 }
 
 /**

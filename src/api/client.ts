@@ -4,6 +4,7 @@ import { Agent, EnvHttpProxyAgent, request, type Dispatcher } from 'undici'
 import * as v from 'valibot'
 import type { Clock } from '../clock.js'
 import { formatDuration } from '../durations.js'
+import { plural } from '../plural.js'
 import { USER_AGENT } from '../version.js'
 import { ApiError } from './errors.js'
 import { redactStrings, serverText } from './redact.js'
@@ -197,12 +198,9 @@ export class MintlifyClient implements AgentApi, ViewsApi {
       const { error } = outcome
       if (!this.retryable(call, error, attempt)) throw error.toApiError(call)
 
-      let delay: number
-      if (error.rateLimited) {
-        delay = rateLimitDelay(++rateLimited, error.retryAfterMs, random)
-      } else {
-        delay = serverErrorDelay(++failed, error.retryAfterMs, random)
-      }
+      const delay = error.rateLimited
+        ? rateLimitDelay(++rateLimited, error.retryAfterMs, random)
+        : serverErrorDelay(++failed, error.retryAfterMs, random)
       if (clock.now() + delay >= deadline) {
         throw error.toApiError(call, {
           gaveUp: `the \`timeout\` leaves no time to retry${error.retryAfterMs !== undefined ? ` after the server's Retry-After of ${formatDuration(delay)}` : ''}`,
@@ -232,8 +230,8 @@ export class MintlifyClient implements AgentApi, ViewsApi {
   }
 
   /**
-   * A 429 waits as long as `timeout` allows. A request that provably never left is retried a few
-   * times (also a create: the server cannot have acted on it). A request that may safely reach
+   * A 429 waits as long as `timeout` allows. A request that provably never left is retried (a
+   * create or follow-up a few times: the server cannot have acted on it). A request that may safely reach
    * the server twice (a poll, a page) is retried for 5xx, network errors and timeouts until
    * `timeout`; a malformed body only a few times. A create or follow-up that may have reached the
    * server is never retried.
@@ -491,10 +489,6 @@ async function readCapped(
 
 function formatBytes(bytes: number): string {
   return bytes % 1024 ** 2 === 0 ? `${bytes / 1024 ** 2} MiB` : `${bytes} bytes`
-}
-
-function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`
 }
 
 /** One failed try, before the client decides whether to retry it. */

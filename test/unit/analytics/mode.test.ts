@@ -157,11 +157,15 @@ describe('runAnalyticsMode', () => {
     const controller = new AbortController()
     const t = io(new FakeViewsApi(3), {
       signal: controller.signal,
-      uploadArtifact: async () => {
-        controller.abort(new Error('cancelled by SIGINT'))
-        return { id: 7 }
+      uploadArtifact: async () => ({ id: 7 }),
+      // The cancel arrives while the artifact's summary line is written, after the upload.
+      writeSummary: async (markdown) => {
+        if (markdown.includes('**Artifact:**')) controller.abort(new Error('cancelled by SIGINT'))
       },
     })
-    await expect(runAnalyticsMode(settings(), t.io)).rejects.toThrow(/cancelled/)
+    await expect(runAnalyticsMode(settings(), t.io)).rejects.toThrow(
+      /^The run was cancelled after the export finished; the files are on disk: /,
+    )
+    expect(t.outputs['artifact-id']).toBe('7')
   })
 })
