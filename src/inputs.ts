@@ -7,10 +7,12 @@ import type {
   AnalyticsSettings,
   CommentSetting,
   CommonSettings,
+  DatasetName,
   ExportFormat,
   Settings,
 } from './settings.js'
-import { resolveDateRange } from './analytics/range.js'
+import { DATASET_NAMES } from './settings.js'
+import { previousRange, resolveDateRange } from './analytics/range.js'
 import { artifactNameProblem, defaultArtifactName } from './analytics/artifact.js'
 
 /** Where raw input values come from: `core.getInput` in the action, a map in tests. */
@@ -105,14 +107,13 @@ function analyticsSettings(
   common: CommonSettings,
   now: Date,
 ): AnalyticsSettings {
-  const range = resolveDateRange(
-    {
-      dateFrom: source.get('date-from'),
-      dateTo: source.get('date-to'),
-      period: source.get('period'),
-    },
-    now,
-  )
+  const raw = {
+    dateFrom: source.get('date-from'),
+    dateTo: source.get('date-to'),
+    period: source.get('period'),
+  }
+  const range = resolveDateRange(raw, now)
+  const compare = oneOf(source, 'compare', ['none', 'previous'], 'none')
   const outputDir =
     source.get('output-dir') || path.join(source.runnerTemp || os.tmpdir(), 'page-views')
   return {
@@ -127,7 +128,30 @@ function analyticsSettings(
     retentionDays: source.get('retention-days')
       ? integer(source, 'retention-days', 0, 1, 90)
       : undefined,
+    datasets: datasets(source),
+    maxRequests: integer(source, 'max-requests', 100, 1, 100_000),
+    includeContact: boolean(source, 'include-contact', false),
+    previousRange: compare === 'previous' ? previousRange(raw, range) : undefined,
   }
+}
+
+/** `datasets`: a comma-separated list of DATASET_NAMES, or `all`; `views` when empty. */
+function datasets(source: InputSource): DatasetName[] {
+  const value = source.get('datasets') || 'views'
+  const list = value
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean)
+  if (list.length === 1 && list[0] === 'all') return [...DATASET_NAMES]
+  const unknown = list.filter((name) => !(DATASET_NAMES as readonly string[]).includes(name))
+  if (list.length === 0 || unknown.length > 0) {
+    throw new InputError(
+      'datasets',
+      `Input \`datasets\` must be \`all\` or a comma-separated list of ${DATASET_NAMES.join(', ')}; got ${JSON.stringify(value)}.`,
+    )
+  }
+  // Export order is the catalog's, whatever order the input lists them in.
+  return DATASET_NAMES.filter((name) => list.includes(name))
 }
 
 function artifactName(

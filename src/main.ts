@@ -2,6 +2,7 @@ import * as core from '@actions/core'
 import { readGitHubContext } from './github/context.js'
 import { lazyGitHub } from './github/client.js'
 import { finishLeftoverComment, runAgentMode } from './agent/index.js'
+import { RequestBudget } from './api/budget.js'
 import { MintlifyClient } from './api/client.js'
 import { Cancellation } from './cancellation.js'
 import { systemClock } from './clock.js'
@@ -37,6 +38,9 @@ export async function run(): Promise<void> {
     }
     // A proxy password is a secret too, whichever library might print the proxy's URL.
     for (const url of [proxy.httpsProxy, proxy.httpProxy]) maskProxyPassword(url)
+    const budget = new RequestBudget(
+      settings.mode === 'analytics' ? settings.maxRequests : Number.POSITIVE_INFINITY,
+    )
     client = new MintlifyClient({
       baseUrl: settings.baseUrl,
       apiKey: settings.apiKey,
@@ -44,6 +48,7 @@ export async function run(): Promise<void> {
       clock: systemClock,
       // The GitHub and artifact clients read these themselves (through @actions/http-client).
       proxy,
+      budget,
     })
     const io = {
       api: client,
@@ -72,6 +77,8 @@ export async function run(): Promise<void> {
       const { owner, repo, runId, serverUrl } = context
       await runAnalyticsMode(settings, {
         ...io,
+        budget,
+        repositoryPublic: repositoryIsPublic(context.payload),
         artifactLink:
           process.env.GITHUB_SERVER_URL && owner && repo && runId
             ? { serverUrl, repository: `${owner}/${repo}`, runId }
@@ -115,6 +122,15 @@ export async function runPost(): Promise<void> {
       `The post step could not finish the tracking comment: ${error instanceof Error ? error.message : String(error)}`,
     )
   }
+}
+
+/** From the event payload's `repository`; undefined when the payload does not say. */
+function repositoryIsPublic(payload: Record<string, unknown>): boolean | undefined {
+  const repository = payload.repository
+  if (typeof repository !== 'object' || repository === null) return undefined
+  if ('private' in repository && typeof repository.private === 'boolean') return !repository.private
+  if ('visibility' in repository) return repository.visibility === 'public'
+  return undefined
 }
 
 function maskProxyPassword(proxyUrl: string): void {

@@ -30,6 +30,19 @@ export interface AgentSettings extends CommonSettings {
 
 export type ExportFormat = 'json' | 'csv' | 'ndjson'
 
+/** The `datasets` input's names (see analytics/datasets.ts), in export order (`all`). */
+export const DATASET_NAMES = [
+  'views',
+  'visitors',
+  'searches',
+  'feedback',
+  'feedback-by-page',
+  'assistant',
+  'assistant-callers',
+] as const
+
+export type DatasetName = (typeof DATASET_NAMES)[number]
+
 export interface AnalyticsSettings extends CommonSettings {
   mode: 'analytics'
   /** Resolved range sent to the API: `YYYY-MM-DD` or an ISO date-time, `dateTo` exclusive. */
@@ -42,6 +55,14 @@ export interface AnalyticsSettings extends CommonSettings {
   artifactName: string
   /** Undefined: the repository's default retention. */
   retentionDays: number | undefined
+  /** What to export, in export order; `views` by default. */
+  datasets: DatasetName[]
+  /** Analytics requests the run may send, retries included (`max-requests`). */
+  maxRequests: number
+  /** Keep feedback's `contact` email addresses (`include-contact`). */
+  includeContact: boolean
+  /** `compare: previous`: the period before, exported for views and visitors too. */
+  previousRange: { dateFrom: string; dateTo: string } | undefined
 }
 
 export type Settings = AgentSettings | AnalyticsSettings

@@ -1,57 +1,68 @@
 /**
- * Analytics mode: page through the views of a date range, stream every row to the export files,
- * check the rows against the API's totals. Uploading the files is the mode's next phase (mode.ts).
+ * One dataset's export: page through the range, stream every row to the files, audit the pages,
+ * and rename the files into place only when the dataset is whole. The mode (mode.ts) runs one
+ * export per dataset, then uploads.
  */
-import path from 'node:path'
 import * as core from '@actions/core'
-import type { PageViewRow, ViewTotals, ViewsApi } from '../api/types.js'
+import type { AnalyticsApi } from '../api/client.js'
+import type { ViewTotals } from '../api/types.js'
 import type { Clock } from '../clock.js'
 import { formatInputDuration } from '../durations.js'
-import type { AnalyticsSettings } from '../settings.js'
-import {
-  OddCounts,
-  PathFingerprintSet,
-  RowSums,
-  TopPages,
-  formatTotals,
-  sameTotals,
-} from './integrity.js'
 import { plural } from '../plural.js'
-import { PagingError, fetchPages } from './pager.js'
+import type { ExportFormat } from '../settings.js'
+import type { Dataset, DatasetPage, TrafficRow } from './datasets.js'
+import { ExportAudit, formatTotals } from './integrity.js'
+import { PagingError, fetchCursorPages, fetchPages, type FetchedPage } from './pager.js'
+import type { DateRange } from './range.js'
 import { openExportWriters, type ExportWriters } from './writers.js'
 
-export interface AnalyticsDeps {
-  api: ViewsApi
+export interface ExportDeps {
+  api: AnalyticsApi
   clock: Clock
   /** Cancellation (SIGINT/SIGTERM). */
   signal?: AbortSignal
   /** Epoch ms: the `timeout` input, the same deadline the API client bounds requests by. */
   deadline: number
-  /** How many top pages the result keeps for the summary (default 10). */
-  topN?: number
 }
 
-export interface AnalyticsResult {
+/** Where and how the files of a run are written. */
+export interface ExportTarget {
   projectId: string
-  /** The range actually requested. */
-  dateFrom: string
-  dateTo: string
+  formats: readonly ExportFormat[]
+  outputDir: string
+  /** Rows per request of `/views` and `/visitors` (the `page-size` input). */
+  pageSize: number
+  timeoutMs: number
+  /** ISO date-time the run's export started, in every JSON file. */
   exportedAt: string
-  /** Per-page rows exported. */
+}
+
+/** What one dataset's export produced. */
+export interface DatasetExport {
+  /** Rows written (for a comparison, the pages of both periods). */
   rows: number
-  /** Requests made (one per page). */
+  /** Requests made, one per page (the client's retries are counted by the budget). */
   pages: number
-  /** The API's site-wide totals for the range, as of the last page. */
-  totals: ViewTotals
-  /** Sums of the exported rows (equal to `totals` on a consistent export). */
-  rowSums: ViewTotals
+  /** Views and visitors: the API's site-wide totals for the range, as of the last page. */
+  totals?: ViewTotals
   /** Absolute paths of the written files. */
   files: string[]
-  outputDir: string
   /** Integrity warnings (also logged with core.warning). */
   warnings: string[]
-  /** The highest `total` rows, highest first. */
-  topPages: PageViewRow[]
+  /** What a reader of the files must know (a one-request dataset that was cut short). */
+  notes: string[]
+  /** What the JSON file holds after the rows (`totals`, `totalSearches`, ...). */
+  trailer: Record<string, unknown>
+}
+
+/** How the rows are changed on their way to the files (a comparison adds columns and rows). */
+export interface RowHooks<Row> {
+  /** The rows as they will be written. */
+  decorate?(rows: readonly Row[]): readonly Row[]
+  /** Rows to write after the last page. */
+  finish?(): readonly Row[]
+  /** Sees every row as written (the digest). */
+  observe?(rows: readonly Row[]): void
 }
 
 /** A failed export. The message says how far it got and that no partial file was left behind. */
@@ -62,10 +73,6 @@ export class AnalyticsError extends Error {
   }
 }
 
-function errorMessage(err: unknown): string {
-  return err instanceof Error ? err.message : String(err)
-}
-
 /** Thrown between pages once `timeout` has passed on the run's clock. */
 export class ExportTimeoutError extends Error {
   constructor(timeoutMs: number) {
@@ -74,161 +81,248 @@ export class ExportTimeoutError extends Error {
   }
 }
 
+function messageOf(err: unknown): string {
+  return err instanceof Error ? err.message : String(err)
+}
+
+/** "2026-11-14 to 2026-11-21 (exclusive)" */
+function rangeText(range: DateRange): string {
+  return `${range.dateFrom} to ${range.dateTo} (exclusive)`
+}
+
 /**
- * Exports the views of `settings.dateFrom`..`settings.dateTo` (already resolved, see range.ts):
- * one request per page, rows streamed to the files, files renamed into place only when complete.
- * Throws AnalyticsError when the export cannot finish (partial files removed). The upload is
- * the mode's business (mode.ts), once the files are complete.
+ * Every page of `dataset` for `range`, in order, each audited; stops between pages once
+ * `timeout` has passed (read from the injected clock: no timer, so fake clocks work).
  */
-export async function runAnalytics(
-  settings: AnalyticsSettings,
-  deps: AnalyticsDeps,
-): Promise<AnalyticsResult> {
-  const { projectId, dateFrom, dateTo } = settings
-  const exportedAt = new Date(deps.clock.now()).toISOString()
+async function* auditedPages<Row>(
+  dataset: Dataset<Row>,
+  range: DateRange,
+  target: ExportTarget,
+  deps: ExportDeps,
+  audit: ExportAudit<Row>,
+  warn: (message: string) => void,
+): AsyncGenerator<FetchedPage<Row>, void, undefined> {
+  const { api, clock, signal } = deps
+  const options = { now: () => clock.now(), log: core.info, warn }
+  const { paging } = dataset
+  const pages =
+    paging.kind === 'cursor'
+      ? fetchCursorPages<Row>(
+          (cursor, s) =>
+            dataset.fetch(api, target.projectId, { range, limit: paging.limit, cursor }, s),
+          signal,
+          options,
+        )
+      : paging.kind === 'offset'
+        ? (fetchPages(
+            (offset, limit, s) => dataset.fetch(api, target.projectId, { range, limit, offset }, s),
+            target.pageSize,
+            signal,
+            options,
+          ) as AsyncGenerator<FetchedPage<Row>, void, undefined>)
+        : onePage(dataset, range, target, deps)
+  for await (const fetched of pages) {
+    audit.observe(fetched)
+    yield fetched
+    if (fetched.page.hasMore && clock.now() >= deps.deadline) {
+      throw new ExportTimeoutError(target.timeoutMs)
+    }
+  }
+  audit.assertComplete()
+}
+
+/** A one-request dataset: a single page, whatever it says about more. */
+async function* onePage<Row>(
+  dataset: Dataset<Row>,
+  range: DateRange,
+  target: ExportTarget,
+  deps: ExportDeps,
+): AsyncGenerator<FetchedPage<Row>, void, undefined> {
+  const limit = dataset.paging.kind === 'single' ? (dataset.paging.limit ?? 0) : 0
+  const page: DatasetPage<Row> = await dataset.fetch(
+    deps.api,
+    target.projectId,
+    { range, limit },
+    deps.signal,
+  )
+  yield { page: { ...page, hasMore: false }, offset: 0, number: 1 }
+  if (page.hasMore) {
+    core.info(
+      `The API has more than ${limit} rows of ${dataset.title}; it serves the first ones only.`,
+    )
+  }
+}
+
+/**
+ * Exports `dataset` for `range` into its files (`<stem>-<from>-<to>.<ext>`), renamed into place
+ * only when the dataset is whole. Throws AnalyticsError when it cannot finish (partial files
+ * removed), naming the dataset and how far it got.
+ */
+export async function exportDataset<Row>(
+  dataset: Dataset<Row>,
+  range: DateRange,
+  target: ExportTarget,
+  deps: ExportDeps,
+  hooks: RowHooks<Row> = {},
+): Promise<DatasetExport> {
   const warnings: string[] = []
+  const notes: string[] = []
   const warn = (message: string): void => {
     warnings.push(message)
     core.warning(message)
   }
-
-  const sums = new RowSums()
-  const top = new TopPages(deps.topN ?? 10)
-  const seen = new PathFingerprintSet()
-  const odd = new OddCounts()
-  let duplicates = 0
-  let duplicateExample: { path: string; row: number } | undefined
-  let firstTotals: ViewTotals | undefined
-  let totals: ViewTotals | undefined
-  let totalsChanges = 0
-  let rows = 0
-  let pages = 0
+  const audit = new ExportAudit(dataset, target.pageSize)
+  let written = 0
   let files: string[] = []
-  /** The first page that held fewer rows than asked for yet said `hasMore`: rows may be skipped. */
-  let gap: { offset: number; count: number } | undefined
-
-  // The client bounds each request and its retries by the same deadline; this check stops
-  // between pages, read from the injected clock (no timer, so fake clocks work).
-  const deadlineAt = deps.deadline
-  let writers: ExportWriters | undefined
+  let trailer: Record<string, unknown> = {}
+  let cutShort = false
+  let writers: ExportWriters<Row> | undefined
+  const title = dataset.title
   try {
-    await core.group(`Exporting page views from ${dateFrom} to ${dateTo} (exclusive)`, async () => {
+    await core.group(`Exporting ${title} from ${rangeText(range)}`, async () => {
       core.info(
-        `Project ${projectId}, ${settings.pageSize} rows per request, formats ${settings.formats.join(', ')}, into ${settings.outputDir}`,
+        `Project ${target.projectId}, formats ${target.formats.join(', ')}, into ${target.outputDir}`,
       )
-      writers = await openExportWriters(settings.outputDir, settings.formats, {
-        projectId,
-        dateFrom,
-        dateTo,
-        exportedAt,
-      })
-      const pager = fetchPages(
-        deps.api,
-        projectId,
-        { dateFrom, dateTo },
-        settings.pageSize,
-        deps.signal,
-        { now: () => deps.clock.now(), warn },
+      writers = await openExportWriters(
+        target.outputDir,
+        target.formats,
+        { projectId: target.projectId, ...range, exportedAt: target.exportedAt },
+        dataset.layout,
       )
-      for await (const { page, offset } of pager) {
-        pages++
-        if (page.hasMore && page.views.length < settings.pageSize) {
-          gap ??= { offset, count: page.views.length }
-        }
-        if (!totals) {
-          firstTotals = page.totals
-        } else if (!sameTotals(totals, page.totals)) {
-          totalsChanges++
-        }
-        totals = page.totals
-        for (const row of page.views) {
-          rows++
-          sums.add(row)
-          top.add(row)
-          odd.observe(row, rows)
-          if (seen.add(row.path) === false) {
-            duplicates++
-            duplicateExample ??= { path: row.path, row: rows }
-          }
-        }
-        await writers.writeRows(page.views)
-        if (page.hasMore && deps.clock.now() >= deadlineAt) {
-          throw new ExportTimeoutError(settings.timeoutMs)
-        }
+      for await (const { page } of auditedPages(dataset, range, target, deps, audit, warn)) {
+        const rows = hooks.decorate ? hooks.decorate(page.rows) : page.rows
+        hooks.observe?.(rows)
+        written += rows.length
+        await writers.writeRows(rows)
+        trailer = page.trailer
+        cutShort ||= page.trailer.hasMore === true
       }
-      // A short page that says `hasMore` skips whatever rows its offset range held, unless the
-      // server filtered them out. When the rows then do not add up to the totals, rows may be
-      // missing: fail before the files are renamed into place, rather than look complete.
-      if (gap && totals && !sameTotals(sums, totals)) {
-        throw new PagingError(
-          `The API returned ${plural(gap.count, 'row')} for offset ${gap.offset} (limit ${settings.pageSize}) but said more were coming (\`hasMore\`), and the exported rows add up to ${formatTotals(sums)} while the API's totals are ${formatTotals(totals)}: rows may be missing, so the export is not complete. Run it again later.`,
-          { pages, rows, offset: gap.offset },
-        )
+      const extra = hooks.finish?.() ?? []
+      if (extra.length > 0) {
+        hooks.observe?.(extra)
+        written += extra.length
+        await writers.writeRows(extra)
       }
-      // The pager always yields at least one page (an empty range still has its totals).
-      files = await writers.complete(totals ?? { human: 0, ai: 0, total: 0 })
-      core.info(`Wrote ${plural(rows, 'row')} to ${files.join(', ')}`)
+      files = await writers.complete(trailer)
+      core.info(`Wrote ${plural(written, 'row')} to ${files.join(', ')}`)
     })
   } catch (err) {
     await writers?.abort()
     if (!writers) {
       throw new AnalyticsError(
-        `Cannot write the export files to \`output-dir\` (${settings.outputDir}): ${errorMessage(err)}. No request was made.`,
+        `Cannot write the export files to \`output-dir\` (${target.outputDir}): ${messageOf(err)}. No request was made.`,
         err,
       )
     }
-    const cause = err
-    const reason = errorMessage(cause).replace(/([^.])$/, '$1.')
+    const reason = messageOf(err).replace(/([^.])$/, '$1.')
     const progress =
       err instanceof PagingError
         ? ''
-        : ` Stopped after ${plural(pages, 'page')} (${plural(rows, 'row')}; next offset ${pages * settings.pageSize}).`
+        : ` Stopped after ${plural(audit.pages, 'page')} (${plural(audit.rows, 'row')}${dataset.paging.kind === 'offset' ? `; next offset ${audit.pages * target.pageSize}` : ''}).`
     throw new AnalyticsError(
-      `Exporting page views failed: ${reason}${progress} No export file was left behind (partial files are removed).`,
-      cause,
+      `Exporting ${title} failed: ${reason}${progress} No export file was left behind (partial files are removed).`,
+      err,
     )
   }
 
-  const finalTotals = totals ?? { human: 0, ai: 0, total: 0 }
+  if (cutShort) {
+    notes.push(
+      `The ${title} file holds the top ${plural(dataset.paging.kind === 'single' ? (dataset.paging.limit ?? 0) : 0, 'page')} only: the API serves no more in one answer and has no next page.`,
+    )
+  }
   await core.group('Checking the export', async () => {
-    if (!sameTotals(sums, finalTotals)) {
-      warn(
-        `The exported rows add up to ${formatTotals(sums)}, but the API's totals for the range are ${formatTotals(finalTotals)}. The rows are kept as served.`,
-      )
-    }
-    if (totalsChanges > 0 && firstTotals) {
-      warn(
-        `The API's totals changed ${plural(totalsChanges, 'time')} while paging (first page: ${formatTotals(firstTotals)}; last page: ${formatTotals(finalTotals)}): the data moved during the export, so rows may mix before and after.`,
-      )
-    }
-    if (duplicates > 0 && duplicateExample) {
-      warn(
-        `${plural(duplicates, 'row')} repeated a path already exported, e.g. ${JSON.stringify(duplicateExample.path)} (row ${duplicateExample.row}). The rows are kept as served.`,
-      )
-    }
-    for (const warning of odd.warnings()) warn(warning)
-    if (seen.saturated) {
-      core.info(`The repeated-path check covered the first ${seen.size} distinct paths only.`)
-    }
+    for (const warning of audit.warnings()) warn(warning)
+    if (audit.coverage) core.info(audit.coverage)
     core.info(
-      warnings.length === 0
-        ? `${plural(rows, 'row')} match the API's totals (${formatTotals(finalTotals)})`
-        : `${plural(warnings.length, 'warning')}`,
+      warnings.length > 0
+        ? plural(warnings.length, 'warning')
+        : audit.totals && dataset.traffic?.rowsAddUp
+          ? `${plural(audit.rows, 'row')} match the API's totals (${formatTotals(audit.totals)})`
+          : `${plural(audit.rows, 'row')}, no repeated row`,
     )
   })
-
   return {
-    projectId,
-    dateFrom,
-    dateTo,
-    exportedAt,
-    rows,
-    pages,
-    totals: { human: finalTotals.human, ai: finalTotals.ai, total: finalTotals.total },
-    rowSums: { human: sums.human, ai: sums.ai, total: sums.total },
+    rows: written,
+    pages: audit.pages,
+    totals: audit.totals,
     files,
-    outputDir: path.resolve(settings.outputDir),
     warnings,
-    topPages: top.sorted(),
+    notes,
+    trailer,
+  }
+}
+
+/** The previous period of a traffic dataset: its totals and each page's `total`, not written. */
+export interface PreviousPeriod {
+  totals: ViewTotals
+  /** `total` by path. */
+  byPath: Map<string, number>
+  pages: number
+  warnings: string[]
+}
+
+/**
+ * Reads the previous period of views or visitors into memory (one number per path: the
+ * comparison needs every path of both periods before the first row can say its change).
+ */
+export async function readPreviousPeriod(
+  dataset: Dataset<TrafficRow>,
+  range: DateRange,
+  target: ExportTarget,
+  deps: ExportDeps,
+): Promise<PreviousPeriod> {
+  const warnings: string[] = []
+  const warn = (message: string): void => {
+    warnings.push(message)
+    core.warning(message)
+  }
+  const audit = new ExportAudit(dataset, target.pageSize)
+  const byPath = new Map<string, number>()
+  try {
+    await core.group(
+      `Reading ${dataset.title} of the previous period, ${rangeText(range)}`,
+      async () => {
+        for await (const { page } of auditedPages(dataset, range, target, deps, audit, warn)) {
+          for (const row of page.rows) byPath.set(row.path, (byPath.get(row.path) ?? 0) + row.total)
+        }
+        for (const warning of audit.warnings()) warn(`Previous period: ${warning}`)
+      },
+    )
+  } catch (err) {
+    throw new AnalyticsError(
+      `Reading ${dataset.title} of the previous period (${rangeText(range)}) failed: ${messageOf(err).replace(/([^.])$/, '$1.')} No ${dataset.title} file was written.`,
+      err,
+    )
+  }
+  return {
+    totals: audit.totals ?? { human: 0, ai: 0, total: 0 },
+    byPath,
+    pages: audit.pages,
+    warnings,
+  }
+}
+
+/**
+ * The hooks that add `previous` and `change` to each row, then a row (with zeros for this period)
+ * for every path seen only in the previous period, in the order the API served them.
+ */
+export function compareWith(previous: PreviousPeriod): RowHooks<TrafficRow> {
+  const left = new Map(previous.byPath)
+  return {
+    decorate: (rows) =>
+      rows.map((row) => {
+        const before = left.get(row.path) ?? previous.byPath.get(row.path) ?? 0
+        left.delete(row.path)
+        return { ...row, previous: before, change: row.total - before }
+      }),
+    finish: () =>
+      [...left].map(([path, before]) => ({
+        path,
+        human: 0,
+        ai: 0,
+        total: 0,
+        previous: before,
+        change: -before,
+      })),
   }
 }

@@ -1,9 +1,13 @@
 /**
  * Memory-bounded bookkeeping while rows stream past: the sums to compare with `totals`, repeated
- * paths, and the top pages for the summary. Nothing here keeps the rows themselves.
+ * rows, odd counts, and short pages (the ExportAudit of one dataset), and the top rows for the
+ * digest. Nothing here keeps the rows themselves.
  */
 import type { PageViewRow, ViewTotals } from '../api/types.js'
 import { plural } from '../plural.js'
+import type { Dataset } from './datasets.js'
+import type { FetchedPage } from './pager.js'
+import { PagingError } from './pager.js'
 
 /**
  * A set of paths stored as 64-bit fingerprints in two typed arrays (open addressing, linear
@@ -92,57 +96,34 @@ export class PathFingerprintSet {
   }
 }
 
-function ranksAbove(a: PageViewRow, b: PageViewRow): boolean {
-  // Higher total first; ties by path, so the list does not depend on the page order.
-  return a.total > b.total || (a.total === b.total && a.path < b.path)
-}
-
-/** The `limit` rows with the highest `total`, kept in a min-heap of at most `limit` rows. */
-export class TopPages {
-  private readonly heap: PageViewRow[] = []
+/**
+ * The `limit` highest-ranked items seen, highest first: a short sorted array, since the digest
+ * keeps ten or twenty rows (an insertion costs at most `limit` comparisons).
+ */
+export class TopRows<T> {
+  private readonly kept: T[] = []
   private readonly limit: number
+  /** True when `a` ranks above `b`; ties must be broken (by path, say) for a stable list. */
+  private readonly ranksAbove: (a: T, b: T) => boolean
 
-  constructor(limit: number) {
+  constructor(limit: number, ranksAbove: (a: T, b: T) => boolean) {
     this.limit = limit
+    this.ranksAbove = ranksAbove
   }
 
-  add(row: PageViewRow): void {
+  add(item: T): void {
+    const kept = this.kept
     if (this.limit <= 0) return
-    const heap = this.heap
-    if (heap.length < this.limit) {
-      heap.push({ path: row.path, human: row.human, ai: row.ai, total: row.total })
-      let i = heap.length - 1
-      while (i > 0) {
-        const parent = (i - 1) >> 1
-        if (!ranksAbove(heap[parent] as PageViewRow, heap[i] as PageViewRow)) break
-        ;[heap[parent], heap[i]] = [heap[i] as PageViewRow, heap[parent] as PageViewRow]
-        i = parent
-      }
-      return
-    }
-    // heap[0] is the lowest-ranked of the kept rows.
-    if (!ranksAbove(row, heap[0] as PageViewRow)) return
-    heap[0] = { path: row.path, human: row.human, ai: row.ai, total: row.total }
-    let i = 0
-    for (;;) {
-      const l = 2 * i + 1
-      const r = l + 1
-      let lowest = i
-      if (l < heap.length && ranksAbove(heap[lowest] as PageViewRow, heap[l] as PageViewRow)) {
-        lowest = l
-      }
-      if (r < heap.length && ranksAbove(heap[lowest] as PageViewRow, heap[r] as PageViewRow)) {
-        lowest = r
-      }
-      if (lowest === i) break
-      ;[heap[lowest], heap[i]] = [heap[i] as PageViewRow, heap[lowest] as PageViewRow]
-      i = lowest
-    }
+    if (kept.length === this.limit && !this.ranksAbove(item, kept[kept.length - 1] as T)) return
+    let at = kept.length
+    while (at > 0 && this.ranksAbove(item, kept[at - 1] as T)) at--
+    kept.splice(at, 0, item)
+    if (kept.length > this.limit) kept.pop()
   }
 
   /** Highest first. */
-  sorted(): PageViewRow[] {
-    return [...this.heap].sort((a, b) => (ranksAbove(a, b) ? -1 : ranksAbove(b, a) ? 1 : 0))
+  sorted(): T[] {
+    return [...this.kept]
   }
 }
 
@@ -221,5 +202,107 @@ export class OddCounts {
       ([kind, { rows, example }]) =>
         `${plural(rows, 'row has', 'rows have')} ${ODD_TEXT[kind]}, e.g. ${example}. The rows are kept as served.`,
     )
+  }
+}
+
+/**
+ * Watches one dataset's pages as they stream past and says what is wrong: rows that may be
+ * missing (a failure, checked before the files are renamed into place) and oddities that keep
+ * the rows as served (warnings).
+ */
+export class ExportAudit<Row> {
+  rows = 0
+  pages = 0
+  /** The API's site-wide totals as of the last page (views and visitors). */
+  totals: ViewTotals | undefined
+  readonly sums = new RowSums()
+  private firstTotals: ViewTotals | undefined
+  private totalsChanges = 0
+  private readonly seen = new PathFingerprintSet()
+  private readonly odd = new OddCounts()
+  private repeats = 0
+  private repeatExample: { key: string; row: number } | undefined
+  /** The first page that held fewer rows than asked for yet said `hasMore`. */
+  private gap: { offset: number; count: number } | undefined
+  private readonly dataset: Dataset<Row>
+  private readonly pageSize: number
+
+  constructor(dataset: Dataset<Row>, pageSize: number) {
+    this.dataset = dataset
+    this.pageSize = pageSize
+  }
+
+  observe({ page, offset }: FetchedPage<Row>): void {
+    this.pages++
+    const { traffic, identity } = this.dataset
+    if (traffic && page.hasMore && page.rows.length < this.pageSize) {
+      this.gap ??= { offset, count: page.rows.length }
+    }
+    if (page.totals) {
+      if (!this.totals) this.firstTotals = page.totals
+      else if (!sameTotals(this.totals, page.totals)) this.totalsChanges++
+      this.totals = page.totals
+    }
+    for (const row of page.rows) {
+      this.rows++
+      if (traffic) {
+        const counts = traffic.counts(row)
+        this.sums.add(counts)
+        this.odd.observe(counts, this.rows)
+      }
+      const key = identity(row)
+      if (this.seen.add(key) === false) {
+        this.repeats++
+        this.repeatExample ??= { key, row: this.rows }
+      }
+    }
+  }
+
+  /**
+   * A short page that says `hasMore` skips whatever rows its offset range held, unless the server
+   * filtered them out. Page views can tell: their rows must add up to the totals. Visitors cannot
+   * (their totals are deduplicated), so any such page fails: rather fail than look complete.
+   */
+  assertComplete(): void {
+    const { gap, totals } = this
+    if (!gap || !totals || !this.dataset.traffic) return
+    const addsUp = this.dataset.traffic.rowsAddUp
+    if (addsUp && sameTotals(this.sums, totals)) return
+    const sums = addsUp
+      ? `, and the exported rows add up to ${formatTotals(this.sums)} while the API's totals are ${formatTotals(totals)}`
+      : ''
+    throw new PagingError(
+      `The API returned ${plural(gap.count, 'row')} for offset ${gap.offset} (limit ${this.pageSize}) but said more were coming (\`hasMore\`)${sums}: rows may be missing, so the export is not complete. Run it again later.`,
+    )
+  }
+
+  warnings(): string[] {
+    const warnings: string[] = []
+    const totals = this.totals
+    if (totals && this.dataset.traffic?.rowsAddUp && !sameTotals(this.sums, totals)) {
+      warnings.push(
+        `The exported rows add up to ${formatTotals(this.sums)}, but the API's totals for the range are ${formatTotals(totals)}. The rows are kept as served.`,
+      )
+    }
+    if (totals && this.totalsChanges > 0 && this.firstTotals) {
+      warnings.push(
+        `The API's totals changed ${plural(this.totalsChanges, 'time')} while paging (first page: ${formatTotals(this.firstTotals)}; last page: ${formatTotals(totals)}): the data moved during the export, so rows may mix before and after.`,
+      )
+    }
+    if (this.repeats > 0 && this.repeatExample) {
+      const what = this.dataset.traffic ? 'a path' : 'a row'
+      warnings.push(
+        `${plural(this.repeats, 'row')} repeated ${what} already exported, e.g. ${JSON.stringify(this.repeatExample.key)} (row ${this.repeatExample.row}). The rows are kept as served.`,
+      )
+    }
+    warnings.push(...this.odd.warnings())
+    return warnings
+  }
+
+  /** A line for the log when the repeated-row check stopped growing. */
+  get coverage(): string | undefined {
+    return this.seen.saturated
+      ? `The repeated-row check covered the first ${this.seen.size} distinct rows only.`
+      : undefined
   }
 }

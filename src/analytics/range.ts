@@ -206,3 +206,26 @@ export function resolveDateRange(raw: RawDateRange, now: Date): DateRange {
   }
   return { dateFrom, dateTo }
 }
+
+/**
+ * The period just before `range`, for `compare: previous`. For a period, the one before it (the
+ * week before, the month before; for `month-to-date`, the same days of the month before); for
+ * dates, the same number of days ending at `date-from`; for date-times, the same duration.
+ */
+export function previousRange(raw: RawDateRange, range: DateRange): DateRange {
+  const period = (raw.period.trim().toLowerCase() ||
+    (raw.dateFrom.trim() === '' && raw.dateTo.trim() === '' ? DEFAULT_PERIOD : '')) as Period | ''
+  const from = parseDateInput(range.dateFrom) as number
+  const to = parseDateInput(range.dateTo) as number
+  if (period === 'previous-month' || period === 'month-to-date') {
+    const start = new Date(from)
+    const monthBefore = Date.UTC(start.getUTCFullYear(), start.getUTCMonth() - 1, 1)
+    const monthStart = Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), 1)
+    const end = Math.min(monthBefore + (to - from), monthStart)
+    return { dateFrom: formatDay(monthBefore), dateTo: formatDay(end) }
+  }
+  if (DATE_RE.test(range.dateFrom) && DATE_RE.test(range.dateTo)) {
+    return { dateFrom: formatDay(from - (to - from)), dateTo: range.dateFrom }
+  }
+  return { dateFrom: new Date(from - (to - from)).toISOString(), dateTo: range.dateFrom }
+}

@@ -2,13 +2,13 @@
  * Streaming export files. Rows go to disk page by page (memory stays flat whatever the number of
  * rows), with backpressure respected.
  *
- * Every file is written under a temporary name, `.page-views-<from>-<to>.<ext>.<random>.partial`
+ * Every file is written under a temporary name, `.<stem>-<from>-<to>.<ext>.<random>.partial`
  * (hidden, unpredictable, and clearly not an export), created exclusively so that nothing already
  * at that name (a symlink planted to redirect the write) is ever followed, and renamed to
- * `page-views-<from>-<to>.<ext>` only once all formats are complete (a rename replaces a link at
- * the final name; it does not write through it). On failure the partial files are removed; if the process is killed before
- * it can remove them, what is left is still only a hidden `.partial` file. So a
- * `page-views-*` file is always a complete export.
+ * `<stem>-<from>-<to>.<ext>` only once all formats are complete (a rename replaces a link at the
+ * final name; it does not write through it). On failure the partial files are removed; if the
+ * process is killed before it can remove them, what is left is still only a hidden `.partial`
+ * file. So a `page-views-*` (or any dataset's) file is always a complete export.
  */
 import { randomBytes } from 'node:crypto'
 import { createWriteStream, type WriteStream } from 'node:fs'
@@ -17,10 +17,27 @@ import path from 'node:path'
 import type { Writable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { stringify } from 'csv-stringify'
-import type { PageViewRow, ViewTotals } from '../api/types.js'
 import type { ExportFormat } from '../settings.js'
 
-export const CSV_COLUMNS = ['path', 'human', 'ai', 'total'] as const
+/** A CSV cell: csv-stringify writes null and undefined as an empty field. */
+export type CsvValue = string | number | boolean | null | undefined
+
+/** One CSV column: its header and how a row fills it. */
+export interface CsvColumn<Row> {
+  name: string
+  value(row: Row): CsvValue
+}
+
+/** How one dataset's rows land in the files. */
+export interface FileLayout<Row> {
+  /** File name stem: `<stem>-<from>-<to>.<ext>`. */
+  stem: string
+  /** The JSON file's key for the array of rows. */
+  jsonKey: string
+  csvColumns: readonly CsvColumn<Row>[]
+  /** The row as JSON and NDJSON hold it: the documented fields, in the documented order. */
+  jsonRow(row: Row): unknown
+}
 
 /** What the JSON file says about the export besides its rows. */
 export interface ExportHeader {
@@ -36,9 +53,14 @@ export function fileSafe(value: string): string {
   return value.replace(/[^A-Za-z0-9._+-]/g, '-')
 }
 
-/** `page-views-<from>-<to>.<ext>` */
-export function exportFileName(dateFrom: string, dateTo: string, format: ExportFormat): string {
-  return `page-views-${fileSafe(dateFrom)}-${fileSafe(dateTo)}.${format}`
+/** `<stem>-<from>-<to>.<ext>`, e.g. `page-views-2026-11-14-2026-11-21.csv` */
+export function exportFileName(
+  stem: string,
+  dateFrom: string,
+  dateTo: string,
+  format: ExportFormat,
+): string {
+  return `${stem}-${fileSafe(dateFrom)}-${fileSafe(dateTo)}.${format}`
 }
 
 /**
@@ -115,23 +137,17 @@ function closed(stream: WriteStream): Promise<void> {
   })
 }
 
-/** The row as the API served it, with only the documented fields, in the documented order. */
-function rowJson(row: PageViewRow): string {
-  return JSON.stringify({ path: row.path, human: row.human, ai: row.ai, total: row.total })
-}
-
-function totalsJson(totals: ViewTotals): string {
-  return JSON.stringify({ human: totals.human, ai: totals.ai, total: totals.total })
-}
+/** What the JSON file holds after the rows, such as the API's `totals` (known at the end only). */
+export type JsonTrailer = Readonly<Record<string, unknown>>
 
 /** One format's file. */
-interface FormatWriter {
+interface FormatWriter<Row> {
   readonly format: ExportFormat
   readonly finalPath: string
   readonly partialPath: string
-  writeRows(rows: readonly PageViewRow[]): Promise<void>
-  /** Flushes and closes the partial file; `totals` are the API's totals for the range. */
-  end(totals: ViewTotals): Promise<void>
+  writeRows(rows: readonly Row[]): Promise<void>
+  /** Flushes and closes the partial file. */
+  end(trailer: JsonTrailer): Promise<void>
   /** Stops writing; the caller removes the partial file. */
   destroy(): Promise<void>
 }
@@ -156,11 +172,15 @@ async function destroyFile(stream: WriteStream): Promise<void> {
 }
 
 /**
- * JSON: `{ projectId, dateFrom, dateTo, exportedAt, views: [...], totals }`, one row per line.
- * `totals` comes last because it is only final when the last page has arrived (key order is
- * free in JSON).
+ * JSON: `{ projectId, dateFrom, dateTo, exportedAt, <jsonKey>: [...], ...trailer }`, one row per
+ * line. The trailer (`totals` for page views) comes last because it is only final when the last
+ * page has arrived (key order is free in JSON).
  */
-async function jsonWriter(finalPath: string, header: ExportHeader): Promise<FormatWriter> {
+async function jsonWriter<Row>(
+  finalPath: string,
+  header: ExportHeader,
+  layout: FileLayout<Row>,
+): Promise<FormatWriter<Row>> {
   const { stream, partialPath } = await openFile(finalPath)
   let first = true
   await writeWithBackpressure(
@@ -170,7 +190,7 @@ async function jsonWriter(finalPath: string, header: ExportHeader): Promise<Form
       `  "dateFrom": ${JSON.stringify(header.dateFrom)},\n` +
       `  "dateTo": ${JSON.stringify(header.dateTo)},\n` +
       `  "exportedAt": ${JSON.stringify(header.exportedAt)},\n` +
-      '  "views": [',
+      `  ${JSON.stringify(layout.jsonKey)}: [`,
   )
   return {
     format: 'json',
@@ -180,22 +200,28 @@ async function jsonWriter(finalPath: string, header: ExportHeader): Promise<Form
       if (rows.length === 0) return
       let chunk = ''
       for (const row of rows) {
-        chunk += (first ? '\n    ' : ',\n    ') + rowJson(row)
+        chunk += (first ? '\n    ' : ',\n    ') + JSON.stringify(layout.jsonRow(row))
         first = false
       }
       await writeWithBackpressure(stream, chunk)
     },
-    async end(totals) {
+    async end(trailer) {
       const done = closed(stream)
-      stream.end(`${first ? '' : '\n  '}],\n  "totals": ${totalsJson(totals)}\n}\n`)
+      const rest = Object.entries(trailer)
+        .map(([key, value]) => `,\n  ${JSON.stringify(key)}: ${JSON.stringify(value)}`)
+        .join('')
+      stream.end(`${first ? '' : '\n  '}]${rest}\n}\n`)
       await done
     },
     destroy: () => destroyFile(stream),
   }
 }
 
-/** NDJSON: one row object per line; no totals (every line is a row). */
-async function ndjsonWriter(finalPath: string): Promise<FormatWriter> {
+/** NDJSON: one row object per line; no trailer (every line is a row). */
+async function ndjsonWriter<Row>(
+  finalPath: string,
+  layout: FileLayout<Row>,
+): Promise<FormatWriter<Row>> {
   const { stream, partialPath } = await openFile(finalPath)
   return {
     format: 'ndjson',
@@ -204,7 +230,7 @@ async function ndjsonWriter(finalPath: string): Promise<FormatWriter> {
     async writeRows(rows) {
       if (rows.length === 0) return
       let chunk = ''
-      for (const row of rows) chunk += rowJson(row) + '\n'
+      for (const row of rows) chunk += JSON.stringify(layout.jsonRow(row)) + '\n'
       await writeWithBackpressure(stream, chunk)
     },
     async end() {
@@ -217,15 +243,23 @@ async function ndjsonWriter(finalPath: string): Promise<FormatWriter> {
 }
 
 /**
- * CSV: header `path,human,ai,total`, quoting by csv-stringify (commas, quotes, newlines, and
+ * CSV: a header of the layout's columns (`path,human,ai,total` for page views), quoting by csv-stringify (commas, quotes, newlines, and
  * non-ASCII as UTF-8 without a BOM). A text value that a spreadsheet would run as a formula
  * (starting with `=`, `+`, `-`, `@`, a tab or a carriage return, or their full-width forms) gets a
  * leading `'` (csv-stringify's `escape_formulas`); numbers are untouched, and the JSON and NDJSON
  * files keep every value as served.
  */
-async function csvWriter(finalPath: string): Promise<FormatWriter> {
+async function csvWriter<Row>(
+  finalPath: string,
+  layout: FileLayout<Row>,
+): Promise<FormatWriter<Row>> {
   const { stream: file, partialPath } = await openFile(finalPath)
-  const stringifier = stringify({ header: true, columns: [...CSV_COLUMNS], escape_formulas: true })
+  const columns = layout.csvColumns
+  const stringifier = stringify({
+    header: true,
+    columns: columns.map((column) => column.name),
+    escape_formulas: true,
+  })
   const piped = pipeline(stringifier, file)
   // Observed by end()/destroy(); keep an early failure from being an unhandled rejection.
   let failure: unknown
@@ -239,7 +273,10 @@ async function csvWriter(finalPath: string): Promise<FormatWriter> {
     async writeRows(rows) {
       if (failure !== undefined) throw failure
       for (const row of rows) {
-        await writeWithBackpressure(stringifier, [row.path, row.human, row.ai, row.total])
+        await writeWithBackpressure(
+          stringifier,
+          columns.map((column) => column.value(row)),
+        )
       }
     },
     async end() {
@@ -255,15 +292,15 @@ async function csvWriter(finalPath: string): Promise<FormatWriter> {
   }
 }
 
-/** All the files of one export. */
-export interface ExportWriters {
+/** All the files of one dataset's export. */
+export interface ExportWriters<Row> {
   /** Final paths, in the order of the formats. */
   readonly files: string[]
   /** Partial paths, in the same order. */
   readonly partialFiles: string[]
-  writeRows(rows: readonly PageViewRow[]): Promise<void>
+  writeRows(rows: readonly Row[]): Promise<void>
   /** Closes every file and renames it to its final name; returns the final paths. */
-  complete(totals: ViewTotals): Promise<string[]>
+  complete(trailer: JsonTrailer): Promise<string[]>
   /** Stops writing and removes the partial files (best effort); safe to call more than once. */
   abort(): Promise<void>
 }
@@ -272,15 +309,16 @@ export interface ExportWriters {
  * Creates `outputDir` (recursively) and opens one partial file per format. Fails before any
  * request when the directory cannot be written.
  */
-export async function openExportWriters(
+export async function openExportWriters<Row>(
   outputDir: string,
   formats: readonly ExportFormat[],
   header: ExportHeader,
-): Promise<ExportWriters> {
+  layout: FileLayout<Row>,
+): Promise<ExportWriters<Row>> {
   const dir = path.resolve(outputDir)
   await mkdir(dir, { recursive: true })
   const unique = [...new Set(formats)]
-  const writers: FormatWriter[] = []
+  const writers: FormatWriter<Row>[] = []
   let state: 'open' | 'completed' | 'aborted' = 'open'
 
   const abort = async (): Promise<void> => {
@@ -294,10 +332,11 @@ export async function openExportWriters(
 
   try {
     for (const format of unique) {
-      const finalPath = path.join(dir, exportFileName(header.dateFrom, header.dateTo, format))
-      if (format === 'json') writers.push(await jsonWriter(finalPath, header))
-      else if (format === 'csv') writers.push(await csvWriter(finalPath))
-      else writers.push(await ndjsonWriter(finalPath))
+      const name = exportFileName(layout.stem, header.dateFrom, header.dateTo, format)
+      const finalPath = path.join(dir, name)
+      if (format === 'json') writers.push(await jsonWriter(finalPath, header, layout))
+      else if (format === 'csv') writers.push(await csvWriter(finalPath, layout))
+      else writers.push(await ndjsonWriter(finalPath, layout))
     }
   } catch (err) {
     await abort()
@@ -311,11 +350,11 @@ export async function openExportWriters(
       if (state !== 'open') throw new Error(`the export files are already ${state}`)
       await Promise.all(writers.map((w) => w.writeRows(rows)))
     },
-    async complete(totals) {
+    async complete(trailer) {
       if (state !== 'open') throw new Error(`the export files are already ${state}`)
       const renamed: string[] = []
       try {
-        await Promise.all(writers.map((w) => w.end(totals)))
+        await Promise.all(writers.map((w) => w.end(trailer)))
         // Rename only once every format is complete, so either all files appear or none.
         for (const w of writers) {
           await rename(w.partialPath, w.finalPath)

@@ -6,6 +6,7 @@ import type { Clock } from '../clock.js'
 import { formatDuration } from '../durations.js'
 import { plural } from '../plural.js'
 import { USER_AGENT } from '../version.js'
+import { BudgetSpentError, RequestBudget } from './budget.js'
 import { ApiError } from './errors.js'
 import { redactStrings, serverText } from './redact.js'
 import { MAX_ATTEMPTS, parseRetryAfter, rateLimitDelay, serverErrorDelay } from './retry.js'
@@ -33,6 +34,8 @@ export interface ClientOptions {
   random?: () => number
   /** The runner's proxy settings (`HTTPS_PROXY`, `HTTP_PROXY`, `NO_PROXY`), read by main.ts. */
   proxy?: ProxySettings
+  /** Analytics requests this client may send, retries included (`max-requests`); default no cap. */
+  budget?: RequestBudget
 }
 
 /** A proxy setting absent from the environment is an empty string. */
@@ -52,6 +55,31 @@ export interface AgentApi {
     signal?: AbortSignal,
   ): Promise<AgentJob>
   getJob(projectId: string, jobId: string, signal?: AbortSignal): Promise<AgentJob>
+}
+
+/** One analytics endpoint's request: `endpoint` is the path after `/v1/analytics/{projectId}/`. */
+export interface AnalyticsRequest<T> {
+  endpoint: AnalyticsEndpoint
+  query: Record<string, string | number>
+  /** "Getting searches (page 3)": starts every error message. */
+  operation: string
+  schema: v.GenericSchema<unknown, T>
+  /** A check beyond the shape; returns why the answer is wrong. Default: every number finite. */
+  check?: (value: T) => string | undefined
+}
+
+export type AnalyticsEndpoint =
+  | 'views'
+  | 'visitors'
+  | 'searches'
+  | 'feedback'
+  | 'feedback/by-page'
+  | 'assistant'
+  | 'assistant/caller-stats'
+
+/** The analytics operations, as the exporter sees them (retries and the budget inside). */
+export interface AnalyticsApi extends ViewsApi {
+  getAnalytics<T>(projectId: string, request: AnalyticsRequest<T>, signal?: AbortSignal): Promise<T>
 }
 
 interface Call<T> {
@@ -74,6 +102,8 @@ interface Call<T> {
    * provably did not act on it (`none`) and when it may have (`unknown`).
    */
   outcome?: { none: string; unknown: string }
+  /** Counts against the analytics budget, every attempt. */
+  budgeted?: boolean
 }
 
 /** Largest response body read: a 250-row page is about 50 KB and a job object under 10 KB. */
@@ -83,7 +113,7 @@ export const MAX_BODY_BYTES = 4 * 1024 ** 2
  * Client of Mintlify's REST API over undici: bearer auth, one kept-alive connection,
  * timeouts, response checks, and retries that never outlive the overall deadline.
  */
-export class MintlifyClient implements AgentApi, ViewsApi {
+export class MintlifyClient implements AgentApi, AnalyticsApi {
   private readonly options: Required<ClientOptions>
   /** One connection: sequential requests reuse one socket (and one TLS handshake). */
   private readonly dispatcher: Dispatcher
@@ -97,6 +127,7 @@ export class MintlifyClient implements AgentApi, ViewsApi {
       maxBodyBytes: MAX_BODY_BYTES,
       random: Math.random,
       proxy: { httpsProxy: '', httpProxy: '', noProxy: '' },
+      budget: new RequestBudget(Number.POSITIVE_INFINITY),
       ...options,
     }
     const { dispatcher, proxyHost } = createDispatcher(this.options)
@@ -162,15 +193,33 @@ export class MintlifyClient implements AgentApi, ViewsApi {
   }
 
   getViews(projectId: string, query: ViewsQuery, signal?: AbortSignal): Promise<ViewsPage> {
-    return this.call(
+    return this.getAnalytics(
+      projectId,
       {
-        method: 'GET',
-        path: `/v1/analytics/${enc(projectId)}/views`,
+        endpoint: 'views',
         query: { ...query },
         operation: `Getting page views (offset ${query.offset})`,
         schema: ViewsPageSchema,
-        check: finiteCounts,
+      },
+      signal,
+    )
+  }
+
+  getAnalytics<T>(
+    projectId: string,
+    request: AnalyticsRequest<T>,
+    signal?: AbortSignal,
+  ): Promise<T> {
+    return this.call(
+      {
+        method: 'GET',
+        path: `/v1/analytics/${enc(projectId)}/${request.endpoint}`,
+        query: request.query,
+        operation: request.operation,
+        schema: request.schema,
+        check: request.check ?? finiteNumbers,
         replaySafe: true,
+        budgeted: true,
       },
       signal,
     )
@@ -186,6 +235,9 @@ export class MintlifyClient implements AgentApi, ViewsApi {
     let rateLimited = 0
     let failed = 0
     for (let attempt = 1; ; attempt++) {
+      if (call.budgeted && !this.options.budget.take()) {
+        throw new BudgetSpentError(call.operation, this.options.budget.limit)
+      }
       const outcome = await this.attempt(call, signal)
       if (outcome.ok) {
         if (failed > 0) {
@@ -577,16 +629,18 @@ function enc(id: string): string {
 }
 
 /**
- * Every count of a page must be a finite number: `1e309` in the body parses to Infinity, which
- * no file can hold faithfully. Refused once, not retried: asking again returns the same page.
+ * Every number of an analytics answer must be finite: `1e309` in the body parses to Infinity,
+ * which no file can hold faithfully. Refused once, not retried: asking again returns the same
+ * page. Returns where the first one is, e.g. `views.3.total`.
  */
-function finiteCounts(page: ViewsPage): string | undefined {
-  const fields = ['human', 'ai', 'total'] as const
-  const bad = fields.find((field) => !Number.isFinite(page.totals[field]))
-  if (bad) return `totals.${bad} is not a finite number`
-  for (const [index, row] of page.views.entries()) {
-    const field = fields.find((f) => !Number.isFinite(row[f]))
-    if (field) return `views.${index}.${field} is not a finite number`
+function finiteNumbers(value: unknown, where = ''): string | undefined {
+  if (typeof value === 'number') {
+    return Number.isFinite(value) ? undefined : `${where} is not a finite number`
+  }
+  if (value === null || typeof value !== 'object') return undefined
+  for (const [key, item] of Object.entries(value)) {
+    const found = finiteNumbers(item, where ? `${where}.${key}` : key)
+    if (found) return found
   }
   return undefined
 }

@@ -49,7 +49,15 @@ describe('analytics mode, end to end through dist/index.js', () => {
       'page-views-2026-10-01-2026-11-01.json',
       'page-views-2026-10-01-2026-11-01.csv',
       'page-views-2026-10-01-2026-11-01.ndjson',
+      'report.md',
     ])
+    const [report] = files.splice(3)
+    expect(result.outputs.report).toBe(report)
+    expect(result.outputs.requests).toBe(String(Math.ceil(ROWS / 250)))
+    // report.md is the digest, and the same Markdown opens the step summary.
+    const digest = await readFile(report!, 'utf8')
+    expect(digest).toMatch(/^## Docs analytics\n/)
+    expect(result.summary.startsWith(digest)).toBe(true)
     for (const file of files) {
       const parsed = parseExport(file, await readFile(file))
       expect(parsed.rows, file).toEqual(expected)
@@ -74,8 +82,10 @@ describe('analytics mode, end to end through dist/index.js', () => {
       `https://github.com/acme/docs/actions/runs/9100000001/artifacts/${artifact!.id}`,
     )
     const zipped = artifact!.files()
-    expect(Object.keys(zipped).sort()).toEqual(files.map((f) => basename(f)).sort())
+    expect(Object.keys(zipped).sort()).toEqual([...files, report!].map((f) => basename(f)).sort())
+    expect(zipped['report.md']?.toString()).toBe(digest)
     for (const [name, content] of Object.entries(zipped)) {
+      if (name === 'report.md') continue
       expect(parseExport(name, content).rows, name).toEqual(expected)
     }
     expect(result.summary).toMatch(/```mermaid/)

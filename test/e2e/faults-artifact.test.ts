@@ -25,7 +25,8 @@ async function expectFilesKept(result: RunActionResult, message: RegExp): Promis
   const errors = errorsOf(result)
   expect(errors).toEqual([expect.stringMatching(message)])
   const files = JSON.parse(result.outputs.files ?? '[]') as string[]
-  expect(files).toHaveLength(2)
+  // The JSON and CSV files, and report.md.
+  expect(files).toHaveLength(3)
   expect(errors[0]).toContain(`The files are still on disk: ${files.join(', ')}.`)
   for (const file of files) await access(file)
   const json = JSON.parse(await readFile(files[0]!, 'utf8')) as { views: unknown[] }
@@ -39,7 +40,7 @@ describe('fault matrix: artifact service', () => {
     const result = await run()
     expect(result.code).toBe(0)
     expect(artifacts.artifacts).toHaveLength(1)
-    expect(Object.keys(artifactTexts(artifacts))).toHaveLength(2)
+    expect(Object.keys(artifactTexts(artifacts))).toHaveLength(3)
     await assertNoLeak(result, [ctx.sim.apiKey], artifactTexts(artifacts))
   })
 
@@ -83,7 +84,7 @@ describe('fault matrix: an upload that does not end', () => {
     for (const file of files) await access(file)
     // Outputs and the summary were written before the upload started.
     expect(result.outputs).toMatchObject({ rows: '300', 'artifact-id': '' })
-    expect(result.summary).toContain('## Page views export')
+    expect(result.summary).toContain('## Docs analytics')
     expect(artifacts.artifacts).toEqual([])
   })
 

@@ -81,8 +81,13 @@ async function expectExactExport(result: RunActionResult, expected: PageViewRow[
   expect(result.code).toBe(0)
   expect(result.outputs.rows).toBe(String(expected.length))
   const files = JSON.parse(result.outputs.files ?? '[]') as string[]
-  expect(files.map((f) => basename(f).replace(/^.*\./, ''))).toEqual(['json', 'csv', 'ndjson'])
-  for (const file of files) {
+  expect(files.map((f) => basename(f).replace(/^.*\./, ''))).toEqual([
+    'json',
+    'csv',
+    'ndjson',
+    'md',
+  ])
+  for (const file of files.filter((f) => !f.endsWith('.md'))) {
     const rows = rowsOf(file, await readFile(file, 'utf8'))
     expect(rows.length, file).toBe(expected.length)
     expect(rows, file).toEqual(expected)
@@ -105,7 +110,7 @@ async function expectCleanFailure(result: RunActionResult, message: RegExp): Pro
     left.filter((f) => f.endsWith('.partial')),
     'partial files are removed',
   ).toEqual([])
-  expect(result.summary).toMatch(/Page views export failed/)
+  expect(result.summary).toMatch(/Docs analytics export failed/)
   return errors[0]!
 }
 

@@ -3,7 +3,7 @@
  * as formulas are neutralised in the CSV (and kept as served in JSON and NDJSON), and a symlink
  * planted in `output-dir` is never written through. See docs/security.md.
  */
-import { mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises'
+import { lstat, mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parse } from 'csv-parse/sync'
@@ -82,6 +82,7 @@ describe('export files', () => {
     await mkdir(outputDir, { recursive: true })
     await symlink(victim, join(outputDir, `.${stem}.json.partial`))
     await symlink(victim, join(outputDir, `${stem}.csv`))
+    await symlink(victim, join(outputDir, 'report.md'))
     const result = await ctx.run({
       mode: 'analytics',
       ...range,
@@ -95,7 +96,10 @@ describe('export files', () => {
       `.${stem}.json.partial`,
       `${stem}.csv`,
       `${stem}.json`,
+      'report.md',
     ])
+    // The digest replaced the link; it did not write through it.
+    expect((await lstat(join(outputDir, 'report.md'))).isFile()).toBe(true)
   })
 })
 

@@ -6,10 +6,11 @@ import { ApiError } from '../../../src/api/errors.ts'
 import type { AnalyticsSettings } from '../../../src/settings.ts'
 import {
   AnalyticsError,
-  runAnalytics,
-  type AnalyticsDeps,
-  type AnalyticsResult,
+  exportDataset,
+  type DatasetExport,
+  type ExportDeps,
 } from '../../../src/analytics/export.ts'
+import { datasetFor, type Dataset, type TrafficRow } from '../../../src/analytics/datasets.ts'
 import { FakeClock } from '../../support/fake-clock.ts'
 import { FakeViewsApi, generatedRow, parseCsv, rowsOf, sumRows } from './fake-views.ts'
 
@@ -40,19 +41,37 @@ function settings(overrides: Partial<AnalyticsSettings> = {}): AnalyticsSettings
     uploadArtifact: true,
     artifactName: 'page-views-proj_1-2026-11-14-2026-11-21',
     retentionDays: undefined,
+    datasets: ['views'],
+    maxRequests: 100,
+    includeContact: false,
+    previousRange: undefined,
     ...overrides,
   }
 }
 
-/** runAnalytics with the deadline main.ts would compute from `timeout`. */
+const VIEWS = datasetFor('views', { includeContact: false, compare: false }) as Dataset<TrafficRow>
+
+/** The page-views export with the deadline main.ts would compute from `timeout`. */
 function exportWith(
   options: AnalyticsSettings,
-  deps: Omit<AnalyticsDeps, 'deadline'>,
-): Promise<AnalyticsResult> {
-  return runAnalytics(options, { ...deps, deadline: deps.clock.now() + options.timeoutMs })
+  deps: Omit<ExportDeps, 'deadline'>,
+): Promise<DatasetExport> {
+  return exportDataset(
+    VIEWS,
+    { dateFrom: options.dateFrom, dateTo: options.dateTo },
+    {
+      projectId: options.projectId,
+      formats: options.formats,
+      outputDir: options.outputDir,
+      pageSize: options.pageSize,
+      timeoutMs: options.timeoutMs,
+      exportedAt: new Date(deps.clock.now()).toISOString(),
+    },
+    { ...deps, deadline: deps.clock.now() + options.timeoutMs },
+  )
 }
 
-describe('runAnalytics', () => {
+describe('exportDataset (page views)', () => {
   it('exports every row in max(1, ceil(N / page size)) requests', async () => {
     const api = new FakeViewsApi(501)
     const result = await exportWith(settings({ retentionDays: 7 }), {
@@ -61,29 +80,18 @@ describe('runAnalytics', () => {
     })
     expect(api.queries.map((q) => q.offset)).toEqual([0, 250, 500])
     const rows = rowsOf(501)
-    expect(result).toMatchObject({
-      projectId: 'proj_1',
-      dateFrom: '2026-11-14',
-      dateTo: '2026-11-21',
-      exportedAt: '2026-11-21T10:00:00.000Z',
-      rows: 501,
-      pages: 3,
-      totals: sumRows(rows),
-      rowSums: sumRows(rows),
-      outputDir: dir,
-      warnings: [],
-    })
+    expect(result).toMatchObject({ rows: 501, pages: 3, totals: sumRows(rows), warnings: [] })
     expect(result.files).toEqual(
       ['json', 'csv', 'ndjson'].map((e) => path.join(dir, `page-views-2026-11-14-2026-11-21.${e}`)),
     )
-    expect(result.topPages).toHaveLength(10)
-    expect(result.topPages[0]?.total).toBe(Math.max(...rows.map((r) => r.total)))
 
     const json = JSON.parse(await readFile(result.files[0] as string, 'utf8')) as {
       views: unknown
       totals: unknown
       projectId: string
+      exportedAt: string
     }
+    expect(json.exportedAt).toBe('2026-11-21T10:00:00.000Z')
     expect(json.views).toEqual(rows)
     expect(json.totals).toEqual(sumRows(rows))
     const [, ...records] = parseCsv(await readFile(result.files[1] as string, 'utf8'))
@@ -104,7 +112,6 @@ describe('runAnalytics', () => {
     expect(api.queries).toHaveLength(1)
     expect(result.rows).toBe(0)
     expect(result.totals).toEqual({ human: 0, ai: 0, total: 0 })
-    expect(result.topPages).toEqual([])
     expect(await readFile(result.files[1] as string, 'utf8')).toBe('path,human,ai,total\n')
   })
 

@@ -1,10 +1,5 @@
-import type {
-  PageViewRow,
-  ViewTotals,
-  ViewsApi,
-  ViewsPage,
-  ViewsQuery,
-} from '../../../src/api/types.ts'
+import type { AnalyticsApi, AnalyticsRequest } from '../../../src/api/client.ts'
+import type { PageViewRow, ViewTotals, ViewsPage, ViewsQuery } from '../../../src/api/types.ts'
 
 /** Row `i` of a generated dataset: unique paths, some with commas, quotes, newlines, non-ASCII. */
 export function generatedRow(i: number): PageViewRow {
@@ -39,7 +34,7 @@ export function rowsOf(n: number): PageViewRow[] {
  * An in-memory views API over `n` rows (generated on demand, so large datasets cost nothing).
  * Records every query. `totals` default to the sum of the rows.
  */
-export class FakeViewsApi implements ViewsApi {
+export class FakeViewsApi implements AnalyticsApi {
   readonly queries: ViewsQuery[] = []
   totals: ViewTotals
   /** Replaces the answer for a call (0-based call index); return undefined for the normal one. */
@@ -73,6 +68,11 @@ export class FakeViewsApi implements ViewsApi {
     const views: PageViewRow[] = []
     for (let i = query.offset; i < end; i++) views.push(this.row(i))
     return { totals: { ...this.totals }, views, hasMore: end < this.n }
+  }
+
+  /** Only page views live here; any other endpoint is a test mistake. */
+  async getAnalytics<T>(_projectId: string, request: AnalyticsRequest<T>): Promise<T> {
+    throw new Error(`FakeViewsApi serves /views only, not /${request.endpoint}`)
   }
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   PathFingerprintSet,
   RowSums,
-  TopPages,
+  TopRows,
   sameCount,
   sameTotals,
 } from '../../../src/analytics/integrity.ts'
@@ -41,10 +41,15 @@ describe('PathFingerprintSet', () => {
   })
 })
 
-describe('TopPages', () => {
+type Row = { path: string; total: number }
+const byTotal = (a: Row, b: Row): boolean =>
+  a.total > b.total || (a.total === b.total && a.path < b.path)
+const topPages = (n: number): TopRows<Row> => new TopRows<Row>(n, byTotal)
+
+describe('TopRows', () => {
   it('keeps the N highest totals, highest first, ties by path', () => {
     const rows = rowsOf(5000)
-    const top = new TopPages(10)
+    const top = topPages(10)
     for (const row of rows) top.add(row)
     const expected = [...rows]
       .sort((a, b) => b.total - a.total || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
@@ -54,19 +59,19 @@ describe('TopPages', () => {
 
   it('does not depend on the order rows arrive in', () => {
     const rows = rowsOf(300).map((r, i) => ({ ...r, total: i % 7 }))
-    const a = new TopPages(5)
-    const b = new TopPages(5)
+    const a = topPages(5)
+    const b = topPages(5)
     for (const r of rows) a.add(r)
     for (const r of [...rows].reverse()) b.add(r)
     expect(a.sorted()).toEqual(b.sorted())
   })
 
   it('handles fewer rows than N and N = 0', () => {
-    const top = new TopPages(10)
+    const top = topPages(10)
     top.add(generatedRow(1))
     top.add(generatedRow(2))
     expect(top.sorted()).toHaveLength(2)
-    const none = new TopPages(0)
+    const none = topPages(0)
     none.add(generatedRow(1))
     expect(none.sorted()).toEqual([])
   })

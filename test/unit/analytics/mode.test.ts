@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import type { AnalyticsSettings } from '../../../src/settings.ts'
 import { runAnalyticsMode, type AnalyticsModeIO } from '../../../src/analytics/mode.ts'
 import { FakeClock } from '../../support/fake-clock.ts'
+import { RequestBudget } from '../../../src/api/budget.ts'
 import { FakeViewsApi, rowsOf, sumRows } from './fake-views.ts'
 
 let stdout: MockInstance<typeof process.stdout.write>
@@ -33,6 +34,10 @@ function settings(overrides: Partial<AnalyticsSettings> = {}): AnalyticsSettings
     uploadArtifact: true,
     artifactName: 'pv',
     retentionDays: undefined,
+    datasets: ['views'],
+    maxRequests: 100,
+    includeContact: false,
+    previousRange: undefined,
     ...overrides,
   }
 }
@@ -43,6 +48,7 @@ function io(api: FakeViewsApi, extra: Partial<AnalyticsModeIO> = {}) {
   const clock = new FakeClock()
   const value: AnalyticsModeIO = {
     api,
+    budget: new RequestBudget(100),
     clock,
     deadline: clock.now() + 60_000,
     signal: new AbortController().signal,
@@ -68,23 +74,38 @@ describe('runAnalyticsMode', () => {
     })
     await runAnalyticsMode(settings(), t.io)
     const totals = sumRows(rowsOf(300))
+    const files = [
+      path.join(dir, 'page-views-2026-11-14-2026-11-21.json'),
+      path.join(dir, 'page-views-2026-11-14-2026-11-21.csv'),
+    ]
     expect(t.outputs).toEqual({
       'date-from': '2026-11-14',
       'date-to': '2026-11-21',
+      'previous-date-from': '',
+      'previous-date-to': '',
       rows: '300',
       total: String(totals.total),
       human: String(totals.human),
       ai: String(totals.ai),
-      files: JSON.stringify([
-        path.join(dir, 'page-views-2026-11-14-2026-11-21.json'),
-        path.join(dir, 'page-views-2026-11-14-2026-11-21.csv'),
-      ]),
+      'total-previous': '',
+      'human-previous': '',
+      'ai-previous': '',
+      'total-change': '',
+      visitors: '',
+      'visitors-previous': '',
+      // The fake counts nothing; the client's budget does (see the end-to-end tests).
+      requests: '0',
+      datasets: JSON.stringify({ views: { rows: 300, requests: 2, files } }),
+      files: JSON.stringify([...files, path.join(dir, 'report.md')]),
+      report: path.join(dir, 'report.md'),
+      'fix-next-prompt': '',
       'artifact-id': '7',
       'artifact-url': 'https://github.com/o/r/actions/runs/1/artifacts/7',
     })
-    // The export's summary before the upload, the artifact's line after it.
+    // The digest before the upload, the artifact's line after it.
     expect(t.summaries).toHaveLength(2)
-    expect(t.summaries[0]).toContain('## Page views export')
+    expect(t.summaries[0]).toContain('## Docs analytics')
+    expect(t.summaries[0]).toContain('**Exported:** views 300 rows in 2 requests')
     expect(t.summaries[1]).toContain(
       '**Artifact:** [pv](https://github.com/o/r/actions/runs/1/artifacts/7)',
     )
@@ -110,10 +131,15 @@ describe('runAnalyticsMode', () => {
     expect(t.outputs).toEqual({
       'date-from': '2026-11-14',
       'date-to': '2026-11-21',
+      'previous-date-from': '',
+      'previous-date-to': '',
+      requests: '0',
       'artifact-id': '',
       'artifact-url': '',
     })
-    expect(t.summaries[0]).toMatch(/## Page views export failed[\s\S]*> \[!CAUTION\]\n> Exporting/)
+    expect(t.summaries[0]).toMatch(
+      /## Docs analytics export failed[\s\S]*> \[!CAUTION\]\n> Exporting page views failed/,
+    )
     expect(await readdir(dir)).toEqual([])
   })
 
@@ -126,13 +152,14 @@ describe('runAnalyticsMode', () => {
     await expect(runAnalyticsMode(settings(), t.io)).rejects.toThrow(/failed: nope/)
     expect(t.outputs.rows).toBe('3')
     expect(t.outputs['artifact-id']).toBe('')
-    expect(JSON.parse(t.outputs.files ?? '[]')).toHaveLength(2)
+    expect(JSON.parse(t.outputs.files ?? '[]')).toHaveLength(3)
     expect(t.summaries[1]).toContain(
       '> [!CAUTION]\n> Uploading the artifact "pv" failed\\: nope\\.',
     )
     expect((await readdir(dir)).sort()).toEqual([
       'page-views-2026-11-14-2026-11-21.csv',
       'page-views-2026-11-14-2026-11-21.json',
+      'report.md',
     ])
   })
 
@@ -150,7 +177,7 @@ describe('runAnalyticsMode', () => {
     )
     // Written before the upload started.
     expect(t.outputs.rows).toBe('3')
-    expect(t.summaries[0]).toContain('## Page views export')
+    expect(t.summaries[0]).toContain('## Docs analytics')
   })
 
   it('a run cancelled after the upload finished still fails', async () => {

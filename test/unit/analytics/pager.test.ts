@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import type { PageViewRow, ViewsPage, ViewsQuery } from '../../../src/api/types.ts'
-import { PagingError, fetchPages, type FetchedPage } from '../../../src/analytics/pager.ts'
+import {
+  PagingError,
+  fetchPages,
+  type FetchedPage,
+  type OffsetFetch,
+  type PagerOptions,
+} from '../../../src/analytics/pager.ts'
 import { FakeViewsApi, generatedRow } from './fake-views.ts'
 
 let stdout: MockInstance<typeof process.stdout.write>
@@ -11,19 +17,29 @@ afterEach(() => stdout.mockRestore())
 
 const RANGE = { dateFrom: '2026-11-14', dateTo: '2026-11-21' }
 
+/** The page-views request the exporter makes, over the fake. */
+function viewsOf(api: FakeViewsApi): OffsetFetch<PageViewRow> {
+  return async (offset, limit, signal) => {
+    const page = await api.getViews('proj', { ...RANGE, limit, offset }, signal)
+    return { rows: page.views, hasMore: page.hasMore, totals: page.totals, trailer: {} }
+  }
+}
+
+const QUIET: PagerOptions = { now: () => 0, log: () => undefined, warn: () => undefined }
+
 async function collect(
   api: FakeViewsApi,
   pageSize: number,
-  options: Parameters<typeof fetchPages>[5] = {},
-): Promise<{ pages: FetchedPage[]; rows: PageViewRow[] }> {
-  const pages: FetchedPage[] = []
+  options: Partial<PagerOptions> = {},
+): Promise<{ pages: FetchedPage<PageViewRow>[]; rows: PageViewRow[] }> {
+  const pages: FetchedPage<PageViewRow>[] = []
   const rows: PageViewRow[] = []
-  for await (const page of fetchPages(api, 'proj', RANGE, pageSize, undefined, {
-    log: () => undefined,
+  for await (const page of fetchPages(viewsOf(api), pageSize, undefined, {
+    ...QUIET,
     ...options,
   })) {
     pages.push(page)
-    rows.push(...page.page.views)
+    rows.push(...page.page.rows)
   }
   return { pages, rows }
 }
@@ -94,8 +110,6 @@ describe('guards', () => {
       'The API returned the same 250 rows for offset 250 as for offset 0: it seems to ignore `offset`, so paging would never end. Stopped after 2 requests and 250 rows.',
     )
     expect(api.queries).toHaveLength(2)
-    expect((err as PagingError).pages).toBe(2)
-    expect((err as PagingError).rows).toBe(250)
   })
 
   it('stops a server that ignores offset later on', async () => {
@@ -137,10 +151,8 @@ describe('guards', () => {
     // Equal counts everywhere; only the paths differ.
     const api = new FakeViewsApi(1_000_000, (i) => ({ path: `/p${i}`, human: 1, ai: 1, total: 2 }))
     let rows = 0
-    for await (const { page } of fetchPages(api, 'proj', RANGE, 250, undefined, {
-      log: () => undefined,
-    })) {
-      rows += page.views.length
+    for await (const { page } of fetchPages(viewsOf(api), 250, undefined, QUIET)) {
+      rows += page.rows.length
     }
     expect(rows).toBe(1_000_000)
     expect(api.queries).toHaveLength(4000)
@@ -186,9 +198,7 @@ describe('errors, cancellation, logging', () => {
     const controller = new AbortController()
     const seen: number[] = []
     const walk = async (): Promise<void> => {
-      for await (const { offset } of fetchPages(api, 'proj', RANGE, 250, controller.signal, {
-        log: () => undefined,
-      })) {
+      for await (const { offset } of fetchPages(viewsOf(api), 250, controller.signal, QUIET)) {
         seen.push(offset)
         if (offset === 250) controller.abort(new Error('cancelled'))
       }
@@ -213,9 +223,7 @@ describe('errors, cancellation, logging', () => {
       inFlight--
       return getViews(p, q)
     }
-    for await (const { offset } of fetchPages(api, 'proj', RANGE, 250, undefined, {
-      log: () => undefined,
-    })) {
+    for await (const { offset } of fetchPages(viewsOf(api), 250, undefined, QUIET)) {
       order.push(`page ${offset}`)
       await new Promise((resolve) => setTimeout(resolve, 5))
     }

@@ -11,6 +11,11 @@ import {
   writeWithBackpressure,
 } from '../../../src/analytics/writers.ts'
 import { parseCsv, rowsOf, sumRows } from './fake-views.ts'
+import { datasetFor, type TrafficRow } from '../../../src/analytics/datasets.ts'
+import type { FileLayout } from '../../../src/analytics/writers.ts'
+
+const PAGE_VIEWS = datasetFor('views', { includeContact: false, compare: false })
+  .layout as FileLayout<TrafficRow>
 
 let dir: string
 beforeEach(async () => {
@@ -45,11 +50,11 @@ async function exportRows(
   pageSize = 3,
   outputDir = dir,
 ): Promise<string[]> {
-  const writers = await openExportWriters(outputDir, formats, header)
+  const writers = await openExportWriters(outputDir, formats, header, PAGE_VIEWS)
   for (let i = 0; i < rows.length; i += pageSize) {
     await writers.writeRows(rows.slice(i, i + pageSize))
   }
-  return writers.complete(sumRows(rows))
+  return writers.complete({ totals: sumRows(rows) })
 }
 
 function csvRows(text: string): PageViewRow[] {
@@ -65,12 +70,12 @@ function csvRows(text: string): PageViewRow[] {
 
 describe('file names', () => {
   it('are page-views-<from>-<to>.<ext>, safe for date-times', () => {
-    expect(exportFileName('2026-11-14', '2026-11-21', 'csv')).toBe(
+    expect(exportFileName('page-views', '2026-11-14', '2026-11-21', 'csv')).toBe(
       'page-views-2026-11-14-2026-11-21.csv',
     )
-    expect(exportFileName('2026-11-14T10:00:00+02:00', '2026-11-21T00:00:00.5Z', 'json')).toBe(
-      'page-views-2026-11-14T10-00-00+02-00-2026-11-21T00-00-00.5Z.json',
-    )
+    expect(
+      exportFileName('page-views', '2026-11-14T10:00:00+02:00', '2026-11-21T00:00:00.5Z', 'json'),
+    ).toBe('page-views-2026-11-14T10-00-00+02-00-2026-11-21T00-00-00.5Z.json')
     expect(fileSafe('a/b\\c:d*e?f"g<h>i|j')).toBe('a-b-c-d-e-f-g-h-i-j')
   })
 })
@@ -119,12 +124,12 @@ describe('formats round-trip the rows exactly', () => {
 
   it('writes many pages in order, and skips empty pages', async () => {
     const rows = rowsOf(2000)
-    const writers = await openExportWriters(dir, ['json', 'csv', 'ndjson'], header)
+    const writers = await openExportWriters(dir, ['json', 'csv', 'ndjson'], header, PAGE_VIEWS)
     for (let i = 0; i < rows.length; i += 250) {
       await writers.writeRows(rows.slice(i, i + 250))
       await writers.writeRows([])
     }
-    const files = await writers.complete(sumRows(rows))
+    const files = await writers.complete({ totals: sumRows(rows) })
     const json = JSON.parse(await readFile(files[0] as string, 'utf8')) as { views: unknown }
     expect(json.views).toEqual(rows)
     expect(csvRows(await readFile(files[1] as string, 'utf8'))).toEqual(rows)
@@ -161,14 +166,14 @@ describe('formats round-trip the rows exactly', () => {
 
 describe('partial files', () => {
   it('are hidden .partial files until complete, then renamed', async () => {
-    const writers = await openExportWriters(dir, ['json', 'csv'], header)
+    const writers = await openExportWriters(dir, ['json', 'csv'], header, PAGE_VIEWS)
     await writers.writeRows(tricky)
     const partial = /^\.page-views-2026-11-14-2026-11-21\.(json|csv)\.[0-9a-f]{12}\.partial$/
     const names = (await readdir(dir)).sort()
     expect(names).toHaveLength(2)
     for (const name of names) expect(name).toMatch(partial)
     expect(writers.partialFiles.map((f) => path.basename(f)).sort()).toEqual(names)
-    await writers.complete(sumRows(tricky))
+    await writers.complete({ totals: sumRows(tricky) })
     expect((await readdir(dir)).sort()).toEqual([
       'page-views-2026-11-14-2026-11-21.csv',
       'page-views-2026-11-14-2026-11-21.json',
@@ -176,23 +181,26 @@ describe('partial files', () => {
   })
 
   it('are removed on abort, leaving nothing that looks like an export', async () => {
-    const writers = await openExportWriters(dir, ['json', 'csv', 'ndjson'], header)
+    const writers = await openExportWriters(dir, ['json', 'csv', 'ndjson'], header, PAGE_VIEWS)
     await writers.writeRows(tricky)
     await writers.abort()
     await writers.abort() // idempotent
     expect(await readdir(dir)).toEqual([])
     await expect(writers.writeRows(tricky)).rejects.toThrow(/aborted/)
-    await expect(writers.complete(sumRows(tricky))).rejects.toThrow(/aborted/)
+    await expect(writers.complete({ totals: sumRows(tricky) })).rejects.toThrow(/aborted/)
   })
 
   it('keep an earlier complete export of the same range until replaced', async () => {
     await exportRows(tricky, ['csv'])
-    const writers = await openExportWriters(dir, ['csv'], header)
+    const writers = await openExportWriters(dir, ['csv'], header, PAGE_VIEWS)
     await writers.writeRows(tricky.slice(0, 1))
     await writers.abort()
     expect(
       csvRows(
-        await readFile(path.join(dir, exportFileName('2026-11-14', '2026-11-21', 'csv')), 'utf8'),
+        await readFile(
+          path.join(dir, exportFileName('page-views', '2026-11-14', '2026-11-21', 'csv')),
+          'utf8',
+        ),
       ),
     ).toEqual(tricky)
   })
@@ -200,29 +208,31 @@ describe('partial files', () => {
   it('a directory that cannot be created fails before any row', async () => {
     const blocker = path.join(dir, 'file')
     await writeFile(blocker, 'x')
-    await expect(openExportWriters(path.join(blocker, 'sub'), ['csv'], header)).rejects.toThrow(
-      /EEXIST|ENOTDIR/,
-    )
+    await expect(
+      openExportWriters(path.join(blocker, 'sub'), ['csv'], header, PAGE_VIEWS),
+    ).rejects.toThrow(/EEXIST|ENOTDIR/)
   })
 
   it.skipIf(process.getuid?.() === 0)(
     'an unwritable directory fails at open and leaves nothing',
     async () => {
       await chmod(dir, 0o500)
-      await expect(openExportWriters(dir, ['json', 'csv'], header)).rejects.toThrow(/EACCES/)
+      await expect(openExportWriters(dir, ['json', 'csv'], header, PAGE_VIEWS)).rejects.toThrow(
+        /EACCES/,
+      )
       await chmod(dir, 0o700)
       expect(await readdir(dir)).toEqual([])
     },
   )
 
   it('a failing rename removes what was already renamed', async () => {
-    const writers = await openExportWriters(dir, ['json', 'csv'], header)
+    const writers = await openExportWriters(dir, ['json', 'csv'], header, PAGE_VIEWS)
     await writers.writeRows(tricky)
     // A directory where the CSV should land makes its rename fail.
     const { mkdir } = await import('node:fs/promises')
     await mkdir(path.join(dir, 'page-views-2026-11-14-2026-11-21.csv'))
     await mkdir(path.join(dir, 'page-views-2026-11-14-2026-11-21.csv', 'x'))
-    await expect(writers.complete(sumRows(tricky))).rejects.toThrow()
+    await expect(writers.complete({ totals: sumRows(tricky) })).rejects.toThrow()
     expect((await readdir(dir)).sort()).toEqual(['page-views-2026-11-14-2026-11-21.csv'])
   })
 })
@@ -232,15 +242,18 @@ describe('planted links', () => {
     const outside = await mkdtemp(path.join(tmpdir(), 'outside-'))
     const victim = path.join(outside, 'victim.txt')
     await writeFile(victim, 'precious\n')
-    const json = exportFileName(header.dateFrom, header.dateTo, 'json')
+    const json = exportFileName('page-views', header.dateFrom, header.dateTo, 'json')
     await symlink(victim, path.join(dir, `.${json}.partial`))
-    await symlink(victim, path.join(dir, exportFileName(header.dateFrom, header.dateTo, 'csv')))
-    const writers = await openExportWriters(dir, ['json', 'csv'], header)
+    await symlink(
+      victim,
+      path.join(dir, exportFileName('page-views', header.dateFrom, header.dateTo, 'csv')),
+    )
+    const writers = await openExportWriters(dir, ['json', 'csv'], header, PAGE_VIEWS)
     await writers.writeRows(tricky)
-    await writers.complete(sumRows(tricky))
+    await writers.complete({ totals: sumRows(tricky) })
     expect(await readFile(victim, 'utf8')).toBe('precious\n')
     // The final CSV replaced the planted link with a real file.
-    const csv = path.join(dir, exportFileName(header.dateFrom, header.dateTo, 'csv'))
+    const csv = path.join(dir, exportFileName('page-views', header.dateFrom, header.dateTo, 'csv'))
     expect((await lstat(csv)).isSymbolicLink()).toBe(false)
     await rm(outside, { recursive: true, force: true })
   })

@@ -1,11 +1,12 @@
 /**
- * Exports N generated rows through runAnalytics into a directory, then prints a JSON line with
+ * Exports N generated rows through the page-views export into a directory, then prints a JSON line with
  * the result. Run under `--max-old-space-size=48` to show that the export streams.
  * Usage: node --import ../../../support/ts-hooks.mjs export-rows.ts <rows> <outputDir> <formats> [keep]
  * With `keep`, every served row is also retained: the control that must run out of heap.
  */
-import { runAnalytics } from '../../../../src/analytics/export.ts'
-import type { ViewsApi } from '../../../../src/api/types.ts'
+import { datasetFor, type Dataset, type TrafficRow } from '../../../../src/analytics/datasets.ts'
+import { exportDataset } from '../../../../src/analytics/export.ts'
+import type { AnalyticsApi } from '../../../../src/api/client.ts'
 import type { ExportFormat } from '../../../../src/settings.ts'
 import { FakeViewsApi } from '../fake-views.ts'
 
@@ -18,28 +19,25 @@ const fake = new FakeViewsApi(n, (i) => ({
   total: (i % 97) + (i % 13),
 }))
 const kept: unknown[] = []
-const api: ViewsApi = {
+const api: AnalyticsApi = {
   async getViews(projectId, query) {
     const page = await fake.getViews(projectId, query)
     if (keepArg === 'keep') kept.push(...page.views)
     return page
   },
+  getAnalytics: (projectId, request) => fake.getAnalytics(projectId, request),
 }
-const result = await runAnalytics(
+const views = datasetFor('views', { includeContact: false, compare: false }) as Dataset<TrafficRow>
+const result = await exportDataset(
+  views,
+  { dateFrom: '2026-01-01', dateTo: '2026-02-01' },
   {
-    mode: 'analytics',
-    apiKey: 'mint_x',
     projectId: 'proj',
-    baseUrl: 'http://127.0.0.1:1',
-    timeoutMs: 3_600_000,
-    dateFrom: '2026-01-01',
-    dateTo: '2026-02-01',
-    pageSize: 250,
     formats: (formatsArg ?? 'json,csv,ndjson').split(',') as ExportFormat[],
     outputDir: outputDir as string,
-    uploadArtifact: false,
-    artifactName: 'x',
-    retentionDays: undefined,
+    pageSize: 250,
+    timeoutMs: 3_600_000,
+    exportedAt: new Date().toISOString(),
   },
   {
     api,
