@@ -47,7 +47,7 @@ function checkPermissions(permissions: unknown, where: string): void {
 }
 
 describe('examples/', () => {
-  it('has the four documented workflows', () => {
+  it('has a workflow for each documented use', () => {
     const triggers = workflows.flatMap(({ workflow }) => Object.keys(workflow.on))
     expect(triggers).toEqual(expect.arrayContaining(['issues', 'issue_comment', 'schedule']))
     expect(
@@ -59,7 +59,18 @@ describe('examples/', () => {
         ),
       ),
     ).toBe(true)
-    expect(files).toHaveLength(4)
+    // The loop closes: one workflow hands the digest's prompt to the agent as an input.
+    expect(
+      workflows.some(({ workflow }) =>
+        Object.values(workflow.jobs).some((job) =>
+          job.steps.some(
+            (step) =>
+              step.with?.mode === 'agent' &&
+              /^\$\{\{ steps\.\w+\.outputs\.fix-next-prompt \}\}$/.test(String(step.with.prompt)),
+          ),
+        ),
+      ),
+    ).toBe(true)
   })
 
   it.each(workflows)('$file: no ${{ }} inside a run: script', ({ workflow }) => {
@@ -89,11 +100,13 @@ describe('examples/', () => {
     }
   })
 
-  it.each(files)('README shows %s as it is', (file) => {
-    const readme = read('README.md')
-    expect(readme).toContain(
-      `\`examples/${file}\`:\n\n\`\`\`yaml\n${read(`examples/${file}`)}\`\`\``,
-    )
+  it.each(files)('README links %s', (file) => {
+    expect(read('README.md')).toContain(`](examples/${file})`)
+  })
+
+  it('README shows the quick-start workflow as it is', () => {
+    const file = 'examples/docs-agent-on-label.yml'
+    expect(read('README.md')).toContain(`\`${file}\`:\n\n\`\`\`yaml\n${read(file)}\`\`\``)
   })
 })
 
