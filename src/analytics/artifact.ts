@@ -11,6 +11,7 @@ export const ARTIFACT_NAME_FORBIDDEN = ['"', ':', '<', '>', '|', '*', '?', '\r',
 
 /** Where artifact links point; from the GitHub context (GITHUB_SERVER_URL, _REPOSITORY, _RUN_ID). */
 export interface ArtifactLinkContext {
+  /** Without a trailing slash (the context strips it once). */
   serverUrl: string
   /** `owner/name` */
   repository: string
@@ -45,7 +46,7 @@ export function artifactNameProblem(name: string): string | undefined {
 
 /** `${serverUrl}/${repository}/actions/runs/${runId}/artifacts/${id}` */
 export function artifactUrl(ctx: ArtifactLinkContext, id: number | string): string {
-  return `${ctx.serverUrl.replace(/\/+$/, '')}/${ctx.repository}/actions/runs/${ctx.runId}/artifacts/${id}`
+  return `${ctx.serverUrl}/${ctx.repository}/actions/runs/${ctx.runId}/artifacts/${id}`
 }
 
 type ArtifactModule = typeof ArtifactLibrary

@@ -28,7 +28,7 @@ describe('artifact names', () => {
   })
 
   it('builds the artifact URL', () => {
-    expect(artifactUrl({ serverUrl: 'https://github.com/', repository: 'o/r', runId: 99 }, 7)).toBe(
+    expect(artifactUrl({ serverUrl: 'https://github.com', repository: 'o/r', runId: 99 }, 7)).toBe(
       'https://github.com/o/r/actions/runs/99/artifacts/7',
     )
   })
