@@ -44,7 +44,7 @@ function artifactNameProblem(name) {
 }
 /** `${serverUrl}/${repository}/actions/runs/${runId}/artifacts/${id}` */
 function artifactUrl(ctx, id) {
-    return `${ctx.serverUrl.replace(/\/+$/, '')}/${ctx.repository}/actions/runs/${ctx.runId}/artifacts/${id}`;
+    return `${ctx.serverUrl}/${ctx.repository}/actions/runs/${ctx.runId}/artifacts/${id}`;
 }
 let artifactModule;
 /** The artifact library (Azure SDK inside), imported once; first call starts compiling it. */

@@ -106,7 +106,7 @@ describe('examples/', () => {
 
   it('README shows the quick-start workflow as it is', () => {
     const file = 'examples/docs-agent-on-label.yml'
-    expect(read('README.md')).toContain(`\`${file}\`:\n\n\`\`\`yaml\n${read(file)}\`\`\``)
+    expect(read('README.md')).toContain(`](${file}):\n\n\`\`\`yaml\n${read(file)}\`\`\``)
   })
 })
 
