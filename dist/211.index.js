@@ -29,9 +29,13 @@ function safeArtifactName(name) {
         safe += ARTIFACT_NAME_FORBIDDEN.includes(ch) ? '-' : ch;
     return safe;
 }
-/** `page-views-<project>-<from>-<to>`, made safe for artifact names (date-times lose their `:`). */
-function defaultArtifactName(projectId, dateFrom, dateTo) {
-    return safeArtifactName(`page-views-${projectId}-${dateFrom}-${dateTo}`);
+/**
+ * `page-views-<project>-<from>-<to>` for page views alone (as in v1), `docs-analytics-...` for
+ * any other choice of datasets, made safe for artifact names (date-times lose their `:`).
+ */
+function defaultArtifactName(projectId, dateFrom, dateTo, viewsOnly = true) {
+    const stem = viewsOnly ? 'page-views' : 'docs-analytics';
+    return safeArtifactName(`${stem}-${projectId}-${dateFrom}-${dateTo}`);
 }
 /** Why `name` cannot be an artifact name, or undefined when it can (for validating the input). */
 function artifactNameProblem(name) {
@@ -2683,6 +2687,7 @@ function analyticsSettings(source, common, now) {
     };
     const range = resolveDateRange(raw, now);
     const compare = oneOf(source, 'compare', ['none', 'previous'], 'none');
+    const chosen = datasets(source);
     const outputDir = source.get('output-dir') || external_node_path_.join(source.runnerTemp || external_node_os_.tmpdir(), 'page-views');
     return {
         ...common,
@@ -2692,11 +2697,11 @@ function analyticsSettings(source, common, now) {
         formats: formats(source),
         outputDir: external_node_path_.resolve(outputDir),
         uploadArtifact: inputs_boolean(source, 'upload-artifact', true),
-        artifactName: artifactName(source, common.projectId, range),
+        artifactName: artifactName(source, common.projectId, range, chosen),
         retentionDays: source.get('retention-days')
             ? integer(source, 'retention-days', 0, 1, 90)
             : undefined,
-        datasets: datasets(source),
+        datasets: chosen,
         maxRequests: integer(source, 'max-requests', 100, 1, 100_000),
         includeContact: inputs_boolean(source, 'include-contact', false),
         previousRange: compare === 'previous' ? previousRange(raw, range) : undefined,
@@ -2718,10 +2723,12 @@ function datasets(source) {
     // Export order is the catalog's, whatever order the input lists them in.
     return DATASET_NAMES.filter((name) => list.includes(name));
 }
-function artifactName(source, projectId, range) {
+function artifactName(source, projectId, range, chosen) {
     const name = source.get('artifact-name');
-    if (!name)
-        return (0,artifact/* defaultArtifactName */.Vb)(projectId, range.dateFrom, range.dateTo);
+    if (!name) {
+        const viewsOnly = chosen.length === 1 && chosen[0] === 'views';
+        return (0,artifact/* defaultArtifactName */.Vb)(projectId, range.dateFrom, range.dateTo, viewsOnly);
+    }
     const problem = (0,artifact/* artifactNameProblem */.NH)(name);
     if (problem)
         throw new InputError('artifact-name', `Input \`artifact-name\` is not a valid artifact name: ${problem}.`);

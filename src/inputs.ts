@@ -114,6 +114,7 @@ function analyticsSettings(
   }
   const range = resolveDateRange(raw, now)
   const compare = oneOf(source, 'compare', ['none', 'previous'], 'none')
+  const chosen = datasets(source)
   const outputDir =
     source.get('output-dir') || path.join(source.runnerTemp || os.tmpdir(), 'page-views')
   return {
@@ -124,11 +125,11 @@ function analyticsSettings(
     formats: formats(source),
     outputDir: path.resolve(outputDir),
     uploadArtifact: boolean(source, 'upload-artifact', true),
-    artifactName: artifactName(source, common.projectId, range),
+    artifactName: artifactName(source, common.projectId, range, chosen),
     retentionDays: source.get('retention-days')
       ? integer(source, 'retention-days', 0, 1, 90)
       : undefined,
-    datasets: datasets(source),
+    datasets: chosen,
     maxRequests: integer(source, 'max-requests', 100, 1, 100_000),
     includeContact: boolean(source, 'include-contact', false),
     previousRange: compare === 'previous' ? previousRange(raw, range) : undefined,
@@ -158,9 +159,13 @@ function artifactName(
   source: InputSource,
   projectId: string,
   range: { dateFrom: string; dateTo: string },
+  chosen: readonly DatasetName[],
 ): string {
   const name = source.get('artifact-name')
-  if (!name) return defaultArtifactName(projectId, range.dateFrom, range.dateTo)
+  if (!name) {
+    const viewsOnly = chosen.length === 1 && chosen[0] === 'views'
+    return defaultArtifactName(projectId, range.dateFrom, range.dateTo, viewsOnly)
+  }
   const problem = artifactNameProblem(name)
   if (problem)
     throw new InputError(

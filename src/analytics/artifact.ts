@@ -31,9 +31,18 @@ export function safeArtifactName(name: string): string {
   return safe
 }
 
-/** `page-views-<project>-<from>-<to>`, made safe for artifact names (date-times lose their `:`). */
-export function defaultArtifactName(projectId: string, dateFrom: string, dateTo: string): string {
-  return safeArtifactName(`page-views-${projectId}-${dateFrom}-${dateTo}`)
+/**
+ * `page-views-<project>-<from>-<to>` for page views alone (as in v1), `docs-analytics-...` for
+ * any other choice of datasets, made safe for artifact names (date-times lose their `:`).
+ */
+export function defaultArtifactName(
+  projectId: string,
+  dateFrom: string,
+  dateTo: string,
+  viewsOnly = true,
+): string {
+  const stem = viewsOnly ? 'page-views' : 'docs-analytics'
+  return safeArtifactName(`${stem}-${projectId}-${dateFrom}-${dateTo}`)
 }
 
 /** Why `name` cannot be an artifact name, or undefined when it can (for validating the input). */

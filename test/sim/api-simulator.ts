@@ -6,6 +6,8 @@
  *   GET  /v2/agent/{projectId}/job/{id}                     -> 200 AgentJob | 404
  *   POST /v2/agent/{projectId}/job/{id}/message  {prompt}  -> 200 AgentJob | 404
  *   GET  /v1/analytics/{projectId}/views?dateFrom&dateTo&limit&offset -> 200 page | 400
+ *   GET  /v1/analytics/{projectId}/{visitors,searches,feedback,feedback/by-page,assistant,
+ *        assistant/caller-stats} -> 200 | 400 (see analytics-datasets.ts)
  *
  * Every route needs `Authorization: Bearer <apiKey>` (else 401), an unknown project id is a
  * 404 "Project not found", an unknown route a 404 "Not found". Bodies are always JSON.
@@ -68,6 +70,12 @@ import type { AddressInfo, Socket } from 'node:net'
 import { performance } from 'node:perf_hooks'
 import type { AgentJob, PageViewRow, ViewTotals } from '../../src/api/types.ts'
 import { dataDaysInRange, parseApiDate, ViewsDataset } from './views-dataset.ts'
+import {
+  AnalyticsData,
+  type AnalyticsDataOptions,
+  type DatasetQuery,
+  type DatasetRoute,
+} from './analytics-datasets.ts'
 import type { ViewsDatasetOptions } from './views-dataset.ts'
 
 export type { ViewsDatasetOptions } from './views-dataset.ts'
@@ -82,7 +90,8 @@ export interface JobStep {
 }
 export type JobScript = readonly JobStep[]
 
-export type SimRoute = 'create' | 'get' | 'message' | 'views'
+export type SimRoute = 'create' | 'get' | 'message' | 'views' | DatasetRoute
+export type { AnalyticsDataOptions, DatasetQuery, DatasetRoute } from './analytics-datasets.ts'
 
 export interface Fault {
   route: SimRoute | 'any'
@@ -120,6 +129,8 @@ export interface SimulatorOptions {
   followUpStaleGets?: number
   followUpAck?: 'active' | 'current'
   views?: ViewsDatasetOptions
+  /** The other analytics endpoints (see analytics-datasets.ts). */
+  analytics?: AnalyticsDataOptions
   /** true: one line per request on stderr; a function: receives those lines. */
   log?: boolean | ((line: string) => void)
 }
@@ -168,6 +179,12 @@ export interface ApiSimulator {
   iterateExpectedViews(dateFrom?: string, dateTo?: string): Generator<PageViewRow>
   /** The totals served for this range (`totalsOffBy` included). */
   expectedTotals(dateFrom?: string, dateTo?: string): ViewTotals
+  /** Every row another analytics endpoint serves for `query`, in order, as served. */
+  expectedRows(route: DatasetRoute, query?: DatasetQuery): unknown[]
+  /** `/visitors` site-wide totals (deduplicated: not the sum of the rows). */
+  expectedVisitorTotals(dateFrom?: string, dateTo?: string): ViewTotals
+  /** `/searches` `totalSearches`. */
+  expectedSearchTotal(dateFrom?: string, dateTo?: string): number
   /** Clears the recorded requests (the array is emptied in place). */
   reset(): void
   /** Stops listening and destroys open sockets. */
@@ -302,10 +319,21 @@ function matchRoute(method: string, pathname: string): RouteMatch | undefined {
       return { route: 'message', projectId, jobId: id }
     }
   }
-  if (v === 'v1' && area === 'analytics' && kind === 'views' && id === undefined) {
-    if (method === 'GET') return { route: 'views', projectId }
+  if (v === 'v1' && area === 'analytics' && method === 'GET' && extra === undefined) {
+    const route = ANALYTICS_ROUTES[`${kind}${id === undefined ? '' : `/${id}`}`]
+    if (route) return { route, projectId }
   }
   return undefined
+}
+
+const ANALYTICS_ROUTES: Readonly<Record<string, 'views' | DatasetRoute>> = {
+  views: 'views',
+  visitors: 'visitors',
+  searches: 'searches',
+  feedback: 'feedback',
+  'feedback/by-page': 'feedback-by-page',
+  assistant: 'assistant',
+  'assistant/caller-stats': 'assistant-callers',
 }
 
 function routeOf(method: string, pathname: string): SimRoute | undefined {
@@ -409,6 +437,7 @@ export async function startApiSimulator(options: SimulatorOptions = {}): Promise
   validateScript(jobScript, 'jobScript')
   validateScript(followUpScript, 'followUpScript')
   const dataset = new ViewsDataset(options.views)
+  const analytics = new AnalyticsData(options.analytics)
   const log =
     options.log === true
       ? (line: string): void => void process.stderr.write(`${line}\n`)
@@ -598,6 +627,9 @@ export async function startApiSimulator(options: SimulatorOptions = {}): Promise
     if (auth?.[1]?.trim() !== apiKey) return { status: 401, body: { error: 'Invalid API key' } }
     if (match.projectId !== projectId) return { status: 404, body: { error: 'Project not found' } }
     if (match.route === 'views') return handleViews(url)
+    if (match.route !== 'get' && match.route !== 'create' && match.route !== 'message') {
+      return analytics.handle(match.route, url.searchParams)
+    }
     if (match.route === 'get') {
       const rec = jobRecords.get(match.jobId ?? '')
       if (!rec) return { status: 404, body: { error: 'Job not found' } }
@@ -830,6 +862,9 @@ export async function startApiSimulator(options: SimulatorOptions = {}): Promise
       return dataset.rows(daysFor(dateFrom, dateTo))
     },
     /** The totals served for this range (`totalsOffBy` included). */
+    expectedRows: (route, query) => analytics.expectedRows(route, query),
+    expectedVisitorTotals: (dateFrom, dateTo) => analytics.expectedVisitorTotals(dateFrom, dateTo),
+    expectedSearchTotal: (dateFrom, dateTo) => analytics.expectedSearchTotal(dateFrom, dateTo),
     expectedTotals(dateFrom?: string, dateTo?: string): ViewTotals {
       return dataset.totals(daysFor(dateFrom, dateTo))
     },

@@ -127,6 +127,8 @@ function loadDoc(file: string, name: string): { doc: LoadedDoc; operations: Oper
   const options = { allErrors: true, strict: true, strictTypes: false } as const
   const ajv = is31 ? new Ajv2020(options) : new Ajv(options)
   formats.default(ajv)
+  // The analytics document's assistant cursor (a format ajv-formats does not know).
+  ajv.addFormat('ulid', /^[0-9A-HJKMNP-TV-Z]{26}$/i)
   // OpenAPI annotations that are not JSON Schema keywords.
   for (const kw of ['example', 'xml', 'externalDocs', 'discriminator']) {
     if (!ajv.getKeyword(kw)) ajv.addKeyword(kw)

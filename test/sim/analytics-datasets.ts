@@ -1,0 +1,533 @@
+/**
+ * The simulator's analytics endpoints besides `/views` (see views-dataset.ts), as route handlers:
+ *
+ *   GET /v1/analytics/{p}/visitors?dateFrom&dateTo&limit(1..250, 50)&offset    offset paging
+ *   GET /v1/analytics/{p}/searches?dateFrom&dateTo&limit(1..100, 50)&cursor    opaque cursor
+ *   GET /v1/analytics/{p}/feedback?dateFrom&dateTo&source&status&limit(1..100, 50)&cursor
+ *   GET /v1/analytics/{p}/feedback/by-page?dateFrom&dateTo&source&status&limit(1..100, 10)
+ *   GET /v1/analytics/{p}/assistant?dateFrom&dateTo&limit(1..1000, 100)&cursor   ULID cursor
+ *   GET /v1/analytics/{p}/assistant/caller-stats?dateFrom&dateTo
+ *
+ * Shapes follow test/openapi/analytics.openapi.json. Data is deterministic (row i is computed
+ * from i), present only for ranges holding data days (the same model as views): counts scale
+ * with the number of days, rows of events (feedback, conversations) are dated inside the range.
+ * Bad queries answer 400 `{error, details}` like `/views`. Some rows hold hostile text on
+ * purpose (Markdown and HTML injection, mentions, a spreadsheet formula, line breaks), and
+ * feedback carries readers' email addresses in `contact`.
+ *
+ * Visitors: per-page `total` is deduplicated across human and AI (at most human + ai), and the
+ * site-wide totals are 80% of the rows' sums, rounded: they are NOT the sum of the rows.
+ * Feedback by page counts the same feedback rows the `/feedback` endpoint serves.
+ */
+import { dataDaysInRange, parseApiDate } from './views-dataset.ts'
+
+export type DatasetRoute =
+  'visitors' | 'searches' | 'feedback' | 'feedback-by-page' | 'assistant' | 'assistant-callers'
+
+export interface AnalyticsDataOptions {
+  visitors?: { rows?: number }
+  searches?: { rows?: number }
+  feedback?: { rows?: number }
+  assistant?: { rows?: number }
+  /** A server that pages wrongly on one cursor endpoint, from page `afterPages + 1` on. */
+  cursorAnomaly?: {
+    route: 'searches' | 'feedback' | 'assistant'
+    /**
+     * `repeat`: the next cursor is the one just received; `never-ends`: past the data, empty
+     * pages with fresh cursors (and hasMore) forever; `more-without-cursor`: hasMore true and
+     * nextCursor null (feedback, assistant).
+     */
+    kind: 'repeat' | 'never-ends' | 'more-without-cursor'
+    afterPages?: number
+  }
+}
+
+export interface DatasetQuery {
+  dateFrom?: string
+  dateTo?: string
+  source?: string
+  status?: string
+}
+
+export interface Reply {
+  status: number
+  body: unknown
+}
+
+const INT_RE = /^\d+$/
+const SOURCES = ['code_snippet', 'contextual', 'agent', 'thumbs_only'] as const
+const STATUSES = ['pending', 'in_progress', 'resolved', 'dismissed'] as const
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
+const ULID_RE = /^[0-9A-HJKMNP-TV-Z]{26}$/i
+
+/** Hostile text, one piece per row that uses it. */
+export const HOSTILE_TEXTS: readonly string[] = [
+  '<img src=x onerror=alert(1)>',
+  '[click](javascript:alert(1))',
+  'ask @octocat about #1',
+  '</details> | pipe | `tick`',
+  '=HYPERLINK("http://x","y")',
+  'two\nlines',
+  'straße 日本語 🚀',
+]
+
+function hostile(i: number): string | undefined {
+  return i % 17 === 3 ? HOSTILE_TEXTS[Math.floor(i / 17) % HOSTILE_TEXTS.length] : undefined
+}
+
+function pathOf(i: number): string {
+  return hostile(i) ? `/docs/${hostile(i)}` : `/docs/page-${i}`
+}
+
+/** A ULID for row i: sortable, 26 Crockford characters. */
+function ulidOf(i: number): string {
+  let n = i
+  let tail = ''
+  for (let k = 0; k < 10; k++) {
+    tail = CROCKFORD[n % 32] + tail
+    n = Math.floor(n / 32)
+  }
+  return `01JD${'0'.repeat(12)}${tail}`
+}
+
+interface Range {
+  days: number
+  fromMs: number
+  toMs: number
+  key: string
+}
+
+export class AnalyticsData {
+  private readonly options: AnalyticsDataOptions
+  /** Pages served per cursor route, for `cursorAnomaly.afterPages`. */
+  private readonly pagesServed = new Map<string, number>()
+
+  constructor(options: AnalyticsDataOptions = {}) {
+    this.options = options
+  }
+
+  /** Answers one request of `route`. */
+  handle(route: DatasetRoute, params: URLSearchParams): Reply {
+    const details: { message: string }[] = []
+    const single = (name: string): string | undefined => {
+      if (params.getAll(name).length > 1)
+        details.push({ message: `${name} must be given at most once` })
+      return params.get(name) ?? undefined
+    }
+    const range = this.range(single('dateFrom'), single('dateTo'), details)
+    const limitMax = {
+      visitors: 250,
+      searches: 100,
+      feedback: 100,
+      'feedback-by-page': 100,
+      assistant: 1000,
+      'assistant-callers': 0,
+    }[route]
+    const limitDefault = {
+      visitors: 50,
+      searches: 50,
+      feedback: 50,
+      'feedback-by-page': 10,
+      assistant: 100,
+      'assistant-callers': 0,
+    }[route]
+    let limit = limitDefault
+    const limitText = route === 'assistant-callers' ? undefined : single('limit')
+    if (limitText !== undefined) {
+      limit = INT_RE.test(limitText) ? Number(limitText) : NaN
+      if (!(limit >= 1 && limit <= limitMax)) {
+        details.push({ message: `limit must be an integer between 1 and ${limitMax}` })
+      }
+    }
+    const filters = { source: single('source'), status: single('status') }
+    if (route === 'feedback' || route === 'feedback-by-page') {
+      if (
+        filters.source !== undefined &&
+        !(SOURCES as readonly string[]).includes(filters.source)
+      ) {
+        details.push({ message: `source must be one of ${SOURCES.join(', ')}` })
+      }
+      for (const status of filters.status?.split(',') ?? []) {
+        if (!(STATUSES as readonly string[]).includes(status.trim())) {
+          details.push({
+            message: `status must be a comma-separated list of ${STATUSES.join(', ')}`,
+          })
+          break
+        }
+      }
+    }
+    const cursor = single('cursor')
+    const offsetText = single('offset')
+    if (details.length > 0 || !range) {
+      return { status: 400, body: { error: 'Invalid query parameters', details } }
+    }
+    switch (route) {
+      case 'visitors': {
+        let offset = 0
+        if (offsetText !== undefined) {
+          offset = INT_RE.test(offsetText) ? Number(offsetText) : NaN
+          if (!Number.isSafeInteger(offset)) {
+            return this.invalid('offset must be an integer greater than or equal to 0')
+          }
+        }
+        const rows = this.visitorRows(range)
+        return {
+          status: 200,
+          body: {
+            totals: visitorTotals(rows),
+            visitors: rows.slice(offset, offset + limit),
+            hasMore: offset + limit < rows.length,
+          },
+        }
+      }
+      case 'searches':
+      case 'feedback':
+        return this.cursorPage(route, range, limit, cursor, filters)
+      case 'assistant':
+        return this.assistantPage(range, limit, cursor)
+      case 'feedback-by-page': {
+        const pages = byPage(this.feedbackRows(range, filters))
+        return {
+          status: 200,
+          body: { feedback: pages.slice(0, limit), hasMore: pages.length > limit },
+        }
+      }
+      case 'assistant-callers':
+        return { status: 200, body: callerStats(range.days) }
+    }
+  }
+
+  /** Every row `route` serves for `query`, in order, as served (feedback by page: all pages). */
+  expectedRows(route: DatasetRoute, query: DatasetQuery = {}): unknown[] {
+    const range = this.range(query.dateFrom, query.dateTo, [])
+    if (!range) throw new Error('invalid range')
+    const filters = { source: query.source, status: query.status }
+    switch (route) {
+      case 'visitors':
+        return this.visitorRows(range)
+      case 'searches':
+        return this.searchRows(range)
+      case 'feedback':
+        return this.feedbackRows(range, filters)
+      case 'feedback-by-page':
+        return byPage(this.feedbackRows(range, filters))
+      case 'assistant':
+        return this.assistantRows(range)
+      case 'assistant-callers':
+        return [callerStats(range.days)]
+    }
+  }
+
+  expectedVisitorTotals(
+    dateFrom?: string,
+    dateTo?: string,
+  ): { human: number; ai: number; total: number } {
+    return visitorTotals(this.expectedRows('visitors', { dateFrom, dateTo }) as TrafficRow[])
+  }
+
+  expectedSearchTotal(dateFrom?: string, dateTo?: string): number {
+    return (this.expectedRows('searches', { dateFrom, dateTo }) as SearchRow[]).reduce(
+      (s, r) => s + r.hits,
+      0,
+    )
+  }
+
+  // ---- rows -----------------------------------------------------------------------------------
+
+  private range(
+    dateFrom: string | undefined,
+    dateTo: string | undefined,
+    details: { message: string }[],
+  ): Range | undefined {
+    const from = dateFrom === undefined ? undefined : parseApiDate(dateFrom)
+    const to = dateTo === undefined ? undefined : parseApiDate(dateTo)
+    if (dateFrom !== undefined && from === undefined)
+      details.push({ message: 'dateFrom must be an ISO 8601 date-time or YYYY-MM-DD' })
+    if (dateTo !== undefined && to === undefined)
+      details.push({ message: 'dateTo must be an ISO 8601 date-time or YYYY-MM-DD' })
+    if (from !== undefined && to !== undefined && !(from < to))
+      details.push({ message: 'dateFrom must be before dateTo' })
+    if (details.length > 0) return undefined
+    const days = dataDaysInRange(from, to)
+    const fromMs = from ?? Date.UTC(2025, 10, 21)
+    return {
+      days,
+      fromMs,
+      toMs: to ?? Date.UTC(2027, 0, 1),
+      key: `${dateFrom ?? ''}|${dateTo ?? ''}`,
+    }
+  }
+
+  private invalid(message: string): Reply {
+    return { status: 400, body: { error: 'Invalid query parameters', details: [{ message }] } }
+  }
+
+  /** A moment inside the range for row i (events are dated where they happened). */
+  private timeOf(range: Range, i: number): string {
+    const span = Math.max(
+      1,
+      Math.min(range.toMs, Date.UTC(2027, 0, 1)) - Math.max(range.fromMs, Date.UTC(2025, 10, 21)),
+    )
+    return new Date(
+      Math.max(range.fromMs, Date.UTC(2025, 10, 21)) + ((i * 7_919_000) % span),
+    ).toISOString()
+  }
+
+  private visitorRows(range: Range): TrafficRow[] {
+    if (range.days === 0) return []
+    const n = this.options.visitors?.rows ?? 1234
+    return Array.from({ length: n }, (_, i) => {
+      const human = ((i * 37) % 50) * range.days
+      const ai = ((i * 11) % 9) * range.days
+      return {
+        path: pathOf(i),
+        human,
+        ai,
+        total: Math.max(human, ai) + Math.floor(Math.min(human, ai) / 2),
+      }
+    })
+  }
+
+  private searchRows(range: Range): SearchRow[] {
+    if (range.days === 0) return []
+    const n = this.options.searches?.rows ?? 230
+    return Array.from({ length: n }, (_, i) => ({
+      searchQuery: hostile(i) ?? `how to ${i}`,
+      hits: (n - i) * range.days,
+      ctr: i % 5 === 0 ? 0 : ((i * 13) % 100) / 100,
+      topClickedPage: i % 5 === 0 || i % 7 === 0 ? null : `/docs/page-${i}`,
+      lastSearchedAt: this.timeOf(range, i),
+    }))
+  }
+
+  private feedbackRows(range: Range, filters: { source?: string; status?: string }): FeedbackRow[] {
+    if (range.days === 0) return []
+    const n = this.options.feedback?.rows ?? 260
+    const statuses = filters.status?.split(',').map((s) => s.trim())
+    const rows: FeedbackRow[] = []
+    for (let i = 0; i < n; i++) {
+      const source = SOURCES[i % SOURCES.length] as string
+      const status = STATUSES[(i >> 2) % STATUSES.length] as string
+      if (filters.source !== undefined && filters.source !== source) continue
+      if (statuses && !statuses.includes(status)) continue
+      const base = {
+        id: `fb_${String(i).padStart(5, '0')}`,
+        path: `/docs/page-${i % 40}`,
+        comment:
+          i % 3 === 0
+            ? null
+            : (hostile(i) ??
+              `Comment ${i}: this page needs an example (from someone${i}@example.org)`),
+        createdAt: this.timeOf(range, i),
+        source,
+        status,
+      }
+      if (source === 'contextual') {
+        rows.push({
+          ...base,
+          helpful: i % 2 === 0,
+          contact: i % 4 === 1 ? `reader${i}@example.com` : null,
+        })
+      } else if (source === 'code_snippet') {
+        rows.push({
+          ...base,
+          code: `curl -X GET /v${i}`,
+          filename: i % 2 ? 'example.sh' : null,
+          lang: i % 2 ? 'bash' : null,
+        })
+      } else {
+        rows.push(base)
+      }
+    }
+    return rows
+  }
+
+  private assistantRows(range: Range): AssistantRow[] {
+    if (range.days === 0) return []
+    const n = this.options.assistant?.rows ?? 1500
+    return Array.from({ length: n }, (_, i) => ({
+      id: ulidOf(i),
+      timestamp: this.timeOf(range, i),
+      query: hostile(i) ?? `Question ${i}: how do I configure feature ${i % 50}?`,
+      response: i % 6 === 0 ? 'I could not find that in the documentation.' : `Answer ${i}`,
+      ...(i % 9 === 0 ? { responseType: 'clarifying_question' } : {}),
+      sources: Array.from({ length: i % 4 }, (_, k) => ({
+        title: `Page ${k}`,
+        url: `https://docs.example.com/p${(i + k) % 40}`,
+      })),
+      resolutionStatus: i % 6 === 0 ? 'unanswered' : 'answered',
+      queryCategory: i % 5 === 0 ? null : `category-${i % 3}`,
+      pageUrl: i % 4 === 0 ? null : `https://docs.example.com/p${i % 40}`,
+    }))
+  }
+
+  // ---- cursor paging --------------------------------------------------------------------------
+
+  private anomaly(route: string): AnalyticsDataOptions['cursorAnomaly'] | undefined {
+    const anomaly = this.options.cursorAnomaly
+    if (anomaly?.route !== route) return undefined
+    const served = this.pagesServed.get(route) ?? 0
+    return served >= (anomaly.afterPages ?? 1) ? anomaly : undefined
+  }
+
+  private cursorPage(
+    route: 'searches' | 'feedback',
+    range: Range,
+    limit: number,
+    cursor: string | undefined,
+    filters: { source?: string; status?: string },
+  ): Reply {
+    const context = `${route}|${range.key}|${filters.source ?? ''}|${filters.status ?? ''}`
+    let offset = 0
+    if (cursor !== undefined) {
+      const decoded = decodeCursor(cursor)
+      if (!decoded || decoded.c !== context)
+        return this.invalid('cursor is invalid or from another query')
+      offset = decoded.o
+    }
+    const rows = route === 'searches' ? this.searchRows(range) : this.feedbackRows(range, filters)
+    const anomaly = this.anomaly(route)
+    this.pagesServed.set(route, (this.pagesServed.get(route) ?? 0) + 1)
+    const page = rows.slice(offset, offset + limit)
+    let more = offset + limit < rows.length
+    let next: string | null = more ? encodeCursor({ c: context, o: offset + limit }) : null
+    if (anomaly?.kind === 'repeat' && cursor !== undefined) {
+      next = cursor
+      more = true
+    } else if (anomaly?.kind === 'never-ends') {
+      more = true
+      next = encodeCursor({ c: context, o: offset + limit })
+    } else if (anomaly?.kind === 'more-without-cursor') {
+      more = true
+      next = null
+    }
+    if (route === 'searches') {
+      const totalSearches = rows.reduce((sum, row) => sum + (row as SearchRow).hits, 0)
+      return { status: 200, body: { searches: page, totalSearches, nextCursor: next } }
+    }
+    return { status: 200, body: { feedback: page, nextCursor: next, hasMore: more } }
+  }
+
+  private assistantPage(range: Range, limit: number, cursor: string | undefined): Reply {
+    if (cursor !== undefined && !ULID_RE.test(cursor)) return this.invalid('cursor must be a ULID')
+    const rows = this.assistantRows(range)
+    const start = cursor === undefined ? 0 : rows.findIndex((row) => row.id > cursor.toUpperCase())
+    const from = start < 0 ? rows.length : start
+    const anomaly = this.anomaly('assistant')
+    this.pagesServed.set('assistant', (this.pagesServed.get('assistant') ?? 0) + 1)
+    const page = rows.slice(from, from + limit)
+    let more = from + limit < rows.length
+    let next: string | null = more ? (page.at(-1)?.id ?? null) : null
+    if (anomaly?.kind === 'repeat' && cursor !== undefined) {
+      next = cursor
+      more = true
+    } else if (anomaly?.kind === 'never-ends') {
+      more = true
+      next = page.at(-1)?.id ?? ulidOf(1_000_000 + (this.pagesServed.get('assistant') ?? 0))
+    } else if (anomaly?.kind === 'more-without-cursor') {
+      more = true
+      next = null
+    }
+    return { status: 200, body: { conversations: page, nextCursor: next, hasMore: more } }
+  }
+}
+
+interface TrafficRow {
+  path: string
+  human: number
+  ai: number
+  total: number
+}
+interface SearchRow {
+  searchQuery: string
+  hits: number
+  ctr: number
+  topClickedPage: string | null
+  lastSearchedAt: string
+}
+interface FeedbackRow {
+  id: string
+  path: string
+  comment: string | null
+  createdAt: string
+  source: string
+  status: string
+  helpful?: boolean
+  contact?: string | null
+  code?: string
+  filename?: string | null
+  lang?: string | null
+}
+interface AssistantRow {
+  id: string
+  timestamp: string
+  query: string
+  response: string
+  responseType?: string
+  sources: { title: string; url: string }[]
+  resolutionStatus: string
+  queryCategory: string | null
+  pageUrl: string | null
+}
+
+function visitorTotals(rows: readonly TrafficRow[]): { human: number; ai: number; total: number } {
+  const sum = (field: 'human' | 'ai' | 'total'): number =>
+    Math.round(rows.reduce((s, row) => s + row[field], 0) * 0.8)
+  return { human: sum('human'), ai: sum('ai'), total: sum('total') }
+}
+
+function byPage(
+  rows: readonly FeedbackRow[],
+): { path: string; thumbsUp: number; thumbsDown: number; code: number; total: number }[] {
+  const pages = new Map<
+    string,
+    { path: string; thumbsUp: number; thumbsDown: number; code: number; total: number }
+  >()
+  for (const row of rows) {
+    const page = pages.get(row.path) ?? {
+      path: row.path,
+      thumbsUp: 0,
+      thumbsDown: 0,
+      code: 0,
+      total: 0,
+    }
+    if (row.source === 'contextual' && row.helpful === true) page.thumbsUp++
+    if (row.source === 'contextual' && row.helpful === false) page.thumbsDown++
+    if (row.source === 'code_snippet') page.code++
+    page.total++
+    pages.set(row.path, page)
+  }
+  return [...pages.values()].sort((a, b) => b.total - a.total || (a.path < b.path ? -1 : 1))
+}
+
+function callerStats(days: number): { web: number; api: number; other: number; total: number } {
+  const web = 120 * days
+  const api = 45 * days
+  const other = 7 * days
+  return { web, api, other, total: web + api + other }
+}
+
+function encodeCursor(value: { c: string; o: number }): string {
+  return Buffer.from(JSON.stringify(value)).toString('base64url')
+}
+
+function decodeCursor(cursor: string): { c: string; o: number } | undefined {
+  try {
+    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown
+    if (
+      typeof value === 'object' &&
+      value !== null &&
+      'c' in value &&
+      'o' in value &&
+      typeof value.c === 'string' &&
+      typeof value.o === 'number' &&
+      Number.isSafeInteger(value.o) &&
+      value.o >= 0
+    ) {
+      return { c: value.c, o: value.o }
+    }
+  } catch {
+    // not a cursor we issued
+  }
+  return undefined
+}
