@@ -52,7 +52,8 @@ async function rowsIn(
 
 const withoutContact = (rows: unknown[]) =>
   rows.map((row) => {
-    const { contact: _contact, ...rest } = row as Record<string, unknown>
+    const rest = { ...(row as Record<string, unknown>) }
+    delete rest.contact
     return rest
   })
 
