@@ -26,6 +26,12 @@ import { performance } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
 import * as prettier from 'prettier'
 import { repoRoot } from '../test/support/run-action.ts'
+import {
+  DATASETS_FLOOR,
+  DATASET_ROWS,
+  runDatasetsExport,
+  type DatasetsRun,
+} from './datasets-bench.ts'
 import { runActionExport, runBaselineExport, type ExportRun } from './export-bench.ts'
 import { DEFAULT_POLL_INTERVAL_MS, runPolling, type PollingCase } from './polling-bench.ts'
 import { killAll } from './proc.ts'
@@ -106,6 +112,7 @@ interface Results {
   /** Both baselines ran in the background (from the start). */
   range: { dateFrom: string; dateTo: string }
   memory: MemoryRuns
+  datasets: DatasetsRun
   startup: StartupResult
   polling: PollingCase[]
   /** 1-minute load average when each part started (the machine may be shared). */
@@ -152,6 +159,9 @@ async function runAll(distDir: string): Promise<Results> {
       actionExports.push(await runActionExport(rows, setup))
     }
 
+    part('datasets', 'export: action, datasets: all')
+    const datasets = await runDatasetsExport(setup)
+
     part('start-up', `start-up: ${startupRuns} rounds (+1 warm-up)`)
     const startup = await runStartup(distDir, startupRuns)
 
@@ -179,7 +189,7 @@ async function runAll(distDir: string): Promise<Results> {
       const run = baselines[i]
       baselineExports.push(run ? await run : { rows, skipped: 'skipped (--quick)' })
     }
-    return { actionExports, baselineExports, range, memory, startup, polling, load }
+    return { actionExports, baselineExports, range, memory, datasets, startup, polling, load }
   } catch (err) {
     killAll()
     throw err
@@ -309,6 +319,33 @@ function exportSection(r: Results): string {
     `Process wall: from just before \`spawn()\` to the process's exit (what a workflow step waits for; includes Node start-up, loading the bundle, writing the files and shutting down). First request → last answer: the simulator's own clock, from the first request's arrival to the end of the last answer. The action runs with its defaults (\`page-size: 250\`, \`format: json,csv\`, \`period\` unset = last 30 days) and \`upload-artifact: false\`. The baseline (bench/baseline-export.ts) pages with \`limit=${BASELINE_PAGE_SIZE}\`, opens a new connection per request (\`agent: false\`, \`Connection: close\`), buffers each response whole, keeps every row and writes JSON and CSV at the end.`,
     '',
     `† The baselines ran in the background from the start (they wait on the network almost all the time: about 5% of one core), against simulators in processes of their own, while the action's exports, the start-up, polling and memory benchmarks ran in the foreground: one baseline takes at least requests × 2 round trips, ${ms(2 * latencyMs * Math.ceil(EXPORT_ROWS[1] / BASELINE_PAGE_SIZE))} for ${int(EXPORT_ROWS[1])} rows, so \`npm run bench\` could not otherwise stay near 3 minutes. "Baseline wall ÷ least" shows how far the baseline was slowed; the last column compares the action with the least time the baseline could possibly take, which no load can inflate. The baseline asks for the same range the action resolves by default (${r.range.dateFrom} to ${r.range.dateTo}, exclusive).`,
+  ].join('\n')
+}
+
+function datasetsSection(r: Results): string {
+  const d = r.datasets
+  const least = DATASETS_FLOOR * latencyMs
+  const rows = Object.entries(DATASET_ROWS)
+    .map(([name, n]) => `${name} ${int(n)}`)
+    .join(', ')
+  return [
+    '## `datasets: all`',
+    '',
+    `Every dataset of a month (${rows}; feedback by page and assistant callers one request each), exported by the action with its defaults and \`max-requests: 1000\`, no upload. The floor is one request per page of each dataset.`,
+    '',
+    table(
+      ['Target', 'Measured'],
+      [
+        [
+          `**requests** = the floor, ${DATASETS_FLOOR} (no page twice, none past the end)`,
+          `${d.ok ? '' : `FAILED: ${d.failure ?? ''}; `}${int(d.stats.requests)} sent, \`requests\` output ${d.requests ?? '—'} ${verdict(d.ok && d.stats.requests === DATASETS_FLOOR && d.requests === DATASETS_FLOOR)}`,
+        ],
+        [
+          `**wall time** ≤ 1.5 × requests × latency (${ms(least)} at the floor)`,
+          `${ms(d.wallMs)} (${ratio(d.wallMs / least)}) ${verdict(d.ok && d.wallMs <= 1.5 * least)}`,
+        ],
+      ],
+    ),
   ].join('\n')
 }
 
@@ -494,6 +531,8 @@ try {
     header(distNote, results),
     '',
     exportSection(results),
+    '',
+    datasetsSection(results),
     '',
     memorySection(results),
     '',
