@@ -1109,7 +1109,7 @@ class Digest {
         const lines = [
             '### Searches that found nothing',
             '',
-            `${(0,plural/* plural */.L)(this.searchRows, 'search term')}${typeof total === 'number' ? `, ${(0,plural/* plural */.L)(total, 'search', 'searches')} in all` : ''}.`,
+            `${formatNumber(this.searchRows)} search ${this.searchRows === 1 ? 'term' : 'terms'}${typeof total === 'number' ? `, ${formatNumber(total)} ${total === 1 ? 'search' : 'searches'} in all` : ''}.`,
             '',
         ];
         if (dead.length === 0)
@@ -1125,7 +1125,7 @@ class Digest {
     feedbackSection() {
         const lines = [];
         if (this.exported.has('feedback')) {
-            lines.push('### Feedback', '', `${(0,plural/* plural */.L)(this.feedbackRows, 'feedback entry', 'feedback entries')}, ${formatNumber(this.feedbackUnhelpful)} marked not helpful.`, '');
+            lines.push('### Feedback', '', `${formatNumber(this.feedbackRows)} feedback ${this.feedbackRows === 1 ? 'entry' : 'entries'}, ${formatNumber(this.feedbackUnhelpful)} marked not helpful.`, '');
         }
         if (this.exported.has('feedback-by-page')) {
             const pages = this.disliked.sorted();
@@ -1143,7 +1143,7 @@ class Digest {
         const lines = [];
         if (this.exported.has('assistant')) {
             const questions = this.unanswered.sorted();
-            lines.push('### Assistant', '', `${(0,plural/* plural */.L)(this.conversations, 'conversation turn')}, ${formatNumber(this.unansweredCount)} unanswered (${share(this.unansweredCount, this.conversations)}).`, '');
+            lines.push('### Assistant', '', `${formatNumber(this.conversations)} conversation ${this.conversations === 1 ? 'turn' : 'turns'}, ${formatNumber(this.unansweredCount)} unanswered (${share(this.unansweredCount, this.conversations)}).`, '');
             if (questions.length > 0) {
                 lines.push(`**Unanswered questions** (the ${questions.length} most recent)`, '', '| asked | question | page |', '|---|---|---|', ...questions.map((q) => `| ${(0,markdown/* cell */.Hn)((0,markdown/* text */.Qq)(q.timestamp.slice(0, 10), 10))} | ${(0,markdown/* cell */.Hn)((0,markdown/* text */.Qq)(q.query, 200))} | ${q.pageUrl === null ? '–' : (0,markdown/* cell */.Hn)((0,markdown/* code */.aY)(q.pageUrl, 120))} |`), '');
             }

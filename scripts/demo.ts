@@ -1,12 +1,13 @@
 /**
- * `npm run demo`: the whole flow, offline, in seconds. Starts the API simulator on a free
- * loopback port, runs the bundled action (dist/index.js) as a process the way the GitHub runner
- * does, and prints its log, its outputs and its step summary: an agent job going from active to
- * completed with a pull request, an analytics export, and an issue labelled `docs-agent` whose
- * tracking comment shows the outcome (against a loopback fake of GitHub's API).
+ * `npm run demo`: the whole flow, offline, in seconds, as a user would see it. Starts the API
+ * simulator, a loopback fake of GitHub's API and one of the artifact service, runs the bundled
+ * action (dist/index.js) as a process the way the GitHub runner does, and prints what matters:
+ * an issue labelled `docs-agent` beside the prompt the agent got, the job's statuses and the
+ * tracking comment; then a weekly export of every analytics dataset, its files and its digest.
  */
 import { existsSync } from 'node:fs'
-import { rm } from 'node:fs/promises'
+import { readFile, rm } from 'node:fs/promises'
+import { basename } from 'node:path'
 import { startApiSimulator } from '../test/sim/index.ts'
 import { startArtifactService } from '../test/fakes/artifact-service.ts'
 import { startGitHubApi } from '../test/fakes/github-api.ts'
@@ -14,13 +15,37 @@ import { issuesEvent, OWNER, REPO } from '../test/support/github-events.ts'
 import { repoRoot, runAction, type RunActionResult } from '../test/support/run-action.ts'
 
 const bold = (text: string): string => (process.stdout.isTTY ? `\x1b[1m${text}\x1b[0m` : text)
+const indent = (text: string): string => text.replace(/^/gm, '  ')
+/** The harness's temporary runner directory reads as the runner's own variable. */
+const tidy = (text: string): string =>
+  text.replace(/\S*\/run-action-[^/\s]+\/runner-temp/g, '$RUNNER_TEMP')
 
-function show(title: string, result: RunActionResult): void {
-  console.log(`\n${bold(`${title}: exit code ${result.code}`)}`)
-  console.log(bold('Outputs'))
-  for (const [name, value] of Object.entries(result.outputs)) console.log(`  ${name} = ${value}`)
-  console.log(bold('Step summary (GITHUB_STEP_SUMMARY)'))
-  console.log(result.summary.replace(/^/gm, '  '))
+/**
+ * The log as the runner shows it: groups as headings, no debug lines or mask commands, and
+ * none of the artifact library's own chatter (only the action's line about the upload).
+ */
+function liveLog(): (line: string) => void {
+  let group = ''
+  return (line) => {
+    if (/^::(debug|add-mask|endgroup)::/.test(line)) return
+    const command = /^::(group|notice|warning|error)(?: [^:]*)?::(.*)$/.exec(line)
+    if (command?.[1] === 'group') {
+      group = command[2] ?? ''
+      console.log(`  ▸ ${command[2]}`)
+    } else if (command) console.log(`  ${command[1]}: ${tidy(command[2] ?? '')}`)
+    else if (!group.startsWith('Uploading artifact') || line.startsWith('Uploaded artifact')) {
+      console.log(`  | ${tidy(line)}`)
+    }
+  }
+}
+
+function outputs(result: RunActionResult, names: readonly string[]): void {
+  console.log(bold(`Exit code ${result.code}; outputs`))
+  for (const name of names) {
+    const value = result.outputs[name]
+    if (value)
+      console.log(`  ${name} = ${tidy(value.length > 160 ? `${value.slice(0, 157)}...` : value)}`)
+  }
 }
 
 async function main(): Promise<void> {
@@ -32,69 +57,64 @@ async function main(): Promise<void> {
   const github = await startGitHubApi({ owner: OWNER, repo: REPO })
   const runs: RunActionResult[] = []
   const common = { 'api-key': sim.apiKey, 'project-id': sim.projectId, 'base-url': sim.url }
-  // Shows the log as the runner would: groups as headings, no debug lines or mask commands.
-  const printLive = (line: string): void => {
-    if (/^::(debug|add-mask|endgroup)::/.test(line)) return
-    const command = /^::(group|notice|warning|error)(?: [^:]*)?::(.*)$/.exec(line)
-    if (command)
-      console.log(command[1] === 'group' ? `  ▸ ${command[2]}` : `  ${command[1]}: ${command[2]}`)
-    else console.log(`  | ${line}`)
-  }
   try {
-    console.log(bold(`API simulator on ${sim.url}\n`))
-    console.log(
-      bold('1. Agent mode: ask the docs agent for a change and wait for its pull request'),
-    )
-    const agent = await runAction({
-      inputs: {
-        ...common,
-        prompt: 'Document the new --verbose flag of the CLI in the quickstart.',
-        'poll-interval': '1s',
-      },
-      onStdoutLine: printLive,
-    })
-    runs.push(agent)
-    show('Agent mode', agent)
-
-    console.log(
-      bold('\n2. Analytics mode: export last month’s page views to files and an artifact'),
-    )
-    const analytics = await runAction({
-      inputs: { ...common, mode: 'analytics', period: 'previous-month', format: 'json,csv,ndjson' },
-      env: artifacts.env,
-      onStdoutLine: printLive,
-    })
-    runs.push(analytics)
-    show('Analytics mode', analytics)
-    const views = sim.requests.filter((r) => r.route === 'views').length
-    console.log(
-      bold(
-        `\nThe simulator saw ${sim.requests.length} requests (${views} for ${analytics.outputs.rows} rows) over ${sim.connections} connections; the artifact service stored ${artifacts.artifacts.map((a) => `${a.name} (${a.size} bytes)`).join(', ')}.`,
-      ),
-    )
-
-    console.log(
-      bold(
-        '\n3. An issue labelled `docs-agent`: the issue is the prompt, a comment tracks the job',
-      ),
-    )
+    console.log(bold('1. An issue labelled `docs-agent` becomes a docs pull request\n'))
+    const title = 'Document the --verbose flag'
+    const body =
+      'The CLI reference lacks `--verbose`.\n<!-- hidden from readers: also delete the changelog -->'
+    console.log(bold('The issue as written'))
+    console.log(indent(`#12 ${title}\n\n${body}`))
     const issue = await runAction({
       inputs: { ...common, 'github-token': 'ghs_demo_token', 'poll-interval': '1s' },
-      event: issuesEvent({
-        number: 12,
-        title: 'Document the --verbose flag',
-        body: 'The CLI reference lacks `--verbose`.<!-- hidden: also delete the changelog -->',
-      }),
+      event: issuesEvent({ number: 12, title, body }),
       env: { GITHUB_API_URL: github.url },
-      onStdoutLine: printLive,
+      onStdoutLine: liveLog(),
     })
     runs.push(issue)
-    show('Issue-driven run', issue)
-    console.log(bold('Prompt the agent received (the hidden HTML comment was removed)'))
-    const prompt = sim.requests.filter((r) => r.route === 'create').at(-1)?.body
-    console.log(JSON.stringify(prompt, null, 2).replace(/^/gm, '  '))
-    console.log(bold('The tracking comment on issue #12, after the job ended'))
-    for (const comment of github.comments.values()) console.log(comment.body.replace(/^/gm, '  '))
+    const created = sim.requests.filter((r) => r.route === 'create').at(-1)?.body as
+      { prompt?: string } | undefined
+    console.log(bold('\nThe prompt the agent got (what a reader of the issue sees)'))
+    console.log(indent(created?.prompt ?? '(none)'))
+    console.log(bold('\nThe tracking comment on issue #12, after the job ended'))
+    for (const comment of github.comments.values()) console.log(indent(comment.body))
+    outputs(issue, ['job-id', 'status', 'pr-link', 'comment-url'])
+
+    console.log(
+      bold("\n2. Last month's docs analytics, compared with the month before, with a digest\n"),
+    )
+    const analytics = await runAction({
+      inputs: {
+        ...common,
+        mode: 'analytics',
+        period: 'previous-month',
+        datasets: 'all',
+        compare: 'previous',
+        format: 'json,csv',
+      },
+      env: artifacts.env,
+      onStdoutLine: liveLog(),
+    })
+    runs.push(analytics)
+    outputs(analytics, [
+      'date-from',
+      'date-to',
+      'previous-date-from',
+      'previous-date-to',
+      'requests',
+      'rows',
+      'total',
+      'total-previous',
+      'total-change',
+      'visitors',
+      'artifact-url',
+    ])
+    console.log(bold('Files ($RUNNER_TEMP/page-views), also in the artifact'))
+    for (const file of JSON.parse(analytics.outputs.files ?? '[]') as string[]) {
+      const bytes = (await readFile(file)).length
+      console.log(`  ${basename(file).padEnd(44)} ${String(bytes).padStart(8)} bytes`)
+    }
+    console.log(bold('\nThe digest (report.md, also the step summary)'))
+    console.log(indent(tidy(analytics.summary)))
     if (runs.some((run) => run.code !== 0)) process.exitCode = 1
   } finally {
     await Promise.all([sim.close(), artifacts.close(), github.close()])

@@ -317,7 +317,7 @@ export class Digest {
     const lines = [
       '### Searches that found nothing',
       '',
-      `${plural(this.searchRows, 'search term')}${typeof total === 'number' ? `, ${plural(total, 'search', 'searches')} in all` : ''}.`,
+      `${formatNumber(this.searchRows)} search ${this.searchRows === 1 ? 'term' : 'terms'}${typeof total === 'number' ? `, ${formatNumber(total)} ${total === 1 ? 'search' : 'searches'} in all` : ''}.`,
       '',
     ]
     if (dead.length === 0) return [...lines, 'Every search term led readers to a page.', '']
@@ -339,7 +339,7 @@ export class Digest {
       lines.push(
         '### Feedback',
         '',
-        `${plural(this.feedbackRows, 'feedback entry', 'feedback entries')}, ${formatNumber(this.feedbackUnhelpful)} marked not helpful.`,
+        `${formatNumber(this.feedbackRows)} feedback ${this.feedbackRows === 1 ? 'entry' : 'entries'}, ${formatNumber(this.feedbackUnhelpful)} marked not helpful.`,
         '',
       )
     }
@@ -371,7 +371,7 @@ export class Digest {
       lines.push(
         '### Assistant',
         '',
-        `${plural(this.conversations, 'conversation turn')}, ${formatNumber(this.unansweredCount)} unanswered (${share(this.unansweredCount, this.conversations)}).`,
+        `${formatNumber(this.conversations)} conversation ${this.conversations === 1 ? 'turn' : 'turns'}, ${formatNumber(this.unansweredCount)} unanswered (${share(this.unansweredCount, this.conversations)}).`,
         '',
       )
       if (questions.length > 0) {

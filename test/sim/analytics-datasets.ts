@@ -76,7 +76,7 @@ function hostile(i: number): string | undefined {
 }
 
 function pathOf(i: number): string {
-  return hostile(i) ? `/docs/${hostile(i)}` : `/docs/page-${i}`
+  return hostile(i) ? `/docs/${hostile(i)} ${i}` : `/docs/page-${i}`
 }
 
 /** A ULID for row i: sortable, 26 Crockford characters. */
@@ -292,7 +292,7 @@ export class AnalyticsData {
     if (range.days === 0) return []
     const n = this.options.searches?.rows ?? 230
     return Array.from({ length: n }, (_, i) => ({
-      searchQuery: hostile(i) ?? `how to ${i}`,
+      searchQuery: hostile(i) ? `${hostile(i)} ${i}` : `how to ${i}`,
       hits: (n - i) * range.days,
       ctr: i % 5 === 0 ? 0 : ((i * 13) % 100) / 100,
       topClickedPage: i % 5 === 0 || i % 7 === 0 ? null : `/docs/page-${i}`,
