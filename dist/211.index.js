@@ -2707,21 +2707,13 @@ function analyticsSettings(source, common, now) {
         previousRange: compare === 'previous' ? previousRange(raw, range) : undefined,
     };
 }
-/** `datasets`: a comma-separated list of DATASET_NAMES, or `all`; `views` when empty. */
+/** `datasets`: `all`, or a comma-separated list of DATASET_NAMES; `views` when empty. */
 function datasets(source) {
-    const value = source.get('datasets') || 'views';
-    const list = value
-        .split(',')
-        .map((name) => name.trim().toLowerCase())
-        .filter(Boolean);
-    if (list.length === 1 && list[0] === 'all')
+    if (source.get('datasets').trim().toLowerCase() === 'all')
         return [...DATASET_NAMES];
-    const unknown = list.filter((name) => !DATASET_NAMES.includes(name));
-    if (list.length === 0 || unknown.length > 0) {
-        throw new InputError('datasets', `Input \`datasets\` must be \`all\` or a comma-separated list of ${DATASET_NAMES.join(', ')}; got ${JSON.stringify(value)}.`);
-    }
-    // Export order is the catalog's, whatever order the input lists them in.
-    return DATASET_NAMES.filter((name) => list.includes(name));
+    const chosen = commaList(source, 'datasets', DATASET_NAMES, 'views', '`all` or a comma-separated list of');
+    // Exported in the catalog's order, whatever order the input lists them in.
+    return DATASET_NAMES.filter((name) => chosen.includes(name));
 }
 function artifactName(source, projectId, range, chosen) {
     const name = source.get('artifact-name');
@@ -2823,14 +2815,20 @@ function integer(source, name, fallback, min, max) {
     return n;
 }
 function formats(source) {
-    const value = source.get('format') || 'json,csv';
+    return commaList(source, 'format', FORMATS, 'json,csv', 'a comma-separated list of');
+}
+/**
+ * A comma-separated input of names from `allowed` (case-insensitive), each once, in the order
+ * given; `fallback` when empty.
+ */
+function commaList(source, name, allowed, fallback, what) {
+    const value = source.get(name) || fallback;
     const list = value
         .split(',')
-        .map((f) => f.trim().toLowerCase())
+        .map((item) => item.trim().toLowerCase())
         .filter(Boolean);
-    const unknown = list.filter((f) => !FORMATS.includes(f));
-    if (list.length === 0 || unknown.length > 0) {
-        throw new InputError('format', `Input \`format\` must be a comma-separated list of ${FORMATS.join(', ')}; got ${JSON.stringify(value)}.`);
+    if (list.length === 0 || list.some((item) => !allowed.includes(item))) {
+        throw new InputError(name, `Input \`${name}\` must be ${what} ${allowed.join(', ')}; got ${JSON.stringify(value)}.`);
     }
     return [...new Set(list)];
 }

@@ -414,137 +414,46 @@ function samePage(a, b) {
     return true;
 }
 /**
- * Yields every page of the range, each validated by the client, with the offset it was fetched
- * at. Throws PagingError when the server pages forever: two empty pages in a row that still say
- * `hasMore`, or a page identical to the one before it (the server ignores `offset`). Neither can
- * happen with legitimate data, however many rows it has, so the page count is not capped.
+ * The walk both kinds of paging share. The next page is requested as soon as `next` names it, so
+ * it travels while this one is written: still one request per page, in order, over one
+ * connection. Stopping early (a guard, a write error, cancellation) aborts the request nobody
+ * will read. `next` checks a page (throwing PagingError for a server that would page forever)
+ * and says where the next page starts, or undefined after the last.
  */
-async function* fetchPages(fetchPage, pageSize, signal, options) {
-    if (!Number.isInteger(pageSize) || pageSize < 1) {
-        throw new RangeError(`page size must be a positive integer, got ${pageSize}`);
-    }
-    const { now, log, warn } = options;
-    const logEveryPages = options.logEveryPages ?? 10;
-    const logEveryMs = options.logEveryMs ?? 5000;
-    let offset = 0;
-    let pages = 0;
-    let rows = 0;
-    let emptyWithMoreInARow = 0;
-    let previous = [];
-    let warnedOversized = false;
-    let lastLogAt = now();
-    let lastLoggedPages = 0;
-    // The next page is requested as soon as this one says `hasMore`, so it travels while this
-    // one is written: still one request per page, in order, over one connection. Stopping early
-    // (a guard, a write error, cancellation) aborts the request nobody will read.
-    const inFlight = new AbortController();
-    const stop = () => inFlight.abort(signal?.reason);
-    signal?.addEventListener('abort', stop, { once: true });
-    const request = (at) => {
-        const page = fetchPage(at, pageSize, inFlight.signal);
-        page.catch(() => undefined); // read (and rethrown) when awaited; never an unhandled rejection
-        return page;
-    };
-    let pending = request(offset);
-    try {
-        for (;;) {
-            signal?.throwIfAborted();
-            const page = await pending;
-            pages++;
-            const count = page.rows.length;
-            if (page.hasMore && samePage(page.rows, previous)) {
-                throw new PagingError(`The API returned the same ${(0,plural/* plural */.L)(count, 'row')} for offset ${offset} as for offset ${offset - pageSize}: it seems to ignore \`offset\`, so paging would never end. Stopped after ${(0,plural/* plural */.L)(pages, 'request')} and ${(0,plural/* plural */.L)(rows, 'row')}.`);
-            }
-            if (count === 0 && page.hasMore) {
-                emptyWithMoreInARow++;
-                if (emptyWithMoreInARow >= 2) {
-                    throw new PagingError(`The API returned two empty pages in a row (offsets ${offset - pageSize} and ${offset}) that still say \`hasMore\`, so paging would never end. Stopped after ${(0,plural/* plural */.L)(pages, 'request')} and ${(0,plural/* plural */.L)(rows, 'row')}.`);
-                }
-            }
-            else {
-                emptyWithMoreInARow = 0;
-            }
-            if (count > pageSize && !warnedOversized) {
-                warnedOversized = true;
-                warn(`The API returned ${count} rows for limit ${pageSize} at offset ${offset}; rows are kept as served, but pages may overlap.`);
-            }
-            rows += count;
-            previous = page.rows;
-            if (page.hasMore)
-                pending = request(offset + pageSize);
-            yield { page, offset, number: pages };
-            if (!page.hasMore)
-                break;
-            offset += pageSize;
-            const t = now();
-            if (pages - lastLoggedPages >= logEveryPages || t - lastLogAt >= logEveryMs) {
-                log(`Fetched ${(0,plural/* plural */.L)(pages, 'page')}, ${(0,plural/* plural */.L)(rows, 'row')} so far`);
-                lastLoggedPages = pages;
-                lastLogAt = t;
-            }
-        }
-    }
-    finally {
-        inFlight.abort();
-        signal?.removeEventListener('abort', stop);
-    }
-    log(`Fetched ${(0,plural/* plural */.L)(rows, 'row')} in ${(0,plural/* plural */.L)(pages, 'request')}`);
-}
-/**
- * Yields every page of a cursor-paged endpoint, each validated by the client. The next page is
- * requested as soon as a page names its cursor, so it travels while this one is written. Throws
- * PagingError when the server would page forever or skip rows: a cursor it already gave (a
- * loop), two empty pages in a row that still name a next cursor, or `hasMore` without a cursor.
- */
-async function* fetchCursorPages(fetchPage, signal, options) {
+async function* walk(first, request, next, offsetOf, signal, options) {
     const { now, log } = options;
     const logEveryPages = options.logEveryPages ?? 10;
     const logEveryMs = options.logEveryMs ?? 5000;
-    const usedCursors = new Set();
-    let pages = 0;
-    let rows = 0;
-    let emptyInARow = 0;
+    const tally = { pages: 0, rows: 0 };
     let lastLogAt = now();
     let lastLoggedPages = 0;
     const inFlight = new AbortController();
     const stop = () => inFlight.abort(signal?.reason);
     signal?.addEventListener('abort', stop, { once: true });
-    const request = (cursor) => {
-        const page = fetchPage(cursor, inFlight.signal);
+    const send = (at) => {
+        const page = request(at, inFlight.signal);
         page.catch(() => undefined); // read (and rethrown) when awaited; never an unhandled rejection
         return page;
     };
-    const stoppedAfter = () => `Stopped after ${(0,plural/* plural */.L)(pages, 'request')} and ${(0,plural/* plural */.L)(rows, 'row')}.`;
-    let pending = request(undefined);
+    let at = first;
+    let pending = send(at);
     try {
         for (;;) {
             signal?.throwIfAborted();
             const page = await pending;
-            pages++;
-            rows += page.rows.length;
-            const next = page.nextCursor ?? null;
-            if (page.hasMore && next === null) {
-                throw new PagingError(`The API said more rows were coming (\`hasMore\`) but gave no \`nextCursor\` to ask for them, so rows would be missing. ${stoppedAfter()}`);
-            }
-            const more = page.hasMore && next !== null;
-            if (more) {
-                if (usedCursors.has(next)) {
-                    throw new PagingError(`The API returned a \`nextCursor\` it had already given, so paging would never end. ${stoppedAfter()}`);
-                }
-                emptyInARow = page.rows.length === 0 ? emptyInARow + 1 : 0;
-                if (emptyInARow >= 2) {
-                    throw new PagingError(`The API returned two empty pages in a row that still name a next page, so paging would never end. ${stoppedAfter()}`);
-                }
-                usedCursors.add(next);
-                pending = request(next);
-            }
-            yield { page, offset: 0, number: pages };
-            if (!more)
+            tally.pages++;
+            const following = next(page, at, tally);
+            tally.rows += page.rows.length;
+            if (following !== undefined)
+                pending = send(following);
+            yield { page, offset: offsetOf(at), number: tally.pages };
+            if (following === undefined)
                 break;
+            at = following;
             const t = now();
-            if (pages - lastLoggedPages >= logEveryPages || t - lastLogAt >= logEveryMs) {
-                log(`Fetched ${(0,plural/* plural */.L)(pages, 'page')}, ${(0,plural/* plural */.L)(rows, 'row')} so far`);
-                lastLoggedPages = pages;
+            if (tally.pages - lastLoggedPages >= logEveryPages || t - lastLogAt >= logEveryMs) {
+                log(`Fetched ${(0,plural/* plural */.L)(tally.pages, 'page')}, ${(0,plural/* plural */.L)(tally.rows, 'row')} so far`);
+                lastLoggedPages = tally.pages;
                 lastLogAt = t;
             }
         }
@@ -553,7 +462,68 @@ async function* fetchCursorPages(fetchPage, signal, options) {
         inFlight.abort();
         signal?.removeEventListener('abort', stop);
     }
-    log(`Fetched ${(0,plural/* plural */.L)(rows, 'row')} in ${(0,plural/* plural */.L)(pages, 'request')}`);
+    log(`Fetched ${(0,plural/* plural */.L)(tally.rows, 'row')} in ${(0,plural/* plural */.L)(tally.pages, 'request')}`);
+}
+/**
+ * Yields every page of an offset-paged endpoint, each validated by the client, with the offset
+ * it was fetched at. Throws PagingError when the server pages forever: two empty pages in a row
+ * that still say `hasMore`, or a page identical to the one before it (the server ignores
+ * `offset`). Neither can happen with legitimate data, however many rows it has, so the page
+ * count is not capped.
+ */
+function fetchPages(fetchPage, pageSize, signal, options) {
+    if (!Number.isInteger(pageSize) || pageSize < 1) {
+        throw new RangeError(`page size must be a positive integer, got ${pageSize}`);
+    }
+    let emptyWithMoreInARow = 0;
+    let previous = [];
+    let warnedOversized = false;
+    const next = (page, offset, { pages, rows }) => {
+        const count = page.rows.length;
+        const stopped = `Stopped after ${(0,plural/* plural */.L)(pages, 'request')} and ${(0,plural/* plural */.L)(rows, 'row')}.`;
+        if (page.hasMore && samePage(page.rows, previous)) {
+            throw new PagingError(`The API returned the same ${(0,plural/* plural */.L)(count, 'row')} for offset ${offset} as for offset ${offset - pageSize}: it seems to ignore \`offset\`, so paging would never end. ${stopped}`);
+        }
+        emptyWithMoreInARow = count === 0 && page.hasMore ? emptyWithMoreInARow + 1 : 0;
+        if (emptyWithMoreInARow >= 2) {
+            throw new PagingError(`The API returned two empty pages in a row (offsets ${offset - pageSize} and ${offset}) that still say \`hasMore\`, so paging would never end. ${stopped}`);
+        }
+        if (count > pageSize && !warnedOversized) {
+            warnedOversized = true;
+            options.warn(`The API returned ${count} rows for limit ${pageSize} at offset ${offset}; rows are kept as served, but pages may overlap.`);
+        }
+        previous = page.rows;
+        return page.hasMore ? offset + pageSize : undefined;
+    };
+    return walk(0, (offset, s) => fetchPage(offset, pageSize, s), next, (offset) => offset, signal, options);
+}
+/**
+ * Yields every page of a cursor-paged endpoint, each validated by the client. Throws PagingError
+ * when the server would page forever or skip rows: a cursor it already gave (a loop), two empty
+ * pages in a row that still name a next cursor, or `hasMore` without a cursor.
+ */
+function fetchCursorPages(fetchPage, signal, options) {
+    const usedCursors = new Set();
+    let emptyInARow = 0;
+    const next = (page, _at, { pages, rows }) => {
+        const stopped = `Stopped after ${(0,plural/* plural */.L)(pages, 'request')} and ${(0,plural/* plural */.L)(rows + page.rows.length, 'row')}.`;
+        const cursor = page.nextCursor ?? null;
+        if (page.hasMore && cursor === null) {
+            throw new PagingError(`The API said more rows were coming (\`hasMore\`) but gave no \`nextCursor\` to ask for them, so rows would be missing. ${stopped}`);
+        }
+        if (!page.hasMore || cursor === null)
+            return undefined;
+        if (usedCursors.has(cursor)) {
+            throw new PagingError(`The API returned a \`nextCursor\` it had already given, so paging would never end. ${stopped}`);
+        }
+        emptyInARow = page.rows.length === 0 ? emptyInARow + 1 : 0;
+        if (emptyInARow >= 2) {
+            throw new PagingError(`The API returned two empty pages in a row that still name a next page, so paging would never end. ${stopped}`);
+        }
+        usedCursors.add(cursor);
+        return cursor;
+    };
+    return walk(undefined, fetchPage, next, () => 0, signal, options);
 }
 
 ;// CONCATENATED MODULE: ./src/analytics/integrity.ts
@@ -1527,6 +1497,17 @@ class ExportTimeoutError extends Error {
         this.name = 'ExportTimeoutError';
     }
 }
+/** Warnings are logged at once and kept for the digest. */
+function warningLog() {
+    const warnings = [];
+    return {
+        warnings,
+        warn: (message) => {
+            warnings.push(message);
+            core/* warning */.$e(message);
+        },
+    };
+}
 function messageOf(err) {
     return err instanceof Error ? err.message : String(err);
 }
@@ -1571,12 +1552,8 @@ async function* onePage(dataset, range, target, deps) {
  * removed), naming the dataset and how far it got.
  */
 async function exportDataset(dataset, range, target, deps, hooks = {}) {
-    const warnings = [];
+    const { warnings, warn } = warningLog();
     const notes = [];
-    const warn = (message) => {
-        warnings.push(message);
-        core/* warning */.$e(message);
-    };
     const audit = new ExportAudit(dataset, target.pageSize);
     let written = 0;
     let files = [];
@@ -1646,11 +1623,7 @@ async function exportDataset(dataset, range, target, deps, hooks = {}) {
  * comparison needs every path of both periods before the first row can say its change).
  */
 async function readPreviousPeriod(dataset, range, target, deps) {
-    const warnings = [];
-    const warn = (message) => {
-        warnings.push(message);
-        core/* warning */.$e(message);
-    };
+    const { warnings, warn } = warningLog();
     const audit = new ExportAudit(dataset, target.pageSize);
     const byPath = new Map();
     try {

@@ -136,23 +136,18 @@ function analyticsSettings(
   }
 }
 
-/** `datasets`: a comma-separated list of DATASET_NAMES, or `all`; `views` when empty. */
+/** `datasets`: `all`, or a comma-separated list of DATASET_NAMES; `views` when empty. */
 function datasets(source: InputSource): DatasetName[] {
-  const value = source.get('datasets') || 'views'
-  const list = value
-    .split(',')
-    .map((name) => name.trim().toLowerCase())
-    .filter(Boolean)
-  if (list.length === 1 && list[0] === 'all') return [...DATASET_NAMES]
-  const unknown = list.filter((name) => !(DATASET_NAMES as readonly string[]).includes(name))
-  if (list.length === 0 || unknown.length > 0) {
-    throw new InputError(
-      'datasets',
-      `Input \`datasets\` must be \`all\` or a comma-separated list of ${DATASET_NAMES.join(', ')}; got ${JSON.stringify(value)}.`,
-    )
-  }
-  // Export order is the catalog's, whatever order the input lists them in.
-  return DATASET_NAMES.filter((name) => list.includes(name))
+  if (source.get('datasets').trim().toLowerCase() === 'all') return [...DATASET_NAMES]
+  const chosen = commaList(
+    source,
+    'datasets',
+    DATASET_NAMES,
+    'views',
+    '`all` or a comma-separated list of',
+  )
+  // Exported in the catalog's order, whatever order the input lists them in.
+  return DATASET_NAMES.filter((name) => chosen.includes(name))
 }
 
 function artifactName(
@@ -320,17 +315,30 @@ function integer(
 }
 
 function formats(source: InputSource): ExportFormat[] {
-  const value = source.get('format') || 'json,csv'
+  return commaList(source, 'format', FORMATS, 'json,csv', 'a comma-separated list of')
+}
+
+/**
+ * A comma-separated input of names from `allowed` (case-insensitive), each once, in the order
+ * given; `fallback` when empty.
+ */
+function commaList<T extends string>(
+  source: InputSource,
+  name: string,
+  allowed: readonly T[],
+  fallback: string,
+  what: string,
+): T[] {
+  const value = source.get(name) || fallback
   const list = value
     .split(',')
-    .map((f) => f.trim().toLowerCase())
+    .map((item) => item.trim().toLowerCase())
     .filter(Boolean)
-  const unknown = list.filter((f) => !(FORMATS as readonly string[]).includes(f))
-  if (list.length === 0 || unknown.length > 0) {
+  if (list.length === 0 || list.some((item) => !(allowed as readonly string[]).includes(item))) {
     throw new InputError(
-      'format',
-      `Input \`format\` must be a comma-separated list of ${FORMATS.join(', ')}; got ${JSON.stringify(value)}.`,
+      name,
+      `Input \`${name}\` must be ${what} ${allowed.join(', ')}; got ${JSON.stringify(value)}.`,
     )
   }
-  return [...new Set(list)] as ExportFormat[]
+  return [...new Set(list)] as T[]
 }

@@ -81,6 +81,18 @@ export class ExportTimeoutError extends Error {
   }
 }
 
+/** Warnings are logged at once and kept for the digest. */
+function warningLog(): { warnings: string[]; warn: (message: string) => void } {
+  const warnings: string[] = []
+  return {
+    warnings,
+    warn: (message) => {
+      warnings.push(message)
+      core.warning(message)
+    },
+  }
+}
+
 function messageOf(err: unknown): string {
   return err instanceof Error ? err.message : String(err)
 }
@@ -165,12 +177,8 @@ export async function exportDataset<Row>(
   deps: ExportDeps,
   hooks: RowHooks<Row> = {},
 ): Promise<DatasetExport> {
-  const warnings: string[] = []
+  const { warnings, warn } = warningLog()
   const notes: string[] = []
-  const warn = (message: string): void => {
-    warnings.push(message)
-    core.warning(message)
-  }
   const audit = new ExportAudit(dataset, target.pageSize)
   let written = 0
   let files: string[] = []
@@ -271,11 +279,7 @@ export async function readPreviousPeriod(
   target: ExportTarget,
   deps: ExportDeps,
 ): Promise<PreviousPeriod> {
-  const warnings: string[] = []
-  const warn = (message: string): void => {
-    warnings.push(message)
-    core.warning(message)
-  }
+  const { warnings, warn } = warningLog()
   const audit = new ExportAudit(dataset, target.pageSize)
   const byPath = new Map<string, number>()
   try {

@@ -63,13 +63,79 @@ function samePage(a: readonly unknown[], b: readonly unknown[]): boolean {
   return true
 }
 
+/** Pages and rows fetched so far; `rows` does not count the page being looked at. */
+interface Tally {
+  pages: number
+  rows: number
+}
+
 /**
- * Yields every page of the range, each validated by the client, with the offset it was fetched
- * at. Throws PagingError when the server pages forever: two empty pages in a row that still say
- * `hasMore`, or a page identical to the one before it (the server ignores `offset`). Neither can
- * happen with legitimate data, however many rows it has, so the page count is not capped.
+ * The walk both kinds of paging share. The next page is requested as soon as `next` names it, so
+ * it travels while this one is written: still one request per page, in order, over one
+ * connection. Stopping early (a guard, a write error, cancellation) aborts the request nobody
+ * will read. `next` checks a page (throwing PagingError for a server that would page forever)
+ * and says where the next page starts, or undefined after the last.
  */
-export async function* fetchPages<Row>(
+async function* walk<Row, At>(
+  first: At,
+  request: (at: At, signal: AbortSignal) => Promise<DatasetPage<Row>>,
+  next: (page: DatasetPage<Row>, at: At, tally: Tally) => At | undefined,
+  offsetOf: (at: At) => number,
+  signal: AbortSignal | undefined,
+  options: PagerOptions,
+): AsyncGenerator<FetchedPage<Row>, void, undefined> {
+  const { now, log } = options
+  const logEveryPages = options.logEveryPages ?? 10
+  const logEveryMs = options.logEveryMs ?? 5000
+  const tally: Tally = { pages: 0, rows: 0 }
+  let lastLogAt = now()
+  let lastLoggedPages = 0
+
+  const inFlight = new AbortController()
+  const stop = (): void => inFlight.abort(signal?.reason)
+  signal?.addEventListener('abort', stop, { once: true })
+  const send = (at: At): Promise<DatasetPage<Row>> => {
+    const page = request(at, inFlight.signal)
+    page.catch(() => undefined) // read (and rethrown) when awaited; never an unhandled rejection
+    return page
+  }
+
+  let at = first
+  let pending = send(at)
+  try {
+    for (;;) {
+      signal?.throwIfAborted()
+      const page = await pending
+      tally.pages++
+      const following = next(page, at, tally)
+      tally.rows += page.rows.length
+      if (following !== undefined) pending = send(following)
+      yield { page, offset: offsetOf(at), number: tally.pages }
+      if (following === undefined) break
+      at = following
+
+      const t = now()
+      if (tally.pages - lastLoggedPages >= logEveryPages || t - lastLogAt >= logEveryMs) {
+        log(`Fetched ${plural(tally.pages, 'page')}, ${plural(tally.rows, 'row')} so far`)
+        lastLoggedPages = tally.pages
+        lastLogAt = t
+      }
+    }
+  } finally {
+    inFlight.abort()
+    signal?.removeEventListener('abort', stop)
+  }
+  log(`Fetched ${plural(tally.rows, 'row')} in ${plural(tally.pages, 'request')}`)
+}
+
+/**
+ * Yields every page of an offset-paged endpoint, each validated by the client, with the offset
+ * it was fetched at. Throws PagingError when the server pages forever: two empty pages in a row
+ * that still say `hasMore`, or a page identical to the one before it (the server ignores
+ * `offset`). Neither can happen with legitimate data, however many rows it has, so the page
+ * count is not capped.
+ */
+export function fetchPages<Row>(
   fetchPage: OffsetFetch<Row>,
   pageSize: number,
   signal: AbortSignal | undefined,
@@ -78,157 +144,76 @@ export async function* fetchPages<Row>(
   if (!Number.isInteger(pageSize) || pageSize < 1) {
     throw new RangeError(`page size must be a positive integer, got ${pageSize}`)
   }
-  const { now, log, warn } = options
-  const logEveryPages = options.logEveryPages ?? 10
-  const logEveryMs = options.logEveryMs ?? 5000
-
-  let offset = 0
-  let pages = 0
-  let rows = 0
   let emptyWithMoreInARow = 0
   let previous: readonly Row[] = []
   let warnedOversized = false
-  let lastLogAt = now()
-  let lastLoggedPages = 0
-
-  // The next page is requested as soon as this one says `hasMore`, so it travels while this
-  // one is written: still one request per page, in order, over one connection. Stopping early
-  // (a guard, a write error, cancellation) aborts the request nobody will read.
-  const inFlight = new AbortController()
-  const stop = (): void => inFlight.abort(signal?.reason)
-  signal?.addEventListener('abort', stop, { once: true })
-  const request = (at: number): Promise<DatasetPage<Row>> => {
-    const page = fetchPage(at, pageSize, inFlight.signal)
-    page.catch(() => undefined) // read (and rethrown) when awaited; never an unhandled rejection
-    return page
-  }
-
-  let pending = request(offset)
-  try {
-    for (;;) {
-      signal?.throwIfAborted()
-      const page = await pending
-      pages++
-      const count = page.rows.length
-
-      if (page.hasMore && samePage(page.rows, previous)) {
-        throw new PagingError(
-          `The API returned the same ${plural(count, 'row')} for offset ${offset} as for offset ${offset - pageSize}: it seems to ignore \`offset\`, so paging would never end. Stopped after ${plural(pages, 'request')} and ${plural(rows, 'row')}.`,
-        )
-      }
-      if (count === 0 && page.hasMore) {
-        emptyWithMoreInARow++
-        if (emptyWithMoreInARow >= 2) {
-          throw new PagingError(
-            `The API returned two empty pages in a row (offsets ${offset - pageSize} and ${offset}) that still say \`hasMore\`, so paging would never end. Stopped after ${plural(pages, 'request')} and ${plural(rows, 'row')}.`,
-          )
-        }
-      } else {
-        emptyWithMoreInARow = 0
-      }
-      if (count > pageSize && !warnedOversized) {
-        warnedOversized = true
-        warn(
-          `The API returned ${count} rows for limit ${pageSize} at offset ${offset}; rows are kept as served, but pages may overlap.`,
-        )
-      }
-
-      rows += count
-      previous = page.rows
-      if (page.hasMore) pending = request(offset + pageSize)
-      yield { page, offset, number: pages }
-
-      if (!page.hasMore) break
-      offset += pageSize
-
-      const t = now()
-      if (pages - lastLoggedPages >= logEveryPages || t - lastLogAt >= logEveryMs) {
-        log(`Fetched ${plural(pages, 'page')}, ${plural(rows, 'row')} so far`)
-        lastLoggedPages = pages
-        lastLogAt = t
-      }
+  const next = (page: DatasetPage<Row>, offset: number, { pages, rows }: Tally) => {
+    const count = page.rows.length
+    const stopped = `Stopped after ${plural(pages, 'request')} and ${plural(rows, 'row')}.`
+    if (page.hasMore && samePage(page.rows, previous)) {
+      throw new PagingError(
+        `The API returned the same ${plural(count, 'row')} for offset ${offset} as for offset ${offset - pageSize}: it seems to ignore \`offset\`, so paging would never end. ${stopped}`,
+      )
     }
-  } finally {
-    inFlight.abort()
-    signal?.removeEventListener('abort', stop)
+    emptyWithMoreInARow = count === 0 && page.hasMore ? emptyWithMoreInARow + 1 : 0
+    if (emptyWithMoreInARow >= 2) {
+      throw new PagingError(
+        `The API returned two empty pages in a row (offsets ${offset - pageSize} and ${offset}) that still say \`hasMore\`, so paging would never end. ${stopped}`,
+      )
+    }
+    if (count > pageSize && !warnedOversized) {
+      warnedOversized = true
+      options.warn(
+        `The API returned ${count} rows for limit ${pageSize} at offset ${offset}; rows are kept as served, but pages may overlap.`,
+      )
+    }
+    previous = page.rows
+    return page.hasMore ? offset + pageSize : undefined
   }
-  log(`Fetched ${plural(rows, 'row')} in ${plural(pages, 'request')}`)
+  return walk(
+    0,
+    (offset, s) => fetchPage(offset, pageSize, s),
+    next,
+    (offset) => offset,
+    signal,
+    options,
+  )
 }
 
 /**
- * Yields every page of a cursor-paged endpoint, each validated by the client. The next page is
- * requested as soon as a page names its cursor, so it travels while this one is written. Throws
- * PagingError when the server would page forever or skip rows: a cursor it already gave (a
- * loop), two empty pages in a row that still name a next cursor, or `hasMore` without a cursor.
+ * Yields every page of a cursor-paged endpoint, each validated by the client. Throws PagingError
+ * when the server would page forever or skip rows: a cursor it already gave (a loop), two empty
+ * pages in a row that still name a next cursor, or `hasMore` without a cursor.
  */
-export async function* fetchCursorPages<Row>(
+export function fetchCursorPages<Row>(
   fetchPage: CursorFetch<Row>,
   signal: AbortSignal | undefined,
   options: PagerOptions,
 ): AsyncGenerator<FetchedPage<Row>, void, undefined> {
-  const { now, log } = options
-  const logEveryPages = options.logEveryPages ?? 10
-  const logEveryMs = options.logEveryMs ?? 5000
   const usedCursors = new Set<string>()
-  let pages = 0
-  let rows = 0
   let emptyInARow = 0
-  let lastLogAt = now()
-  let lastLoggedPages = 0
-
-  const inFlight = new AbortController()
-  const stop = (): void => inFlight.abort(signal?.reason)
-  signal?.addEventListener('abort', stop, { once: true })
-  const request = (cursor: string | undefined): Promise<DatasetPage<Row>> => {
-    const page = fetchPage(cursor, inFlight.signal)
-    page.catch(() => undefined) // read (and rethrown) when awaited; never an unhandled rejection
-    return page
-  }
-  const stoppedAfter = (): string =>
-    `Stopped after ${plural(pages, 'request')} and ${plural(rows, 'row')}.`
-
-  let pending = request(undefined)
-  try {
-    for (;;) {
-      signal?.throwIfAborted()
-      const page = await pending
-      pages++
-      rows += page.rows.length
-      const next = page.nextCursor ?? null
-      if (page.hasMore && next === null) {
-        throw new PagingError(
-          `The API said more rows were coming (\`hasMore\`) but gave no \`nextCursor\` to ask for them, so rows would be missing. ${stoppedAfter()}`,
-        )
-      }
-      const more = page.hasMore && next !== null
-      if (more) {
-        if (usedCursors.has(next)) {
-          throw new PagingError(
-            `The API returned a \`nextCursor\` it had already given, so paging would never end. ${stoppedAfter()}`,
-          )
-        }
-        emptyInARow = page.rows.length === 0 ? emptyInARow + 1 : 0
-        if (emptyInARow >= 2) {
-          throw new PagingError(
-            `The API returned two empty pages in a row that still name a next page, so paging would never end. ${stoppedAfter()}`,
-          )
-        }
-        usedCursors.add(next)
-        pending = request(next)
-      }
-      yield { page, offset: 0, number: pages }
-      if (!more) break
-
-      const t = now()
-      if (pages - lastLoggedPages >= logEveryPages || t - lastLogAt >= logEveryMs) {
-        log(`Fetched ${plural(pages, 'page')}, ${plural(rows, 'row')} so far`)
-        lastLoggedPages = pages
-        lastLogAt = t
-      }
+  const next = (page: DatasetPage<Row>, _at: string | undefined, { pages, rows }: Tally) => {
+    const stopped = `Stopped after ${plural(pages, 'request')} and ${plural(rows + page.rows.length, 'row')}.`
+    const cursor = page.nextCursor ?? null
+    if (page.hasMore && cursor === null) {
+      throw new PagingError(
+        `The API said more rows were coming (\`hasMore\`) but gave no \`nextCursor\` to ask for them, so rows would be missing. ${stopped}`,
+      )
     }
-  } finally {
-    inFlight.abort()
-    signal?.removeEventListener('abort', stop)
+    if (!page.hasMore || cursor === null) return undefined
+    if (usedCursors.has(cursor)) {
+      throw new PagingError(
+        `The API returned a \`nextCursor\` it had already given, so paging would never end. ${stopped}`,
+      )
+    }
+    emptyInARow = page.rows.length === 0 ? emptyInARow + 1 : 0
+    if (emptyInARow >= 2) {
+      throw new PagingError(
+        `The API returned two empty pages in a row that still name a next page, so paging would never end. ${stopped}`,
+      )
+    }
+    usedCursors.add(cursor)
+    return cursor
   }
-  log(`Fetched ${plural(rows, 'row')} in ${plural(pages, 'request')}`)
+  return walk<Row, string | undefined>(undefined, fetchPage, next, () => 0, signal, options)
 }
