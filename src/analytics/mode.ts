@@ -148,27 +148,15 @@ export async function runAnalyticsMode(
     deadline: io.deadline,
   }
   const digest = new Digest({ projectId: settings.projectId, range, previousRange: previous })
-  const whole = new Map<DatasetName, DatasetExport>()
-  let stopped: { name: DatasetName; error: unknown } | undefined
-  for (const dataset of datasets) {
-    try {
-      whole.set(dataset.name, await exportOne(dataset, settings, target, deps, digest))
-      digest.finished(dataset.name, whole.get(dataset.name) as DatasetExport)
-    } catch (error) {
-      stopped = { name: dataset.name, error }
-      break
-    }
-  }
+  const { whole, stopped } = await exportAll(datasets, settings, target, deps, digest)
   io.setOutput('requests', String(io.budget.sent))
 
   const files = [...whole.values()].flatMap((result) => result.files)
-  let report = ''
   if (whole.size > 0) {
-    report = await writeReport(settings, digest.markdown())
+    const report = await writeReport(settings, digest.markdown())
     files.push(report)
+    setDatasetOutputs(io, whole, digest, files, report)
   }
-  if (whole.size > 0) setDatasetOutputs(io, whole, digest, files, report)
-
   const failure = stopped ? stopMessage(settings, whole, stopped) : undefined
   await writeSummary(
     io,
@@ -177,13 +165,40 @@ export async function runAnalyticsMode(
       filesMarkdown(files, settings.uploadArtifact),
   )
 
-  if (settings.uploadArtifact && files.length > 0) await upload(settings, files, io)
+  // After a cancellation, nothing more is started: the failure says where the files are.
+  if (settings.uploadArtifact && files.length > 0 && !io.signal.aborted) {
+    await upload(settings, files, io)
+  }
   if (failure) throw new Error(failure, { cause: stopped?.error })
   if (io.signal.aborted) {
     throw new Error(
       `The run was cancelled after the export finished; the files are on disk: ${files.join(', ')}.`,
     )
   }
+}
+
+/** The datasets in order, until one cannot be finished: the whole ones, and what stopped. */
+async function exportAll(
+  datasets: readonly AnyDataset[],
+  settings: AnalyticsSettings,
+  target: ExportTarget,
+  deps: ExportDeps,
+  digest: Digest,
+): Promise<{
+  whole: Map<DatasetName, DatasetExport>
+  stopped?: { name: DatasetName; error: unknown }
+}> {
+  const whole = new Map<DatasetName, DatasetExport>()
+  for (const dataset of datasets) {
+    try {
+      const result = await exportOne(dataset, settings, target, deps, digest)
+      whole.set(dataset.name, result)
+      digest.finished(dataset.name, result)
+    } catch (error) {
+      return { whole, stopped: { name: dataset.name, error } }
+    }
+  }
+  return { whole }
 }
 
 /** One dataset: for a comparison, the previous period first (into memory), then the files. */
