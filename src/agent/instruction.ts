@@ -23,9 +23,10 @@ export type InstructionPlan =
   | { kind: 'ready'; instruction: Instruction; built?: BuiltPrompt }
   /**
    * A comment: a follow-up to the job in this issue's tracking comment, or a new job when the
-   * issue has none (only the GitHub API can tell).
+   * issue has none (only the GitHub API can tell). On a pull request there is no `create`: a
+   * pull request without the agent's comment has no job to follow up.
    */
-  | { kind: 'from-comment'; followUp: BuiltPrompt; create: BuiltPrompt }
+  | { kind: 'from-comment'; followUp: BuiltPrompt; create?: BuiltPrompt }
   /** Nothing to do (e.g. an edited comment); the step succeeds with a notice. */
   | { kind: 'skip'; reason: string }
 
@@ -60,6 +61,14 @@ export function planInstruction(
         }
       }
       const request = commentRequest(trigger.comment, visible)
+      const onPullRequest = trigger.on === 'pull-request'
+      // Reviews say many things; only a `/docs` request is meant for the agent.
+      if (onPullRequest && !request.command) {
+        return {
+          kind: 'skip',
+          reason: `The ${trigger.comment.location ? 'review comment' : 'comment'} does not start with \`${COMMENT_COMMAND}\`; on a pull request only \`${COMMENT_COMMAND} ...\` requests are sent to the agent.`,
+        }
+      }
       if (!request.text) {
         return {
           kind: 'skip',
@@ -68,16 +77,25 @@ export function planInstruction(
       }
       return {
         kind: 'from-comment',
-        followUp: followUpPrompt(request),
-        create: createPromptFromComment(request, trigger.issue, visible),
+        followUp: followUpPrompt(request, trigger.comment.location),
+        create: onPullRequest
+          ? undefined
+          : createPromptFromComment(request, trigger.issue, visible),
       }
     }
   }
 }
 
+const EVENTS_WITH_TEXT = [
+  'issues',
+  'issue_comment',
+  'pull_request_review',
+  'pull_request_review_comment',
+]
+
 function promptRequired(eventName: string): string {
-  if (eventName === 'issues' || eventName === 'issue_comment') {
+  if (EVENTS_WITH_TEXT.includes(eventName)) {
     return `Input \`prompt\` is required in agent mode here: this \`${eventName}\` event's payload holds no issue or comment to build the instruction from.`
   }
-  return `Input \`prompt\` is required in agent mode for the \`${eventName || 'unknown'}\` event: only \`issues\` and \`issue_comment\` events supply the instruction themselves (or pass \`job-id\` to wait for a job).`
+  return `Input \`prompt\` is required in agent mode for the \`${eventName || 'unknown'}\` event: only \`issues\`, \`issue_comment\`, \`pull_request_review\` and \`pull_request_review_comment\` events supply the instruction themselves (or pass \`job-id\` to wait for a job).`
 }

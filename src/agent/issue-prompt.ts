@@ -1,4 +1,4 @@
-import type { CommentRef, IssueRef } from '../github/trigger.js'
+import type { CodeLocation, CommentRef, IssueRef } from '../github/trigger.js'
 import type { VisibleMarkdown } from './visible-text.js'
 
 /** `visibleMarkdown` of visible-text.ts, handed in so the parser loads only when needed. */
@@ -86,14 +86,48 @@ export function promptFromIssue(issue: IssueRef, visible: VisibleText): BuiltPro
 }
 
 /** The comment's own text, without the leading command: what a follow-up sends. */
-export function commentRequest(comment: CommentRef, visible: VisibleText): SanitizedText {
+export function commentRequest(
+  comment: CommentRef,
+  visible: VisibleText,
+): SanitizedText & { command: boolean } {
   const sanitized = sanitizeUntrustedText(comment.body, visible)
-  return { ...sanitized, text: withoutCommand(sanitized.text) }
+  return {
+    ...sanitized,
+    text: withoutCommand(sanitized.text),
+    command: startsWithCommand(sanitized.text),
+  }
 }
 
-/** A follow-up to the issue's job: just what the commenter asked. */
-export function followUpPrompt(request: SanitizedText): BuiltPrompt {
-  return cap('', request.text, request)
+/** Lines of a diff hunk kept in a prompt: the ones closest to the comment, at its end. */
+const MAX_HUNK_LINES = 40
+
+/**
+ * A follow-up to the job: what the commenter asked, after where they pointed when the comment
+ * is on a line of a pull request's diff (the file, the lines and the hunk, so the agent does not
+ * have to guess what "this" means). The path and hunk are shown as data, in a fence.
+ */
+export function followUpPrompt(request: SanitizedText, location?: CodeLocation): BuiltPrompt {
+  if (!location) return cap('', request.text, request)
+  const plain = (text: string): string =>
+    text.toWellFormed().replace(/\r\n?/g, '\n').replace(INVISIBLE, '').replace(CONTROL, '')
+  const lines =
+    location.line === undefined
+      ? 'the whole file'
+      : location.startLine !== undefined && location.startLine < location.line
+        ? `lines ${location.startLine}-${location.line}`
+        : `line ${location.line}`
+  const hunk = plain(location.diffHunk).split('\n').slice(-MAX_HUNK_LINES).join('\n')
+  const fence = '`'.repeat(Math.max(3, ...[...hunk.matchAll(/`+/g)].map((m) => m[0].length + 1)))
+  const head = [
+    `A reviewer commented on ${JSON.stringify(plain(location.path).replace(/\n/g, ' '))}, ${lines}, of the pull request's diff:`,
+    '',
+    `${fence}diff`,
+    hunk,
+    fence,
+    '',
+    'Their comment:',
+  ].join('\n')
+  return cap(head, request.text, request)
 }
 
 /**
@@ -112,10 +146,16 @@ export function createPromptFromComment(
   return { ...built, prompt: built.prompt + context }
 }
 
+const COMMAND = new RegExp(`^${COMMENT_COMMAND}(?=\\s|$)`, 'i')
+
 /** Removes a leading `/docs` command (any case) followed by white space or the end. */
 export function withoutCommand(text: string): string {
-  const command = new RegExp(`^${COMMENT_COMMAND}(?=\\s|$)`, 'i')
-  return text.replace(command, '').trim()
+  return text.replace(COMMAND, '').trim()
+}
+
+/** Whether visible text starts with the `/docs` command. */
+export function startsWithCommand(text: string): boolean {
+  return COMMAND.test(text)
 }
 
 /** Joins head and body, cutting the body so the whole stays within MAX_PROMPT_CHARS. */

@@ -5,9 +5,10 @@ import { InputError } from '../input-error.js'
 import { STATE_KEYS, type OutputName, type SetOutput } from '../outputs.js'
 import type { AgentSettings } from '../settings.js'
 import { authorizeCommenter } from './authorize.js'
-import { runRecord, type CommentOutcome, type Requester } from './comment/body.js'
+import { readMarker, runRecord, type CommentOutcome, type Requester } from './comment/body.js'
 import type { GitHubContext } from '../github/context.js'
-import { callGitHub } from '../github/client.js'
+import { callGitHub, describeGitHubError } from '../github/client.js'
+import { inRepository, pullRequestOf } from '../github/pull-request.js'
 import type { Instruction } from './instruction.js'
 import { isTerminal, prLinkOf } from './wait.js'
 import { runAgent } from './run.js'
@@ -16,6 +17,8 @@ import {
   CANCELLED_COMMENT_WRITE_MS,
   COMMENT_WRITE_MS,
   TrackingComment,
+  findTrackingComment,
+  type FoundComment,
 } from './comment/tracking.js'
 import { chooseInstruction, readTrigger, wantsComment } from './plan.js'
 import { triggerOf } from '../github/trigger.js'
@@ -68,14 +71,13 @@ export async function runAgentMode(
   }
 
   const run = { id: context.runId, attempt: context.runAttempt }
-  const { instruction, existing, resumedFrom } = await chooseInstruction(
-    plan,
-    trigger,
-    commenting,
-    run,
-    io,
-  )
+  const chosen = await chooseInstruction(plan, trigger, commenting, run, io)
+  if ('skip' in chosen) return skip(chosen.skip, io)
+  const { instruction, existing, resumedFrom } = chosen
   const fromComment = trigger.kind === 'comment' && plan.kind === 'from-comment'
+  const onPullRequest = trigger.kind === 'comment' && trigger.on === 'pull-request'
+  // On a pull request, the tracking comment is the one that names the job and its issue.
+  const origin = onPullRequest && existing ? readMarker(existing.body)?.issue : undefined
   const requestedBy: Requester | undefined = fromComment
     ? { login: trigger.comment.author.login, url: trigger.comment.url }
     : undefined
@@ -93,6 +95,7 @@ export async function runAgentMode(
                 : runRecord(context.runId, fromComment ? trigger.comment.id : undefined),
             saveState: (saved) => io.saveState(STATE_KEYS.trackingComment, JSON.stringify(saved)),
             onUrl: (url) => io.setOutput('comment-url', url),
+            pullRequest: onPullRequest ? { issue: origin } : undefined,
           },
           existing,
         )
@@ -145,7 +148,7 @@ export async function runAgentMode(
       onStarted,
     })
     outcome = judge(result.job, result.waited, settings)
-    commentOutcome = outcomeForComment(result.job, result.waited)
+    commentOutcome = outcomeForComment(result.job, result.waited, context)
     if (result.job.status === 'failed' && settings.failOnJobFailure) failure = outcome
     else if (result.job.status === 'failed' || result.job.status === 'archived')
       core.warning(outcome)
@@ -155,10 +158,21 @@ export async function runAgentMode(
     outcome = failure = explained.message
     if (job) commentOutcome = failureForComment(explained, job)
   } finally {
-    if (tracking && job && commentOutcome) {
+    if (job && commentOutcome) {
       // After cancellation the runner allows ~7 s before SIGTERM: keep the last write short.
       const budget = io.signal.aborted ? CANCELLED_COMMENT_WRITE_MS : COMMENT_WRITE_MS
-      await tracking.finish(job.id, commentOutcome, budget)
+      if (tracking) await tracking.finish(job.id, commentOutcome, budget)
+      if (tracking && origin !== undefined) {
+        await updateIssueComment(origin, job.id, commentOutcome, budget, context, io)
+      }
+      const ownIssue = trigger.kind === 'other' || onPullRequest ? undefined : trigger.issue.number
+      // Only runs that keep a tracking comment (issue and pull request events) comment on the
+      // pull request: a workflow started by hand or on a schedule asked for no comments.
+      if (tracking && !io.signal.aborted) {
+        await commentOnPullRequest(job, commentOutcome, ownIssue ?? origin, context, io, {
+          skip: onPullRequest && trigger.kind === 'comment' ? trigger.issue.number : undefined,
+        })
+      }
     }
     await io.writeSummary(
       agentSummaryMarkdown({
@@ -200,11 +214,98 @@ function judge(job: AgentJob, waited: boolean, settings: AgentSettings): string 
   }
 }
 
-function outcomeForComment(job: AgentJob, waited: boolean): CommentOutcome {
+/**
+ * The comment on the pull request the agent opened in this repository: it names the job (and the
+ * issue it came from), so `/docs` comments in the review reach the same job. Posted once, then
+ * edited with each outcome; never posted for a pull request in another repository (the docs
+ * repository connected in Mintlify may not be this one), and never a reason to fail.
+ */
+async function commentOnPullRequest(
+  job: AgentJob,
+  outcome: CommentOutcome,
+  issue: number | undefined,
+  context: GitHubContext,
+  io: AgentModeIO,
+  options: { skip?: number },
+): Promise<void> {
+  const pr = job.prLink ? pullRequestOf(job.prLink, context.serverUrl) : undefined
+  if (!pr || !inRepository(pr, context.owner, context.repo) || pr.number === options.skip) return
+  let existing: FoundComment | undefined
+  try {
+    existing = await findTrackingComment(await io.github(), pr.number, {
+      clock: io.clock,
+      signal: io.signal,
+      jobId: job.id,
+    })
+  } catch (error) {
+    core.warning(
+      `${describeGitHubError(error, `Reading the comments of pull request #${pr.number}`, io.clock.now()).message} The pull request gets no comment naming its job, so \`/docs\` comments on it cannot reach the agent.`,
+    )
+    return
+  }
+  const comment = new TrackingComment(
+    {
+      github: io.github,
+      clock: io.clock,
+      issueNumber: pr.number,
+      runUrl: context.runUrl,
+      saveState: () => undefined,
+      onUrl: () => undefined,
+      pullRequest: { issue: existing ? readMarker(existing.body)?.issue : issue },
+    },
+    existing,
+  )
+  await comment.finish(job.id, outcome, COMMENT_WRITE_MS)
+}
+
+/** A follow-up from the pull request also shows its outcome on the issue the job came from. */
+async function updateIssueComment(
+  issue: number,
+  jobId: string,
+  outcome: CommentOutcome,
+  budgetMs: number,
+  context: GitHubContext,
+  io: AgentModeIO,
+): Promise<void> {
+  let existing: FoundComment | undefined
+  try {
+    existing = await findTrackingComment(await io.github(), issue, {
+      clock: io.clock,
+      signal: io.signal,
+      jobId,
+    })
+  } catch (error) {
+    core.warning(
+      describeGitHubError(error, `Reading the comments of issue #${issue}`, io.clock.now()).message,
+    )
+    return
+  }
+  if (!existing) return
+  const comment = new TrackingComment(
+    {
+      github: io.github,
+      clock: io.clock,
+      issueNumber: issue,
+      runUrl: context.runUrl,
+      saveState: () => undefined,
+      onUrl: () => undefined,
+    },
+    existing,
+  )
+  await comment.finish(jobId, outcome, budgetMs)
+}
+
+function outcomeForComment(job: AgentJob, waited: boolean, context: GitHubContext): CommentOutcome {
   if (!waited) return { kind: 'not-waiting', status: job.status }
   switch (job.status) {
-    case 'completed':
-      return { kind: 'completed', prLink: prLinkOf(job) }
+    case 'completed': {
+      const pr = job.prLink ? pullRequestOf(job.prLink, context.serverUrl) : undefined
+      const elsewhere =
+        pr && context.owner && !inRepository(pr, context.owner, context.repo)
+          ? `${pr.owner}/${pr.repo}`
+          : undefined
+      return { kind: 'completed', prLink: prLinkOf(job), ...(elsewhere ? { elsewhere } : {}) }
+    }
     case 'failed':
       return { kind: 'failed' }
     case 'archived':

@@ -25,7 +25,7 @@ export async function readTrigger(
   const title =
     trigger.kind === 'issue'
       ? `Reading issue #${trigger.issue.number}`
-      : `Reading the comment on issue #${trigger.issue.number}`
+      : `Reading the comment on ${where(trigger)}`
   return core.group(title, async () => {
     const plan = planInstruction(settings, trigger, visible)
     if (plan.kind === 'ready' && plan.built) reportPrompt(plan.built, 'issue')
@@ -65,6 +65,13 @@ export interface RunAttempt {
   attempt: number
 }
 
+/** "issue #12" or "pull request #13": where the trigger's conversation is. */
+export function where(trigger: Exclude<Trigger, { kind: 'other' }>): string {
+  const kind =
+    trigger.kind === 'comment' && trigger.on === 'pull-request' ? 'pull request' : 'issue'
+  return `${kind} #${trigger.issue.number}`
+}
+
 export interface Chosen {
   instruction: Instruction
   /** This issue's tracking comment of the job, to edit instead of posting another. */
@@ -85,10 +92,11 @@ export async function chooseInstruction(
   commenting: boolean,
   run: RunAttempt,
   io: Pick<AgentModeIO, 'github' | 'clock' | 'signal'>,
-): Promise<Chosen> {
+): Promise<Chosen | { skip: string }> {
   const resumed = await findEarlierAttempt(plan, trigger, commenting, run, io)
   if (resumed) return resumed
   const chosen = await chooseForThisAttempt(plan, trigger, commenting, io)
+  if ('skip' in chosen) return chosen
   if (run.attempt > 1 && chosen.instruction.kind === 'create') {
     core.warning(
       `This is attempt ${run.attempt} of workflow run ${run.id}, and nothing records a job created by an earlier attempt (${
@@ -156,25 +164,31 @@ async function chooseForThisAttempt(
   trigger: Trigger,
   commenting: boolean,
   io: Pick<AgentModeIO, 'github' | 'clock' | 'signal'>,
-): Promise<Chosen> {
+): Promise<Chosen | { skip: string }> {
   const find = { clock: io.clock, signal: io.signal }
   if (plan.kind === 'from-comment' && trigger.kind !== 'other') {
     const issue = trigger.issue
-    const found = await core.group(`Finding the job of issue #${issue.number}`, async () => {
+    const found = await core.group(`Finding the job of ${where(trigger)}`, async () => {
       const result = await findTrackingComment(await io.github(), issue.number, find)
       core.info(
         result
           ? `The tracking comment ${result.url} records job ${result.jobId}: sending the comment to it as a follow-up.`
-          : 'This issue has no tracking comment: creating a new job from the comment.',
+          : plan.create
+            ? 'This issue has no tracking comment: creating a new job from the comment.'
+            : 'This pull request has no comment of the docs agent recording its job.',
       )
       return result
     })
-    return found
-      ? {
-          instruction: { kind: 'follow-up', jobId: found.jobId, prompt: plan.followUp.prompt },
-          existing: found,
-        }
-      : { instruction: { kind: 'create', prompt: plan.create.prompt } }
+    if (found) {
+      return {
+        instruction: { kind: 'follow-up', jobId: found.jobId, prompt: plan.followUp.prompt },
+        existing: found,
+      }
+    }
+    if (plan.create) return { instruction: { kind: 'create', prompt: plan.create.prompt } }
+    return {
+      skip: `Pull request #${issue.number} has no comment of the docs agent recording its job (the action leaves one on the pull requests the agent opens in this repository), so there is no job to send the request to; nothing was sent.`,
+    }
   }
   if (plan.kind !== 'ready') throw new Error('unreachable: a comment plan without a comment')
   const { instruction } = plan

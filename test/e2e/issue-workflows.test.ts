@@ -36,7 +36,17 @@ const promptsSent = (): string[] =>
   ctx.sim.requests
     .filter((r) => r.route === 'create' || r.route === 'message')
     .map((r) => (r.body as { prompt: string }).prompt)
-const trackingComments = () => [...gh.api.comments.values()].filter((c) => c.user.type === 'Bot')
+/** The action's comments on the pull requests the agent opened (they invite `/docs` reviews). */
+const isPrComment = (body: string): boolean => body.includes('opened this pull request for')
+const trackingComments = () =>
+  [...gh.api.comments.values()].filter((c) => c.user.type === 'Bot' && !isPrComment(c.body))
+const prComments = () =>
+  [...gh.api.comments.values()].filter((c) => c.user.type === 'Bot' && isPrComment(c.body))
+/** `GET` and `POST /issues/<pr>/comments`: leaving the comment on the agent's pull request. */
+const prCommentCalls = (prLink: string | undefined): string[] => {
+  const pr = /\/pull\/(\d+)$/.exec(prLink ?? '')?.[1]
+  return [`GET /issues/${pr}/comments`, `POST /issues/${pr}/comments`]
+}
 const marker = (jobId: string, state: string): RegExp =>
   new RegExp(`^<!-- mintlify-docs-agent job=${jobId} state=${state} -->\\n`)
 
@@ -69,7 +79,19 @@ describe('issue-driven workflows, end to end through the bundle', () => {
     expect(githubCalls(gh.api)).toEqual([
       'POST /issues/12/comments',
       `PATCH /issues/comments/${comment!.id}`,
+      ...prCommentCalls(prLink),
     ])
+    // The pull request (in this repository) gets one comment naming the job and the issue, so
+    // `/docs` comments in its review reach the same job.
+    const [onPr, ...morePr] = prComments()
+    expect(morePr).toEqual([])
+    expect(onPr!.issueNumber).toBe(Number(/\/pull\/(\d+)$/.exec(prLink)![1]))
+    expect(onPr!.body).toMatch(
+      new RegExp(`^<!-- mintlify-docs-agent job=${jobId} state=completed issue=12 -->\\n`),
+    )
+    expect(onPr!.body).toContain(
+      'The docs agent opened this pull request for #12. To ask it for changes, comment `/docs <what to change>` here, in a review, or on a line of the diff.',
+    )
     const posted = (gh.api.requests[0]!.body as { body: string }).body
     expect(posted).toMatch(marker(jobId, 'working'))
     expect(posted).toContain(`job \`${jobId}\``)
@@ -158,7 +180,8 @@ describe('issue-driven workflows, end to end through the bundle', () => {
     const [comment] = trackingComments()
     expect(comment!.body).toMatch(marker(jobId, state))
     expect(comment!.body).toMatch(text)
-    expect(githubCalls(gh.api)).toHaveLength(2)
+    // Two writes of the tracking comment; a completed job's pull request gets its own comment.
+    expect(githubCalls(gh.api)).toHaveLength(result.outputs['pr-link'] ? 4 : 2)
   })
 
   it('with wait: false, posts one comment saying the run does not wait', async () => {
@@ -214,6 +237,7 @@ describe('issue-driven workflows, end to end through the bundle', () => {
       'GET /issues/7/comments',
       `PATCH /issues/comments/${tracking!.id}`,
       `PATCH /issues/comments/${tracking!.id}`,
+      ...prCommentCalls(second.outputs['pr-link']),
     ])
     const working = (gh.api.requests[2]!.body as { body: string }).body
     expect(working).toMatch(marker(jobId, 'working'))
@@ -231,8 +255,13 @@ describe('issue-driven workflows, end to end through the bundle', () => {
     gh.api.requests.length = 0
     const again = await run(issuesEvent(issue12), { 'job-id': first.outputs['job-id'] ?? '' })
     expect(again.code).toBe(0)
-    expect(githubCalls(gh.api)).toEqual(['GET /issues/12/comments'])
+    // The job's pull request already has its comment, saying the same: nothing is written.
+    expect(githubCalls(gh.api)).toEqual([
+      'GET /issues/12/comments',
+      prCommentCalls(first.outputs['pr-link'])[0],
+    ])
     expect(trackingComments()).toHaveLength(1)
+    expect(prComments()).toHaveLength(1)
     expect(trackingComments()[0]!.body).toBe(before)
     expect(again.outputs['comment-url']).toBe(first.outputs['comment-url'])
   })
@@ -278,6 +307,7 @@ describe('issue-driven workflows, end to end through the bundle', () => {
       'GET /issues/9/comments',
       'POST /issues/9/comments',
       expect.stringMatching(/^PATCH \/issues\/comments\/\d+$/),
+      ...prCommentCalls(result.outputs['pr-link']),
     ])
   })
 
@@ -365,9 +395,16 @@ describe('issue-driven workflows, end to end through the bundle', () => {
       expect.stringMatching(
         /Posting the tracking comment failed: HTTP 403 \("Resource not accessible by integration"\).*`permissions: issues: write`/,
       ),
+      // The comment on the agent's pull request needs its own permission.
+      expect.stringMatching(
+        /Posting the tracking comment failed: HTTP 403 .*`permissions: pull-requests: write` to the job so that `\/docs` comments in the review reach the agent/,
+      ),
     ])
     // No second try, and nothing for the post step to do.
-    expect(githubCalls(gh.api)).toEqual(['POST /issues/12/comments'])
+    expect(githubCalls(gh.api)).toEqual([
+      'POST /issues/12/comments',
+      ...prCommentCalls(result.outputs['pr-link']),
+    ])
     expect(result.outputs['comment-url'] ?? '').toBe('')
     expect(result.state['tracking-comment']).toBeUndefined()
   })
@@ -381,6 +418,9 @@ describe('issue-driven workflows, end to end through the bundle', () => {
       'POST 403',
       'POST 201',
       'PATCH 200',
+      // The comment on the agent's pull request.
+      'GET 200',
+      'POST 201',
     ])
     expect(trackingComments()[0]!.body).toMatch(/state=completed/)
   })

@@ -40,7 +40,11 @@ async function attempt(
 }
 
 const routed = (route: string) => ctx.sim.requests.filter((r) => r.route === route)
-const trackingComments = () => [...gh.api.comments.values()].filter((c) => c.user.type === 'Bot')
+/** The tracking comments (not the comment on the agent's pull request). */
+const trackingComments = () =>
+  [...gh.api.comments.values()].filter(
+    (c) => c.user.type === 'Bot' && !c.body.includes('opened this pull request for'),
+  )
 
 describe('re-runs never act twice', () => {
   it('attempt 2 of a labelled run waits for the job attempt 1 created, editing the same comment', async () => {

@@ -10,7 +10,8 @@ import { code, fenced, httpsUrl, link, url } from '../../markdown.js'
 export type CommentOutcome =
   | { kind: 'working' }
   | { kind: 'not-waiting'; status: string }
-  | { kind: 'completed'; prLink: string }
+  /** `elsewhere`: the pull request is in this other repository (`owner/repo`). */
+  | { kind: 'completed'; prLink: string; elsewhere?: string }
   | { kind: 'failed' }
   | { kind: 'archived' }
   | { kind: 'timed-out'; status: string }
@@ -49,11 +50,15 @@ export interface CommentFacts {
   requestedBy?: Requester
   /** What runs did to the job through this comment, oldest first (see `runRecord`). */
   runs?: readonly string[]
+  /** Set for the comment on a pull request the agent opened: the issue that asked for it. */
+  pullRequest?: { issue?: number }
 }
 
 /** Tracking comments start with this hidden marker, which records the job id. */
 const MARKER_NAME = 'mintlify-docs-agent'
-const MARKER = new RegExp(`^<!-- ${MARKER_NAME} job=([^\\s>]+) state=([a-z-]+) -->`)
+const MARKER = new RegExp(
+  `^<!-- ${MARKER_NAME} job=([^\\s>]+) state=([a-z-]+)(?: issue=([1-9]\\d{0,9}))? -->`,
+)
 /**
  * The runs' records, on the second line: a line of its own, so the first line stays what version
  * 1.0.0 reads and both versions can share an issue.
@@ -64,6 +69,8 @@ export interface Marker {
   jobId: string
   state: string
   runs: string[]
+  /** On a pull request's comment: the issue the job came from. */
+  issue?: number
 }
 
 /** The marker of a tracking comment, or undefined when the body does not start with one. */
@@ -80,12 +87,19 @@ export function readMarker(body: string): Marker | undefined {
     RUNS.exec(body.split('\n', 2)[1] ?? '')?.[1]
       ?.trim()
       .split(' ') ?? []
-  return { jobId, state: match[2] ?? '', runs }
+  const issue = match[3] === undefined ? undefined : Number(match[3])
+  return { jobId, state: match[2] ?? '', runs, ...(issue === undefined ? {} : { issue }) }
 }
 
-function marker(jobId: string, state: CommentState, runs: readonly string[] = []): string {
+function marker(
+  jobId: string,
+  state: CommentState,
+  runs: readonly string[] = [],
+  issue?: number,
+): string {
   // Encoded, so no job id can close the HTML comment early.
-  const first = `<!-- ${MARKER_NAME} job=${encodeURIComponent(jobId)} state=${state} -->`
+  const origin = issue === undefined ? '' : ` issue=${issue}`
+  const first = `<!-- ${MARKER_NAME} job=${encodeURIComponent(jobId)} state=${state}${origin} -->`
   const kept = [...new Set(runs.filter((r) => /^\d+(:\d+)?$/.test(r)))].slice(-MAX_RECORDS)
   return kept.length === 0 ? first : `${first}\n<!-- ${MARKER_NAME}-runs ${kept.join(' ')} -->`
 }
@@ -93,11 +107,18 @@ function marker(jobId: string, state: CommentState, runs: readonly string[] = []
 export function renderTrackingComment(outcome: CommentOutcome, facts: CommentFacts): string {
   const job = code(facts.jobId)
   const waitHint = `wait for it in another run with ${code(`job-id: ${facts.jobId}`)}, or check the Mintlify dashboard`
+  const pr = facts.pullRequest
   const lines = [
-    marker(facts.jobId, outcome.kind, facts.runs),
+    marker(facts.jobId, outcome.kind, facts.runs, pr?.issue),
     `**Mintlify docs agent** · job ${job}`,
     '',
   ]
+  if (pr) {
+    lines.push(
+      `${pr.issue === undefined ? 'The docs agent opened this pull request for a workflow run.' : `The docs agent opened this pull request for #${pr.issue}.`} To ask it for changes, comment ${code('/docs <what to change>')} here, in a review, or on a line of the diff.`,
+      '',
+    )
+  }
   switch (outcome.kind) {
     case 'working': {
       const by = facts.requestedBy
@@ -115,9 +136,11 @@ export function renderTrackingComment(outcome: CommentOutcome, facts: CommentFac
       break
     case 'completed':
       lines.push(
-        outcome.prLink
-          ? `✅ **Done.** The agent opened a pull request: ${url(outcome.prLink)}`
-          : '✅ **Done, no changes.** The agent finished without changing any file, so no pull request was opened.',
+        !outcome.prLink
+          ? '✅ **Done, no changes.** The agent finished without changing any file, so no pull request was opened.'
+          : outcome.elsewhere
+            ? `✅ **Done.** The agent opened a pull request in ${code(outcome.elsewhere)}, the repository connected in Mintlify: ${url(outcome.prLink)}. It is not in this repository, so this workflow does not comment there or read ${code('/docs')} comments on it.`
+            : `✅ **Done.** The agent opened a pull request: ${url(outcome.prLink)}`,
       )
       break
     case 'failed':

@@ -45,6 +45,11 @@ export interface TrackingCommentDeps {
   saveState: (saved: SavedTrackingComment) => void
   /** Called with the comment's link whenever it was written. */
   onUrl: (url: string) => void
+  /**
+   * Set for the comment on a pull request the agent opened (`issueNumber` is then the pull
+   * request): the issue it came from, which the comment's marker keeps.
+   */
+  pullRequest?: { issue?: number }
 }
 
 /**
@@ -60,6 +65,7 @@ export class TrackingComment {
   private facts: CommentFacts | undefined
   /** The records the comment carries, this run's included. */
   private readonly runs: string[]
+  private readonly pullRequest: { issue?: number } | undefined
   /** Set after a failure retrying cannot fix (no permission, issue deleted). */
   private disabled = false
 
@@ -70,8 +76,17 @@ export class TrackingComment {
       this.comment = { id: existing.id, url: existing.url }
       this.shown = existing.body
     }
-    this.runs = [...(existing ? (readMarker(existing.body)?.runs ?? []) : [])]
+    const marker = existing ? readMarker(existing.body) : undefined
+    this.runs = [...(marker?.runs ?? [])]
     if (deps.record) this.runs.push(deps.record)
+    // A comment on the pull request keeps naming the issue its job came from.
+    this.pullRequest =
+      deps.pullRequest ?? (marker?.issue !== undefined ? { issue: marker.issue } : undefined)
+  }
+
+  /** "issue #12" or "pull request #13", for log lines. */
+  private get where(): string {
+    return `${this.pullRequest ? 'pull request' : 'issue'} #${this.deps.issueNumber}`
   }
 
   get url(): string {
@@ -80,17 +95,24 @@ export class TrackingComment {
 
   /** The job exists: say so (`working`, or `not-waiting` when the run will not wait). */
   async start(jobId: string, outcome: CommentOutcome, requestedBy?: Requester): Promise<void> {
-    this.facts = { jobId, runUrl: this.deps.runUrl, requestedBy, runs: this.runs }
+    this.facts = { ...this.factsOf(jobId), requestedBy }
     const verb = this.comment ? 'Updating' : 'Posting'
-    await core.group(`${verb} the tracking comment on issue #${this.deps.issueNumber}`, () =>
+    await core.group(`${verb} the tracking comment on ${this.where}`, () =>
       this.write(outcome, COMMENT_WRITE_MS),
     )
   }
 
   /** The run is over: show the outcome. `budgetMs` is shorter after cancellation. */
   async finish(jobId: string, outcome: CommentOutcome, budgetMs: number): Promise<void> {
-    this.facts ??= { jobId, runUrl: this.deps.runUrl, runs: this.runs }
-    await core.group('Updating the tracking comment', () => this.write(outcome, budgetMs))
+    this.facts ??= this.factsOf(jobId)
+    const verb = this.comment ? 'Updating' : 'Posting'
+    await core.group(`${verb} the tracking comment on ${this.where}`, () =>
+      this.write(outcome, budgetMs),
+    )
+  }
+
+  private factsOf(jobId: string): CommentFacts {
+    return { jobId, runUrl: this.deps.runUrl, runs: this.runs, pullRequest: this.pullRequest }
   }
 
   private async write(outcome: CommentOutcome, budgetMs: number): Promise<void> {
@@ -135,7 +157,7 @@ export class TrackingComment {
       if (permanent) this.disabled = true
       // After a transient failure of the final write, the post step tries once more.
       this.save(facts.jobId, permanent, !permanent && final ? body : undefined)
-      core.warning(adviceFor(failure, this.comment !== undefined))
+      core.warning(adviceFor(failure, this.comment !== undefined, this.pullRequest !== undefined))
     }
   }
 
@@ -146,11 +168,13 @@ export class TrackingComment {
 }
 
 /** One warning: what failed, and what the user can do about it. */
-function adviceFor(failure: GitHubError, commentExists: boolean): string {
+function adviceFor(failure: GitHubError, commentExists: boolean, onPullRequest: boolean): string {
   const stale = commentExists ? ' The comment may show an outdated state.' : ''
   switch (failure.problem) {
     case 'forbidden':
-      return `${failure.message} The token may not write issue comments: add \`permissions: issues: write\` to the workflow or job (\`pull-requests: write\` for comments on pull requests), or set \`comment: false\`.${stale}`
+      return onPullRequest
+        ? `${failure.message} The token may not comment on pull requests: add \`permissions: pull-requests: write\` to the job so that \`/docs\` comments in the review reach the agent, or set \`comment: false\`.${stale}`
+        : `${failure.message} The token may not write issue comments: add \`permissions: issues: write\` to the workflow or job (\`pull-requests: write\` for comments on pull requests), or set \`comment: false\`.${stale}`
     case 'gone':
       return `${failure.message} The issue or the comment was deleted (or the token cannot see it); the job itself is unaffected.`
     case 'unauthorized':
