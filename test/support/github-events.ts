@@ -120,3 +120,114 @@ export function issueCommentEvent(comment: CommentFields): NonNullable<RunAction
     },
   }
 }
+
+export interface PullRequestFields {
+  number: number
+  title: string
+  body?: string
+}
+
+function pullRequestJson(pr: PullRequestFields) {
+  return {
+    url: `https://api.github.com/repos/${OWNER}/${REPO}/pulls/${pr.number}`,
+    id: 4_000_000_000 + pr.number,
+    html_url: `https://github.com/${OWNER}/${REPO}/pull/${pr.number}`,
+    number: pr.number,
+    state: 'open',
+    title: pr.title,
+    user: user('mintlify[bot]', 'Bot'),
+    body: pr.body ?? 'Opened by the docs agent.',
+    head: { ref: 'mintlify/docs-agent', sha: 'a'.repeat(40) },
+    base: { ref: 'main', sha: 'b'.repeat(40) },
+    draft: false,
+  }
+}
+
+export interface ReviewFields {
+  pr: PullRequestFields
+  body: string
+  login: string
+  type?: 'User' | 'Bot'
+  id?: number
+}
+
+/** An `issue_comment` event on a pull request's conversation (`issue.pull_request` set). */
+export function pullRequestCommentEvent(
+  comment: ReviewFields,
+): NonNullable<RunActionOptions['event']> {
+  const event = issueCommentEvent({
+    issue: { number: comment.pr.number, title: comment.pr.title, body: comment.pr.body ?? '' },
+    body: comment.body,
+    login: comment.login,
+    type: comment.type,
+    id: comment.id,
+  })
+  const { issue, comment: payloadComment } = event.payload as Record<
+    string,
+    Record<string, unknown>
+  >
+  issue!.html_url = `https://github.com/${OWNER}/${REPO}/pull/${comment.pr.number}`
+  payloadComment!.html_url = `${String(issue!.html_url)}#issuecomment-${String(payloadComment!.id)}`
+  issue!.pull_request = {
+    url: `https://api.github.com/repos/${OWNER}/${REPO}/pulls/${comment.pr.number}`,
+    html_url: issue!.html_url,
+  }
+  return event
+}
+
+/** A `pull_request_review_comment` event (`created`): an inline comment on the diff. */
+export function reviewCommentEvent(
+  comment: ReviewFields & { path: string; line: number; startLine?: number; diffHunk: string },
+): NonNullable<RunActionOptions['event']> {
+  const id = comment.id ?? 2_600_000_001
+  const prUrl = `https://github.com/${OWNER}/${REPO}/pull/${comment.pr.number}`
+  return {
+    name: 'pull_request_review_comment',
+    payload: {
+      action: 'created',
+      comment: {
+        id,
+        pull_request_review_id: 2_700_000_001,
+        html_url: `${prUrl}#discussion_r${id}`,
+        path: comment.path,
+        line: comment.line,
+        start_line: comment.startLine ?? null,
+        original_line: comment.line,
+        original_start_line: comment.startLine ?? null,
+        side: 'RIGHT',
+        diff_hunk: comment.diffHunk,
+        body: comment.body,
+        user: user(comment.login, comment.type ?? 'User'),
+        author_association: 'MEMBER',
+        created_at: '2026-11-21T09:00:00Z',
+      },
+      pull_request: pullRequestJson(comment.pr),
+      repository,
+      sender: user(comment.login, comment.type ?? 'User'),
+    },
+  }
+}
+
+/** A `pull_request_review` event (`submitted`): a review with a body. */
+export function reviewEvent(
+  review: ReviewFields & { state?: string },
+): NonNullable<RunActionOptions['event']> {
+  const id = review.id ?? 2_700_000_001
+  return {
+    name: 'pull_request_review',
+    payload: {
+      action: 'submitted',
+      review: {
+        id,
+        body: review.body,
+        state: review.state ?? 'changes_requested',
+        html_url: `https://github.com/${OWNER}/${REPO}/pull/${review.pr.number}#pullrequestreview-${id}`,
+        user: user(review.login, review.type ?? 'User'),
+        submitted_at: '2026-11-21T09:00:00Z',
+      },
+      pull_request: pullRequestJson(review.pr),
+      repository,
+      sender: user(review.login, review.type ?? 'User'),
+    },
+  }
+}
