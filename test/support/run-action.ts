@@ -12,6 +12,7 @@ import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { parse as parseYaml } from 'yaml'
 
 /** Absolute path of the repository root (no trailing slash). */
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url)).replace(/[\\/]+$/, '')
@@ -159,88 +160,26 @@ export function parseWorkflowCommands(stdout: string): WorkflowCommand[] {
   return out
 }
 
-function parseYamlScalar(raw: string): string {
-  const value = raw.trim()
-  if (value.startsWith("'")) {
-    const end = value.lastIndexOf("'")
-    return value.slice(1, end > 0 ? end : undefined).replace(/''/g, "'")
-  }
-  if (value.startsWith('"')) {
-    const end = value.lastIndexOf('"')
-    try {
-      return JSON.parse(value.slice(0, end + 1)) as string
-    } catch {
-      return value.slice(1, end > 0 ? end : undefined)
-    }
-  }
-  return value.replace(/\s+#.*$/, '')
+interface ActionYml {
+  inputs?: Record<string, { default?: unknown } | null>
+  runs?: { post?: unknown }
 }
 
-/**
- * Reads the `default:` of every input in an action.yml. A deliberately small YAML reader for
- * the shape action.yml files have (`inputs:` -> name -> `default:` plain, quoted or block
- * scalar); inputs without a default are left out, as the runner leaves them unset.
- */
+/** The `default:` of every input of an action.yml; inputs without one are left unset, as the runner does. */
 export function readActionDefaults(actionYmlText: string): Record<string, string> {
-  const lines = actionYmlText.split(/\r?\n/)
-  const indentOf = (line: string): number => line.length - line.trimStart().length
-  const blank = (line: string): boolean => line.trim() === '' || line.trim().startsWith('#')
+  const action = parseYaml(actionYmlText) as ActionYml | null
   const defaults: Record<string, string> = {}
-  const start = lines.findIndex((l) => /^inputs:\s*(#.*)?$/.test(l))
-  if (start < 0) return defaults
-  let inputIndent = -1
-  let current: string | undefined
-  for (let i = start + 1; i < lines.length; i++) {
-    const line = lines[i] ?? ''
-    if (blank(line)) continue
-    const indent = indentOf(line)
-    if (indent === 0) break
-    if (inputIndent < 0) inputIndent = indent
-    if (indent === inputIndent) {
-      const m = /^\s*(['"]?)([^'":]+)\1:\s*(#.*)?$/.exec(line)
-      current = m?.[2]
-      continue
-    }
-    const m = /^\s*default:(.*)$/.exec(line)
-    if (!m || current === undefined || indent <= inputIndent) continue
-    const rest = (m[1] ?? '').trim()
-    const block = /^([|>])([+-]?)\d*\s*(#.*)?$/.exec(rest)
-    if (!block) {
-      defaults[current] = parseYamlScalar(rest)
-      continue
-    }
-    const body: string[] = []
-    let bodyIndent = -1
-    for (i++; i < lines.length; i++) {
-      const next = lines[i] ?? ''
-      if (next.trim() !== '') {
-        const ni = indentOf(next)
-        if (ni <= indent) break
-        if (bodyIndent < 0) bodyIndent = ni
-      }
-      body.push(next.slice(Math.max(bodyIndent, 0)))
-    }
-    i--
-    const joined =
-      block[1] === '|'
-        ? body.join('\n')
-        : body
-            .join('\n')
-            .replace(/([^\n])\n(?=[^\n])/g, '$1 ')
-            .replace(/\n(\n+)/g, '$1')
-    const clipped = joined.replace(/\n+$/, '')
-    // Chomping: `-` strips the final newlines, `+` keeps them all, the default keeps one.
-    defaults[current] =
-      block[2] === '-' ? clipped : block[2] === '+' ? `${joined}\n` : `${clipped}\n`
+  for (const [name, input] of Object.entries(action?.inputs ?? {})) {
+    const value = input?.default
+    if (value !== undefined && value !== null) defaults[name] = String(value)
   }
   return defaults
 }
 
 /** `runs.post` of an action.yml, if any. */
 export function readPostEntry(actionYmlText: string): string | undefined {
-  const runs = /^runs:[^\n]*\n((?:[ \t]+[^\n]*\n?|\s*\n)*)/m.exec(actionYmlText)
-  const post = /^[ \t]+post:\s*(.+?)\s*$/m.exec(runs?.[1] ?? '')
-  return post?.[1] === undefined ? undefined : parseYamlScalar(post[1])
+  const post = (parseYaml(actionYmlText) as ActionYml | null)?.runs?.post
+  return typeof post === 'string' ? post : undefined
 }
 
 function evaluateDefault(value: string, context: Record<string, string>): string {
