@@ -1,36 +1,15 @@
-/** Shapes of the API's bodies after validation (see schemas.ts and test/openapi/). */
+/** Shapes of the API's bodies after validation, inferred from the schemas (see schemas.ts). */
+import type * as v from 'valibot'
+import type { AgentJobSchema, ViewsPageSchema } from './schemas.js'
 
 export type KnownJobStatus = 'active' | 'completed' | 'archived' | 'failed'
 
-export interface AgentJob {
-  id: string
-  /** One of KnownJobStatus, or a value the API added later (treated as not terminal). */
-  status: string
-  source?: { repository?: string; ref?: string | null }
-  model?: string
-  prLink?: string | null
-  createdAt?: string
-  archivedAt?: string | null
-}
+/** `status` is one of KnownJobStatus, or a value the API added later (treated as not terminal). */
+export type AgentJob = v.InferOutput<typeof AgentJobSchema>
 
-export interface ViewTotals {
-  human: number
-  ai: number
-  total: number
-}
-
-export interface PageViewRow {
-  path: string
-  human: number
-  ai: number
-  total: number
-}
-
-export interface ViewsPage {
-  totals: ViewTotals
-  views: PageViewRow[]
-  hasMore: boolean
-}
+export type ViewsPage = v.InferOutput<typeof ViewsPageSchema>
+export type ViewTotals = ViewsPage['totals']
+export type PageViewRow = ViewsPage['views'][number]
 
 export interface ViewsQuery {
   dateFrom: string
@@ -39,7 +18,7 @@ export interface ViewsQuery {
   offset: number
 }
 
-/** What the analytics exporter needs from the API client (retries happen inside it). */
+/** What the page-views export needs from the API client (retries happen inside it). */
 export interface ViewsApi {
   getViews(projectId: string, query: ViewsQuery, signal?: AbortSignal): Promise<ViewsPage>
 }
