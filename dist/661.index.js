@@ -741,8 +741,8 @@ class ApiError extends Error {
             if (hint)
                 parts.push(hint);
         }
-        if (d.outcome)
-            parts.push(d.outcome);
+        if (d.effect)
+            parts.push(d.effect);
         return parts.join('; ') + '.';
     }
 }
@@ -1092,7 +1092,7 @@ function startTitle(instruction) {
 /** Markdown for the step summary: the job, its status, how long it took, the PR link. */
 function agentSummaryMarkdown(report) {
     const { job } = report;
-    const lines = ['## Mintlify docs agent', '', (0,src_markdown/* text */.Qq)(report.outcome, 2_000), ''];
+    const lines = ['## Mintlify docs agent', '', (0,src_markdown/* text */.Qq)(report.conclusion, 2_000), ''];
     if (job) {
         const row = (name, markdown) => `| ${name} | ${(0,src_markdown/* cell */.Hn)(markdown)} |`;
         lines.push('| | |', '|---|---|', row('Job', (0,src_markdown/* code */.aY)(job.id)), row('Status', (0,src_markdown/* code */.aY)(job.status)), row('Pull request', job.prLink ? (0,src_markdown/* url */.OZ)(job.prLink) : 'none'), row('Waited', (0,durations/* formatDuration */.a3)(report.durationMs)), row('Request', report.action));
@@ -1491,7 +1491,7 @@ function promptRequired(eventName) {
 
 
 /** Plans the instruction; for an issue event, inside a log group that names the issue. */
-async function readTrigger(settings, trigger) {
+async function readInstruction(settings, trigger) {
     if (trigger.kind === 'other')
         return planInstruction(settings, trigger);
     // The Markdown parser is loaded only when the event's text may become the prompt.
@@ -1667,7 +1667,7 @@ function reportPrompt(built, source) {
  */
 async function runAgentMode(settings, context, io) {
     const trigger = triggerOf(context);
-    const plan = await readTrigger(settings, trigger);
+    const plan = await readInstruction(settings, trigger);
     const commenting = wantsComment(settings, trigger);
     if (plan.kind === 'skip')
         return skip(plan.reason, io);
@@ -1721,7 +1721,8 @@ async function runAgentMode(settings, context, io) {
         : undefined;
     const started = io.clock.now();
     let job;
-    let outcome = 'The job did not start.';
+    // One sentence on how the run ended: the notice, the summary, or the failure.
+    let conclusion = 'The job did not start.';
     // Each output is written when its value changes, not on every poll: GITHUB_OUTPUT is a file
     // the runner reads whole, and a long wait would otherwise fill it with copies.
     const written = new Map();
@@ -1763,18 +1764,18 @@ async function runAgentMode(settings, context, io) {
             onJob,
             onStarted,
         });
-        outcome = judge(result.job, result.waited, settings);
+        conclusion = judge(result.job, result.waited, settings);
         commentOutcome = outcomeForComment(result.job, result.waited, context);
         if (result.job.status === 'failed' && settings.failOnJobFailure)
-            failure = outcome;
+            failure = conclusion;
         else if (result.job.status === 'failed' || result.job.status === 'archived')
-            core/* warning */.$e(outcome);
+            core/* warning */.$e(conclusion);
         else
-            core/* notice */.lm(outcome);
+            core/* notice */.lm(conclusion);
     }
     catch (error) {
         const explained = explainFailure(error, job, instruction, io.signal, io.clock.now() - started);
-        outcome = failure = explained.message;
+        conclusion = failure = explained.message;
         if (job)
             commentOutcome = failureForComment(explained, job);
     }
@@ -1800,7 +1801,7 @@ async function runAgentMode(settings, context, io) {
             job,
             action: resumedFrom ? 'resume' : instruction.kind,
             durationMs: io.clock.now() - started,
-            outcome,
+            conclusion,
             commentUrl: tracking?.url,
             resumeHint: instruction.kind === 'create' && !tracking,
         }));
@@ -1811,7 +1812,7 @@ async function runAgentMode(settings, context, io) {
 /** Nothing to do, by design: a notice, a summary line, and the step succeeds. */
 async function skip(reason, io) {
     core/* notice */.lm(reason);
-    await io.writeSummary(agentSummaryMarkdown({ job: undefined, action: 'none', durationMs: 0, outcome: reason }));
+    await io.writeSummary(agentSummaryMarkdown({ job: undefined, action: 'none', durationMs: 0, conclusion: reason }));
 }
 function judge(job, waited, settings) {
     if (!waited)
@@ -2187,7 +2188,7 @@ class MintlifyClient {
             operation: 'Creating the agent job',
             schema: AgentJobSchema,
             replaySafe: false,
-            outcome: {
+            effect: {
                 none: 'no job was created',
                 unknown: 'the request may have reached the server, so the job may or may not exist: check the dashboard before running again',
             },
@@ -2202,7 +2203,7 @@ class MintlifyClient {
             schema: AgentJobSchema,
             check: sameJob(jobId),
             replaySafe: false,
-            outcome: {
+            effect: {
                 none: `job ${jobId} did not get the follow-up`,
                 unknown: `the request may have reached the server, so job ${jobId} may or may not have the follow-up: check the job on the dashboard before sending it again`,
             },
@@ -2250,14 +2251,14 @@ class MintlifyClient {
             if (call.budgeted && !this.options.budget.take()) {
                 throw new api_budget/* BudgetSpentError */.o(call.operation, this.options.budget.limit);
             }
-            const outcome = await this.attempt(call, signal);
-            if (outcome.ok) {
+            const answer = await this.attempt(call, signal);
+            if (answer.ok) {
                 if (failed > 0) {
                     core/* info */.pq(`${call.operation}: answered after ${(0,plural/* plural */.L)(failed, 'failed try', 'failed tries')} over ${(0,durations/* formatDuration */.a3)(clock.now() - started)}.`);
                 }
-                return outcome.value;
+                return answer.value;
             }
-            const { error } = outcome;
+            const { error } = answer;
             if (!this.retryable(call, error, attempt))
                 throw error.toApiError(call);
             const delay = error.rateLimited
@@ -2564,14 +2565,14 @@ class Failure {
         const summary = extra ? `${this.summary}; ${extra.gaveUp}` : this.summary;
         // A create or follow-up that may have reached the server: its effect is unknown.
         const rejected = this.status !== undefined && this.status >= 400 && this.status < 500;
-        const outcomeUnknown = !call.replaySafe && !this.notSent && !rejected;
+        const effectUnknown = !call.replaySafe && !this.notSent && !rejected;
         return new ApiError(summary, {
             kind: this.kind,
             operation: call.operation,
             status: this.status,
             apiError: this.apiError,
             // Every failed create or follow-up says whether the server may have acted on it.
-            outcome: outcomeUnknown ? call.outcome?.unknown : call.outcome?.none,
+            effect: effectUnknown ? call.effect?.unknown : call.effect?.none,
             cause: this.cause,
         });
     }

@@ -20,7 +20,7 @@ import {
   findTrackingComment,
   type FoundComment,
 } from './comment/tracking.js'
-import { chooseInstruction, readTrigger, wantsComment } from './plan.js'
+import { chooseInstruction, readInstruction, wantsComment } from './plan.js'
 import { triggerOf } from '../github/trigger.js'
 import type { AgentModeIO } from './io.js'
 import { JobTimeoutError } from './wait.js'
@@ -37,7 +37,7 @@ export async function runAgentMode(
   io: AgentModeIO,
 ): Promise<void> {
   const trigger = triggerOf(context)
-  const plan = await readTrigger(settings, trigger)
+  const plan = await readInstruction(settings, trigger)
   const commenting = wantsComment(settings, trigger)
   if (plan.kind === 'skip') return skip(plan.reason, io)
 
@@ -103,7 +103,8 @@ export async function runAgentMode(
 
   const started = io.clock.now()
   let job: AgentJob | undefined
-  let outcome = 'The job did not start.'
+  // One sentence on how the run ended: the notice, the summary, or the failure.
+  let conclusion = 'The job did not start.'
   // Each output is written when its value changes, not on every poll: GITHUB_OUTPUT is a file
   // the runner reads whole, and a long wait would otherwise fill it with copies.
   const written = new Map<OutputName, string>()
@@ -147,15 +148,15 @@ export async function runAgentMode(
       onJob,
       onStarted,
     })
-    outcome = judge(result.job, result.waited, settings)
+    conclusion = judge(result.job, result.waited, settings)
     commentOutcome = outcomeForComment(result.job, result.waited, context)
-    if (result.job.status === 'failed' && settings.failOnJobFailure) failure = outcome
+    if (result.job.status === 'failed' && settings.failOnJobFailure) failure = conclusion
     else if (result.job.status === 'failed' || result.job.status === 'archived')
-      core.warning(outcome)
-    else core.notice(outcome)
+      core.warning(conclusion)
+    else core.notice(conclusion)
   } catch (error) {
     const explained = explainFailure(error, job, instruction, io.signal, io.clock.now() - started)
-    outcome = failure = explained.message
+    conclusion = failure = explained.message
     if (job) commentOutcome = failureForComment(explained, job)
   } finally {
     if (job && commentOutcome) {
@@ -179,7 +180,7 @@ export async function runAgentMode(
         job,
         action: resumedFrom ? 'resume' : instruction.kind,
         durationMs: io.clock.now() - started,
-        outcome,
+        conclusion,
         commentUrl: tracking?.url,
         resumeHint: instruction.kind === 'create' && !tracking,
       }),
@@ -192,7 +193,7 @@ export async function runAgentMode(
 async function skip(reason: string, io: AgentModeIO): Promise<void> {
   core.notice(reason)
   await io.writeSummary(
-    agentSummaryMarkdown({ job: undefined, action: 'none', durationMs: 0, outcome: reason }),
+    agentSummaryMarkdown({ job: undefined, action: 'none', durationMs: 0, conclusion: reason }),
   )
 }
 

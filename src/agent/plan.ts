@@ -14,7 +14,7 @@ import { findTrackingComment, type FoundComment } from './comment/tracking.js'
 import type { Trigger } from '../github/trigger.js'
 
 /** Plans the instruction; for an issue event, inside a log group that names the issue. */
-export async function readTrigger(
+export async function readInstruction(
   settings: AgentSettings,
   trigger: Trigger,
 ): Promise<InstructionPlan> {

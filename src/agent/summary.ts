@@ -7,8 +7,8 @@ export interface AgentReport {
   /** What this run asked for: 'create', 'follow-up' or 'wait'. */
   action: string
   durationMs: number
-  /** One-line outcome, e.g. "completed with a pull request" or the failure. */
-  outcome: string
+  /** How the run ended, in one sentence: "completed with a pull request" or the failure. */
+  conclusion: string
   /** The tracking comment on the issue; empty or absent when there is none. */
   commentUrl?: string
   /** Nothing else records a job this run created: say how to pick it up again. */
@@ -18,7 +18,7 @@ export interface AgentReport {
 /** Markdown for the step summary: the job, its status, how long it took, the PR link. */
 export function agentSummaryMarkdown(report: AgentReport): string {
   const { job } = report
-  const lines = ['## Mintlify docs agent', '', text(report.outcome, 2_000), '']
+  const lines = ['## Mintlify docs agent', '', text(report.conclusion, 2_000), '']
   if (job) {
     const row = (name: string, markdown: string) => `| ${name} | ${cell(markdown)} |`
     lines.push(

@@ -101,7 +101,7 @@ interface Call<T> {
    * For a request that is not replay-safe: what its failure means for the user, when the server
    * provably did not act on it (`none`) and when it may have (`unknown`).
    */
-  outcome?: { none: string; unknown: string }
+  effect?: { none: string; unknown: string }
   /** Counts against the analytics budget, every attempt. */
   budgeted?: boolean
 }
@@ -144,7 +144,7 @@ export class MintlifyClient implements AgentApi, AnalyticsApi {
         operation: 'Creating the agent job',
         schema: AgentJobSchema,
         replaySafe: false,
-        outcome: {
+        effect: {
           none: 'no job was created',
           unknown:
             'the request may have reached the server, so the job may or may not exist: check the dashboard before running again',
@@ -169,7 +169,7 @@ export class MintlifyClient implements AgentApi, AnalyticsApi {
         schema: AgentJobSchema,
         check: sameJob(jobId),
         replaySafe: false,
-        outcome: {
+        effect: {
           none: `job ${jobId} did not get the follow-up`,
           unknown: `the request may have reached the server, so job ${jobId} may or may not have the follow-up: check the job on the dashboard before sending it again`,
         },
@@ -238,16 +238,16 @@ export class MintlifyClient implements AgentApi, AnalyticsApi {
       if (call.budgeted && !this.options.budget.take()) {
         throw new BudgetSpentError(call.operation, this.options.budget.limit)
       }
-      const outcome = await this.attempt(call, signal)
-      if (outcome.ok) {
+      const answer = await this.attempt(call, signal)
+      if (answer.ok) {
         if (failed > 0) {
           core.info(
             `${call.operation}: answered after ${plural(failed, 'failed try', 'failed tries')} over ${formatDuration(clock.now() - started)}.`,
           )
         }
-        return outcome.value
+        return answer.value
       }
-      const { error } = outcome
+      const { error } = answer
       if (!this.retryable(call, error, attempt)) throw error.toApiError(call)
 
       const delay = error.rateLimited
@@ -601,14 +601,14 @@ class Failure {
     const summary = extra ? `${this.summary}; ${extra.gaveUp}` : this.summary
     // A create or follow-up that may have reached the server: its effect is unknown.
     const rejected = this.status !== undefined && this.status >= 400 && this.status < 500
-    const outcomeUnknown = !call.replaySafe && !this.notSent && !rejected
+    const effectUnknown = !call.replaySafe && !this.notSent && !rejected
     return new ApiError(summary, {
       kind: this.kind,
       operation: call.operation,
       status: this.status,
       apiError: this.apiError,
       // Every failed create or follow-up says whether the server may have acted on it.
-      outcome: outcomeUnknown ? call.outcome?.unknown : call.outcome?.none,
+      effect: effectUnknown ? call.effect?.unknown : call.effect?.none,
       cause: this.cause,
     })
   }

@@ -24,9 +24,9 @@ export interface ApiErrorDetails {
   apiError?: string
   /**
    * For a create or follow-up: what the failure means for its effect, e.g. "no job was created"
-   * or, when `outcomeUnknown`, that the job may or may not exist.
+   * or, when the server may have acted, that the job may or may not exist.
    */
-  outcome?: string
+  effect?: string
   cause?: unknown
 }
 
@@ -62,7 +62,7 @@ export class ApiError extends Error {
       const hint = hintForStatus(d.status)
       if (hint) parts.push(hint)
     }
-    if (d.outcome) parts.push(d.outcome)
+    if (d.effect) parts.push(d.effect)
     return parts.join('; ') + '.'
   }
 }
