@@ -7,6 +7,7 @@
  * clock is this process's clock; once the first request has been answered the child is killed
  * (what it does afterwards is not start-up).
  */
+import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { startApiSimulator } from '../test/sim/api-simulator.ts'
 import { runActionProcess } from './action-process.ts'
@@ -17,6 +18,8 @@ export interface StartupResult {
   bare: number[]
   agent: number[]
   analytics: number[]
+  /** The post step with nothing to finish (`STATE_isPost`, no tracking comment): spawn to exit. */
+  idlePost: number[]
 }
 
 const CHILD_TIMEOUT_MS = 20_000
@@ -27,7 +30,7 @@ export async function runStartup(distDir: string, runs: number): Promise<Startup
   const sim = await startApiSimulator({
     log: () => onAnswer?.(),
   })
-  const result: StartupResult = { runs, bare: [], agent: [], analytics: [] }
+  const result: StartupResult = { runs, bare: [], agent: [], analytics: [], idlePost: [] }
 
   async function timeToFirstRequest(mode: 'agent' | 'analytics'): Promise<number> {
     sim.reset()
@@ -76,10 +79,20 @@ export async function runStartup(distDir: string, runs: number): Promise<Startup
       if (bare.code !== 0) throw new Error(`node -e 0 exited with ${bare.code ?? bare.signal}`)
       const agent = await timeToFirstRequest('agent')
       const analytics = await timeToFirstRequest('analytics')
+      // The runner runs `post:` after every job (`post-if: always()`) with the main step's state.
+      const post = await spawnNode({
+        args: [join(distDir, 'index.js')],
+        env: { PATH: process.env.PATH ?? '', STATE_isPost: 'true' },
+        timeoutMs: CHILD_TIMEOUT_MS,
+        stdio: 'ignore',
+      })
+      if (post.code !== 0)
+        throw new Error(`the idle post step exited with ${post.code ?? post.signal}`)
       if (round === 0) continue // warm-up: file cache, first spawn
       result.bare.push(bare.wallMs)
       result.agent.push(agent)
       result.analytics.push(analytics)
+      result.idlePost.push(post.wallMs)
     }
   } finally {
     onAnswer = undefined

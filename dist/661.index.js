@@ -2327,7 +2327,7 @@ class MintlifyClient {
         let text;
         let retryAfter;
         try {
-            const response = await probe.watch(() => (0,undici/* request */.Em)(url, {
+            const response = await probe.watch(() => (0,undici.request)(url, {
                 method: call.method,
                 dispatcher: this.dispatcher,
                 headers: {
@@ -2428,9 +2428,9 @@ function createDispatcher(options) {
     const target = new URL(options.baseUrl);
     const proxyUrl = target.protocol === 'https:' ? httpsProxy || httpProxy : httpProxy;
     if (!proxyUrl || isLoopback(target.hostname)) {
-        return { dispatcher: new undici/* Agent */.g6(agentOptions), proxyHost: '' };
+        return { dispatcher: new undici.Agent(agentOptions), proxyHost: '' };
     }
-    const dispatcher = new undici/* EnvHttpProxyAgent */.J2({
+    const dispatcher = new undici.EnvHttpProxyAgent({
         ...agentOptions,
         // Empty strings, not undefined: undici would otherwise read process.env itself.
         httpProxy,

@@ -24,7 +24,7 @@ if (Number(version.split('.')[0]) < NEEDED_MAJOR) {
 const isPost = process.env[`STATE_${_outputs_js__WEBPACK_IMPORTED_MODULE_0__/* .STATE_KEYS */ .L.isPost}`] === 'true';
 if (isPost && !process.env[`STATE_${_outputs_js__WEBPACK_IMPORTED_MODULE_0__/* .STATE_KEYS */ .L.trackingComment}`])
     process.exit(0);
-const { run, runPost } = await Promise.all(/* import() */[__nccwpck_require__.e(225), __nccwpck_require__.e(661)]).then(__nccwpck_require__.bind(__nccwpck_require__, 49661));
+const { run, runPost } = await Promise.all(/* import() */[__nccwpck_require__.e(572), __nccwpck_require__.e(661)]).then(__nccwpck_require__.bind(__nccwpck_require__, 49661));
 await (isPost ? runPost() : run());
 // Every output, the summary and the state are written by now (file commands are synchronous).
 // Exit rather than wait for work the step gave up on, such as an artifact upload stopped by
