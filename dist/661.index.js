@@ -837,11 +837,13 @@ function renderTrackingComment(outcome, facts) {
             lines.push(`🚀 **Started** (status ${(0,src_markdown/* code */.aY)(outcome.status)}). This workflow does not wait for the job (${(0,src_markdown/* code */.aY)('wait: false')}); ${waitHint}.`);
             break;
         case 'completed':
-            lines.push(!outcome.prLink
-                ? '✅ **Done, no changes.** The agent finished without changing any file, so no pull request was opened.'
-                : outcome.elsewhere
-                    ? `✅ **Done.** The agent opened a pull request in ${(0,src_markdown/* code */.aY)(outcome.elsewhere)}, the repository connected in Mintlify: ${(0,src_markdown/* url */.OZ)(outcome.prLink)}. It is not in this repository, so this workflow does not comment there or read ${(0,src_markdown/* code */.aY)('/docs')} comments on it.`
-                    : `✅ **Done.** The agent opened a pull request: ${(0,src_markdown/* url */.OZ)(outcome.prLink)}`);
+            lines.push(pr && outcome.prLink
+                ? '✅ **Done.** The job finished; its changes are in this pull request.'
+                : !outcome.prLink
+                    ? '✅ **Done, no changes.** The agent finished without changing any file, so no pull request was opened.'
+                    : outcome.elsewhere
+                        ? `✅ **Done.** The agent opened a pull request in ${(0,src_markdown/* code */.aY)(outcome.elsewhere)}, the repository connected in Mintlify: ${(0,src_markdown/* url */.OZ)(outcome.prLink)}. It is not in this repository, so this workflow does not comment there or read ${(0,src_markdown/* code */.aY)('/docs')} comments on it.`
+                        : `✅ **Done.** The agent opened a pull request: ${(0,src_markdown/* url */.OZ)(outcome.prLink)}`);
             break;
         case 'failed':
             lines.push("❌ **Failed.** The job failed on Mintlify's side; the workflow run and the Mintlify dashboard have the details.");

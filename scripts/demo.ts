@@ -3,7 +3,8 @@
  * simulator, a loopback fake of GitHub's API and one of the artifact service, runs the bundled
  * action (dist/index.js) as a process the way the GitHub runner does, and prints what matters:
  * an issue labelled `docs-agent` beside the prompt the agent got, the job's statuses and the
- * tracking comment; then a weekly export of every analytics dataset, its files and its digest.
+ * tracking comment; a `/docs` review comment on a line of the agent's pull request sent to the
+ * same job; then a monthly export of every analytics dataset, its files and its digest.
  */
 import { existsSync } from 'node:fs'
 import { readFile, rm } from 'node:fs/promises'
@@ -11,7 +12,7 @@ import { basename } from 'node:path'
 import { startApiSimulator } from '../test/sim/index.ts'
 import { startArtifactService } from '../test/fakes/artifact-service.ts'
 import { startGitHubApi } from '../test/fakes/github-api.ts'
-import { issuesEvent, OWNER, REPO } from '../test/support/github-events.ts'
+import { issuesEvent, OWNER, REPO, reviewCommentEvent } from '../test/support/github-events.ts'
 import { repoRoot, runAction, type RunActionResult } from '../test/support/run-action.ts'
 
 const bold = (text: string): string => (process.stdout.isTTY ? `\x1b[1m${text}\x1b[0m` : text)
@@ -52,7 +53,14 @@ async function main(): Promise<void> {
   if (!existsSync(`${repoRoot}/dist/index.js`)) {
     throw new Error('dist/index.js is missing: run `npm run build` first.')
   }
-  const sim = await startApiSimulator({ views: { rows: 1234 } })
+  // The agent updates the pull request it opened when it gets a follow-up.
+  const sim = await startApiSimulator({
+    views: { rows: 1234 },
+    followUpScript: [
+      { status: 'active', polls: 2 },
+      { status: 'completed', prLink: 'https://github.com/acme/docs/pull/1' },
+    ],
+  })
   const artifacts = await startArtifactService()
   const github = await startGitHubApi({ owner: OWNER, repo: REPO })
   const runs: RunActionResult[] = []
@@ -75,12 +83,37 @@ async function main(): Promise<void> {
       { prompt?: string } | undefined
     console.log(bold('\nThe prompt the agent got (what a reader of the issue sees)'))
     console.log(indent(created?.prompt ?? '(none)'))
+    const comments = (n: number) => [...github.comments.values()].filter((c) => c.issueNumber === n)
     console.log(bold('\nThe tracking comment on issue #12, after the job ended'))
-    for (const comment of github.comments.values()) console.log(indent(comment.body))
+    for (const comment of comments(12)) console.log(indent(comment.body))
+    console.log(bold('The comment on pull request #1, which names the job for review follow-ups'))
+    for (const comment of comments(1)) console.log(indent(comment.body))
     outputs(issue, ['job-id', 'status', 'pr-link', 'comment-url'])
 
+    console.log(bold('\n2. A reviewer asks for a change on a line of the pull request\n'))
+    github.setPermission('reviewer', 'write')
+    const review = await runAction({
+      inputs: { ...common, 'github-token': 'ghs_demo_token', 'poll-interval': '1s' },
+      event: reviewCommentEvent({
+        pr: { number: 1, title },
+        body: '/docs Show an example of the output here.',
+        login: 'reviewer',
+        path: 'cli/flags.mdx',
+        line: 12,
+        diffHunk: '@@ -9,3 +9,4 @@ Usage\n mint dev\n+\n+`--verbose` prints debug output.',
+      }),
+      env: { GITHUB_API_URL: github.url },
+      onStdoutLine: liveLog(),
+    })
+    runs.push(review)
+    const followUp = sim.requests.filter((r) => r.route === 'message').at(-1)?.body as
+      { prompt?: string } | undefined
+    console.log(bold('\nThe follow-up the job got'))
+    console.log(indent(followUp?.prompt ?? '(none)'))
+    outputs(review, ['job-id', 'status', 'pr-link', 'comment-url'])
+
     console.log(
-      bold("\n2. Last month's docs analytics, compared with the month before, with a digest\n"),
+      bold("\n3. Last month's docs analytics, compared with the month before, with a digest\n"),
     )
     const analytics = await runAction({
       inputs: {

@@ -136,11 +136,13 @@ export function renderTrackingComment(outcome: CommentOutcome, facts: CommentFac
       break
     case 'completed':
       lines.push(
-        !outcome.prLink
-          ? '✅ **Done, no changes.** The agent finished without changing any file, so no pull request was opened.'
-          : outcome.elsewhere
-            ? `✅ **Done.** The agent opened a pull request in ${code(outcome.elsewhere)}, the repository connected in Mintlify: ${url(outcome.prLink)}. It is not in this repository, so this workflow does not comment there or read ${code('/docs')} comments on it.`
-            : `✅ **Done.** The agent opened a pull request: ${url(outcome.prLink)}`,
+        pr && outcome.prLink
+          ? '✅ **Done.** The job finished; its changes are in this pull request.'
+          : !outcome.prLink
+            ? '✅ **Done, no changes.** The agent finished without changing any file, so no pull request was opened.'
+            : outcome.elsewhere
+              ? `✅ **Done.** The agent opened a pull request in ${code(outcome.elsewhere)}, the repository connected in Mintlify: ${url(outcome.prLink)}. It is not in this repository, so this workflow does not comment there or read ${code('/docs')} comments on it.`
+              : `✅ **Done.** The agent opened a pull request: ${url(outcome.prLink)}`,
       )
       break
     case 'failed':
