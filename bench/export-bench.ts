@@ -46,6 +46,8 @@ export async function runActionExport(rows: number, setup: ExportSetup): Promise
       inputs: {
         mode: 'analytics',
         'upload-artifact': 'false',
+        // The simulator has no hourly limit: let a 1M-row export send its 4,000 requests.
+        'max-requests': '100000',
         'api-key': sim.apiKey,
         'project-id': sim.projectId,
         'base-url': sim.url,
