@@ -1844,52 +1844,48 @@ async function commentOnPullRequest(job, outcome, issue, context, io, options) {
     const pr = job.prLink ? pullRequestOf(job.prLink, context.serverUrl) : undefined;
     if (!pr || !inRepository(pr, context.owner, context.repo) || pr.number === options.skip)
         return;
-    let existing;
-    try {
-        existing = await findTrackingComment(await io.github(), pr.number, {
-            clock: io.clock,
-            signal: io.signal,
-            jobId: job.id,
-        });
-    }
-    catch (error) {
-        core/* warning */.$e(`${describeGitHubError(error, `Reading the comments of pull request #${pr.number}`, io.clock.now()).message} The pull request gets no comment naming its job, so \`/docs\` comments on it cannot reach the agent.`);
-        return;
-    }
-    const comment = new TrackingComment({
-        github: io.github,
-        clock: io.clock,
-        issueNumber: pr.number,
-        runUrl: context.runUrl,
-        saveState: () => undefined,
-        onUrl: () => undefined,
-        pullRequest: { issue: existing ? readMarker(existing.body)?.issue : issue },
-    }, existing);
-    await comment.finish(job.id, outcome, COMMENT_WRITE_MS);
+    await editJobComment(pr.number, job.id, outcome, COMMENT_WRITE_MS, context, io, {
+        pullRequest: { issue },
+        whenMissing: 'post',
+    });
 }
 /** A follow-up from the pull request also shows its outcome on the issue the job came from. */
 async function updateIssueComment(issue, jobId, outcome, budgetMs, context, io) {
+    await editJobComment(issue, jobId, outcome, budgetMs, context, io, { whenMissing: 'skip' });
+}
+/**
+ * Shows `outcome` in the job's comment on issue or pull request `number`: found by its marker
+ * (written by a bot or the token's user), edited when its text changes, posted when missing if
+ * asked to. Reading or writing it never fails the step.
+ */
+async function editJobComment(number, jobId, outcome, budgetMs, context, io, options) {
+    const where = `${options.pullRequest ? 'pull request' : 'issue'} #${number}`;
     let existing;
     try {
-        existing = await findTrackingComment(await io.github(), issue, {
+        existing = await findTrackingComment(await io.github(), number, {
             clock: io.clock,
             signal: io.signal,
             jobId,
         });
     }
     catch (error) {
-        core/* warning */.$e(describeGitHubError(error, `Reading the comments of issue #${issue}`, io.clock.now()).message);
+        const reading = describeGitHubError(error, `Reading the comments of ${where}`, io.clock.now());
+        core/* warning */.$e(options.pullRequest
+            ? `${reading.message} The pull request gets no comment naming its job, so \`/docs\` comments on it cannot reach the agent.`
+            : reading.message);
         return;
     }
-    if (!existing)
+    if (!existing && options.whenMissing === 'skip')
         return;
+    const issue = existing ? readMarker(existing.body)?.issue : options.pullRequest?.issue;
     const comment = new TrackingComment({
         github: io.github,
         clock: io.clock,
-        issueNumber: issue,
+        issueNumber: number,
         runUrl: context.runUrl,
         saveState: () => undefined,
         onUrl: () => undefined,
+        pullRequest: options.pullRequest ? { issue } : undefined,
     }, existing);
     await comment.finish(jobId, outcome, budgetMs);
 }
