@@ -19,7 +19,8 @@
  * site-wide totals are 80% of the rows' sums, rounded: they are NOT the sum of the rows.
  * Feedback by page counts the same feedback rows the `/feedback` endpoint serves.
  */
-import { dataDaysInRange, parseApiDate } from './views-dataset.ts'
+import { DATA_END_MS, DATA_START_MS } from './dates.ts'
+import { expectedRange, invalidQuery, QueryReader, type QueryRange, type Reply } from './query.ts'
 
 export type DatasetRoute =
   'visitors' | 'searches' | 'feedback' | 'feedback-by-page' | 'assistant' | 'assistant-callers'
@@ -49,14 +50,18 @@ export interface DatasetQuery {
   status?: string
 }
 
-export interface Reply {
-  status: number
-  body: unknown
-}
-
-const INT_RE = /^\d+$/
 const SOURCES = ['code_snippet', 'contextual', 'agent', 'thumbs_only'] as const
 const STATUSES = ['pending', 'in_progress', 'resolved', 'dismissed'] as const
+/** `limit`'s maximum and default per route (caller stats take no limit). */
+const LIMITS: Readonly<
+  Record<Exclude<DatasetRoute, 'assistant-callers'>, { max: number; fallback: number }>
+> = {
+  visitors: { max: 250, fallback: 50 },
+  searches: { max: 100, fallback: 50 },
+  feedback: { max: 100, fallback: 50 },
+  'feedback-by-page': { max: 100, fallback: 10 },
+  assistant: { max: 1000, fallback: 100 },
+}
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
 const ULID_RE = /^[0-9A-HJKMNP-TV-Z]{26}$/i
 
@@ -90,13 +95,6 @@ function ulidOf(i: number): string {
   return `01JD${'0'.repeat(12)}${tail}`
 }
 
-interface Range {
-  days: number
-  fromMs: number
-  toMs: number
-  key: string
-}
-
 export class AnalyticsData {
   private readonly options: AnalyticsDataOptions
   /** Pages served per cursor route, for `cursorAnomaly.afterPages`. */
@@ -108,68 +106,32 @@ export class AnalyticsData {
 
   /** Answers one request of `route`. */
   handle(route: DatasetRoute, params: URLSearchParams): Reply {
-    const details: { message: string }[] = []
-    const single = (name: string): string | undefined => {
-      if (params.getAll(name).length > 1)
-        details.push({ message: `${name} must be given at most once` })
-      return params.get(name) ?? undefined
-    }
-    const range = this.range(single('dateFrom'), single('dateTo'), details)
-    const limitMax = {
-      visitors: 250,
-      searches: 100,
-      feedback: 100,
-      'feedback-by-page': 100,
-      assistant: 1000,
-      'assistant-callers': 0,
-    }[route]
-    const limitDefault = {
-      visitors: 50,
-      searches: 50,
-      feedback: 50,
-      'feedback-by-page': 10,
-      assistant: 100,
-      'assistant-callers': 0,
-    }[route]
-    let limit = limitDefault
-    const limitText = route === 'assistant-callers' ? undefined : single('limit')
-    if (limitText !== undefined) {
-      limit = INT_RE.test(limitText) ? Number(limitText) : NaN
-      if (!(limit >= 1 && limit <= limitMax)) {
-        details.push({ message: `limit must be an integer between 1 and ${limitMax}` })
-      }
-    }
-    const filters = { source: single('source'), status: single('status') }
+    const query = new QueryReader(params)
+    const range = query.range()
+    const limit =
+      route === 'assistant-callers' ? 0 : query.limit(LIMITS[route].max, LIMITS[route].fallback)
+    const filters = { source: query.single('source'), status: query.single('status') }
     if (route === 'feedback' || route === 'feedback-by-page') {
       if (
         filters.source !== undefined &&
         !(SOURCES as readonly string[]).includes(filters.source)
       ) {
-        details.push({ message: `source must be one of ${SOURCES.join(', ')}` })
+        query.details.push({ message: `source must be one of ${SOURCES.join(', ')}` })
       }
       for (const status of filters.status?.split(',') ?? []) {
         if (!(STATUSES as readonly string[]).includes(status.trim())) {
-          details.push({
+          query.details.push({
             message: `status must be a comma-separated list of ${STATUSES.join(', ')}`,
           })
           break
         }
       }
     }
-    const cursor = single('cursor')
-    const offsetText = single('offset')
-    if (details.length > 0 || !range) {
-      return { status: 400, body: { error: 'Invalid query parameters', details } }
-    }
+    const cursor = query.single('cursor')
+    const offset = route === 'visitors' ? query.offset() : 0
+    if (!range || query.details.length > 0) return invalidQuery(query.details)
     switch (route) {
       case 'visitors': {
-        let offset = 0
-        if (offsetText !== undefined) {
-          offset = INT_RE.test(offsetText) ? Number(offsetText) : NaN
-          if (!Number.isSafeInteger(offset)) {
-            return this.invalid('offset must be an integer greater than or equal to 0')
-          }
-        }
         const rows = this.visitorRows(range)
         return {
           status: 200,
@@ -199,8 +161,7 @@ export class AnalyticsData {
 
   /** Every row `route` serves for `query`, in order, as served (feedback by page: all pages). */
   expectedRows(route: DatasetRoute, query: DatasetQuery = {}): unknown[] {
-    const range = this.range(query.dateFrom, query.dateTo, [])
-    if (!range) throw new Error('invalid range')
+    const range = expectedRange(query.dateFrom, query.dateTo)
     const filters = { source: query.source, status: query.status }
     switch (route) {
       case 'visitors':
@@ -234,46 +195,20 @@ export class AnalyticsData {
 
   // ---- rows -----------------------------------------------------------------------------------
 
-  private range(
-    dateFrom: string | undefined,
-    dateTo: string | undefined,
-    details: { message: string }[],
-  ): Range | undefined {
-    const from = dateFrom === undefined ? undefined : parseApiDate(dateFrom)
-    const to = dateTo === undefined ? undefined : parseApiDate(dateTo)
-    if (dateFrom !== undefined && from === undefined)
-      details.push({ message: 'dateFrom must be an ISO 8601 date-time or YYYY-MM-DD' })
-    if (dateTo !== undefined && to === undefined)
-      details.push({ message: 'dateTo must be an ISO 8601 date-time or YYYY-MM-DD' })
-    if (from !== undefined && to !== undefined && !(from < to))
-      details.push({ message: 'dateFrom must be before dateTo' })
-    if (details.length > 0) return undefined
-    const days = dataDaysInRange(from, to)
-    const fromMs = from ?? Date.UTC(2025, 10, 21)
-    return {
-      days,
-      fromMs,
-      toMs: to ?? Date.UTC(2027, 0, 1),
-      key: `${dateFrom ?? ''}|${dateTo ?? ''}`,
-    }
-  }
-
   private invalid(message: string): Reply {
-    return { status: 400, body: { error: 'Invalid query parameters', details: [{ message }] } }
+    return invalidQuery([{ message }])
   }
 
   /** A moment inside the range for row i (events are dated where they happened). */
-  private timeOf(range: Range, i: number): string {
+  private timeOf(range: QueryRange, i: number): string {
     const span = Math.max(
       1,
-      Math.min(range.toMs, Date.UTC(2027, 0, 1)) - Math.max(range.fromMs, Date.UTC(2025, 10, 21)),
+      Math.min(range.toMs, DATA_END_MS) - Math.max(range.fromMs, DATA_START_MS),
     )
-    return new Date(
-      Math.max(range.fromMs, Date.UTC(2025, 10, 21)) + ((i * 7_919_000) % span),
-    ).toISOString()
+    return new Date(Math.max(range.fromMs, DATA_START_MS) + ((i * 7_919_000) % span)).toISOString()
   }
 
-  private visitorRows(range: Range): TrafficRow[] {
+  private visitorRows(range: QueryRange): TrafficRow[] {
     if (range.days === 0) return []
     const n = this.options.visitors?.rows ?? 1234
     return Array.from({ length: n }, (_, i) => {
@@ -288,7 +223,7 @@ export class AnalyticsData {
     })
   }
 
-  private searchRows(range: Range): SearchRow[] {
+  private searchRows(range: QueryRange): SearchRow[] {
     if (range.days === 0) return []
     const n = this.options.searches?.rows ?? 230
     return Array.from({ length: n }, (_, i) => ({
@@ -300,7 +235,10 @@ export class AnalyticsData {
     }))
   }
 
-  private feedbackRows(range: Range, filters: { source?: string; status?: string }): FeedbackRow[] {
+  private feedbackRows(
+    range: QueryRange,
+    filters: { source?: string; status?: string },
+  ): FeedbackRow[] {
     if (range.days === 0) return []
     const n = this.options.feedback?.rows ?? 260
     const statuses = filters.status?.split(',').map((s) => s.trim())
@@ -342,7 +280,7 @@ export class AnalyticsData {
     return rows
   }
 
-  private assistantRows(range: Range): AssistantRow[] {
+  private assistantRows(range: QueryRange): AssistantRow[] {
     if (range.days === 0) return []
     const n = this.options.assistant?.rows ?? 1500
     return Array.from({ length: n }, (_, i) => ({
@@ -372,7 +310,7 @@ export class AnalyticsData {
 
   private cursorPage(
     route: 'searches' | 'feedback',
-    range: Range,
+    range: QueryRange,
     limit: number,
     cursor: string | undefined,
     filters: { source?: string; status?: string },
@@ -408,7 +346,7 @@ export class AnalyticsData {
     return { status: 200, body: { feedback: page, nextCursor: next, hasMore: more } }
   }
 
-  private assistantPage(range: Range, limit: number, cursor: string | undefined): Reply {
+  private assistantPage(range: QueryRange, limit: number, cursor: string | undefined): Reply {
     if (cursor !== undefined && !ULID_RE.test(cursor)) return this.invalid('cursor must be a ULID')
     const rows = this.assistantRows(range)
     const start = cursor === undefined ? 0 : rows.findIndex((row) => row.id > cursor.toUpperCase())

@@ -12,6 +12,11 @@
  * Every route needs `Authorization: Bearer <apiKey>` (else 401), an unknown project id is a
  * 404 "Project not found", an unknown route a 404 "Not found". Bodies are always JSON.
  *
+ * This file is the server: it records each request, applies faults and latency, checks the key
+ * and hands the request to its route (routes.ts): the jobs (agent-jobs.ts), `/views`
+ * (views-dataset.ts) or another analytics endpoint (analytics-datasets.ts). Faults are queued
+ * and answered in faults.ts; dates and query rules are in dates.ts and query.ts.
+ *
  * JOB LIFECYCLE. A JobScript is a list of steps `{status, prLink?, polls?}`: each step is shown
  * for `polls` GETs (default 1; 0 skips the step), then the next step follows; the last step is
  * kept forever. Create (and message) answer `active` with prLink null; GETs follow the script.
@@ -63,71 +68,47 @@
  * Latency: `latencyMs` is added before every answer, `newConnectionCostMs` before the answer to
  * the first request of each new TCP connection (modelling the connection round trip).
  */
-import { randomBytes } from 'node:crypto'
-import { createServer, STATUS_CODES } from 'node:http'
+import { createServer } from 'node:http'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 import { performance } from 'node:perf_hooks'
 import type { AgentJob, PageViewRow, ViewTotals } from '../../src/api/types.ts'
-import { dataDaysInRange, parseApiDate, ViewsDataset } from './views-dataset.ts'
+import { flatHeaders, readBody } from '../fakes/http-util.ts'
+import { AgentJobs, type AgentJobsOptions } from './agent-jobs.ts'
 import {
   AnalyticsData,
   type AnalyticsDataOptions,
   type DatasetQuery,
   type DatasetRoute,
 } from './analytics-datasets.ts'
-import type { ViewsDatasetOptions } from './views-dataset.ts'
+import { type Fault, faultReply, FaultQueue, serverStillWorks, withFaultHeaders } from './faults.ts'
+import type { Reply } from './query.ts'
+import { matchRoute, type SimRoute } from './routes.ts'
+import { ViewsDataset, type ViewsDatasetOptions } from './views-dataset.ts'
 
-export type { ViewsDatasetOptions } from './views-dataset.ts'
-export { DATA_END, DATA_START, INSERTED_PATH } from './views-dataset.ts'
-
-export interface JobStep {
-  /** Any string: the API's four statuses, or one it may add later (e.g. 'queued'). */
-  status: string
-  prLink?: string | null
-  /** GETs that show this step before the next one; default 1, 0 skips it. */
-  polls?: number
-}
-export type JobScript = readonly JobStep[]
-
-export type SimRoute = 'create' | 'get' | 'message' | 'views' | DatasetRoute
+export {
+  BUILTIN_SCRIPTS,
+  DEFAULT_FOLLOW_UP_SCRIPT,
+  DEFAULT_JOB_SCRIPT,
+  SIM_MODEL,
+  SIM_REPOSITORY,
+  scriptFromPrompt,
+} from './agent-jobs.ts'
+export type { JobScript, JobStep } from './agent-jobs.ts'
 export type { AnalyticsDataOptions, DatasetQuery, DatasetRoute } from './analytics-datasets.ts'
+export { DATA_END, DATA_START } from './dates.ts'
+export type { Fault } from './faults.ts'
+export type { SimRoute } from './routes.ts'
+export { INSERTED_PATH } from './views-dataset.ts'
+export type { ViewsDatasetOptions } from './views-dataset.ts'
 
-export interface Fault {
-  route: SimRoute | 'any'
-  /** Requests this fault applies to (default 1; Infinity for all). */
-  times?: number
-  status?: number
-  /** JSON value, or a string sent as is. */
-  body?: unknown
-  headers?: Record<string, string>
-  /** Wait before answering (or before resetting). */
-  delayMs?: number
-  malformed?: 'truncated' | 'html' | 'not-json' | 'schema'
-  reset?: 'before-response' | 'mid-body'
-  /** Matching requests to let through before this fault applies. */
-  afterRequests?: number
-  /** Answer 307 with this Location. */
-  redirectTo?: string
-  /**
-   * Answer the head (`status`, default 200), then a body that never ends: `drip` sends one byte
-   * every `dripMs` (default 1000), `endless` sends 64 KiB chunks as fast as the client reads.
-   */
-  stream?: 'drip' | 'endless'
-  dripMs?: number
-}
-
-export interface SimulatorOptions {
+export interface SimulatorOptions extends AgentJobsOptions {
   apiKey?: string
   projectId?: string
   /** Port to listen on (default 0: a free port). */
   port?: number
   latencyMs?: number
   newConnectionCostMs?: number
-  jobScript?: JobScript
-  followUpScript?: JobScript
-  followUpStaleGets?: number
-  followUpAck?: 'active' | 'current'
   views?: ViewsDatasetOptions
   /** The other analytics endpoints (see analytics-datasets.ts). */
   analytics?: AnalyticsDataOptions
@@ -193,251 +174,29 @@ export interface ApiSimulator {
 
 export const DEFAULT_API_KEY = 'mint_simulator_key_0123456789abcdef'
 export const DEFAULT_PROJECT_ID = 'proj_sim'
-export const SIM_REPOSITORY = 'https://github.com/acme/docs'
-export const SIM_MODEL = 'sonnet'
 
-export const DEFAULT_JOB_SCRIPT: JobScript = [
-  { status: 'active', polls: 2 },
-  { status: 'completed' },
-]
-export const DEFAULT_FOLLOW_UP_SCRIPT: JobScript = DEFAULT_JOB_SCRIPT
+/** The body as sent: parsed JSON, or the raw text when it is not JSON (undefined when empty). */
+type RequestBody = { json: true; value: unknown } | { json: false; text: string }
 
-export const BUILTIN_SCRIPTS: Readonly<Record<string, JobScript>> = {
-  completed: DEFAULT_JOB_SCRIPT,
-  failed: [
-    { status: 'active', polls: 2 },
-    { status: 'failed', prLink: null },
-  ],
-  'no-changes': [
-    { status: 'active', polls: 2 },
-    { status: 'completed', prLink: null },
-  ],
-  archived: [
-    { status: 'active', polls: 2 },
-    { status: 'archived', prLink: null },
-  ],
-  'never-ends': [{ status: 'active' }],
-  'unknown-status': [
-    { status: 'active', polls: 1 },
-    { status: 'queued', polls: 2 },
-    { status: 'completed' },
-  ],
-}
-
-/** The script chosen by a `[sim:...]` marker in a prompt, if any. */
-export function scriptFromPrompt(prompt: string): JobScript | undefined {
-  for (const m of prompt.matchAll(/\[sim:([a-z-]+)(?:=(\d+))?\]/g)) {
-    const [, name = '', n] = m
-    if (name === 'polls' && n !== undefined) {
-      return [{ status: 'active', polls: Number(n) }, { status: 'completed' }]
-    }
-    const script = BUILTIN_SCRIPTS[name]
-    if (script && n === undefined) return script
-  }
-  return undefined
-}
-
-const ERROR_MESSAGES: Record<number, string> = {
-  400: 'Invalid request',
-  401: 'Invalid API key',
-  403: 'Forbidden: this API key is not allowed to perform this request',
-  404: 'Not found',
-  408: 'Request timeout',
-  409: 'Conflict',
-  429: 'Rate limit exceeded',
-  500: 'Internal server error',
-  502: 'Bad gateway',
-  503: 'Service unavailable',
-  504: 'Gateway timeout',
-}
-
-function errorMessageFor(status: number): string {
-  return ERROR_MESSAGES[status] ?? STATUS_CODES[status] ?? `HTTP ${status}`
-}
-
-interface Reply {
-  status: number
-  /** JSON value, or a string sent as is. */
-  body: unknown
-  headers?: Record<string, string>
-}
-
-interface JobRecord {
-  view: AgentJob
-  script: JobScript
-  step: number
-  servedInStep: number
-  /** Step whose prLink / archivedAt were last applied (-1: none yet). */
-  enteredStep: number
-  staleLeft: number
-  stale: AgentJob | undefined
-}
-
-interface QueuedFault {
-  fault: Fault
-  left: number
-  skip: number
-}
-
-interface RouteMatch {
-  route: SimRoute
-  projectId: string
-  jobId?: string
-}
-
-function validateScript(script: JobScript, name: string): void {
-  if (script.length === 0) throw new Error(`${name} must have at least one step`)
-  for (const s of script) {
-    if (typeof s.status !== 'string' || s.status === '') {
-      throw new Error(`${name}: every step needs a status`)
-    }
-    if (s.polls !== undefined && (!Number.isInteger(s.polls) || s.polls < 0)) {
-      throw new Error(`${name}: polls must be an integer >= 0`)
-    }
-  }
-}
-
-function cloneJob(job: AgentJob): AgentJob {
-  return { ...job, source: job.source ? { ...job.source } : undefined }
-}
-
-function matchRoute(method: string, pathname: string): RouteMatch | undefined {
-  let segs: string[]
+function parseBody(raw: Buffer): RequestBody {
+  if (raw.length === 0) return { json: true, value: undefined }
+  const text = raw.toString('utf8')
   try {
-    segs = pathname.split('/').slice(1).map(decodeURIComponent)
+    return { json: true, value: JSON.parse(text) as unknown }
   } catch {
-    return undefined
-  }
-  const [v, area, projectId, kind, id, extra, ...rest] = segs
-  if (projectId === undefined || projectId === '' || rest.length > 0) return undefined
-  if (v === 'v2' && area === 'agent' && kind === 'job') {
-    if (id === undefined && method === 'POST') return { route: 'create', projectId }
-    if (id !== undefined && id !== '' && extra === undefined && method === 'GET') {
-      return { route: 'get', projectId, jobId: id }
-    }
-    if (id !== undefined && id !== '' && extra === 'message' && method === 'POST') {
-      return { route: 'message', projectId, jobId: id }
-    }
-  }
-  if (v === 'v1' && area === 'analytics' && method === 'GET' && extra === undefined) {
-    const route = ANALYTICS_ROUTES[`${kind}${id === undefined ? '' : `/${id}`}`]
-    if (route) return { route, projectId }
-  }
-  return undefined
-}
-
-const ANALYTICS_ROUTES: Readonly<Record<string, 'views' | DatasetRoute>> = {
-  views: 'views',
-  visitors: 'visitors',
-  searches: 'searches',
-  feedback: 'feedback',
-  'feedback/by-page': 'feedback-by-page',
-  assistant: 'assistant',
-  'assistant/caller-stats': 'assistant-callers',
-}
-
-function routeOf(method: string, pathname: string): SimRoute | undefined {
-  return matchRoute(method, pathname)?.route
-}
-
-const SAMPLE_JOB_JSON = JSON.stringify({
-  id: 'job_0_00000000',
-  status: 'active',
-  source: { repository: SIM_REPOSITORY, ref: 'main' },
-  model: SIM_MODEL,
-  prLink: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  archivedAt: null,
-})
-const SAMPLE_VIEWS_JSON = JSON.stringify({
-  totals: { human: 30, ai: 12, total: 42 },
-  views: [
-    { path: '/docs/café', human: 20, ai: 2, total: 22 },
-    { path: '/docs/日本語', human: 10, ai: 10, total: 20 },
-  ],
-  hasMore: false,
-})
-const HTML_PAGE =
-  '<!DOCTYPE html>\n<html><head><title>502 Bad Gateway</title></head>\n' +
-  '<body><center><h1>502 Bad Gateway</h1></center><hr><center>cloudflare</center></body></html>\n'
-
-function malformedReply(kind: NonNullable<Fault['malformed']>, route: SimRoute | undefined): Reply {
-  const sample = route === 'views' ? SAMPLE_VIEWS_JSON : SAMPLE_JOB_JSON
-  switch (kind) {
-    case 'truncated':
-      return { status: 200, body: sample.slice(0, Math.floor(sample.length / 2)) }
-    case 'html':
-      return {
-        status: 200,
-        body: HTML_PAGE,
-        headers: { 'content-type': 'text/html; charset=utf-8' },
-      }
-    case 'not-json':
-      return {
-        status: 200,
-        body: 'upstream connect error or disconnect/reset before headers. reset reason: overflow',
-        headers: { 'content-type': 'text/plain; charset=utf-8' },
-      }
-    case 'schema':
-      return {
-        status: 200,
-        body:
-          route === 'views'
-            ? { totals: { human: 'many' }, rows: [{ url: '/docs', count: 3 }], next: null }
-            : { job: { id: 42, state: 'done' } },
-      }
+    return { json: false, text }
   }
 }
-
-function firstHeaderValues(req: IncomingMessage): Record<string, string> {
-  const out: Record<string, string> = {}
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue
-    out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value
-  }
-  return out
-}
-
-async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = []
-  for await (const chunk of req)
-    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)))
-  return Buffer.concat(chunks)
-}
-
-type ParsedBody = { ok: true; value: unknown } | { ok: false; text: string }
-
-function parseBody(buf: Buffer): ParsedBody {
-  if (buf.length === 0) return { ok: true, value: undefined }
-  const text = buf.toString('utf8')
-  try {
-    return { ok: true, value: JSON.parse(text) as unknown }
-  } catch {
-    return { ok: false, text }
-  }
-}
-
-function promptOf(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined
-  const prompt = (body as Record<string, unknown>).prompt
-  return typeof prompt === 'string' && prompt.length > 0 ? prompt : undefined
-}
-
-const INT_RE = /^\d+$/
 
 export async function startApiSimulator(options: SimulatorOptions = {}): Promise<ApiSimulator> {
   const apiKey = options.apiKey ?? DEFAULT_API_KEY
   const projectId = options.projectId ?? DEFAULT_PROJECT_ID
   const latencyMs = options.latencyMs ?? 0
   const newConnectionCostMs = options.newConnectionCostMs ?? 0
-  const jobScript = options.jobScript ?? DEFAULT_JOB_SCRIPT
-  const followUpScript = options.followUpScript ?? DEFAULT_FOLLOW_UP_SCRIPT
-  const followUpStaleGets = options.followUpStaleGets ?? 0
-  const followUpAck = options.followUpAck ?? 'active'
-  validateScript(jobScript, 'jobScript')
-  validateScript(followUpScript, 'followUpScript')
-  const dataset = new ViewsDataset(options.views)
+  const agentJobs = new AgentJobs(options)
+  const views = new ViewsDataset(options.views)
   const analytics = new AnalyticsData(options.analytics)
+  const faults = new FaultQueue()
   const log =
     options.log === true
       ? (line: string): void => void process.stderr.write(`${line}\n`)
@@ -447,18 +206,14 @@ export async function startApiSimulator(options: SimulatorOptions = {}): Promise
 
   const t0 = performance.now()
   const requests: RecordedRequest[] = []
-  const jobRecords = new Map<string, JobRecord>()
-  const jobs = new Map<string, AgentJob>()
-  const faults: QueuedFault[] = []
   const sockets = new Set<Socket>()
   const socketIds = new WeakMap<Socket, number>()
   const answeredSockets = new WeakSet<Socket>()
   const sleepers = new Set<{ timer: NodeJS.Timeout; resolve: () => void }>()
   let connections = 0
-  let jobCounter = 0
-  let prCounter = 0
   let closed = false
 
+  /** A wait that `close()` cuts short. */
   const sleep = (ms: number): Promise<void> =>
     ms <= 0
       ? Promise.resolve()
@@ -473,199 +228,33 @@ export async function startApiSimulator(options: SimulatorOptions = {}): Promise
           sleepers.add(entry)
         })
 
-  // ---- jobs ---------------------------------------------------------------------------------
-
-  function publish(id: string, shown: AgentJob): AgentJob {
-    jobs.set(id, cloneJob(shown))
-    return cloneJob(shown)
-  }
-
-  function resolvePrLink(step: JobStep): string | null {
-    if (step.prLink === null) return null
-    if (step.prLink === undefined) {
-      return step.status === 'completed' ? `${SIM_REPOSITORY}/pull/${++prCounter}` : null
-    }
-    return step.prLink.includes('{n}')
-      ? step.prLink.replaceAll('{n}', String(++prCounter))
-      : step.prLink
-  }
-
-  function createJob(prompt: string): AgentJob {
-    const id = `job_${++jobCounter}_${randomBytes(4).toString('hex')}`
-    const view: AgentJob = {
-      id,
-      status: 'active',
-      source: { repository: SIM_REPOSITORY, ref: 'main' },
-      model: SIM_MODEL,
-      prLink: null,
-      createdAt: new Date().toISOString(),
-      archivedAt: null,
-    }
-    const rec: JobRecord = {
-      view,
-      script: scriptFromPrompt(prompt) ?? jobScript,
-      step: 0,
-      servedInStep: 0,
-      enteredStep: -1,
-      staleLeft: 0,
-      stale: undefined,
-    }
-    jobRecords.set(id, rec)
-    return publish(id, view)
-  }
-
-  function pollJob(id: string, rec: JobRecord): AgentJob {
-    if (rec.staleLeft > 0 && rec.stale) {
-      rec.staleLeft--
-      return publish(id, rec.stale)
-    }
-    const last = rec.script.length - 1
-    while (rec.step < last && rec.script[rec.step]?.polls === 0) {
-      rec.step++
-      rec.servedInStep = 0
-    }
-    const step = rec.script[rec.step] ?? { status: 'active' }
-    if (rec.enteredStep !== rec.step) {
-      rec.enteredStep = rec.step
-      rec.view.status = step.status
-      rec.view.prLink = resolvePrLink(step)
-      rec.view.archivedAt =
-        step.status === 'archived' ? (rec.view.archivedAt ?? new Date().toISOString()) : null
-    }
-    rec.servedInStep++
-    if (rec.step < last && rec.servedInStep >= (step.polls ?? 1)) {
-      rec.step++
-      rec.servedInStep = 0
-    }
-    return publish(id, rec.view)
-  }
-
-  function messageJob(id: string, rec: JobRecord, prompt: string): AgentJob {
-    const before = cloneJob(rec.view)
-    rec.stale = followUpStaleGets > 0 ? before : undefined
-    rec.staleLeft = followUpStaleGets
-    rec.script = scriptFromPrompt(prompt) ?? followUpScript
-    rec.step = 0
-    rec.servedInStep = 0
-    rec.enteredStep = -1
-    rec.view = { ...cloneJob(rec.view), status: 'active', prLink: null, archivedAt: null }
-    return publish(id, followUpAck === 'current' ? before : rec.view)
-  }
-
-  // ---- views --------------------------------------------------------------------------------
-
-  function daysFor(dateFrom: string | undefined, dateTo: string | undefined): number {
-    const from = dateFrom === undefined ? undefined : parseApiDate(dateFrom)
-    const to = dateTo === undefined ? undefined : parseApiDate(dateTo)
-    if (
-      (dateFrom !== undefined && from === undefined) ||
-      (dateTo !== undefined && to === undefined)
-    ) {
-      throw new Error(`invalid date range ${dateFrom} .. ${dateTo}`)
-    }
-    return dataDaysInRange(from, to)
-  }
-
-  function handleViews(url: URL): Reply {
-    const details: { message: string }[] = []
-    const params = url.searchParams
-    for (const name of ['dateFrom', 'dateTo', 'limit', 'offset']) {
-      if (params.getAll(name).length > 1)
-        details.push({ message: `${name} must be given at most once` })
-    }
-    const single = (name: string): string | undefined => params.get(name) ?? undefined
-    const limitText = single('limit')
-    const offsetText = single('offset')
-    const dateFrom = single('dateFrom')
-    const dateTo = single('dateTo')
-    let limit = 50
-    let offset = 0
-    if (limitText !== undefined) {
-      limit = INT_RE.test(limitText) ? Number(limitText) : NaN
-      if (!(limit >= 1 && limit <= 250)) {
-        details.push({ message: 'limit must be an integer between 1 and 250' })
-      }
-    }
-    if (offsetText !== undefined) {
-      offset = INT_RE.test(offsetText) ? Number(offsetText) : NaN
-      if (!Number.isSafeInteger(offset)) {
-        details.push({ message: 'offset must be an integer greater than or equal to 0' })
-      }
-    }
-    const from = dateFrom === undefined ? undefined : parseApiDate(dateFrom)
-    const to = dateTo === undefined ? undefined : parseApiDate(dateTo)
-    if (dateFrom !== undefined && from === undefined) {
-      details.push({ message: 'dateFrom must be an ISO 8601 date-time or YYYY-MM-DD' })
-    }
-    if (dateTo !== undefined && to === undefined) {
-      details.push({ message: 'dateTo must be an ISO 8601 date-time or YYYY-MM-DD' })
-    }
-    if (from !== undefined && to !== undefined && !(from < to)) {
-      details.push({ message: 'dateFrom must be before dateTo' })
-    }
-    if (details.length > 0) {
-      return { status: 400, body: { error: 'Invalid query parameters', details } }
-    }
-    const days = dataDaysInRange(from, to)
-    const totals = dataset.totals(days)
-    const page = dataset.page(days, limit, offset)
-    dataset.noteServed()
-    return { status: 200, body: { totals, views: page.views, hasMore: page.hasMore } }
-  }
-
-  // ---- dispatch -----------------------------------------------------------------------------
-
-  function handleNormally(
+  /** The server's own answer: auth, project, then the route's handler. */
+  function serve(
     method: string,
     url: URL,
     headers: Record<string, string>,
-    body: ParsedBody,
+    body: RequestBody,
   ): Reply {
     const match = matchRoute(method, url.pathname)
     if (!match) return { status: 404, body: { error: 'Not found' } }
     const auth = /^Bearer\s+(.+)$/i.exec(headers.authorization ?? '')
     if (auth?.[1]?.trim() !== apiKey) return { status: 401, body: { error: 'Invalid API key' } }
     if (match.projectId !== projectId) return { status: 404, body: { error: 'Project not found' } }
-    if (match.route === 'views') return handleViews(url)
-    if (match.route !== 'get' && match.route !== 'create' && match.route !== 'message') {
-      return analytics.handle(match.route, url.searchParams)
+    const jobId = match.jobId ?? ''
+    switch (match.route) {
+      case 'views':
+        return views.handle(url.searchParams)
+      case 'get':
+        return agentJobs.handle({ route: 'get', jobId })
+      case 'create':
+      case 'message':
+        if (!body.json) return { status: 400, body: { error: 'Invalid JSON in request body' } }
+        return match.route === 'create'
+          ? agentJobs.handle({ route: 'create', body: body.value })
+          : agentJobs.handle({ route: 'message', jobId, body: body.value })
+      default:
+        return analytics.handle(match.route, url.searchParams)
     }
-    if (match.route === 'get') {
-      const rec = jobRecords.get(match.jobId ?? '')
-      if (!rec) return { status: 404, body: { error: 'Job not found' } }
-      return { status: 200, body: pollJob(match.jobId ?? '', rec) }
-    }
-    if (!body.ok) return { status: 400, body: { error: 'Invalid JSON in request body' } }
-    if (match.route === 'message') {
-      const rec = jobRecords.get(match.jobId ?? '')
-      if (!rec) return { status: 404, body: { error: 'Job not found' } }
-      const prompt = promptOf(body.value)
-      if (prompt === undefined) {
-        return {
-          status: 400,
-          body: { error: 'Invalid request: prompt must be a non-empty string' },
-        }
-      }
-      return { status: 200, body: messageJob(match.jobId ?? '', rec, prompt) }
-    }
-    const prompt = promptOf(body.value)
-    if (prompt === undefined) {
-      return { status: 400, body: { error: 'Invalid request: prompt must be a non-empty string' } }
-    }
-    return { status: 201, body: createJob(prompt) }
-  }
-
-  function takeFault(route: SimRoute | undefined): Fault | undefined {
-    const index = faults.findIndex((q) => q.fault.route === 'any' || q.fault.route === route)
-    const queued = faults[index]
-    if (!queued) return undefined
-    if (queued.skip > 0) {
-      queued.skip--
-      return undefined
-    }
-    queued.left--
-    if (queued.left <= 0) faults.splice(index, 1)
-    return queued.fault
   }
 
   function encode(reply: Reply): { head: Record<string, string>; payload: Buffer } {
@@ -679,21 +268,17 @@ export async function startApiSimulator(options: SimulatorOptions = {}): Promise
     return { head, payload }
   }
 
-  function send(res: ServerResponse, record: RecordedRequest, reply: Reply): void {
+  /** Sends the answer, or (`cut`) half of its body and then drops the connection. */
+  function send(res: ServerResponse, record: RecordedRequest, reply: Reply, cut = false): void {
     if (res.destroyed || closed) return
     const { head, payload } = encode(reply)
     record.status = reply.status
     res.writeHead(reply.status, head)
-    res.end(payload)
-  }
-
-  function sendPartial(res: ServerResponse, record: RecordedRequest, reply: Reply): void {
-    if (res.destroyed || closed) return
-    const { head, payload } = encode(reply)
-    record.status = reply.status
-    res.writeHead(reply.status, head)
-    const cut = Math.max(1, Math.floor(payload.length / 2))
-    res.write(payload.subarray(0, cut), () => {
+    if (!cut) {
+      res.end(payload)
+      return
+    }
+    res.write(payload.subarray(0, Math.max(1, Math.floor(payload.length / 2))), () => {
       // Give the partial body a moment on the wire, then cut the connection.
       setTimeout(() => res.socket?.destroy(), 10)
     })
@@ -735,25 +320,24 @@ export async function startApiSimulator(options: SimulatorOptions = {}): Promise
     const url = target.startsWith('/')
       ? new URL(`http://127.0.0.1${target}`)
       : new URL(target, 'http://127.0.0.1')
-    const headers = firstHeaderValues(req)
+    const headers = flatHeaders(req)
     const raw = await readBody(req)
     if (closed) return
     const body = parseBody(raw)
-    const route = routeOf(method, url.pathname)
+    const route = matchRoute(method, url.pathname)?.route
     const record: RecordedRequest = {
       method,
       path: url.pathname,
       query: Object.fromEntries(url.searchParams),
       headers,
-      body: body.ok ? body.value : body.text,
+      body: body.json ? body.value : body.text,
       connectionId: socketIds.get(socket) ?? 0,
       time,
       route,
     }
     requests.push(record)
-    const fault = takeFault(route)
+    const fault = faults.take(route)
     if (fault) record.fault = { ...fault }
-    const baseDelay = latencyMs + (firstOnConnection ? newConnectionCostMs : 0)
     const started = performance.now()
     res.on('close', () => {
       const ms = Math.round(performance.now() - started)
@@ -761,52 +345,21 @@ export async function startApiSimulator(options: SimulatorOptions = {}): Promise
       const status = record.status ?? 'reset'
       log?.(`[sim] ${method} ${url.pathname}${url.search} -> ${status} (${ms} ms)${note}`)
     })
+    const delay = latencyMs + (firstOnConnection ? newConnectionCostMs : 0) + (fault?.delayMs ?? 0)
+    const cut = fault?.reset === 'mid-body'
 
-    const sideEffectFault =
-      fault !== undefined &&
-      fault.status === undefined &&
-      fault.body === undefined &&
-      fault.malformed === undefined &&
-      fault.redirectTo === undefined &&
-      fault.stream === undefined &&
-      (fault.reset === undefined || fault.reset === 'mid-body')
-
-    if (!fault || sideEffectFault) {
-      const reply = handleNormally(method, url, headers, body)
-      if (fault?.headers) reply.headers = { ...reply.headers, ...fault.headers }
-      await sleep(baseDelay + (fault?.delayMs ?? 0))
-      if (fault?.reset === 'mid-body') sendPartial(res, record, reply)
-      else send(res, record, reply)
+    if (!fault || serverStillWorks(fault)) {
+      // The work happens at once (a created job exists even if the client gives up waiting).
+      const reply = withFaultHeaders(serve(method, url, headers, body), fault)
+      await sleep(delay)
+      send(res, record, reply, cut)
       return
     }
-
-    await sleep(baseDelay + (fault.delayMs ?? 0))
+    await sleep(delay)
     if (closed) return
-    if (fault.reset === 'before-response') {
-      socket.destroy()
-      return
-    }
-    if (fault.stream !== undefined) {
-      streamForever(res, record, fault)
-      return
-    }
-    let reply: Reply
-    if (fault.redirectTo !== undefined) {
-      reply = {
-        status: fault.status ?? 307,
-        body: { error: 'Temporary Redirect' },
-        headers: { location: fault.redirectTo },
-      }
-    } else if (fault.malformed !== undefined) {
-      reply = malformedReply(fault.malformed, route)
-      if (fault.status !== undefined) reply.status = fault.status
-    } else {
-      const status = fault.status ?? 200
-      reply = { status, body: fault.body ?? { error: errorMessageFor(status) } }
-    }
-    if (fault.headers) reply.headers = { ...reply.headers, ...fault.headers }
-    if (fault.reset === 'mid-body') sendPartial(res, record, reply)
-    else send(res, record, reply)
+    if (fault.reset === 'before-response') socket.destroy()
+    else if (fault.stream !== undefined) streamForever(res, record, fault)
+    else send(res, record, faultReply(fault, route), cut)
   }
 
   const server = createServer((req, res) => {
@@ -833,41 +386,27 @@ export async function startApiSimulator(options: SimulatorOptions = {}): Promise
     })
   })
   const { port } = server.address() as AddressInfo
-  const origin = `http://127.0.0.1:${port}`
 
   return {
-    url: origin,
+    url: `http://127.0.0.1:${port}`,
     apiKey,
     projectId,
     requests,
     get connections() {
       return connections
     },
-    jobs,
+    jobs: agentJobs.shown,
     get pendingFaults() {
-      return faults.length
+      return faults.pending
     },
-    fault(f: Fault): void {
-      const times = f.times ?? 1
-      if (!(times >= 1)) throw new Error('fault.times must be >= 1')
-      faults.push({ fault: { ...f }, left: times, skip: f.afterRequests ?? 0 })
-    },
-    clearFaults(): void {
-      faults.length = 0
-    },
-    expectedViews(dateFrom?: string, dateTo?: string): PageViewRow[] {
-      return [...dataset.rows(daysFor(dateFrom, dateTo))]
-    },
-    iterateExpectedViews(dateFrom?: string, dateTo?: string): Generator<PageViewRow> {
-      return dataset.rows(daysFor(dateFrom, dateTo))
-    },
-    /** The totals served for this range (`totalsOffBy` included). */
+    fault: (f) => faults.add(f),
+    clearFaults: () => faults.clear(),
+    expectedViews: (dateFrom, dateTo) => [...views.expectedRows(dateFrom, dateTo)],
+    iterateExpectedViews: (dateFrom, dateTo) => views.expectedRows(dateFrom, dateTo),
+    expectedTotals: (dateFrom, dateTo) => views.expectedTotals(dateFrom, dateTo),
     expectedRows: (route, query) => analytics.expectedRows(route, query),
     expectedVisitorTotals: (dateFrom, dateTo) => analytics.expectedVisitorTotals(dateFrom, dateTo),
     expectedSearchTotal: (dateFrom, dateTo) => analytics.expectedSearchTotal(dateFrom, dateTo),
-    expectedTotals(dateFrom?: string, dateTo?: string): ViewTotals {
-      return dataset.totals(daysFor(dateFrom, dateTo))
-    },
     reset(): void {
       requests.length = 0
     },

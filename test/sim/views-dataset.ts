@@ -2,26 +2,14 @@
  * The simulator's page-view dataset: deterministic, lazy (row i is computed from (seed, i) on
  * demand, so a million rows cost no memory), and filtered by date range.
  *
- * Date model (simple on purpose):
- * - The dataset holds data for every UTC day from DATA_START (2025-11-21, the 365 days before
- *   2026-11-21) up to, not including, DATA_END (2027-01-01): 406 days in all.
- * - A day counts for a range when its midnight (UTC) lies in [dateFrom, dateTo). A date-time
- *   without a zone is read as UTC. A missing dateFrom means DATA_START, a missing dateTo
- *   means DATA_END.
+ * Dates follow the model in dates.ts; `/views` queries the rules in query.ts.
  * - A range holding no data day serves 0 rows and zero totals. Otherwise every row is served,
  *   each with a fixed per-day rate multiplied by the number of data days in the range, so
  *   different ranges give different (but exactly predictable) numbers.
  * - Totals are the sums of the served rows (computed once, cached), unless `totalsOffBy`.
  */
 import type { PageViewRow, ViewTotals } from '../../src/api/types.ts'
-
-export const DAY_MS = 86_400_000
-/** First day with data (inclusive). */
-export const DATA_START = '2025-11-21'
-/** End of the data (exclusive): the last day with data is 2026-12-31. */
-export const DATA_END = '2027-01-01'
-const DATA_START_MS = Date.UTC(2025, 10, 21)
-const DATA_END_MS = Date.UTC(2027, 0, 1)
+import { expectedRange, invalidQuery, QueryReader, type Reply } from './query.ts'
 
 export interface ViewsDatasetOptions {
   /** Number of distinct paths (rows) for any range with data. Default 1234. */
@@ -80,46 +68,6 @@ function hash32(seed: number, i: number, salt: number): number {
   return h >>> 0
 }
 
-const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/
-const DATE_TIME_RE =
-  /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:\d{2})?$/i
-
-/** Parses `YYYY-MM-DD` or an ISO 8601 date-time to epoch ms; undefined when invalid. */
-export function parseApiDate(text: string): number | undefined {
-  const d = DATE_RE.exec(text)
-  const m = d ?? DATE_TIME_RE.exec(text)
-  if (!m) return undefined
-  const [, ys, mos, ds, hs = '0', mis = '0', ss = '0', frac = '', zone = 'Z'] = m
-  const y = Number(ys)
-  const mo = Number(mos)
-  const day = Number(ds)
-  const h = Number(hs)
-  const mi = Number(mis)
-  const s = Number(ss)
-  if (mo < 1 || mo > 12 || day < 1 || h > 23 || mi > 59 || s > 59) return undefined
-  const base = Date.UTC(y, mo - 1, day)
-  if (new Date(base).getUTCDate() !== day) return undefined // e.g. 2026-02-30
-  const ms = Number((frac + '000').slice(0, 3))
-  let offsetMin = 0
-  if (zone.toUpperCase() !== 'Z') {
-    const sign = zone.startsWith('-') ? -1 : 1
-    const oh = Number(zone.slice(1, 3))
-    const om = Number(zone.slice(4, 6))
-    if (oh > 23 || om > 59) return undefined
-    offsetMin = sign * (oh * 60 + om)
-  }
-  return base + ((h * 60 + mi) * 60 + s) * 1000 + ms - offsetMin * 60_000
-}
-
-/** Number of data days whose midnight lies in [from, to). */
-export function dataDaysInRange(fromMs: number | undefined, toMs: number | undefined): number {
-  const from = Math.max(fromMs ?? DATA_START_MS, DATA_START_MS)
-  const to = Math.min(toMs ?? DATA_END_MS, DATA_END_MS)
-  const first = Math.ceil(from / DAY_MS)
-  const end = Math.ceil(to / DAY_MS)
-  return Math.max(0, end - first)
-}
-
 interface Rates {
   human: number
   ai: number
@@ -147,8 +95,8 @@ export class ViewsDataset {
     return this.baseRows + (this.shifted ? 1 : 0)
   }
 
-  /** Call after serving a views request normally. */
-  noteServed(): void {
+  /** Counts a served request towards `shiftAfterRequests`. */
+  #noteServed(): void {
     this.served++
     const after = this.options.shiftAfterRequests
     if (after !== undefined && !this.shifted && this.served >= after) {
@@ -244,5 +192,28 @@ export class ViewsDataset {
     const views: PageViewRow[] = []
     for (let i = start; i < end; i++) views.push(this.row(i, days))
     return { views, hasMore: o.hasMoreForever === true || start + views.length < n }
+  }
+
+  /** Answers `GET /views` (a valid query also counts towards `shiftAfterRequests`). */
+  handle(params: URLSearchParams): Reply {
+    const query = new QueryReader(params)
+    const limit = query.limit(250, 50)
+    const offset = query.offset()
+    const range = query.range()
+    if (!range || query.details.length > 0) return invalidQuery(query.details)
+    const totals = this.totals(range.days)
+    const page = this.page(range.days, limit, offset)
+    this.#noteServed()
+    return { status: 200, body: { totals, views: page.views, hasMore: page.hasMore } }
+  }
+
+  /** The rows served for this range (dates as in a query), lazily. */
+  expectedRows(dateFrom?: string, dateTo?: string): Generator<PageViewRow> {
+    return this.rows(expectedRange(dateFrom, dateTo).days)
+  }
+
+  /** The totals served for this range (`totalsOffBy` included). */
+  expectedTotals(dateFrom?: string, dateTo?: string): ViewTotals {
+    return this.totals(expectedRange(dateFrom, dateTo).days)
   }
 }

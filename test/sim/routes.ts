@@ -1,0 +1,46 @@
+/** The simulator's routes: which one a method and path ask for. */
+import type { DatasetRoute } from './analytics-datasets.ts'
+
+export type SimRoute = 'create' | 'get' | 'message' | 'views' | DatasetRoute
+
+export interface RouteMatch {
+  route: SimRoute
+  projectId: string
+  /** For `get` and `message`. */
+  jobId?: string
+}
+
+const ANALYTICS_ROUTES: Readonly<Record<string, 'views' | DatasetRoute>> = {
+  views: 'views',
+  visitors: 'visitors',
+  searches: 'searches',
+  feedback: 'feedback',
+  'feedback/by-page': 'feedback-by-page',
+  assistant: 'assistant',
+  'assistant/caller-stats': 'assistant-callers',
+}
+
+export function matchRoute(method: string, pathname: string): RouteMatch | undefined {
+  let segments: string[]
+  try {
+    segments = pathname.split('/').slice(1).map(decodeURIComponent)
+  } catch {
+    return undefined
+  }
+  const [version, area, projectId, kind, id, extra, ...rest] = segments
+  if (projectId === undefined || projectId === '' || rest.length > 0) return undefined
+  if (version === 'v2' && area === 'agent' && kind === 'job') {
+    if (id === undefined && method === 'POST') return { route: 'create', projectId }
+    if (id !== undefined && id !== '' && extra === undefined && method === 'GET') {
+      return { route: 'get', projectId, jobId: id }
+    }
+    if (id !== undefined && id !== '' && extra === 'message' && method === 'POST') {
+      return { route: 'message', projectId, jobId: id }
+    }
+  }
+  if (version === 'v1' && area === 'analytics' && method === 'GET' && extra === undefined) {
+    const route = ANALYTICS_ROUTES[`${kind}${id === undefined ? '' : `/${id}`}`]
+    if (route) return { route, projectId }
+  }
+  return undefined
+}
