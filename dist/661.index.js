@@ -11,7 +11,7 @@ export const modules = {
 /* harmony export */   us: () => (/* binding */ uploadExportArtifact),
 /* harmony export */   xB: () => (/* binding */ preloadArtifactClient)
 /* harmony export */ });
-/* unused harmony exports ARTIFACT_NAME_FORBIDDEN, safeArtifactName, artifactUrl, describeUploadError */
+/* unused harmony exports artifactUrl, describeUploadError */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /**

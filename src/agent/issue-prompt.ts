@@ -154,7 +154,7 @@ export function withoutCommand(text: string): string {
 }
 
 /** Whether visible text starts with the `/docs` command. */
-export function startsWithCommand(text: string): boolean {
+function startsWithCommand(text: string): boolean {
   return COMMAND.test(text)
 }
 

@@ -21,7 +21,7 @@ export function isTerminal(status: string): boolean {
   return TERMINAL.has(status)
 }
 
-export function isKnownStatus(status: string): boolean {
+function isKnownStatus(status: string): boolean {
   return KNOWN.has(status)
 }
 
@@ -31,7 +31,7 @@ export function prLinkOf(job: AgentJob): string {
 }
 
 /** The first gap between polls, unless `poll-interval` is shorter. */
-export const FIRST_POLL_GAP_MS = 2000
+const FIRST_POLL_GAP_MS = 2000
 
 /**
  * The wait before the next poll of a job that has been running `ageMs`: starts at

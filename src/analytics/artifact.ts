@@ -7,7 +7,7 @@ import path from 'node:path'
 import type * as ArtifactLibrary from '@actions/artifact'
 
 /** Characters artifact names cannot contain (as `@actions/artifact` validates them). */
-export const ARTIFACT_NAME_FORBIDDEN = ['"', ':', '<', '>', '|', '*', '?', '\r', '\n', '\\', '/']
+const ARTIFACT_NAME_FORBIDDEN = ['"', ':', '<', '>', '|', '*', '?', '\r', '\n', '\\', '/']
 
 /** Where artifact links point; from the GitHub context (GITHUB_SERVER_URL, _REPOSITORY, _RUN_ID). */
 export interface ArtifactLinkContext {
@@ -25,7 +25,7 @@ export interface UploadedArtifact {
 }
 
 /** Replaces the characters artifact names cannot hold with `-`. */
-export function safeArtifactName(name: string): string {
+function safeArtifactName(name: string): string {
   let safe = ''
   for (const ch of name) safe += ARTIFACT_NAME_FORBIDDEN.includes(ch) ? '-' : ch
   return safe

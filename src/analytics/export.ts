@@ -74,7 +74,7 @@ export class AnalyticsError extends Error {
 }
 
 /** Thrown between pages once `timeout` has passed on the run's clock. */
-export class ExportTimeoutError extends Error {
+class ExportTimeoutError extends Error {
   constructor(timeoutMs: number) {
     super(`The export did not finish within the \`timeout\` of ${formatInputDuration(timeoutMs)}.`)
     this.name = 'ExportTimeoutError'

@@ -170,7 +170,7 @@ const ODD_TEXT: Record<OddKind, string> = {
  * Rows whose counts are odd for page views yet allowed by the API's document (`number`): kept as
  * served, counted, and reported once per kind with the first example.
  */
-export class OddCounts {
+class OddCounts {
   private readonly seen = new Map<OddKind, { rows: number; example: string }>()
 
   observe(row: PageViewRow, rowNumber: number): void {

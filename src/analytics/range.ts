@@ -16,7 +16,7 @@ export const PERIODS = [
 export type Period = (typeof PERIODS)[number]
 
 /** Used when neither dates nor a period are given. */
-export const DEFAULT_PERIOD: Period = 'last-30-days'
+const DEFAULT_PERIOD: Period = 'last-30-days'
 
 export interface RawDateRange {
   dateFrom: string

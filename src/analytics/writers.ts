@@ -67,7 +67,7 @@ export function exportFileName(
  * The temporary path a file is written under until the export is complete: hidden, beside the
  * final file (so the rename stays on one file system), with a random part nobody can predict.
  */
-export function partialPathFor(finalPath: string): string {
+function partialPathFor(finalPath: string): string {
   const name = `.${path.basename(finalPath)}.${randomBytes(6).toString('hex')}.partial`
   return path.join(path.dirname(finalPath), name)
 }

@@ -93,13 +93,12 @@ export const AssistantPageSchema = v.object({
 
 export const CallerStatsSchema = v.object({ web: count, api: count, other: count, total: count })
 
-export type VisitorsPage = v.InferOutput<typeof VisitorsPageSchema>
-export type SearchesPage = v.InferOutput<typeof SearchesPageSchema>
+type SearchesPage = v.InferOutput<typeof SearchesPageSchema>
 export type SearchRow = SearchesPage['searches'][number]
-export type FeedbackPage = v.InferOutput<typeof FeedbackPageSchema>
+type FeedbackPage = v.InferOutput<typeof FeedbackPageSchema>
 export type FeedbackRow = FeedbackPage['feedback'][number]
-export type FeedbackByPage = v.InferOutput<typeof FeedbackByPageSchema>
+type FeedbackByPage = v.InferOutput<typeof FeedbackByPageSchema>
 export type FeedbackByPageRow = FeedbackByPage['feedback'][number]
-export type AssistantPage = v.InferOutput<typeof AssistantPageSchema>
+type AssistantPage = v.InferOutput<typeof AssistantPageSchema>
 export type AssistantRow = AssistantPage['conversations'][number]
 export type CallerStats = v.InferOutput<typeof CallerStatsSchema>

@@ -107,7 +107,7 @@ interface Call<T> {
 }
 
 /** Largest response body read: a 250-row page is about 50 KB and a job object under 10 KB. */
-export const MAX_BODY_BYTES = 4 * 1024 ** 2
+const MAX_BODY_BYTES = 4 * 1024 ** 2
 
 /**
  * Client of Mintlify's REST API over undici: bearer auth, one kept-alive connection,

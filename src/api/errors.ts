@@ -38,7 +38,7 @@ const STATUS_HINTS: Record<number, string> = {
   429: 'rate limit exceeded',
 }
 
-export function hintForStatus(status: number): string | undefined {
+function hintForStatus(status: number): string | undefined {
   if (STATUS_HINTS[status]) return STATUS_HINTS[status]
   if (status >= 500) return 'the API had a server error'
   return undefined

@@ -20,7 +20,7 @@ function keyForms(apiKey: string): string[] {
 }
 
 /** The key (in every form) replaced with `***`, and the text made well formed (no lone surrogate). */
-export function redactKey(text: string, apiKey: string): string {
+function redactKey(text: string, apiKey: string): string {
   let clean = text.toWellFormed()
   for (const form of keyForms(apiKey)) clean = clean.split(form).join('***')
   return clean

@@ -173,7 +173,7 @@ export class GitHubError extends Error {
 }
 
 /** The longest Retry-After worth waiting for inside a run; longer ones become a warning. */
-export const MAX_RATE_LIMIT_WAIT_MS = 5_000
+const MAX_RATE_LIMIT_WAIT_MS = 5_000
 /** GitHub's advice for a secondary rate limit without Retry-After: wait at least a minute. */
 const SECONDARY_LIMIT_DEFAULT_WAIT_MS = 60_000
 

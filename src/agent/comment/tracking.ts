@@ -30,7 +30,7 @@ export const COMMENT_WRITE_MS = 15_000
 /** Budget of the last write after cancellation: the runner sends SIGTERM 7.5 s after SIGINT. */
 export const CANCELLED_COMMENT_WRITE_MS = 4_000
 /** Pages of 100 comments searched for the tracking comment (busy issues stay bounded). */
-export const MAX_COMMENT_PAGES = 30
+const MAX_COMMENT_PAGES = 30
 
 export interface TrackingCommentDeps {
   github: () => Promise<IssuesApi>
