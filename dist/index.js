@@ -1,11 +1,11 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 79407:
+/***/ 14328:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _outputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7729);
+/* harmony import */ var _outputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(52726);
 
 // Checked before anything else is loaded: under an older Node the bundle's dependencies crash
 // on import (undici 8 needs Node >= 22.19) with a stack trace instead of a reason. Hence the
@@ -24,7 +24,7 @@ if (Number(version.split('.')[0]) < NEEDED_MAJOR) {
 const isPost = process.env[`STATE_${_outputs_js__WEBPACK_IMPORTED_MODULE_0__/* .STATE_KEYS */ .L.isPost}`] === 'true';
 if (isPost && !process.env[`STATE_${_outputs_js__WEBPACK_IMPORTED_MODULE_0__/* .STATE_KEYS */ .L.trackingComment}`])
     process.exit(0);
-const { run, runPost } = await Promise.all(/* import() */[__nccwpck_require__.e(572), __nccwpck_require__.e(661)]).then(__nccwpck_require__.bind(__nccwpck_require__, 49661));
+const { run, runPost } = await Promise.all(/* import() */[__nccwpck_require__.e(230), __nccwpck_require__.e(654)]).then(__nccwpck_require__.bind(__nccwpck_require__, 51654));
 await (isPost ? runPost() : run());
 // Every output, the summary and the state are written by now (file commands are synchronous).
 // Exit rather than wait for work the step gave up on, such as an artifact upload stopped by
@@ -36,7 +36,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7729:
+/***/ 52726:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -185,13 +185,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer"
 
 /***/ }),
 
-/***/ 37540:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:console");
-
-/***/ }),
-
 /***/ 77598:
 /***/ ((module) => {
 
@@ -203,13 +196,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto"
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
-
-/***/ }),
-
-/***/ 40610:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
 
 /***/ }),
 
@@ -269,7 +255,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
 
 /***/ }),
 
-/***/ 48161:
+/***/ 70542:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
@@ -336,13 +322,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
-
-/***/ }),
-
-/***/ 87997:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers");
 
 /***/ }),
 
@@ -738,6 +717,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(79407);
+/******/ var __webpack_exports__ = __nccwpck_require__(14328);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

@@ -1,6 +1,6 @@
 import diagnostics from 'node:diagnostics_channel'
 import * as core from '@actions/core'
-import { Agent, EnvHttpProxyAgent, request, type Dispatcher } from 'undici'
+import { Agent, EnvHttpProxyAgent, type Dispatcher } from './undici.ts'
 import * as v from 'valibot'
 import type { Clock } from '../clock.js'
 import { formatDuration } from '../durations.js'
@@ -322,9 +322,10 @@ export class MintlifyClient implements AgentApi, AnalyticsApi {
     let retryAfter: string | undefined
     try {
       const response = await probe.watch(() =>
-        request(url, {
+        this.dispatcher.request({
+          origin: url.origin,
+          path: `${url.pathname}${url.search}`,
           method: call.method,
-          dispatcher: this.dispatcher,
           headers: {
             authorization: `Bearer ${apiKey}`,
             accept: 'application/json',
