@@ -19,7 +19,7 @@ const bold = (text: string): string => (process.stdout.isTTY ? `\x1b[1m${text}\x
 const indent = (text: string): string => text.replace(/^/gm, '  ')
 /** The harness's temporary runner directory reads as the runner's own variable. */
 const tidy = (text: string): string =>
-  text.replace(/\S*\/run-action-[^/\s]+\/runner-temp/g, '$RUNNER_TEMP')
+  text.replace(/[^\s`]*\/run-action-[^/\s]+\/runner-temp/g, '$RUNNER_TEMP')
 
 /**
  * The log as the runner shows it: groups as headings, no debug lines or mask commands, and
