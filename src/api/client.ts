@@ -1,6 +1,6 @@
 import diagnostics from 'node:diagnostics_channel'
 import * as core from '@actions/core'
-import { Agent, EnvHttpProxyAgent, type Dispatcher } from './undici.ts'
+import { Agent, EnvHttpProxyAgent, type Dispatcher } from './undici.js'
 import * as v from 'valibot'
 import type { Clock } from '../clock.js'
 import { formatDuration } from '../durations.js'
