@@ -3,18 +3,16 @@
  * they couple the files just the same). Uses TypeScript's own import scanner, so it needs no
  * extra dependency. Run by `npm run lint`.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import ts from 'typescript'
 
 const root = resolve(import.meta.dirname, '..', 'src')
 
 function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const file = join(dir, name)
-    if (statSync(file).isDirectory()) return sourceFiles(file)
-    return file.endsWith('.ts') ? [file] : []
-  })
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.ts'))
+    .map((name) => join(dir, name))
 }
 
 /** Local imports of `file`, as absolute .ts paths (`./x.js` is the source `./x.ts`). */

@@ -4,18 +4,17 @@
  * bench/ and scripts/ (a seam a test uses counts). Types are left alone: a type in an exported
  * signature is part of that contract even when nobody names it yet. Run by `npm run lint`.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import ts from 'typescript'
 
 const root = resolve(import.meta.dirname, '..')
 
+/** The .ts files below `dir`, as absolute paths. */
 function tsFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const file = join(dir, name)
-    if (statSync(file).isDirectory()) return tsFiles(file)
-    return file.endsWith('.ts') ? [file] : []
-  })
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.ts'))
+    .map((name) => join(dir, name))
 }
 
 function isExported(node: ts.Node): boolean {

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import * as undiciParts from '../../src/api/undici.ts'
@@ -12,11 +12,9 @@ import * as undiciParts from '../../src/api/undici.ts'
 const root = join(import.meta.dirname, '..', '..')
 
 function jsFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const file = join(dir, name)
-    if (statSync(file).isDirectory()) return jsFiles(file)
-    return /\.(c|m)?js$/.test(name) ? [file] : []
-  })
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.(c|m)?js$/.test(name))
+    .map((name) => join(dir, name))
 }
 
 /** Names each file outside undici imports from `'undici'` (ESM imports and CJS requires). */

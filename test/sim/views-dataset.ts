@@ -78,8 +78,8 @@ export class ViewsDataset {
   readonly baseRows: number
   readonly seed: number
   /** Views requests served so far (drives `shiftAfterRequests`). */
-  served = 0
-  shifted = false
+  #served = 0
+  #shifted = false
   #rateSums: Rates | undefined
 
   constructor(options: ViewsDatasetOptions = {}) {
@@ -92,15 +92,15 @@ export class ViewsDataset {
 
   /** Rows served for a range with data (N). */
   get size(): number {
-    return this.baseRows + (this.shifted ? 1 : 0)
+    return this.baseRows + (this.#shifted ? 1 : 0)
   }
 
   /** Counts a served request towards `shiftAfterRequests`. */
   #noteServed(): void {
-    this.served++
+    this.#served++
     const after = this.options.shiftAfterRequests
-    if (after !== undefined && !this.shifted && this.served >= after) {
-      this.shifted = true
+    if (after !== undefined && !this.#shifted && this.#served >= after) {
+      this.#shifted = true
       this.#rateSums = undefined
     }
   }
@@ -133,12 +133,12 @@ export class ViewsDataset {
   }
 
   #rates(index: number): Rates {
-    if (this.shifted) return index === 0 ? { human: 7, ai: 3 } : this.#baseRates(index - 1)
+    if (this.#shifted) return index === 0 ? { human: 7, ai: 3 } : this.#baseRates(index - 1)
     return this.#baseRates(index)
   }
 
   #pathAt(index: number): string {
-    if (this.shifted) return index === 0 ? INSERTED_PATH : this.#basePath(index - 1)
+    if (this.#shifted) return index === 0 ? INSERTED_PATH : this.#basePath(index - 1)
     return this.#basePath(index)
   }
 
