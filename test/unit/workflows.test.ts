@@ -18,7 +18,7 @@ describe('npm run lint:workflows', () => {
     expect(await lintWorkflows(files)).toEqual([])
   })
 
-  it('reports what actionlint finds and ${{ }} in a run: script, with file and line', async () => {
+  it('reports what actionlint and ShellCheck find and ${{ }} in a run: script, with file and line', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'lint-workflows-'))
     try {
       await writeFile(
@@ -32,6 +32,9 @@ describe('npm run lint:workflows', () => {
           '    runs-on: ubuntu-latest',
           '    steps:',
           '      - run: echo "${{ github.event.issue.title }}"',
+          '      - run: |',
+          '          echo start',
+          '          cp $SOURCE backup',
           '',
         ].join('\n'),
       )
@@ -41,6 +44,13 @@ describe('npm run lint:workflows', () => {
           expect.objectContaining({ file: 'bad.yml', line: 3, kind: 'permissions' }),
           expect.objectContaining({ line: 8, message: expect.stringContaining('untrusted') }),
           expect.objectContaining({ line: 8, kind: 'run-expression' }),
+          // An unquoted variable: ShellCheck, at its line and column in the file.
+          expect.objectContaining({
+            line: 11,
+            column: 14,
+            kind: 'shellcheck',
+            message: expect.stringMatching(/^SC2086/),
+          }),
         ]),
       )
     } finally {
