@@ -1,4 +1,4 @@
-import { readMarker } from './comment/body.js'
+import { readMarker } from './comment/marker.js'
 import type { RepositoryAccess } from '../github/client.js'
 import type { CommentRef } from '../github/trigger.js'
 

@@ -5,7 +5,7 @@
  */
 import * as core from '@actions/core'
 import type { AgentSettings } from '../settings.js'
-import { runRecord } from './comment/body.js'
+import { runRecord } from './comment/marker.js'
 import { describeGitHubError } from '../github/client.js'
 import { planInstruction, type Instruction, type InstructionPlan } from './instruction.js'
 import { MAX_PROMPT_CHARS, type BuiltPrompt } from './issue-prompt.js'

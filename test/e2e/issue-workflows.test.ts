@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { faults } from '../fakes/github-api.ts'
 import { assertNoLeak, errorsOf, githubTexts, useSimulator, warningsOf } from '../support/e2e.ts'
-import type { RunActionOptions, RunActionResult } from '../support/run-action.ts'
+import { signalWhen, type RunActionOptions, type RunActionResult } from '../support/run-action.ts'
 import { HIDDEN_TEXT_CORPUS } from '../fixtures/hidden-text-corpus.ts'
 import {
   GITHUB_TOKEN,
@@ -289,6 +289,44 @@ describe('issue-driven workflows, end to end through the bundle', () => {
     })
     const listing = gh.api.requests.filter((r) => r.path.endsWith('/issues/8/comments'))
     expect(listing.map((r) => r.query['page'] ?? '1')).toEqual(['1', '2'])
+  })
+
+  it('a hostile marker comment hangs nothing: the trigger, the search for the job, a re-run', async () => {
+    const issue: IssueFields = { number: 7, title: 'Hostile', body: 'Marker bombs below.' }
+    const first = await run(issuesEvent(issue))
+    const jobId = first.outputs['job-id'] ?? ''
+    // Renders as an empty comment: the marker, then a runs line of digits that never closes.
+    const bomb = `<!-- mintlify-docs-agent job=job_forged state=working -->\n<!-- mintlify-docs-agent-runs ${'9'.repeat(5_000)}`
+    gh.api.addComment(7, bomb, { login: 'mallory', type: 'User' })
+    // A bot's markers are trusted, so they are parsed: one that never closes is no marker.
+    gh.api.addComment(7, `<!-- mintlify-docs-agent job=${'9 '.repeat(50_000)}`, {
+      login: 'some-app[bot]',
+      type: 'Bot',
+    })
+    ctx.sim.reset()
+    gh.api.setPermission('writer', 'write')
+
+    // An outsider's bomb as the trigger itself is refused at once, before any permission check.
+    const refused = await run(
+      issueCommentEvent({ issue, body: bomb, login: 'mallory' }),
+      { timeout: '5s' },
+      { timeoutMs: 15_000 },
+    )
+    expect(refused.code).toBe(0)
+    expect(refused.durationMs).toBeLessThan(5_000)
+    expect(ctx.sim.requests).toEqual([])
+
+    // A follow-up on that issue finds the real job past both bombs, and SIGINT is honoured.
+    const followUp = await run(
+      issueCommentEvent({ issue, body: '/docs Shorter, please', login: 'writer' }),
+      { timeout: '20s' },
+      { timeoutMs: 15_000, onStdoutLine: signalWhen(/Job .*: active/) },
+    )
+    expect(followUp.durationMs).toBeLessThan(10_000)
+    expect(ctx.sim.requests[0]).toMatchObject({
+      route: 'message',
+      path: `/v2/agent/${ctx.sim.projectId}/job/${jobId}/message`,
+    })
   })
 
   it('creates a job from a comment when the issue has no job yet', async () => {

@@ -5,6 +5,7 @@
  */
 
 import { code, fenced, httpsUrl, link, url } from '../../markdown.js'
+import { writeMarker } from './marker.js'
 
 /** What the comment says about the job. Only `working` is unfinished. */
 export type CommentOutcome =
@@ -20,7 +21,6 @@ export type CommentOutcome =
   /** Written by the post step: the run ended (killed, cancelled) while the comment said working. */
   | { kind: 'stopped' }
 
-export type CommentState = CommentOutcome['kind']
 
 /** Who asked for this round of work, when it came from a comment. */
 export interface Requester {
@@ -29,19 +29,6 @@ export interface Requester {
   url: string
 }
 
-/**
- * What a run did to the job through this comment: `<runId>` for a job it created, or
- * `<runId>:<commentId>` for the follow-up it sent from an issue comment. A re-run of that run
- * (`GITHUB_RUN_ATTEMPT` > 1) finds its record here and waits for the job instead of creating it,
- * or sending the follow-up, a second time.
- */
-export function runRecord(runId: string, requestId?: number): string {
-  return requestId === undefined ? runId : `${runId}:${requestId}`
-}
-
-/** Records kept in one comment: enough for every re-run worth making, bounded in size. */
-const MAX_RECORDS = 20
-
 export interface CommentFacts {
   jobId: string
   /** This workflow run; empty when unknown. */
@@ -49,59 +36,9 @@ export interface CommentFacts {
   /** Set when a comment asked for this round of work. */
   requestedBy?: Requester
   /** What runs did to the job through this comment, oldest first (see `runRecord`). */
-  runs?: readonly string[]
+  records?: readonly string[]
   /** Set for the comment on a pull request the agent opened: the issue that asked for it. */
   pullRequest?: { issue?: number }
-}
-
-/** Tracking comments start with this hidden marker, which records the job id. */
-const MARKER_NAME = 'mintlify-docs-agent'
-const MARKER = new RegExp(
-  `^<!-- ${MARKER_NAME} job=([^\\s>]+) state=([a-z-]+)(?: issue=([1-9]\\d{0,9}))? -->`,
-)
-/**
- * The runs' records, on the second line: a line of its own, so the first line stays what version
- * 1.0.0 reads and both versions can share an issue.
- */
-const RUNS = new RegExp(`^<!-- ${MARKER_NAME}-runs ((?:\\d+(?::\\d+)? ?)+) -->$`)
-
-export interface Marker {
-  jobId: string
-  state: string
-  runs: string[]
-  /** On a pull request's comment: the issue the job came from. */
-  issue?: number
-}
-
-/** The marker of a tracking comment, or undefined when the body does not start with one. */
-export function readMarker(body: string): Marker | undefined {
-  const match = MARKER.exec(body)
-  if (!match) return undefined
-  let jobId: string
-  try {
-    jobId = decodeURIComponent(match[1] ?? '')
-  } catch {
-    return undefined
-  }
-  const runs =
-    RUNS.exec(body.split('\n', 2)[1] ?? '')?.[1]
-      ?.trim()
-      .split(' ') ?? []
-  const issue = match[3] === undefined ? undefined : Number(match[3])
-  return { jobId, state: match[2] ?? '', runs, ...(issue === undefined ? {} : { issue }) }
-}
-
-function marker(
-  jobId: string,
-  state: CommentState,
-  runs: readonly string[] = [],
-  issue?: number,
-): string {
-  // Encoded, so no job id can close the HTML comment early.
-  const origin = issue === undefined ? '' : ` issue=${issue}`
-  const first = `<!-- ${MARKER_NAME} job=${encodeURIComponent(jobId)} state=${state}${origin} -->`
-  const kept = [...new Set(runs.filter((r) => /^\d+(:\d+)?$/.test(r)))].slice(-MAX_RECORDS)
-  return kept.length === 0 ? first : `${first}\n<!-- ${MARKER_NAME}-runs ${kept.join(' ')} -->`
 }
 
 export function renderTrackingComment(outcome: CommentOutcome, facts: CommentFacts): string {
@@ -109,7 +46,12 @@ export function renderTrackingComment(outcome: CommentOutcome, facts: CommentFac
   const waitHint = `wait for it in another run with ${code(`job-id: ${facts.jobId}`)}, or check the Mintlify dashboard`
   const pr = facts.pullRequest
   const lines = [
-    marker(facts.jobId, outcome.kind, facts.runs, pr?.issue),
+    writeMarker({
+      jobId: facts.jobId,
+      state: outcome.kind,
+      records: [...(facts.records ?? [])],
+      issue: pr?.issue,
+    }),
     `**Mintlify docs agent** · job ${job}`,
     '',
   ]

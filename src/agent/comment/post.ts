@@ -1,7 +1,8 @@
 import * as core from '@actions/core'
 import * as v from 'valibot'
 import type { Clock } from '../../clock.js'
-import { readMarker, renderTrackingComment } from './body.js'
+import { renderTrackingComment } from './body.js'
+import { readMarker } from './marker.js'
 import { callGitHub, describeGitHubError, type IssuesApi } from '../../github/client.js'
 import { COMMENT_WRITE_MS, type SavedTrackingComment } from './tracking.js'
 
@@ -48,7 +49,7 @@ export async function finishLeftoverComment(saved: string, deps: PostStepDeps): 
         renderTrackingComment(
           { kind: 'stopped' },
           // Keeps the runs' records, so a re-run finds the job and waits for it.
-          { jobId: state.jobId, runUrl: deps.runUrl, runs: shown?.runs },
+          { jobId: state.jobId, runUrl: deps.runUrl, records: shown?.records },
         )
       const updated = await callGitHub(
         (signal) => github.updateComment(state.commentId, body, signal),

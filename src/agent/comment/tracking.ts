@@ -1,12 +1,7 @@
 import * as core from '@actions/core'
 import type { Clock } from '../../clock.js'
-import {
-  readMarker,
-  renderTrackingComment,
-  type CommentFacts,
-  type CommentOutcome,
-  type Requester,
-} from './body.js'
+import { renderTrackingComment, type CommentFacts, type CommentOutcome, type Requester } from './body.js'
+import { readMarker, startsWithMarker } from './marker.js'
 import {
   callGitHub,
   describeGitHubError,
@@ -64,7 +59,7 @@ export class TrackingComment {
   private shown: string | undefined
   private facts: CommentFacts | undefined
   /** The records the comment carries, this run's included. */
-  private readonly runs: string[]
+  private readonly records: string[]
   private readonly pullRequest: { issue?: number } | undefined
   /** Set after a failure retrying cannot fix (no permission, issue deleted). */
   private disabled = false
@@ -77,8 +72,8 @@ export class TrackingComment {
       this.shown = existing.body
     }
     const marker = existing ? readMarker(existing.body) : undefined
-    this.runs = [...(marker?.runs ?? [])]
-    if (deps.record) this.runs.push(deps.record)
+    this.records = [...(marker?.records ?? [])]
+    if (deps.record) this.records.push(deps.record)
     // A comment on the pull request keeps naming the issue its job came from.
     this.pullRequest =
       deps.pullRequest ?? (marker?.issue !== undefined ? { issue: marker.issue } : undefined)
@@ -112,7 +107,12 @@ export class TrackingComment {
   }
 
   private factsOf(jobId: string): CommentFacts {
-    return { jobId, runUrl: this.deps.runUrl, runs: this.runs, pullRequest: this.pullRequest }
+    return {
+      jobId,
+      runUrl: this.deps.runUrl,
+      records: this.records,
+      pullRequest: this.pullRequest,
+    }
   }
 
   private async write(outcome: CommentOutcome, budgetMs: number): Promise<void> {
@@ -201,8 +201,9 @@ export interface FoundComment extends IssueComment {
 
 /**
  * The issue's newest tracking comment we can trust: it starts with the marker and was written
- * by a bot account (the workflow token or an app) or by the token's own user (a PAT). Anyone
- * can paste a marker into a comment; only ours choose which job a follow-up goes to.
+ * by a bot account (the workflow token or an app) or by the token's own user (a PAT). Anyone can
+ * paste a marker into a comment; only ours choose which job a follow-up goes to, so authorship
+ * is settled before a marker is parsed, and nobody else's text is parsed at all.
  */
 export async function findTrackingComment(
   github: IssuesApi,
@@ -214,25 +215,23 @@ export async function findTrackingComment(
     (signal) => github.listComments(issueNumber, MAX_COMMENT_PAGES, signal),
     { ...call, doing: `Listing the comments of issue #${issueNumber}` },
   )
-  const candidates = comments
-    .flatMap((comment) => {
-      const marker = readMarker(comment.body)
-      if (!marker?.jobId) return []
-      if (options.jobId !== undefined && marker.jobId !== options.jobId) return []
-      if (options.record !== undefined && !marker.runs.includes(options.record)) return []
-      return [{ ...comment, jobId: marker.jobId }]
-    })
-    .reverse()
+  const marked = comments.filter((comment) => startsWithMarker(comment.body)).reverse()
+  // Asked once, and only when a user's comment starts like a marker.
   let tokenLogin: Promise<string | undefined> | undefined
-  for (const candidate of candidates) {
-    if (candidate.author.isBot) return candidate
-    // Asked once, and only when a user's comment carries the marker.
-    tokenLogin ??= callGitHub((signal) => github.authenticatedLogin(signal), {
-      ...call,
-      doing: 'Asking GitHub who the token acts as',
-    })
-    const login = await tokenLogin
-    if (login && candidate.author.login.toLowerCase() === login.toLowerCase()) return candidate
+  for (const comment of marked) {
+    if (!comment.author.isBot) {
+      tokenLogin ??= callGitHub((signal) => github.authenticatedLogin(signal), {
+        ...call,
+        doing: 'Asking GitHub who the token acts as',
+      })
+      const login = await tokenLogin
+      if (!login || comment.author.login.toLowerCase() !== login.toLowerCase()) continue
+    }
+    const marker = readMarker(comment.body)
+    if (!marker) continue
+    if (options.jobId !== undefined && marker.jobId !== options.jobId) continue
+    if (options.record !== undefined && !marker.records.includes(options.record)) continue
+    return { ...comment, jobId: marker.jobId }
   }
   return undefined
 }

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  readMarker,
-  renderTrackingComment,
-  type CommentOutcome,
-} from '../../../src/agent/comment/body.ts'
+import { renderTrackingComment, type CommentOutcome } from '../../../src/agent/comment/body.ts'
+import { readMarker } from '../../../src/agent/comment/marker.ts'
 
 const facts = { jobId: 'job_7_ab12', runUrl: 'https://github.com/acme/docs/actions/runs/1' }
 
@@ -27,7 +24,7 @@ describe('tracking comment text', () => {
     expect(body.split('\n')[0]).toBe(
       `<!-- mintlify-docs-agent job=job_7_ab12 state=${outcome.kind} -->`,
     )
-    expect(readMarker(body)).toEqual({ jobId: 'job_7_ab12', state: outcome.kind, runs: [] })
+    expect(readMarker(body)).toEqual({ jobId: 'job_7_ab12', state: outcome.kind, records: [] })
     expect(body).toContain('[Workflow run](https://github.com/acme/docs/actions/runs/1)')
   })
 
@@ -69,31 +66,5 @@ describe('tracking comment text', () => {
   it('leaves out a workflow-run link that is not a plain https URL', () => {
     const body = renderTrackingComment({ kind: 'failed' }, { ...facts, runUrl: 'http://x/(y)' })
     expect(body).not.toContain('Workflow run')
-  })
-})
-
-describe('readMarker', () => {
-  it('reads only a marker at the very start of the body', () => {
-    expect(readMarker('hi\n<!-- mintlify-docs-agent job=job_1 state=working -->')).toBeUndefined()
-    expect(readMarker('> <!-- mintlify-docs-agent job=job_1 state=working -->')).toBeUndefined()
-    expect(readMarker('<!-- mintlify-docs-agent job=job_1 state=done -->')).toEqual({
-      jobId: 'job_1',
-      state: 'done',
-      runs: [],
-    })
-    expect(readMarker('<!-- mintlify-docs-agent job=%E0%A4%A state=working -->')).toBeUndefined()
-  })
-
-  it('records the runs that acted on the job on a second line, which version 1.0.0 ignores', () => {
-    const body = renderTrackingComment(
-      { kind: 'working' },
-      { ...facts, runs: ['9100000001', '9100000002:77', 'not a record', '9100000001'] },
-    )
-    const [first, second] = body.split('\n')
-    expect(first).toBe('<!-- mintlify-docs-agent job=job_7_ab12 state=working -->')
-    expect(second).toBe('<!-- mintlify-docs-agent-runs 9100000001 9100000002:77 -->')
-    expect(readMarker(body)?.runs).toEqual(['9100000001', '9100000002:77'])
-    // Only the second line counts: text further down cannot add a record.
-    expect(readMarker(`${first}\nhi\n${second}`)?.runs).toEqual([])
   })
 })
