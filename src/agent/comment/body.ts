@@ -21,7 +21,6 @@ export type CommentOutcome =
   /** Written by the post step: the run ended (killed, cancelled) while the comment said working. */
   | { kind: 'stopped' }
 
-
 /** Who asked for this round of work, when it came from a comment. */
 export interface Requester {
   login: string

@@ -68,7 +68,8 @@ export function readMarker(body: string): Marker | undefined {
     const value = field.slice(eq + 1)
     if (name === 'job' && jobId === undefined && state === undefined) jobId = decoded(value)
     else if (name === 'state' && jobId !== undefined && state === undefined) state = value
-    else if (name === 'issue' && state !== undefined && issue === undefined) issue = issueNumber(value)
+    else if (name === 'issue' && state !== undefined && issue === undefined)
+      issue = issueNumber(value)
     else return undefined
     if (jobId === '' || issue === 0) return undefined
   }

@@ -1,6 +1,11 @@
 import * as core from '@actions/core'
 import type { Clock } from '../../clock.js'
-import { renderTrackingComment, type CommentFacts, type CommentOutcome, type Requester } from './body.js'
+import {
+  renderTrackingComment,
+  type CommentFacts,
+  type CommentOutcome,
+  type Requester,
+} from './body.js'
 import { readMarker, startsWithMarker } from './marker.js'
 import {
   callGitHub,
