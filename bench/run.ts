@@ -452,7 +452,7 @@ function startupSection(r: Results): string {
       ],
     ),
     '',
-    "Agent mode: a `prompt` input, a `workflow_dispatch` event, no comment; analytics mode with its defaults and `upload-artifact: false`. Each run is a fresh `node dist/index.js` with the runner's environment; the child is killed once its first request has been answered. The idle post step is `node dist/index.js` with `STATE_isPost=true` and no saved comment, as the runner starts it after every job. Rounds interleave bare, agent, analytics and the post step.",
+    "Agent mode: a `prompt` input, a `workflow_dispatch` event, no comment; analytics mode with its defaults and `upload-artifact: false`. Each run is a fresh `node dist/index.js` with the runner's environment; the child is killed once its first request has been answered. The idle post step is `node dist/post.js` with no saved comment, as the runner starts it after every job. Rounds interleave bare, agent, analytics and the post step.",
     '',
     "The bundle holds one copy of undici, and only its parts the action uses: `package.json` `overrides` gives the whole tree one undici version, and the build maps every `undici` import (ours, `@actions/http-client`'s, loaded by `@actions/core` for OIDC, and `@actions/github`'s) to `src/api/undici.ts`, which loads the dispatchers without undici's index (fetch, WebSocket, caches, mocks: about 750 kB of the main chunk). Most of what is left is V8 compiling the main chunk (`@actions/core`, undici's HTTP/1 client, valibot, our code); Octokit, undici's fetch, the Markdown parser, the export code and `@actions/artifact` are chunks of their own, loaded only by the mode that needs them.",
   ].join('\n')

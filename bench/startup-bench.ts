@@ -18,7 +18,7 @@ export interface StartupResult {
   bare: number[]
   agent: number[]
   analytics: number[]
-  /** The post step with nothing to finish (`STATE_isPost`, no tracking comment): spawn to exit. */
+  /** The post step with nothing to finish (`dist/post.js`, no tracking comment): spawn to exit. */
   idlePost: number[]
 }
 
@@ -81,8 +81,8 @@ export async function runStartup(distDir: string, runs: number): Promise<Startup
       const analytics = await timeToFirstRequest('analytics')
       // The runner runs `post:` after every job (`post-if: always()`) with the main step's state.
       const post = await spawnNode({
-        args: [join(distDir, 'index.js')],
-        env: { PATH: process.env.PATH ?? '', STATE_isPost: 'true' },
+        args: [join(distDir, 'post.js')],
+        env: { PATH: process.env.PATH ?? '' },
         timeoutMs: CHILD_TIMEOUT_MS,
         stdio: 'ignore',
       })

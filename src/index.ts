@@ -1,3 +1,4 @@
+import { basename } from 'node:path'
 import { STATE_KEYS } from './outputs.js'
 
 // Checked before anything else is loaded: under an older Node the bundle's dependencies crash
@@ -13,11 +14,15 @@ if (Number(version.split('.')[0]) < NEEDED_MAJOR) {
   process.exit(1)
 }
 
-// action.yml runs this bundle twice: as the step (`main:`) and again after the job (`post:`).
+// action.yml runs this bundle twice: as the step (`main: dist/index.js`) and again after the job
+// (`post: dist/post.js`, which only imports this file). Which one this is comes from the file the
+// runner started, known before anything can interrupt the step: a main step cancelled before it
+// saved any state must never be mistaken for a post step, nor a post step for a main step (which
+// would create the job the user just cancelled).
+const isPost = basename(process.argv[1] ?? '') === 'post.js'
 // The post step runs after every job; when the main step left nothing to finish it must cost
 // next to nothing, so the saved state (`STATE_<key>`, what `core.getState` reads) is looked at
 // here, before the rest of the bundle is loaded.
-const isPost = process.env[`STATE_${STATE_KEYS.isPost}`] === 'true'
 if (isPost && !process.env[`STATE_${STATE_KEYS.trackingComment}`]) process.exit(0)
 
 const { run, runPost } = await import('./main.js')

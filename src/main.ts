@@ -17,8 +17,6 @@ export async function run(): Promise<void> {
   // Masked before anything else, so no later log line can carry it.
   const apiKey = core.getInput('api-key')
   if (apiKey) core.setSecret(apiKey)
-  // Then at once: a post step must never mistake itself for a main step (and create a job).
-  core.saveState(STATE_KEYS.isPost, 'true')
   const githubToken = core.getInput('github-token')
   if (githubToken) core.setSecret(githubToken)
   const cancellation = new Cancellation()

@@ -40,8 +40,6 @@ export type SetOutput = (name: OutputName, value: string) => void
 
 /** Keys of the state the main step saves for the post step (`core.saveState`). */
 export const STATE_KEYS = {
-  /** Saved first by the main step: the runner runs the same bundle again as the post step. */
-  isPost: 'isPost',
   /** The tracking comment the post step may have to finish. */
   trackingComment: 'tracking-comment',
 } as const

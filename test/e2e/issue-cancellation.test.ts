@@ -56,7 +56,6 @@ describe('a tracking comment is never left saying "working"', () => {
     expect(comment.body).toMatch(/state=working -->/)
     const saved = JSON.parse(killed.state['tracking-comment'] ?? '{}') as { jobId: string }
     expect(saved).toMatchObject({ commentId: comment.id, settled: false })
-    expect(killed.state['isPost']).toBe('true')
     expect(killed.outputs['job-id']).toBe(saved.jobId)
 
     gh.api.requests.length = 0
@@ -116,12 +115,32 @@ describe('a tracking comment is never left saying "working"', () => {
     ])
   })
 
+  it('a SIGINT before the main step has run a line: the post step creates nothing, sends nothing', async () => {
+    const cancelled = await ctx.run(
+      { ...inputs },
+      {
+        event: issuesEvent({ number: 33, title: 'Cancelled at once', body: 'Never mind' }),
+        env: gh.env,
+        onSpawn: (child) => child.kill('SIGINT'),
+      },
+    )
+    expect(cancelled.signal ?? cancelled.code).not.toBe(0)
+    expect(cancelled.state).toEqual({})
+    // The runner runs the post step (post-if: always()) with whatever state was saved: none.
+    const after = await post(cancelled.state)
+    expect(after.code).toBe(0)
+    expect(after.stdout).toBe('')
+    expect(ctx.sim.requests).toEqual([])
+    expect(ctx.sim.jobs.size).toBe(0)
+    expect(gh.api.requests).toEqual([])
+  })
+
   it('the post step does nothing after a run without a comment', async () => {
     const result = await ctx.run(
       { prompt: 'Plain run', wait: 'false' },
       { env: gh.env, event: { name: 'workflow_dispatch', payload: {} } },
     )
-    expect(result.state).toEqual({ isPost: 'true' })
+    expect(result.state).toEqual({})
     const after = await ctx.run(
       { prompt: 'Plain run' },
       { env: gh.env, post: true, state: result.state },

@@ -53,7 +53,8 @@ describe(`dist/index.js ${title}`, () => {
       env: DEBUG_ENV,
       nodePath: older?.path,
       post,
-      state: post ? { isPost: 'true' } : {},
+      // Something left to finish, so the post step loads the bundle.
+      state: post ? { 'tracking-comment': '{}' } : {},
     })
     tmpDirs.push(result.tmpDir)
     await assertNoLeak(result, [sim.apiKey])

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { assertNoLeak, githubTexts, useSimulator, warningsOf } from '../support/e2e.ts'
-import type { RunActionOptions, RunActionResult } from '../support/run-action.ts'
+import { signalWhen, type RunActionOptions, type RunActionResult } from '../support/run-action.ts'
 import {
   GITHUB_TOKEN,
   githubCalls,
@@ -190,6 +190,46 @@ describe.each([
     expect(commentsOn(1)[0]!.body).toMatch(
       new RegExp(`^<!-- mintlify-docs-agent job=${jobId} state=failed issue=12 -->`),
     )
+    expect(commentsOn(12)[0]!.body).toMatch(
+      new RegExp(`^<!-- mintlify-docs-agent job=${jobId} state=failed -->`),
+    )
+  })
+
+  it('killed while waiting: the post step leaves the pull request comment naming its issue', async () => {
+    const jobId = await labelledIssue()
+    const killed = await ctx.run(
+      { 'github-token': GITHUB_TOKEN, 'poll-interval': '200ms' },
+      {
+        event: event('/docs Add an example of the output. [sim:never-ends]'),
+        env: gh.env,
+        onStdoutLine: signalWhen(/^Updated the tracking comment/, 'SIGKILL'),
+      },
+    )
+    expect(killed.signal).toBe('SIGKILL')
+    const after = await ctx.run(
+      { 'github-token': GITHUB_TOKEN },
+      {
+        event: event('/docs Add an example of the output.'),
+        env: gh.env,
+        post: true,
+        state: killed.state,
+      },
+    )
+    expect(after.code).toBe(0)
+    const [onPr] = commentsOn(1)
+    // Rendered as the main step renders the pull request's comment: the issue, the /docs line.
+    expect(onPr!.body).toMatch(
+      new RegExp(`^<!-- mintlify-docs-agent job=${jobId} state=stopped issue=12 -->`),
+    )
+    expect(onPr!.body).toContain('The docs agent opened this pull request for #12.')
+    expect(onPr!.body).toContain('`/docs <what to change>`')
+    expect(onPr!.body).toContain('stopped before the job finished')
+
+    // So a later request from the review still shows its outcome on the issue too.
+    ctx.sim.reset()
+    const next = await run(event('/docs Add an example of the output. [sim:failed]'))
+    expect(next.code).toBe(1)
+    expect(messages()).toHaveLength(1)
     expect(commentsOn(12)[0]!.body).toMatch(
       new RegExp(`^<!-- mintlify-docs-agent job=${jobId} state=failed -->`),
     )

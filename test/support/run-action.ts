@@ -41,6 +41,8 @@ export interface RunActionOptions {
   timeoutMs?: number
   /** Called for every complete stdout line; lets a test signal the child (see `signalWhen`). */
   onStdoutLine?: StdoutLineHandler
+  /** Called as soon as the child is spawned, before it has run a line of its own. */
+  onSpawn?: (child: ChildProcess) => void
   /** Working directory; default the workspace (`GITHUB_WORKSPACE`), as on the runner. */
   cwd?: string
   /**
@@ -350,6 +352,7 @@ export async function runAction(options: RunActionOptions): Promise<RunActionRes
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
+  options.onSpawn?.(child)
   let stdout = ''
   let stderr = ''
   let pending = ''

@@ -17,6 +17,9 @@ const SavedSchema = v.object({
   jobId: v.string(),
   settled: v.boolean(),
   pendingBody: v.optional(v.string()),
+  pullRequest: v.optional(
+    v.object({ issue: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))) }),
+  ),
 })
 
 /**
@@ -48,8 +51,14 @@ export async function finishLeftoverComment(saved: string, deps: PostStepDeps): 
         state.pendingBody ??
         renderTrackingComment(
           { kind: 'stopped' },
-          // Keeps the runs' records, so a re-run finds the job and waits for it.
-          { jobId: state.jobId, runUrl: deps.runUrl, records: shown?.records },
+          // The facts the main step rendered from: the runs' records (so a re-run finds the job
+          // and waits for it) and, on the agent's pull request, the issue its job came from.
+          {
+            jobId: state.jobId,
+            runUrl: deps.runUrl,
+            records: shown?.records,
+            pullRequest: state.pullRequest,
+          },
         )
       const updated = await callGitHub(
         (signal) => github.updateComment(state.commentId, body, signal),

@@ -19,6 +19,11 @@ import {
 export interface SavedTrackingComment {
   commentId: number
   jobId: string
+  /**
+   * Set when the comment is the one on a pull request the agent opened: the post step renders it
+   * as such (the issue its job came from, the `/docs` line), as the main step would have.
+   */
+  pullRequest?: { issue?: number }
   /** True once the comment shows a final state, or cannot be written: nothing left to do. */
   settled: boolean
   /** A final text the main step could not write (rate limit, network): the post step tries. */
@@ -168,7 +173,13 @@ export class TrackingComment {
 
   private save(jobId: string, settled: boolean, pendingBody?: string): void {
     if (!this.comment) return
-    this.deps.saveState({ commentId: this.comment.id, jobId, settled, pendingBody })
+    this.deps.saveState({
+      commentId: this.comment.id,
+      jobId,
+      settled,
+      pendingBody,
+      ...(this.pullRequest ? { pullRequest: this.pullRequest } : {}),
+    })
   }
 }
 
