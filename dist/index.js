@@ -5,7 +5,10 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _outputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(52726);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _outputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(52726);
+
 
 // Checked before anything else is loaded: under an older Node the bundle's dependencies crash
 // on import (undici 8 needs Node >= 22.19) with a stack trace instead of a reason. Hence the
@@ -17,14 +20,18 @@ if (Number(version.split('.')[0]) < NEEDED_MAJOR) {
         'run it as action.yml declares (`runs.using: node24`, GitHub Actions runner 2.327.1 or later).\n');
     process.exit(1);
 }
-// action.yml runs this bundle twice: as the step (`main:`) and again after the job (`post:`).
+// action.yml runs this bundle twice: as the step (`main: dist/index.js`) and again after the job
+// (`post: dist/post.js`, which only imports this file). Which one this is comes from the file the
+// runner started, known before anything can interrupt the step: a main step cancelled before it
+// saved any state must never be mistaken for a post step, nor a post step for a main step (which
+// would create the job the user just cancelled).
+const isPost = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(process.argv[1] ?? '') === 'post.js';
 // The post step runs after every job; when the main step left nothing to finish it must cost
 // next to nothing, so the saved state (`STATE_<key>`, what `core.getState` reads) is looked at
 // here, before the rest of the bundle is loaded.
-const isPost = process.env[`STATE_${_outputs_js__WEBPACK_IMPORTED_MODULE_0__/* .STATE_KEYS */ .L.isPost}`] === 'true';
-if (isPost && !process.env[`STATE_${_outputs_js__WEBPACK_IMPORTED_MODULE_0__/* .STATE_KEYS */ .L.trackingComment}`])
+if (isPost && !process.env[`STATE_${_outputs_js__WEBPACK_IMPORTED_MODULE_1__/* .STATE_KEYS */ .L.trackingComment}`])
     process.exit(0);
-const { run, runPost } = await Promise.all(/* import() */[__nccwpck_require__.e(230), __nccwpck_require__.e(654)]).then(__nccwpck_require__.bind(__nccwpck_require__, 51654));
+const { run, runPost } = await Promise.all(/* import() */[__nccwpck_require__.e(230), __nccwpck_require__.e(566)]).then(__nccwpck_require__.bind(__nccwpck_require__, 36566));
 await (isPost ? runPost() : run());
 // Every output, the summary and the state are written by now (file commands are synchronous).
 // Exit rather than wait for work the step gave up on, such as an artifact upload stopped by
@@ -78,8 +85,6 @@ const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
 ]));
 /** Keys of the state the main step saves for the post step (`core.saveState`). */
 const STATE_KEYS = {
-    /** Saved first by the main step: the runner runs the same bundle again as the post step. */
-    isPost: 'isPost',
     /** The tracking comment the post step may have to finish. */
     trackingComment: 'tracking-comment',
 };
