@@ -1415,7 +1415,10 @@ async function findTrackingComment(github, issueNumber, options) {
     return undefined;
 }
 
+// EXTERNAL MODULE: ./untrusted-text.ts
+var untrusted_text = __webpack_require__(74404);
 ;// CONCATENATED MODULE: ./agent/issue-prompt.ts
+
 /**
  * Longest prompt built from an issue or comment, in UTF-16 code units. Issue bodies can be
  * 65,536 characters; an agent instruction that long is almost always pasted logs.
@@ -1424,39 +1427,19 @@ const MAX_PROMPT_CHARS = 20_000;
 /** The command a comment may start with (`/docs add an example`); removed from the prompt. */
 const COMMENT_COMMAND = '/docs';
 /**
- * Characters that render as nothing: Unicode format characters (zero-width U+200B-U+200F,
- * bidi controls U+202A-U+202E and U+2066-U+2069, word joiners U+2060-U+2064, U+FEFF, the tag
- * characters U+E0000-U+E007F used to smuggle ASCII), variation selectors (another way to hide
- * bytes), Hangul fillers and the combining grapheme joiner.
- */
-const INVISIBLE = 
-// eslint-disable-next-line no-misleading-character-class -- lone joiners and selectors are the target
-/[\p{Cf}\u034F\u115F\u1160\u17B4\u17B5\u180B-\u180F\u3164\uFE00-\uFE0F\uFFA0\u{E0100}-\u{E01EF}]/gu;
-/** Control characters other than tab and newline. */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
-/**
  * Removes what a reader of the rendered issue cannot see, so instructions hidden from people
  * do not reach the agent: invisible characters first (`<!\u200b--` must not survive to open a
  * comment later), then everything the Markdown parser says does not render (see
  * visible-text.ts). Also normalizes line ends and trims blank lines.
  */
 function sanitizeUntrustedText(raw, visible) {
-    let invisibleChars = 0;
-    const invisible = () => {
-        invisibleChars++;
-        return '';
-    };
-    const shown = visible(raw
-        .toWellFormed()
-        .replace(/\r\n?|[\u2028\u2029]/g, '\n')
-        .replace(INVISIBLE, invisible)
-        .replace(CONTROL, invisible));
+    const clean = (0,untrusted_text/* cleanUntrustedText */.f)(raw);
+    const shown = visible(clean.text);
     const text = shown.text
         .replace(/[ \t]+$/gm, '')
         .replace(/\n{3,}/g, '\n\n')
         .trim();
-    return { text, hiddenBlocks: shown.hidden, invisibleChars };
+    return { text, hiddenBlocks: shown.hidden, invisibleChars: clean.removed };
 }
 /** The prompt for an `issues` event: what to do, where, and the issue's own words. */
 function promptFromIssue(issue, visible) {
@@ -1468,6 +1451,16 @@ function promptFromIssue(issue, visible) {
         `Title: ${title.text.replace(/\s+/g, ' ')}`,
     ].join('\n');
     return cap(head, body.text, title, body);
+}
+/**
+ * The `prompt` input. It may hold another step's output (readers' questions, say), so it loses
+ * the same characters as an issue; it gets no Markdown pass (what the workflow's author wrote
+ * is what they see), and it is bounded like every prompt.
+ */
+function promptFromInput(prompt) {
+    const clean = (0,untrusted_text/* cleanUntrustedText */.f)(prompt);
+    const text = clean.text.trim();
+    return cap('', text, { text, hiddenBlocks: 0, invisibleChars: clean.removed });
 }
 /** The comment's own text, without the leading command: what a follow-up sends. */
 function commentRequest(comment, visible) {
@@ -1488,16 +1481,19 @@ const MAX_HUNK_LINES = 40;
 function followUpPrompt(request, location) {
     if (!location)
         return cap('', request.text, request);
-    const plain = (text) => text.toWellFormed().replace(/\r\n?/g, '\n').replace(INVISIBLE, '').replace(CONTROL, '');
     const lines = location.line === undefined
         ? 'the whole file'
         : location.startLine !== undefined && location.startLine < location.line
             ? `lines ${location.startLine}-${location.line}`
             : `line ${location.line}`;
-    const hunk = plain(location.diffHunk).split('\n').slice(-MAX_HUNK_LINES).join('\n');
+    const path = (0,untrusted_text/* cleanUntrustedText */.f)(location.path, { oneLine: true, maxChars: 300 });
+    const hunk = (0,untrusted_text/* cleanUntrustedText */.f)(location.diffHunk)
+        .text.split('\n')
+        .slice(-MAX_HUNK_LINES)
+        .join('\n');
     const fence = '`'.repeat(Math.max(3, ...[...hunk.matchAll(/`+/g)].map((m) => m[0].length + 1)));
     const head = [
-        `A reviewer commented on ${JSON.stringify(plain(location.path).replace(/\n/g, ' '))}, ${lines}, of the pull request's diff:`,
+        `A reviewer commented on ${JSON.stringify(path.text)}, ${lines}, of the pull request's diff:`,
         '',
         `${fence}diff`,
         hunk,
@@ -1537,11 +1533,8 @@ function cap(head, body, ...parts) {
     if (joined.length <= MAX_PROMPT_CHARS)
         return { prompt: joined, ...stats };
     const note = '\n\n[The rest of the text was cut: it was too long.]';
-    let end = MAX_PROMPT_CHARS - note.length;
-    // Never split a surrogate pair.
-    if (/[\uD800-\uDBFF]/.test(joined.charAt(end - 1)))
-        end--;
-    return { prompt: joined.slice(0, end).trimEnd() + note, ...stats, truncatedFrom: joined.length };
+    const kept = (0,untrusted_text/* cut */.J)(joined, MAX_PROMPT_CHARS - note.length).trimEnd();
+    return { prompt: kept + note, ...stats, truncatedFrom: joined.length };
 }
 
 ;// CONCATENATED MODULE: ./agent/instruction.ts
@@ -1554,11 +1547,18 @@ function cap(head, body, ...parts) {
  *    the issue's job (or creates one); any other event is an input error naming `prompt`.
  */
 function planInstruction(settings, trigger, visible) {
-    const { prompt, jobId } = settings;
-    if (prompt && jobId)
-        return { kind: 'ready', instruction: { kind: 'follow-up', jobId, prompt } };
-    if (prompt)
-        return { kind: 'ready', instruction: { kind: 'create', prompt } };
+    const { jobId } = settings;
+    if (settings.prompt) {
+        const built = { ...promptFromInput(settings.prompt), from: 'input' };
+        if (!built.prompt) {
+            throw new InputError('prompt', 'Input `prompt` holds only invisible or control characters; write the instruction in visible text.');
+        }
+        const { prompt } = built;
+        const instruction = jobId
+            ? { kind: 'follow-up', jobId, prompt }
+            : { kind: 'create', prompt };
+        return { kind: 'ready', instruction, built };
+    }
     if (jobId)
         return { kind: 'ready', instruction: { kind: 'wait', jobId } };
     if (trigger.kind === 'other')
@@ -1567,7 +1567,7 @@ function planInstruction(settings, trigger, visible) {
         throw new Error('unreachable: the event text is read without the Markdown parser');
     switch (trigger.kind) {
         case 'issue': {
-            const built = promptFromIssue(trigger.issue, visible);
+            const built = { ...promptFromIssue(trigger.issue, visible), from: 'issue' };
             return { kind: 'ready', instruction: { kind: 'create', prompt: built.prompt }, built };
         }
         case 'comment': {
@@ -1630,23 +1630,27 @@ function promptRequired(eventName) {
 
 /** Plans the instruction; for an issue event, inside a log group that names the issue. */
 async function readInstruction(settings, trigger) {
-    if (trigger.kind === 'other')
-        return planInstruction(settings, trigger);
-    // The Markdown parser is loaded only when the event's text may become the prompt.
     const fromInputs = Boolean(settings.prompt || settings.jobId);
-    const visible = fromInputs ? undefined : (await Promise.all(/* import() */[__webpack_require__.e(708), __webpack_require__.e(890)]).then(__webpack_require__.bind(__webpack_require__, 80890))).visibleMarkdown;
+    if (trigger.kind === 'other' || fromInputs) {
+        const plan = planInstruction(settings, trigger);
+        if (plan.kind === 'ready' && plan.built)
+            reportPrompt(plan.built, 'the `prompt` input');
+        if (trigger.kind !== 'other') {
+            core/* info */.pq('The instruction comes from the inputs (`prompt`, `job-id`); the event text is not used.');
+        }
+        return plan;
+    }
+    // The Markdown parser is loaded only when the event's text becomes the prompt.
+    const { visibleMarkdown } = await Promise.all(/* import() */[__webpack_require__.e(708), __webpack_require__.e(890)]).then(__webpack_require__.bind(__webpack_require__, 80890));
     const title = trigger.kind === 'issue'
         ? `Reading issue #${trigger.issue.number}`
         : `Reading the comment on ${where(trigger)}`;
     return core/* group */.Os(title, async () => {
-        const plan = planInstruction(settings, trigger, visible);
+        const plan = planInstruction(settings, trigger, visibleMarkdown);
         if (plan.kind === 'ready' && plan.built)
-            reportPrompt(plan.built, 'issue');
+            reportPrompt(plan.built, 'the issue');
         else if (plan.kind === 'from-comment')
-            reportPrompt(plan.followUp, 'comment');
-        else if (plan.kind === 'ready') {
-            core/* info */.pq('The instruction comes from the inputs (`prompt`, `job-id`); the event text is not used.');
-        }
+            reportPrompt(plan.followUp, 'the comment');
         return plan;
     });
 }
@@ -1772,13 +1776,16 @@ async function chooseForThisAttempt(plan, trigger, commenting, io) {
 }
 function reportPrompt(built, source) {
     // The text itself is not logged: a line of it starting with `::` would be a workflow command.
-    core/* info */.pq(`The ${source} makes a ${built.prompt.length}-character prompt.`);
+    core/* info */.pq(`${capitalized(source)} makes a ${built.prompt.length}-character prompt.`);
     if (built.hiddenBlocks > 0 || built.invisibleChars > 0) {
-        core/* info */.pq(`Removed what a reader cannot see: ${built.hiddenBlocks} hidden construct(s) (HTML comments, tags and attributes, link definitions, titles, alt text, invisible math), ${built.invisibleChars} invisible character(s).`);
+        core/* info */.pq(`Removed what a reader cannot see: ${built.hiddenBlocks} hidden construct(s) (HTML comments, tags and attributes, link definitions, titles, alt text, invisible math), ${built.invisibleChars} invisible or control character(s).`);
     }
     if (built.truncatedFrom !== undefined) {
-        core/* warning */.$e(`The ${source} text makes a ${built.truncatedFrom}-character prompt; only the first ${MAX_PROMPT_CHARS} characters were sent to the agent.`);
+        core/* warning */.$e(`${capitalized(source)} makes a ${built.truncatedFrom}-character prompt; only the first ${MAX_PROMPT_CHARS} characters were sent to the agent.`);
     }
+}
+function capitalized(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 ;// CONCATENATED MODULE: ./agent/mode.ts
@@ -3529,6 +3536,69 @@ function mermaidLabel(value, max = 40) {
 /** `1 row`, `2 rows`, `1 failed try`, `3 failed tries`: counts in log lines and messages. */
 function plural(count, one, many = `${one}s`) {
     return `${count} ${count === 1 ? one : many}`;
+}
+
+
+/***/ }),
+
+/***/ 74404:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ cut),
+/* harmony export */   f: () => (/* binding */ cleanUntrustedText)
+/* harmony export */ });
+/**
+ * The one sanitizer for text that reaches the docs agent from someone other than the workflow's
+ * author: issues, comments, reviews, a review comment's file and diff hunk, readers' questions
+ * and page paths from analytics, and the `prompt` input (which a workflow may assemble from
+ * another step's output). What a human reviewer sees must be all the agent gets, so characters
+ * that render as nothing are removed, not shown as escapes: Unicode format characters (tags,
+ * which can spell out a hidden instruction, zero-width and bidi controls, joiners, the BOM),
+ * variation selectors and invisible fillers, and control characters. Line and paragraph
+ * separators (CR, U+2028, U+2029, NEL) become newlines, or spaces in one-line text, so quoted
+ * reader text cannot start a line of its own. The text is made well formed and bounded, never
+ * splitting a surrogate pair. Every pattern here is a single character class: linear time.
+ */
+/**
+ * Characters that render as nothing: Unicode format characters (zero-width U+200B-U+200F,
+ * bidi controls U+202A-U+202E and U+2066-U+2069, word joiners U+2060-U+2064, U+FEFF, the tag
+ * characters U+E0000-U+E007F used to smuggle ASCII), variation selectors (another way to hide
+ * bytes), Hangul fillers and the combining grapheme joiner.
+ */
+const INVISIBLE = 
+// eslint-disable-next-line no-misleading-character-class -- lone joiners and selectors are the target
+/[\p{Cf}\u034F\u115F\u1160\u17B4\u17B5\u180B-\u180F\u3164\uFE00-\uFE0F\uFFA0\u{E0100}-\u{E01EF}]/gu;
+/** Line and paragraph separators, the CR of CRLF included. */
+const LINE_BREAK = /\r\n?|[\u0085\u2028\u2029]/g;
+/** Control characters other than tab and newline. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
+/** `raw` with what renders as nothing removed, its line breaks normalized, and bounded. */
+function cleanUntrustedText(raw, options = {}) {
+    let removed = 0;
+    const remove = () => {
+        removed++;
+        return '';
+    };
+    let text = raw
+        .toWellFormed()
+        .replace(LINE_BREAK, '\n')
+        .replace(INVISIBLE, remove)
+        .replace(CONTROL, remove);
+    if (options.oneLine)
+        text = text.replace(/[\n\t ]+/g, ' ').trim();
+    const max = options.maxChars;
+    if (max === undefined || text.length <= max)
+        return { text, removed };
+    const ellipsis = options.oneLine ? '…' : '';
+    return { text: cut(text, max - ellipsis.length) + ellipsis, removed, cutFrom: text.length };
+}
+/** The first `max` code units of `text`, one fewer when the last would split a surrogate pair. */
+function cut(text, max) {
+    const end = Math.max(0, max);
+    const last = text.charCodeAt(end - 1);
+    return text.slice(0, last >= 0xd800 && last <= 0xdbff ? end - 1 : end);
 }
 
 

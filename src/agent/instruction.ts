@@ -4,6 +4,7 @@ import {
   commentRequest,
   createPromptFromComment,
   followUpPrompt,
+  promptFromInput,
   promptFromIssue,
   COMMENT_COMMAND,
   type BuiltPrompt,
@@ -19,8 +20,8 @@ export type Instruction =
 
 /** How this run's instruction is found, decided before any request. */
 export type InstructionPlan =
-  /** Known from the inputs or the issue. `built`: the prompt came from the event. */
-  | { kind: 'ready'; instruction: Instruction; built?: BuiltPrompt }
+  /** Known from the inputs or the issue. `built`: how the prompt was made, and from what. */
+  | { kind: 'ready'; instruction: Instruction; built?: BuiltPrompt & { from: 'issue' | 'input' } }
   /**
    * A comment: a follow-up to the job in this issue's tracking comment, or a new job when the
    * issue has none (only the GitHub API can tell). On a pull request there is no `create`: a
@@ -41,15 +42,27 @@ export function planInstruction(
   trigger: Trigger,
   visible?: VisibleText,
 ): InstructionPlan {
-  const { prompt, jobId } = settings
-  if (prompt && jobId) return { kind: 'ready', instruction: { kind: 'follow-up', jobId, prompt } }
-  if (prompt) return { kind: 'ready', instruction: { kind: 'create', prompt } }
+  const { jobId } = settings
+  if (settings.prompt) {
+    const built = { ...promptFromInput(settings.prompt), from: 'input' as const }
+    if (!built.prompt) {
+      throw new InputError(
+        'prompt',
+        'Input `prompt` holds only invisible or control characters; write the instruction in visible text.',
+      )
+    }
+    const { prompt } = built
+    const instruction: Instruction = jobId
+      ? { kind: 'follow-up', jobId, prompt }
+      : { kind: 'create', prompt }
+    return { kind: 'ready', instruction, built }
+  }
   if (jobId) return { kind: 'ready', instruction: { kind: 'wait', jobId } }
   if (trigger.kind === 'other') throw new InputError('prompt', promptRequired(trigger.eventName))
   if (!visible) throw new Error('unreachable: the event text is read without the Markdown parser')
   switch (trigger.kind) {
     case 'issue': {
-      const built = promptFromIssue(trigger.issue, visible)
+      const built = { ...promptFromIssue(trigger.issue, visible), from: 'issue' as const }
       return { kind: 'ready', instruction: { kind: 'create', prompt: built.prompt }, built }
     }
     case 'comment': {

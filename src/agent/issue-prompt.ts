@@ -1,4 +1,5 @@
 import type { CodeLocation, CommentRef, IssueRef } from '../github/trigger.js'
+import { cleanUntrustedText, cut } from '../untrusted-text.js'
 import type { VisibleMarkdown } from './visible-text.js'
 
 /** `visibleMarkdown` of visible-text.ts, handed in so the parser loads only when needed. */
@@ -35,42 +36,19 @@ export interface BuiltPrompt {
 }
 
 /**
- * Characters that render as nothing: Unicode format characters (zero-width U+200B-U+200F,
- * bidi controls U+202A-U+202E and U+2066-U+2069, word joiners U+2060-U+2064, U+FEFF, the tag
- * characters U+E0000-U+E007F used to smuggle ASCII), variation selectors (another way to hide
- * bytes), Hangul fillers and the combining grapheme joiner.
- */
-const INVISIBLE =
-  // eslint-disable-next-line no-misleading-character-class -- lone joiners and selectors are the target
-  /[\p{Cf}\u034F\u115F\u1160\u17B4\u17B5\u180B-\u180F\u3164\uFE00-\uFE0F\uFFA0\u{E0100}-\u{E01EF}]/gu
-/** Control characters other than tab and newline. */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g
-
-/**
  * Removes what a reader of the rendered issue cannot see, so instructions hidden from people
  * do not reach the agent: invisible characters first (`<!\u200b--` must not survive to open a
  * comment later), then everything the Markdown parser says does not render (see
  * visible-text.ts). Also normalizes line ends and trims blank lines.
  */
 export function sanitizeUntrustedText(raw: string, visible: VisibleText): SanitizedText {
-  let invisibleChars = 0
-  const invisible = (): string => {
-    invisibleChars++
-    return ''
-  }
-  const shown = visible(
-    raw
-      .toWellFormed()
-      .replace(/\r\n?|[\u2028\u2029]/g, '\n')
-      .replace(INVISIBLE, invisible)
-      .replace(CONTROL, invisible),
-  )
+  const clean = cleanUntrustedText(raw)
+  const shown = visible(clean.text)
   const text = shown.text
     .replace(/[ \t]+$/gm, '')
     .replace(/\n{3,}/g, '\n\n')
     .trim()
-  return { text, hiddenBlocks: shown.hidden, invisibleChars }
+  return { text, hiddenBlocks: shown.hidden, invisibleChars: clean.removed }
 }
 
 /** The prompt for an `issues` event: what to do, where, and the issue's own words. */
@@ -83,6 +61,17 @@ export function promptFromIssue(issue: IssueRef, visible: VisibleText): BuiltPro
     `Title: ${title.text.replace(/\s+/g, ' ')}`,
   ].join('\n')
   return cap(head, body.text, title, body)
+}
+
+/**
+ * The `prompt` input. It may hold another step's output (readers' questions, say), so it loses
+ * the same characters as an issue; it gets no Markdown pass (what the workflow's author wrote
+ * is what they see), and it is bounded like every prompt.
+ */
+export function promptFromInput(prompt: string): BuiltPrompt {
+  const clean = cleanUntrustedText(prompt)
+  const text = clean.text.trim()
+  return cap('', text, { text, hiddenBlocks: 0, invisibleChars: clean.removed })
 }
 
 /** The comment's own text, without the leading command: what a follow-up sends. */
@@ -108,18 +97,20 @@ const MAX_HUNK_LINES = 40
  */
 export function followUpPrompt(request: SanitizedText, location?: CodeLocation): BuiltPrompt {
   if (!location) return cap('', request.text, request)
-  const plain = (text: string): string =>
-    text.toWellFormed().replace(/\r\n?/g, '\n').replace(INVISIBLE, '').replace(CONTROL, '')
   const lines =
     location.line === undefined
       ? 'the whole file'
       : location.startLine !== undefined && location.startLine < location.line
         ? `lines ${location.startLine}-${location.line}`
         : `line ${location.line}`
-  const hunk = plain(location.diffHunk).split('\n').slice(-MAX_HUNK_LINES).join('\n')
+  const path = cleanUntrustedText(location.path, { oneLine: true, maxChars: 300 })
+  const hunk = cleanUntrustedText(location.diffHunk)
+    .text.split('\n')
+    .slice(-MAX_HUNK_LINES)
+    .join('\n')
   const fence = '`'.repeat(Math.max(3, ...[...hunk.matchAll(/`+/g)].map((m) => m[0].length + 1)))
   const head = [
-    `A reviewer commented on ${JSON.stringify(plain(location.path).replace(/\n/g, ' '))}, ${lines}, of the pull request's diff:`,
+    `A reviewer commented on ${JSON.stringify(path.text)}, ${lines}, of the pull request's diff:`,
     '',
     `${fence}diff`,
     hunk,
@@ -167,8 +158,6 @@ function cap(head: string, body: string, ...parts: SanitizedText[]): BuiltPrompt
   const joined = head && body ? `${head}\n\n${body}` : head || body
   if (joined.length <= MAX_PROMPT_CHARS) return { prompt: joined, ...stats }
   const note = '\n\n[The rest of the text was cut: it was too long.]'
-  let end = MAX_PROMPT_CHARS - note.length
-  // Never split a surrogate pair.
-  if (/[\uD800-\uDBFF]/.test(joined.charAt(end - 1))) end--
-  return { prompt: joined.slice(0, end).trimEnd() + note, ...stats, truncatedFrom: joined.length }
+  const kept = cut(joined, MAX_PROMPT_CHARS - note.length).trimEnd()
+  return { prompt: kept + note, ...stats, truncatedFrom: joined.length }
 }

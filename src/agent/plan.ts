@@ -18,23 +18,27 @@ export async function readInstruction(
   settings: AgentSettings,
   trigger: Trigger,
 ): Promise<InstructionPlan> {
-  if (trigger.kind === 'other') return planInstruction(settings, trigger)
-  // The Markdown parser is loaded only when the event's text may become the prompt.
   const fromInputs = Boolean(settings.prompt || settings.jobId)
-  const visible = fromInputs ? undefined : (await import('./visible-text.js')).visibleMarkdown
+  if (trigger.kind === 'other' || fromInputs) {
+    const plan = planInstruction(settings, trigger)
+    if (plan.kind === 'ready' && plan.built) reportPrompt(plan.built, 'the `prompt` input')
+    if (trigger.kind !== 'other') {
+      core.info(
+        'The instruction comes from the inputs (`prompt`, `job-id`); the event text is not used.',
+      )
+    }
+    return plan
+  }
+  // The Markdown parser is loaded only when the event's text becomes the prompt.
+  const { visibleMarkdown } = await import('./visible-text.js')
   const title =
     trigger.kind === 'issue'
       ? `Reading issue #${trigger.issue.number}`
       : `Reading the comment on ${where(trigger)}`
   return core.group(title, async () => {
-    const plan = planInstruction(settings, trigger, visible)
-    if (plan.kind === 'ready' && plan.built) reportPrompt(plan.built, 'issue')
-    else if (plan.kind === 'from-comment') reportPrompt(plan.followUp, 'comment')
-    else if (plan.kind === 'ready') {
-      core.info(
-        'The instruction comes from the inputs (`prompt`, `job-id`); the event text is not used.',
-      )
-    }
+    const plan = planInstruction(settings, trigger, visibleMarkdown)
+    if (plan.kind === 'ready' && plan.built) reportPrompt(plan.built, 'the issue')
+    else if (plan.kind === 'from-comment') reportPrompt(plan.followUp, 'the comment')
     return plan
   })
 }
@@ -209,17 +213,21 @@ async function chooseForThisAttempt(
   }
 }
 
-function reportPrompt(built: BuiltPrompt, source: 'issue' | 'comment'): void {
+function reportPrompt(built: BuiltPrompt, source: string): void {
   // The text itself is not logged: a line of it starting with `::` would be a workflow command.
-  core.info(`The ${source} makes a ${built.prompt.length}-character prompt.`)
+  core.info(`${capitalized(source)} makes a ${built.prompt.length}-character prompt.`)
   if (built.hiddenBlocks > 0 || built.invisibleChars > 0) {
     core.info(
-      `Removed what a reader cannot see: ${built.hiddenBlocks} hidden construct(s) (HTML comments, tags and attributes, link definitions, titles, alt text, invisible math), ${built.invisibleChars} invisible character(s).`,
+      `Removed what a reader cannot see: ${built.hiddenBlocks} hidden construct(s) (HTML comments, tags and attributes, link definitions, titles, alt text, invisible math), ${built.invisibleChars} invisible or control character(s).`,
     )
   }
   if (built.truncatedFrom !== undefined) {
     core.warning(
-      `The ${source} text makes a ${built.truncatedFrom}-character prompt; only the first ${MAX_PROMPT_CHARS} characters were sent to the agent.`,
+      `${capitalized(source)} makes a ${built.truncatedFrom}-character prompt; only the first ${MAX_PROMPT_CHARS} characters were sent to the agent.`,
     )
   }
+}
+
+function capitalized(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1)
 }

@@ -29,7 +29,11 @@ export interface AnalyticsDataOptions {
   visitors?: { rows?: number }
   searches?: { rows?: number }
   feedback?: { rows?: number }
-  assistant?: { rows?: number }
+  assistant?: {
+    rows?: number
+    /** Questions asked last in the range, unanswered (in this order, the last one newest). */
+    unanswered?: readonly string[]
+  }
   /** A server that pages wrongly on one cursor endpoint, from page `afterPages + 1` on. */
   cursorAnomaly?: {
     route: 'searches' | 'feedback' | 'assistant'
@@ -283,17 +287,19 @@ export class AnalyticsData {
   private assistantRows(range: QueryRange): AssistantRow[] {
     if (range.days === 0) return []
     const n = this.options.assistant?.rows ?? 1500
+    const extra = this.options.assistant?.unanswered ?? []
+    const asked = (i: number): string | undefined => extra[i - (n - extra.length)]
     return Array.from({ length: n }, (_, i) => ({
       id: ulidOf(i),
       timestamp: this.timeOf(range, i),
-      query: hostile(i) ?? `Question ${i}: how do I configure feature ${i % 50}?`,
+      query: asked(i) ?? hostile(i) ?? `Question ${i}: how do I configure feature ${i % 50}?`,
       response: i % 6 === 0 ? 'I could not find that in the documentation.' : `Answer ${i}`,
       ...(i % 9 === 0 ? { responseType: 'clarifying_question' } : {}),
       sources: Array.from({ length: i % 4 }, (_, k) => ({
         title: `Page ${k}`,
         url: `https://docs.example.com/p${(i + k) % 40}`,
       })),
-      resolutionStatus: i % 6 === 0 ? 'unanswered' : 'answered',
+      resolutionStatus: i % 6 === 0 || asked(i) !== undefined ? 'unanswered' : 'answered',
       queryCategory: i % 5 === 0 ? null : `category-${i % 3}`,
       pageUrl: i % 4 === 0 ? null : `https://docs.example.com/p${i % 40}`,
     }))
