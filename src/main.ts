@@ -4,6 +4,7 @@ import { lazyGitHub } from './github/client.js'
 import { finishLeftoverComment, runAgentMode } from './agent/index.js'
 import { RequestBudget } from './api/budget.js'
 import { MintlifyClient } from './api/client.js'
+import { readProxySettings } from './api/proxy.js'
 import { Cancellation } from './cancellation.js'
 import { systemClock } from './clock.js'
 import { getInputs } from './inputs.js'
@@ -29,13 +30,12 @@ export async function run(): Promise<void> {
     )
     for (const warning of [...contextWarnings, ...warnings]) core.warning(warning)
     const deadline = systemClock.now() + settings.timeoutMs
-    const proxy = {
-      httpsProxy: process.env.https_proxy || process.env.HTTPS_PROXY || '',
-      httpProxy: process.env.http_proxy || process.env.HTTP_PROXY || '',
-      noProxy: process.env.no_proxy || process.env.NO_PROXY || '',
-    }
+    const proxy = readProxySettings(process.env)
     // A proxy password is a secret too, whichever library might print the proxy's URL.
-    for (const url of [proxy.httpsProxy, proxy.httpProxy]) maskProxyPassword(url)
+    for (const secret of proxy.secrets) core.setSecret(secret)
+    // The GitHub and artifact clients read these variables themselves and cannot use a value
+    // without a scheme: they get the same `http://` URL as the API client.
+    Object.assign(process.env, proxy.normalized)
     const budget = new RequestBudget(
       settings.mode === 'analytics' ? settings.maxRequests : Number.POSITIVE_INFINITY,
     )
@@ -44,8 +44,7 @@ export async function run(): Promise<void> {
       apiKey: settings.apiKey,
       deadline,
       clock: systemClock,
-      // The GitHub and artifact clients read these themselves (through @actions/http-client).
-      proxy,
+      proxy: proxy.settings,
       budget,
     })
     const io = {
@@ -129,17 +128,4 @@ function repositoryIsPublic(payload: Record<string, unknown>): boolean | undefin
   if ('private' in repository && typeof repository.private === 'boolean') return !repository.private
   if ('visibility' in repository) return repository.visibility === 'public'
   return undefined
-}
-
-function maskProxyPassword(proxyUrl: string): void {
-  if (!proxyUrl) return
-  try {
-    const { password } = new URL(proxyUrl)
-    if (password) {
-      core.setSecret(password)
-      core.setSecret(decodeURIComponent(password))
-    }
-  } catch {
-    // Not a URL: nothing to mask, and the client reports the proxy as unusable.
-  }
 }

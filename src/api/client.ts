@@ -1,6 +1,4 @@
-import diagnostics from 'node:diagnostics_channel'
 import * as core from '@actions/core'
-import { Agent, EnvHttpProxyAgent, type Dispatcher } from './undici.js'
 import * as v from 'valibot'
 import type { Clock } from '../clock.js'
 import { formatDuration } from '../durations.js'
@@ -10,6 +8,8 @@ import { BudgetSpentError, RequestBudget } from './budget.js'
 import { ApiError } from './errors.js'
 import { redactStrings, serverText } from './redact.js'
 import { MAX_ATTEMPTS, parseRetryAfter, rateLimitDelay, serverErrorDelay } from './retry.js'
+import type { ProxySettings } from './proxy.js'
+import { SendFailure, Transport, type Answer, type ProxyInUse } from './transport.js'
 import {
   AgentJobSchema,
   ErrorBodySchema,
@@ -36,13 +36,6 @@ export interface ClientOptions {
   proxy?: ProxySettings
   /** Analytics requests this client may send, retries included (`max-requests`); default no cap. */
   budget?: RequestBudget
-}
-
-/** A proxy setting absent from the environment is an empty string. */
-export interface ProxySettings {
-  httpsProxy: string
-  httpProxy: string
-  noProxy: string
 }
 
 /** The agent-job operations, as the agent runner sees them. */
@@ -116,9 +109,7 @@ const MAX_BODY_BYTES = 4 * 1024 ** 2
 export class MintlifyClient implements AgentApi, AnalyticsApi {
   private readonly options: Required<ClientOptions>
   /** One connection: sequential requests reuse one socket (and one TLS handshake). */
-  private readonly dispatcher: Dispatcher
-  /** Where the proxy is (no credentials), for error messages; empty when none is used. */
-  private readonly proxyHost: string
+  private readonly transport: Transport
 
   constructor(options: ClientOptions) {
     this.options = {
@@ -130,9 +121,7 @@ export class MintlifyClient implements AgentApi, AnalyticsApi {
       budget: new RequestBudget(Number.POSITIVE_INFINITY),
       ...options,
     }
-    const { dispatcher, proxyHost } = createDispatcher(this.options)
-    this.dispatcher = dispatcher
-    this.proxyHost = proxyHost
+    this.transport = new Transport(this.options)
   }
 
   createJob(projectId: string, prompt: string, signal?: AbortSignal): Promise<AgentJob> {
@@ -226,7 +215,7 @@ export class MintlifyClient implements AgentApi, AnalyticsApi {
   }
 
   async close(): Promise<void> {
-    await this.dispatcher.close()
+    await this.transport.close()
   }
 
   private async call<T>(call: Call<T>, signal?: AbortSignal): Promise<T> {
@@ -295,11 +284,16 @@ export class MintlifyClient implements AgentApi, AnalyticsApi {
     return error.kind !== 'malformed' || attempt < MAX_ATTEMPTS
   }
 
+  /** ` through the proxy host:port`, or '' without a proxy: for failure messages. */
+  private via(): string {
+    return this.transport.proxy ? ` through the proxy ${this.transport.proxy.host}` : ''
+  }
+
   private async attempt<T>(
     call: Call<T>,
     signal?: AbortSignal,
   ): Promise<{ ok: true; value: T } | { ok: false; error: Failure }> {
-    const { clock, deadline, requestTimeoutMs, baseUrl, apiKey, maxBodyBytes } = this.options
+    const { clock, deadline, requestTimeoutMs, apiKey, maxBodyBytes } = this.options
     const remaining = deadline - clock.now()
     if (remaining <= 0) {
       return {
@@ -311,21 +305,16 @@ export class MintlifyClient implements AgentApi, AnalyticsApi {
     const timeout = Math.max(1, Math.min(requestTimeoutMs, remaining))
     const timer = AbortSignal.timeout(timeout)
     const bounded = signal ? AbortSignal.any([signal, timer]) : timer
-    const url = new URL(baseUrl + call.path)
-    for (const [name, value] of Object.entries(call.query ?? {})) {
-      url.searchParams.set(name, String(value))
-    }
+    const query = new URLSearchParams()
+    for (const [name, value] of Object.entries(call.query ?? {})) query.set(name, String(value))
+    const search = query.size > 0 ? `?${query}` : ''
     const started = clock.now()
-    const probe = new SendProbe()
-    let status = 0
-    let text: string
-    let retryAfter: string | undefined
+    let answer: Answer
     try {
-      const response = await probe.watch(() =>
-        this.dispatcher.request({
-          origin: url.origin,
-          path: `${url.pathname}${url.search}`,
+      answer = await this.transport.send(
+        {
           method: call.method,
+          path: call.path + search,
           headers: {
             authorization: `Bearer ${apiKey}`,
             accept: 'application/json',
@@ -333,37 +322,36 @@ export class MintlifyClient implements AgentApi, AnalyticsApi {
             ...(call.body === undefined ? {} : { 'content-type': 'application/json' }),
           },
           body: call.body === undefined ? undefined : JSON.stringify(call.body),
-          signal: bounded,
-        }),
+        },
+        bounded,
       )
-      status = response.statusCode
-      const header = response.headers['retry-after']
-      retryAfter = Array.isArray(header) ? header[0] : header
-      text = await readCapped(response.body, response.headers['content-length'], maxBodyBytes)
-    } catch (cause) {
+    } catch (failure) {
       if (signal?.aborted) throw aborted(call)
-      if (cause instanceof BodyTooLargeError) {
+      if (!(failure instanceof SendFailure)) throw failure
+      if (failure.tooLarge) {
         return {
           ok: false,
           error: new Failure(
             `the response body is larger than the ${formatBytes(maxBodyBytes)} this action reads from one response, far above any real answer`,
-            { kind: 'malformed', status: status || undefined, cause },
+            { kind: 'malformed', status: failure.status, cause: failure.cause },
           ),
         }
       }
       if (timer.aborted) {
         return {
           ok: false,
-          error: new Failure(`no complete response within ${formatDuration(timeout)}`, {
-            kind: 'timeout',
-            transient: true,
-            notSent: !probe.sent,
-            cause,
-          }),
+          error: new Failure(
+            `no complete response within ${formatDuration(timeout)}${this.via()}`,
+            { kind: 'timeout', transient: true, notSent: failure.notSent, cause: failure.cause },
+          ),
         }
       }
-      return { ok: false, error: Failure.fromNetwork(cause, !probe.sent, this.proxyHost) }
+      return {
+        ok: false,
+        error: Failure.fromNetwork(failure.cause, failure.notSent, this.transport.proxy),
+      }
     }
+    const { status, text, retryAfter } = answer
     core.debug(`${call.method} ${call.path} -> ${status} in ${clock.now() - started} ms`)
 
     if (status >= 200 && status < 300) {
@@ -414,132 +402,6 @@ export class MintlifyClient implements AgentApi, AnalyticsApi {
   }
 }
 
-/**
- * One kept-alive connection to the API, through the runner's proxy when it has one (as
- * `@actions/http-client` does for the GitHub and artifact clients): `NO_PROXY` is honoured, a
- * loopback API is always reached directly (a proxy cannot reach this runner's loopback), and
- * every proxied request goes through a CONNECT tunnel, so the key travels inside TLS and never
- * reaches the proxy in the clear.
- */
-function createDispatcher(options: Required<ClientOptions>): {
-  dispatcher: Dispatcher
-  proxyHost: string
-} {
-  const agentOptions = {
-    connections: 1,
-    connect: { timeout: options.connectTimeoutMs },
-    keepAliveTimeout: 30_000,
-  }
-  const { httpsProxy, httpProxy, noProxy } = options.proxy
-  const target = new URL(options.baseUrl)
-  const proxyUrl = target.protocol === 'https:' ? httpsProxy || httpProxy : httpProxy
-  if (!proxyUrl || isLoopback(target.hostname)) {
-    return { dispatcher: new Agent(agentOptions), proxyHost: '' }
-  }
-  const dispatcher = new EnvHttpProxyAgent({
-    ...agentOptions,
-    // Empty strings, not undefined: undici would otherwise read process.env itself.
-    httpProxy,
-    httpsProxy,
-    noProxy,
-    proxyTunnel: true,
-  })
-  return { dispatcher, proxyHost: hostOf(proxyUrl) }
-}
-
-function isLoopback(hostname: string): boolean {
-  const host = hostname.toLowerCase()
-  return host === 'localhost' || host.startsWith('127.') || host === '[::1]'
-}
-
-/** `host:port` of a proxy URL, without credentials; the text itself when it is not a URL. */
-function hostOf(proxyUrl: string): string {
-  try {
-    return new URL(proxyUrl).host
-  } catch {
-    return 'configured in HTTPS_PROXY'
-  }
-}
-
-/**
- * Tells whether undici wrote a request to a socket. Its diagnostics channels announce each
- * request as it is created (synchronously, inside `request()`) and again when its headers are
- * written to an established connection (after TCP connect and TLS handshake). A failure before
- * that point (refused, reset during the handshake, DNS) provably sent nothing, so even a create
- * may be retried; after it, the server may have acted.
- */
-class SendProbe {
-  private static watching: SendProbe | undefined
-  private static subscribed = false
-  private request: object | undefined
-  sent = false
-
-  watch<R>(start: () => Promise<R>): Promise<R> {
-    SendProbe.subscribe()
-    SendProbe.watching = this
-    try {
-      return start()
-    } finally {
-      SendProbe.watching = undefined
-    }
-  }
-
-  private static subscribe(): void {
-    if (SendProbe.subscribed) return
-    SendProbe.subscribed = true
-    diagnostics.subscribe('undici:request:create', (message) => {
-      const probe = SendProbe.watching
-      const created = requestOf(message)
-      if (probe && created && !probe.request) {
-        probe.request = created
-        SendProbe.sending.set(created, probe)
-      }
-    })
-    diagnostics.subscribe('undici:client:sendHeaders', (message) => {
-      const sent = requestOf(message)
-      const probe = sent ? SendProbe.sending.get(sent) : undefined
-      if (probe) probe.sent = true
-    })
-  }
-
-  private static readonly sending = new WeakMap<object, SendProbe>()
-}
-
-function requestOf(message: unknown): object | undefined {
-  if (typeof message !== 'object' || message === null || !('request' in message)) return undefined
-  const { request } = message
-  return typeof request === 'object' && request !== null ? request : undefined
-}
-
-class BodyTooLargeError extends Error {
-  constructor() {
-    super('response body over the cap')
-  }
-}
-
-/** The body as text, reading at most `cap` bytes: a larger body is abandoned, not buffered. */
-async function readCapped(
-  body: Dispatcher.ResponseData['body'],
-  contentLength: string | string[] | undefined,
-  cap: number,
-): Promise<string> {
-  if (Number(contentLength) > cap) {
-    body.destroy()
-    throw new BodyTooLargeError()
-  }
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of body as AsyncIterable<Buffer>) {
-    size += chunk.length
-    if (size > cap) {
-      body.destroy()
-      throw new BodyTooLargeError()
-    }
-    chunks.push(chunk)
-  }
-  return Buffer.concat(chunks).toString('utf8')
-}
-
 function formatBytes(bytes: number): string {
   return bytes % 1024 ** 2 === 0 ? `${bytes / 1024 ** 2} MiB` : `${bytes} bytes`
 }
@@ -582,16 +444,27 @@ class Failure {
     this.cause = details.cause
   }
 
-  static fromNetwork(cause: unknown, notSent: boolean, proxyHost: string): Failure {
+  static fromNetwork(cause: unknown, notSent: boolean, proxy: ProxyInUse | undefined): Failure {
     const code = errorCode(cause) ?? 'no code'
-    const refused = /Proxy response \((\d{3})\)/.exec(cause instanceof Error ? cause.message : '')
-    if (refused && proxyHost) {
-      return new Failure(
-        `the proxy ${proxyHost} refused to open a tunnel (HTTP ${refused[1]}${refused[1] === '407' ? ': it wants credentials, as `http://user:password@host:port` in HTTPS_PROXY' : ''})`,
-        { kind: 'network', notSent: true, cause },
-      )
+    const tunnel = proxy ? proxyTunnelStatus(cause) : undefined
+    if (proxy && tunnel !== undefined) {
+      const refused = `the proxy ${proxy.host} answered HTTP ${tunnel} to the tunnel request`
+      // A 502, 503 or 504 from the proxy means it could not reach the API: nothing was sent, and
+      // it may pass, like a reset. Anything else is the proxy's refusal: asking again won't help.
+      if (tunnel === 502 || tunnel === 503 || tunnel === 504) {
+        return new Failure(refused, { kind: 'network', transient: true, notSent: true, cause })
+      }
+      const advice =
+        tunnel === 407
+          ? `it wants credentials: set them in ${proxy.variable} as \`http://user:password@host:port\``
+          : `check ${proxy.variable}, or name the API's host in NO_PROXY to reach it directly`
+      return new Failure(`${refused}, refusing it; ${advice}`, {
+        kind: 'network',
+        notSent: true,
+        cause,
+      })
     }
-    const via = proxyHost ? ` through the proxy ${proxyHost}` : ''
+    const via = proxy ? ` through the proxy ${proxy.host}` : ''
     return new Failure(
       notSent ? `could not connect${via} (${code})` : `the connection failed${via} (${code})`,
       { kind: 'network', transient: true, notSent, cause },
@@ -668,6 +541,19 @@ function errorText(text: string, apiKey: string): string | undefined {
   if (!body.success) return undefined
   const details = body.output.details?.map((d) => d.message).join('; ')
   return serverText(details ? `${body.output.error}: ${details}` : body.output.error, apiKey)
+}
+
+/** The status a proxy answered to CONNECT, from undici's `Proxy response (NNN) !== 200 ...`. */
+function proxyTunnelStatus(error: unknown): number | undefined {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 4; depth++) {
+    const prefix = 'Proxy response ('
+    if (e.message.startsWith(prefix)) {
+      const status = Number(e.message.slice(prefix.length, prefix.length + 3))
+      if (Number.isInteger(status)) return status
+    }
+    e = e.cause
+  }
+  return undefined
 }
 
 function errorCode(error: unknown): string | undefined {

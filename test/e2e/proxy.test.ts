@@ -8,6 +8,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { startArtifactService, type ArtifactService } from '../fakes/artifact-service.ts'
 import { errorsOf, useSimulator } from '../support/e2e.ts'
 import { startForwardProxy, type ForwardProxy } from '../support/forward-proxy.ts'
+import { startHostileProxy, type HostileProxy } from '../support/hostile-proxy.ts'
+import { signalWhen } from '../support/run-action.ts'
 import { startTlsFront, TLS_CA_FILE, type TlsFront } from '../support/tls-front.ts'
 import { GITHUB_TOKEN, issuesEvent, useGitHub } from './issue-fixtures.ts'
 
@@ -110,7 +112,7 @@ describe('behind a forward proxy', () => {
       expect(errorsOf(refused)).toEqual([
         expect.stringMatching(
           new RegExp(
-            `the proxy 127\\.0\\.0\\.1:${port(guarded.url)} refused to open a tunnel \\(HTTP 407.*no job was created`,
+            `the proxy 127\\.0\\.0\\.1:${port(guarded.url)} answered HTTP 407 to the tunnel request, refusing it; it wants credentials: set them in HTTPS_PROXY as .*no job was created`,
           ),
         ),
       ])
@@ -145,5 +147,131 @@ describe('behind a forward proxy', () => {
       ),
     ])
     expect(ctx.sim.jobs.size).toBe(0)
+  })
+})
+
+describe('a proxy that misbehaves', () => {
+  let hostile: HostileProxy | undefined
+  afterEach(async () => {
+    await hostile?.close()
+    hostile = undefined
+  })
+  const agentRun = (proxyUrl: string, inputs: Record<string, string> = {}, extra = {}) =>
+    ctx.run(
+      { 'base-url': apiUrl(), prompt: 'Through the proxy', wait: 'false', ...inputs },
+      { env: behind(proxyUrl), ...extra },
+    )
+
+  it('never answers CONNECT: the step ends at `timeout`, naming the proxy, nothing created', async () => {
+    hostile = await startHostileProxy(['silent'])
+    const result = await agentRun(hostile.url, { timeout: '4s' })
+    expect(result.code).toBe(1)
+    expect(result.durationMs).toBeLessThan(8_000)
+    expect(errorsOf(result)).toEqual([
+      expect.stringMatching(
+        /no complete response within 4\.0 s through the proxy 127\.0\.0\.1:\d+.*no job was created/,
+      ),
+    ])
+    expect(ctx.sim.requests).toEqual([])
+  })
+
+  it('never answers CONNECT in analytics mode: the export ends at `timeout` too', async () => {
+    hostile = await startHostileProxy(['silent'])
+    const result = await ctx.run(
+      { 'base-url': apiUrl(), mode: 'analytics', timeout: '4s', 'upload-artifact': 'false' },
+      { env: behind(hostile.url) },
+    )
+    expect(result.code).toBe(1)
+    expect(result.durationMs).toBeLessThan(8_000)
+    expect(errorsOf(result)).toEqual([expect.stringMatching(/through the proxy 127\.0\.0\.1:\d+/)])
+  })
+
+  it('never answers CONNECT, and the run is cancelled: the step ends within seconds', async () => {
+    hostile = await startHostileProxy(['silent'])
+    const result = await agentRun(
+      hostile.url,
+      { timeout: '5m' },
+      { onStdoutLine: signalWhen(/^::group::Creating the agent job/) },
+    )
+    expect(result.code).toBe(1)
+    expect(result.durationMs).toBeLessThan(4_000)
+    expect(errorsOf(result)).toEqual([expect.stringMatching(/cancelled/)])
+    expect(ctx.sim.jobs.size).toBe(0)
+  })
+
+  it('502 then 503 to CONNECT: nothing was sent, so even the create is tried again, once it passes', async () => {
+    hostile = await startHostileProxy([{ refuse: 502 }, { refuse: 503 }, 'tunnel'])
+    const result = await agentRun(hostile.url, { timeout: '20s' })
+    expect(result.code).toBe(0)
+    expect(hostile.connects).toHaveLength(3)
+    expect(ctx.sim.requests.map((r) => r.route)).toEqual(['create'])
+    expect(ctx.sim.jobs.size).toBe(1)
+    expect(result.stdout).toMatch(/answered HTTP 502 to the tunnel request; trying again/)
+  })
+
+  it('502 to every CONNECT: fails within `timeout`, saying no job was created', async () => {
+    hostile = await startHostileProxy([{ refuse: 502 }])
+    const result = await agentRun(hostile.url, { timeout: '4s' })
+    expect(result.code).toBe(1)
+    expect(hostile.connects.length).toBeGreaterThan(1)
+    expect(errorsOf(result)).toEqual([
+      expect.stringMatching(/answered HTTP 502 to the tunnel request.*no job was created/),
+    ])
+    expect(ctx.sim.requests).toEqual([])
+  })
+
+  it.each([
+    [407, /it wants credentials: set them in HTTPS_PROXY/],
+    [403, /check HTTPS_PROXY, or name the API's host in NO_PROXY/],
+  ])('%i to CONNECT: fails at once, naming the setting', async (status, advice) => {
+    hostile = await startHostileProxy([{ refuse: status }])
+    const result = await agentRun(hostile.url, { timeout: '30s' })
+    expect(result.code).toBe(1)
+    expect(result.durationMs).toBeLessThan(5_000)
+    expect(hostile.connects).toHaveLength(1)
+    expect(errorsOf(result)).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `answered HTTP ${status} to the tunnel request, refusing it; ${advice.source}.*no job was created`,
+        ),
+      ),
+    ])
+  })
+
+  it('HTTPS_PROXY without a scheme is read as http://, for the API and GitHub, its password masked', async () => {
+    const guarded = await startForwardProxy({ credentials: { user: 'ci', password: 's3cret-pw' } })
+    try {
+      const schemeless = guarded.url.replace('http://', 'ci:s3cret-pw@')
+      const githubUrl = `http://0.0.0.0:${port(gh.api.url)}`
+      const result = await ctx.run(
+        { 'base-url': apiUrl(), 'github-token': GITHUB_TOKEN, 'poll-interval': '200ms' },
+        {
+          event: issuesEvent({ number: 4, title: 'Schemeless', body: 'Document the proxy.' }),
+          env: behind(schemeless, { GITHUB_API_URL: githubUrl }),
+        },
+      )
+      expect(result.code).toBe(0)
+      expect(guarded.tunnels).toContain(`0.0.0.0:${front.port}`)
+      expect(gh.api.comments.size).toBe(2)
+      expect(result.commands).toContainEqual(
+        expect.objectContaining({ command: 'add-mask', message: 's3cret-pw' }),
+      )
+      const printed = result.stdout
+        .split('\n')
+        .filter((line) => !line.startsWith('::add-mask::'))
+        .join('\n')
+      expect(printed).not.toContain('s3cret-pw')
+    } finally {
+      await guarded.close()
+    }
+  })
+
+  it('a socks5 proxy: one sentence naming HTTPS_PROXY, before any request', async () => {
+    const result = await agentRun('socks5://ci:s3cret-pw@127.0.0.1:1080')
+    expect(result.code).toBe(1)
+    expect(errorsOf(result)).toEqual([
+      'The HTTPS_PROXY environment variable names a socks5 proxy (socks5://127.0.0.1:1080); only http:// and https:// proxies are supported, as http://host:port.',
+    ])
+    expect(ctx.sim.requests).toEqual([])
   })
 })
