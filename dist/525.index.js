@@ -507,6 +507,7 @@ function fetchPages(fetchPage, pageSize, signal, options) {
 function fetchCursorPages(fetchPage, signal, options) {
     const usedCursors = new Set();
     let emptyInARow = 0;
+    let previous = [];
     const next = (page, _at, { pages, rows }) => {
         const stopped = `Stopped after ${(0,plural/* plural */.L)(pages, 'request')} and ${(0,plural/* plural */.L)(rows + page.rows.length, 'row')}.`;
         const cursor = page.nextCursor ?? null;
@@ -518,6 +519,12 @@ function fetchCursorPages(fetchPage, signal, options) {
         if (usedCursors.has(cursor)) {
             throw new PagingError(`The API returned a \`nextCursor\` it had already given, so paging would never end. ${stopped}`);
         }
+        // A fresh cursor each time is no proof of progress: a server that ignores `cursor` answers
+        // the first page again and again, and would spend the whole hourly budget.
+        if (samePage(page.rows, previous)) {
+            throw new PagingError(`The API returned the same ${(0,plural/* plural */.L)(page.rows.length, 'row')} for two cursors in a row: it seems to ignore \`cursor\`, so paging would never end. ${stopped}`);
+        }
+        previous = page.rows;
         emptyInARow = page.rows.length === 0 ? emptyInARow + 1 : 0;
         if (emptyInARow >= 2) {
             throw new PagingError(`The API returned two empty pages in a row that still name a next page, so paging would never end. ${stopped}`);

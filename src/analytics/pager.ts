@@ -192,6 +192,7 @@ export function fetchCursorPages<Row>(
 ): AsyncGenerator<FetchedPage<Row>, void, undefined> {
   const usedCursors = new Set<string>()
   let emptyInARow = 0
+  let previous: readonly Row[] = []
   const next = (page: DatasetPage<Row>, _at: string | undefined, { pages, rows }: Tally) => {
     const stopped = `Stopped after ${plural(pages, 'request')} and ${plural(rows + page.rows.length, 'row')}.`
     const cursor = page.nextCursor ?? null
@@ -206,6 +207,14 @@ export function fetchCursorPages<Row>(
         `The API returned a \`nextCursor\` it had already given, so paging would never end. ${stopped}`,
       )
     }
+    // A fresh cursor each time is no proof of progress: a server that ignores `cursor` answers
+    // the first page again and again, and would spend the whole hourly budget.
+    if (samePage(page.rows, previous)) {
+      throw new PagingError(
+        `The API returned the same ${plural(page.rows.length, 'row')} for two cursors in a row: it seems to ignore \`cursor\`, so paging would never end. ${stopped}`,
+      )
+    }
+    previous = page.rows
     emptyInARow = page.rows.length === 0 ? emptyInARow + 1 : 0
     if (emptyInARow >= 2) {
       throw new PagingError(

@@ -284,6 +284,37 @@ for (const [kind, message] of [
   })
 }
 
+describe('a server that ignores the searches cursor, with a fresh cursor each time', () => {
+  const odd = useSimulator({
+    analytics: { cursorAnomaly: { route: 'searches', kind: 'ignores-cursor', afterPages: 0 } },
+  })
+  it('stops after the second identical page, not at the end of the budget', async () => {
+    const outputDir = await mkdtemp(join(tmpdir(), 'datasets-cursor-'))
+    try {
+      const result = await odd.run({
+        mode: 'analytics',
+        'date-from': FROM,
+        'date-to': TO,
+        datasets: 'searches',
+        'max-requests': '100',
+        'upload-artifact': 'false',
+        'output-dir': outputDir,
+      })
+      expect(result.code).toBe(1)
+      expect(errorsOf(result)).toEqual([
+        expect.stringMatching(
+          /returned the same 100 rows for two cursors in a row: it seems to ignore `cursor`, so paging would never end\. Stopped after 2 requests/,
+        ),
+      ])
+      expect(odd.sim.requests).toHaveLength(2)
+      expect(result.outputs.requests).toBe('2')
+      expect(await readdir(outputDir)).toEqual([])
+    } finally {
+      await rm(outputDir, { recursive: true, force: true })
+    }
+  })
+})
+
 describe('readers cannot steer the agent through the digest', () => {
   const tags = (text: string) =>
     [...text].map((c) => String.fromCodePoint(0xe0000 + c.charCodeAt(0))).join('')

@@ -40,9 +40,10 @@ export interface AnalyticsDataOptions {
     /**
      * `repeat`: the next cursor is the one just received; `never-ends`: past the data, empty
      * pages with fresh cursors (and hasMore) forever; `more-without-cursor`: hasMore true and
-     * nextCursor null (feedback, assistant).
+     * nextCursor null (feedback, assistant); `ignores-cursor`: the first page again, whatever
+     * the cursor, each time with a fresh next cursor.
      */
-    kind: 'repeat' | 'never-ends' | 'more-without-cursor'
+    kind: 'repeat' | 'never-ends' | 'more-without-cursor' | 'ignores-cursor'
     afterPages?: number
   }
 }
@@ -331,11 +332,16 @@ export class AnalyticsData {
     }
     const rows = route === 'searches' ? this.searchRows(range) : this.feedbackRows(range, filters)
     const anomaly = this.anomaly(route)
-    this.pagesServed.set(route, (this.pagesServed.get(route) ?? 0) + 1)
+    const served = (this.pagesServed.get(route) ?? 0) + 1
+    this.pagesServed.set(route, served)
+    if (anomaly?.kind === 'ignores-cursor') offset = 0
     const page = rows.slice(offset, offset + limit)
     let more = offset + limit < rows.length
     let next: string | null = more ? encodeCursor({ c: context, o: offset + limit }) : null
-    if (anomaly?.kind === 'repeat' && cursor !== undefined) {
+    if (anomaly?.kind === 'ignores-cursor') {
+      more = true
+      next = encodeCursor({ c: context, o: 1_000_000 + served })
+    } else if (anomaly?.kind === 'repeat' && cursor !== undefined) {
       next = cursor
       more = true
     } else if (anomaly?.kind === 'never-ends') {
@@ -356,13 +362,17 @@ export class AnalyticsData {
     if (cursor !== undefined && !ULID_RE.test(cursor)) return this.invalid('cursor must be a ULID')
     const rows = this.assistantRows(range)
     const start = cursor === undefined ? 0 : rows.findIndex((row) => row.id > cursor.toUpperCase())
-    const from = start < 0 ? rows.length : start
     const anomaly = this.anomaly('assistant')
-    this.pagesServed.set('assistant', (this.pagesServed.get('assistant') ?? 0) + 1)
+    const served = (this.pagesServed.get('assistant') ?? 0) + 1
+    this.pagesServed.set('assistant', served)
+    const from = anomaly?.kind === 'ignores-cursor' ? 0 : start < 0 ? rows.length : start
     const page = rows.slice(from, from + limit)
     let more = from + limit < rows.length
     let next: string | null = more ? (page.at(-1)?.id ?? null) : null
-    if (anomaly?.kind === 'repeat' && cursor !== undefined) {
+    if (anomaly?.kind === 'ignores-cursor') {
+      more = true
+      next = ulidOf(2_000_000 + served)
+    } else if (anomaly?.kind === 'repeat' && cursor !== undefined) {
       next = cursor
       more = true
     } else if (anomaly?.kind === 'never-ends') {

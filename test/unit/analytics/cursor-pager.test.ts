@@ -49,6 +49,20 @@ describe('cursor paging', () => {
     })
   }
 
+  it('stops after the second identical page, whatever fresh cursor it names', async () => {
+    let calls = 0
+    const ignoresCursor = async () => {
+      calls++
+      return { rows: [1, 2, 3], hasMore: true, nextCursor: `fresh-${calls}`, trailer: {} }
+    }
+    const err = await collect(ignoresCursor).catch((e: unknown) => e)
+    expect(err).toBeInstanceOf(PagingError)
+    expect((err as Error).message).toBe(
+      'The API returned the same 3 rows for two cursors in a row: it seems to ignore `cursor`, so paging would never end. Stopped after 2 requests and 6 rows.',
+    )
+    expect(calls).toBe(2)
+  })
+
   it('stops when a cursor comes back again (a loop)', async () => {
     const api = cursorApi(1000, 100)
     const looping = async (cursor: string | undefined) => {
