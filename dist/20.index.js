@@ -3042,6 +3042,15 @@ const PERIODS = [
 /** Used when neither dates nor a period are given. */
 const DEFAULT_PERIOD = 'last-30-days';
 const DAY_MS = 86_400_000;
+/**
+ * Every date sent to the API lies in these years, inputs and derived ranges alike: a year
+ * outside them is a typo, and a year before 1 or after 9999 has no ISO form the API could read
+ * (`compare: previous` on year 1 once sent `-009998-01-01`).
+ */
+const EARLIEST = '2000-01-01';
+const LATEST = '2100-01-01';
+const EARLIEST_MS = Date.UTC(2000, 0, 1);
+const LATEST_MS = Date.UTC(2100, 0, 1);
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 // A date-time: date, 'T', hh:mm[:ss[.fraction]], optional offset (Z, ±hh:mm or ±hhmm).
 const DATE_TIME_RE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2})?$/i;
@@ -3137,6 +3146,9 @@ function checkDate(input, value) {
     if (ms === undefined) {
         throw new InputError(input, `Input \`${input}\` must be a real calendar date as YYYY-MM-DD or an ISO 8601 date-time such as 2026-11-01T00:00:00Z; got ${JSON.stringify(value)}.`);
     }
+    if (ms < EARLIEST_MS || ms > LATEST_MS) {
+        throw new InputError(input, `Input \`${input}\` must be a date from ${EARLIEST} to ${LATEST}; got ${JSON.stringify(value)}.`);
+    }
     return ms;
 }
 /**
@@ -3186,6 +3198,13 @@ function resolveDateRange(raw, now) {
  * dates, the same number of days ending at `date-from`; for date-times, the same duration.
  */
 function previousRange(raw, range) {
+    const previous = periodBefore(raw, range);
+    if ((parseDateInput(previous.dateFrom) ?? -Infinity) < EARLIEST_MS) {
+        throw new InputError('compare', `Input \`compare\` cannot be \`previous\` for this range: the period before it would start at ${previous.dateFrom}, before ${EARLIEST}, the earliest date this action asks for; move \`date-from\` later or set \`compare: none\`.`);
+    }
+    return previous;
+}
+function periodBefore(raw, range) {
     const period = (raw.period.trim().toLowerCase() ||
         (raw.dateFrom.trim() === '' && raw.dateTo.trim() === '' ? DEFAULT_PERIOD : ''));
     const from = parseDateInput(range.dateFrom);

@@ -82,6 +82,23 @@ function byPath(rows: readonly PageViewRow[]): Map<string, number> {
   return totals
 }
 
+describe('the years asked about', () => {
+  it.each([
+    ['compare', { 'date-from': '2000-01-01', 'date-to': '2000-03-01', compare: 'previous' }],
+    ['date-from', { 'date-from': '0001-01-01', 'date-to': '0002-01-01', compare: 'previous' }],
+  ])(
+    'a range that would reach before 2000 names `%s`, before any request',
+    async (input, inputs) => {
+      const result = await run(inputs)
+      expect(result.code).toBe(1)
+      expect(errorsOf(result)).toEqual([
+        expect.stringMatching(new RegExp(`^Input \\\`${input}\\\` .*2000-01-01`)),
+      ])
+      expect(ctx.sim.requests).toEqual([])
+    },
+  )
+})
+
 describe('compare: previous', () => {
   it('adds previous and change per page, previous totals, and names the period', async () => {
     const outputDir = await tempDir()

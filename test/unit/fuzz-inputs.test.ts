@@ -50,8 +50,24 @@ const SAMPLES: Record<string, readonly string[]> = {
   'job-id': ['job_1', 'job 1'],
   timeout: ['90s', '15m', '1h', '5', '0.5', '7h', '1e3'],
   'poll-interval': ['10s', '50ms', '2h'],
-  'date-from': ['2026-10-01T00:00:00Z', '2026-02-30', '2026-11-30', ''],
-  'date-to': ['2026-10-01T12:00:00+02:00', '2026-09-01', ''],
+  'date-from': [
+    '2026-10-01T00:00:00Z',
+    '2026-02-30',
+    '2026-11-30',
+    '',
+    '0001-01-01',
+    '2000-01-01',
+    '1999-12-31',
+  ],
+  'date-to': [
+    '2026-10-01T12:00:00+02:00',
+    '2026-09-01',
+    '',
+    '2100-01-01',
+    '2100-01-02',
+    '0002-01-01',
+  ],
+  compare: ['none', 'previous', 'later'],
   period: [...PERIODS, 'last-week'],
   'page-size': ['1', '100', '250', '251', '0', '-1'],
   format: ['json', 'csv,ndjson', 'JSON, csv', 'xml', ','],
@@ -143,6 +159,15 @@ function expectValidSettings(settings: Settings): void {
     expect(from).toBeTypeOf('number')
     expect(to).toBeTypeOf('number')
     expect(from!).toBeLessThan(to!)
+    // Every date sent lies from 2000-01-01 to 2100-01-01, the previous period's too.
+    for (const bound of [
+      from!,
+      to!,
+      ...Object.values(settings.previousRange ?? {}).map((d) => parseDateInput(d)!),
+    ]) {
+      expect(bound).toBeGreaterThanOrEqual(Date.UTC(2000, 0, 1))
+      expect(bound).toBeLessThanOrEqual(Date.UTC(2100, 0, 1))
+    }
     expect(Number.isInteger(settings.pageSize)).toBe(true)
     expect(settings.pageSize).toBeGreaterThanOrEqual(1)
     expect(settings.pageSize).toBeLessThanOrEqual(250)

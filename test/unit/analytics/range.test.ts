@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { InputError } from '../../../src/input-error.ts'
 import {
   PERIODS,
+  previousRange,
   parseDateInput,
   periodRange,
   resolveDateRange,
@@ -184,6 +185,45 @@ describe('dates', () => {
       Date.parse('2026-11-21T10:00:00.123Z'),
     )
     expect(parseDateInput('0050-01-01')).toBe(Date.parse('0050-01-01T00:00:00Z'))
+  })
+})
+
+describe('the years the API is asked about', () => {
+  it('accepts dates from 2000-01-01 to 2100-01-01, inclusive', () => {
+    expect(
+      resolveDateRange({ ...none, dateFrom: '2000-01-01', dateTo: '2100-01-01' }, NOW),
+    ).toEqual({ dateFrom: '2000-01-01', dateTo: '2100-01-01' })
+  })
+
+  it.each([
+    ['date-from', { dateFrom: '0001-01-01', dateTo: '0002-01-01' }, '"0001-01-01"'],
+    [
+      'date-from',
+      { dateFrom: '1999-12-31T23:59:59Z', dateTo: '2026-01-01' },
+      '"1999-12-31T23:59:59Z"',
+    ],
+    ['date-to', { dateFrom: '2026-01-01', dateTo: '2100-01-02' }, '"2100-01-02"'],
+    ['date-to', { dateFrom: '2026-01-01', dateTo: '9999-12-31' }, '"9999-12-31"'],
+  ])('refuses %s outside them: %o', (input, dates, quoted) => {
+    const err = inputError(() => resolveDateRange({ ...none, ...dates }, NOW))
+    expect(err.input).toBe(input)
+    expect(err.message).toBe(
+      `Input \`${input}\` must be a date from 2000-01-01 to 2100-01-01; got ${quoted}.`,
+    )
+  })
+
+  it('refuses a previous period that would start before 2000, naming `compare`', () => {
+    const raw = { ...none, dateFrom: '2000-01-01', dateTo: '2000-03-01' }
+    const err = inputError(() => previousRange(raw, resolveDateRange(raw, NOW)))
+    expect(err.input).toBe('compare')
+    expect(err.message).toBe(
+      'Input `compare` cannot be `previous` for this range: the period before it would start at 1999-11-02, before 2000-01-01, the earliest date this action asks for; move `date-from` later or set `compare: none`.',
+    )
+    const fine = { ...none, dateFrom: '2000-03-01', dateTo: '2000-04-01' }
+    expect(previousRange(fine, resolveDateRange(fine, NOW))).toEqual({
+      dateFrom: '2000-01-30',
+      dateTo: '2000-03-01',
+    })
   })
 })
 
