@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
+import { parseDuration } from '../../../src/durations.ts'
 
 const root = new URL('../../../', import.meta.url)
 const read = (file: string) => readFileSync(new URL(file, root), 'utf8')
@@ -88,6 +89,26 @@ describe('examples/', () => {
       expect(job['timeout-minutes'], `${file} ${name}: timeout-minutes`).toBeGreaterThan(0)
     }
   })
+
+  it.each(workflows)(
+    "$file: the job outlives its steps' `timeout`s, so the action can say why it stopped",
+    ({ file, workflow }) => {
+      const defaultTimeout = (
+        parse(read('action.yml')) as { inputs: { timeout: { default: string } } }
+      ).inputs.timeout.default
+      for (const [name, job] of Object.entries(workflow.jobs)) {
+        const minutes = job.steps
+          .filter((step) => step.uses === ACTION)
+          .reduce(
+            (sum, step) =>
+              sum + parseDuration(String(step.with?.timeout ?? defaultTimeout))! / 60_000,
+            0,
+          )
+        // Five minutes for the runner, the other steps and the action's last words.
+        expect(job['timeout-minutes'], `${file} ${name}`).toBeGreaterThanOrEqual(minutes + 5)
+      }
+    },
+  )
 
   it.each(workflows)('$file: uses only real inputs, and the key from a secret', ({ workflow }) => {
     const uses = Object.values(workflow.jobs).flatMap((job) =>
