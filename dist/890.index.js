@@ -21,9 +21,20 @@ export const modules = {
 
 
 /** Elements whose content never shows: their text goes with them. */
-const INVISIBLE_ELEMENTS = /^(script|style|template|noscript|iframe|object|svg|math|head|title)$/i;
+const INVISIBLE_ELEMENTS = new Set([
+    'script',
+    'style',
+    'template',
+    'noscript',
+    'iframe',
+    'object',
+    'svg',
+    'math',
+    'head',
+    'title',
+]);
 /** TeX that draws nothing (or nothing visible): such math is dropped whole. */
-const INVISIBLE_TEX = /\\(?:[hv]?phantom|smash|mathllap|mathrlap|llap|rlap)\b|\\(?:text)?color\s*\{\s*(?:transparent|white|#?fff(?:fff)?)\s*\}|\\(?:tiny|scriptscriptstyle)\b|\\(?:kern|hspace|mkern)\s*\{?\s*-/i;
+const INVISIBLE_TEX = /\\(?:[hv]?phantom|smash|mathllap|mathrlap|llap|rlap)\b|\\(?:text)?color\s*\{\s*(?:transparent|white|#?fff(?:fff)?)\s*\}|\\(?:tiny|scriptscriptstyle)\b|\\(?:kern|hspace|mkern)\s*(?:\{\s*)?-/i;
 /** The visible part of `markdown`, as Markdown. */
 function visibleMarkdown(markdown) {
     const tree = (0,mdast_util_from_markdown__WEBPACK_IMPORTED_MODULE_0__/* .fromMarkdown */ .Y)(markdown, {
@@ -60,21 +71,17 @@ function collectDefinitions(node, into) {
 function keepVisible(parent, counter) {
     const kept = [];
     /** Set while inside an inline element whose content does not show (`<script>` ... `</script>`). */
-    let skippingUntil;
+    let skipping;
     for (const child of parent.children) {
-        if (skippingUntil) {
+        if (skipping) {
             counter.hidden++;
-            if (child.type === 'html' && skippingUntil.test(child.value))
-                skippingUntil = undefined;
+            if (child.type === 'html')
+                skipping = scanHtml(child.value, skipping).open;
             continue;
         }
         const replaced = visibleNode(child, counter);
-        if (child.type === 'html') {
-            const open = /<([a-z][a-z0-9-]*)\b[^>]*>(?![\s\S]*<\/\1\s*>)/i.exec(child.value);
-            if (open?.[1] && INVISIBLE_ELEMENTS.test(open[1])) {
-                skippingUntil = new RegExp(`</${open[1]}\\s*>`, 'i');
-            }
-        }
+        if (child.type === 'html')
+            skipping = scanHtml(child.value).open;
         const last = kept.at(-1);
         for (const node of replaced) {
             // Text left on both sides of a removed tag joins again, as the reader sees it.
@@ -161,10 +168,77 @@ function hasVisibleText(node) {
  * tag with its attributes removed; the text between tags kept (`<b>bold</b>` shows "bold").
  */
 function visibleHtml(node) {
-    return node.value
-        .replace(/<!--[\s\S]*?(?:-->|$)/g, '')
-        .replace(/<([a-z][a-z0-9-]*)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, (element, name) => INVISIBLE_ELEMENTS.test(name) ? '' : element)
-        .replace(/<\/?[a-z][a-z0-9-]*\b[^>]*>|<![^>]*>|<\?[\s\S]*?\?>/gi, '');
+    return scanHtml(node.value).text;
+}
+/** Longest tag name looked at: no HTML element has a longer one. */
+const MAX_TAG_NAME = 64;
+/**
+ * One pass over an HTML fragment, by hand (issue text is hostile: no pattern here may
+ * backtrack): the text it shows, and the invisible element it leaves open (`<script>` without
+ * its `</script>`), whose content goes on in the next nodes. `inside` starts the pass inside such
+ * an element.
+ */
+function scanHtml(html, inside) {
+    let text = '';
+    let open = inside;
+    let at = 0;
+    const skipTo = (end, from) => {
+        const found = html.indexOf(end, from);
+        return found < 0 ? html.length : found + end.length;
+    };
+    while (at < html.length) {
+        const lt = html.indexOf('<', at);
+        if (lt < 0) {
+            if (!open)
+                text += html.slice(at);
+            break;
+        }
+        if (!open)
+            text += html.slice(at, lt);
+        if (html.startsWith('<!--', lt)) {
+            at = skipTo('-->', lt + 4);
+            continue;
+        }
+        if (html.startsWith('<?', lt)) {
+            at = skipTo('?>', lt + 2);
+            continue;
+        }
+        const closing = html[lt + 1] === '/';
+        const name = tagName(html, lt + (closing ? 2 : 1));
+        const gt = html.indexOf('>', lt);
+        if ((!name && html[lt + 1] !== '!') || gt < 0) {
+            // Not a tag (`a < b`), or one that never closes: it shows as text.
+            if (!open)
+                text += '<';
+            at = lt + 1;
+            continue;
+        }
+        if (open) {
+            if (closing && name === open)
+                open = undefined;
+        }
+        else if (!closing && name && INVISIBLE_ELEMENTS.has(name)) {
+            open = name;
+        }
+        at = gt + 1;
+    }
+    return { text, open };
+}
+/** The lower-case tag name starting at `from` (a letter, then letters, digits and `-`). */
+function tagName(html, from) {
+    let end = from;
+    while (end < html.length &&
+        end - from < MAX_TAG_NAME &&
+        isNameChar(html.charAt(end), end === from)) {
+        end++;
+    }
+    return end > from ? html.slice(from, end).toLowerCase() : undefined;
+}
+function isNameChar(char, first) {
+    const lower = char.toLowerCase();
+    if (lower >= 'a' && lower <= 'z')
+        return true;
+    return !first && ((char >= '0' && char <= '9') || char === '-');
 }
 
 

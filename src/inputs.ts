@@ -14,6 +14,7 @@ import type {
 import { DATASET_NAMES } from './settings.js'
 import { previousRange, resolveDateRange } from './analytics/range.js'
 import { artifactNameProblem, defaultArtifactName } from './analytics/artifact.js'
+import { withoutTrailing } from './text.js'
 
 /** Where raw input values come from: `core.getInput` in the action, a map in tests. */
 export interface InputSource {
@@ -249,7 +250,7 @@ function baseUrl(source: InputSource): string {
       'Input `base-url` must not contain credentials, a query or a fragment; pass the API origin, e.g. https://api.mintlify.com.',
     )
   }
-  return (url.origin + url.pathname).replace(/\/+$/, '')
+  return withoutTrailing(url.origin + url.pathname, '/')
 }
 
 function oneOf<T extends string>(

@@ -1,6 +1,7 @@
 import type { CodeLocation, CommentRef, IssueRef } from '../github/trigger.js'
 import { cleanUntrustedText, cut } from '../untrusted-text.js'
 import type { VisibleMarkdown } from './visible-text.js'
+import { trimLineEnds } from '../text.js'
 
 /** `visibleMarkdown` of visible-text.ts, handed in so the parser loads only when needed. */
 export type VisibleText = (markdown: string) => VisibleMarkdown
@@ -44,8 +45,7 @@ export interface BuiltPrompt {
 export function sanitizeUntrustedText(raw: string, visible: VisibleText): SanitizedText {
   const clean = cleanUntrustedText(raw)
   const shown = visible(clean.text)
-  const text = shown.text
-    .replace(/[ \t]+$/gm, '')
+  const text = trimLineEnds(shown.text)
     .replace(/\n{3,}/g, '\n\n')
     .trim()
   return { text, hiddenBlocks: shown.hidden, invisibleChars: clean.removed }

@@ -12,6 +12,7 @@ import { MAX_PROMPT_CHARS, type BuiltPrompt } from './issue-prompt.js'
 import type { AgentModeIO } from './io.js'
 import { findTrackingComment, type FoundComment } from './comment/tracking.js'
 import type { Trigger } from '../github/trigger.js'
+import { capitalized } from '../text.js'
 
 /** Plans the instruction; for an issue event, inside a log group that names the issue. */
 export async function readInstruction(
@@ -226,8 +227,4 @@ function reportPrompt(built: BuiltPrompt, source: string): void {
       `${capitalized(source)} makes a ${built.truncatedFrom}-character prompt; only the first ${MAX_PROMPT_CHARS} characters were sent to the agent.`,
     )
   }
-}
-
-function capitalized(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1)
 }

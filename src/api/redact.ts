@@ -5,6 +5,7 @@
  * public issue comment (masking covers only the runner's log, not text posted through GitHub's
  * API).
  */
+import { withoutTrailing } from '../text.js'
 
 /** The forms in which a key can appear in server text. */
 function keyForms(apiKey: string): string[] {
@@ -13,7 +14,7 @@ function keyForms(apiKey: string): string[] {
     ...new Set([
       apiKey,
       encodeURIComponent(apiKey),
-      Buffer.from(apiKey).toString('base64').replace(/=+$/, ''),
+      withoutTrailing(Buffer.from(apiKey).toString('base64'), '='),
       Buffer.from(apiKey).toString('base64url'),
     ]),
   ]

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { withoutTrailing } from '../text.js'
 
 /**
  * The workflow run as the runner describes it, read once by main.ts (what `@actions/github`'s
@@ -34,7 +35,7 @@ export function readGitHubContext(
 ): ContextReading {
   const warnings: string[] = []
   const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/')
-  const serverUrl = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '')
+  const serverUrl = withoutTrailing(env.GITHUB_SERVER_URL || 'https://github.com', '/')
   const runId = env.GITHUB_RUN_ID ?? ''
   const runAttempt = Number(env.GITHUB_RUN_ATTEMPT) || 1
   const runUrl =
@@ -49,7 +50,7 @@ export function readGitHubContext(
       owner,
       repo,
       serverUrl,
-      apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
+      apiUrl: withoutTrailing(env.GITHUB_API_URL || 'https://api.github.com', '/'),
       runId,
       runAttempt,
       runUrl,

@@ -3,6 +3,7 @@
  * to `<server>/<owner>/<repo>/pull/<number>` on this workflow's GitHub server is a pull request
  * the action may comment on.
  */
+import { withoutTrailing } from '../text.js'
 export interface PullRequestRef {
   owner: string
   repo: string
@@ -24,7 +25,7 @@ export function pullRequestOf(link: string, serverUrl: string): PullRequestRef |
   if (url.protocol !== 'https:' || url.host !== server.host || url.username || url.password) {
     return undefined
   }
-  const base = server.pathname.replace(/\/+$/, '')
+  const base = withoutTrailing(server.pathname, '/')
   if (!url.pathname.startsWith(`${base}/`)) return undefined
   const [owner = '', repo = '', kind, number = '', ...rest] = url.pathname
     .slice(base.length + 1)

@@ -1,0 +1,34 @@
+/**
+ * Small text helpers every part of the action shares, each written once. None uses a regular
+ * expression that could backtrack: some of this text comes from servers and issues.
+ */
+
+/** `text` without the copies of `char` at its end (`https://x//` -> `https://x`). */
+export function withoutTrailing(text: string, char: string): string {
+  let end = text.length
+  while (end > 0 && text[end - 1] === char) end--
+  return text.slice(0, end)
+}
+
+/** Each line of `text` without the spaces and tabs at its end. */
+export function trimLineEnds(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .join('\n')
+}
+
+/** The message of anything thrown: an Error's message, or the value as text. */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}
+
+/** `text` ending with a full stop, added when it has none (so sentences can be joined). */
+export function asSentence(text: string): string {
+  return text.endsWith('.') ? text : `${text}.`
+}
+
+/** `text` with its first letter in upper case, to start a sentence. */
+export function capitalized(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}
