@@ -21,7 +21,7 @@ import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
 
 export const benchDir = fileURLToPath(new URL('.', import.meta.url)).replace(/[\\/]+$/, '')
-export const rssProbe = join(benchDir, 'rss-probe.mjs')
+const rssProbe = join(benchDir, 'rss-probe.mjs')
 
 const live = new Set<ChildProcess>()
 

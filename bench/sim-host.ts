@@ -2,7 +2,7 @@
 import { fork } from 'node:child_process'
 import type { ChildProcess } from 'node:child_process'
 import { join } from 'node:path'
-import type { SimulatorOptions } from '../test/sim/api-simulator.ts'
+import type { SimulatorOptions } from '../test/sim/index.ts'
 import { benchDir, track } from './proc.ts'
 
 export interface SimStats {

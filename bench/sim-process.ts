@@ -9,8 +9,8 @@
  * Exits by itself when the parent goes away.
  */
 import { performance } from 'node:perf_hooks'
-import { startApiSimulator } from '../test/sim/api-simulator.ts'
-import type { SimulatorOptions } from '../test/sim/api-simulator.ts'
+import { startApiSimulator } from '../test/sim/index.ts'
+import type { SimulatorOptions } from '../test/sim/index.ts'
 import type { SimHostMessage, SimProcessMessage, SimStats } from './sim-host.ts'
 
 const options = JSON.parse(process.argv[2] ?? '{}') as SimulatorOptions

@@ -9,7 +9,7 @@
  */
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { startApiSimulator } from '../test/sim/api-simulator.ts'
+import { startApiSimulator } from '../test/sim/index.ts'
 import { runActionProcess } from './action-process.ts'
 import { spawnNode } from './proc.ts'
 

@@ -1512,12 +1512,15 @@ async function openExportWriters(outputDir, formats, header, layout) {
     };
 }
 
+// EXTERNAL MODULE: ./text.ts
+var text_0 = __webpack_require__(85597);
 ;// CONCATENATED MODULE: ./analytics/export.ts
 /**
  * One dataset's export: page through the range, stream every row to the files, audit the pages,
  * and rename the files into place only when the dataset is whole. The mode (mode.ts) runs one
  * export per dataset, then uploads.
  */
+
 
 
 
@@ -1548,9 +1551,6 @@ function warningLog() {
             core/* warning */.$e(message);
         },
     };
-}
-function messageOf(err) {
-    return err instanceof Error ? err.message : String(err);
 }
 /** "2026-11-14 to 2026-11-21 (exclusive)" */
 function rangeText(range) {
@@ -1627,9 +1627,9 @@ async function exportDataset(dataset, range, target, deps, hooks = {}) {
     catch (err) {
         await writers?.abort();
         if (!writers) {
-            throw new AnalyticsError(`Cannot write the export files to \`output-dir\` (${target.outputDir}): ${messageOf(err)}. No request was made.`, err);
+            throw new AnalyticsError(`Cannot write the export files to \`output-dir\` (${target.outputDir}): ${(0,text_0/* errorMessage */.gJ)(err)}. No request was made.`, err);
         }
-        const reason = messageOf(err).replace(/([^.])$/, '$1.');
+        const reason = (0,text_0/* asSentence */.KG)((0,text_0/* errorMessage */.gJ)(err));
         const progress = err instanceof PagingError
             ? ''
             : ` Stopped after ${(0,plural/* plural */.L)(audit.pages, 'page')} (${(0,plural/* plural */.L)(audit.rows, 'row')}${dataset.paging.kind === 'offset' ? `; next offset ${audit.pages * target.pageSize}` : ''}).`;
@@ -1678,7 +1678,7 @@ async function readPreviousPeriod(dataset, range, target, deps) {
         });
     }
     catch (err) {
-        throw new AnalyticsError(`Reading ${dataset.title} of the previous period (${rangeText(range)}) failed: ${messageOf(err).replace(/([^.])$/, '$1.')} No ${dataset.title} file was written.`, err);
+        throw new AnalyticsError(`Reading ${dataset.title} of the previous period (${rangeText(range)}) failed: ${(0,text_0/* asSentence */.KG)((0,text_0/* errorMessage */.gJ)(err))} No ${dataset.title} file was written.`, err);
     }
     return {
         totals: audit.totals ?? { human: 0, ai: 0, total: 0 },
@@ -1716,6 +1716,7 @@ function compareWith(previous) {
  * set the outputs and the step summary, then upload the files. Loaded with `await import()` from
  * main.ts, so neither this nor `@actions/artifact` costs agent mode anything.
  */
+
 
 
 
@@ -1852,7 +1853,7 @@ async function exportOne(dataset, settings, target, deps, digest) {
 /** The step fails with one sentence: what stopped, which datasets are whole, which are not. */
 function stopMessage(settings, whole, stopped) {
     const missing = settings.datasets.filter((name) => !whole.has(name));
-    const cause = mode_messageOf(stopped.error).replace(/([^.])$/, '$1.');
+    const cause = (0,text_0/* asSentence */.KG)((0,text_0/* errorMessage */.gJ)(stopped.error));
     const budget = isBudgetStop(stopped.error)
         ? ` The \`max-requests\` budget of ${settings.maxRequests} ran out before ${stopped.name} was whole.`
         : '';
@@ -1942,7 +1943,7 @@ async function upload(settings, files, io) {
             ? `Uploading the artifact "${name}" stopped: ${error.why === 'cancelled'
                 ? 'the run was cancelled'
                 : `the \`timeout\` of ${(0,durations/* formatInputDuration */.g0)(settings.timeoutMs)} ran out`}, so the artifact was not uploaded. The files are on disk: ${files.join(', ')}.`
-            : mode_messageOf(error);
+            : (0,text_0/* errorMessage */.gJ)(error);
         await writeSummary(io, caution(failure));
         throw new Error(failure, { cause: error });
     }
@@ -1979,16 +1980,13 @@ class UploadStopped extends Error {
 function caution(failure) {
     return `\n> [!CAUTION]\n> ${(0,markdown/* text */.Qq)(failure, 2_000)}\n`;
 }
-function mode_messageOf(error) {
-    return error instanceof Error ? error.message : String(error);
-}
 /** The summary is a report: failing to write it never fails the step. */
 async function writeSummary(io, markdown) {
     try {
         await io.writeSummary(markdown);
     }
     catch (error) {
-        core/* warning */.$e(`Writing the step summary failed: ${mode_messageOf(error)}`);
+        core/* warning */.$e(`Writing the step summary failed: ${(0,text_0/* errorMessage */.gJ)(error)}`);
     }
 }
 

@@ -132,8 +132,7 @@ export function shellcheckRunScripts(text: string, file: string): Finding[] {
     for (const comment of report.comments) {
       const line = run.firstLine + comment.line - 1
       // A block scalar's lines are indented in the file; a one-line script starts after `run: `.
-      const indent =
-        line === run.line ? run.column - 1 : /^\s*/.exec(lines[line - 1] ?? '')![0].length
+      const indent = line === run.line ? run.column - 1 : (lines[line - 1] ?? '').search(/\S|$/)
       findings.push({
         file,
         line,

@@ -9,6 +9,7 @@ import { Cancellation } from './cancellation.js'
 import { systemClock } from './clock.js'
 import { getInputs } from './inputs.js'
 import { STATE_KEYS, type OutputName } from './outputs.js'
+import { errorMessage } from './text.js'
 
 /**
  * The action: inputs -> mode -> outputs. The one place that reads the environment and calls
@@ -83,7 +84,7 @@ export async function run(): Promise<void> {
       })
     }
   } catch (error) {
-    core.setFailed(error instanceof Error ? error.message : String(error))
+    core.setFailed(errorMessage(error))
   } finally {
     cancellation.dispose()
     await client?.close()
@@ -115,9 +116,7 @@ export async function runPost(): Promise<void> {
       runUrl: context.runUrl,
     })
   } catch (error) {
-    core.warning(
-      `The post step could not finish the tracking comment: ${error instanceof Error ? error.message : String(error)}`,
-    )
+    core.warning(`The post step could not finish the tracking comment: ${errorMessage(error)}`)
   }
 }
 

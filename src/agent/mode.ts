@@ -25,6 +25,7 @@ import { chooseInstruction, readInstruction, wantsComment } from './plan.js'
 import { triggerOf } from '../github/trigger.js'
 import type { AgentModeIO } from './io.js'
 import { JobTimeoutError } from './wait.js'
+import { errorMessage, withoutTrailing } from '../text.js'
 
 /**
  * Agent mode: decide the instruction (inputs, else the triggering issue or comment), check
@@ -363,11 +364,11 @@ function explainFailure(
           : 'The run was cancelled before the job could be read.',
     }
   }
-  const message = error instanceof Error ? error.message : String(error)
+  const message = errorMessage(error)
   if (job && instruction.kind !== 'wait') {
     return {
       kind: 'error',
-      message: `${message.replace(/\.$/, '')}; job ${job.id} was last seen ${job.status} and may still finish: wait for it with \`job-id: ${job.id}\`.`,
+      message: `${withoutTrailing(message, '.')}; job ${job.id} was last seen ${job.status} and may still finish: wait for it with \`job-id: ${job.id}\`.`,
     }
   }
   return { kind: 'error', message }

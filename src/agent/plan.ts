@@ -71,7 +71,7 @@ export interface RunAttempt {
 }
 
 /** "issue #12" or "pull request #13": where the trigger's conversation is. */
-export function where(trigger: Exclude<Trigger, { kind: 'other' }>): string {
+function where(trigger: Exclude<Trigger, { kind: 'other' }>): string {
   const kind =
     trigger.kind === 'comment' && trigger.on === 'pull-request' ? 'pull request' : 'issue'
   return `${kind} #${trigger.issue.number}`

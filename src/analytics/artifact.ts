@@ -5,6 +5,7 @@
  */
 import path from 'node:path'
 import type * as ArtifactLibrary from '@actions/artifact'
+import { errorMessage } from '../text.js'
 
 /** Characters artifact names cannot contain (as `@actions/artifact` validates them). */
 const ARTIFACT_NAME_FORBIDDEN = ['"', ':', '<', '>', '|', '*', '?', '\r', '\n', '\\', '/']
@@ -80,7 +81,7 @@ function onDisk(files: readonly string[]): string {
 
 /** Turns the library's errors into messages that say what to do. */
 export function describeUploadError(name: string, files: readonly string[], err: unknown): Error {
-  const message = err instanceof Error ? err.message : String(err)
+  const message = errorMessage(err)
   let text: string
   if (/\(409\)|\bconflict\b|already exists/i.test(message)) {
     text =

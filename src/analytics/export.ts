@@ -15,6 +15,7 @@ import { ExportAudit, formatTotals } from './integrity.js'
 import { PagingError, fetchCursorPages, fetchPages, type FetchedPage } from './pager.js'
 import type { DateRange } from './range.js'
 import { openExportWriters, type ExportWriters } from './writers.js'
+import { asSentence, errorMessage } from '../text.js'
 
 export interface ExportDeps {
   api: AnalyticsApi
@@ -91,10 +92,6 @@ function warningLog(): { warnings: string[]; warn: (message: string) => void } {
       core.warning(message)
     },
   }
-}
-
-function messageOf(err: unknown): string {
-  return err instanceof Error ? err.message : String(err)
 }
 
 /** "2026-11-14 to 2026-11-21 (exclusive)" */
@@ -218,11 +215,11 @@ export async function exportDataset<Row>(
     await writers?.abort()
     if (!writers) {
       throw new AnalyticsError(
-        `Cannot write the export files to \`output-dir\` (${target.outputDir}): ${messageOf(err)}. No request was made.`,
+        `Cannot write the export files to \`output-dir\` (${target.outputDir}): ${errorMessage(err)}. No request was made.`,
         err,
       )
     }
-    const reason = messageOf(err).replace(/([^.])$/, '$1.')
+    const reason = asSentence(errorMessage(err))
     const progress =
       err instanceof PagingError
         ? ''
@@ -294,7 +291,7 @@ export async function readPreviousPeriod(
     )
   } catch (err) {
     throw new AnalyticsError(
-      `Reading ${dataset.title} of the previous period (${rangeText(range)}) failed: ${messageOf(err).replace(/([^.])$/, '$1.')} No ${dataset.title} file was written.`,
+      `Reading ${dataset.title} of the previous period (${rangeText(range)}) failed: ${asSentence(errorMessage(err))} No ${dataset.title} file was written.`,
       err,
     )
   }

@@ -40,6 +40,7 @@ import {
   type RowHooks,
 } from './export.js'
 import { artifactSummaryMarkdown } from './summary.js'
+import { asSentence, errorMessage } from '../text.js'
 
 /** Uploads the files as an artifact (`uploadExportArtifact`, or a stand-in in tests). */
 export type UploadArtifactFn = (
@@ -233,7 +234,7 @@ function stopMessage(
   stopped: { name: DatasetName; error: unknown },
 ): string {
   const missing = settings.datasets.filter((name) => !whole.has(name))
-  const cause = messageOf(stopped.error).replace(/([^.])$/, '$1.')
+  const cause = asSentence(errorMessage(stopped.error))
   const budget = isBudgetStop(stopped.error)
     ? ` The \`max-requests\` budget of ${settings.maxRequests} ran out before ${stopped.name} was whole.`
     : ''
@@ -354,7 +355,7 @@ async function upload(
               ? 'the run was cancelled'
               : `the \`timeout\` of ${formatInputDuration(settings.timeoutMs)} ran out`
           }, so the artifact was not uploaded. The files are on disk: ${files.join(', ')}.`
-        : messageOf(error)
+        : errorMessage(error)
     await writeSummary(io, caution(failure))
     throw new Error(failure, { cause: error })
   }
@@ -394,15 +395,11 @@ function caution(failure: string): string {
   return `\n> [!CAUTION]\n> ${text(failure, 2_000)}\n`
 }
 
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
-}
-
 /** The summary is a report: failing to write it never fails the step. */
 async function writeSummary(io: AnalyticsModeIO, markdown: string): Promise<void> {
   try {
     await io.writeSummary(markdown)
   } catch (error) {
-    core.warning(`Writing the step summary failed: ${messageOf(error)}`)
+    core.warning(`Writing the step summary failed: ${errorMessage(error)}`)
   }
 }

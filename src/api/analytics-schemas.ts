@@ -71,7 +71,7 @@ export const FeedbackByPageSchema = v.object({
 })
 
 /** The assistant's cursor is a ULID (Crockford base32, 26 characters). */
-export const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/i
+const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/i
 
 export const AssistantPageSchema = v.object({
   conversations: v.array(

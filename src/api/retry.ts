@@ -12,8 +12,8 @@ export interface BackoffOptions {
 
 /** 5xx, network errors and timeouts: quick first retry, then spaced out up to a minute. */
 const SERVER_ERROR_BACKOFF: BackoffOptions = { baseMs: 1000, maxMs: 60_000 }
-/** 429 without a usable Retry-After: back off harder, up to a minute (API-FACTS.md). */
-export const RATE_LIMIT_BACKOFF: BackoffOptions = { baseMs: 2000, maxMs: 60_000 }
+/** 429 without a usable Retry-After: back off harder, up to a minute (docs/design.md, "The API"). */
+const RATE_LIMIT_BACKOFF: BackoffOptions = { baseMs: 2000, maxMs: 60_000 }
 /** A 429 is never retried sooner than this, whatever `Retry-After` says (0, a past date). */
 const RATE_LIMIT_FLOOR_MS = 1000
 /**

@@ -5,6 +5,7 @@ import { parseRetryAfter } from '../api/retry.js'
 import { formatDuration } from '../durations.js'
 import { USER_AGENT } from '../version.js'
 import { accountOf, type Account } from './trigger.js'
+import { errorMessage } from '../text.js'
 
 /** An issue comment, as far as the tracking comment needs it. */
 export interface IssueComment {
@@ -244,7 +245,7 @@ export function describeGitHubError(
   const apiMessage = response?.message
   const quoted = apiMessage ? ` ("${apiMessage.slice(0, 200)}")` : ''
   if (status === undefined || (status === 500 && !response)) {
-    const reason = error instanceof Error ? error.message : String(error)
+    const reason = errorMessage(error)
     return new GitHubError(`${doing} failed: ${reason}.`, 'other', undefined, undefined, error)
   }
   const text = `${doing} failed: HTTP ${status}${quoted}.`

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { withoutTrailing } from '../text.js'
+import { errorMessage, withoutTrailing } from '../text.js'
 
 /**
  * The workflow run as the runner describes it, read once by main.ts (what `@actions/github`'s
@@ -69,7 +69,7 @@ function readPayload(
   try {
     parsed = JSON.parse(readFile(path))
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error)
+    const reason = errorMessage(error)
     warnings.push(
       `Could not read the event payload at GITHUB_EVENT_PATH (${reason}); the event's issue and comment are ignored.`,
     )

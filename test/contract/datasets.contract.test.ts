@@ -4,7 +4,7 @@
  * anomalies behave as documented in test/sim/analytics-datasets.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startApiSimulator, type ApiSimulator, type DatasetRoute } from '../sim/api-simulator.ts'
+import { startApiSimulator, type ApiSimulator, type DatasetRoute } from '../sim/index.ts'
 import { validateRequest, validateResponse } from '../support/openapi.ts'
 
 let sim: ApiSimulator

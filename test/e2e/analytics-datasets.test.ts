@@ -10,7 +10,7 @@ import { parse } from 'csv-parse/sync'
 import { marked } from 'marked'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { startArtifactService, type ArtifactService } from '../fakes/artifact-service.ts'
-import type { DatasetRoute } from '../sim/api-simulator.ts'
+import type { DatasetRoute } from '../sim/index.ts'
 import { artifactTexts, errorsOf, useSimulator, warningsOf } from '../support/e2e.ts'
 
 const ctx = useSimulator({ views: { rows: 1234 } })

@@ -130,7 +130,7 @@ const twirpCodes: Record<number, string> = {
 }
 
 /** An unsigned JWT (`alg: none`): the library decodes it without checking a signature. */
-export function unsignedJwt(claims: Record<string, unknown>): string {
+function unsignedJwt(claims: Record<string, unknown>): string {
   const part = (value: unknown): string => Buffer.from(JSON.stringify(value)).toString('base64url')
   return `${part({ alg: 'none', typ: 'JWT' })}.${part(claims)}.`
 }

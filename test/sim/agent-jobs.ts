@@ -25,13 +25,10 @@ export interface AgentJobsOptions {
 export const SIM_REPOSITORY = 'https://github.com/acme/docs'
 export const SIM_MODEL = 'sonnet'
 
-export const DEFAULT_JOB_SCRIPT: JobScript = [
-  { status: 'active', polls: 2 },
-  { status: 'completed' },
-]
-export const DEFAULT_FOLLOW_UP_SCRIPT: JobScript = DEFAULT_JOB_SCRIPT
+const DEFAULT_JOB_SCRIPT: JobScript = [{ status: 'active', polls: 2 }, { status: 'completed' }]
+const DEFAULT_FOLLOW_UP_SCRIPT: JobScript = DEFAULT_JOB_SCRIPT
 
-export const BUILTIN_SCRIPTS: Readonly<Record<string, JobScript>> = {
+const BUILTIN_SCRIPTS: Readonly<Record<string, JobScript>> = {
   completed: DEFAULT_JOB_SCRIPT,
   failed: [
     { status: 'active', polls: 2 },
@@ -54,7 +51,7 @@ export const BUILTIN_SCRIPTS: Readonly<Record<string, JobScript>> = {
 }
 
 /** The script chosen by a `[sim:...]` marker in a prompt, if any. */
-export function scriptFromPrompt(prompt: string): JobScript | undefined {
+function scriptFromPrompt(prompt: string): JobScript | undefined {
   for (const m of prompt.matchAll(/\[sim:([a-z-]+)(?:=(\d+))?\]/g)) {
     const [, name = '', n] = m
     if (name === 'polls' && n !== undefined) {

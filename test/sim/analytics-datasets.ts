@@ -71,7 +71,7 @@ const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
 const ULID_RE = /^[0-9A-HJKMNP-TV-Z]{26}$/i
 
 /** Hostile text, one piece per row that uses it. */
-export const HOSTILE_TEXTS: readonly string[] = [
+const HOSTILE_TEXTS: readonly string[] = [
   '<img src=x onerror=alert(1)>',
   '[click](javascript:alert(1))',
   'ask @octocat about #1',

@@ -86,22 +86,6 @@ import type { Reply } from './query.ts'
 import { matchRoute, type SimRoute } from './routes.ts'
 import { ViewsDataset, type ViewsDatasetOptions } from './views-dataset.ts'
 
-export {
-  BUILTIN_SCRIPTS,
-  DEFAULT_FOLLOW_UP_SCRIPT,
-  DEFAULT_JOB_SCRIPT,
-  SIM_MODEL,
-  SIM_REPOSITORY,
-  scriptFromPrompt,
-} from './agent-jobs.ts'
-export type { JobScript, JobStep } from './agent-jobs.ts'
-export type { AnalyticsDataOptions, DatasetQuery, DatasetRoute } from './analytics-datasets.ts'
-export { DATA_END, DATA_START } from './dates.ts'
-export type { Fault } from './faults.ts'
-export type { SimRoute } from './routes.ts'
-export { INSERTED_PATH } from './views-dataset.ts'
-export type { ViewsDatasetOptions } from './views-dataset.ts'
-
 export interface SimulatorOptions extends AgentJobsOptions {
   apiKey?: string
   projectId?: string
@@ -172,8 +156,8 @@ export interface ApiSimulator {
   close(): Promise<void>
 }
 
-export const DEFAULT_API_KEY = 'mint_simulator_key_0123456789abcdef'
-export const DEFAULT_PROJECT_ID = 'proj_sim'
+const DEFAULT_API_KEY = 'mint_simulator_key_0123456789abcdef'
+const DEFAULT_PROJECT_ID = 'proj_sim'
 
 /** The body as sent: parsed JSON, or the raw text when it is not JSON (undefined when empty). */
 type RequestBody = { json: true; value: unknown } | { json: false; text: string }

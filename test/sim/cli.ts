@@ -7,7 +7,7 @@
  * Prints the URL, key and project id, logs every request, and stops on Ctrl-C.
  */
 import { parseArgs } from 'node:util'
-import { startApiSimulator } from './api-simulator.ts'
+import { startApiSimulator } from './index.ts'
 
 const { values } = parseArgs({
   options: {

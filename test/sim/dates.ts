@@ -6,12 +6,10 @@
  *   without a zone is read as UTC. A missing dateFrom means DATA_START, a missing dateTo
  *   means DATA_END.
  */
-export const DAY_MS = 86_400_000
-/** First day with data (inclusive). */
-export const DATA_START = '2025-11-21'
-/** End of the data (exclusive): the last day with data is 2026-12-31. */
-export const DATA_END = '2027-01-01'
+const DAY_MS = 86_400_000
+/** First day with data (inclusive), 2025-11-21. */
 export const DATA_START_MS = Date.UTC(2025, 10, 21)
+/** End of the data (exclusive), 2027-01-01: the last day with data is 2026-12-31. */
 export const DATA_END_MS = Date.UTC(2027, 0, 1)
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/

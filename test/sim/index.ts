@@ -1,24 +1,5 @@
-export {
-  BUILTIN_SCRIPTS,
-  DATA_END,
-  DATA_START,
-  DEFAULT_API_KEY,
-  DEFAULT_FOLLOW_UP_SCRIPT,
-  DEFAULT_JOB_SCRIPT,
-  DEFAULT_PROJECT_ID,
-  INSERTED_PATH,
-  SIM_MODEL,
-  SIM_REPOSITORY,
-  scriptFromPrompt,
-  startApiSimulator,
-} from './api-simulator.ts'
-export type {
-  ApiSimulator,
-  Fault,
-  JobScript,
-  JobStep,
-  RecordedRequest,
-  SimRoute,
-  SimulatorOptions,
-  ViewsDatasetOptions,
-} from './api-simulator.ts'
+/** The API simulator's public face: what tests, benchmarks and the demo use. */
+export { startApiSimulator } from './api-simulator.ts'
+export type { ApiSimulator, SimulatorOptions } from './api-simulator.ts'
+export type { DatasetRoute } from './analytics-datasets.ts'
+export { INSERTED_PATH } from './views-dataset.ts'

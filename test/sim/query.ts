@@ -71,7 +71,7 @@ export function invalidQuery(details: { message: string }[]): Reply {
 }
 
 /** The range of `[dateFrom, dateTo)`; undefined (and details noted) when it is invalid. */
-export function rangeOf(
+function rangeOf(
   dateFrom: string | undefined,
   dateTo: string | undefined,
   details: { message: string }[],

@@ -131,7 +131,7 @@ export function expectFailureSaysWhetherJobExists(
  * after it had finished its work and let go of the signal handlers, by that SIGTERM, as the
  * runner intends. Never by SIGKILL.
  */
-export function expectCancelledCleanly(result: RunActionResult): void {
+function expectCancelledCleanly(result: RunActionResult): void {
   expect(
     result.code === 1 || (result.code === null && result.signal === 'SIGTERM'),
     `exit ${result.code} / ${result.signal}`,

@@ -24,7 +24,7 @@ import type { ErrorObject, ValidateFunction } from 'ajv'
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import formats from 'ajv-formats'
 
-export const OPENAPI_DIR = new URL('../openapi/', import.meta.url)
+const OPENAPI_DIR = new URL('../openapi/', import.meta.url)
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
 type JsonObject = { [key: string]: Json }
