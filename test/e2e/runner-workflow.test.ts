@@ -38,14 +38,9 @@ const workflow = parse(
 const steps = Object.values(workflow.jobs)[0]!.steps
 
 /** The expressions the workflow uses; any other one fails the test (extend this on purpose). */
-function resolve(
-  text: string,
-  env: Record<string, string>,
-  outputs: Record<string, Record<string, string>>,
-): string {
+function resolve(text: string, outputs: Record<string, Record<string, string>>): string {
   return text.replace(/\$\{\{\s*([^}]+?)\s*\}\}/g, (_, expr: string) => {
     let m: RegExpMatchArray | null
-    if ((m = expr.match(/^env\.(\w+)$/))) return env[m[1]!] ?? ''
     if ((m = expr.match(/^steps\.([\w-]+)\.outputs\.([\w-]+)$/))) {
       return outputs[m[1]!]?.[m[2]!] ?? ''
     }
@@ -94,14 +89,10 @@ describe('.github/workflows/e2e-runner.yml, played locally', () => {
     artifacts = await startArtifactService()
     const runnerTemp = await mkdtemp(join(tmpdir(), 'e2e-runner-'))
     dirs.push(runnerTemp)
-    const githubEnv = join(runnerTemp, 'github-env')
-    await writeFile(githubEnv, '')
     // The simulator runs under this Node (24), as setup-node gives the workflow.
-    let env: Record<string, string> = {
+    const env: Record<string, string> = {
       PATH: `${dirname(process.execPath)}:${process.env.PATH ?? ''}`,
       RUNNER_TEMP: runnerTemp,
-      GITHUB_ENV: githubEnv,
-      GITHUB_OUTPUT: join(runnerTemp, 'github-output'),
     }
     const outputs: Record<string, Record<string, string>> = {}
     const actionRuns: RunActionResult[] = []
@@ -110,23 +101,30 @@ describe('.github/workflows/e2e-runner.yml, played locally', () => {
     for (const step of steps) {
       if (step.uses === './') {
         const inputs = Object.fromEntries(
-          Object.entries(step.with ?? {}).map(([k, v]) => [k, resolve(String(v), env, outputs)]),
+          Object.entries(step.with ?? {}).map(([k, v]) => [k, resolve(String(v), outputs)]),
         )
         const result = await runAction({ inputs, env: { ...DEBUG_ENV, ...artifacts.env } })
         dirs.push(result.tmpDir)
         expect(errorsOf(result), step.name).toEqual([])
         expect(result.code, step.name).toBe(0)
         assertMaskedFirst(result, inputs['api-key'])
-        await assertNoLeak(result, [env.SIM_KEY])
+        await assertNoLeak(result, [outputs.sim?.key])
         actionRuns.push(result)
         if (step.id) outputs[step.id] = result.outputs
       } else if (step.run !== undefined && !step.name?.includes('log')) {
         const stepEnv = Object.fromEntries(
-          Object.entries(step.env ?? {}).map(([k, v]) => [k, resolve(v, env, outputs)]),
+          Object.entries(step.env ?? {}).map(([k, v]) => [k, resolve(v, outputs)]),
         )
-        const { code, output } = await bash(step.run, { ...env, ...stepEnv }, groups)
+        // Each step gets its own GITHUB_OUTPUT file, as on the runner.
+        const githubOutput = join(runnerTemp, `output-${ran.length}`)
+        await writeFile(githubOutput, '')
+        const { code, output } = await bash(
+          step.run,
+          { ...env, ...stepEnv, GITHUB_OUTPUT: githubOutput },
+          groups,
+        )
         expect(code, `${step.name ?? step.run}:\n${output}`).toBe(0)
-        env = { ...env, ...parseCommandFile(await readFile(githubEnv, 'utf8')) }
+        if (step.id) outputs[step.id] = parseCommandFile(await readFile(githubOutput, 'utf8'))
       } else {
         continue
       }
