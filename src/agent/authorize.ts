@@ -1,6 +1,12 @@
+import * as core from '@actions/core'
+import { callGitHub, type RepositoryAccess } from '../github/client.js'
+import type { GitHubContext } from '../github/context.js'
+import type { CommentRef, Trigger } from '../github/trigger.js'
+import { InputError } from '../input-error.js'
+import type { AgentSettings } from '../settings.js'
 import { readMarker } from './comment/marker.js'
-import type { RepositoryAccess } from '../github/client.js'
-import type { CommentRef } from '../github/trigger.js'
+import { GITHUB_CALL_TIMEOUT_MS } from './comment/tracking.js'
+import type { AgentModeDeps } from './deps.js'
 
 export interface Authorization {
   allowed: boolean
@@ -51,4 +57,44 @@ export async function authorizeCommenter(
     allowed: false,
     reason: `Not sending the comment to the agent: ${who} has ${access.roleName || access.permission} access to ${repository}; only users with write access, or listed in \`allowed-users\`, may trigger it from a comment.`,
   }
+}
+
+/**
+ * For a run triggered by a comment: whether its author may drive the agent (see
+ * `authorizeCommenter`), in a log group. Returns why not, or undefined when they may (and for
+ * every other trigger).
+ */
+export async function checkCommenter(
+  settings: AgentSettings,
+  trigger: Trigger,
+  context: GitHubContext,
+  deps: Pick<AgentModeDeps, 'github' | 'clock' | 'signal'>,
+): Promise<string | undefined> {
+  if (trigger.kind !== 'comment') return undefined
+  if (!settings.githubToken) {
+    throw new InputError(
+      'github-token',
+      "Input `github-token` is empty, but an `issue_comment` event needs it: to check that the commenter may trigger the agent and to find the issue's job.",
+    )
+  }
+  const { comment } = trigger
+  return core.group('Checking who may trigger the agent', async () => {
+    const result = await authorizeCommenter(
+      comment,
+      settings.allowedUsers,
+      async (login) => {
+        const github = await deps.github()
+        return callGitHub((signal) => github.accessOf(login, signal), {
+          clock: deps.clock,
+          signal: deps.signal,
+          timeoutMs: GITHUB_CALL_TIMEOUT_MS,
+          doing: `Checking the repository access of \`${login}\``,
+        })
+      },
+      `${context.owner}/${context.repo}`,
+    )
+    if (!result.allowed) return result.reason
+    core.info(result.reason)
+    return undefined
+  })
 }

@@ -1,22 +1,29 @@
+/**
+ * Where agent mode's instruction comes from, before any request to Mintlify: the inputs or the
+ * triggering issue or comment (`planInstruction`, pure), whether to keep a tracking comment, and
+ * (for a comment, or a re-run) which job the thread's tracking comment records.
+ */
+import * as core from '@actions/core'
+import { describeGitHubError } from '../github/client.js'
+import { threadName, type Trigger } from '../github/trigger.js'
 import { InputError } from '../input-error.js'
 import type { AgentSettings } from '../settings.js'
+import { capitalized } from '../text.js'
+import { runRecord } from './comment/marker.js'
+import { findTrackingComment, type FoundComment } from './comment/tracking.js'
+import type { AgentModeDeps } from './deps.js'
+import type { Instruction } from './run.js'
 import {
   commentRequest,
   createPromptFromComment,
   followUpPrompt,
+  MAX_PROMPT_CHARS,
   promptFromInput,
   promptFromIssue,
   COMMENT_COMMAND,
   type BuiltPrompt,
   type VisibleText,
 } from './issue-prompt.js'
-import type { Trigger } from '../github/trigger.js'
-
-/** What the agent is asked to do in this run (DESIGN.md, "Where the instruction comes from"). */
-export type Instruction =
-  | { kind: 'create'; prompt: string }
-  | { kind: 'follow-up'; jobId: string; prompt: string }
-  | { kind: 'wait'; jobId: string }
 
 /** How this run's instruction is found, decided before any request. */
 export type InstructionPlan =
@@ -111,4 +118,220 @@ function promptRequired(eventName: string): string {
     return `Input \`prompt\` is required in agent mode here: this \`${eventName}\` event's payload holds no issue or comment to build the instruction from.`
   }
   return `Input \`prompt\` is required in agent mode for the \`${eventName || 'unknown'}\` event: only \`issues\`, \`issue_comment\`, \`pull_request_review\` and \`pull_request_review_comment\` events supply the instruction themselves (or pass \`job-id\` to wait for a job).`
+}
+
+/** Plans the instruction; for an issue event, inside a log group that names the issue. */
+export async function readInstruction(
+  settings: AgentSettings,
+  trigger: Trigger,
+): Promise<InstructionPlan> {
+  const fromInputs = Boolean(settings.prompt || settings.jobId)
+  if (trigger.kind === 'other' || fromInputs) {
+    const plan = planInstruction(settings, trigger)
+    if (plan.kind === 'ready' && plan.built) reportPrompt(plan.built, 'the `prompt` input')
+    if (trigger.kind !== 'other') {
+      core.info(
+        'The instruction comes from the inputs (`prompt`, `job-id`); the event text is not used.',
+      )
+    }
+    return plan
+  }
+  // The Markdown parser is loaded only when the event's text becomes the prompt.
+  const { visibleMarkdown } = await import('./visible-text.js')
+  const title =
+    trigger.kind === 'issue'
+      ? `Reading issue #${trigger.issue.number}`
+      : `Reading the comment on ${where(trigger)}`
+  return core.group(title, async () => {
+    const plan = planInstruction(settings, trigger, visibleMarkdown)
+    if (plan.kind === 'ready' && plan.built) reportPrompt(plan.built, 'the issue')
+    else if (plan.kind === 'from-comment') reportPrompt(plan.followUp, 'the comment')
+    return plan
+  })
+}
+
+/** Whether to keep a tracking comment; says why not when the user asked for one. */
+export function wantsComment(settings: AgentSettings, trigger: Trigger): boolean {
+  if (settings.comment === 'false') return false
+  if (trigger.kind === 'other') {
+    if (settings.comment === 'true') {
+      core.warning(
+        `\`comment: true\` needs an issue to comment on, and this \`${trigger.eventName}\` event has none: no tracking comment is written.`,
+      )
+    }
+    return false
+  }
+  if (!settings.githubToken) {
+    core.warning('Input `github-token` is empty: no tracking comment is written.')
+    return false
+  }
+  return true
+}
+
+/** This workflow run, as far as re-runs are concerned. */
+export interface RunAttempt {
+  /** `GITHUB_RUN_ID`: the same for every attempt of a run. */
+  id: string
+  /** `GITHUB_RUN_ATTEMPT`: 1, then 2, 3... for "Re-run jobs". */
+  attempt: number
+}
+
+/** "issue #12" or "pull request #13": where the trigger's conversation is. */
+function where(trigger: Exclude<Trigger, { kind: 'other' }>): string {
+  return threadName(
+    trigger.kind === 'comment' && trigger.on === 'pull-request',
+    trigger.issue.number,
+  )
+}
+
+export interface Chosen {
+  instruction: Instruction
+  /** This issue's tracking comment of the job, to edit instead of posting another. */
+  existing?: FoundComment
+  /** Set when an earlier attempt of this run already created the job or sent the follow-up. */
+  resumedFrom?: FoundComment
+}
+
+/**
+ * A comment follows up the job recorded in the issue's tracking comment, or creates a job when
+ * the issue has none. A follow-up or wait on an issue also edits that job's comment when there
+ * is one; not finding it (or failing to look) only means a new comment. A later attempt of the
+ * same run first looks for what an earlier attempt did, so it never acts twice.
+ */
+export async function chooseInstruction(
+  plan: Exclude<InstructionPlan, { kind: 'skip' }>,
+  trigger: Trigger,
+  commenting: boolean,
+  run: RunAttempt,
+  io: Pick<AgentModeDeps, 'github' | 'clock' | 'signal'>,
+): Promise<Chosen | { skip: string }> {
+  const resumed = await findEarlierAttempt(plan, trigger, commenting, run, io)
+  if (resumed) return resumed
+  const chosen = await chooseForThisAttempt(plan, trigger, commenting, io)
+  if ('skip' in chosen) return chosen
+  if (run.attempt > 1 && chosen.instruction.kind === 'create') {
+    core.warning(
+      `This is attempt ${run.attempt} of workflow run ${run.id}, and nothing records a job created by an earlier attempt (${
+        commenting ? 'no tracking comment of this run on the issue' : 'no tracking comment is kept'
+      }), so a new job is created. A job an earlier attempt created keeps running: find it on the Mintlify dashboard, and pass its id as \`job-id\` to wait for it instead.`,
+    )
+  }
+  return chosen
+}
+
+/**
+ * On a re-run (attempt > 1), the tracking comment this run wrote records the job it created or
+ * the comment whose follow-up it sent: waiting for that job is the re-run's whole work. When the
+ * issue's comments cannot be read, the step fails rather than risk a second job.
+ */
+async function findEarlierAttempt(
+  plan: Exclude<InstructionPlan, { kind: 'skip' }>,
+  trigger: Trigger,
+  commenting: boolean,
+  run: RunAttempt,
+  io: Pick<AgentModeDeps, 'github' | 'clock' | 'signal'>,
+): Promise<Chosen | undefined> {
+  if (run.attempt <= 1 || !commenting || trigger.kind === 'other' || !run.id) return undefined
+  const acts = plan.kind === 'from-comment' || plan.instruction.kind !== 'wait'
+  if (!acts) return undefined
+  const requestId =
+    trigger.kind === 'comment' && plan.kind === 'from-comment' ? trigger.comment.id : undefined
+  const issue = trigger.issue
+  return core.group(`Checking what earlier attempts of run ${run.id} did`, async () => {
+    let found: FoundComment | undefined
+    try {
+      found = await findTrackingComment(await io.github(), issue.number, {
+        clock: io.clock,
+        signal: io.signal,
+        record: runRecord(run.id, requestId),
+      })
+    } catch (error) {
+      const failure = describeGitHubError(
+        error,
+        `Reading the comments of issue #${issue.number}`,
+        io.clock.now(),
+      )
+      throw new Error(
+        `${failure.message} This is attempt ${run.attempt} of the run, and without the issue's tracking comment the action cannot tell whether an earlier attempt already ${requestId === undefined ? 'created the job' : 'sent the follow-up'}, so it does nothing rather than risk doing it twice: re-run the job again, or pass \`job-id\` to wait for the job.`,
+        { cause: error },
+      )
+    }
+    if (!found) {
+      core.info('No earlier attempt of this run recorded a job on the issue.')
+      return undefined
+    }
+    core.info(
+      `An earlier attempt of this run already ${requestId === undefined ? 'created' : 'sent the follow-up to'} job ${found.jobId} (${found.url}): waiting for it instead of doing it again.`,
+    )
+    return {
+      instruction: { kind: 'wait', jobId: found.jobId },
+      existing: found,
+      resumedFrom: found,
+    }
+  })
+}
+
+async function chooseForThisAttempt(
+  plan: Exclude<InstructionPlan, { kind: 'skip' }>,
+  trigger: Trigger,
+  commenting: boolean,
+  io: Pick<AgentModeDeps, 'github' | 'clock' | 'signal'>,
+): Promise<Chosen | { skip: string }> {
+  const find = { clock: io.clock, signal: io.signal }
+  if (plan.kind === 'from-comment' && trigger.kind !== 'other') {
+    const issue = trigger.issue
+    const found = await core.group(`Finding the job of ${where(trigger)}`, async () => {
+      const result = await findTrackingComment(await io.github(), issue.number, find)
+      core.info(
+        result
+          ? `The tracking comment ${result.url} records job ${result.jobId}: sending the comment to it as a follow-up.`
+          : plan.create
+            ? 'This issue has no tracking comment: creating a new job from the comment.'
+            : 'This pull request has no comment of the docs agent recording its job.',
+      )
+      return result
+    })
+    if (found) {
+      return {
+        instruction: { kind: 'follow-up', jobId: found.jobId, prompt: plan.followUp.prompt },
+        existing: found,
+      }
+    }
+    if (plan.create) return { instruction: { kind: 'create', prompt: plan.create.prompt } }
+    return {
+      skip: `Pull request #${issue.number} has no comment of the docs agent recording its job (the action leaves one on the pull requests the agent opens in this repository), so there is no job to send the request to; nothing was sent.`,
+    }
+  }
+  if (plan.kind !== 'ready') throw new Error('unreachable: a comment plan without a comment')
+  const { instruction } = plan
+  if (!commenting || instruction.kind === 'create' || trigger.kind === 'other') {
+    return { instruction }
+  }
+  try {
+    const existing = await findTrackingComment(await io.github(), trigger.issue.number, {
+      ...find,
+      jobId: instruction.jobId,
+    })
+    return { instruction, existing }
+  } catch (error) {
+    core.info(
+      `${describeGitHubError(error, 'Looking for the tracking comment of the job', io.clock.now()).message} A new comment is posted instead.`,
+    )
+    return { instruction }
+  }
+}
+
+function reportPrompt(built: BuiltPrompt, source: string): void {
+  // The text itself is not logged: a line of it starting with `::` would be a workflow command.
+  core.info(`${capitalized(source)} makes a ${built.prompt.length}-character prompt.`)
+  if (built.hiddenBlocks > 0 || built.invisibleChars > 0) {
+    core.info(
+      `Removed what a reader cannot see: ${built.hiddenBlocks} hidden construct(s) (HTML comments, tags and attributes, link definitions, titles, alt text, invisible math), ${built.invisibleChars} invisible or control character(s).`,
+    )
+  }
+  if (built.truncatedFrom !== undefined) {
+    core.warning(
+      `${capitalized(source)} makes a ${built.truncatedFrom}-character prompt; only the first ${MAX_PROMPT_CHARS} characters were sent to the agent.`,
+    )
+  }
 }

@@ -3,10 +3,15 @@ import type { AgentApi } from '../api/client.js'
 import type { AgentJob } from '../api/types.js'
 import type { Clock } from '../clock.js'
 import type { AgentSettings } from '../settings.js'
-import type { Instruction } from './instruction.js'
 import { waitForJob } from './wait.js'
 
-export interface AgentDeps {
+/** What the agent is asked to do in this run (docs/design.md, "Where the instruction comes from"). */
+export type Instruction =
+  | { kind: 'create'; prompt: string }
+  | { kind: 'follow-up'; jobId: string; prompt: string }
+  | { kind: 'wait'; jobId: string }
+
+export interface RunDeps {
   api: AgentApi
   clock: Clock
   /** Epoch ms at which waiting gives up (the `timeout` input). */
@@ -23,7 +28,8 @@ export interface AgentDeps {
   onStarted?: (job: AgentJob) => Promise<void>
 }
 
-export interface AgentOutcome {
+/** Where this run left the job. */
+export interface JobRun {
   job: AgentJob
   /** False when `wait: false` returned before a terminal status. */
   waited: boolean
@@ -33,8 +39,8 @@ export interface AgentOutcome {
 export async function runAgent(
   settings: AgentSettings,
   instruction: Instruction,
-  deps: AgentDeps,
-): Promise<AgentOutcome> {
+  deps: RunDeps,
+): Promise<JobRun> {
   const { api, signal, onJob } = deps
   const { projectId } = settings
 

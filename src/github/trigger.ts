@@ -191,6 +191,11 @@ export function triggerOf(context: GitHubContext): Trigger {
   return { kind: 'other', eventName }
 }
 
+/** "issue #12" or "pull request #13": where a conversation is, for log lines and messages. */
+export function threadName(onPullRequest: boolean, number: number): string {
+  return `${onPullRequest ? 'pull request' : 'issue'} #${number}`
+}
+
 export function accountOf(user: { login: string; type?: string }): Account {
   return { login: user.login, isBot: user.type === 'Bot' || user.login.endsWith('[bot]') }
 }

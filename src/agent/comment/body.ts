@@ -5,21 +5,15 @@
  */
 
 import { code, fenced, httpsUrl, link, url } from '../../markdown.js'
+import type { JobConclusion } from '../conclusion.js'
 import { writeMarker } from './marker.js'
 
-/** What the comment says about the job. Only `working` is unfinished. */
-export type CommentOutcome =
-  | { kind: 'working' }
-  | { kind: 'not-waiting'; status: string }
-  /** `elsewhere`: the pull request is in this other repository (`owner/repo`). */
-  | { kind: 'completed'; prLink: string; elsewhere?: string }
-  | { kind: 'failed' }
-  | { kind: 'archived' }
-  | { kind: 'timed-out'; status: string }
-  | { kind: 'cancelled'; status: string }
-  | { kind: 'error'; status: string; message: string }
-  /** Written by the post step: the run ended (killed, cancelled) while the comment said working. */
-  | { kind: 'stopped' }
+/**
+ * What the comment says about the job: `working` while this run waits, how the run ended (a
+ * comment is written only once the job exists), or `stopped`, written by the post step when the
+ * run ended (killed, cancelled) while the comment said working.
+ */
+export type CommentState = { kind: 'working' } | { kind: 'stopped' } | JobConclusion
 
 /** Who asked for this round of work, when it came from a comment. */
 export interface Requester {
@@ -40,14 +34,14 @@ export interface CommentFacts {
   pullRequest?: { issue?: number }
 }
 
-export function renderTrackingComment(outcome: CommentOutcome, facts: CommentFacts): string {
+export function renderTrackingComment(state: CommentState, facts: CommentFacts): string {
   const job = code(facts.jobId)
   const waitHint = `wait for it in another run with ${code(`job-id: ${facts.jobId}`)}, or check the Mintlify dashboard`
   const pr = facts.pullRequest
   const lines = [
     writeMarker({
       jobId: facts.jobId,
-      state: outcome.kind,
+      state: state.kind,
       records: [...(facts.records ?? [])],
       issue: pr?.issue,
     }),
@@ -60,7 +54,7 @@ export function renderTrackingComment(outcome: CommentOutcome, facts: CommentFac
       '',
     )
   }
-  switch (outcome.kind) {
+  switch (state.kind) {
     case 'working': {
       const by = facts.requestedBy
       lines.push(
@@ -72,18 +66,18 @@ export function renderTrackingComment(outcome: CommentOutcome, facts: CommentFac
     }
     case 'not-waiting':
       lines.push(
-        `🚀 **Started** (status ${code(outcome.status)}). This workflow does not wait for the job (${code('wait: false')}); ${waitHint}.`,
+        `🚀 **Started** (status ${code(state.job.status)}). This workflow does not wait for the job (${code('wait: false')}); ${waitHint}.`,
       )
       break
     case 'completed':
       lines.push(
-        pr && outcome.prLink
+        pr && state.job.prLink
           ? '✅ **Done.** The job finished; its changes are in this pull request.'
-          : !outcome.prLink
+          : !state.job.prLink
             ? '✅ **Done, no changes.** The agent finished without changing any file, so no pull request was opened.'
-            : outcome.elsewhere
-              ? `✅ **Done.** The agent opened a pull request in ${code(outcome.elsewhere)}, the repository connected in Mintlify: ${url(outcome.prLink)}. It is not in this repository, so this workflow does not comment there or read ${code('/docs')} comments on it.`
-              : `✅ **Done.** The agent opened a pull request: ${url(outcome.prLink)}`,
+            : state.elsewhere
+              ? `✅ **Done.** The agent opened a pull request in ${code(state.elsewhere)}, the repository connected in Mintlify: ${url(state.job.prLink)}. It is not in this repository, so this workflow does not comment there or read ${code('/docs')} comments on it.`
+              : `✅ **Done.** The agent opened a pull request: ${url(state.job.prLink)}`,
       )
       break
     case 'failed':
@@ -96,19 +90,19 @@ export function renderTrackingComment(outcome: CommentOutcome, facts: CommentFac
       break
     case 'timed-out':
       lines.push(
-        `⌛ **Still running; stopped waiting.** The workflow gave up waiting at its ${code('timeout')} (last status ${code(outcome.status)}). The job may still open a pull request: ${waitHint}.`,
+        `⌛ **Still running; stopped waiting.** The workflow gave up waiting at its ${code('timeout')} (last status ${code(state.job.status)}). The job may still open a pull request: ${waitHint}.`,
       )
       break
     case 'cancelled':
       lines.push(
-        `⚠️ **The workflow run was cancelled; the job may still be running.** Last status ${code(outcome.status)}. The job keeps running on Mintlify and may still open a pull request: ${waitHint}.`,
+        `⚠️ **The workflow run was cancelled; the job may still be running.** Last status ${code(state.job.status)}. The job keeps running on Mintlify and may still open a pull request: ${waitHint}.`,
       )
       break
     case 'error':
       lines.push(
-        `⚠️ **Stopped following the job; it may still be running.** Last status ${code(outcome.status)}: ${waitHint}. The error:`,
+        `⚠️ **Stopped following the job; it may still be running.** Last status ${code(state.job.status)}: ${waitHint}. The error:`,
         '',
-        fenced(outcome.message),
+        fenced(state.sentence),
       )
       break
     case 'stopped':

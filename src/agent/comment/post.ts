@@ -4,7 +4,7 @@ import type { Clock } from '../../clock.js'
 import { renderTrackingComment } from './body.js'
 import { readMarker } from './marker.js'
 import { callGitHub, describeGitHubError, type IssuesApi } from '../../github/client.js'
-import { COMMENT_WRITE_MS, type SavedTrackingComment } from './tracking.js'
+import { GITHUB_CALL_TIMEOUT_MS, type SavedTrackingComment } from './tracking.js'
 
 export interface PostStepDeps {
   github: () => Promise<IssuesApi>
@@ -34,7 +34,7 @@ export async function finishLeftoverComment(saved: string, deps: PostStepDeps): 
   if (!state || state.settled) return
   await core.group('Finishing the tracking comment left by the main step', async () => {
     try {
-      const call = { clock: deps.clock, timeoutMs: COMMENT_WRITE_MS }
+      const call = { clock: deps.clock, timeoutMs: GITHUB_CALL_TIMEOUT_MS }
       const github = await deps.github()
       const current = await callGitHub((signal) => github.getComment(state.commentId, signal), {
         ...call,

@@ -1,9 +1,10 @@
 import * as core from '@actions/core'
 import type { Clock } from '../../clock.js'
+import { threadName } from '../../github/trigger.js'
 import {
   renderTrackingComment,
   type CommentFacts,
-  type CommentOutcome,
+  type CommentState,
   type Requester,
 } from './body.js'
 import { readMarker, startsWithMarker } from './marker.js'
@@ -30,10 +31,10 @@ export interface SavedTrackingComment {
   pendingBody?: string
 }
 
-/** Budget of one comment write in a normal run. */
-export const COMMENT_WRITE_MS = 15_000
-/** Budget of the last write after cancellation: the runner sends SIGTERM 7.5 s after SIGINT. */
-export const CANCELLED_COMMENT_WRITE_MS = 4_000
+/** Longest time one GitHub call (a read or a write, a short rate-limit wait included) may take. */
+export const GITHUB_CALL_TIMEOUT_MS = 15_000
+/** Longest time the last write after cancellation may take: SIGTERM comes 7.5 s after SIGINT. */
+export const LAST_WRITE_TIMEOUT_MS = 4_000
 /** Pages of 100 comments searched for the tracking comment (busy issues stay bounded). */
 const MAX_COMMENT_PAGES = 30
 
@@ -47,9 +48,10 @@ export interface TrackingCommentDeps {
    * does not do it twice; undefined when the run only waits.
    */
   record?: string
-  saveState: (saved: SavedTrackingComment) => void
-  /** Called with the comment's link whenever it was written. */
-  onUrl: (url: string) => void
+  /** Keeps what the post step needs; only the run's own tracking comment has one. */
+  saveState?: (saved: SavedTrackingComment) => void
+  /** Called with the comment's link whenever it was written (the `comment-url` output). */
+  onUrl?: (url: string) => void
   /**
    * Set for the comment on a pull request the agent opened (`issueNumber` is then the pull
    * request): the issue it came from, which the comment's marker keeps.
@@ -91,7 +93,7 @@ export class TrackingComment {
 
   /** "issue #12" or "pull request #13", for log lines. */
   private get where(): string {
-    return `${this.pullRequest ? 'pull request' : 'issue'} #${this.deps.issueNumber}`
+    return threadName(this.pullRequest !== undefined, this.deps.issueNumber)
   }
 
   get url(): string {
@@ -99,20 +101,21 @@ export class TrackingComment {
   }
 
   /** The job exists: say so (`working`, or `not-waiting` when the run will not wait). */
-  async start(jobId: string, outcome: CommentOutcome, requestedBy?: Requester): Promise<void> {
+  async start(jobId: string, state: CommentState, requestedBy?: Requester): Promise<void> {
     this.facts = { ...this.factsOf(jobId), requestedBy }
-    const verb = this.comment ? 'Updating' : 'Posting'
-    await core.group(`${verb} the tracking comment on ${this.where}`, () =>
-      this.write(outcome, COMMENT_WRITE_MS),
-    )
+    await this.show(state, GITHUB_CALL_TIMEOUT_MS)
   }
 
-  /** The run is over: show the outcome. `budgetMs` is shorter after cancellation. */
-  async finish(jobId: string, outcome: CommentOutcome, budgetMs: number): Promise<void> {
+  /** The run is over: show how it ended. `timeoutMs` is shorter after cancellation. */
+  async finish(jobId: string, state: CommentState, timeoutMs: number): Promise<void> {
     this.facts ??= this.factsOf(jobId)
+    await this.show(state, timeoutMs)
+  }
+
+  private async show(state: CommentState, timeoutMs: number): Promise<void> {
     const verb = this.comment ? 'Updating' : 'Posting'
     await core.group(`${verb} the tracking comment on ${this.where}`, () =>
-      this.write(outcome, budgetMs),
+      this.write(state, timeoutMs),
     )
   }
 
@@ -125,14 +128,14 @@ export class TrackingComment {
     }
   }
 
-  private async write(outcome: CommentOutcome, budgetMs: number): Promise<void> {
+  private async write(state: CommentState, timeoutMs: number): Promise<void> {
     const facts = this.facts
     if (this.disabled || !facts) return
-    const body = renderTrackingComment(outcome, facts)
-    const final = outcome.kind !== 'working'
+    const body = renderTrackingComment(state, facts)
+    const final = state.kind !== 'working'
     if (body === this.shown) {
       core.info('The tracking comment already says this; not editing it.')
-      if (this.comment) this.deps.onUrl(this.comment.url)
+      if (this.comment) this.deps.onUrl?.(this.comment.url)
       if (final) this.save(facts.jobId, true)
       return
     }
@@ -147,7 +150,7 @@ export class TrackingComment {
         },
         {
           clock: this.deps.clock,
-          timeoutMs: budgetMs,
+          timeoutMs,
           doing: current ? 'Updating the tracking comment' : 'Posting the tracking comment',
         },
       )
@@ -155,7 +158,7 @@ export class TrackingComment {
       this.shown = body
       // Saved before the log line: a kill right after must find the comment in the state.
       this.save(facts.jobId, final)
-      this.deps.onUrl(written.url)
+      this.deps.onUrl?.(written.url)
       core.info(`${current ? 'Updated' : 'Posted'} the tracking comment: ${written.url}`)
     } catch (error) {
       const failure = describeGitHubError(
@@ -172,7 +175,7 @@ export class TrackingComment {
   }
 
   private save(jobId: string, settled: boolean, pendingBody?: string): void {
-    if (!this.comment) return
+    if (!this.comment || !this.deps.saveState) return
     this.deps.saveState({
       commentId: this.comment.id,
       jobId,
@@ -226,7 +229,7 @@ export async function findTrackingComment(
   issueNumber: number,
   options: FindOptions,
 ): Promise<FoundComment | undefined> {
-  const call = { clock: options.clock, signal: options.signal, timeoutMs: COMMENT_WRITE_MS }
+  const call = { clock: options.clock, signal: options.signal, timeoutMs: GITHUB_CALL_TIMEOUT_MS }
   const comments = await callGitHub(
     (signal) => github.listComments(issueNumber, MAX_COMMENT_PAGES, signal),
     { ...call, doing: `Listing the comments of issue #${issueNumber}` },

@@ -1,22 +1,36 @@
 import { describe, expect, it } from 'vitest'
-import { renderTrackingComment, type CommentOutcome } from '../../../src/agent/comment/body.ts'
+import { renderTrackingComment, type CommentState } from '../../../src/agent/comment/body.ts'
 import { readMarker } from '../../../src/agent/comment/marker.ts'
 
 const facts = { jobId: 'job_7_ab12', runUrl: 'https://github.com/acme/docs/actions/runs/1' }
 
+/** How a run ended, as a comment shows it: `kind`, the job as last seen, and the sentence. */
+function ended(
+  kind: Exclude<CommentState['kind'], 'working' | 'stopped'>,
+  job: { status?: string; prLink?: string | null } = {},
+  sentence = 'The run ended.',
+): CommentState {
+  return {
+    kind,
+    job: { id: 'job_7_ab12', status: 'active', ...job },
+    sentence,
+    level: 'notice',
+  } as CommentState
+}
+
 describe('tracking comment text', () => {
-  it.each<[CommentOutcome, RegExp]>([
+  it.each<[CommentState, RegExp]>([
     [{ kind: 'working' }, /⏳ \*\*Working\*\* on it/],
-    [{ kind: 'not-waiting', status: 'active' }, /does not wait.*`job-id: job_7_ab12`/],
+    [ended('not-waiting'), /does not wait.*`job-id: job_7_ab12`/],
     [
-      { kind: 'completed', prLink: 'https://github.com/acme/docs/pull/9' },
+      ended('completed', { prLink: 'https://github.com/acme/docs/pull/9' }),
       /opened a pull request: \[.*\]\(https:\/\/github\.com\/acme\/docs\/pull\/9\)$/m,
     ],
-    [{ kind: 'completed', prLink: '' }, /no pull request was opened/],
-    [{ kind: 'failed' }, /\*\*Failed\.\*\*/],
-    [{ kind: 'archived' }, /\*\*Archived\.\*\*/],
-    [{ kind: 'timed-out', status: 'active' }, /stopped waiting.*`job-id: job_7_ab12`/],
-    [{ kind: 'cancelled', status: 'active' }, /cancelled; the job may still be running/],
+    [ended('completed', { prLink: null }), /no pull request was opened/],
+    [ended('failed'), /\*\*Failed\.\*\*/],
+    [ended('archived'), /\*\*Archived\.\*\*/],
+    [ended('timed-out'), /stopped waiting.*`job-id: job_7_ab12`/],
+    [ended('cancelled'), /cancelled; the job may still be running/],
     [{ kind: 'stopped' }, /stopped before the job finished.*`job-id: job_7_ab12`/],
   ])('says %o', (outcome, text) => {
     const body = renderTrackingComment(outcome, facts)
@@ -37,13 +51,13 @@ describe('tracking comment text', () => {
   })
 
   it('shows a pull request link that is not a plain https URL only as code', () => {
-    const body = renderTrackingComment({ kind: 'completed', prLink: 'javascript:alert(1)' }, facts)
+    const body = renderTrackingComment(ended('completed', { prLink: 'javascript:alert(1)' }), facts)
     expect(body).toContain('pull request: `javascript:alert(1)`')
   })
 
   it('fences an error message so nothing in it renders, whatever backticks it holds', () => {
     const message = 'HTTP 500 ```\n@everyone <script>x</script>'
-    const body = renderTrackingComment({ kind: 'error', status: 'active', message }, facts)
+    const body = renderTrackingComment(ended('error', {}, message), facts)
     expect(body).toContain(`\`\`\`\`text\n${message}\n\`\`\`\``)
   })
 
@@ -64,7 +78,7 @@ describe('tracking comment text', () => {
   })
 
   it('leaves out a workflow-run link that is not a plain https URL', () => {
-    const body = renderTrackingComment({ kind: 'failed' }, { ...facts, runUrl: 'http://x/(y)' })
+    const body = renderTrackingComment(ended('failed'), { ...facts, runUrl: 'http://x/(y)' })
     expect(body).not.toContain('Workflow run')
   })
 })

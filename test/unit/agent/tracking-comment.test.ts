@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
-import { renderTrackingComment } from '../../../src/agent/comment/body.ts'
+import { renderTrackingComment, type CommentState } from '../../../src/agent/comment/body.ts'
 import type { IssueComment, IssuesApi } from '../../../src/github/client.ts'
 import { finishLeftoverComment } from '../../../src/agent/comment/post.ts'
 import {
@@ -86,6 +86,16 @@ class FakeIssues implements IssuesApi {
   }
 }
 
+/** How a run ended, as a comment shows it. */
+function ended(kind: 'completed' | 'failed', job: { prLink?: string | null } = {}): CommentState {
+  return {
+    kind,
+    job: { id: 'job_1', status: kind, ...job },
+    sentence: 'The run ended.',
+    level: 'notice',
+  } as CommentState
+}
+
 const RUN_URL = 'https://github.com/acme/docs/actions/runs/1'
 
 function tracker(github: FakeIssues, existing?: IssueComment) {
@@ -111,7 +121,7 @@ describe('TrackingComment', () => {
     const { tracking, saved, urls } = tracker(github)
     await tracking.start('job_1', { kind: 'working' })
     await tracking.finish('job_1', { kind: 'working' }, 1_000) // no change: no edit
-    await tracking.finish('job_1', { kind: 'completed', prLink: 'https://x.test/pull/1' }, 1_000)
+    await tracking.finish('job_1', ended('completed', { prLink: 'https://x.test/pull/1' }), 1_000)
     expect(github.calls).toEqual(['create #1', 'update 100'])
     expect(saved).toEqual([
       { commentId: 100, jobId: 'job_1', settled: false },
@@ -124,7 +134,7 @@ describe('TrackingComment', () => {
   it('edits an existing tracking comment instead of posting another', async () => {
     const github = new FakeIssues()
     const old = github.add(
-      renderTrackingComment({ kind: 'failed' }, { jobId: 'job_1', runUrl: RUN_URL }),
+      renderTrackingComment(ended('failed'), { jobId: 'job_1', runUrl: RUN_URL }),
     )
     const { tracking } = tracker(github, old)
     await tracking.start('job_1', { kind: 'working' })
@@ -137,7 +147,7 @@ describe('TrackingComment', () => {
     github.failures.createComment = [httpError(403, 'Resource not accessible by integration')]
     const { tracking, saved } = tracker(github)
     await tracking.start('job_1', { kind: 'working' })
-    await tracking.finish('job_1', { kind: 'failed' }, 1_000)
+    await tracking.finish('job_1', ended('failed'), 1_000)
     expect(github.calls).toEqual(['create #1'])
     expect(saved).toEqual([])
     expect(warnings()).toEqual([
@@ -154,7 +164,7 @@ describe('TrackingComment', () => {
     const { tracking, saved } = tracker(github)
     await tracking.start('job_1', { kind: 'working' })
     github.failures.updateComment = [limited()]
-    await tracking.finish('job_1', { kind: 'completed', prLink: '' }, 1_000)
+    await tracking.finish('job_1', ended('completed', { prLink: null }), 1_000)
     expect(saved.at(-1)).toEqual({
       commentId: 100,
       jobId: 'job_1',
@@ -169,7 +179,7 @@ describe('TrackingComment', () => {
     const { tracking, saved } = tracker(github)
     await tracking.start('job_1', { kind: 'working' })
     github.failures.updateComment = [httpError(410, 'This issue was deleted')]
-    await tracking.finish('job_1', { kind: 'failed' }, 1_000)
+    await tracking.finish('job_1', ended('failed'), 1_000)
     expect(saved.at(-1)).toEqual({ commentId: 100, jobId: 'job_1', settled: true })
     expect(warnings()).toEqual([expect.stringMatching(/HTTP 410.*deleted/)])
   })
@@ -244,7 +254,7 @@ describe('the post step', () => {
 
   it('leaves a comment alone that already shows a final state', async () => {
     const github = new FakeIssues()
-    const done = renderTrackingComment({ kind: 'failed' }, { jobId: 'job_1', runUrl: RUN_URL })
+    const done = renderTrackingComment(ended('failed'), { jobId: 'job_1', runUrl: RUN_URL })
     const comment = github.add(done, { login: 'github-actions[bot]', isBot: true })
     await finishLeftoverComment(
       JSON.stringify({ commentId: comment.id, jobId: 'job_1', settled: false }),

@@ -1,11 +1,10 @@
-/** What agent mode needs from the outside, handed in by main.ts (and down to its phases). */
 import type { AgentApi } from '../api/client.js'
 import type { Clock } from '../clock.js'
 import type { SetOutput } from '../outputs.js'
 import type { IssuesApi } from '../github/client.js'
 
 /** What agent mode needs from the outside, handed in by main.ts. */
-export interface AgentModeIO {
+export interface AgentModeDeps {
   api: AgentApi
   clock: Clock
   /** Epoch ms: the `timeout` input, shared with the API client. */

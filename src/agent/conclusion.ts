@@ -1,0 +1,132 @@
+/**
+ * How an agent run ended, worked out once and then shown three ways: the log line (or the
+ * step's failure), the job's comments and the step summary.
+ */
+import { ApiError } from '../api/errors.js'
+import type { AgentJob } from '../api/types.js'
+import type { GitHubContext } from '../github/context.js'
+import { inRepository, pullRequestOf } from '../github/pull-request.js'
+import type { AgentSettings } from '../settings.js'
+import { errorMessage, withoutTrailing } from '../text.js'
+import type { Instruction } from './run.js'
+import { JobTimeoutError } from './wait.js'
+
+/** What the step reports: a notice, a warning, or a failure of the step. */
+export type Level = 'notice' | 'warning' | 'failure'
+
+export type Conclusion = {
+  /** One sentence on how the run ended, for the log, the summary and the step's failure. */
+  sentence: string
+  level: Level
+} & (
+  | { kind: 'not-waiting'; job: AgentJob }
+  /** `elsewhere`: the pull request is in this other repository (`owner/repo`). */
+  | { kind: 'completed'; job: AgentJob; elsewhere?: string }
+  | { kind: 'failed'; job: AgentJob }
+  | { kind: 'archived'; job: AgentJob }
+  | { kind: 'timed-out'; job: AgentJob }
+  /** `job`: the job as last seen, when it existed before the run stopped. */
+  | { kind: 'cancelled'; job: AgentJob | undefined }
+  | { kind: 'error'; job: AgentJob | undefined }
+)
+
+/** A conclusion about a job that exists: what a comment can show. */
+export type JobConclusion = Conclusion & { job: AgentJob }
+
+/** A run whose job reached the end of what this run waits for (a terminal status, or none). */
+export function concludeRun(
+  job: AgentJob,
+  waited: boolean,
+  settings: AgentSettings,
+  context: GitHubContext,
+): JobConclusion {
+  if (!waited) {
+    return {
+      kind: 'not-waiting',
+      job,
+      level: 'notice',
+      sentence: `Job ${job.id} is ${job.status}; not waiting for it (\`wait: false\`).`,
+    }
+  }
+  switch (job.status) {
+    case 'completed': {
+      const pr = job.prLink ? pullRequestOf(job.prLink, context.serverUrl) : undefined
+      const elsewhere =
+        pr && context.owner && !inRepository(pr, context.owner, context.repo)
+          ? `${pr.owner}/${pr.repo}`
+          : undefined
+      return {
+        kind: 'completed',
+        job,
+        ...(elsewhere ? { elsewhere } : {}),
+        level: 'notice',
+        sentence: job.prLink
+          ? `Job ${job.id} completed and opened a pull request: ${job.prLink}`
+          : `Job ${job.id} completed without changes: no pull request was opened.`,
+      }
+    }
+    case 'archived':
+      return {
+        kind: 'archived',
+        job,
+        level: 'warning',
+        sentence: `Job ${job.id} was archived before it finished.`,
+      }
+    case 'failed':
+      return {
+        kind: 'failed',
+        job,
+        level: settings.failOnJobFailure ? 'failure' : 'warning',
+        sentence: settings.failOnJobFailure
+          ? `Job ${job.id} failed on Mintlify's side; see the job on the dashboard, or set \`fail-on-job-failure: false\` to let the step pass.`
+          : `Job ${job.id} failed on Mintlify's side (the step passes: \`fail-on-job-failure\` is false).`,
+      }
+    default:
+      return {
+        kind: 'error',
+        job,
+        level: 'failure',
+        sentence: `Job ${job.id} ended with status ${job.status}.`,
+      }
+  }
+}
+
+/** A run that stopped on an error: what went wrong and, once a job exists, where it stands. */
+export function concludeFailure(
+  error: unknown,
+  job: AgentJob | undefined,
+  instruction: Instruction,
+  cancelled: boolean,
+  elapsedMs: number,
+): Conclusion {
+  if (error instanceof JobTimeoutError) {
+    return { kind: 'timed-out', job: error.job, level: 'failure', sentence: error.message }
+  }
+  // A poll cut short by `timeout` is a timeout of the wait, whatever request was in flight.
+  if (job && error instanceof ApiError && error.kind === 'timeout') {
+    const sentence = new JobTimeoutError(job, elapsedMs).message
+    return { kind: 'timed-out', job, level: 'failure', sentence }
+  }
+  if (cancelled || (error instanceof ApiError && error.kind === 'aborted')) {
+    return {
+      kind: 'cancelled',
+      job,
+      level: 'failure',
+      sentence: job
+        ? `The run was cancelled while waiting for job ${job.id} (last status: ${job.status}); the job keeps running on Mintlify: wait for it in another run with \`job-id: ${job.id}\`.`
+        : instruction.kind === 'create'
+          ? 'The run was cancelled while creating the agent job; the job may or may not exist: check the dashboard before running again.'
+          : 'The run was cancelled before the job could be read.',
+    }
+  }
+  const message = errorMessage(error)
+  return {
+    kind: 'error',
+    job,
+    level: 'failure',
+    sentence:
+      job && instruction.kind !== 'wait'
+        ? `${withoutTrailing(message, '.')}; job ${job.id} was last seen ${job.status} and may still finish: wait for it with \`job-id: ${job.id}\`.`
+        : message,
+  }
+}
