@@ -31,7 +31,7 @@ const isPost = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(process.argv[
 // here, before the rest of the bundle is loaded.
 if (isPost && !process.env[`STATE_${_outputs_js__WEBPACK_IMPORTED_MODULE_1__/* .STATE_KEYS */ .L.trackingComment}`])
     process.exit(0);
-const { run, runPost } = await Promise.all(/* import() */[__nccwpck_require__.e(230), __nccwpck_require__.e(424)]).then(__nccwpck_require__.bind(__nccwpck_require__, 91424));
+const { run, runPost } = await Promise.all(/* import() */[__nccwpck_require__.e(230), __nccwpck_require__.e(918)]).then(__nccwpck_require__.bind(__nccwpck_require__, 72918));
 await (isPost ? runPost() : run());
 // Every output, the summary and the state are written by now (file commands are synchronous).
 // Exit rather than wait for work the step gave up on, such as an artifact upload stopped by

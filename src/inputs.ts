@@ -7,11 +7,10 @@ import type {
   AnalyticsSettings,
   CommentSetting,
   CommonSettings,
-  DatasetName,
-  ExportFormat,
   Settings,
 } from './settings.js'
-import { DATASET_NAMES } from './settings.js'
+import { DATASET_NAMES, type DatasetName } from './analytics/datasets/catalogue.js'
+import { EXPORT_FORMATS, type ExportFormat } from './analytics/formats.js'
 import { previousRange, resolveDateRange } from './analytics/range.js'
 import { artifactNameProblem, defaultArtifactName } from './analytics/artifact.js'
 import { withoutTrailing } from './text.js'
@@ -34,7 +33,6 @@ const MODES = ['agent', 'analytics'] as const
 const COMMENT_SETTINGS: readonly CommentSetting[] = ['auto', 'true', 'false']
 /** A GitHub login (letters, digits, hyphens; some old ones end in `-`), or a bot's `name[bot]`. */
 const LOGIN = /^[A-Za-z0-9][A-Za-z0-9-]{0,38}(\[bot\])?$/
-const FORMATS: readonly ExportFormat[] = ['json', 'csv', 'ndjson']
 const DEFAULT_BASE_URL = 'https://api.mintlify.com'
 const LOOPBACK_HOSTS = new Set(['localhost', '[::1]', '::1'])
 const TRUE_VALUES = new Set(['true', 'True', 'TRUE'])
@@ -316,7 +314,7 @@ function integer(
 }
 
 function formats(source: InputSource): ExportFormat[] {
-  return commaList(source, 'format', FORMATS, 'json,csv', 'a comma-separated list of')
+  return commaList(source, 'format', EXPORT_FORMATS, 'json,csv', 'a comma-separated list of')
 }
 
 /**

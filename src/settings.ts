@@ -1,11 +1,13 @@
 /** The validated settings of one run, produced by `getInputs()` (see inputs.ts). */
+import type { DatasetName } from './analytics/datasets/catalogue.js'
+import type { ExportFormat } from './analytics/formats.js'
 
 export interface CommonSettings {
   apiKey: string
   projectId: string
   /** API origin, without a trailing slash. */
   baseUrl: string
-  /** Overall budget for waiting (agent) or exporting (analytics), in milliseconds. */
+  /** The `timeout` input: how long the step may wait (agent) or export (analytics), in ms. */
   timeoutMs: number
 }
 
@@ -27,21 +29,6 @@ export interface AgentSettings extends CommonSettings {
   /** Logins from `allowed-users`, lower-cased (GitHub logins are case-insensitive). */
   allowedUsers: string[]
 }
-
-export type ExportFormat = 'json' | 'csv' | 'ndjson'
-
-/** The `datasets` input's names (see analytics/datasets.ts), in export order (`all`). */
-export const DATASET_NAMES = [
-  'views',
-  'visitors',
-  'searches',
-  'feedback',
-  'feedback-by-page',
-  'assistant',
-  'assistant-callers',
-] as const
-
-export type DatasetName = (typeof DATASET_NAMES)[number]
 
 export interface AnalyticsSettings extends CommonSettings {
   mode: 'analytics'

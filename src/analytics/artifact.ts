@@ -5,6 +5,7 @@
  */
 import path from 'node:path'
 import type * as ArtifactLibrary from '@actions/artifact'
+import { link, text } from '../markdown.js'
 import { errorMessage } from '../text.js'
 
 /** Characters artifact names cannot contain (as `@actions/artifact` validates them). */
@@ -135,4 +136,19 @@ export async function uploadExportArtifact(
     )
   }
   return link ? { id, url: artifactUrl(link, id) } : { id }
+}
+
+/**
+ * The summary's line for the uploaded artifact, appended once the upload is done. It starts
+ * with a blank line: right after the file list it would otherwise continue the last item.
+ */
+export function artifactSummaryMarkdown(artifact: {
+  name: string
+  id: number | string
+  url?: string
+}): string {
+  const { name, url, id } = artifact
+  return url
+    ? `\n**Artifact:** ${link(name, url)}\n`
+    : `\n**Artifact:** ${text(name)} (id ${text(String(id))})\n`
 }

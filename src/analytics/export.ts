@@ -9,11 +9,11 @@ import type { ViewTotals } from '../api/types.js'
 import type { Clock } from '../clock.js'
 import { formatInputDuration } from '../durations.js'
 import { plural } from '../plural.js'
-import type { ExportFormat } from '../settings.js'
-import type { Dataset, DatasetPage, TrafficRow } from './datasets.js'
+import type { ExportFormat } from './formats.js'
+import type { Comparison, Dataset, DatasetPage } from './datasets/dataset.js'
 import { ExportAudit, formatTotals } from './integrity.js'
 import { PagingError, fetchCursorPages, fetchPages, type FetchedPage } from './pager.js'
-import type { DateRange } from './range.js'
+import { describeRange, type DateRange } from './range.js'
 import { openExportWriters, type ExportWriters } from './writers.js'
 import { asSentence, errorMessage } from '../text.js'
 
@@ -40,10 +40,13 @@ export interface ExportTarget {
 
 /** What one dataset's export produced. */
 export interface DatasetExport {
-  /** Rows written (for a comparison, the pages of both periods). */
+  /** Rows written. */
   rows: number
-  /** Requests made, one per page (the client's retries are counted by the budget). */
-  pages: number
+  /**
+   * Requests that answered a page, the period before included for a comparison (retries are
+   * counted by the request budget, not here).
+   */
+  requests: number
   /** Views and visitors: the API's site-wide totals for the range, as of the last page. */
   totals?: ViewTotals
   /** Absolute paths of the written files. */
@@ -94,11 +97,6 @@ function warningLog(): { warnings: string[]; warn: (message: string) => void } {
   }
 }
 
-/** "2026-11-14 to 2026-11-21 (exclusive)" */
-function rangeText(range: DateRange): string {
-  return `${range.dateFrom} to ${range.dateTo} (exclusive)`
-}
-
 /**
  * Every page of `dataset` for `range`, in order, each audited; stops between pages once
  * `timeout` has passed (read from the injected clock: no timer, so fake clocks work).
@@ -123,12 +121,12 @@ async function* auditedPages<Row>(
           options,
         )
       : paging.kind === 'offset'
-        ? (fetchPages(
+        ? fetchPages<Row>(
             (offset, limit, s) => dataset.fetch(api, target.projectId, { range, limit, offset }, s),
             target.pageSize,
             signal,
             options,
-          ) as AsyncGenerator<FetchedPage<Row>, void, undefined>)
+          )
         : onePage(dataset, range, target, deps)
   for await (const fetched of pages) {
     audit.observe(fetched)
@@ -184,7 +182,7 @@ export async function exportDataset<Row>(
   let writers: ExportWriters<Row> | undefined
   const title = dataset.title
   try {
-    await core.group(`Exporting ${title} from ${rangeText(range)}`, async () => {
+    await core.group(`Exporting ${title} from ${describeRange(range)}`, async () => {
       core.info(
         `Project ${target.projectId}, formats ${target.formats.join(', ')}, into ${target.outputDir}`,
       )
@@ -248,7 +246,7 @@ export async function exportDataset<Row>(
   })
   return {
     rows: written,
-    pages: audit.pages,
+    requests: audit.pages,
     totals: audit.totals,
     files,
     warnings,
@@ -257,73 +255,73 @@ export async function exportDataset<Row>(
   }
 }
 
-/** The previous period of a traffic dataset: its totals and each page's `total`, not written. */
+/** The period before, as far as a comparison needs it: its totals and each key's count. */
 export interface PreviousPeriod {
   totals: ViewTotals
-  /** `total` by path. */
-  byPath: Map<string, number>
-  pages: number
+  /** The compared count by key (`total` by path for views and visitors). */
+  byKey: Map<string, number>
+  requests: number
   warnings: string[]
 }
 
 /**
- * Reads the previous period of views or visitors into memory (one number per path: the
- * comparison needs every path of both periods before the first row can say its change).
+ * Reads the period before of a comparable dataset into memory (one number per key: the
+ * comparison needs every key of both periods before the first row can say its change).
  */
-export async function readPreviousPeriod(
-  dataset: Dataset<TrafficRow>,
+export async function readPreviousPeriod<Row>(
+  dataset: Dataset<Row>,
+  comparison: Comparison<Row>,
   range: DateRange,
   target: ExportTarget,
   deps: ExportDeps,
 ): Promise<PreviousPeriod> {
   const { warnings, warn } = warningLog()
   const audit = new ExportAudit(dataset, target.pageSize)
-  const byPath = new Map<string, number>()
+  const byKey = new Map<string, number>()
   try {
     await core.group(
-      `Reading ${dataset.title} of the previous period, ${rangeText(range)}`,
+      `Reading ${dataset.title} of the previous period, ${describeRange(range)}`,
       async () => {
         for await (const { page } of auditedPages(dataset, range, target, deps, audit, warn)) {
-          for (const row of page.rows) byPath.set(row.path, (byPath.get(row.path) ?? 0) + row.total)
+          for (const row of page.rows) {
+            const key = comparison.key(row)
+            byKey.set(key, (byKey.get(key) ?? 0) + comparison.count(row))
+          }
         }
         for (const warning of audit.warnings()) warn(`Previous period: ${warning}`)
       },
     )
   } catch (err) {
     throw new AnalyticsError(
-      `Reading ${dataset.title} of the previous period (${rangeText(range)}) failed: ${asSentence(errorMessage(err))} No ${dataset.title} file was written.`,
+      `Reading ${dataset.title} of the previous period (${describeRange(range)}) failed: ${asSentence(errorMessage(err))} No ${dataset.title} file was written.`,
       err,
     )
   }
   return {
     totals: audit.totals ?? { human: 0, ai: 0, total: 0 },
-    byPath,
-    pages: audit.pages,
+    byKey,
+    requests: audit.pages,
     warnings,
   }
 }
 
 /**
- * The hooks that add `previous` and `change` to each row, then a row (with zeros for this period)
- * for every path seen only in the previous period, in the order the API served them.
+ * The hooks that give each row the count its key had in the period before, then a row for every
+ * key seen only in the period before, in the order the API served them.
  */
-export function compareWith(previous: PreviousPeriod): RowHooks<TrafficRow> {
-  const left = new Map(previous.byPath)
+export function compareWith<Row>(
+  comparison: Comparison<Row>,
+  previous: PreviousPeriod,
+): RowHooks<Row> {
+  const left = new Map(previous.byKey)
   return {
     decorate: (rows) =>
       rows.map((row) => {
-        const before = left.get(row.path) ?? previous.byPath.get(row.path) ?? 0
-        left.delete(row.path)
-        return { ...row, previous: before, change: row.total - before }
+        const key = comparison.key(row)
+        const before = previous.byKey.get(key) ?? 0
+        left.delete(key)
+        return comparison.withPrevious(row, before)
       }),
-    finish: () =>
-      [...left].map(([path, before]) => ({
-        path,
-        human: 0,
-        ai: 0,
-        total: 0,
-        previous: before,
-        change: -before,
-      })),
+    finish: () => [...left].map(([key, before]) => comparison.onlyBefore(key, before)),
   }
 }

@@ -5,7 +5,7 @@
  */
 import type { PageViewRow, ViewTotals } from '../api/types.js'
 import { plural } from '../plural.js'
-import type { Dataset } from './datasets.js'
+import type { Dataset } from './datasets/dataset.js'
 import type { FetchedPage } from './pager.js'
 import { PagingError } from './pager.js'
 

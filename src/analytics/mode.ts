@@ -15,20 +15,17 @@ import { formatInputDuration } from '../durations.js'
 import { code, text } from '../markdown.js'
 import type { SetOutput } from '../outputs.js'
 import { plural } from '../plural.js'
-import type { AnalyticsSettings, DatasetName } from '../settings.js'
+import type { AnalyticsSettings } from '../settings.js'
+import { asSentence, errorMessage } from '../text.js'
 import {
+  artifactSummaryMarkdown,
   preloadArtifactClient,
   uploadExportArtifact,
   type ArtifactLinkContext,
   type UploadedArtifact,
 } from './artifact.js'
-import {
-  COMPARABLE,
-  datasetFor,
-  type AnyDataset,
-  type Dataset,
-  type TrafficRow,
-} from './datasets.js'
+import { datasetFor, type DatasetName } from './datasets/catalogue.js'
+import type { DatasetOptions } from './datasets/dataset.js'
 import { Digest } from './digest.js'
 import {
   compareWith,
@@ -37,13 +34,11 @@ import {
   type DatasetExport,
   type ExportDeps,
   type ExportTarget,
-  type RowHooks,
 } from './export.js'
-import { artifactSummaryMarkdown } from './summary.js'
-import { asSentence, errorMessage } from '../text.js'
+import type { DateRange } from './range.js'
 
 /** Uploads the files as an artifact (`uploadExportArtifact`, or a stand-in in tests). */
-export type UploadArtifactFn = (
+type UploadArtifactFn = (
   name: string,
   files: string[],
   rootDir: string,
@@ -51,7 +46,7 @@ export type UploadArtifactFn = (
 ) => Promise<UploadedArtifact>
 
 /** What analytics mode needs from the outside, handed in by main.ts. */
-export interface AnalyticsModeIO {
+export interface AnalyticsModeDeps {
   api: AnalyticsApi
   /** The analytics requests sent so far (the client takes one before every attempt). */
   budget: RequestBudget
@@ -69,30 +64,6 @@ export interface AnalyticsModeIO {
   uploadArtifact?: UploadArtifactFn
 }
 
-/** The requests one dataset costs at least (a dataset of unknown size: its first page). */
-function minimumRequests(name: DatasetName, settings: AnalyticsSettings): number {
-  return settings.previousRange && COMPARABLE.includes(name) ? 2 : 1
-}
-
-/** One line per dataset: what it costs, before the first request is sent. */
-function logPlan(settings: AnalyticsSettings, datasets: readonly AnyDataset[]): number {
-  let floor = 0
-  for (const dataset of datasets) {
-    const least = minimumRequests(dataset.name, settings)
-    floor += least
-    const paging = dataset.paging
-    const cost =
-      paging.kind === 'single'
-        ? plural(least, 'request')
-        : `at least ${plural(least, 'request')}, one per ${paging.kind === 'cursor' ? paging.limit : settings.pageSize} rows${least > 1 ? ' in each period' : ''}`
-    core.info(`${dataset.name} (${dataset.title}): ${cost}`)
-  }
-  core.info(
-    `At least ${plural(floor, 'request')} in all; \`max-requests\` allows ${settings.maxRequests} (the API allows 100 analytics requests per organization per hour, retries included).`,
-  )
-  return floor
-}
-
 /**
  * Exports every dataset asked for, then uploads, keeping the outputs truthful at each moment:
  * `date-from`/`date-to` first; rows, totals, `files`, the digest and the summary as soon as the
@@ -103,128 +74,173 @@ function logPlan(settings: AnalyticsSettings, datasets: readonly AnyDataset[]): 
  */
 export async function runAnalyticsMode(
   settings: AnalyticsSettings,
-  io: AnalyticsModeIO,
+  deps: AnalyticsModeDeps,
 ): Promise<void> {
-  const range = { dateFrom: settings.dateFrom, dateTo: settings.dateTo }
-  const previous = settings.previousRange
-  io.setOutput('date-from', settings.dateFrom)
-  io.setOutput('date-to', settings.dateTo)
-  io.setOutput('previous-date-from', previous?.dateFrom ?? '')
-  io.setOutput('previous-date-to', previous?.dateTo ?? '')
-  io.setOutput('artifact-id', '')
-  io.setOutput('artifact-url', '')
-  const options = { includeContact: settings.includeContact, compare: previous !== undefined }
-  const datasets = settings.datasets.map((name) => datasetFor(name, options))
-
-  const floor = await core.group('Planning the requests', async () => logPlan(settings, datasets))
-  if (floor > settings.maxRequests) {
-    throw new Error(
-      `Input \`max-requests\` (${settings.maxRequests}) is below the ${floor} requests these datasets need at least; raise it or export fewer datasets. No request was made.`,
-    )
-  }
-  if (
-    settings.includeContact &&
-    settings.datasets.includes('feedback') &&
-    io.repositoryPublic !== false
-  ) {
-    core.warning(
-      `\`include-contact: true\` puts readers' email addresses in the feedback files, and this repository ${io.repositoryPublic ? 'is public: anyone can download the artifact' : 'may be public: anyone who can read it can download the artifact'}.`,
-    )
-  }
+  setRangeOutputs(settings, deps.setOutput)
+  await core.group('Planning the requests', async () => checkPlan(settings))
+  warnAboutContact(settings, deps.repositoryPublic)
   // Compiled while the export waits on the network, not after it.
-  if (settings.uploadArtifact && !io.uploadArtifact) preloadArtifactClient()
+  if (settings.uploadArtifact && !deps.uploadArtifact) preloadArtifactClient()
 
-  const target: ExportTarget = {
+  const digest = new Digest({
     projectId: settings.projectId,
-    formats: settings.formats,
-    outputDir: settings.outputDir,
-    pageSize: settings.pageSize,
-    timeoutMs: settings.timeoutMs,
-    exportedAt: new Date(io.clock.now()).toISOString(),
-  }
-  const deps: ExportDeps = {
-    api: io.api,
-    clock: io.clock,
-    signal: io.signal,
-    deadline: io.deadline,
-  }
-  const digest = new Digest({ projectId: settings.projectId, range, previousRange: previous })
-  const { whole, stopped } = await exportAll(datasets, settings, target, deps, digest)
-  io.setOutput('requests', String(io.budget.sent))
-
-  const files = [...whole.values()].flatMap((result) => result.files)
-  if (whole.size > 0) {
-    const report = await writeReport(settings, digest.markdown())
-    files.push(report)
-    setDatasetOutputs(io, whole, digest, files, report)
-  }
+    range: rangeOf(settings),
+    previousRange: settings.previousRange,
+  })
+  const { whole, stopped } = await exportAll(settings, deps, digest)
+  deps.setOutput('requests', String(deps.budget.sent))
+  const files = await writeResults(settings, whole, digest, deps.setOutput)
   const failure = stopped ? stopMessage(settings, whole, stopped) : undefined
   await writeSummary(
-    io,
+    deps,
     (whole.size > 0 ? digest.markdown() : `## Docs analytics export failed\n`) +
       (failure ? caution(failure) : '') +
       filesMarkdown(files, settings.uploadArtifact),
   )
 
   // After a cancellation, nothing more is started: the failure says where the files are.
-  if (settings.uploadArtifact && files.length > 0 && !io.signal.aborted) {
-    await upload(settings, files, io)
+  if (settings.uploadArtifact && files.length > 0 && !deps.signal.aborted) {
+    await upload(settings, files, deps)
   }
   if (failure) throw new Error(failure, { cause: stopped?.error })
-  if (io.signal.aborted) {
+  if (deps.signal.aborted) {
     throw new Error(
       `The run was cancelled after the export finished; the files are on disk: ${files.join(', ')}.`,
     )
   }
 }
 
+function rangeOf(settings: AnalyticsSettings): DateRange {
+  return { dateFrom: settings.dateFrom, dateTo: settings.dateTo }
+}
+
+function optionsOf(settings: AnalyticsSettings): DatasetOptions {
+  return { includeContact: settings.includeContact, compare: settings.previousRange !== undefined }
+}
+
+function setRangeOutputs(settings: AnalyticsSettings, setOutput: SetOutput): void {
+  const previous = settings.previousRange
+  setOutput('date-from', settings.dateFrom)
+  setOutput('date-to', settings.dateTo)
+  setOutput('previous-date-from', previous?.dateFrom ?? '')
+  setOutput('previous-date-to', previous?.dateTo ?? '')
+  setOutput('artifact-id', '')
+  setOutput('artifact-url', '')
+}
+
+/**
+ * One line per dataset, what it costs, before the first request is sent; refuses a plan whose
+ * least cost is above `max-requests`.
+ */
+function checkPlan(settings: AnalyticsSettings): void {
+  let floor = 0
+  for (const name of settings.datasets) {
+    const dataset = datasetFor(name, optionsOf(settings))
+    // A dataset of unknown size costs its first page at least, in each period compared.
+    const least = settings.previousRange && dataset.comparable ? 2 : 1
+    floor += least
+    const { paging } = dataset
+    const cost =
+      paging.kind === 'single'
+        ? plural(least, 'request')
+        : `at least ${plural(least, 'request')}, one per ${paging.kind === 'cursor' ? paging.limit : settings.pageSize} rows${least > 1 ? ' in each period' : ''}`
+    core.info(`${name} (${dataset.title}): ${cost}`)
+  }
+  core.info(
+    `At least ${plural(floor, 'request')} in all; \`max-requests\` allows ${settings.maxRequests} (the API allows 100 analytics requests per organization per hour, retries included).`,
+  )
+  if (floor > settings.maxRequests) {
+    throw new Error(
+      `Input \`max-requests\` (${settings.maxRequests}) is below the ${floor} requests these datasets need at least; raise it or export fewer datasets. No request was made.`,
+    )
+  }
+}
+
+function warnAboutContact(
+  settings: AnalyticsSettings,
+  repositoryPublic: boolean | undefined,
+): void {
+  if (!settings.includeContact || !settings.datasets.includes('feedback')) return
+  if (repositoryPublic === false) return
+  core.warning(
+    `\`include-contact: true\` puts readers' email addresses in the feedback files, and this repository ${repositoryPublic ? 'is public: anyone can download the artifact' : 'may be public: anyone who can read it can download the artifact'}.`,
+  )
+}
+
 /** The datasets in order, until one cannot be finished: the whole ones, and what stopped. */
 async function exportAll(
-  datasets: readonly AnyDataset[],
   settings: AnalyticsSettings,
-  target: ExportTarget,
-  deps: ExportDeps,
+  deps: AnalyticsModeDeps,
   digest: Digest,
 ): Promise<{
   whole: Map<DatasetName, DatasetExport>
   stopped?: { name: DatasetName; error: unknown }
 }> {
+  const target: ExportTarget = {
+    projectId: settings.projectId,
+    formats: settings.formats,
+    outputDir: settings.outputDir,
+    pageSize: settings.pageSize,
+    timeoutMs: settings.timeoutMs,
+    exportedAt: new Date(deps.clock.now()).toISOString(),
+  }
   const whole = new Map<DatasetName, DatasetExport>()
-  for (const dataset of datasets) {
+  for (const name of settings.datasets) {
     try {
-      const result = await exportOne(dataset, settings, target, deps, digest)
-      whole.set(dataset.name, result)
-      digest.finished(dataset.name, result)
+      const result = await exportOne(name, settings, target, deps, digest)
+      whole.set(name, result)
+      digest.finished(name, result)
     } catch (error) {
-      return { whole, stopped: { name: dataset.name, error } }
+      return { whole, stopped: { name, error } }
     }
   }
   return { whole }
 }
 
-/** One dataset: for a comparison, the previous period first (into memory), then the files. */
-async function exportOne(
-  dataset: AnyDataset,
+/** One dataset: for a comparison, the period before first (into memory), then the files. */
+async function exportOne<Name extends DatasetName>(
+  name: Name,
   settings: AnalyticsSettings,
   target: ExportTarget,
   deps: ExportDeps,
   digest: Digest,
 ): Promise<DatasetExport> {
-  const range = { dateFrom: settings.dateFrom, dateTo: settings.dateTo }
-  const observe = digest.observer(dataset.name)
-  if (settings.previousRange && (dataset.name === 'views' || dataset.name === 'visitors')) {
-    const traffic = dataset as Dataset<TrafficRow>
-    const previous = await readPreviousPeriod(traffic, settings.previousRange, target, deps)
-    digest.previous(dataset.name, previous)
-    const hooks: RowHooks<TrafficRow> = { ...compareWith(previous), observe }
-    const result = await exportDataset(traffic, range, target, deps, hooks)
-    return {
-      ...result,
-      pages: result.pages + previous.pages,
-      warnings: [...previous.warnings, ...result.warnings],
-    }
+  const dataset = datasetFor(name, optionsOf(settings))
+  const observe = digest.observer(name)
+  const { comparison } = dataset
+  if (!settings.previousRange || !comparison) {
+    return exportDataset(dataset, rangeOf(settings), target, deps, { observe })
   }
-  return exportDataset(dataset as Dataset<unknown>, range, target, deps, { observe })
+  const previous = await readPreviousPeriod(
+    dataset,
+    comparison,
+    settings.previousRange,
+    target,
+    deps,
+  )
+  digest.previous(name, previous)
+  const hooks = { ...compareWith(comparison, previous), observe }
+  const result = await exportDataset(dataset, rangeOf(settings), target, deps, hooks)
+  return {
+    ...result,
+    requests: result.requests + previous.requests,
+    warnings: [...previous.warnings, ...result.warnings],
+  }
+}
+
+/** `report.md`, `files` and every dataset output, once the datasets that could be are whole. */
+async function writeResults(
+  settings: AnalyticsSettings,
+  whole: ReadonlyMap<DatasetName, DatasetExport>,
+  digest: Digest,
+  setOutput: SetOutput,
+): Promise<string[]> {
+  const files = [...whole.values()].flatMap((result) => result.files)
+  if (whole.size === 0) return files
+  const report = await writeReport(settings, digest.markdown())
+  files.push(report)
+  setDatasetOutputs(setOutput, whole, digest, files, report)
+  return files
 }
 
 /** The step fails with one sentence: what stopped, which datasets are whole, which are not. */
@@ -253,44 +269,44 @@ function isBudgetStop(error: unknown): boolean {
 }
 
 function setDatasetOutputs(
-  io: AnalyticsModeIO,
+  setOutput: SetOutput,
   whole: ReadonlyMap<DatasetName, DatasetExport>,
   digest: Digest,
   files: readonly string[],
   report: string,
 ): void {
   const rows = [...whole.values()].reduce((sum, result) => sum + result.rows, 0)
-  io.setOutput('rows', String(rows))
+  setOutput('rows', String(rows))
   const views = digest.trafficTotals('views')
   const visitors = digest.trafficTotals('visitors')
   const count = (totals: ViewTotals | undefined, field: keyof ViewTotals): string =>
     totals ? String(totals[field]) : ''
-  io.setOutput('total', count(views.now, 'total'))
-  io.setOutput('human', count(views.now, 'human'))
-  io.setOutput('ai', count(views.now, 'ai'))
-  io.setOutput('total-previous', count(views.previous, 'total'))
-  io.setOutput('human-previous', count(views.previous, 'human'))
-  io.setOutput('ai-previous', count(views.previous, 'ai'))
-  io.setOutput(
+  setOutput('total', count(views.now, 'total'))
+  setOutput('human', count(views.now, 'human'))
+  setOutput('ai', count(views.now, 'ai'))
+  setOutput('total-previous', count(views.previous, 'total'))
+  setOutput('human-previous', count(views.previous, 'human'))
+  setOutput('ai-previous', count(views.previous, 'ai'))
+  setOutput(
     'total-change',
     views.now && views.previous ? String(views.now.total - views.previous.total) : '',
   )
-  io.setOutput('visitors', count(visitors.now, 'total'))
-  io.setOutput('visitors-previous', count(visitors.previous, 'total'))
-  io.setOutput(
+  setOutput('visitors', count(visitors.now, 'total'))
+  setOutput('visitors-previous', count(visitors.previous, 'total'))
+  setOutput(
     'datasets',
     JSON.stringify(
       Object.fromEntries(
         [...whole].map(([name, result]) => [
           name,
-          { rows: result.rows, requests: result.pages, files: result.files },
+          { rows: result.rows, requests: result.requests, files: result.files },
         ]),
       ),
     ),
   )
-  io.setOutput('files', JSON.stringify(files))
-  io.setOutput('report', report)
-  io.setOutput('fix-next-prompt', digest.fixNextPrompt())
+  setOutput('files', JSON.stringify(files))
+  setOutput('report', report)
+  setOutput('fix-next-prompt', digest.fixNextPrompt())
 }
 
 /** `report.md` beside the files, written under a hidden name and renamed when complete. */
@@ -323,7 +339,7 @@ function filesMarkdown(files: readonly string[], uploaded: boolean): string {
 async function upload(
   settings: AnalyticsSettings,
   files: string[],
-  io: AnalyticsModeIO,
+  io: AnalyticsModeDeps,
 ): Promise<void> {
   const name = settings.artifactName
   const send: UploadArtifactFn =
@@ -365,7 +381,7 @@ async function upload(
  * Rejects when the run is cancelled or `timeout` passes, whichever comes first; settles nothing
  * once `done` aborts. The timer is a real one: the upload it bounds runs in real time.
  */
-function uploadStopper(io: AnalyticsModeIO, done: AbortSignal): Promise<never> {
+function uploadStopper(io: AnalyticsModeDeps, done: AbortSignal): Promise<never> {
   return new Promise<never>((_, reject) => {
     const stopWith = (why: UploadStopped['why']): void => {
       cleanup()
@@ -396,7 +412,7 @@ function caution(failure: string): string {
 }
 
 /** The summary is a report: failing to write it never fails the step. */
-async function writeSummary(io: AnalyticsModeIO, markdown: string): Promise<void> {
+async function writeSummary(io: AnalyticsModeDeps, markdown: string): Promise<void> {
   try {
     await io.writeSummary(markdown)
   } catch (error) {

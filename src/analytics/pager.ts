@@ -7,7 +7,7 @@
  * same request on 429/5xx/network errors).
  */
 import { plural } from '../plural.js'
-import type { DatasetPage } from './datasets.js'
+import type { DatasetPage } from './datasets/dataset.js'
 
 export interface FetchedPage<Row> {
   page: DatasetPage<Row>

@@ -106,6 +106,20 @@ function utcMs(
   return date.getTime()
 }
 
+/**
+ * The range in words: "2026-11-14 to 2026-11-20 (UTC, both included)" for dates (the exclusive
+ * end made inclusive), "2026-11-14T12:00:00Z to 2026-11-21 (end excluded)" when a bound is a
+ * date-time. For log lines, messages and the digest alike.
+ */
+export function describeRange({ dateFrom, dateTo }: DateRange): string {
+  if (DATE_RE.test(dateFrom) && DATE_RE.test(dateTo)) {
+    const last = formatDay((parseDateInput(dateTo) as number) - DAY_MS)
+    if (last === dateFrom) return `${dateFrom} (UTC, one day)`
+    return `${dateFrom} to ${last} (UTC, both included)`
+  }
+  return `${dateFrom} to ${dateTo} (end excluded)`
+}
+
 /** `YYYY-MM-DD` of a UTC day given as milliseconds. */
 function formatDay(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10)

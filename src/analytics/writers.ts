@@ -17,7 +17,7 @@ import path from 'node:path'
 import type { Writable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { stringify } from 'csv-stringify'
-import type { ExportFormat } from '../settings.js'
+import type { ExportFormat } from './formats.js'
 
 /** A CSV cell: csv-stringify writes null and undefined as an empty field. */
 export type CsvValue = string | number | boolean | null | undefined

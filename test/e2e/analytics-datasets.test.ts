@@ -160,7 +160,7 @@ describe('datasets: all', () => {
     for (const heading of [
       '### Traffic',
       '### Top 10 pages',
-      '### Searches that found nothing',
+      '### Searches nobody clicked through',
       '### Feedback',
       '### Assistant',
     ]) {

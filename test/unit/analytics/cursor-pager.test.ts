@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { DatasetPage } from '../../../src/analytics/datasets.ts'
+import type { DatasetPage } from '../../../src/analytics/datasets/dataset.ts'
 import { PagingError, fetchCursorPages, type PagerOptions } from '../../../src/analytics/pager.ts'
 
 const QUIET: PagerOptions = { now: () => 0, log: () => undefined, warn: () => undefined }

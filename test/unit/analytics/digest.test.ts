@@ -1,14 +1,15 @@
 import { marked } from 'marked'
 import { describe, expect, it } from 'vitest'
-import type { DatasetName } from '../../../src/analytics/datasets.ts'
+import type { DatasetName } from '../../../src/analytics/datasets/catalogue.ts'
 import { Digest } from '../../../src/analytics/digest.ts'
 import type { DatasetExport } from '../../../src/analytics/export.ts'
-import { artifactSummaryMarkdown, describeRange } from '../../../src/analytics/summary.ts'
+import { artifactSummaryMarkdown } from '../../../src/analytics/artifact.ts'
+import { describeRange } from '../../../src/analytics/range.ts'
 
 const RANGE = { dateFrom: '2026-11-14', dateTo: '2026-11-21' }
 
 function exported(overrides: Partial<DatasetExport> = {}): DatasetExport {
-  return { rows: 0, pages: 1, files: [], warnings: [], notes: [], trailer: {}, ...overrides }
+  return { rows: 0, requests: 1, files: [], warnings: [], notes: [], trailer: {}, ...overrides }
 }
 
 /** Feeds `rows` to the digest as the export would, then marks the dataset whole. */
@@ -18,7 +19,8 @@ function feed(
   rows: unknown[],
   result: Partial<DatasetExport> = {},
 ) {
-  digest.observer(name)(rows)
+  // The rows of each test are shaped for their dataset; the observer is typed per dataset.
+  digest.observer(name)(rows as never)
   digest.finished(name, exported({ rows: rows.length, ...result }))
 }
 
@@ -37,7 +39,7 @@ describe('the digest', () => {
         { path: '/say "hi" #1', human: 400, ai: 100, total: 500 },
         { path: '/zero', human: 0, ai: 0, total: 0 },
       ],
-      { pages: 5, totals: { human: 7500, ai: 2500, total: 10000 } },
+      { requests: 5, totals: { human: 7500, ai: 2500, total: 10000 } },
     )
     const md = digest.markdown()
     expect(md).toContain('**Range:** 2026-11-14 to 2026-11-20 (UTC, both included)')
@@ -61,8 +63,8 @@ describe('the digest', () => {
     })
     digest.previous('views', {
       totals: { human: 50, ai: 50, total: 100 },
-      byPath: new Map(),
-      pages: 1,
+      byKey: new Map(),
+      requests: 1,
       warnings: [],
     })
     feed(
@@ -132,8 +134,10 @@ describe('the digest', () => {
     feed(digest, 'assistant-callers', [{ web: 6, api: 3, other: 1, total: 10 }])
     const md = digest.markdown()
     expect(md).toContain('3 search terms, 160 searches in all.')
-    const searches = md.slice(md.indexOf('### Searches that found nothing'))
-    expect(searches.indexOf('sso')).toBeGreaterThan(0)
+    // Only the searches whose results nobody clicked: not `sso`, clicked through 20%.
+    const searches = md.slice(md.indexOf('### Searches nobody clicked through'))
+    expect(searches).toContain('| 40 |')
+    expect(searches).not.toContain('sso')
     expect(searches).not.toContain('install |')
     expect(md).toContain('| `/bad` | 7 | 1 | 8 |')
     expect(md).not.toContain('`/fine`')
@@ -232,8 +236,10 @@ describe('the digest', () => {
 
 describe('summary helpers', () => {
   it('describes ranges and the artifact', () => {
-    expect(describeRange('2026-11-20', '2026-11-21')).toBe('2026-11-20 (UTC, one day)')
-    expect(describeRange('2026-11-01T00:00:00Z', '2026-11-02')).toBe(
+    expect(describeRange({ dateFrom: '2026-11-20', dateTo: '2026-11-21' })).toBe(
+      '2026-11-20 (UTC, one day)',
+    )
+    expect(describeRange({ dateFrom: '2026-11-01T00:00:00Z', dateTo: '2026-11-02' })).toBe(
       '2026-11-01T00:00:00Z to 2026-11-02 (end excluded)',
     )
     expect(
@@ -243,22 +249,23 @@ describe('summary helpers', () => {
         name: 'page-views-proj_1',
       }),
     ).toBe(
-      '**Artifact:** [page\\-views\\-proj\\_1](https://github.com/o/r/actions/runs/1/artifacts/42)\n',
+      '\n**Artifact:** [page\\-views\\-proj\\_1](https://github.com/o/r/actions/runs/1/artifacts/42)\n',
     )
-    expect(artifactSummaryMarkdown({ id: 9, name: 'n' })).toBe('**Artifact:** n (id 9)\n')
+    expect(artifactSummaryMarkdown({ id: 9, name: 'n' })).toBe('\n**Artifact:** n (id 9)\n')
   })
 })
 
 describe('compareWith', () => {
   it('a page in only one period appears with zeros for the other', async () => {
     const { compareWith } = await import('../../../src/analytics/export.ts')
-    const hooks = compareWith({
+    const { trafficComparison } = await import('../../../src/analytics/datasets/traffic.ts')
+    const hooks = compareWith(trafficComparison, {
       totals: { human: 0, ai: 0, total: 9 },
-      byPath: new Map([
+      byKey: new Map([
         ['/both', 4],
         ['/before-only', 5],
       ]),
-      pages: 1,
+      requests: 1,
       warnings: [],
     })
     expect(

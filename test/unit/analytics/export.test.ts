@@ -10,7 +10,7 @@ import {
   type DatasetExport,
   type ExportDeps,
 } from '../../../src/analytics/export.ts'
-import { datasetFor, type Dataset, type TrafficRow } from '../../../src/analytics/datasets.ts'
+import { datasetFor } from '../../../src/analytics/datasets/catalogue.ts'
 import { FakeClock } from '../../support/fake-clock.ts'
 import { FakeViewsApi, generatedRow, parseCsv, rowsOf, sumRows } from './fake-views.ts'
 
@@ -49,7 +49,7 @@ function settings(overrides: Partial<AnalyticsSettings> = {}): AnalyticsSettings
   }
 }
 
-const VIEWS = datasetFor('views', { includeContact: false, compare: false }) as Dataset<TrafficRow>
+const VIEWS = datasetFor('views', { includeContact: false, compare: false })
 
 /** The page-views export with the deadline main.ts would compute from `timeout`. */
 function exportWith(
@@ -80,7 +80,7 @@ describe('exportDataset (page views)', () => {
     })
     expect(api.queries.map((q) => q.offset)).toEqual([0, 250, 500])
     const rows = rowsOf(501)
-    expect(result).toMatchObject({ rows: 501, pages: 3, totals: sumRows(rows), warnings: [] })
+    expect(result).toMatchObject({ rows: 501, requests: 3, totals: sumRows(rows), warnings: [] })
     expect(result.files).toEqual(
       ['json', 'csv', 'ndjson'].map((e) => path.join(dir, `page-views-2026-11-14-2026-11-21.${e}`)),
     )
@@ -98,7 +98,9 @@ describe('exportDataset (page views)', () => {
     expect(records.map((r) => r[0])).toEqual(rows.map((r) => r.path))
 
     const log = logged()
-    expect(log).toContain('::group::Exporting page views from 2026-11-14 to 2026-11-21 (exclusive)')
+    expect(log).toContain(
+      '::group::Exporting page views from 2026-11-14 to 2026-11-20 (UTC, both included)',
+    )
     expect(log).toContain('::group::Checking the export')
     expect(log).toContain('501 rows match the API')
   })

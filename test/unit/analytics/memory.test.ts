@@ -60,12 +60,12 @@ async function expectStreamed(rows: number, heapMb: number): Promise<void> {
   const line = stdout.split('\n').find((l) => l.startsWith('RESULT '))
   const result = JSON.parse(line?.slice('RESULT '.length) ?? '{}') as {
     rows: number
-    pages: number
+    requests: number
     warnings: string[]
     files: string[]
   }
   expect(result.rows).toBe(rows)
-  expect(result.pages).toBe(Math.ceil(rows / 250))
+  expect(result.requests).toBe(Math.ceil(rows / 250))
   expect(result.warnings).toEqual([])
   expect((await readdir(dir)).sort()).toEqual([
     'page-views-2026-01-01-2026-02-01.csv',

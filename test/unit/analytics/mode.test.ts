@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import type { AnalyticsSettings } from '../../../src/settings.ts'
-import { runAnalyticsMode, type AnalyticsModeIO } from '../../../src/analytics/mode.ts'
+import { runAnalyticsMode, type AnalyticsModeDeps } from '../../../src/analytics/mode.ts'
 import { FakeClock } from '../../support/fake-clock.ts'
 import { RequestBudget } from '../../../src/api/budget.ts'
 import { FakeViewsApi, rowsOf, sumRows } from './fake-views.ts'
@@ -42,11 +42,11 @@ function settings(overrides: Partial<AnalyticsSettings> = {}): AnalyticsSettings
   }
 }
 
-function io(api: FakeViewsApi, extra: Partial<AnalyticsModeIO> = {}) {
+function io(api: FakeViewsApi, extra: Partial<AnalyticsModeDeps> = {}) {
   const outputs: Record<string, string> = {}
   const summaries: string[] = []
   const clock = new FakeClock()
-  const value: AnalyticsModeIO = {
+  const value: AnalyticsModeDeps = {
     api,
     budget: new RequestBudget(100),
     clock,

@@ -11,11 +11,9 @@ import {
   writeWithBackpressure,
 } from '../../../src/analytics/writers.ts'
 import { parseCsv, rowsOf, sumRows } from './fake-views.ts'
-import { datasetFor, type TrafficRow } from '../../../src/analytics/datasets.ts'
-import type { FileLayout } from '../../../src/analytics/writers.ts'
+import { datasetFor } from '../../../src/analytics/datasets/catalogue.ts'
 
-const PAGE_VIEWS = datasetFor('views', { includeContact: false, compare: false })
-  .layout as FileLayout<TrafficRow>
+const PAGE_VIEWS = datasetFor('views', { includeContact: false, compare: false }).layout
 
 let dir: string
 beforeEach(async () => {

@@ -4,10 +4,10 @@
  * Usage: node --import ../../../support/ts-hooks.mjs export-rows.ts <rows> <outputDir> <formats> [keep]
  * With `keep`, every served row is also retained: the control that must run out of heap.
  */
-import { datasetFor, type Dataset, type TrafficRow } from '../../../../src/analytics/datasets.ts'
+import { datasetFor } from '../../../../src/analytics/datasets/catalogue.ts'
 import { exportDataset } from '../../../../src/analytics/export.ts'
 import type { AnalyticsApi } from '../../../../src/api/client.ts'
-import type { ExportFormat } from '../../../../src/settings.ts'
+import type { ExportFormat } from '../../../../src/analytics/formats.ts'
 import { FakeViewsApi } from '../fake-views.ts'
 
 const [rowsArg, outputDir, formatsArg, keepArg] = process.argv.slice(2)
@@ -27,7 +27,7 @@ const api: AnalyticsApi = {
   },
   getAnalytics: (projectId, request) => fake.getAnalytics(projectId, request),
 }
-const views = datasetFor('views', { includeContact: false, compare: false }) as Dataset<TrafficRow>
+const views = datasetFor('views', { includeContact: false, compare: false })
 const result = await exportDataset(
   views,
   { dateFrom: '2026-01-01', dateTo: '2026-02-01' },
@@ -46,5 +46,5 @@ const result = await exportDataset(
   },
 )
 process.stdout.write(
-  `RESULT ${JSON.stringify({ kept: kept.length, rows: result.rows, pages: result.pages, warnings: result.warnings, files: result.files, heapUsed: process.memoryUsage().heapUsed })}\n`,
+  `RESULT ${JSON.stringify({ kept: kept.length, rows: result.rows, requests: result.requests, warnings: result.warnings, files: result.files, heapUsed: process.memoryUsage().heapUsed })}\n`,
 )
