@@ -4,7 +4,9 @@
  */
 import { afterEach, beforeEach } from 'vitest'
 import { startGitHubApi, type GitHubApi, type GitHubApiOptions } from '../fakes/github-api.ts'
-import { OWNER, REPO } from '../support/github-events.ts'
+import { assertNoLeak, githubTexts, type SimContext } from '../support/e2e.ts'
+import { GITHUB_TOKEN, OWNER, REPO } from '../support/github-events.ts'
+import type { RunActionOptions, RunActionResult } from '../support/run-action.ts'
 
 export * from '../support/github-events.ts'
 
@@ -30,4 +32,23 @@ export function useGitHub(options: GitHubApiOptions = {}): GitHubContext {
 /** Requests to the fake GitHub API, as `METHOD /path`, ignoring the query. */
 export function githubCalls(api: GitHubApi): string[] {
   return api.requests.map((r) => `${r.method} ${r.path.replace(`/repos/${OWNER}/${REPO}`, '')}`)
+}
+
+/** Runs the bundle for an event (GitHub token, fast polls, the fake GitHub) and scans for the token. */
+export type EventRun = (
+  event: NonNullable<RunActionOptions['event']>,
+  inputs?: Record<string, string>,
+  options?: Partial<RunActionOptions>,
+) => Promise<RunActionResult>
+
+/** The event runner of the issue-driven suites, against `ctx`'s simulator and `gh`'s fake. */
+export function eventRunner(ctx: SimContext, gh: GitHubContext): EventRun {
+  return async (event, inputs = {}, options = {}) => {
+    const result = await ctx.run(
+      { 'github-token': GITHUB_TOKEN, 'poll-interval': '200ms', ...inputs },
+      { ...options, event, env: { ...gh.env, ...options.env } },
+    )
+    await assertNoLeak(result, [GITHUB_TOKEN], githubTexts(gh.api))
+    return result
+  }
 }

@@ -1,34 +1,22 @@
 import { describe, expect, it } from 'vitest'
 import { faults } from '../fakes/github-api.ts'
-import { assertNoLeak, errorsOf, githubTexts, useSimulator, warningsOf } from '../support/e2e.ts'
-import { signalWhen, type RunActionOptions, type RunActionResult } from '../support/run-action.ts'
+import { errorsOf, useSimulator, warningsOf } from '../support/e2e.ts'
+import { signalWhen, type RunActionResult } from '../support/run-action.ts'
 import { HIDDEN_TEXT_CORPUS } from '../fixtures/hidden-text-corpus.ts'
 import {
   GITHUB_TOKEN,
   githubCalls,
   issueCommentEvent,
   issuesEvent,
+  eventRunner,
   useGitHub,
   type IssueFields,
 } from './issue-fixtures.ts'
 
 const ctx = useSimulator()
 const gh = useGitHub()
+const run = eventRunner(ctx, gh)
 const RUN_URL = 'https://github.com/acme/docs/actions/runs/9100000001'
-
-/** Runs the bundle for an event against the simulator and the fake GitHub; scans for the token. */
-async function run(
-  event: NonNullable<RunActionOptions['event']>,
-  inputs: Record<string, string> = {},
-  options: Partial<RunActionOptions> = {},
-): Promise<RunActionResult> {
-  const result = await ctx.run(
-    { 'github-token': GITHUB_TOKEN, 'poll-interval': '200ms', ...inputs },
-    { ...options, event, env: { ...gh.env, ...options.env } },
-  )
-  await assertNoLeak(result, [GITHUB_TOKEN], githubTexts(gh.api))
-  return result
-}
 
 const noticesOf = (result: RunActionResult): string[] =>
   result.commands.filter((c) => c.command === 'notice').map((c) => c.message)

@@ -5,8 +5,8 @@
  * requests from the review to that job.
  */
 import { describe, expect, it } from 'vitest'
-import { assertNoLeak, githubTexts, useSimulator, warningsOf } from '../support/e2e.ts'
-import { signalWhen, type RunActionOptions, type RunActionResult } from '../support/run-action.ts'
+import { useSimulator, warningsOf } from '../support/e2e.ts'
+import { signalWhen, type RunActionResult } from '../support/run-action.ts'
 import {
   GITHUB_TOKEN,
   githubCalls,
@@ -14,6 +14,7 @@ import {
   pullRequestCommentEvent,
   reviewCommentEvent,
   reviewEvent,
+  eventRunner,
   useGitHub,
   type IssueFields,
 } from './issue-fixtures.ts'
@@ -32,22 +33,11 @@ const ctx = useSimulator({
   ],
 })
 const gh = useGitHub()
+const run = eventRunner(ctx, gh)
 const issue12: IssueFields = {
   number: 12,
   title: PR.title,
   body: 'The CLI page lacks `--verbose`.',
-}
-
-async function run(
-  event: NonNullable<RunActionOptions['event']>,
-  inputs: Record<string, string> = {},
-): Promise<RunActionResult> {
-  const result = await ctx.run(
-    { 'github-token': GITHUB_TOKEN, 'poll-interval': '200ms', ...inputs },
-    { event, env: gh.env },
-  )
-  await assertNoLeak(result, [GITHUB_TOKEN], githubTexts(gh.api))
-  return result
 }
 
 const messages = () => ctx.sim.requests.filter((r) => r.route === 'message')

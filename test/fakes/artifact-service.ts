@@ -25,6 +25,7 @@ import {
   parseJsonBody,
   readBody,
   sleep,
+  takeFault,
 } from './http-util.ts'
 
 const TWIRP_PREFIX = '/twirp/github.actions.results.api.v1.ArtifactService/'
@@ -173,17 +174,8 @@ export async function startArtifactService(
   const byBlobPath = new Map<string, Pending>()
   let origin = ''
 
-  const takeFault = (call: ArtifactCall): ArtifactFault | undefined => {
-    const index = faults.findIndex((f) => f.call === call)
-    if (index < 0) return undefined
-    const fault = faults[index]
-    if (fault === undefined) return undefined
-    if (fault.times !== undefined) {
-      fault.times -= 1
-      if (fault.times <= 0) faults.splice(index, 1)
-    }
-    return fault
-  }
+  const faultFor = (call: ArtifactCall): ArtifactFault | undefined =>
+    takeFault(faults, (f) => f.call === call)
 
   const twirpError = (res: ServerResponse, status: number, msg: string, body?: string): void => {
     res.writeHead(status, { 'content-type': 'application/json' })
@@ -232,7 +224,7 @@ export async function startArtifactService(
     }
     if (method === 'CreateArtifact') {
       record.call = 'create'
-      const fault = takeFault('create')
+      const fault = faultFor('create')
       if (fault) {
         if (fault.delayMs) await sleep(fault.delayMs)
         return twirpError(res, fault.status, 'injected fault', fault.body)
@@ -260,7 +252,7 @@ export async function startArtifactService(
     }
     if (method === 'FinalizeArtifact') {
       record.call = 'finalize'
-      const fault = takeFault('finalize')
+      const fault = faultFor('finalize')
       if (fault) {
         if (fault.delayMs) await sleep(fault.delayMs)
         return twirpError(res, fault.status, 'injected fault', fault.body)
@@ -306,7 +298,7 @@ export async function startArtifactService(
     record.body = body.length
     record.call = 'upload'
     if (req.method !== 'PUT') return blobError(res, 405)
-    const fault = takeFault('upload')
+    const fault = faultFor('upload')
     if (fault) {
       if (fault.delayMs) await sleep(fault.delayMs)
       return blobError(res, fault.status, fault.body)

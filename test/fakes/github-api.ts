@@ -24,6 +24,7 @@ import {
   parseJsonBody,
   readBody,
   sleep,
+  takeFault,
 } from './http-util.ts'
 
 export type Permission = 'admin' | 'write' | 'maintain' | 'triage' | 'read' | 'none'
@@ -277,22 +278,6 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
     send(res, status, { message, documentation_url: docs, status: String(status) })
   }
 
-  const takeFault = (method: string, path: string): GitHubFault | undefined => {
-    const index = faultList.findIndex(
-      (f) =>
-        (f.method === undefined || f.method.toUpperCase() === method) &&
-        (f.pathPattern === undefined || f.pathPattern.test(path)),
-    )
-    if (index < 0) return undefined
-    const fault = faultList[index]
-    if (fault === undefined) return undefined
-    if (fault.times !== undefined) {
-      fault.times -= 1
-      if (fault.times <= 0) faultList.splice(index, 1)
-    }
-    return fault
-  }
-
   const listComments = (res: ServerResponse, issueNumber: number, url: URL): void => {
     const perPage = Math.min(100, Math.max(1, Number(url.searchParams.get('per_page') ?? 30) || 30))
     const page = Math.max(1, Number(url.searchParams.get('page') ?? 1) || 1)
@@ -463,7 +448,12 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
           status: '401',
         })
       }
-      const fault = takeFault(method, url.pathname)
+      const fault = takeFault(
+        faultList,
+        (f) =>
+          (f.method === undefined || f.method.toUpperCase() === method) &&
+          (f.pathPattern === undefined || f.pathPattern.test(url.pathname)),
+      )
       if (fault) {
         if (fault.delayMs) await sleep(fault.delayMs)
         return send(

@@ -63,3 +63,21 @@ export function flatHeaders(req: IncomingMessage): Record<string, string> {
 export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms))
 }
+
+/**
+ * The first queued fault that `matches`, counted down: a fault with `times` leaves the queue
+ * when they are used up, one without stays for every later request.
+ */
+export function takeFault<Fault extends { times?: number }>(
+  queue: Fault[],
+  matches: (fault: Fault) => boolean,
+): Fault | undefined {
+  const index = queue.findIndex(matches)
+  const fault = queue[index]
+  if (fault === undefined) return undefined
+  if (fault.times !== undefined) {
+    fault.times -= 1
+    if (fault.times <= 0) queue.splice(index, 1)
+  }
+  return fault
+}

@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
-import type { AgentJob } from '../../src/api/types.ts'
-import { FOLLOW_UP_GRACE_MS, JobTimeoutError, waitForJob } from '../../src/agent/wait.ts'
-import { FakeClock } from '../support/fake-clock.ts'
+import type { AgentJob } from '../../../src/api/types.ts'
+import {
+  FOLLOW_UP_GRACE_MS,
+  JobTimeoutError,
+  pollDelay,
+  waitForJob,
+} from '../../../src/agent/wait.ts'
+import { FakeClock } from '../../support/fake-clock.ts'
 
 // @actions/core logs workflow commands to stdout: capture them instead of printing.
 let stdout: MockInstance<typeof process.stdout.write>
@@ -101,5 +106,30 @@ describe('waitForJob', () => {
       expect(clock.now() - start).toBeGreaterThanOrEqual(FOLLOW_UP_GRACE_MS)
       expect(clock.now() - start).toBeLessThan(FOLLOW_UP_GRACE_MS + 10_000)
     })
+  })
+})
+
+describe('poll schedule', () => {
+  it('starts at min(2 s, poll-interval)', () => {
+    expect(pollDelay(0, 10_000)).toBe(2000)
+    expect(pollDelay(0, 500)).toBe(500)
+  })
+
+  it('grows with the job age, up to poll-interval', () => {
+    expect(pollDelay(20_000, 10_000)).toBe(2000)
+    expect(pollDelay(50_000, 10_000)).toBe(5000)
+    expect(pollDelay(600_000, 10_000)).toBe(10_000)
+  })
+
+  it('notices the end of a job within max(2 s, 10 % of its age) and polls a 30 min job < 200 times', () => {
+    let age = 0
+    let polls = 0
+    while (age < 30 * 60_000) {
+      const gap = pollDelay(age, 10_000)
+      expect(gap).toBeLessThanOrEqual(Math.min(10_000, Math.max(2000, age / 10 + 1)))
+      age += gap
+      polls++
+    }
+    expect(polls).toBeLessThan(200)
   })
 })

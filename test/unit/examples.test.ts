@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { parseDuration } from '../../../src/durations.ts'
+import { parseDuration } from '../../src/durations.ts'
 
-const root = new URL('../../../', import.meta.url)
+const root = new URL('../..', import.meta.url)
 const read = (file: string) => readFileSync(new URL(file, root), 'utf8')
 const files = readdirSync(new URL('examples/', root)).filter((f) => f.endsWith('.yml'))
 const ciFiles = readdirSync(new URL('.github/workflows/', root)).filter((f) => f.endsWith('.yml'))

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { renderTrackingComment } from '../../../src/agent/comment/body.ts'
-import { readMarker, writeMarker } from '../../../src/agent/comment/marker.ts'
+import { renderTrackingComment } from '../../../../src/agent/comment/body.ts'
+import { readMarker, writeMarker } from '../../../../src/agent/comment/marker.ts'
 
 const FIRST = '<!-- mintlify-docs-agent job=job_1 state=working -->'
 const RUNS = '<!-- mintlify-docs-agent-runs '

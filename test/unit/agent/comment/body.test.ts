@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { renderTrackingComment, type CommentState } from '../../../src/agent/comment/body.ts'
-import { readMarker } from '../../../src/agent/comment/marker.ts'
+import { renderTrackingComment, type CommentState } from '../../../../src/agent/comment/body.ts'
+import { readMarker } from '../../../../src/agent/comment/marker.ts'
 
 const facts = { jobId: 'job_7_ab12', runUrl: 'https://github.com/acme/docs/actions/runs/1' }
 

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
-import { renderTrackingComment, type CommentState } from '../../../src/agent/comment/body.ts'
-import type { IssueComment, IssuesApi } from '../../../src/github/client.ts'
-import { finishLeftoverComment } from '../../../src/agent/comment/post.ts'
+import { renderTrackingComment, type CommentState } from '../../../../src/agent/comment/body.ts'
+import type { IssueComment, IssuesApi } from '../../../../src/github/client.ts'
+import { finishLeftoverComment } from '../../../../src/agent/comment/post.ts'
 import {
   TrackingComment,
   findTrackingComment,
   type SavedTrackingComment,
-} from '../../../src/agent/comment/tracking.ts'
-import { FakeClock } from '../../support/fake-clock.ts'
+} from '../../../../src/agent/comment/tracking.ts'
+import { FakeClock } from '../../../support/fake-clock.ts'
 
 let stdout: MockInstance<typeof process.stdout.write>
 beforeEach(() => {
