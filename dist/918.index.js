@@ -131,423 +131,31 @@ function artifactSummaryMarkdown(artifact) {
 
 /***/ }),
 
-/***/ 12919:
+/***/ 87668:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  _: () => (/* binding */ DATASET_NAMES),
-  O: () => (/* binding */ datasetFor)
-});
-
-// EXTERNAL MODULE: ../node_modules/valibot/dist/index.mjs
-var dist = __webpack_require__(37728);
-;// CONCATENATED MODULE: ./api/analytics-schemas.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ loadDataset),
+/* harmony export */   _: () => (/* binding */ DATASET_NAMES)
+/* harmony export */ });
 /**
- * Response checks for the analytics endpoints besides `/views` (schemas.ts), from the vendor's
- * `analytics.openapi.json` (vendored in test/openapi/), and the types they produce. Unknown
- * fields are dropped, so the files carry only what the document describes. Counts are any
- * number, as for views (the client refuses only non-finite ones).
+ * Each dataset's module, loaded when a run asks for it: the input check needs only the names,
+ * and agent mode, which loads that check too, pays for no dataset or schema.
  */
-
-const count = dist/* number */.aig();
-const totals = dist/* object */.Ikc({ human: count, ai: count, total: count });
-const trafficRow = dist/* object */.Ikc({ path: dist/* string */.YjP(), human: count, ai: count, total: count });
-/** Opaque cursors are echoed back in a query string: bounded, printable, never a line break. */
-const cursor = dist/* nullable */.mee(dist/* pipe */.FsL(dist/* string */.YjP(), dist/* maxLength */.Ru6(1_024, 'Invalid cursor: longer than 1024 characters'), dist/* regex */.yGV(/^\P{Cc}+$/u, 'Invalid cursor: empty or with control characters')));
-const VisitorsPageSchema = dist/* object */.Ikc({
-    totals,
-    visitors: dist/* array */.YOg(trafficRow),
-    hasMore: dist/* boolean */.zMY(),
-});
-const SearchesPageSchema = dist/* object */.Ikc({
-    searches: dist/* array */.YOg(dist/* object */.Ikc({
-        searchQuery: dist/* string */.YjP(),
-        hits: count,
-        ctr: count,
-        topClickedPage: dist/* nullable */.mee(dist/* string */.YjP()),
-        lastSearchedAt: dist/* string */.YjP(),
-    })),
-    totalSearches: count,
-    nextCursor: cursor,
-});
-/**
- * The document's three variants (contextual, code snippet, base) as one object: the base fields
- * are required, the variant fields optional. A source added later is kept, not refused.
- */
-const FeedbackPageSchema = dist/* object */.Ikc({
-    feedback: dist/* array */.YOg(dist/* object */.Ikc({
-        id: dist/* string */.YjP(),
-        path: dist/* string */.YjP(),
-        comment: dist/* nullable */.mee(dist/* string */.YjP()),
-        createdAt: dist/* nullable */.mee(dist/* string */.YjP()),
-        source: dist/* string */.YjP(),
-        status: dist/* string */.YjP(),
-        helpful: dist/* optional */.lqM(dist/* boolean */.zMY()),
-        contact: dist/* optional */.lqM(dist/* nullable */.mee(dist/* string */.YjP())),
-        code: dist/* optional */.lqM(dist/* string */.YjP()),
-        filename: dist/* optional */.lqM(dist/* nullable */.mee(dist/* string */.YjP())),
-        lang: dist/* optional */.lqM(dist/* nullable */.mee(dist/* string */.YjP())),
-    })),
-    nextCursor: cursor,
-    hasMore: dist/* boolean */.zMY(),
-});
-const FeedbackByPageSchema = dist/* object */.Ikc({
-    feedback: dist/* array */.YOg(dist/* object */.Ikc({ path: dist/* string */.YjP(), thumbsUp: count, thumbsDown: count, code: count, total: count })),
-    hasMore: dist/* boolean */.zMY(),
-});
-/** The assistant's cursor is a ULID (Crockford base32, 26 characters). */
-const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/i;
-const AssistantPageSchema = dist/* object */.Ikc({
-    conversations: dist/* array */.YOg(dist/* object */.Ikc({
-        id: dist/* string */.YjP(),
-        timestamp: dist/* string */.YjP(),
-        query: dist/* string */.YjP(),
-        response: dist/* string */.YjP(),
-        responseType: dist/* optional */.lqM(dist/* string */.YjP()),
-        sources: dist/* array */.YOg(dist/* object */.Ikc({ title: dist/* string */.YjP(), url: dist/* string */.YjP() })),
-        resolutionStatus: dist/* string */.YjP(),
-        queryCategory: dist/* nullable */.mee(dist/* string */.YjP()),
-        pageUrl: dist/* nullable */.mee(dist/* string */.YjP()),
-    })),
-    nextCursor: dist/* nullable */.mee(dist/* pipe */.FsL(dist/* string */.YjP(), dist/* regex */.yGV(ULID, 'Invalid cursor: not a ULID'))),
-    hasMore: dist/* boolean */.zMY(),
-});
-const CallerStatsSchema = dist/* object */.Ikc({ web: count, api: count, other: count, total: count });
-
-;// CONCATENATED MODULE: ./analytics/datasets/dataset.ts
-function column(name, value) {
-    return { name, value };
-}
-function dateQuery(request) {
-    return { dateFrom: request.range.dateFrom, dateTo: request.range.dateTo };
-}
-function cursorQuery(request) {
-    const query = { ...dateQuery(request), limit: request.limit };
-    return request.cursor === undefined ? query : { ...query, cursor: request.cursor };
-}
-
-;// CONCATENATED MODULE: ./analytics/datasets/assistant-callers.ts
-/** `assistant-callers`: assistant queries from the web, the API and other callers (one request). */
-
-
-function assistantCallersDataset() {
-    return {
-        title: 'assistant callers',
-        paging: { kind: 'single' },
-        comparable: false,
-        layout: {
-            stem: 'assistant-callers',
-            jsonKey: 'callers',
-            csvColumns: [
-                column('web', (r) => r.web),
-                column('api', (r) => r.api),
-                column('other', (r) => r.other),
-                column('total', (r) => r.total),
-            ],
-            jsonRow: (r) => r,
-        },
-        identity: () => 'callers',
-        async fetch(api, projectId, request, signal) {
-            const stats = await api.getAnalytics(projectId, {
-                endpoint: 'assistant/caller-stats',
-                query: dateQuery(request),
-                operation: 'Getting assistant caller stats',
-                schema: CallerStatsSchema,
-            }, signal);
-            return { rows: [stats], hasMore: false, trailer: {} };
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./analytics/datasets/assistant.ts
-/**
- * `assistant`: every question readers asked the AI assistant, its answer, the pages it cited
- * and whether it could answer (cursor: a ULID).
- */
-
-
-/** Sources in CSV: one line per source, `title <url>`, in the order served. */
-function flatSources(row) {
-    return row.sources.map((source) => `${source.title} <${source.url}>`).join('\n');
-}
-function assistantDataset() {
-    return {
-        title: 'assistant conversations',
-        paging: { kind: 'cursor', limit: 1000 },
-        comparable: false,
-        layout: {
-            stem: 'assistant',
-            jsonKey: 'conversations',
-            csvColumns: [
-                column('id', (r) => r.id),
-                column('timestamp', (r) => r.timestamp),
-                column('query', (r) => r.query),
-                column('response', (r) => r.response),
-                column('responseType', (r) => r.responseType ?? 'answer'),
-                column('resolutionStatus', (r) => r.resolutionStatus),
-                column('queryCategory', (r) => r.queryCategory),
-                column('pageUrl', (r) => r.pageUrl),
-                column('sources', flatSources),
-            ],
-            jsonRow: (r) => r,
-        },
-        identity: (row) => row.id,
-        async fetch(api, projectId, request, signal) {
-            const page = await api.getAnalytics(projectId, {
-                endpoint: 'assistant',
-                query: cursorQuery(request),
-                operation: 'Getting assistant conversations',
-                schema: AssistantPageSchema,
-            }, signal);
-            return {
-                rows: page.conversations,
-                hasMore: page.hasMore,
-                nextCursor: page.nextCursor,
-                trailer: {},
-            };
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./analytics/datasets/feedback-by-page.ts
-/**
- * `feedback-by-page`: thumbs up, thumbs down and code feedback per page, one request for the top
- * 100 pages (the API has no next page).
- */
-
-
-function feedbackByPageDataset() {
-    return {
-        title: 'feedback by page',
-        paging: { kind: 'single', limit: 100 },
-        comparable: false,
-        layout: {
-            stem: 'feedback-by-page',
-            jsonKey: 'feedback',
-            csvColumns: [
-                column('path', (r) => r.path),
-                column('thumbsUp', (r) => r.thumbsUp),
-                column('thumbsDown', (r) => r.thumbsDown),
-                column('code', (r) => r.code),
-                column('total', (r) => r.total),
-            ],
-            jsonRow: (r) => r,
-        },
-        identity: (row) => row.path,
-        async fetch(api, projectId, request, signal) {
-            const page = await api.getAnalytics(projectId, {
-                endpoint: 'feedback/by-page',
-                query: { ...dateQuery(request), limit: request.limit },
-                operation: 'Getting feedback by page',
-                schema: FeedbackByPageSchema,
-            }, signal);
-            return { rows: page.feedback, hasMore: page.hasMore, trailer: { hasMore: page.hasMore } };
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./analytics/datasets/feedback.ts
-/**
- * `feedback`: every feedback entry, its page, source, status and the reader's words (cursor).
- * Readers' email addresses (`contact`) are dropped as each page arrives unless asked for.
- */
-
-
-function feedbackDataset(options) {
-    const columns = [
-        column('id', (r) => r.id),
-        column('path', (r) => r.path),
-        column('createdAt', (r) => r.createdAt),
-        column('source', (r) => r.source),
-        column('status', (r) => r.status),
-        column('helpful', (r) => r.helpful),
-        column('comment', (r) => r.comment),
-        column('code', (r) => r.code),
-        column('filename', (r) => r.filename),
-        column('lang', (r) => r.lang),
-    ];
-    if (options.includeContact)
-        columns.push(column('contact', (r) => r.contact));
-    return {
-        title: 'feedback',
-        paging: { kind: 'cursor', limit: 100 },
-        comparable: false,
-        layout: { stem: 'feedback', jsonKey: 'feedback', csvColumns: columns, jsonRow: (r) => r },
-        identity: (row) => row.id,
-        async fetch(api, projectId, request, signal) {
-            const page = await api.getAnalytics(projectId, {
-                endpoint: 'feedback',
-                query: cursorQuery(request),
-                operation: 'Getting feedback',
-                schema: FeedbackPageSchema,
-            }, signal);
-            // Readers' email addresses never reach a file, log or summary unless asked for.
-            const rows = options.includeContact
-                ? page.feedback
-                : page.feedback.map(({ contact: _contact, ...row }) => row);
-            return { rows, hasMore: page.hasMore, nextCursor: page.nextCursor, trailer: {} };
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./analytics/datasets/searches.ts
-/** `searches`: what readers searched for, hits, click-through, the page clicked most (cursor). */
-
-
-function searchesDataset() {
-    return {
-        title: 'searches',
-        paging: { kind: 'cursor', limit: 100 },
-        comparable: false,
-        layout: {
-            stem: 'searches',
-            jsonKey: 'searches',
-            csvColumns: [
-                column('searchQuery', (r) => r.searchQuery),
-                column('hits', (r) => r.hits),
-                column('ctr', (r) => r.ctr),
-                column('topClickedPage', (r) => r.topClickedPage),
-                column('lastSearchedAt', (r) => r.lastSearchedAt),
-            ],
-            jsonRow: (r) => r,
-        },
-        identity: (row) => row.searchQuery,
-        async fetch(api, projectId, request, signal) {
-            const page = await api.getAnalytics(projectId, {
-                endpoint: 'searches',
-                query: cursorQuery(request),
-                operation: 'Getting searches',
-                schema: SearchesPageSchema,
-            }, signal);
-            return {
-                rows: page.searches,
-                hasMore: page.nextCursor !== null,
-                nextCursor: page.nextCursor,
-                trailer: { totalSearches: page.totalSearches },
-            };
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./analytics/datasets/traffic.ts
-
-function trafficLayout(stem, jsonKey, options) {
-    const columns = [
-        column('path', (r) => r.path),
-        column('human', (r) => r.human),
-        column('ai', (r) => r.ai),
-        column('total', (r) => r.total),
-    ];
-    if (options.compare) {
-        columns.push(column('previous', (r) => r.previous ?? 0), column('change', (r) => r.change ?? r.total));
-    }
-    const counts = (r) => ({ path: r.path, human: r.human, ai: r.ai, total: r.total });
-    return {
-        stem,
-        jsonKey,
-        csvColumns: columns,
-        jsonRow: (r) => options.compare
-            ? { ...counts(r), previous: r.previous ?? 0, change: r.change ?? r.total }
-            : counts(r),
-    };
-}
-/** Pages compared on their `total`; a page seen only before gets a row of zeros. */
-const trafficComparison = {
-    key: (row) => row.path,
-    count: (row) => row.total,
-    withPrevious: (row, previous) => ({ ...row, previous, change: row.total - previous }),
-    onlyBefore: (path, previous) => ({
-        path,
-        human: 0,
-        ai: 0,
-        total: 0,
-        previous,
-        change: -previous,
-    }),
-};
-
-;// CONCATENATED MODULE: ./analytics/datasets/views.ts
-
-function viewsDataset(options) {
-    return {
-        title: 'page views',
-        paging: { kind: 'offset' },
-        comparable: true,
-        comparison: trafficComparison,
-        layout: trafficLayout('page-views', 'views', options),
-        identity: (row) => row.path,
-        traffic: { rowsAddUp: true, counts: (row) => row },
-        async fetch(api, projectId, request, signal) {
-            const offset = request.offset ?? 0;
-            const page = await api.getViews(projectId, { ...request.range, limit: request.limit, offset }, signal);
-            return {
-                rows: page.views,
-                hasMore: page.hasMore,
-                totals: page.totals,
-                trailer: { totals: page.totals },
-            };
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./analytics/datasets/visitors.ts
-/**
- * `visitors`: unique visitors per page path, human and AI (offset paging). The site-wide totals
- * are deduplicated, so they are not the sum of the rows.
- */
-
-
-
-function visitorsDataset(options) {
-    return {
-        title: 'unique visitors',
-        paging: { kind: 'offset' },
-        comparable: true,
-        comparison: trafficComparison,
-        layout: trafficLayout('visitors', 'visitors', options),
-        identity: (row) => row.path,
-        traffic: { rowsAddUp: false, counts: (row) => row },
-        async fetch(api, projectId, request, signal) {
-            const offset = request.offset ?? 0;
-            const page = await api.getAnalytics(projectId, {
-                endpoint: 'visitors',
-                query: { ...dateQuery(request), limit: request.limit, offset },
-                operation: `Getting unique visitors (offset ${offset})`,
-                schema: VisitorsPageSchema,
-            }, signal);
-            return {
-                rows: page.visitors,
-                hasMore: page.hasMore,
-                totals: page.totals,
-                trailer: { totals: page.totals },
-            };
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./analytics/datasets/catalogue.ts
-
-
-
-
-
-
-
 const CATALOGUE = {
-    views: viewsDataset,
-    visitors: visitorsDataset,
-    searches: searchesDataset,
-    feedback: feedbackDataset,
-    'feedback-by-page': feedbackByPageDataset,
-    assistant: assistantDataset,
-    'assistant-callers': assistantCallersDataset,
+    views: async () => (await __webpack_require__.e(/* import() */ 219).then(__webpack_require__.bind(__webpack_require__, 67219))).viewsDataset,
+    visitors: async () => (await __webpack_require__.e(/* import() */ 670).then(__webpack_require__.bind(__webpack_require__, 12670))).visitorsDataset,
+    searches: async () => (await __webpack_require__.e(/* import() */ 981).then(__webpack_require__.bind(__webpack_require__, 85981))).searchesDataset,
+    feedback: async () => (await __webpack_require__.e(/* import() */ 882).then(__webpack_require__.bind(__webpack_require__, 24882))).feedbackDataset,
+    'feedback-by-page': async () => (await __webpack_require__.e(/* import() */ 280).then(__webpack_require__.bind(__webpack_require__, 29280))).feedbackByPageDataset,
+    assistant: async () => (await __webpack_require__.e(/* import() */ 141).then(__webpack_require__.bind(__webpack_require__, 29141))).assistantDataset,
+    'assistant-callers': async () => (await __webpack_require__.e(/* import() */ 296).then(__webpack_require__.bind(__webpack_require__, 4296))).assistantCallersDataset,
 };
 /** Every dataset, in export order (`datasets: all`). */
 const DATASET_NAMES = Object.keys(CATALOGUE);
-function datasetFor(name, options) {
-    return CATALOGUE[name](options);
+async function loadDataset(name, options) {
+    const factory = await CATALOGUE[name]();
+    return factory(options);
 }
 
 
@@ -2937,24 +2545,35 @@ var plural = __webpack_require__(8808);
  * API).
  */
 
-/** The forms in which a key can appear in server text. */
+/** The forms in which a key can appear in server text, worked out once per key. */
+const formsByKey = new Map();
 function keyForms(apiKey) {
     if (!apiKey)
         return [];
-    return [
-        ...new Set([
-            apiKey,
-            encodeURIComponent(apiKey),
-            (0,text_0/* withoutTrailing */.hT)(Buffer.from(apiKey).toString('base64'), '='),
-            Buffer.from(apiKey).toString('base64url'),
-        ]),
-    ];
+    let forms = formsByKey.get(apiKey);
+    if (!forms) {
+        forms = [
+            ...new Set([
+                apiKey,
+                encodeURIComponent(apiKey),
+                (0,text_0/* withoutTrailing */.hT)(Buffer.from(apiKey).toString('base64'), '='),
+                Buffer.from(apiKey).toString('base64url'),
+            ]),
+        ];
+        formsByKey.set(apiKey, forms);
+    }
+    return forms;
 }
-/** The key (in every form) replaced with `***`, and the text made well formed (no lone surrogate). */
-function redactKey(text, apiKey) {
-    let clean = text.toWellFormed();
-    for (const form of keyForms(apiKey))
-        clean = clean.split(form).join('***');
+/**
+ * The key (in every form) replaced with `***`, and the text made well formed (no lone
+ * surrogate). Runs on every string of every answer (a page holds hundreds): text without the
+ * key, nearly all of it, is only searched, not copied.
+ */
+function redactKey(text, forms) {
+    let clean = text.isWellFormed() ? text : text.toWellFormed();
+    for (const form of forms)
+        if (clean.includes(form))
+            clean = clean.split(form).join('***');
     return clean;
 }
 /**
@@ -2963,22 +2582,22 @@ function redactKey(text, apiKey) {
  * become spaces; at most `max` characters.
  */
 function serverText(text, apiKey, max = 300) {
-    const clean = redactKey(text, apiKey).replace(/\p{Cc}/gu, ' ');
+    const clean = redactKey(text, keyForms(apiKey)).replace(/\p{Cc}/gu, ' ');
     return clean.length > max ? `${clean.slice(0, max)}…` : clean;
 }
 /** Every string inside a parsed JSON value, redacted (see `redactKey`). */
 function redactStrings(value, apiKey) {
-    return redactValue(value, apiKey);
+    return redactValue(value, keyForms(apiKey));
 }
-function redactValue(value, apiKey) {
+function redactValue(value, forms) {
     if (typeof value === 'string')
-        return redactKey(value, apiKey);
+        return redactKey(value, forms);
     if (Array.isArray(value))
-        return value.map((item) => redactValue(item, apiKey));
+        return value.map((item) => redactValue(item, forms));
     if (value !== null && typeof value === 'object') {
         return Object.fromEntries(Object.entries(value).map(([name, item]) => [
-            redactKey(name, apiKey),
-            redactValue(item, apiKey),
+            redactKey(name, forms),
+            redactValue(item, forms),
         ]));
     }
     return value;
@@ -3763,8 +3382,8 @@ const systemClock = {
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(70542);
-// EXTERNAL MODULE: ./analytics/datasets/catalogue.ts + 10 modules
-var catalogue = __webpack_require__(12919);
+// EXTERNAL MODULE: ./analytics/datasets/catalogue.ts
+var catalogue = __webpack_require__(87668);
 ;// CONCATENATED MODULE: ./analytics/formats.ts
 /** The file formats an export is written in (the `format` input), in the order of the files. */
 const EXPORT_FORMATS = ['json', 'csv', 'ndjson'];
@@ -4072,7 +3691,7 @@ async function run() {
         }
         else {
             // Loaded only here: the export code and @actions/artifact cost agent mode nothing.
-            const { runAnalyticsMode } = await Promise.all(/* import() */[__webpack_require__.e(9), __webpack_require__.e(992)]).then(__webpack_require__.bind(__webpack_require__, 96992));
+            const { runAnalyticsMode } = await Promise.all(/* import() */[__webpack_require__.e(319), __webpack_require__.e(992)]).then(__webpack_require__.bind(__webpack_require__, 96992));
             const { owner, repo, runId, serverUrl } = context;
             await runAnalyticsMode(settings, {
                 ...io,

@@ -32,10 +32,12 @@ var plural = __webpack_require__(8808);
 var text_0 = __webpack_require__(85597);
 // EXTERNAL MODULE: ./analytics/artifact.ts
 var analytics_artifact = __webpack_require__(601);
-// EXTERNAL MODULE: ./analytics/datasets/catalogue.ts + 10 modules
-var catalogue = __webpack_require__(12919);
+// EXTERNAL MODULE: ./analytics/datasets/catalogue.ts
+var catalogue = __webpack_require__(87668);
 // EXTERNAL MODULE: ./untrusted-text.ts
 var untrusted_text = __webpack_require__(74404);
+// EXTERNAL MODULE: external "node:timers/promises"
+var external_node_timers_promises_ = __webpack_require__(58500);
 ;// CONCATENATED MODULE: ./analytics/pager.ts
 /**
  * Walks a paged analytics endpoint. Offset paging (`/views`, `/visitors`): `limit = pageSize`,
@@ -45,6 +47,7 @@ var untrusted_text = __webpack_require__(74404);
  * look-ahead past the end, no page twice, and no retries of their own (the client retries the
  * same request on 429/5xx/network errors).
  */
+
 
 /** A server that would page forever or skip rows: the message says how far the export got. */
 class PagingError extends Error {
@@ -97,8 +100,12 @@ async function* walk(first, request, next, offsetOf, signal, options) {
             tally.pages++;
             const following = next(page, at, tally);
             tally.rows += page.rows.length;
-            if (following !== undefined)
+            if (following !== undefined) {
                 pending = send(following);
+                // The HTTP client writes a request on a later turn of the event loop: let it leave now,
+                // before this page is written, or the writing delays every request by its own length.
+                await (0,external_node_timers_promises_.setImmediate)();
+            }
             yield { page, offset: offsetOf(at), number: tally.pages };
             if (following === undefined)
                 break;
@@ -850,10 +857,8 @@ function barChart(top) {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: external "node:stream/promises"
-var external_node_stream_promises_ = __webpack_require__(46466);
-// EXTERNAL MODULE: ../node_modules/csv-stringify/lib/index.js + 7 modules
-var lib = __webpack_require__(64009);
+// EXTERNAL MODULE: ../node_modules/csv-stringify/lib/sync.js + 7 modules
+var sync = __webpack_require__(68319);
 ;// CONCATENATED MODULE: ./analytics/writers.ts
 /**
  * Streaming export files. Rows go to disk page by page (memory stays flat whatever the number of
@@ -867,7 +872,6 @@ var lib = __webpack_require__(64009);
  * process is killed before it can remove them, what is left is still only a hidden `.partial`
  * file. So a `page-views-*` (or any dataset's) file is always a complete export.
  */
-
 
 
 
@@ -1036,47 +1040,38 @@ async function ndjsonWriter(finalPath, layout) {
     };
 }
 /**
- * CSV: a header of the layout's columns (`path,human,ai,total` for page views), quoting by csv-stringify (commas, quotes, newlines, and
- * non-ASCII as UTF-8 without a BOM). A text value that a spreadsheet would run as a formula
- * (starting with `=`, `+`, `-`, `@`, a tab or a carriage return, or their full-width forms) gets a
- * leading `'` (csv-stringify's `escape_formulas`); numbers are untouched, and the JSON and NDJSON
- * files keep every value as served.
+ * CSV: a header of the layout's columns (`path,human,ai,total` for page views), quoting by
+ * csv-stringify (commas, quotes, newlines, and non-ASCII as UTF-8 without a BOM). A text value
+ * that a spreadsheet would run as a formula (starting with `=`, `+`, `-`, `@`, a tab or a carriage
+ * return, or their full-width forms) gets a leading `'` (csv-stringify's `escape_formulas`);
+ * numbers are untouched, and the JSON and NDJSON files keep every value as served. Each page is
+ * turned into text in one call and written as one chunk: a stream write per row cost more than
+ * the request it overlaps.
  */
 async function csvWriter(finalPath, layout) {
-    const { stream: file, partialPath } = await openFile(finalPath);
+    const { stream, partialPath } = await openFile(finalPath);
     const columns = layout.csvColumns;
-    const stringifier = (0,lib/* stringify */.As)({
-        header: true,
-        columns: columns.map((column) => column.name),
-        escape_formulas: true,
-    });
-    const piped = (0,external_node_stream_promises_.pipeline)(stringifier, file);
-    // Observed by end()/destroy(); keep an early failure from being an unhandled rejection.
-    let failure;
-    piped.catch((err) => {
-        failure = err;
-    });
+    const names = columns.map((column) => column.name);
+    let header = true;
+    const csv = (records) => (0,sync/* stringify */.A)(records, { header, columns: names, escape_formulas: true });
     return {
         format: 'csv',
         finalPath,
         partialPath,
         async writeRows(rows) {
-            if (failure !== undefined)
-                throw failure;
-            for (const row of rows) {
-                await writeWithBackpressure(stringifier, columns.map((column) => column.value(row)));
-            }
+            if (rows.length === 0)
+                return;
+            const chunk = csv(rows.map((row) => columns.map((column) => column.value(row))));
+            header = false;
+            await writeWithBackpressure(stream, chunk);
         },
         async end() {
-            stringifier.end();
-            await piped;
+            const done = writers_closed(stream);
+            // A dataset without rows still gets its header line.
+            stream.end(header ? csv([]) : undefined);
+            await done;
         },
-        async destroy() {
-            stringifier.destroy();
-            file.destroy();
-            await piped.catch(() => undefined);
-            await destroyFile(file);
-        },
+        destroy: () => destroyFile(stream),
     };
 }
 /**
@@ -1098,21 +1093,23 @@ async function openExportWriters(outputDir, formats, header, layout) {
             await (0,promises_.rm)(writer.partialPath, { force: true }).catch(() => undefined);
         }
     };
-    try {
-        for (const format of unique) {
-            const name = exportFileName(layout.stem, header.dateFrom, header.dateTo, format);
-            const finalPath = external_node_path_default().join(dir, name);
-            if (format === 'json')
-                writers.push(await jsonWriter(finalPath, header, layout));
-            else if (format === 'csv')
-                writers.push(await csvWriter(finalPath, layout));
-            else
-                writers.push(await ndjsonWriter(finalPath, layout));
-        }
-    }
-    catch (err) {
+    // Opened side by side; each one that opens is kept, so a failure can remove what was opened.
+    const opened = await Promise.allSettled(unique.map(async (format) => {
+        const name = exportFileName(layout.stem, header.dateFrom, header.dateTo, format);
+        const finalPath = external_node_path_default().join(dir, name);
+        const writer = format === 'json'
+            ? await jsonWriter(finalPath, header, layout)
+            : format === 'csv'
+                ? await csvWriter(finalPath, layout)
+                : await ndjsonWriter(finalPath, layout);
+        writers.push(writer);
+    }));
+    // In the order of the formats, whichever opened first.
+    writers.sort((a, b) => unique.indexOf(a.format) - unique.indexOf(b.format));
+    const failed = opened.find((result) => result.status === 'rejected');
+    if (failed) {
         await abort();
-        throw err;
+        throw failed.reason;
     }
     return {
         files: writers.map((w) => w.finalPath),
@@ -1365,7 +1362,7 @@ function compareWith(comparison, previous) {
  */
 async function runAnalyticsMode(settings, deps) {
     setRangeOutputs(settings, deps.setOutput);
-    await core/* group */.Os('Planning the requests', async () => checkPlan(settings));
+    await core/* group */.Os('Planning the requests', () => checkPlan(settings));
     warnAboutContact(settings, deps.repositoryPublic);
     // Compiled while the export waits on the network, not after it.
     if (settings.uploadArtifact && !deps.uploadArtifact)
@@ -1377,11 +1374,10 @@ async function runAnalyticsMode(settings, deps) {
     });
     const { whole, stopped } = await exportAll(settings, deps, digest);
     deps.setOutput('requests', String(deps.budget.sent));
-    const files = await writeResults(settings, whole, digest, deps.setOutput);
+    const report = whole.size > 0 ? digest.markdown() : `## Docs analytics export failed\n`;
+    const files = await writeResults(settings, whole, digest, report, deps.setOutput);
     const failure = stopped ? stopMessage(settings, whole, stopped) : undefined;
-    await writeSummary(deps, (whole.size > 0 ? digest.markdown() : `## Docs analytics export failed\n`) +
-        (failure ? caution(failure) : '') +
-        filesMarkdown(files, settings.uploadArtifact));
+    await writeSummary(deps, report + (failure ? caution(failure) : '') + filesMarkdown(files, settings.uploadArtifact));
     // After a cancellation, nothing more is started: the failure says where the files are.
     if (settings.uploadArtifact && files.length > 0 && !deps.signal.aborted) {
         await upload(settings, files, deps);
@@ -1411,10 +1407,10 @@ function setRangeOutputs(settings, setOutput) {
  * One line per dataset, what it costs, before the first request is sent; refuses a plan whose
  * least cost is above `max-requests`.
  */
-function checkPlan(settings) {
+async function checkPlan(settings) {
     let floor = 0;
     for (const name of settings.datasets) {
-        const dataset = (0,catalogue/* datasetFor */.O)(name, optionsOf(settings));
+        const dataset = await (0,catalogue/* loadDataset */.Z)(name, optionsOf(settings));
         // A dataset of unknown size costs its first page at least, in each period compared.
         const least = settings.previousRange && dataset.comparable ? 2 : 1;
         floor += least;
@@ -1461,7 +1457,7 @@ async function exportAll(settings, deps, digest) {
 }
 /** One dataset: for a comparison, the period before first (into memory), then the files. */
 async function exportOne(name, settings, target, deps, digest) {
-    const dataset = (0,catalogue/* datasetFor */.O)(name, optionsOf(settings));
+    const dataset = await (0,catalogue/* loadDataset */.Z)(name, optionsOf(settings));
     const observe = digest.observer(name);
     const { comparison } = dataset;
     if (!settings.previousRange || !comparison) {
@@ -1478,11 +1474,11 @@ async function exportOne(name, settings, target, deps, digest) {
     };
 }
 /** `report.md`, `files` and every dataset output, once the datasets that could be are whole. */
-async function writeResults(settings, whole, digest, setOutput) {
+async function writeResults(settings, whole, digest, markdown, setOutput) {
     const files = [...whole.values()].flatMap((result) => result.files);
     if (whole.size === 0)
         return files;
-    const report = await writeReport(settings, digest.markdown());
+    const report = await writeReport(settings, markdown);
     files.push(report);
     setDatasetOutputs(setOutput, whole, digest, files, report);
     return files;

@@ -24,7 +24,7 @@ import {
   type ArtifactLinkContext,
   type UploadedArtifact,
 } from './artifact.js'
-import { datasetFor, type DatasetName } from './datasets/catalogue.js'
+import { loadDataset, type DatasetName } from './datasets/catalogue.js'
 import type { DatasetOptions } from './datasets/dataset.js'
 import { Digest } from './digest.js'
 import {
@@ -77,7 +77,7 @@ export async function runAnalyticsMode(
   deps: AnalyticsModeDeps,
 ): Promise<void> {
   setRangeOutputs(settings, deps.setOutput)
-  await core.group('Planning the requests', async () => checkPlan(settings))
+  await core.group('Planning the requests', () => checkPlan(settings))
   warnAboutContact(settings, deps.repositoryPublic)
   // Compiled while the export waits on the network, not after it.
   if (settings.uploadArtifact && !deps.uploadArtifact) preloadArtifactClient()
@@ -89,13 +89,12 @@ export async function runAnalyticsMode(
   })
   const { whole, stopped } = await exportAll(settings, deps, digest)
   deps.setOutput('requests', String(deps.budget.sent))
-  const files = await writeResults(settings, whole, digest, deps.setOutput)
+  const report = whole.size > 0 ? digest.markdown() : `## Docs analytics export failed\n`
+  const files = await writeResults(settings, whole, digest, report, deps.setOutput)
   const failure = stopped ? stopMessage(settings, whole, stopped) : undefined
   await writeSummary(
     deps,
-    (whole.size > 0 ? digest.markdown() : `## Docs analytics export failed\n`) +
-      (failure ? caution(failure) : '') +
-      filesMarkdown(files, settings.uploadArtifact),
+    report + (failure ? caution(failure) : '') + filesMarkdown(files, settings.uploadArtifact),
   )
 
   // After a cancellation, nothing more is started: the failure says where the files are.
@@ -132,10 +131,10 @@ function setRangeOutputs(settings: AnalyticsSettings, setOutput: SetOutput): voi
  * One line per dataset, what it costs, before the first request is sent; refuses a plan whose
  * least cost is above `max-requests`.
  */
-function checkPlan(settings: AnalyticsSettings): void {
+async function checkPlan(settings: AnalyticsSettings): Promise<void> {
   let floor = 0
   for (const name of settings.datasets) {
-    const dataset = datasetFor(name, optionsOf(settings))
+    const dataset = await loadDataset(name, optionsOf(settings))
     // A dataset of unknown size costs its first page at least, in each period compared.
     const least = settings.previousRange && dataset.comparable ? 2 : 1
     floor += least
@@ -205,7 +204,7 @@ async function exportOne<Name extends DatasetName>(
   deps: ExportDeps,
   digest: Digest,
 ): Promise<DatasetExport> {
-  const dataset = datasetFor(name, optionsOf(settings))
+  const dataset = await loadDataset(name, optionsOf(settings))
   const observe = digest.observer(name)
   const { comparison } = dataset
   if (!settings.previousRange || !comparison) {
@@ -233,11 +232,12 @@ async function writeResults(
   settings: AnalyticsSettings,
   whole: ReadonlyMap<DatasetName, DatasetExport>,
   digest: Digest,
+  markdown: string,
   setOutput: SetOutput,
 ): Promise<string[]> {
   const files = [...whole.values()].flatMap((result) => result.files)
   if (whole.size === 0) return files
-  const report = await writeReport(settings, digest.markdown())
+  const report = await writeReport(settings, markdown)
   files.push(report)
   setDatasetOutputs(setOutput, whole, digest, files, report)
   return files

@@ -6,6 +6,7 @@
  * look-ahead past the end, no page twice, and no retries of their own (the client retries the
  * same request on 429/5xx/network errors).
  */
+import { setImmediate } from 'node:timers/promises'
 import { plural } from '../plural.js'
 import type { DatasetPage } from './datasets/dataset.js'
 
@@ -109,7 +110,12 @@ async function* walk<Row, At>(
       tally.pages++
       const following = next(page, at, tally)
       tally.rows += page.rows.length
-      if (following !== undefined) pending = send(following)
+      if (following !== undefined) {
+        pending = send(following)
+        // The HTTP client writes a request on a later turn of the event loop: let it leave now,
+        // before this page is written, or the writing delays every request by its own length.
+        await setImmediate()
+      }
       yield { page, offset: offsetOf(at), number: tally.pages }
       if (following === undefined) break
       at = following

@@ -15,8 +15,7 @@ import { createWriteStream, type WriteStream } from 'node:fs'
 import { mkdir, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 import type { Writable } from 'node:stream'
-import { pipeline } from 'node:stream/promises'
-import { stringify } from 'csv-stringify'
+import { stringify as stringifyCsv } from 'csv-stringify/sync'
 import type { ExportFormat } from './formats.js'
 
 /** A CSV cell: csv-stringify writes null and undefined as an empty field. */
@@ -243,52 +242,41 @@ async function ndjsonWriter<Row>(
 }
 
 /**
- * CSV: a header of the layout's columns (`path,human,ai,total` for page views), quoting by csv-stringify (commas, quotes, newlines, and
- * non-ASCII as UTF-8 without a BOM). A text value that a spreadsheet would run as a formula
- * (starting with `=`, `+`, `-`, `@`, a tab or a carriage return, or their full-width forms) gets a
- * leading `'` (csv-stringify's `escape_formulas`); numbers are untouched, and the JSON and NDJSON
- * files keep every value as served.
+ * CSV: a header of the layout's columns (`path,human,ai,total` for page views), quoting by
+ * csv-stringify (commas, quotes, newlines, and non-ASCII as UTF-8 without a BOM). A text value
+ * that a spreadsheet would run as a formula (starting with `=`, `+`, `-`, `@`, a tab or a carriage
+ * return, or their full-width forms) gets a leading `'` (csv-stringify's `escape_formulas`);
+ * numbers are untouched, and the JSON and NDJSON files keep every value as served. Each page is
+ * turned into text in one call and written as one chunk: a stream write per row cost more than
+ * the request it overlaps.
  */
 async function csvWriter<Row>(
   finalPath: string,
   layout: FileLayout<Row>,
 ): Promise<FormatWriter<Row>> {
-  const { stream: file, partialPath } = await openFile(finalPath)
+  const { stream, partialPath } = await openFile(finalPath)
   const columns = layout.csvColumns
-  const stringifier = stringify({
-    header: true,
-    columns: columns.map((column) => column.name),
-    escape_formulas: true,
-  })
-  const piped = pipeline(stringifier, file)
-  // Observed by end()/destroy(); keep an early failure from being an unhandled rejection.
-  let failure: unknown
-  piped.catch((err: unknown) => {
-    failure = err
-  })
+  const names = columns.map((column) => column.name)
+  let header = true
+  const csv = (records: CsvValue[][]): string =>
+    stringifyCsv(records, { header, columns: names, escape_formulas: true })
   return {
     format: 'csv',
     finalPath,
     partialPath,
     async writeRows(rows) {
-      if (failure !== undefined) throw failure
-      for (const row of rows) {
-        await writeWithBackpressure(
-          stringifier,
-          columns.map((column) => column.value(row)),
-        )
-      }
+      if (rows.length === 0) return
+      const chunk = csv(rows.map((row) => columns.map((column) => column.value(row))))
+      header = false
+      await writeWithBackpressure(stream, chunk)
     },
     async end() {
-      stringifier.end()
-      await piped
+      const done = closed(stream)
+      // A dataset without rows still gets its header line.
+      stream.end(header ? csv([]) : undefined)
+      await done
     },
-    async destroy() {
-      stringifier.destroy()
-      file.destroy()
-      await piped.catch(() => undefined)
-      await destroyFile(file)
-    },
+    destroy: () => destroyFile(stream),
   }
 }
 
@@ -330,17 +318,26 @@ export async function openExportWriters<Row>(
     }
   }
 
-  try {
-    for (const format of unique) {
+  // Opened side by side; each one that opens is kept, so a failure can remove what was opened.
+  const opened = await Promise.allSettled(
+    unique.map(async (format) => {
       const name = exportFileName(layout.stem, header.dateFrom, header.dateTo, format)
       const finalPath = path.join(dir, name)
-      if (format === 'json') writers.push(await jsonWriter(finalPath, header, layout))
-      else if (format === 'csv') writers.push(await csvWriter(finalPath, layout))
-      else writers.push(await ndjsonWriter(finalPath, layout))
-    }
-  } catch (err) {
+      const writer =
+        format === 'json'
+          ? await jsonWriter(finalPath, header, layout)
+          : format === 'csv'
+            ? await csvWriter(finalPath, layout)
+            : await ndjsonWriter(finalPath, layout)
+      writers.push(writer)
+    }),
+  )
+  // In the order of the formats, whichever opened first.
+  writers.sort((a, b) => unique.indexOf(a.format) - unique.indexOf(b.format))
+  const failed = opened.find((result) => result.status === 'rejected')
+  if (failed) {
     await abort()
-    throw err
+    throw failed.reason
   }
 
   return {

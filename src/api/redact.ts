@@ -7,23 +7,34 @@
  */
 import { withoutTrailing } from '../text.js'
 
-/** The forms in which a key can appear in server text. */
+/** The forms in which a key can appear in server text, worked out once per key. */
+const formsByKey = new Map<string, string[]>()
+
 function keyForms(apiKey: string): string[] {
   if (!apiKey) return []
-  return [
-    ...new Set([
-      apiKey,
-      encodeURIComponent(apiKey),
-      withoutTrailing(Buffer.from(apiKey).toString('base64'), '='),
-      Buffer.from(apiKey).toString('base64url'),
-    ]),
-  ]
+  let forms = formsByKey.get(apiKey)
+  if (!forms) {
+    forms = [
+      ...new Set([
+        apiKey,
+        encodeURIComponent(apiKey),
+        withoutTrailing(Buffer.from(apiKey).toString('base64'), '='),
+        Buffer.from(apiKey).toString('base64url'),
+      ]),
+    ]
+    formsByKey.set(apiKey, forms)
+  }
+  return forms
 }
 
-/** The key (in every form) replaced with `***`, and the text made well formed (no lone surrogate). */
-function redactKey(text: string, apiKey: string): string {
-  let clean = text.toWellFormed()
-  for (const form of keyForms(apiKey)) clean = clean.split(form).join('***')
+/**
+ * The key (in every form) replaced with `***`, and the text made well formed (no lone
+ * surrogate). Runs on every string of every answer (a page holds hundreds): text without the
+ * key, nearly all of it, is only searched, not copied.
+ */
+function redactKey(text: string, forms: readonly string[]): string {
+  let clean = text.isWellFormed() ? text : text.toWellFormed()
+  for (const form of forms) if (clean.includes(form)) clean = clean.split(form).join('***')
   return clean
 }
 
@@ -33,23 +44,23 @@ function redactKey(text: string, apiKey: string): string {
  * become spaces; at most `max` characters.
  */
 export function serverText(text: string, apiKey: string, max = 300): string {
-  const clean = redactKey(text, apiKey).replace(/\p{Cc}/gu, ' ')
+  const clean = redactKey(text, keyForms(apiKey)).replace(/\p{Cc}/gu, ' ')
   return clean.length > max ? `${clean.slice(0, max)}…` : clean
 }
 
 /** Every string inside a parsed JSON value, redacted (see `redactKey`). */
 export function redactStrings<T>(value: T, apiKey: string): T {
-  return redactValue(value, apiKey) as T
+  return redactValue(value, keyForms(apiKey)) as T
 }
 
-function redactValue(value: unknown, apiKey: string): unknown {
-  if (typeof value === 'string') return redactKey(value, apiKey)
-  if (Array.isArray(value)) return value.map((item) => redactValue(item, apiKey))
+function redactValue(value: unknown, forms: readonly string[]): unknown {
+  if (typeof value === 'string') return redactKey(value, forms)
+  if (Array.isArray(value)) return value.map((item) => redactValue(item, forms))
   if (value !== null && typeof value === 'object') {
     return Object.fromEntries(
       Object.entries(value).map(([name, item]) => [
-        redactKey(name, apiKey),
-        redactValue(item, apiKey),
+        redactKey(name, forms),
+        redactValue(item, forms),
       ]),
     )
   }

@@ -252,10 +252,29 @@ export async function startApiSimulator(options: SimulatorOptions = {}): Promise
     return { head, payload }
   }
 
+  /**
+   * Waits until `due` (ms on performance.now()), to within a fraction of a millisecond: a timer
+   * alone fires a millisecond or two late, which a benchmark of `requests × latency` would count
+   * against the client.
+   */
+  async function sleepUntil(due: number): Promise<void> {
+    const left = due - performance.now()
+    if (left > 2) await sleep(left - 1.5)
+    while (!closed && performance.now() < due) {
+      await new Promise<void>((resolve) => setImmediate(resolve))
+    }
+  }
+
   /** Sends the answer, or (`cut`) half of its body and then drops the connection. */
-  function send(res: ServerResponse, record: RecordedRequest, reply: Reply, cut = false): void {
+  function send(
+    res: ServerResponse,
+    record: RecordedRequest,
+    reply: Reply,
+    cut = false,
+    encoded = encode(reply),
+  ): void {
     if (res.destroyed || closed) return
-    const { head, payload } = encode(reply)
+    const { head, payload } = encoded
     record.status = reply.status
     res.writeHead(reply.status, head)
     if (!cut) {
@@ -298,7 +317,8 @@ export async function startApiSimulator(options: SimulatorOptions = {}): Promise
     const socket = req.socket
     const firstOnConnection = !answeredSockets.has(socket)
     answeredSockets.add(socket)
-    const time = performance.now() - t0
+    const arrived = performance.now()
+    const time = arrived - t0
     const method = req.method ?? 'GET'
     const target = req.url ?? '/'
     const url = target.startsWith('/')
@@ -335,8 +355,10 @@ export async function startApiSimulator(options: SimulatorOptions = {}): Promise
     if (!fault || serverStillWorks(fault)) {
       // The work happens at once (a created job exists even if the client gives up waiting).
       const reply = withFaultHeaders(serve(method, url, headers, body), fault)
-      await sleep(delay)
-      send(res, record, reply, cut)
+      // Latency counts from the request's arrival: serving and encoding happen within it.
+      const encoded = encode(reply)
+      await sleepUntil(arrived + delay)
+      send(res, record, reply, cut, encoded)
       return
     }
     await sleep(delay)

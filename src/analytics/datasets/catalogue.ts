@@ -1,7 +1,8 @@
 /**
  * The datasets the action exports (the `datasets` input), in export order: the one place that
  * knows which exist. Adding one is its schema (src/api/analytics-schemas.ts), its file here,
- * and one entry below; the type map makes the compiler check the rest (the digest's observers).
+ * and its entry below (its row type and its module); the type map makes the compiler check the
+ * rest (the digest's observers).
  */
 import type {
   AssistantRow,
@@ -10,15 +11,8 @@ import type {
   FeedbackRow,
   SearchRow,
 } from '../../api/analytics-schemas.js'
-import { assistantCallersDataset } from './assistant-callers.js'
-import { assistantDataset } from './assistant.js'
 import type { Dataset, DatasetOptions } from './dataset.js'
-import { feedbackByPageDataset } from './feedback-by-page.js'
-import { feedbackDataset } from './feedback.js'
-import { searchesDataset } from './searches.js'
 import type { TrafficRow } from './traffic.js'
-import { viewsDataset } from './views.js'
-import { visitorsDataset } from './visitors.js'
 
 /** Each dataset's name and the rows it exports. */
 export interface DatasetRows {
@@ -33,24 +27,29 @@ export interface DatasetRows {
 
 export type DatasetName = keyof DatasetRows
 
-const CATALOGUE: {
-  [Name in DatasetName]: (options: DatasetOptions) => Dataset<DatasetRows[Name]>
-} = {
-  views: viewsDataset,
-  visitors: visitorsDataset,
-  searches: searchesDataset,
-  feedback: feedbackDataset,
-  'feedback-by-page': feedbackByPageDataset,
-  assistant: assistantDataset,
-  'assistant-callers': assistantCallersDataset,
+type Factory<Row> = (options: DatasetOptions) => Dataset<Row>
+
+/**
+ * Each dataset's module, loaded when a run asks for it: the input check needs only the names,
+ * and agent mode, which loads that check too, pays for no dataset or schema.
+ */
+const CATALOGUE: { [Name in DatasetName]: () => Promise<Factory<DatasetRows[Name]>> } = {
+  views: async () => (await import('./views.js')).viewsDataset,
+  visitors: async () => (await import('./visitors.js')).visitorsDataset,
+  searches: async () => (await import('./searches.js')).searchesDataset,
+  feedback: async () => (await import('./feedback.js')).feedbackDataset,
+  'feedback-by-page': async () => (await import('./feedback-by-page.js')).feedbackByPageDataset,
+  assistant: async () => (await import('./assistant.js')).assistantDataset,
+  'assistant-callers': async () => (await import('./assistant-callers.js')).assistantCallersDataset,
 }
 
 /** Every dataset, in export order (`datasets: all`). */
 export const DATASET_NAMES = Object.keys(CATALOGUE) as DatasetName[]
 
-export function datasetFor<Name extends DatasetName>(
+export async function loadDataset<Name extends DatasetName>(
   name: Name,
   options: DatasetOptions,
-): Dataset<DatasetRows[Name]> {
-  return CATALOGUE[name](options)
+): Promise<Dataset<DatasetRows[Name]>> {
+  const factory = await CATALOGUE[name]()
+  return factory(options)
 }

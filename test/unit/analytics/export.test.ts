@@ -10,7 +10,7 @@ import {
   type DatasetExport,
   type ExportDeps,
 } from '../../../src/analytics/export.ts'
-import { datasetFor } from '../../../src/analytics/datasets/catalogue.ts'
+import { loadDataset } from '../../../src/analytics/datasets/catalogue.ts'
 import { FakeClock } from '../../support/fake-clock.ts'
 import { FakeViewsApi, generatedRow, parseCsv, rowsOf, sumRows } from './fake-views.ts'
 
@@ -49,7 +49,7 @@ function settings(overrides: Partial<AnalyticsSettings> = {}): AnalyticsSettings
   }
 }
 
-const VIEWS = datasetFor('views', { includeContact: false, compare: false })
+const VIEWS = await loadDataset('views', { includeContact: false, compare: false })
 
 /** The page-views export with the deadline main.ts would compute from `timeout`. */
 function exportWith(

@@ -11,9 +11,9 @@ import {
   writeWithBackpressure,
 } from '../../../src/analytics/writers.ts'
 import { parseCsv, rowsOf, sumRows } from './fake-views.ts'
-import { datasetFor } from '../../../src/analytics/datasets/catalogue.ts'
+import { loadDataset } from '../../../src/analytics/datasets/catalogue.ts'
 
-const PAGE_VIEWS = datasetFor('views', { includeContact: false, compare: false }).layout
+const PAGE_VIEWS = (await loadDataset('views', { includeContact: false, compare: false })).layout
 
 let dir: string
 beforeEach(async () => {

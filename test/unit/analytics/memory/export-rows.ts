@@ -4,7 +4,7 @@
  * Usage: node --import ../../../support/ts-hooks.mjs export-rows.ts <rows> <outputDir> <formats> [keep]
  * With `keep`, every served row is also retained: the control that must run out of heap.
  */
-import { datasetFor } from '../../../../src/analytics/datasets/catalogue.ts'
+import { loadDataset } from '../../../../src/analytics/datasets/catalogue.ts'
 import { exportDataset } from '../../../../src/analytics/export.ts'
 import type { AnalyticsApi } from '../../../../src/api/client.ts'
 import type { ExportFormat } from '../../../../src/analytics/formats.ts'
@@ -27,7 +27,7 @@ const api: AnalyticsApi = {
   },
   getAnalytics: (projectId, request) => fake.getAnalytics(projectId, request),
 }
-const views = datasetFor('views', { includeContact: false, compare: false })
+const views = await loadDataset('views', { includeContact: false, compare: false })
 const result = await exportDataset(
   views,
   { dateFrom: '2026-01-01', dateTo: '2026-02-01' },
