@@ -62,7 +62,7 @@ async function main(): Promise<void> {
     ],
   })
   const artifacts = await startArtifactService()
-  const github = await startGitHubApi({ owner: OWNER, repo: REPO })
+  const github = await startGitHubApi({ owner: OWNER, repo: REPO, pullRequests: [1] })
   const runs: RunActionResult[] = []
   const common = { 'api-key': sim.apiKey, 'project-id': sim.projectId, 'base-url': sim.url }
   try {

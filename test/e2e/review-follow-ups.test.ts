@@ -32,7 +32,7 @@ const ctx = useSimulator({
     { status: 'completed', prLink: PR_LINK },
   ],
 })
-const gh = useGitHub()
+const gh = useGitHub({ pullRequests: [PR.number] })
 const run = eventRunner(ctx, gh)
 const issue12: IssueFields = {
   number: 12,
@@ -161,6 +161,7 @@ describe.each([
       /⏳ \*\*Working\*\* on the \[request\]\(https:\/\/github\.com\/acme\/docs\/pull\/1#\S+\) from `reviewer`/,
     )
     expect(result.outputs['comment-url']).toBe(onPr!.html_url)
+    expect(onPr!.html_url).toBe(`${PR_LINK}#issuecomment-${onPr!.id}`)
     // The issue's tracking comment already says the same (completed, the same pull request).
     const [tracking] = commentsOn(12)
     expect(tracking!.body).toMatch(

@@ -55,6 +55,40 @@ describe('GitHub API fake with the real @actions/github', () => {
     expect(post?.headers['authorization']).toBe('token ghs_test')
   })
 
+  it("links a pull request's comments to /pull/N and an issue's to /issues/N, as GitHub does", async () => {
+    const octokit = getOctokit('ghs_test', { baseUrl: api.url })
+    const earlier = api.addComment(3, 'before it was known to be a pull request')
+    api.setPullRequest(3)
+    expect(api.comments.get(earlier.id)?.html_url).toBe(
+      `https://github.com/acme/docs/pull/3#issuecomment-${earlier.id}`,
+    )
+    const onPr = await octokit.rest.issues.createComment({ ...repo, issue_number: 3, body: 'x' })
+    expect(onPr.data.html_url).toBe(
+      `https://github.com/acme/docs/pull/3#issuecomment-${onPr.data.id}`,
+    )
+    const onIssue = await octokit.rest.issues.createComment({ ...repo, issue_number: 4, body: 'y' })
+    expect(onIssue.data.html_url).toBe(
+      `https://github.com/acme/docs/issues/4#issuecomment-${onIssue.data.id}`,
+    )
+    api.setIssue({ number: 3 })
+    api.setIssue({ number: 4 })
+    const pr = await octokit.rest.issues.get({ ...repo, issue_number: 3 })
+    expect(pr.data.html_url).toBe('https://github.com/acme/docs/pull/3')
+    expect(pr.data.pull_request?.html_url).toBe('https://github.com/acme/docs/pull/3')
+    const issue = await octokit.rest.issues.get({ ...repo, issue_number: 4 })
+    expect(issue.data.html_url).toBe('https://github.com/acme/docs/issues/4')
+    expect(issue.data.pull_request).toBeUndefined()
+
+    const declared = await startGitHubApi({ pullRequests: [9] })
+    try {
+      expect(declared.addComment(9, 'z').html_url).toMatch(
+        /\/acme\/docs\/pull\/9#issuecomment-\d+$/,
+      )
+    } finally {
+      await declared.close()
+    }
+  })
+
   it('paginates with a Link header that octokit.paginate follows', async () => {
     for (let i = 0; i < 5; i++) api.addComment(3, `comment ${i}`)
     api.addComment(4, 'other issue')

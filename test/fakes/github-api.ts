@@ -9,6 +9,12 @@
  * - `GET | PATCH | DELETE /repos/{owner}/{repo}/issues/comments/{id}`
  * - `POST /repos/{owner}/{repo}/issues/comments/{id}/reactions` -> 201
  *
+ * GitHub serves a pull request's conversation through the same issue routes; only its links
+ * differ. A number declared a pull request (`pullRequests`, `setPullRequest`) gets comments
+ * whose `html_url` is `https://github.com/{owner}/{repo}/pull/{n}#issuecomment-{id}`, and an
+ * issue object with `pull_request` set; any other number is an issue, whose comments link to
+ * `https://github.com/{owner}/{repo}/issues/{n}#issuecomment-{id}`.
+ *
  * Anything else is a 404 with GitHub's `{message, documentation_url}` body. Every request needs
  * an `Authorization: token X` or `Bearer X` header (401 "Bad credentials" otherwise).
  * `fault()` answers matching requests with an injected status; `faults.*` builds the ones that
@@ -93,6 +99,8 @@ export interface GitHubApiOptions {
   firstCommentId?: number
   /** Clock for `created_at`/`updated_at`. */
   now?: () => Date
+  /** Numbers that are pull requests, not issues: their links use `/pull/{n}`. */
+  pullRequests?: Iterable<number>
 }
 
 export interface GitHubApi {
@@ -104,6 +112,8 @@ export interface GitHubApi {
   setPermission(login: string, permission: Permission): void
   /** Registers an issue for `GET .../issues/{n}`. */
   setIssue(issue: Partial<FakeIssue> & { number: number }): FakeIssue
+  /** Declares number `n` a pull request: its comments (also earlier ones) link to `/pull/{n}`. */
+  setPullRequest(n: number): void
   /** Seeds a comment as if someone had written it before the run. */
   addComment(issueNumber: number, body: string, user?: GitHubUser): FakeComment
   /**
@@ -201,6 +211,7 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
   const permissions = new Map<string, Permission>()
   const faultList: GitHubFault[] = []
   const deletedIssues = new Map<number, 404 | 410>()
+  const pullRequests = new Set(options.pullRequests ?? [])
   const owner = options.owner ?? 'acme'
   const repo = options.repo ?? 'docs'
   let origin = ''
@@ -230,6 +241,10 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
     performed_via_github_app: null,
   })
 
+  /** Where a reader finds issue or pull request `n`, as GitHub links it. */
+  const threadUrl = (n: number): string =>
+    `https://github.com/${owner}/${repo}/${pullRequests.has(n) ? 'pull' : 'issues'}/${n}`
+
   const makeComment = (issueNumber: number, body: string, user: GitHubUser): FakeComment => {
     const id = nextCommentId++
     const at = isoSeconds(now())
@@ -238,7 +253,7 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
       issueNumber,
       body,
       user,
-      html_url: `https://github.com/${owner}/${repo}/issues/${issueNumber}#issuecomment-${id}`,
+      html_url: `${threadUrl(issueNumber)}#issuecomment-${id}`,
       created_at: at,
       updated_at: at,
     }
@@ -415,7 +430,15 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
         user: userJson(issue.user),
         labels: issue.labels.map((name) => ({ name })),
         url: `${origin}/repos/${owner}/${repo}/issues/${issue.number}`,
-        html_url: `https://github.com/${owner}/${repo}/issues/${issue.number}`,
+        html_url: threadUrl(issue.number),
+        ...(pullRequests.has(issue.number)
+          ? {
+              pull_request: {
+                url: `${origin}/repos/${owner}/${repo}/pulls/${issue.number}`,
+                html_url: threadUrl(issue.number),
+              },
+            }
+          : {}),
         comments: [...comments.values()].filter((c) => c.issueNumber === issue.number).length,
       })
     }
@@ -495,6 +518,13 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
       }
       issues.set(issue.number, issue)
       return issue
+    },
+    setPullRequest: (n) => {
+      pullRequests.add(n)
+      for (const comment of comments.values()) {
+        if (comment.issueNumber !== n) continue
+        comment.html_url = `${threadUrl(n)}#issuecomment-${comment.id}`
+      }
     },
     addComment: (issueNumber, body, user = { login: 'octocat', type: 'User' }) =>
       makeComment(issueNumber, body, user),

@@ -60,7 +60,7 @@ function inputError(run: () => unknown): InputError {
   throw new Error('expected an InputError')
 }
 
-describe('where the instruction comes from (DESIGN.md)', () => {
+describe('where the instruction comes from (docs/design.md)', () => {
   it('1. a prompt input is the instruction, on any event; with job-id, a follow-up', () => {
     for (const trigger of [issuesEvent, commentEvent('/docs other'), dispatch]) {
       expect(planInstruction(settings({ prompt: 'Do it' }), trigger)).toMatchObject({

@@ -22,7 +22,7 @@ function inputError(fn: () => unknown): InputError {
   throw new Error('expected an InputError')
 }
 
-describe('periods (DESIGN.md table, run at 2026-11-21T10:00Z)', () => {
+describe('periods (docs/design.md, "Date ranges", run at 2026-11-21T10:00Z)', () => {
   const table: Record<Period, [string, string]> = {
     yesterday: ['2026-11-20', '2026-11-21'],
     'last-7-days': ['2026-11-14', '2026-11-21'],
