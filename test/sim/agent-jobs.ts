@@ -111,7 +111,8 @@ export class AgentJobs {
   handle(request: JobRequest): Reply {
     if (request.route === 'create') {
       const prompt = promptOf(request.body)
-      return prompt === undefined ? NO_PROMPT : { status: 201, body: this.#create(prompt) }
+      if (prompt === undefined) return NO_PROMPT
+      return { status: 201, body: this.#create(scriptFromPrompt(prompt) ?? this.#jobScript) }
     }
     const record = this.#records.get(request.jobId)
     if (!record) return NO_JOB
@@ -136,7 +137,16 @@ export class AgentJobs {
       : step.prLink
   }
 
-  #create(prompt: string): AgentJob {
+  /**
+   * Creates a job that did not come from a create request (an automation's run: see
+   * automations.ts), following `script` (default: the `jobScript` option, else the default
+   * script). GETs and messages then answer it like any job. Returns its id.
+   */
+  register(script?: JobScript): string {
+    return this.#create(script ? validScript(script, 'jobScript') : this.#jobScript).id
+  }
+
+  #create(script: JobScript): AgentJob {
     const id = `job_${++this.#jobCounter}_${randomBytes(4).toString('hex')}`
     const view: AgentJob = {
       id,
@@ -149,7 +159,7 @@ export class AgentJobs {
     }
     this.#records.set(id, {
       view,
-      script: scriptFromPrompt(prompt) ?? this.#jobScript,
+      script,
       step: 0,
       servedInStep: 0,
       enteredStep: -1,

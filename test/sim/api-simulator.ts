@@ -8,14 +8,23 @@
  *   GET  /v1/analytics/{projectId}/views?dateFrom&dateTo&limit&offset -> 200 page | 400
  *   GET  /v1/analytics/{projectId}/{visitors,searches,feedback,feedback/by-page,assistant,
  *        assistant/caller-stats} -> 200 | 400 (see analytics-datasets.ts)
+ * and the "External API" (test/openapi/external-openapi.json), with their route names:
+ *   [deploy]        POST /v1/project/update/{projectId}  -> 202 {statusId}
+ *   [deploy-status] GET  /v1/project/update-status/{statusId}  -> 200 status | 404
+ *   [preview]       POST /v1/project/preview/{projectId}  {branch}
+ *                        -> 202 {statusId, previewUrl} | 400 | 403
+ *   [automation]    POST /v1/workflow/{projectId}/{automationId}/trigger
+ *                        -> 202 {schemaId, instanceId, jobId} | 400 | 404
  *
  * Every route needs `Authorization: Bearer <apiKey>` (else 401), an unknown project id is a
  * 404 "Project not found", an unknown route a 404 "Not found". Bodies are always JSON.
  *
  * This file is the server: it records each request, applies faults and latency, checks the key
- * and hands the request to its route (routes.ts): the jobs (agent-jobs.ts), `/views`
- * (views-dataset.ts) or another analytics endpoint (analytics-datasets.ts). Faults are queued
- * and answered in faults.ts; dates and query rules are in dates.ts and query.ts.
+ * and the rate limits (rate-limits.ts) and hands the request to its route (routes.ts): the jobs
+ * (agent-jobs.ts), `/views` (views-dataset.ts), another analytics endpoint
+ * (analytics-datasets.ts), deployments and previews (deployments.ts) or automation triggers
+ * (automations.ts). Faults are queued and answered in faults.ts; dates and query rules are in
+ * dates.ts and query.ts.
  *
  * JOB LIFECYCLE. A JobScript is a list of steps `{status, prLink?, polls?}`: each step is shown
  * for `polls` GETs (default 1; 0 skips the step), then the next step follows; the last step is
@@ -43,6 +52,57 @@
  * response itself shows `active` (option `followUpAck: 'active'`, the default) or, with
  * `followUpAck: 'current'`, the job as it was before the message.
  *
+ * DEPLOYMENTS. `POST .../update` queues a deployment of `deploymentBranch` (default 'main'),
+ * `POST .../preview` one of the body's `branch` (a missing, empty or blank branch is a 400
+ * "branch is required"; with `previews: false` every preview request is a 403 "Preview
+ * deployments are not available on your current plan"). Each answers a new status id (24 hex
+ * digits) at once; a preview also its URL, `https://<subdomain>-<slug>.mintlify.app` (slug: the
+ * branch lowercased, each run of non-alphanumerics one `-`, no `-` at the ends; `subdomain`
+ * option, default 'acme'), the same for every (re)deployment of the branch. Every status id
+ * answers on `GET .../update-status/{statusId}` (an unknown one: 404 "Status not found"),
+ * following a DeploymentScript: steps `{status, polls?, summary?}` shown like job steps (the
+ * status at creation is the first shown step's; `polls` GETs per step, default 1, 0 skips it;
+ * the last step is kept forever). A status object has every documented field:
+ * `_id`, `projectId`, `createdAt`, `endedAt` (only once `success` or `failure`), `status`,
+ * `summary`, `logs` (lines added on entering each step and on each GET while `in_progress`;
+ * a failure's end in `error ...` lines), `subdomain` (a preview's: `<subdomain>-<slug>`),
+ * `screenshot`/`screenshotLight`/`screenshotDark` (only while `success`), `author` (null with
+ * `nullAuthor: true`), `commit {sha, ref (the branch), message, filesChanged}`, `source: 'api'`.
+ * Scenarios (`deployScenario` for deployments, default 'success'; `deploymentScript` wins):
+ *   success         queued 1 poll, in_progress 2 polls, success
+ *   failure         queued 1 poll, in_progress 2 polls, failure ("Build failed: 2 errors")
+ *   never-ends      queued 1 poll, in_progress forever
+ *   unknown-status  queued 1 poll, 'skipped' (not in the API's enum) 2 polls, success
+ *   skipped         'skipped' forever
+ *   slow            queued `slowPolls` polls (default 5), in_progress `slowPolls`, success
+ * A preview's script: `previewScripts[branch]` (a script or a scenario name), else the first
+ * BRANCH MARKER the branch contains (case-insensitive): `sim-failure`, `sim-never-ends`,
+ * `sim-unknown-status`, `sim-skipped`, `sim-slow`; else success.
+ * `hostileText: true` puts hostile text (HOSTILE_TEXT in deployments.ts: HTML and Markdown
+ * injection, @mentions, HTML comment markers, backticks, pipes, `::error::` lines, bidi and
+ * zero-width characters) and the API key into every summary, the logs (before each step's lines),
+ * the commit message, the author's name (its avatarUrl breaks out of an attribute) and extra
+ * file paths (in `filesChanged.added`). `insecureScreenshots: true` makes the screenshots
+ * `http://...`, `javascript:...`, `http://...`.
+ *
+ * AUTOMATIONS. `POST .../trigger` of an automation (option `automations`, by id, merged over the
+ * built-in ones) answers 202 `{schemaId: <automationId>, instanceId, jobId}`; a state
+ * 'inactive' or 'not-custom-schedule' is a 400, an id not in the list a 404 "Automation not
+ * found". Built-in: `auto-docs-sync` (active, followable), `auto-unfollowable` (active, not
+ * followable), `auto-inactive` (400), `auto-not-scheduled` (400). A followable run's jobId is a
+ * job of the agent job routes, following the automation's `jobScript` (else the `jobScript`
+ * option, else the default: active 2 polls, completed with a PR link); an unfollowable run's
+ * jobId looks the same but GET answers 404 "Job not found" (whether the real API lets a client
+ * follow it is unconfirmed).
+ *
+ * RATE LIMITS, per organisation (the simulator is one): deployments and automation triggers
+ * share 10 per 10 s, previews have 5 per 60 s (`rateLimits: {deploy?: {limit?, windowMs?},
+ * preview?: ...}`), over a sliding window. A request counts on arrival once its key is good
+ * (before the project check, whatever its answer); over the limit it is a 429 "Too many
+ * requests" with no side effect (it does not count either); `retryAfter: true` adds
+ * `Retry-After` in whole seconds (default false: the API documents none). Status GETs are not
+ * limited.
+ *
  * FAULTS (`sim.fault(f)`): queued in order. For each request, the FIRST queued fault whose
  * `route` matches ('any' matches every request, even unknown routes) is the candidate; if it
  * still has `afterRequests` to skip, that count goes down and the request is served normally
@@ -51,7 +111,8 @@
  * model the network, proxies and server trouble. A faulted request is still recorded in
  * `requests`, with `fault` set.
  * - Side effects (creating a job, a message restarting a job, a GET advancing the script, a
- *   views request counting towards `shiftAfterRequests`) happen ONLY for faults where the
+ *   views request counting towards `shiftAfterRequests`, queueing a deployment or an
+ *   automation run, counting towards a rate limit) happen ONLY for faults where the
  *   server did the work but the client never got a clean answer: `reset: 'mid-body'` and
  *   faults with only `delayMs` (+ `headers`). For those, the request is handled normally first
  *   (so a created job exists at once, even if the client gives up waiting), then the answer is
@@ -75,18 +136,27 @@ import { performance } from 'node:perf_hooks'
 import type { AgentJob, PageViewRow, ViewTotals } from '../../src/api/types.ts'
 import { flatHeaders, readBody } from '../fakes/http-util.ts'
 import { AgentJobs, type AgentJobsOptions } from './agent-jobs.ts'
+import { type AutomationRun, Automations, type AutomationsOptions } from './automations.ts'
 import {
   AnalyticsData,
   type AnalyticsDataOptions,
   type DatasetQuery,
   type DatasetRoute,
 } from './analytics-datasets.ts'
+import {
+  type DeploymentStatus,
+  Deployments,
+  type DeploymentsOptions,
+  type PreviewRecord,
+} from './deployments.ts'
 import { type Fault, faultReply, FaultQueue, serverStillWorks, withFaultHeaders } from './faults.ts'
 import type { Reply } from './query.ts'
+import { RateLimits, type RateLimitsOptions } from './rate-limits.ts'
 import { matchRoute, type SimRoute } from './routes.ts'
 import { ViewsDataset, type ViewsDatasetOptions } from './views-dataset.ts'
 
-export interface SimulatorOptions extends AgentJobsOptions {
+export interface SimulatorOptions
+  extends AgentJobsOptions, DeploymentsOptions, AutomationsOptions, RateLimitsOptions {
   apiKey?: string
   projectId?: string
   /** Port to listen on (default 0: a free port). */
@@ -130,6 +200,16 @@ export interface ApiSimulator {
   readonly connections: number
   /** Jobs by id, as last shown to a client (or as created). */
   readonly jobs: ReadonlyMap<string, AgentJob>
+  /** Deployments and previews by status id, as last shown to a client (or as created). */
+  readonly deployments: ReadonlyMap<string, DeploymentStatus>
+  /** Previews by branch: the URL and every status id, in order. */
+  readonly previews: ReadonlyMap<string, PreviewRecord>
+  /** Accepted automation triggers, in order. */
+  readonly automationRuns: readonly AutomationRun[]
+  /** The project's subdomain (the `subdomain` option). */
+  readonly subdomain: string
+  /** The preview URL the simulator gives a branch. */
+  previewUrlFor(branch: string): string
   /** Faults still queued. */
   readonly pendingFaults: number
   fault(f: Fault): void
@@ -178,6 +258,9 @@ export async function startApiSimulator(options: SimulatorOptions = {}): Promise
   const latencyMs = options.latencyMs ?? 0
   const newConnectionCostMs = options.newConnectionCostMs ?? 0
   const agentJobs = new AgentJobs(options)
+  const deployments = new Deployments(options, { projectId, apiKey })
+  const automations = new Automations(options, agentJobs)
+  const rateLimits = new RateLimits(options)
   const views = new ViewsDataset(options.views)
   const analytics = new AnalyticsData(options.analytics)
   const faults = new FaultQueue()
@@ -223,9 +306,22 @@ export async function startApiSimulator(options: SimulatorOptions = {}): Promise
     if (!match) return { status: 404, body: { error: 'Not found' } }
     const auth = /^Bearer\s+(.+)$/i.exec(headers.authorization ?? '')
     if (auth?.[1]?.trim() !== apiKey) return { status: 401, body: { error: 'Invalid API key' } }
-    if (match.projectId !== projectId) return { status: 404, body: { error: 'Project not found' } }
+    const limited = rateLimits.check(match.route)
+    if (limited) return limited
+    if (match.projectId !== undefined && match.projectId !== projectId) {
+      return { status: 404, body: { error: 'Project not found' } }
+    }
     const jobId = match.jobId ?? ''
     switch (match.route) {
+      case 'deploy':
+        return deployments.deploy()
+      case 'deploy-status':
+        return deployments.status(match.statusId ?? '')
+      case 'preview':
+        if (!body.json) return { status: 400, body: { error: 'Invalid JSON in request body' } }
+        return deployments.preview(body.value)
+      case 'automation':
+        return automations.trigger(match.automationId ?? '')
       case 'views':
         return views.handle(url.searchParams)
       case 'get':
@@ -402,6 +498,11 @@ export async function startApiSimulator(options: SimulatorOptions = {}): Promise
       return connections
     },
     jobs: agentJobs.shown,
+    deployments: deployments.shown,
+    previews: deployments.previews,
+    automationRuns: automations.runs,
+    subdomain: deployments.subdomain,
+    previewUrlFor: (branch) => deployments.previewUrlFor(branch),
     get pendingFaults() {
       return faults.pending
     },

@@ -3,11 +3,13 @@
  *
  *   node test/sim/cli.ts --port 8787 --rows 5000 --latency 40 [--seed 1] [--key K]
  *                        [--project P] [--connection-cost 0] [--stale-gets 0] [--quiet]
+ *                        [--deploy-scenario success] [--no-previews] [--hostile-text]
+ *                        [--insecure-screenshots] [--retry-after]
  *
  * Prints the URL, key and project id, logs every request, and stops on Ctrl-C.
  */
 import { parseArgs } from 'node:util'
-import { startApiSimulator } from './index.ts'
+import { DEPLOY_SCENARIOS, startApiSimulator, type DeployScenario } from './index.ts'
 
 const { values } = parseArgs({
   options: {
@@ -20,6 +22,11 @@ const { values } = parseArgs({
     key: { type: 'string' },
     project: { type: 'string' },
     quiet: { type: 'boolean', default: false },
+    'deploy-scenario': { type: 'string', default: 'success' },
+    'no-previews': { type: 'boolean', default: false },
+    'hostile-text': { type: 'boolean', default: false },
+    'insecure-screenshots': { type: 'boolean', default: false },
+    'retry-after': { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
 })
@@ -27,7 +34,9 @@ const { values } = parseArgs({
 if (values.help) {
   process.stdout.write(
     'usage: node test/sim/cli.ts [--port 8787] [--rows 1234] [--seed 1] [--latency ms]\n' +
-      '       [--connection-cost ms] [--stale-gets n] [--key K] [--project P] [--quiet]\n',
+      '       [--connection-cost ms] [--stale-gets n] [--key K] [--project P] [--quiet]\n' +
+      `       [--deploy-scenario ${DEPLOY_SCENARIOS.join('|')}] [--no-previews]\n` +
+      '       [--hostile-text] [--insecure-screenshots] [--retry-after]\n',
   )
   process.exit(0)
 }
@@ -41,6 +50,15 @@ function int(name: string, text: string): number {
   return n
 }
 
+function scenario(text: string): DeployScenario {
+  const found = DEPLOY_SCENARIOS.find((s) => s === text)
+  if (found === undefined) {
+    process.stderr.write(`--deploy-scenario must be one of ${DEPLOY_SCENARIOS.join(', ')}\n`)
+    process.exit(2)
+  }
+  return found
+}
+
 const sim = await startApiSimulator({
   port: int('port', values.port),
   apiKey: values.key,
@@ -49,6 +67,11 @@ const sim = await startApiSimulator({
   newConnectionCostMs: int('connection-cost', values['connection-cost']),
   followUpStaleGets: int('stale-gets', values['stale-gets']),
   views: { rows: int('rows', values.rows), seed: int('seed', values.seed) },
+  deployScenario: scenario(values['deploy-scenario']),
+  previews: !values['no-previews'],
+  hostileText: values['hostile-text'],
+  insecureScreenshots: values['insecure-screenshots'],
+  retryAfter: values['retry-after'],
   log: !values.quiet,
 })
 
@@ -62,6 +85,9 @@ process.stdout.write(
     `                '${sim.url}/v1/analytics/${sim.projectId}/views?limit=3'`,
     '  prompt markers: [sim:failed] [sim:no-changes] [sim:archived] [sim:never-ends]',
     '                  [sim:unknown-status] [sim:polls=N]',
+    '  preview branch markers: sim-failure sim-never-ends sim-unknown-status sim-skipped',
+    '                          sim-slow',
+    '  automations: auto-docs-sync auto-unfollowable auto-inactive auto-not-scheduled',
     '',
   ].join('\n'),
 )

@@ -144,12 +144,70 @@ const SAMPLE_VIEWS_JSON = JSON.stringify({
   ],
   hasMore: false,
 })
+const SAMPLE_STATUS_JSON = JSON.stringify({
+  _id: '00000001a1b2c3d4e5f60718',
+  projectId: 'proj_sim',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  status: 'in_progress',
+  summary: 'Deployment in progress',
+  logs: ['Cloning https://github.com/acme/docs@0123456', 'Installing dependencies'],
+  subdomain: 'acme',
+  author: null,
+  commit: { sha: '0123456789abcdef0123456789abcdef01234567', ref: 'main', message: 'Update' },
+  source: 'api',
+})
+const SAMPLE_DEPLOY_JSON = JSON.stringify({ statusId: '00000001a1b2c3d4e5f60718' })
+const SAMPLE_PREVIEW_JSON = JSON.stringify({
+  statusId: '00000001a1b2c3d4e5f60718',
+  previewUrl: 'https://acme-feature-x.mintlify.app',
+})
+const SAMPLE_TRIGGER_JSON = JSON.stringify({
+  schemaId: 'auto-docs-sync',
+  instanceId: '0a1b2c3d4e5f60718293a4b5',
+  jobId: 'job_0_00000000',
+})
+
+/** A well-formed answer of the route, as JSON text (what 'truncated' cuts in half). */
+function sampleFor(route: SimRoute | undefined): string {
+  switch (route) {
+    case 'views':
+      return SAMPLE_VIEWS_JSON
+    case 'deploy-status':
+      return SAMPLE_STATUS_JSON
+    case 'deploy':
+      return SAMPLE_DEPLOY_JSON
+    case 'preview':
+      return SAMPLE_PREVIEW_JSON
+    case 'automation':
+      return SAMPLE_TRIGGER_JSON
+    default:
+      return SAMPLE_JOB_JSON
+  }
+}
+
+/** Valid JSON of a shape the route's documents forbid. */
+function wrongShapeFor(route: SimRoute | undefined): unknown {
+  switch (route) {
+    case 'views':
+      return { totals: { human: 'many' }, rows: [{ url: '/docs', count: 3 }], next: null }
+    case 'deploy-status':
+      return { _id: 42, status: ['success'], logs: 'none', commit: 'main' }
+    case 'deploy':
+    case 'preview':
+      return { statusId: 42, previewUrl: false }
+    case 'automation':
+      return { schemaId: null, jobId: 7 }
+    default:
+      return { job: { id: 42, state: 'done' } }
+  }
+}
+
 const HTML_PAGE =
   '<!DOCTYPE html>\n<html><head><title>502 Bad Gateway</title></head>\n' +
   '<body><center><h1>502 Bad Gateway</h1></center><hr><center>cloudflare</center></body></html>\n'
 
 function malformedReply(kind: NonNullable<Fault['malformed']>, route: SimRoute | undefined): Reply {
-  const sample = route === 'views' ? SAMPLE_VIEWS_JSON : SAMPLE_JOB_JSON
+  const sample = sampleFor(route)
   switch (kind) {
     case 'truncated':
       return { status: 200, body: sample.slice(0, Math.floor(sample.length / 2)) }
@@ -166,12 +224,6 @@ function malformedReply(kind: NonNullable<Fault['malformed']>, route: SimRoute |
         headers: { 'content-type': 'text/plain; charset=utf-8' },
       }
     case 'schema':
-      return {
-        status: 200,
-        body:
-          route === 'views'
-            ? { totals: { human: 'many' }, rows: [{ url: '/docs', count: 3 }], next: null }
-            : { job: { id: 42, state: 'done' } },
-      }
+      return { status: 200, body: wrongShapeFor(route) }
   }
 }

@@ -3,3 +3,12 @@ export { startApiSimulator } from './api-simulator.ts'
 export type { ApiSimulator, SimulatorOptions } from './api-simulator.ts'
 export type { DatasetRoute } from './analytics-datasets.ts'
 export { INSERTED_PATH } from './views-dataset.ts'
+export { DEPLOY_SCENARIOS, HOSTILE_TEXT } from './deployments.ts'
+export type {
+  DeploymentScript,
+  DeploymentStatus,
+  DeployScenario,
+  PreviewRecord,
+} from './deployments.ts'
+export type { AutomationOptions, AutomationRun } from './automations.ts'
+export type { RateLimitOptions } from './rate-limits.ts'

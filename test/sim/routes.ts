@@ -1,13 +1,44 @@
 /** The simulator's routes: which one a method and path ask for. */
 import type { DatasetRoute } from './analytics-datasets.ts'
 
-export type SimRoute = 'create' | 'get' | 'message' | 'views' | DatasetRoute
+export type SimRoute =
+  | 'create'
+  | 'get'
+  | 'message'
+  | 'views'
+  | DatasetRoute
+  | 'deploy'
+  | 'deploy-status'
+  | 'preview'
+  | 'automation'
 
 export interface RouteMatch {
   route: SimRoute
-  projectId: string
+  /** Every route's but `deploy-status`'s (a status id alone names its deployment). */
+  projectId?: string
   /** For `get` and `message`. */
   jobId?: string
+  /** For `deploy-status`. */
+  statusId?: string
+  /** For `automation`. */
+  automationId?: string
+}
+
+/** The External API's routes (test/openapi/external-openapi.json), under `/v1`. */
+function matchExternal(method: string, segments: string[]): RouteMatch | undefined {
+  const [version, area, a, b, c, ...rest] = segments
+  if (version !== 'v1' || rest.length > 0 || a === undefined || b === undefined || b === '') {
+    return undefined
+  }
+  if (area === 'project' && c === undefined) {
+    if (a === 'update' && method === 'POST') return { route: 'deploy', projectId: b }
+    if (a === 'preview' && method === 'POST') return { route: 'preview', projectId: b }
+    if (a === 'update-status' && method === 'GET') return { route: 'deploy-status', statusId: b }
+  }
+  if (area === 'workflow' && a !== '' && c === 'trigger' && method === 'POST') {
+    return { route: 'automation', projectId: a, automationId: b }
+  }
+  return undefined
 }
 
 const ANALYTICS_ROUTES: Readonly<Record<string, 'views' | DatasetRoute>> = {
@@ -27,6 +58,8 @@ export function matchRoute(method: string, pathname: string): RouteMatch | undef
   } catch {
     return undefined
   }
+  const external = matchExternal(method, segments)
+  if (external) return external
   const [version, area, projectId, kind, id, extra, ...rest] = segments
   if (projectId === undefined || projectId === '' || rest.length > 0) return undefined
   if (version === 'v2' && area === 'agent' && kind === 'job') {

@@ -1,20 +1,28 @@
 /**
  * Contract checks against the vendor's OpenAPI documents (vendored in test/openapi/):
- * `admin-openapi.json` (OpenAPI 3.0.1: draft-07-like schemas with `nullable`, which Ajv 8
- * understands natively) and `analytics.openapi.json` (OpenAPI 3.1: JSON Schema 2020-12, checked
- * with Ajv2020). Both return a list of error strings; empty means the documents allow it.
+ * `admin-openapi.json` and `external-openapi.json` (OpenAPI 3.0.1: draft-07-like schemas with
+ * `nullable`, which Ajv 8 understands natively) and `analytics.openapi.json` (OpenAPI 3.1: JSON
+ * Schema 2020-12, checked with Ajv2020). Both checks return a list of error strings; empty means
+ * the documents allow it.
  *
  * - The operation is found by matching the path against the documents' path templates (a
- *   template with more literal segments wins).
+ *   template with more literal segments wins). A template is prefixed with the path of the
+ *   document's first server (`https://api.mintlify.com/v1` makes the external document's
+ *   `/project/update/{projectId}` the template `/v1/project/update/{projectId}`).
  * - Path and query parameters are strings on the wire: they are converted strictly to the
  *   declared type (`integer`: canonical decimal digits only, so " 2", "0x10", "1e2" fail) and
  *   then checked against the parameter's schema (plus the date format the analytics document
  *   states only in prose: ISO 8601 date-time or YYYY-MM-DD). A query parameter the operation
  *   does not declare is an error (the client must ask exactly what the documents allow).
- * - Deprecated operations are an error in requests (API-FACTS: do not use v1 agent routes).
+ * - Deprecated operations are an error in requests (docs/design.md, "The API": the v1 agent
+ *   routes are deprecated and never used).
  * - Responses: a documented status is checked against its JSON schema; an undocumented error
  *   status (401, 403, 404 on create, 429 on views, ...) must have a `{"error": string}` body; an
- *   undocumented non-error status is an error.
+ *   undocumented non-error status is an error. The documents' object schemas are open (extra
+ *   properties allowed) and require almost nothing: `closed: true` also rejects a property the
+ *   schema does not list (for the simulator, which must not invent fields a client could come to
+ *   rely on), and `exempt` leaves named top-level properties out of the check (for answers that
+ *   are deliberately off-document, such as a status outside the documented enum).
  * - `$ref`s to components are resolved: component schemas are registered with Ajv under an
  *   absolute id per document, parameter refs are looked up by JSON pointer.
  */
@@ -76,6 +84,10 @@ export interface ResponseToCheck {
   body: unknown
   /** When given, a JSON response must say `content-type: application/json`. */
   headers?: Record<string, string | undefined>
+  /** Also reject properties the documented schema does not list (at any depth). */
+  closed?: boolean
+  /** Top-level properties of the body left out of the check (the body must be an object). */
+  exempt?: readonly string[]
 }
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']
@@ -149,7 +161,9 @@ function loadDoc(file: string, name: string): { doc: LoadedDoc; operations: Oper
 
   const operations: Operation[] = []
   const paths = isObject(raw.paths) ? raw.paths : {}
-  for (const [template, itemRaw] of Object.entries(paths)) {
+  const base = serverBasePath(raw)
+  for (const [relative, itemRaw] of Object.entries(paths)) {
+    const template = base + relative
     const item = deref(raw, itemRaw)
     if (!isObject(item)) continue
     const pathParams: string[] = []
@@ -215,15 +229,62 @@ function loadDoc(file: string, name: string): { doc: LoadedDoc; operations: Oper
   return { doc, operations }
 }
 
+/** The path of the document's first server, without a trailing slash ('' for a bare host). */
+function serverBasePath(raw: JsonObject): string {
+  const first = Array.isArray(raw.servers) ? raw.servers[0] : undefined
+  const url = isObject(first) && typeof first.url === 'string' ? first.url : undefined
+  if (url === undefined) return ''
+  return new URL(url).pathname.replace(/\/+$/, '')
+}
+
 let loaded: Operation[] | undefined
 function allOperations(): Operation[] {
   if (!loaded) {
     loaded = [
       ...loadDoc('admin-openapi.json', 'admin').operations,
       ...loadDoc('analytics.openapi.json', 'analytics').operations,
+      ...loadDoc('external-openapi.json', 'external').operations,
     ].sort((a, b) => b.literalSegments - a.literalSegments)
   }
   return loaded
+}
+
+const closedCopies = new WeakMap<JsonObject, JsonObject>()
+
+/**
+ * The schema with `additionalProperties: false` on every object schema that lists `properties`
+ * and says nothing about extra ones (`$ref`ed component schemas are left as they are).
+ */
+function closedSchema(schema: JsonObject): JsonObject {
+  let copy = closedCopies.get(schema)
+  if (!copy) {
+    const close = (value: Json): Json => {
+      if (Array.isArray(value)) return value.map(close)
+      if (!isObject(value)) return value
+      const out: JsonObject = {}
+      for (const [k, v] of Object.entries(value)) {
+        // Property names are not schemas: copy the map, closing each property's schema.
+        out[k] =
+          k === 'properties' && isObject(v)
+            ? Object.fromEntries(Object.entries(v).map(([name, s]) => [name, close(s)]))
+            : close(v)
+      }
+      if (isObject(value.properties) && !('additionalProperties' in value)) {
+        out.additionalProperties = false
+      }
+      return out
+    }
+    const closed = close(schema)
+    copy = isObject(closed) ? closed : schema
+    closedCopies.set(schema, copy)
+  }
+  return copy
+}
+
+/** The body without the exempted top-level properties. */
+function withoutExempt(body: unknown, exempt: readonly string[] | undefined): unknown {
+  if (!exempt || exempt.length === 0 || !isObject(body)) return body
+  return Object.fromEntries(Object.entries(body).filter(([name]) => !exempt.includes(name)))
 }
 
 const compiled = new WeakMap<object, ValidateFunction>()
@@ -448,19 +509,25 @@ export function validateResponse(res: ResponseToCheck): string[] {
     op.responses[status] ?? op.responses[`${status[0] ?? ''}XX`] ?? op.responses.default
   const where = `response ${res.status} body`
 
+  const errors: string[] = []
+  if (res.exempt && res.exempt.length > 0 && !isObject(res.body)) {
+    errors.push(`${label}: exempt properties given, but the body is not an object`)
+  }
+  const body = withoutExempt(res.body, res.exempt)
   if (!documented) {
     if (res.status < 400) {
       return [`${label}: status ${res.status} is not documented for ${op.method} ${op.template}`]
     }
-    return check(op.doc, ERROR_BODY_SCHEMA, res.body, where)
+    const schema = res.closed ? closedSchema(ERROR_BODY_SCHEMA) : ERROR_BODY_SCHEMA
+    return [...errors, ...check(op.doc, schema, body, where)]
   }
-  const errors: string[] = []
   if (documented.schema) {
     const ct = res.headers?.['content-type']
     if (res.headers && !/^application\/json\b/i.test(ct ?? '')) {
       errors.push(`${label}: content-type must be application/json (got ${JSON.stringify(ct)})`)
     }
-    errors.push(...check(op.doc, documented.schema, res.body, where))
+    const schema = res.closed ? closedSchema(documented.schema) : documented.schema
+    errors.push(...check(op.doc, schema, body, where))
   } else if (!documented.hasContent && res.body !== undefined && res.body !== '') {
     errors.push(`${label}: no body is documented`)
   }
