@@ -1,5 +1,5 @@
 /**
- * Polling benchmark worker: drives src/agent/wait.ts's `waitForJob` with a fake clock (sleeps
+ * Polling benchmark worker: drives src/job-wait.ts's `waitForJob` with a fake clock (sleeps
  * return at once and move time forward) and a fake job API whose job ends at a given time. No real
  * waiting: a 30 min job takes milliseconds. Run by bench/run.ts as
  *   node --import ./test/support/ts-hooks.mjs bench/polling.ts '<json PollingRequest>'
@@ -9,7 +9,7 @@
  * job ending anywhere within the poll gap that follows: 60 end times spread over that gap.
  */
 import type { AgentJob } from '../src/api/types.ts'
-import { JobTimeoutError, waitForJob } from '../src/agent/wait.ts'
+import { JobTimeoutError, waitForJob } from '../src/job-wait.ts'
 import { FakeClock } from '../test/support/fake-clock.ts'
 
 export interface PollingRequest {

@@ -5,15 +5,21 @@ import { parseDuration } from './durations.js'
 import type {
   AgentSettings,
   AnalyticsSettings,
+  AutomationSettings,
   CommentSetting,
   CommonSettings,
+  DeploySettings,
+  Mode,
+  PreviewSettings,
   Settings,
+  WaitSettings,
 } from './settings.js'
 import { DATASET_NAMES, type DatasetName } from './analytics/datasets/catalogue.js'
 import { EXPORT_FORMATS, type ExportFormat } from './analytics/formats.js'
 import { previousRange, resolveDateRange } from './analytics/range.js'
 import { artifactNameProblem, defaultArtifactName } from './analytics/artifact.js'
 import { withoutTrailing } from './text.js'
+import { isBranchName } from './branch.js'
 
 /** Where raw input values come from: `core.getInput` in the action, a map in tests. */
 export interface InputSource {
@@ -29,7 +35,7 @@ export interface ParsedInputs {
   warnings: string[]
 }
 
-const MODES = ['agent', 'analytics'] as const
+const MODES: readonly Mode[] = ['agent', 'analytics', 'deploy', 'preview', 'automation']
 const COMMENT_SETTINGS: readonly CommentSetting[] = ['auto', 'true', 'false']
 /** A GitHub login (letters, digits, hyphens; some old ones end in `-`), or a bot's `name[bot]`. */
 const LOGIN = /^[A-Za-z0-9][A-Za-z0-9-]{0,38}(\[bot\])?$/
@@ -51,14 +57,36 @@ export function getInputs(source: InputSource, now: Date): ParsedInputs {
   const warnings: string[] = []
   const mode = oneOf(source, 'mode', MODES, 'agent')
   const common: CommonSettings = {
-    apiKey: apiKey(source, warnings),
+    // A fork's pull request gets no secrets: preview mode says so and passes (ship/preview-mode.ts).
+    apiKey: mode === 'preview' && !source.get('api-key') ? '' : apiKey(source, warnings),
     projectId: identifier(source, 'project-id', true),
     baseUrl: baseUrl(source),
     timeoutMs: duration(source, 'timeout', '30m', 1000, 6 * 3_600_000),
   }
-  const settings: Settings =
-    mode === 'agent' ? agentSettings(source, common) : analyticsSettings(source, common, now)
+  const settings = settingsOf(mode, source, common, now)
   return { settings, warnings }
+}
+
+function settingsOf(mode: Mode, source: InputSource, common: CommonSettings, now: Date): Settings {
+  switch (mode) {
+    case 'agent':
+      return agentSettings(source, common)
+    case 'analytics':
+      return analyticsSettings(source, common, now)
+    case 'deploy':
+      return deploySettings(source, common)
+    case 'preview':
+      return previewSettings(source, common)
+    case 'automation':
+      return automationSettings(source, common)
+  }
+}
+
+function waitSettings(source: InputSource): WaitSettings {
+  return {
+    wait: boolean(source, 'wait', true),
+    pollIntervalMs: duration(source, 'poll-interval', '10s', 100, 3_600_000),
+  }
 }
 
 function agentSettings(source: InputSource, common: CommonSettings): AgentSettings {
@@ -67,13 +95,69 @@ function agentSettings(source: InputSource, common: CommonSettings): AgentSettin
     mode: 'agent',
     prompt: source.get('prompt'),
     jobId: identifier(source, 'job-id', false),
-    wait: boolean(source, 'wait', true),
-    pollIntervalMs: duration(source, 'poll-interval', '10s', 100, 3_600_000),
+    ...waitSettings(source),
     failOnJobFailure: boolean(source, 'fail-on-job-failure', true),
     comment: commentSetting(source),
     githubToken: source.get('github-token'),
     allowedUsers: allowedUsers(source),
+    preview: boolean(source, 'preview', false),
   }
+}
+
+function deploySettings(source: InputSource, common: CommonSettings): DeploySettings {
+  return {
+    ...common,
+    mode: 'deploy',
+    ...waitSettings(source),
+    statusId: identifier(source, 'status-id', false),
+  }
+}
+
+function previewSettings(source: InputSource, common: CommonSettings): PreviewSettings {
+  return {
+    ...common,
+    mode: 'preview',
+    ...waitSettings(source),
+    statusId: identifier(source, 'status-id', false),
+    branch: branchName(source),
+    comment: commentSetting(source),
+    githubToken: source.get('github-token'),
+  }
+}
+
+function automationSettings(source: InputSource, common: CommonSettings): AutomationSettings {
+  const automationId = identifier(source, 'automation-id', false)
+  if (!automationId) {
+    throw new InputError(
+      'automation-id',
+      "Input `automation-id` is required in automation mode: copy it from the automation's settings panel on the dashboard's Automations page.",
+    )
+  }
+  return {
+    ...common,
+    mode: 'automation',
+    ...waitSettings(source),
+    automationId,
+    failOnJobFailure: boolean(source, 'fail-on-job-failure', true),
+  }
+}
+
+/**
+ * `branch`: a git branch name as git allows it (no white space or control characters, none of
+ * `~ ^ : ? * [ \`, no `..`, `@{` or `//`, not starting or ending with `/` or `.`), at most 255
+ * characters; a leading `refs/heads/` is dropped. Empty: the event's branch.
+ */
+function branchName(source: InputSource): string {
+  const raw = source.get('branch')
+  const name = raw.startsWith('refs/heads/') ? raw.slice('refs/heads/'.length) : raw
+  if (!name) return ''
+  if (!isBranchName(name)) {
+    throw new InputError(
+      'branch',
+      `Input \`branch\` must be a git branch name (no spaces, no \`~ ^ : ? * [ \\\`, no \`..\`), at most 255 characters; got ${JSON.stringify(raw.slice(0, 60))}.`,
+    )
+  }
+  return name
 }
 
 function commentSetting(source: InputSource): CommentSetting {

@@ -1,12 +1,13 @@
 /**
- * The poller: which statuses end a job, when to poll next, and the wait itself (until a
- * terminal status or `timeout`).
+ * Waiting for an agent job (agent mode, and automation mode's run): which statuses end a job,
+ * and the wait itself (until a terminal status or `timeout`).
  */
 import * as core from '@actions/core'
-import type { AgentApi } from '../api/client.js'
-import type { AgentJob, KnownJobStatus } from '../api/types.js'
-import type { Clock } from '../clock.js'
-import { formatDuration } from '../durations.js'
+import type { AgentApi } from './api/client.js'
+import type { AgentJob, KnownJobStatus } from './api/types.js'
+import type { Clock } from './clock.js'
+import { formatDuration } from './durations.js'
+import { pollUntil, PollTimeout } from './poll.js'
 
 const TERMINAL: ReadonlySet<string> = new Set<KnownJobStatus>(['completed', 'archived', 'failed'])
 const KNOWN: ReadonlySet<string> = new Set<KnownJobStatus>([
@@ -28,20 +29,6 @@ function isKnownStatus(status: string): boolean {
 /** The pull request link, or '' when the job has none. */
 export function prLinkOf(job: AgentJob): string {
   return job.prLink ?? ''
-}
-
-/** The first gap between polls, unless `poll-interval` is shorter. */
-const FIRST_POLL_GAP_MS = 2000
-
-/**
- * The wait before the next poll of a job that has been running `ageMs`: starts at
- * min(2 s, pollInterval) and grows with the job's age (10 % of it) up to `pollInterval`.
- * A quick job is noticed within about 2 s; a long one costs few requests, and the delay
- * in noticing its end stays within 10 % of its run time.
- */
-export function pollDelay(ageMs: number, pollIntervalMs: number): number {
-  const first = Math.min(FIRST_POLL_GAP_MS, pollIntervalMs)
-  return Math.min(pollIntervalMs, Math.max(first, Math.round(ageMs / 10)))
 }
 
 /** How long a terminal status that did not change after a follow-up is doubted. */
@@ -83,7 +70,7 @@ export class JobTimeoutError extends Error {
  * the elapsed time. Returns the last job object.
  */
 export async function waitForJob(first: AgentJob, options: WaitOptions): Promise<AgentJob> {
-  const { clock, deadline, signal } = options
+  const { clock } = options
   const started = options.startedAt ?? clock.now()
   const followUp = options.afterFollowUp
   let sawActive = first.status === 'active'
@@ -100,26 +87,24 @@ export async function waitForJob(first: AgentJob, options: WaitOptions): Promise
   }
 
   core.info(describe(job))
-  while (!settled(job)) {
-    const now = clock.now()
-    const gap = pollDelay(now - started, options.pollIntervalMs)
-    if (now + gap >= deadline) {
-      // No poll would fit before `timeout`: wait it out, then report where the job stands.
-      await clock.sleep(Math.max(0, deadline - now), signal)
-      throw new JobTimeoutError(job, clock.now() - started)
-    }
-    await clock.sleep(gap, signal)
-    const next = await options.api.getJob(options.projectId, job.id, signal)
-    if (next.status === 'active') sawActive = true
-    if (!isKnownStatus(next.status) && !warned.has(next.status)) {
-      warned.add(next.status)
-      core.warning(
-        `Job ${next.id} reports the status "${next.status}", which this action does not know; treating it as still running.`,
-      )
-    }
-    if (next.status !== job.status || next.prLink !== job.prLink) core.info(describe(next))
-    job = next
-    options.onJob(job)
-  }
-  return job
+  const last = await pollUntil(job, {
+    ...options,
+    startedAt: started,
+    get: (poll) => options.api.getJob(options.projectId, job.id, poll),
+    done: settled,
+    onValue: (next) => {
+      if (next.status === 'active') sawActive = true
+      if (!isKnownStatus(next.status) && !warned.has(next.status)) {
+        warned.add(next.status)
+        core.warning(
+          `Job ${next.id} reports the status "${next.status}", which this action does not know; treating it as still running.`,
+        )
+      }
+      if (next.status !== job.status || next.prLink !== job.prLink) core.info(describe(next))
+      job = next
+      options.onJob(job)
+    },
+  })
+  if (last instanceof PollTimeout) throw new JobTimeoutError(last.last, clock.now() - started)
+  return last
 }

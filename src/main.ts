@@ -68,8 +68,9 @@ export async function run(): Promise<void> {
           repo: context.repo,
         }),
         saveState: (name, value) => core.saveState(name, value),
+        previews: client,
       })
-    } else {
+    } else if (settings.mode === 'analytics') {
       // Loaded only here: the export code and @actions/artifact cost agent mode nothing.
       const { runAnalyticsMode } = await import('./analytics/mode.js')
       const { owner, repo, runId, serverUrl } = context
@@ -82,6 +83,26 @@ export async function run(): Promise<void> {
             ? { serverUrl, repository: `${owner}/${repo}`, runId }
             : undefined,
       })
+    } else {
+      const ship = {
+        ...io,
+        github: lazyGitHub({
+          token: settings.mode === 'preview' ? settings.githubToken : '',
+          apiUrl: context.apiUrl,
+          owner: context.owner,
+          repo: context.repo,
+        }),
+      }
+      if (settings.mode === 'deploy') {
+        const { runDeployMode } = await import('./ship/deploy-mode.js')
+        await runDeployMode(settings, ship)
+      } else if (settings.mode === 'preview') {
+        const { runPreviewMode } = await import('./ship/preview-mode.js')
+        await runPreviewMode(settings, context, ship)
+      } else {
+        const { runAutomationMode } = await import('./ship/automation-mode.js')
+        await runAutomationMode(settings, ship)
+      }
     }
   } catch (error) {
     core.setFailed(errorMessage(error))

@@ -7,6 +7,12 @@
 export const OUTPUT_NAMES = [
   'job-id',
   'status',
+  'status-id',
+  'subdomain',
+  'commit-sha',
+  'deployment',
+  'preview-url',
+  'instance-id',
   'pr-link',
   'job',
   'comment-url',
@@ -37,6 +43,19 @@ export type OutputName = (typeof OUTPUT_NAMES)[number]
 
 /** Sets one step output (`core.setOutput`, handed down by main.ts). */
 export type SetOutput = (name: OutputName, value: string) => void
+
+/**
+ * `setOutput` that writes an output only when its value changes: GITHUB_OUTPUT is a file the
+ * runner reads whole, and a long wait that sets outputs at every poll would fill it with copies.
+ */
+export function changesOnly(setOutput: SetOutput): SetOutput {
+  const written = new Map<OutputName, string>()
+  return (name, value) => {
+    if (written.get(name) === value) return
+    written.set(name, value)
+    setOutput(name, value)
+  }
+}
 
 /** Keys of the state the main step saves for the post step (`core.saveState`). */
 export const STATE_KEYS = {

@@ -7,27 +7,33 @@ export interface CommonSettings {
   projectId: string
   /** API origin, without a trailing slash. */
   baseUrl: string
-  /** The `timeout` input: how long the step may wait (agent) or export (analytics), in ms. */
+  /** The `timeout` input: how long the step may wait or export, in ms. */
   timeoutMs: number
+}
+
+/** How a mode that triggers something waits for it (`wait`, `poll-interval`). */
+export interface WaitSettings {
+  wait: boolean
+  pollIntervalMs: number
 }
 
 /** The `comment` input: `auto` keeps a tracking comment when an issue event triggered the run. */
 export type CommentSetting = 'auto' | 'true' | 'false'
 
-export interface AgentSettings extends CommonSettings {
+export interface AgentSettings extends CommonSettings, WaitSettings {
   mode: 'agent'
   /** The `prompt` input; empty when not given (the triggering issue or comment may supply it). */
   prompt: string
   /** The `job-id` input; empty when not given. */
   jobId: string
-  wait: boolean
-  pollIntervalMs: number
   failOnJobFailure: boolean
   comment: CommentSetting
   /** The `github-token` input; empty when the workflow passed an empty value. */
   githubToken: string
   /** Logins from `allowed-users`, lower-cased (GitHub logins are case-insensitive). */
   allowedUsers: string[]
+  /** `preview: true`: build the preview of the agent's pull request branch. */
+  preview: boolean
 }
 
 export interface AnalyticsSettings extends CommonSettings {
@@ -52,4 +58,31 @@ export interface AnalyticsSettings extends CommonSettings {
   previousRange: { dateFrom: string; dateTo: string } | undefined
 }
 
-export type Settings = AgentSettings | AnalyticsSettings
+/** Deploy mode: queue a deployment of the deployment branch, or wait for `status-id`. */
+export interface DeploySettings extends CommonSettings, WaitSettings {
+  mode: 'deploy'
+  /** The `status-id` input; empty when not given. */
+  statusId: string
+}
+
+/** Preview mode: build a branch's preview, or wait for `status-id`. */
+export interface PreviewSettings extends CommonSettings, WaitSettings {
+  mode: 'preview'
+  statusId: string
+  /** The `branch` input; empty: the event's branch (see ship/preview-mode.ts). */
+  branch: string
+  comment: CommentSetting
+  githubToken: string
+}
+
+/** Automation mode: run an automation now, and follow its job when the API knows it. */
+export interface AutomationSettings extends CommonSettings, WaitSettings {
+  mode: 'automation'
+  automationId: string
+  failOnJobFailure: boolean
+}
+
+export type Settings =
+  AgentSettings | AnalyticsSettings | DeploySettings | PreviewSettings | AutomationSettings
+
+export type Mode = Settings['mode']

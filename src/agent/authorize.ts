@@ -5,7 +5,7 @@ import type { CommentRef, Trigger } from '../github/trigger.js'
 import { InputError } from '../input-error.js'
 import type { AgentSettings } from '../settings.js'
 import { readMarker } from './comment/marker.js'
-import { GITHUB_CALL_TIMEOUT_MS } from './comment/tracking.js'
+import { GITHUB_CALL_TIMEOUT_MS } from '../github/own-comments.js'
 import type { AgentModeDeps } from './deps.js'
 
 export interface Authorization {

@@ -9,7 +9,7 @@ import { inRepository, pullRequestOf } from '../github/pull-request.js'
 import type { AgentSettings } from '../settings.js'
 import { errorMessage, withoutTrailing } from '../text.js'
 import type { Instruction } from './run.js'
-import { JobTimeoutError } from './wait.js'
+import { JobTimeoutError } from '../job-wait.js'
 
 /** What the step reports: a notice, a warning, or a failure of the step. */
 export type Level = 'notice' | 'warning' | 'failure'
@@ -20,8 +20,11 @@ export type Conclusion = {
   level: Level
 } & (
   | { kind: 'not-waiting'; job: AgentJob }
-  /** `elsewhere`: the pull request is in this other repository (`owner/repo`). */
-  | { kind: 'completed'; job: AgentJob; elsewhere?: string }
+  /**
+   * `elsewhere`: the pull request is in this other repository (`owner/repo`). `preview`: the
+   * preview of its branch (`preview: true`).
+   */
+  | { kind: 'completed'; job: AgentJob; elsewhere?: string; preview?: PreviewLink }
   | { kind: 'failed'; job: AgentJob }
   | { kind: 'archived'; job: AgentJob }
   | { kind: 'timed-out'; job: AgentJob }
@@ -29,6 +32,14 @@ export type Conclusion = {
   | { kind: 'cancelled'; job: AgentJob | undefined }
   | { kind: 'error'; job: AgentJob | undefined }
 )
+
+/** The preview of the agent's pull request branch, as its comments and the summary show it. */
+export interface PreviewLink {
+  url: string | undefined
+  /** `ready`, `failed`, `queued` (not waited for) or why it was not followed to the end. */
+  state: string
+  sentence: string
+}
 
 /** A conclusion about a job that exists: what a comment can show. */
 export type JobConclusion = Conclusion & { job: AgentJob }

@@ -1,4 +1,4 @@
-import type { AgentApi } from '../api/client.js'
+import type { AgentApi, DeploymentApi } from '../api/client.js'
 import type { Clock } from '../clock.js'
 import type { SetOutput } from '../outputs.js'
 import type { IssuesApi } from '../github/client.js'
@@ -14,6 +14,8 @@ export interface AgentModeDeps {
   writeSummary: (markdown: string) => Promise<void>
   /** The GitHub client; Octokit is loaded on the first call only (comments, permission). */
   github: () => Promise<IssuesApi>
+  /** The preview of the agent's branch (`preview: true`). */
+  previews?: Pick<DeploymentApi, 'queuePreview' | 'getDeploymentStatus'>
   /** Keeps a value for the post step (`core.saveState`). */
   saveState: (name: string, value: string) => void
 }

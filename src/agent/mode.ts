@@ -6,8 +6,7 @@ import * as core from '@actions/core'
 import type { AgentJob } from '../api/types.js'
 import type { GitHubContext } from '../github/context.js'
 import { triggerOf, type Trigger } from '../github/trigger.js'
-import type { OutputName, SetOutput } from '../outputs.js'
-import { STATE_KEYS } from '../outputs.js'
+import { changesOnly, STATE_KEYS, type SetOutput } from '../outputs.js'
 import type { AgentSettings } from '../settings.js'
 import { checkCommenter } from './authorize.js'
 import { JobComments } from './comment/job-comments.js'
@@ -21,9 +20,10 @@ import {
   type Chosen,
   type InstructionPlan,
 } from './instruction.js'
+import { withPreview } from './preview.js'
 import { runAgent } from './run.js'
 import { agentSummaryMarkdown } from './summary.js'
-import { isTerminal, prLinkOf } from './wait.js'
+import { isTerminal, prLinkOf } from '../job-wait.js'
 
 /**
  * Throws with one clear sentence when the step should fail; the comments and the summary are
@@ -49,7 +49,11 @@ export async function runAgentMode(
       ? jobComments(chosen, trigger, plan, context, deps)
       : undefined
   const started = deps.clock.now()
-  const conclusion = await runAndConclude(settings, chosen, comments, context, deps)
+  const conclusion = await withPreview(
+    settings,
+    await runAndConclude(settings, chosen, comments, context, deps),
+    deps,
+  )
   await comments?.finish(conclusion, deps.signal.aborted)
   await deps.writeSummary(
     agentSummaryMarkdown({
@@ -59,6 +63,7 @@ export async function runAgentMode(
       conclusion: conclusion.sentence,
       commentUrl: comments?.url,
       resumeHint: chosen.instruction.kind === 'create' && !comments,
+      preview: conclusion.kind === 'completed' ? conclusion.preview : undefined,
     }),
   )
   if (conclusion.level === 'failure') throw new Error(conclusion.sentence)
@@ -139,18 +144,9 @@ function jobComments(
   )
 }
 
-/**
- * Keeps `job-id`, `status`, `pr-link` and `job` truthful with every job object received, writing
- * each only when its value changes: GITHUB_OUTPUT is a file the runner reads whole, and a long
- * wait would otherwise fill it with copies.
- */
+/** Keeps `job-id`, `status`, `pr-link` and `job` truthful with every job object received. */
 function jobOutputs(setOutput: SetOutput): (job: AgentJob) => void {
-  const written = new Map<OutputName, string>()
-  const set = (name: OutputName, value: string): void => {
-    if (written.get(name) === value) return
-    written.set(name, value)
-    setOutput(name, value)
-  }
+  const set = changesOnly(setOutput)
   return (job) => {
     set('job-id', job.id)
     set('status', job.status)

@@ -3,7 +3,7 @@ import type { AgentApi } from '../api/client.js'
 import type { AgentJob } from '../api/types.js'
 import type { Clock } from '../clock.js'
 import type { AgentSettings } from '../settings.js'
-import { waitForJob } from './wait.js'
+import { waitForJob } from '../job-wait.js'
 
 /** What the agent is asked to do in this run (docs/design.md, "Where the instruction comes from"). */
 export type Instruction =

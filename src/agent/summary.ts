@@ -13,6 +13,8 @@ export interface AgentReport {
   commentUrl?: string
   /** Nothing else records a job this run created: say how to pick it up again. */
   resumeHint?: boolean
+  /** The preview of the pull request's branch (`preview: true`), when one was asked for. */
+  preview?: { url: string | undefined; state: string }
 }
 
 /** Markdown for the step summary: the job, its status, how long it took, the PR link. */
@@ -35,6 +37,10 @@ export function agentSummaryMarkdown(report: AgentReport): string {
       lines.push(row('Repository', `${code(job.source.repository)}${ref}`))
     }
     if (job.model) lines.push(row('Model', code(job.model)))
+    if (report.preview) {
+      const where = report.preview.url ? url(report.preview.url) : 'no link'
+      lines.push(row('Preview', `${where} (${code(report.preview.state)})`))
+    }
     if (report.commentUrl) lines.push(row('Tracking comment', url(report.commentUrl)))
     if (report.resumeHint) {
       lines.push(

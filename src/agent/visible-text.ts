@@ -4,7 +4,7 @@
  * not render visibly is dropped from the tree, and the rest is written back as Markdown. A list
  * of patterns always misses the next trick; a parser sees the text the way GitHub does.
  *
- * Loaded with `await import()` only when an issue or comment becomes a prompt (see plan.ts).
+ * Loaded with `await import()` only when an issue or comment becomes a prompt (see instruction.ts).
  */
 import type { Html, Nodes, Parents, RootContent } from 'mdast'
 import { fromMarkdown } from 'mdast-util-from-markdown'

@@ -1,6 +1,6 @@
 /**
  * The analytics date range: `date-from` / `date-to` / `period` resolved against the run's clock,
- * always as a half-open UTC range `[from, to)` (DESIGN.md, "Date ranges").
+ * always as a half-open UTC range `[from, to)` (docs/design.md, "Date ranges").
  */
 import { InputError } from '../input-error.js'
 

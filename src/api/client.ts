@@ -18,6 +18,16 @@ import {
   describeIssue,
 } from './schemas.js'
 import type { AgentJob, ViewsApi, ViewsPage, ViewsQuery } from './types.js'
+import {
+  DeploymentStatusSchema,
+  QueuedAutomationRunSchema,
+  QueuedDeploymentSchema,
+  QueuedPreviewSchema,
+  type DeploymentStatus,
+  type QueuedAutomationRun,
+  type QueuedDeployment,
+  type QueuedPreview,
+} from './deployment-schemas.js'
 
 export interface ClientOptions {
   baseUrl: string
@@ -49,6 +59,28 @@ export interface AgentApi {
   ): Promise<AgentJob>
   getJob(projectId: string, jobId: string, signal?: AbortSignal): Promise<AgentJob>
 }
+
+/**
+ * The External API's operations, as the deploy, preview and automation modes see them. Each
+ * trigger is sent once: retried only after a 429 or when it provably never left.
+ */
+export interface DeploymentApi {
+  queueDeployment(projectId: string, signal?: AbortSignal): Promise<QueuedDeployment>
+  queuePreview(projectId: string, branch: string, signal?: AbortSignal): Promise<QueuedPreview>
+  getDeploymentStatus(statusId: string, signal?: AbortSignal): Promise<DeploymentStatus>
+  runAutomation(
+    projectId: string,
+    automationId: string,
+    signal?: AbortSignal,
+  ): Promise<QueuedAutomationRun>
+}
+
+/**
+ * The documented rate-limit windows: deployments and automation runs share 10 requests per 10 s
+ * per organisation, previews 5 per minute. A 429 without `Retry-After` waits a whole window.
+ */
+const TRIGGER_WINDOW_MS = 10_000
+const PREVIEW_WINDOW_MS = 60_000
 
 /** One analytics endpoint's request: `endpoint` is the path after `/v1/analytics/{projectId}/`. */
 export interface AnalyticsRequest<T> {
@@ -97,6 +129,10 @@ interface Call<T> {
   effect?: { none: string; unknown: string }
   /** Counts against the analytics budget, every attempt. */
   budgeted?: boolean
+  /** The endpoint's rate-limit window: a 429 without `Retry-After` waits this long. */
+  rateLimitWindowMs?: number
+  /** Hints for statuses whose meaning is particular to this request (404: which id). */
+  hints?: Readonly<Record<number, string>>
 }
 
 /** Largest response body read: a 250-row page is about 50 KB and a job object under 10 KB. */
@@ -106,7 +142,7 @@ const MAX_BODY_BYTES = 4 * 1024 ** 2
  * Client of Mintlify's REST API over undici: bearer auth, one kept-alive connection,
  * timeouts, response checks, and retries that never outlive the overall deadline.
  */
-export class MintlifyClient implements AgentApi, AnalyticsApi {
+export class MintlifyClient implements AgentApi, AnalyticsApi, DeploymentApi {
   private readonly options: Required<ClientOptions>
   /** One connection: sequential requests reuse one socket (and one TLS handshake). */
   private readonly transport: Transport
@@ -181,6 +217,93 @@ export class MintlifyClient implements AgentApi, AnalyticsApi {
     )
   }
 
+  queueDeployment(projectId: string, signal?: AbortSignal): Promise<QueuedDeployment> {
+    return this.call(
+      {
+        method: 'POST',
+        path: `/v1/project/update/${enc(projectId)}`,
+        operation: 'Queueing the deployment',
+        schema: QueuedDeploymentSchema,
+        replaySafe: false,
+        rateLimitWindowMs: TRIGGER_WINDOW_MS,
+        effect: {
+          none: 'no deployment was queued',
+          unknown:
+            'the request may have reached the server, so a deployment may or may not be queued: check the dashboard before running again',
+        },
+      },
+      signal,
+    )
+  }
+
+  queuePreview(projectId: string, branch: string, signal?: AbortSignal): Promise<QueuedPreview> {
+    return this.call(
+      {
+        method: 'POST',
+        path: `/v1/project/preview/${enc(projectId)}`,
+        body: { branch },
+        operation: `Queueing the preview of branch ${branch}`,
+        schema: QueuedPreviewSchema,
+        replaySafe: false,
+        rateLimitWindowMs: PREVIEW_WINDOW_MS,
+        hints: {
+          403: "the organization's plan has no preview deployments, the API key lacks the write scope, or this runner's IP is not on the key's allow-list",
+        },
+        effect: {
+          none: 'no preview was queued',
+          unknown:
+            'the request may have reached the server, so a preview may or may not be queued: check the dashboard before running again',
+        },
+      },
+      signal,
+    )
+  }
+
+  getDeploymentStatus(statusId: string, signal?: AbortSignal): Promise<DeploymentStatus> {
+    return this.call(
+      {
+        method: 'GET',
+        path: `/v1/project/update-status/${enc(statusId)}`,
+        operation: `Getting deployment ${statusId}`,
+        schema: DeploymentStatusSchema,
+        check: (status) =>
+          status._id === undefined || status._id === statusId
+            ? undefined
+            : `it is about deployment ${status._id}, not the one asked for, ${statusId}`,
+        replaySafe: true,
+        hints: { 404: 'check `status-id`: no deployment has this status id' },
+      },
+      signal,
+    )
+  }
+
+  runAutomation(
+    projectId: string,
+    automationId: string,
+    signal?: AbortSignal,
+  ): Promise<QueuedAutomationRun> {
+    return this.call(
+      {
+        method: 'POST',
+        path: `/v1/workflow/${enc(projectId)}/${enc(automationId)}/trigger`,
+        operation: `Running automation ${automationId}`,
+        schema: QueuedAutomationRunSchema,
+        replaySafe: false,
+        rateLimitWindowMs: TRIGGER_WINDOW_MS,
+        hints: {
+          400: 'the automation must be active and on a custom schedule (check its settings on the dashboard)',
+          404: 'check `automation-id` and `project-id`: this project has no automation with that id',
+        },
+        effect: {
+          none: 'the automation did not run',
+          unknown:
+            'the request may have reached the server, so the automation may or may not be running (each run spends credits): check Automation Runs on the dashboard before running again',
+        },
+      },
+      signal,
+    )
+  }
+
   getViews(projectId: string, query: ViewsQuery, signal?: AbortSignal): Promise<ViewsPage> {
     return this.getAnalytics(
       projectId,
@@ -240,7 +363,7 @@ export class MintlifyClient implements AgentApi, AnalyticsApi {
       if (!this.retryable(call, error, attempt)) throw error.toApiError(call)
 
       const delay = error.rateLimited
-        ? rateLimitDelay(++rateLimited, error.retryAfterMs, random)
+        ? rateLimitDelay(++rateLimited, error.retryAfterMs, random, call.rateLimitWindowMs)
         : serverErrorDelay(++failed, error.retryAfterMs, random)
       if (clock.now() + delay >= deadline) {
         throw error.toApiError(call, {
@@ -481,6 +604,7 @@ class Failure {
       operation: call.operation,
       status: this.status,
       apiError: this.apiError,
+      hint: this.status === undefined ? undefined : call.hints?.[this.status],
       // Every failed create or follow-up says whether the server may have acted on it.
       effect: effectUnknown ? call.effect?.unknown : call.effect?.none,
       cause: this.cause,

@@ -22,6 +22,8 @@ export interface ApiErrorDetails {
   status?: number
   /** The API's own `error` text, when its body had one. */
   apiError?: string
+  /** A hint particular to the request, in place of the status's usual one. */
+  hint?: string
   /**
    * For a create or follow-up: what the failure means for its effect, e.g. "no job was created"
    * or, when the server may have acted, that the job may or may not exist.
@@ -59,7 +61,7 @@ export class ApiError extends Error {
     const parts = [`${d.operation} failed: ${summary}`]
     if (d.apiError) parts[0] += ` ("${d.apiError}")`
     if (d.status !== undefined) {
-      const hint = hintForStatus(d.status)
+      const hint = d.hint ?? hintForStatus(d.status)
       if (hint) parts.push(hint)
     }
     if (d.effect) parts.push(d.effect)

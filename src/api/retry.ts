@@ -46,19 +46,21 @@ export function parseRetryAfter(value: string | undefined, now: number): number 
 
 /**
  * The wait before the next try after a 429: the server's `Retry-After` when it is usable (more
- * than zero), else exponential backoff; never less than RATE_LIMIT_FLOOR_MS, so a server that
- * says "retry now" cannot make us hammer an hourly budget.
+ * than zero), else exponential backoff, at least the endpoint's rate-limit window; never less
+ * than RATE_LIMIT_FLOOR_MS, so a server that says "retry now" cannot make us hammer a budget.
  */
 export function rateLimitDelay(
   retry: number,
   retryAfterMs: number | undefined,
   random: () => number,
+  windowMs = 0,
 ): number {
-  const asked =
-    retryAfterMs !== undefined && retryAfterMs > 0
-      ? retryAfterMs
-      : backoffDelay(retry, RATE_LIMIT_BACKOFF, random)
-  return Math.max(RATE_LIMIT_FLOOR_MS, asked)
+  if (retryAfterMs !== undefined && retryAfterMs > 0) {
+    return Math.max(RATE_LIMIT_FLOOR_MS, retryAfterMs)
+  }
+  // Without a usable Retry-After, an endpoint with a documented window waits it out whole: a
+  // trigger's limit is per organisation, so other runs may be using the same window.
+  return Math.max(RATE_LIMIT_FLOOR_MS, windowMs, backoffDelay(retry, RATE_LIMIT_BACKOFF, random))
 }
 
 /** The wait before the next try after a 5xx, a network error or a timeout. */

@@ -1,7 +1,10 @@
 import * as v from 'valibot'
 
 /** Ids and statuses are printed in log lines, where a line break would start a workflow command. */
-const printable = v.regex(/^\P{Cc}*$/u, 'Invalid characters: control characters are not allowed')
+export const printable = v.regex(
+  /^\P{Cc}*$/u,
+  'Invalid characters: control characters are not allowed',
+)
 
 /**
  * A job id as the API issues it and the action puts it in a URL path: a safe path segment only

@@ -151,7 +151,8 @@ export class AgentJobs {
     const view: AgentJob = {
       id,
       status: 'active',
-      source: { repository: SIM_REPOSITORY, ref: 'main' },
+      // The branch the agent works on, and its pull request's head branch.
+      source: { repository: SIM_REPOSITORY, ref: `mintlify/docs-agent-${this.#jobCounter}` },
       model: SIM_MODEL,
       prLink: null,
       createdAt: new Date().toISOString(),

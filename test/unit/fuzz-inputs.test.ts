@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest'
 import { parse as parseYaml } from 'yaml'
 import { artifactNameProblem } from '../../src/analytics/artifact.ts'
 import { PERIODS, parseDateInput } from '../../src/analytics/range.ts'
+import { isBranchName } from '../../src/branch.ts'
 import { InputError } from '../../src/input-error.ts'
 import { getInputs } from '../../src/inputs.ts'
 import type { Settings } from '../../src/settings.ts'
@@ -34,6 +35,7 @@ const VALID: Record<string, string> = {
   'date-from': '2026-10-01',
   'date-to': '2026-11-01',
   'retention-days': '7',
+  'automation-id': 'auto_docs_sync',
 }
 
 /** Near misses and other shapes worth trying, valid or not. */
@@ -76,6 +78,9 @@ const SAMPLES: Record<string, readonly string[]> = {
   'retention-days': ['1', '90', '91', '0', ''],
   comment: ['auto', 'true', 'false', 'sometimes'],
   'allowed-users': ['octocat', 'octocat, @hubot', 'dependabot[bot]', 'not a login!'],
+  'status-id': ['', 'st_1', 'a/b'],
+  branch: ['', 'main', 'refs/heads/docs/x', 'a..b', 'a b', 'x\u202ey', 'feature/'],
+  'automation-id': ['', 'auto_1', '../x'],
 }
 const BOOLEANS = ['true', 'false', 'True', 'FALSE', 'yes', '1']
 
@@ -133,8 +138,9 @@ function isLoopback(hostname: string): boolean {
 
 /** The invariants a settings object must satisfy, checked independently of how it was made. */
 function expectValidSettings(settings: Settings): void {
-  expect(['agent', 'analytics']).toContain(settings.mode)
-  expect(settings.apiKey).not.toBe('')
+  expect(['agent', 'analytics', 'deploy', 'preview', 'automation']).toContain(settings.mode)
+  // Preview mode alone takes an empty key: a fork's pull request has none (it then passes).
+  if (settings.mode !== 'preview') expect(settings.apiKey).not.toBe('')
   expect(settings.apiKey).not.toMatch(/\s|^mint_dsc_|^mint_us_/)
   expect(settings.projectId).toMatch(/^[A-Za-z0-9._~-]+$/)
   expect(['.', '..']).not.toContain(settings.projectId)
@@ -147,13 +153,19 @@ function expectValidSettings(settings: Settings): void {
   expect(Number.isInteger(settings.timeoutMs)).toBe(true)
   expect(settings.timeoutMs).toBeGreaterThanOrEqual(1000)
   expect(settings.timeoutMs).toBeLessThanOrEqual(6 * 3_600_000)
-  if (settings.mode === 'agent') {
+  if (settings.mode === 'preview') {
+    expect(settings.branch === '' || isBranchName(settings.branch)).toBe(true)
+  }
+  if (settings.mode === 'automation') expect(settings.automationId).toMatch(/^[A-Za-z0-9._~-]+$/)
+  if (settings.mode !== 'analytics') {
     expect(settings.pollIntervalMs).toBeGreaterThanOrEqual(100)
     expect(settings.pollIntervalMs).toBeLessThanOrEqual(3_600_000)
     expect(typeof settings.wait).toBe('boolean')
+  }
+  if (settings.mode === 'agent') {
     expect(typeof settings.failOnJobFailure).toBe('boolean')
     expect(settings.jobId).toMatch(/^([A-Za-z0-9._~-]+)?$/)
-  } else {
+  } else if (settings.mode === 'analytics') {
     const from = parseDateInput(settings.dateFrom)
     const to = parseDateInput(settings.dateTo)
     expect(from).toBeTypeOf('number')
@@ -185,55 +197,58 @@ function expectValidSettings(settings: Settings): void {
   }
 }
 
-describe.each(['agent', 'analytics'])('fuzzing getInputs in %s mode', (mode) => {
-  it(`gives valid settings or one clear InputError, never anything else (${RUNS} runs)`, () => {
-    let valid = 0
-    let invalid = 0
-    fc.assert(
-      fc.property(inputsFor(mode), (inputs) => {
-        let parsed: ReturnType<typeof getInputs>
-        try {
-          parsed = getInputs({ get: (name) => inputs[name] ?? '', runnerTemp: '/tmp/rt' }, NOW)
-        } catch (error) {
-          expect(error).toBeInstanceOf(InputError)
-          expectOneClearSentence(error as InputError)
-          invalid++
-          return
-        }
-        expectValidSettings(parsed.settings)
-        for (const warning of parsed.warnings) expect(warning).toMatch(/^Input `[a-z-]+` /)
-        valid++
-      }),
-      { numRuns: RUNS, seed: 20261121 },
-    )
-    // Both outcomes were exercised, or the property says little.
-    expect(valid).toBeGreaterThan(RUNS / 20)
-    expect(invalid).toBeGreaterThan(RUNS / 20)
-  })
+describe.each(['agent', 'analytics', 'deploy', 'preview', 'automation'])(
+  'fuzzing getInputs in %s mode',
+  (mode) => {
+    it(`gives valid settings or one clear InputError, never anything else (${RUNS} runs)`, () => {
+      let valid = 0
+      let invalid = 0
+      fc.assert(
+        fc.property(inputsFor(mode), (inputs) => {
+          let parsed: ReturnType<typeof getInputs>
+          try {
+            parsed = getInputs({ get: (name) => inputs[name] ?? '', runnerTemp: '/tmp/rt' }, NOW)
+          } catch (error) {
+            expect(error).toBeInstanceOf(InputError)
+            expectOneClearSentence(error as InputError)
+            invalid++
+            return
+          }
+          expectValidSettings(parsed.settings)
+          for (const warning of parsed.warnings) expect(warning).toMatch(/^Input `[a-z-]+` /)
+          valid++
+        }),
+        { numRuns: RUNS, seed: 20261121 },
+      )
+      // Both outcomes were exercised, or the property says little.
+      expect(valid).toBeGreaterThan(RUNS / 20)
+      expect(invalid).toBeGreaterThan(RUNS / 20)
+    })
 
-  it('any single input set to any string still gives one of the two outcomes', () => {
-    const base: Record<string, string> = {
-      mode,
-      'api-key': 'mint_abc123',
-      'project-id': 'proj_1',
-      prompt: 'Hello',
-    }
-    fc.assert(
-      fc.property(fc.constantFrom(...INPUTS), anyString, (name, value) => {
-        const inputs = { ...base, [name]: value }
-        try {
-          expectValidSettings(
-            getInputs({ get: (n) => inputs[n] ?? '', runnerTemp: '/tmp/rt' }, NOW).settings,
-          )
-        } catch (error) {
-          if (!(error instanceof InputError)) throw error
-          expectOneClearSentence(error)
-        }
-      }),
-      { numRuns: RUNS, seed: 1121 },
-    )
-  })
-})
+    it('any single input set to any string still gives one of the two outcomes', () => {
+      const base: Record<string, string> = {
+        mode,
+        'api-key': 'mint_abc123',
+        'project-id': 'proj_1',
+        prompt: 'Hello',
+      }
+      fc.assert(
+        fc.property(fc.constantFrom(...INPUTS), anyString, (name, value) => {
+          const inputs = { ...base, [name]: value }
+          try {
+            expectValidSettings(
+              getInputs({ get: (n) => inputs[n] ?? '', runnerTemp: '/tmp/rt' }, NOW).settings,
+            )
+          } catch (error) {
+            if (!(error instanceof InputError)) throw error
+            expectOneClearSentence(error)
+          }
+        }),
+        { numRuns: RUNS, seed: 1121 },
+      )
+    })
+  },
+)
 
 describe('what the fuzzing found', () => {
   // Keys an HTTP header cannot carry are refused with the other input checks, before any request.

@@ -37,7 +37,30 @@ describe('getInputs', () => {
       comment: 'auto',
       githubToken: '',
       allowedUsers: [],
+      preview: false,
     })
+  })
+
+  it('reads deploy, preview and automation settings', () => {
+    const key = { 'api-key': 'mint_abc123', 'project-id': 'proj_1' }
+    expect(parse({ ...key, mode: 'deploy', 'status-id': 'st_1', wait: 'false' }).settings).toEqual({
+      mode: 'deploy',
+      apiKey: 'mint_abc123',
+      projectId: 'proj_1',
+      baseUrl: 'https://api.mintlify.com',
+      timeoutMs: 30 * 60_000,
+      wait: false,
+      pollIntervalMs: 10_000,
+      statusId: 'st_1',
+    })
+    expect(
+      parse({ ...key, mode: 'preview', branch: 'refs/heads/docs/new-page' }).settings,
+    ).toMatchObject({ mode: 'preview', branch: 'docs/new-page', comment: 'auto', statusId: '' })
+    expect(parse({ ...key, mode: 'automation', 'automation-id': 'auto_1' }).settings).toMatchObject(
+      { mode: 'automation', automationId: 'auto_1', failOnJobFailure: true },
+    )
+    // A fork's pull request has no secrets: preview mode decides what an empty key means.
+    expect(parse({ ...key, mode: 'preview', 'api-key': '' }).settings).toMatchObject({ apiKey: '' })
   })
 
   it('reads durations in ms, s, m, h and bare seconds', () => {
@@ -55,7 +78,20 @@ describe('getInputs', () => {
     [{ 'api-key': 'mint_us_123' }, 'api-key', /different Mintlify API.*admin API key/],
     [{ 'project-id': '' }, 'project-id', /required/],
     [{ 'project-id': '../other' }, 'project-id', /letters, digits/],
-    [{ mode: 'export' }, 'mode', /one of agent, analytics; got "export"/],
+    [
+      { mode: 'export' },
+      'mode',
+      /one of agent, analytics, deploy, preview, automation; got "export"/,
+    ],
+    [{ mode: 'deploy', 'api-key': '' }, 'api-key', /required/],
+    [{ mode: 'deploy', 'status-id': '../x' }, 'status-id', /letters, digits/],
+    [{ mode: 'automation' }, 'automation-id', /required in automation mode/],
+    [{ mode: 'automation', 'automation-id': 'a b' }, 'automation-id', /letters, digits/],
+    [{ mode: 'preview', branch: 'feature..x' }, 'branch', /git branch name/],
+    [{ mode: 'preview', branch: 'a b' }, 'branch', /git branch name/],
+    [{ mode: 'preview', branch: 'x\u202eevil' }, 'branch', /git branch name/],
+    [{ mode: 'preview', branch: '-'.repeat(300) }, 'branch', /at most 255/],
+    [{ preview: 'maybe' }, 'preview', /true or false/],
     [{ wait: 'yes please' }, 'wait', /true or false/],
     [{ 'fail-on-job-failure': '1' }, 'fail-on-job-failure', /true or false/],
     [{ timeout: '10 minutes' }, 'timeout', /duration/],

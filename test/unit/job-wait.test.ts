@@ -1,12 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
-import type { AgentJob } from '../../../src/api/types.ts'
-import {
-  FOLLOW_UP_GRACE_MS,
-  JobTimeoutError,
-  pollDelay,
-  waitForJob,
-} from '../../../src/agent/wait.ts'
-import { FakeClock } from '../../support/fake-clock.ts'
+import type { AgentJob } from '../../src/api/types.ts'
+import { FOLLOW_UP_GRACE_MS, JobTimeoutError, waitForJob } from '../../src/job-wait.ts'
+import { pollDelay } from '../../src/poll.ts'
+import { FakeClock } from '../support/fake-clock.ts'
 
 // @actions/core logs workflow commands to stdout: capture them instead of printing.
 let stdout: MockInstance<typeof process.stdout.write>

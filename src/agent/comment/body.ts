@@ -5,7 +5,7 @@
  */
 
 import { code, fenced, httpsUrl, link, url } from '../../markdown.js'
-import type { JobConclusion } from '../conclusion.js'
+import type { JobConclusion, PreviewLink } from '../conclusion.js'
 import { writeMarker } from './marker.js'
 
 /**
@@ -79,6 +79,7 @@ export function renderTrackingComment(state: CommentState, facts: CommentFacts):
               ? `✅ **Done.** The agent opened a pull request in ${code(state.elsewhere)}, the repository connected in Mintlify: ${url(state.job.prLink)}. It is not in this repository, so this workflow does not comment there or read ${code('/docs')} comments on it.`
               : `✅ **Done.** The agent opened a pull request: ${url(state.job.prLink)}`,
       )
+      if (state.preview) lines.push('', previewLine(state.preview))
       break
     case 'failed':
       lines.push(
@@ -114,4 +115,19 @@ export function renderTrackingComment(state: CommentState, facts: CommentFacts):
   const run = facts.runUrl ? httpsUrl(facts.runUrl) : undefined
   if (run) lines.push('', `<sub>${link('Workflow run', run)}</sub>`)
   return lines.join('\n') + '\n'
+}
+
+/** The preview of the pull request's branch (`preview: true`): where it is and how it went. */
+function previewLine(preview: PreviewLink): string {
+  const where = preview.url ? url(preview.url) : 'no link'
+  switch (preview.state) {
+    case 'ready':
+      return `🔎 **Preview:** ${where}`
+    case 'queued':
+      return `🔎 **Preview (building):** ${where}`
+    case 'failed':
+      return `🔎 **Preview failed to build:** ${where}. The workflow run has the build log.`
+    default:
+      return `🔎 **Preview not followed to the end:** ${where}. The workflow run says why.`
+  }
 }

@@ -15,10 +15,9 @@ import { threadName } from '../../github/trigger.js'
 import type { Conclusion } from '../conclusion.js'
 import type { CommentState, Requester } from './body.js'
 import { readMarker } from './marker.js'
+import { GITHUB_CALL_TIMEOUT_MS, LAST_WRITE_TIMEOUT_MS } from '../../github/own-comments.js'
 import {
   findTrackingComment,
-  GITHUB_CALL_TIMEOUT_MS,
-  LAST_WRITE_TIMEOUT_MS,
   TrackingComment,
   type FoundComment,
   type SavedTrackingComment,

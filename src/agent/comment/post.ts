@@ -4,7 +4,8 @@ import type { Clock } from '../../clock.js'
 import { renderTrackingComment } from './body.js'
 import { readMarker } from './marker.js'
 import { callGitHub, describeGitHubError, type IssuesApi } from '../../github/client.js'
-import { GITHUB_CALL_TIMEOUT_MS, type SavedTrackingComment } from './tracking.js'
+import { GITHUB_CALL_TIMEOUT_MS } from '../../github/own-comments.js'
+import type { SavedTrackingComment } from './tracking.js'
 
 export interface PostStepDeps {
   github: () => Promise<IssuesApi>

@@ -15,6 +15,7 @@ import {
   type IssueComment,
   type IssuesApi,
 } from '../../github/client.js'
+import { GITHUB_CALL_TIMEOUT_MS, ownComments } from '../../github/own-comments.js'
 
 /** What the post step needs to finish a comment the main step left saying "working". */
 export interface SavedTrackingComment {
@@ -30,13 +31,6 @@ export interface SavedTrackingComment {
   /** A final text the main step could not write (rate limit, network): the post step tries. */
   pendingBody?: string
 }
-
-/** Longest time one GitHub call (a read or a write, a short rate-limit wait included) may take. */
-export const GITHUB_CALL_TIMEOUT_MS = 15_000
-/** Longest time the last write after cancellation may take: SIGTERM comes 7.5 s after SIGINT. */
-export const LAST_WRITE_TIMEOUT_MS = 4_000
-/** Pages of 100 comments searched for the tracking comment (busy issues stay bounded). */
-const MAX_COMMENT_PAGES = 30
 
 export interface TrackingCommentDeps {
   github: () => Promise<IssuesApi>
@@ -218,34 +212,16 @@ export interface FoundComment extends IssueComment {
   jobId: string
 }
 
-/**
- * The issue's newest tracking comment we can trust: it starts with the marker and was written
- * by a bot account (the workflow token or an app) or by the token's own user (a PAT). Anyone can
- * paste a marker into a comment; only ours choose which job a follow-up goes to, so authorship
- * is settled before a marker is parsed, and nobody else's text is parsed at all.
- */
+/** The thread's newest tracking comment we can trust (see github/own-comments.ts). */
 export async function findTrackingComment(
   github: IssuesApi,
   issueNumber: number,
   options: FindOptions,
 ): Promise<FoundComment | undefined> {
-  const call = { clock: options.clock, signal: options.signal, timeoutMs: GITHUB_CALL_TIMEOUT_MS }
-  const comments = await callGitHub(
-    (signal) => github.listComments(issueNumber, MAX_COMMENT_PAGES, signal),
-    { ...call, doing: `Listing the comments of issue #${issueNumber}` },
-  )
-  const marked = comments.filter((comment) => startsWithMarker(comment.body)).reverse()
-  // Asked once, and only when a user's comment starts like a marker.
-  let tokenLogin: Promise<string | undefined> | undefined
-  for (const comment of marked) {
-    if (!comment.author.isBot) {
-      tokenLogin ??= callGitHub((signal) => github.authenticatedLogin(signal), {
-        ...call,
-        doing: 'Asking GitHub who the token acts as',
-      })
-      const login = await tokenLogin
-      if (!login || comment.author.login.toLowerCase() !== login.toLowerCase()) continue
-    }
+  for await (const comment of ownComments(github, issueNumber, {
+    ...options,
+    startsLikeOurs: startsWithMarker,
+  })) {
     const marker = readMarker(comment.body)
     if (!marker) continue
     if (options.jobId !== undefined && marker.jobId !== options.jobId) continue

@@ -1,0 +1,53 @@
+/**
+ * `preview: true`: once the agent's pull request exists, the preview of its branch (the job's
+ * `source.ref`), so the issue, the pull request and the rendered change meet in one thread. A
+ * preview that fails or cannot be built is a warning: the job did its work.
+ */
+import { isBranchName } from '../branch.js'
+import { followDeployment } from '../deployment/follow.js'
+import { logBuildLog } from '../deployment/wait.js'
+import type { AgentSettings } from '../settings.js'
+import type { Conclusion } from './conclusion.js'
+import type { AgentModeDeps } from './deps.js'
+
+/** The conclusion with its preview, when `preview: true` and the job opened a pull request here. */
+export async function withPreview(
+  settings: AgentSettings,
+  conclusion: Conclusion,
+  deps: AgentModeDeps,
+): Promise<Conclusion> {
+  if (!settings.preview || conclusion.kind !== 'completed') return conclusion
+  const { job } = conclusion
+  if (!job.prLink || conclusion.elsewhere) return conclusion
+  const branch = job.source?.ref ?? ''
+  if (!deps.previews || !isBranchName(branch)) {
+    const sentence = `${conclusion.sentence} No preview: the job names no branch for its pull request.`
+    return { ...conclusion, level: 'warning', sentence }
+  }
+  const previews = deps.previews
+  const outcome = await followDeployment(
+    {
+      noun: 'Preview',
+      queue: (signal) => previews.queuePreview(settings.projectId, branch, signal),
+      wait: settings.wait,
+      pollIntervalMs: settings.pollIntervalMs,
+    },
+    // Only `preview-url`: `status` and the rest are the job's outputs in agent mode.
+    {
+      ...deps,
+      api: previews,
+      setOutput: (name, value) => {
+        if (name === 'preview-url') deps.setOutput(name, value)
+      },
+    },
+  )
+  if (outcome.status) await logBuildLog('Preview', outcome.status)
+  const preview = { url: outcome.previewUrl, state: outcome.state, sentence: outcome.sentence }
+  const sentence = `${conclusion.sentence} ${outcome.sentence}`
+  return {
+    ...conclusion,
+    preview,
+    sentence,
+    level: outcome.level === 'failure' ? 'warning' : conclusion.level,
+  }
+}

@@ -1,0 +1,163 @@
+/**
+ * One deployment from trigger to verdict, as deploy mode, preview mode and agent mode's
+ * `preview: true` run it: queue it once (or resume a `status-id`), set the outputs the moment
+ * each is known, wait for the verdict, and work out once how it ended.
+ */
+import * as core from '@actions/core'
+import { ApiError } from '../api/errors.js'
+import type { DeploymentStatus } from '../api/deployment-schemas.js'
+import { formatDuration } from '../durations.js'
+import { changesOnly, type SetOutput } from '../outputs.js'
+import { errorMessage } from '../text.js'
+import { cleanUntrustedText } from '../untrusted-text.js'
+import {
+  DeploymentTimeoutError,
+  isVerdict,
+  logTail,
+  setDeploymentOutputs,
+  waitForVerdict,
+  type DeploymentWaitDeps,
+} from './wait.js'
+
+export interface Queued {
+  statusId: string
+  /** A preview's URL, known before its build ends. */
+  previewUrl?: string
+}
+
+export interface DeploymentRequest {
+  /** `Deployment` or `Preview`: how the log and messages name it. */
+  noun: string
+  /** An existing deployment to wait for (`status-id`): nothing is queued. */
+  statusId?: string
+  /** Queues it: sent once, never retried by us (the client retries only what never left). */
+  queue: (signal: AbortSignal) => Promise<Queued>
+  wait: boolean
+  pollIntervalMs: number
+  /** Called once it is queued (or resumed), before the wait: a comment can say "building". */
+  onQueued?: (queued: Queued) => Promise<void>
+}
+
+export interface DeploymentDeps extends DeploymentWaitDeps {
+  setOutput: SetOutput
+}
+
+/** How a deployment run ended: the state a comment shows, and one sentence for every reader. */
+export type DeploymentState = 'queued' | 'ready' | 'failed' | 'timed-out' | 'cancelled' | 'error'
+
+export interface DeploymentOutcome {
+  state: DeploymentState
+  /** How the step ends: `failure` fails it. */
+  level: 'notice' | 'warning' | 'failure'
+  sentence: string
+  statusId?: string
+  previewUrl?: string
+  /** The last status seen, when one was read. */
+  status?: DeploymentStatus
+  durationMs: number
+}
+
+/** Runs the request to its end. Never throws: a failure is an outcome with its sentence. */
+export async function followDeployment(
+  request: DeploymentRequest,
+  deps: DeploymentDeps,
+): Promise<DeploymentOutcome> {
+  const { clock, signal } = deps
+  const setOutput = changesOnly(deps.setOutput)
+  const started = clock.now()
+  let queued: Queued | undefined = request.statusId ? { statusId: request.statusId } : undefined
+  let status: DeploymentStatus | undefined
+  const end = (state: DeploymentState, level: DeploymentOutcome['level'], sentence: string) => ({
+    state,
+    level,
+    sentence,
+    statusId: queued?.statusId,
+    previewUrl: queued?.previewUrl,
+    status,
+    durationMs: clock.now() - started,
+  })
+  try {
+    if (!queued) {
+      queued = await core.group(`Queueing the ${request.noun.toLowerCase()}`, async () => {
+        const answer = await request.queue(signal)
+        core.info(
+          `${request.noun} ${answer.statusId} is queued${answer.previewUrl ? `; it will be at ${answer.previewUrl}` : ''}.`,
+        )
+        return answer
+      })
+      setOutput('status', 'queued')
+    }
+    setOutput('status-id', queued.statusId)
+    if (queued.previewUrl) setOutput('preview-url', queued.previewUrl)
+    await request.onQueued?.(queued)
+    if (!request.wait && !request.statusId) {
+      return end(
+        'queued',
+        'notice',
+        `${request.noun} ${queued.statusId} is queued; not waiting for its verdict (\`wait: false\`): to wait for it in a later step, set \`status-id: ${queued.statusId}\`.`,
+      )
+    }
+    const { statusId } = queued
+    const onStatus = (latest: DeploymentStatus): void => {
+      status = latest
+      setDeploymentOutputs(setOutput, latest)
+    }
+    if (!request.wait) {
+      const current = await deps.api.getDeploymentStatus(statusId, signal)
+      onStatus(current)
+      if (current.status === 'failure') {
+        const took = formatDuration(clock.now() - started)
+        return end('failed', 'failure', failureSentence(request.noun, statusId, current, took))
+      }
+      return end(
+        isVerdict(current.status) ? verdictState(current) : 'queued',
+        'notice',
+        `${request.noun} ${statusId} is ${current.status}; not waiting (\`wait: false\`).`,
+      )
+    }
+    const last = await waitForVerdict(
+      { statusId, noun: request.noun, pollIntervalMs: request.pollIntervalMs, onStatus },
+      deps,
+    )
+    const took = formatDuration(clock.now() - started)
+    if (last.status === 'success') {
+      const where = queued.previewUrl ? `: ${queued.previewUrl}` : ''
+      return end('ready', 'notice', `${request.noun} ${statusId} succeeded after ${took}${where}.`)
+    }
+    return end('failed', 'failure', failureSentence(request.noun, statusId, last, took))
+  } catch (error) {
+    if (signal.aborted) {
+      const resume = queued
+        ? ` ${request.noun} ${queued.statusId} may still finish: wait for it with \`status-id: ${queued.statusId}\`.`
+        : ''
+      return end('cancelled', 'failure', `The run was cancelled.${resume}`)
+    }
+    if (error instanceof DeploymentTimeoutError) return end('timed-out', 'failure', error.message)
+    const message = errorMessage(error)
+    // A poll that failed after the deployment was queued: say how to pick it up again.
+    const resume =
+      queued && error instanceof ApiError
+        ? ` ${request.noun} ${queued.statusId} was queued: to wait for it, set \`status-id: ${queued.statusId}\`.`
+        : ''
+    return end('error', 'failure', `${message}${resume}`)
+  }
+}
+
+function verdictState(status: DeploymentStatus): DeploymentState {
+  return status.status === 'success' ? 'ready' : 'failed'
+}
+
+/** "Deployment X failed after 2m: <summary>. The log ends: <last lines>": server text, one line. */
+function failureSentence(
+  noun: string,
+  statusId: string,
+  status: DeploymentStatus,
+  took: string,
+): string {
+  const oneLine = (text: string, max: number): string =>
+    cleanUntrustedText(text, { oneLine: true, maxChars: max }).text
+  const summary = status.summary ? `: ${oneLine(status.summary, 300)}` : ''
+  const tail = logTail(status, 3).map((line) => oneLine(line, 200))
+  const log = tail.length > 0 ? ` The log ends: ${tail.join(' / ')}` : ''
+  return `${noun} ${statusId} failed after ${took}${summary}.${log}`
+}

@@ -1,0 +1,116 @@
+/**
+ * What a deployment looks like to a reader: the verdict, the commit and the pages it touched,
+ * the screenshots, and, after a failure, the summary and the end of the build log. The same
+ * sections serve the step summary and the preview's pull-request comment. Every value is server
+ * text: cleaned of invisible characters, then escaped for Markdown (markdown.ts); only https
+ * screenshots and page links on an https preview become images and links.
+ */
+import type { DeploymentStatus } from '../api/deployment-schemas.js'
+import { cell, code, fenced, httpsUrl, link, text, url } from '../markdown.js'
+import { cleanUntrustedText } from '../untrusted-text.js'
+import { logTail } from './wait.js'
+
+/** Pages listed per kind of change; the rest are counted. */
+const MAX_PAGES_LISTED = 25
+
+/** Server text as one line of inert Markdown. */
+function shown(value: string, max = 300): string {
+  return text(cleanUntrustedText(value, { oneLine: true, maxChars: max }).text, max)
+}
+
+export interface DeploymentReport {
+  /** `Deployment` or `Preview`. */
+  noun: string
+  statusId: string
+  /** The last status seen; undefined when none was read (`wait: false`, or the first poll failed). */
+  status?: DeploymentStatus
+  /** How the run ended, in one sentence. */
+  sentence: string
+  previewUrl?: string
+}
+
+/** The sections below a heading: facts, commit, pages, screenshots, failure details. */
+export function deploymentSections(report: DeploymentReport): string[] {
+  const { status } = report
+  const row = (name: string, markdown: string): string => `| ${name} | ${cell(markdown)} |`
+  const lines = [shown(report.sentence, 2_000), '', '| | |', '|---|---|']
+  lines.push(row('Status id', code(report.statusId)))
+  if (status) lines.push(row('Status', code(status.status)))
+  if (report.previewUrl) lines.push(row('Preview', url(report.previewUrl)))
+  if (status?.subdomain) lines.push(row('Subdomain', code(status.subdomain)))
+  const commit = status?.commit
+  if (commit?.sha) lines.push(row('Commit', code(commit.sha.slice(0, 40))))
+  if (commit?.ref) lines.push(row('Branch', code(commit.ref)))
+  if (commit?.message) lines.push(row('Message', shown(commit.message.split('\n')[0] ?? '')))
+  if (status?.author?.name) lines.push(row('Author', shown(status.author.name, 100)))
+  lines.push('')
+  if (status) lines.push(...pagesSection(status, report.previewUrl), ...screenshots(status))
+  if (status?.status === 'failure') lines.push(...failureSection(status))
+  return lines
+}
+
+function pagesSection(status: DeploymentStatus, previewUrl: string | undefined): string[] {
+  const changed = status.commit?.filesChanged
+  if (!changed) return []
+  const lines: string[] = []
+  const kinds: [string, string[] | undefined][] = [
+    ['Added', changed.added],
+    ['Changed', changed.modified],
+    ['Removed', changed.removed],
+  ]
+  for (const [label, files] of kinds) {
+    if (!files || files.length === 0) continue
+    lines.push(`**${label}** (${files.length})`, '')
+    for (const file of files.slice(0, MAX_PAGES_LISTED)) {
+      const page = label === 'Removed' || !previewUrl ? undefined : pageUrl(previewUrl, file)
+      lines.push(`- ${page ? link(file, page) : code(file)}`)
+    }
+    if (files.length > MAX_PAGES_LISTED)
+      lines.push(`- … and ${files.length - MAX_PAGES_LISTED} more`)
+    lines.push('')
+  }
+  return lines
+}
+
+function screenshots(status: DeploymentStatus): string[] {
+  const light = httpsUrl(status.screenshotLight ?? status.screenshot ?? '')
+  const dark = httpsUrl(status.screenshotDark ?? '')
+  const images = [
+    light ? `![Screenshot, light mode](${light})` : '',
+    dark ? `![Screenshot, dark mode](${dark})` : '',
+  ].filter(Boolean)
+  return images.length > 0 ? [images.join(' '), ''] : []
+}
+
+function failureSection(status: DeploymentStatus): string[] {
+  const lines: string[] = []
+  if (status.summary) lines.push(`**Summary:** ${shown(status.summary, 1_000)}`, '')
+  const tail = logTail(status).map((line) => cleanUntrustedText(line, { oneLine: true }).text)
+  if (tail.length > 0)
+    lines.push(
+      '<details><summary>Last lines of the build log</summary>',
+      '',
+      fenced(tail.join('\n'), 4_000),
+      '',
+      '</details>',
+      '',
+    )
+  return lines
+}
+
+/**
+ * The page a changed file renders as on the preview: `guides/setup.mdx` -> `<preview>/guides/setup`,
+ * `index.mdx` -> `<preview>/`. Only `.mdx` and `.md` files under a plain relative path are pages;
+ * anything else (config, images, a path with `..` or odd characters) gets no link.
+ */
+export function pageUrl(previewUrl: string, file: string): string | undefined {
+  const base = httpsUrl(previewUrl)
+  if (!base || file.length > 300) return undefined
+  const extension = file.endsWith('.mdx') ? '.mdx' : file.endsWith('.md') ? '.md' : undefined
+  if (!extension) return undefined
+  const segments = file.slice(0, -extension.length).split('/')
+  if (segments.some((segment) => !/^[A-Za-z0-9_-][A-Za-z0-9._-]*$/.test(segment))) return undefined
+  if (segments.at(-1) === 'index') segments.pop()
+  const origin = new URL(base).origin
+  return `${origin}/${segments.join('/')}`
+}

@@ -1,0 +1,109 @@
+/**
+ * Automation mode: run a scheduled automation now (once), report its run, and, with `wait`,
+ * follow the run's job as an agent job when the API answers for it; when it does not, say where
+ * the run is followed and pass.
+ */
+import * as core from '@actions/core'
+import { ApiError } from '../api/errors.js'
+import type { AgentJob } from '../api/types.js'
+import { isTerminal, waitForJob } from '../job-wait.js'
+import { cell, code, text, url } from '../markdown.js'
+import { changesOnly } from '../outputs.js'
+import type { AutomationSettings } from '../settings.js'
+import type { ShipDeps } from './deps.js'
+
+const DASHBOARD = "the dashboard's Automation Runs page"
+
+export async function runAutomationMode(
+  settings: AutomationSettings,
+  deps: ShipDeps,
+): Promise<void> {
+  const { api, signal } = deps
+  const setOutput = changesOnly(deps.setOutput)
+  const { projectId, automationId } = settings
+  const run = await core.group(`Running automation ${automationId}`, async () => {
+    const queued = await api.runAutomation(projectId, automationId, signal)
+    core.info(
+      `Automation ${automationId}: run ${queued.instanceId} is queued${queued.jobId ? ` as job ${queued.jobId}` : ''}.`,
+    )
+    return queued
+  })
+  setOutput('instance-id', run.instanceId)
+  setOutput('status', 'queued')
+  if (run.jobId) setOutput('job-id', run.jobId)
+
+  let job: AgentJob | undefined
+  let sentence: string
+  if (!settings.wait) {
+    sentence = `Automation run ${run.instanceId} is queued; not waiting for it (\`wait: false\`).`
+  } else if (!run.jobId) {
+    sentence = `Automation run ${run.instanceId} is queued; the API named no job for it, so it is followed on ${DASHBOARD}.`
+  } else {
+    job = await firstLook(run.jobId, settings, deps)
+    sentence = job
+      ? ''
+      : `Automation run ${run.instanceId} is queued; the API does not answer for its job ${run.jobId}, so it is followed on ${DASHBOARD}.`
+  }
+  if (job) {
+    const outputs = (latest: AgentJob): void => {
+      setOutput('status', latest.status)
+      setOutput('pr-link', latest.prLink ?? '')
+      setOutput('job', JSON.stringify(latest))
+    }
+    outputs(job)
+    job = await core.group(`Waiting for job ${job.id}`, () =>
+      waitForJob(job as AgentJob, {
+        api,
+        projectId,
+        pollIntervalMs: settings.pollIntervalMs,
+        deadline: deps.deadline,
+        clock: deps.clock,
+        signal,
+        onJob: outputs,
+      }),
+    )
+    sentence = jobSentence(run.instanceId, job)
+  }
+  await deps.writeSummary(summaryOf(automationId, run.instanceId, run.jobId, job, sentence))
+  if (job?.status === 'failed' && settings.failOnJobFailure) throw new Error(sentence)
+  if (job?.status === 'archived') core.warning(sentence)
+  else core.notice(sentence)
+}
+
+/** The run's job, or undefined when the API does not know it (404): then it is not ours to follow. */
+async function firstLook(
+  jobId: string,
+  settings: AutomationSettings,
+  deps: ShipDeps,
+): Promise<AgentJob | undefined> {
+  try {
+    return await deps.api.getJob(settings.projectId, jobId, deps.signal)
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return undefined
+    throw error
+  }
+}
+
+function jobSentence(instanceId: string, job: AgentJob): string {
+  const pr = job.prLink ? `, with the pull request ${job.prLink}` : ''
+  if (job.status === 'completed') return `Automation run ${instanceId} completed${pr}.`
+  if (job.status === 'failed') return `Automation run ${instanceId} failed (job ${job.id}).`
+  if (isTerminal(job.status)) return `Automation run ${instanceId} ended ${job.status}${pr}.`
+  return `Automation run ${instanceId} is ${job.status}.`
+}
+
+function summaryOf(
+  automationId: string,
+  instanceId: string,
+  jobId: string | undefined,
+  job: AgentJob | undefined,
+  sentence: string,
+): string {
+  const row = (name: string, markdown: string): string => `| ${name} | ${cell(markdown)} |`
+  const lines = ['## Automation run', '', text(sentence, 2_000), '', '| | |', '|---|---|']
+  lines.push(row('Automation', code(automationId)), row('Run', code(instanceId)))
+  if (jobId) lines.push(row('Job', code(jobId)))
+  if (job) lines.push(row('Status', code(job.status)))
+  if (job?.prLink) lines.push(row('Pull request', url(job.prLink)))
+  return `${lines.join('\n')}\n`
+}

@@ -1,0 +1,46 @@
+/**
+ * Agent mode with `preview: true`: once the agent's pull request exists, the preview of its
+ * branch (the job's `source.ref`), linked in the issue's comment, the summary and `preview-url`.
+ */
+import { describe, expect, it } from 'vitest'
+import { useSimulator, warningsOf } from '../support/e2e.ts'
+
+const ctx = useSimulator()
+const fast = { 'poll-interval': '200ms', preview: 'true' }
+
+describe('agent mode with preview: true', () => {
+  it("builds the preview of the pull request's branch and reports its link", async () => {
+    const result = await ctx.run({ prompt: 'Document the --verbose flag', ...fast })
+    expect(result.code).toBe(0)
+    const job = JSON.parse(result.outputs.job ?? '{}') as { source?: { ref?: string } }
+    const branch = job.source?.ref ?? ''
+    expect(branch).not.toBe('')
+    const previews = ctx.sim.requests.filter((r) => r.route === 'preview')
+    expect(previews).toHaveLength(1)
+    expect(previews[0]?.body).toEqual({ branch })
+    expect(result.outputs['preview-url']).toBe(ctx.sim.previewUrlFor(branch))
+    // `status` stays the job's.
+    expect(result.outputs.status).toBe('completed')
+    expect(result.summary).toContain(result.outputs['preview-url'])
+    expect(result.stdout).toMatch(/Preview \w+: success after/)
+  })
+
+  it('builds no preview when the job opened no pull request', async () => {
+    const result = await ctx.run({ prompt: 'Nothing to do [sim:no-changes]', ...fast })
+    expect(result.code).toBe(0)
+    expect(ctx.sim.requests.some((r) => r.route === 'preview')).toBe(false)
+    expect(result.outputs['preview-url'] ?? '').toBe('')
+  })
+})
+
+describe('agent mode with preview: true, when the preview fails', () => {
+  const failing = useSimulator({ previews: false })
+
+  it('passes with a warning naming the preview failure: the job did its work', async () => {
+    const result = await failing.run({ prompt: 'Document the --verbose flag', ...fast })
+    expect(result.code).toBe(0)
+    expect(result.outputs.status).toBe('completed')
+    expect(warningsOf(result).join('\n')).toMatch(/HTTP 403.*no preview was queued/)
+    expect(failing.sim.requests.filter((r) => r.route === 'preview')).toHaveLength(1)
+  })
+})
