@@ -20,23 +20,62 @@ const cell = (text: string): string =>
     .replace(/\s*\n\s*/g, ' ')
     .trim()
 
+/** The modes, in the order the README shows them. */
+const MODES = ['agent', 'analytics', 'deploy', 'preview', 'automation'] as const
+type Mode = (typeof MODES)[number]
+
+/**
+ * The modes a description names before its first `:` or `.` ("Agent and preview modes: ..."),
+ * or none for an input or output of every mode (its description names no mode there).
+ */
+export function modesOf(description: string): Mode[] {
+  const end = description.search(/[:.]/)
+  const prefix = (end < 0 ? description : description.slice(0, end)).toLowerCase()
+  if (!/\bmodes?\b/.test(prefix)) return []
+  return MODES.filter((mode) => new RegExp(`\\b${mode}\\b`).test(prefix))
+}
+
+const title = (mode: Mode): string => `${mode.charAt(0).toUpperCase()}${mode.slice(1)} mode`
+
+/**
+ * One table per mode (with five modes, one long table hides each mode's few inputs): first what
+ * every mode takes, then each mode's own; one shared by several modes stands in each of theirs.
+ */
+function tablesByMode<T extends { description: string }>(
+  entries: [string, T][],
+  head: string[],
+  row: (entry: [string, T]) => string,
+): string {
+  const blocks: string[] = []
+  const table = (heading: string, rows: [string, T][]): void => {
+    if (rows.length > 0) blocks.push([`#### ${heading}`, '', ...head, ...rows.map(row)].join('\n'))
+  }
+  table(
+    'Every mode',
+    entries.filter(([, item]) => modesOf(item.description).length === 0),
+  )
+  for (const mode of MODES) {
+    table(
+      title(mode),
+      entries.filter(([, item]) => modesOf(item.description).includes(mode)),
+    )
+  }
+  return blocks.join('\n\n')
+}
+
 export function renderTables(actionYml: string): { inputs: string; outputs: string } {
   const action = parse(actionYml) as ActionYaml
-  const inputs = [
-    '| input | required | default | description |',
-    '|---|---|---|---|',
-    ...Object.entries(action.inputs).map(
-      ([name, input]) =>
-        `| \`${name}\` | ${input.required ? 'yes' : 'no'} | ${input.default ? `\`${cell(input.default)}\`` : ''} | ${cell(input.description)} |`,
-    ),
-  ].join('\n')
-  const outputs = [
-    '| output | description |',
-    '|---|---|',
-    ...Object.entries(action.outputs).map(
-      ([name, output]) => `| \`${name}\` | ${cell(output.description)} |`,
-    ),
-  ].join('\n')
+  const inputs = tablesByMode(
+    Object.entries(action.inputs),
+    ['| input | required | default | description |', '|---|---|---|---|'],
+    ([name, input]) =>
+      `| \`${name}\` | ${input.required ? 'yes' : 'no'} | ${input.default ? `\`${cell(input.default)}\`` : ''} | ${cell(input.description)} |`,
+  )
+  const outputs = tablesByMode(
+    Object.entries(action.outputs),
+    ['| output | description |', '|---|---|'],
+    ([name, output]) => `| \`${name}\` | ${cell(output.description)} |`,
+  )
   return { inputs, outputs }
 }
 

@@ -11,12 +11,15 @@ const ciFiles = readdirSync(new URL('.github/workflows/', root)).filter((f) => f
 interface Step {
   id?: string
   uses?: string
+  if?: string
   run?: string
   with?: Record<string, unknown>
   env?: Record<string, string>
 }
 interface Job {
   permissions?: unknown
+  environment?: { name?: string; url?: string }
+  concurrency?: { group?: string; 'cancel-in-progress'?: boolean }
   'timeout-minutes'?: number
   steps: Step[]
 }
@@ -72,6 +75,36 @@ describe('examples/', () => {
         ),
       ),
     ).toBe(true)
+  })
+
+  it('shows deploy, preview and automation modes as docs/deploy.md describes them', () => {
+    const jobs = workflows.flatMap(({ workflow }) => Object.values(workflow.jobs))
+    const withMode = (mode: string) =>
+      jobs.filter((job) =>
+        job.steps.some((step) => step.uses === ACTION && step.with?.mode === mode),
+      )
+    // A later step gated on the deployment's verdict.
+    expect(
+      withMode('deploy').some((job) => {
+        const id = job.steps.find((step) => step.with?.mode === 'deploy')?.id
+        return job.steps.some((step) => step.if === `steps.${id}.outputs.status == 'success'`)
+      }),
+    ).toBe(true)
+    // The preview as a GitHub deployment, one run per branch, superseded by a newer push.
+    const preview = withMode('preview')
+    expect(preview.length).toBeGreaterThan(0)
+    for (const job of preview) {
+      const id = job.steps.find((step) => step.with?.mode === 'preview')?.id
+      expect(job.environment?.url).toBe(`\${{ steps.${id}.outputs.preview-url }}`)
+      expect(job.concurrency).toEqual({
+        group: 'docs-preview-${{ github.head_ref || github.ref_name }}',
+        'cancel-in-progress': true,
+      })
+    }
+    for (const job of withMode('deploy')) {
+      expect(job.concurrency?.['cancel-in-progress']).toBe(false)
+    }
+    expect(withMode('automation').length).toBeGreaterThan(0)
   })
 
   it.each(workflows)('$file: no ${{ }} inside a run: script', ({ workflow }) => {
