@@ -112,8 +112,55 @@ async function main(): Promise<void> {
     console.log(indent(followUp?.prompt ?? '(none)'))
     outputs(review, ['job-id', 'status', 'pr-link', 'comment-url'])
 
+    console.log(bold('\n3. The pull request gets its preview, in one comment kept up to date\n'))
+    const repository = { full_name: `${OWNER}/${REPO}`, fork: false }
+    const pullRequest = {
+      name: 'pull_request',
+      payload: {
+        action: 'synchronize',
+        pull_request: {
+          number: 1,
+          head: { ref: 'mintlify/docs-agent-1', repo: repository },
+          base: { ref: 'main', repo: repository },
+        },
+      },
+    }
+    for (const push of ['first push', 'second push']) {
+      const preview = await runAction({
+        inputs: {
+          ...common,
+          mode: 'preview',
+          'github-token': 'ghs_demo_token',
+          'poll-interval': '500ms',
+        },
+        event: pullRequest,
+        env: { GITHUB_API_URL: github.url },
+        onStdoutLine: liveLog(),
+      })
+      runs.push(preview)
+      console.log(bold(`\nAfter the ${push}: outputs`))
+      outputs(preview, ['status', 'status-id', 'preview-url', 'comment-url'])
+    }
+    const previewComments = comments(1).filter((c) =>
+      c.body.startsWith('<!-- mintlify-docs-preview'),
+    )
     console.log(
-      bold("\n3. Last month's docs analytics, compared with the month before, with a digest\n"),
+      bold(
+        `\nThe preview comment on pull request #1 (${previewComments.length} comment, edited in place)`,
+      ),
+    )
+    for (const comment of previewComments) console.log(indent(comment.body))
+
+    console.log(bold('\n4. After the merge, CI deploys the docs and waits for the verdict\n'))
+    const deploy = await runAction({
+      inputs: { ...common, mode: 'deploy', 'poll-interval': '500ms' },
+      onStdoutLine: liveLog(),
+    })
+    runs.push(deploy)
+    outputs(deploy, ['status', 'status-id', 'subdomain', 'commit-sha'])
+
+    console.log(
+      bold("\n5. Last month's docs analytics, compared with the month before, with a digest\n"),
     )
     const analytics = await runAction({
       inputs: {
