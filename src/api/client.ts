@@ -226,6 +226,7 @@ export class MintlifyClient implements AgentApi, AnalyticsApi, DeploymentApi {
         schema: QueuedDeploymentSchema,
         replaySafe: false,
         rateLimitWindowMs: TRIGGER_WINDOW_MS,
+        hints: { 404: 'check `project-id`: the project was not found' },
         effect: {
           none: 'no deployment was queued',
           unknown:
@@ -248,6 +249,7 @@ export class MintlifyClient implements AgentApi, AnalyticsApi, DeploymentApi {
         rateLimitWindowMs: PREVIEW_WINDOW_MS,
         hints: {
           403: "the organization's plan has no preview deployments, the API key lacks the write scope, or this runner's IP is not on the key's allow-list",
+          404: 'check `project-id`: the project was not found',
         },
         effect: {
           none: 'no preview was queued',
