@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { useSimulator, warningsOf } from '../support/e2e.ts'
+import { eventRunner, issuesEvent, useGitHub } from './issue-fixtures.ts'
 
 const ctx = useSimulator()
 const fast = { 'poll-interval': '200ms', preview: 'true' }
@@ -30,6 +31,25 @@ describe('agent mode with preview: true', () => {
     expect(result.code).toBe(0)
     expect(ctx.sim.requests.some((r) => r.route === 'preview')).toBe(false)
     expect(result.outputs['preview-url'] ?? '').toBe('')
+  })
+})
+
+describe('agent mode with preview: true, triggered by an issue', () => {
+  const sim = useSimulator()
+  const gh = useGitHub()
+  const run = eventRunner(sim, gh)
+
+  it("puts the same preview link in the issue's comment and the pull request's", async () => {
+    const issue = { number: 12, title: 'Document the --verbose flag', body: 'Please.' }
+    const result = await run(issuesEvent(issue), { preview: 'true' })
+    expect(result.code).toBe(0)
+    const link = result.outputs['preview-url'] ?? ''
+    expect(link).toMatch(/^https:\/\//)
+    const bodies = [...gh.api.comments.values()].map((comment) => comment.body)
+    // The tracking comment on the issue, and the one on the pull request the agent opened.
+    expect(bodies).toHaveLength(2)
+    for (const body of bodies) expect(body).toContain(`🔎 **Preview:** [`)
+    for (const body of bodies) expect(body).toContain(`](${link})`)
   })
 })
 
