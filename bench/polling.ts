@@ -8,7 +8,9 @@
  * For each job length it measures the job ending exactly then, and (the honest worst case) the
  * job ending anywhere within the poll gap that follows: 60 end times spread over that gap.
  */
+import type { DeploymentStatus } from '../src/api/deployment-schemas.ts'
 import type { AgentJob } from '../src/api/types.ts'
+import { DeploymentTimeoutError, waitForVerdict } from '../src/deployment/wait.ts'
 import { JobTimeoutError, waitForJob } from '../src/job-wait.ts'
 import { FakeClock } from '../test/support/fake-clock.ts'
 
@@ -29,6 +31,11 @@ export interface PollingCase {
   allWithin: boolean
   /** Any sample (or the exact one) ran into `timeout`. */
   timedOut: boolean
+  /**
+   * A deployment of the same length, followed by deploy mode: requests (the trigger and every
+   * status read), ending exactly then and at worst over the same sweep.
+   */
+  deployment: { requests: number; maxRequests: number }
 }
 
 interface Outcome {
@@ -91,6 +98,40 @@ async function simulate(
   }
 }
 
+/** Requests deploy mode sends for a deployment ending `endsAfterMs` after it was queued. */
+async function simulateDeployment(
+  endsAfterMs: number,
+  timeoutMs: number,
+  pollIntervalMs: number,
+): Promise<number> {
+  const clock = new FakeClock(START)
+  const endsAt = clock.now() + endsAfterMs
+  let gets = 0
+  const api = {
+    getDeploymentStatus: async (): Promise<DeploymentStatus> => {
+      gets++
+      if (gets > 100_000) throw new Error('runaway polling')
+      return { status: clock.now() >= endsAt ? 'success' : 'in_progress' }
+    },
+  }
+  try {
+    await waitForVerdict(
+      {
+        statusId: 'st_bench',
+        noun: 'Deployment',
+        pollIntervalMs,
+        justQueued: true,
+        onStatus: () => undefined,
+      },
+      { api, clock, deadline: clock.now() + timeoutMs, signal: new AbortController().signal },
+    )
+  } catch (err) {
+    if (!(err instanceof DeploymentTimeoutError)) throw err
+  }
+  // The trigger, then every status read.
+  return gets + 1
+}
+
 async function measure(request: PollingRequest): Promise<PollingCase[]> {
   const out: PollingCase[] = []
   for (const { label, durationMs, timeoutMs } of request.jobs) {
@@ -103,11 +144,17 @@ async function measure(request: PollingRequest): Promise<PollingCase[]> {
     let maxGets = exact.gets
     let allWithin = !exact.timedOut && exact.delayMs <= exact.allowedMs
     let timedOut = exact.timedOut
+    const deployment = {
+      requests: await simulateDeployment(durationMs, timeoutMs, request.pollIntervalMs),
+      maxRequests: 0,
+    }
+    deployment.maxRequests = deployment.requests
     for (let i = 1; i <= SWEEP_SAMPLES; i++) {
-      const o = await simulate(
-        durationMs + Math.round((i * 1.2 * gap) / SWEEP_SAMPLES),
-        timeoutMs,
-        request.pollIntervalMs,
+      const endsAfter = durationMs + Math.round((i * 1.2 * gap) / SWEEP_SAMPLES)
+      const o = await simulate(endsAfter, timeoutMs, request.pollIntervalMs)
+      deployment.maxRequests = Math.max(
+        deployment.maxRequests,
+        await simulateDeployment(endsAfter, timeoutMs, request.pollIntervalMs),
       )
       maxGets = Math.max(maxGets, o.gets)
       timedOut ||= o.timedOut
@@ -125,6 +172,7 @@ async function measure(request: PollingRequest): Promise<PollingCase[]> {
       sweep: { samples: SWEEP_SAMPLES, worstDelayMs, worstAllowedMs, maxGets },
       allWithin,
       timedOut,
+      deployment,
     })
   }
   return out

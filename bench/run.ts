@@ -487,6 +487,15 @@ function pollingSection(r: Results): string {
         ? `${thirty.exact.gets + 1} (worst ${thirty.sweep.maxGets + 1}): ${verdict(!thirty.timedOut && thirty.sweep.maxGets + 1 <= POLL_REQUEST_TARGET && thirty.exact.gets + 1 <= POLL_REQUEST_TARGET)}`
         : 'n/a',
     ],
+    [
+      'a deployment wait (deploy mode) sends no more requests than a job of the same length (trigger + status reads against create + GETs), every sampled end time',
+      main
+        .map(
+          (c) =>
+            `${c.label}: ${c.deployment.requests} / ${c.exact.gets + 1} (worst ${c.deployment.maxRequests} / ${c.sweep.maxGets + 1}) ${verdict(c.deployment.requests <= c.exact.gets + 1 && c.deployment.maxRequests <= c.sweep.maxGets + 1)}`,
+        )
+        .join('; '),
+    ],
   ]
   return [
     `### 4. Polling (poll-interval ${DEFAULT_POLL_INTERVAL_MS / 1000} s, injected clock)`,

@@ -10,9 +10,9 @@ import * as core from '@actions/core'
 import { BudgetSpentError, type RequestBudget } from '../api/budget.js'
 import type { AnalyticsApi } from '../api/client.js'
 import type { ViewTotals } from '../api/types.js'
-import type { Clock } from '../clock.js'
 import { formatInputDuration } from '../durations.js'
 import { code, text } from '../markdown.js'
+import type { ModeDeps } from '../mode-deps.js'
 import type { SetOutput } from '../outputs.js'
 import { plural } from '../plural.js'
 import type { AnalyticsSettings } from '../settings.js'
@@ -46,16 +46,10 @@ type UploadArtifactFn = (
 ) => Promise<UploadedArtifact>
 
 /** What analytics mode needs from the outside, handed in by main.ts. */
-export interface AnalyticsModeDeps {
+export interface AnalyticsModeDeps extends ModeDeps {
   api: AnalyticsApi
   /** The analytics requests sent so far (the client takes one before every attempt). */
   budget: RequestBudget
-  clock: Clock
-  /** Epoch ms: the `timeout` input, covering the export and the upload. */
-  deadline: number
-  signal: AbortSignal
-  setOutput: SetOutput
-  writeSummary: (markdown: string) => Promise<void>
   /** Whether the repository is public: a warning when readers' emails go into the artifact. */
   repositoryPublic?: boolean
   /** GITHUB_SERVER_URL, GITHUB_REPOSITORY, GITHUB_RUN_ID: without them `artifact-url` is empty. */

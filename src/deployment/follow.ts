@@ -116,7 +116,13 @@ export async function followDeployment(
       )
     }
     const last = await waitForVerdict(
-      { statusId, noun: request.noun, pollIntervalMs: request.pollIntervalMs, onStatus },
+      {
+        statusId,
+        noun: request.noun,
+        pollIntervalMs: request.pollIntervalMs,
+        justQueued: !request.statusId,
+        onStatus,
+      },
       deps,
     )
     const took = formatDuration(clock.now() - started)

@@ -35,6 +35,11 @@ export interface DeploymentWait {
   /** `Deployment` or `Preview`: how the log and messages name it. */
   noun: string
   pollIntervalMs: number
+  /**
+   * Queued by this run just now: the 202 said `queued`, so the first read waits the first gap,
+   * as a job's first poll does after its create (no more requests than the agent's schedule).
+   */
+  justQueued: boolean
   /** Called with every status seen, so the outputs stay truthful at every moment. */
   onStatus: (status: DeploymentStatus) => void
 }
@@ -79,8 +84,15 @@ export async function waitForVerdict(
     }
     wait.onStatus(status)
   }
-  const first = await get(signal)
-  see(first)
+  let first: DeploymentStatus
+  if (wait.justQueued) {
+    first = { status: 'queued' }
+    shown = first.status
+    core.info(`${wait.noun} ${wait.statusId}: queued after 0.0 s`)
+  } else {
+    first = await get(signal)
+    see(first)
+  }
   const last = await pollUntil(first, {
     pollIntervalMs: wait.pollIntervalMs,
     deadline: deps.deadline,
