@@ -1,13 +1,13 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 14328:
+/***/ 72742:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _outputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(52726);
+/* harmony import */ var _outputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(33632);
 
 
 // Checked before anything else is loaded: under an older Node the bundle's dependencies crash
@@ -29,9 +29,9 @@ const isPost = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(process.argv[
 // The post step runs after every job; when the main step left nothing to finish it must cost
 // next to nothing, so the saved state (`STATE_<key>`, what `core.getState` reads) is looked at
 // here, before the rest of the bundle is loaded.
-if (isPost && !process.env[`STATE_${_outputs_js__WEBPACK_IMPORTED_MODULE_1__/* .STATE_KEYS */ .L.trackingComment}`])
+if (isPost && !process.env[`STATE_${_outputs_js__WEBPACK_IMPORTED_MODULE_1__/* .STATE_KEYS */ .LU.trackingComment}`])
     process.exit(0);
-const { run, runPost } = await Promise.all(/* import() */[__nccwpck_require__.e(230), __nccwpck_require__.e(918)]).then(__nccwpck_require__.bind(__nccwpck_require__, 72918));
+const { run, runPost } = await Promise.all(/* import() */[__nccwpck_require__.e(806), __nccwpck_require__.e(745)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8745));
 await (isPost ? runPost() : run());
 // Every output, the summary and the state are written by now (file commands are synchronous).
 // Exit rather than wait for work the step gave up on, such as an artifact upload stopped by
@@ -43,11 +43,12 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 52726:
+/***/ 33632:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ STATE_KEYS)
+/* harmony export */   LU: () => (/* binding */ STATE_KEYS),
+/* harmony export */   o5: () => (/* binding */ changesOnly)
 /* harmony export */ });
 /* unused harmony export OUTPUT_NAMES */
 /**
@@ -58,6 +59,12 @@ __webpack_async_result__();
 const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
     'job-id',
     'status',
+    'status-id',
+    'subdomain',
+    'commit-sha',
+    'deployment',
+    'preview-url',
+    'instance-id',
     'pr-link',
     'job',
     'comment-url',
@@ -83,6 +90,19 @@ const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
     'artifact-id',
     'artifact-url',
 ]));
+/**
+ * `setOutput` that writes an output only when its value changes: GITHUB_OUTPUT is a file the
+ * runner reads whole, and a long wait that sets outputs at every poll would fill it with copies.
+ */
+function changesOnly(setOutput) {
+    const written = new Map();
+    return (name, value) => {
+        if (written.get(name) === value)
+            return;
+        written.set(name, value);
+        setOutput(name, value);
+    };
+}
 /** Keys of the state the main step saves for the post step (`core.saveState`). */
 const STATE_KEYS = {
     /** The tracking comment the post step may have to finish. */
@@ -260,7 +280,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
 
 /***/ }),
 
-/***/ 70542:
+/***/ 48161:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
@@ -722,6 +742,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(14328);
+/******/ var __webpack_exports__ = __nccwpck_require__(72742);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 
