@@ -8,3 +8,11 @@ export class InputError extends Error {
     this.input = input
   }
 }
+
+/** `api-key` is empty: checked by getInputs, and by preview mode once it knows the event. */
+export function missingApiKey(): InputError {
+  return new InputError(
+    'api-key',
+    'Input `api-key` is required: pass your Mintlify admin API key from a secret, e.g. `api-key: ${{ secrets.MINTLIFY_API_KEY }}`.',
+  )
+}

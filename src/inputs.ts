@@ -1,6 +1,6 @@
 import * as path from 'node:path'
 import * as os from 'node:os'
-import { InputError } from './input-error.js'
+import { InputError, missingApiKey } from './input-error.js'
 import { parseDuration } from './durations.js'
 import type {
   AgentSettings,
@@ -255,12 +255,7 @@ function artifactName(
 
 function apiKey(source: InputSource, warnings: string[]): string {
   const key = source.get('api-key')
-  if (!key) {
-    throw new InputError(
-      'api-key',
-      'Input `api-key` is required: pass your Mintlify admin API key from a secret, e.g. `api-key: ${{ secrets.MINTLIFY_API_KEY }}`.',
-    )
-  }
+  if (!key) throw missingApiKey()
   for (const [prefix, kind] of Object.entries(WRONG_KEY_KINDS)) {
     if (key.startsWith(prefix)) {
       throw new InputError(

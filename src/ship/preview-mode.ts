@@ -8,7 +8,7 @@ import { deploymentSections } from '../deployment/report.js'
 import { logBuildLog } from '../deployment/wait.js'
 import type { GitHubContext } from '../github/context.js'
 import { eventBranch, eventPullRequest } from '../github/event-branch.js'
-import { InputError } from '../input-error.js'
+import { InputError, missingApiKey } from '../input-error.js'
 import { code, link } from '../markdown.js'
 import type { PreviewSettings } from '../settings.js'
 import { endStep, headingOf } from './conclude.js'
@@ -31,10 +31,7 @@ export async function runPreviewMode(
       )
       return
     }
-    throw new InputError(
-      'api-key',
-      'Input `api-key` is required: pass your Mintlify admin API key from a secret, e.g. `api-key: ${{ secrets.MINTLIFY_API_KEY }}`.',
-    )
+    throw missingApiKey()
   }
   const branch = settings.branch || eventBranch(context)
   if (!settings.statusId && !branch) {
