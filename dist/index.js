@@ -1,13 +1,13 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 72742:
+/***/ 14328:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _outputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(33632);
+/* harmony import */ var _outputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(52726);
 
 
 // Checked before anything else is loaded: under an older Node the bundle's dependencies crash
@@ -31,7 +31,7 @@ const isPost = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(process.argv[
 // here, before the rest of the bundle is loaded.
 if (isPost && !process.env[`STATE_${_outputs_js__WEBPACK_IMPORTED_MODULE_1__/* .STATE_KEYS */ .LU.trackingComment}`])
     process.exit(0);
-const { run, runPost } = await Promise.all(/* import() */[__nccwpck_require__.e(806), __nccwpck_require__.e(745)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8745));
+const { run, runPost } = await Promise.all(/* import() */[__nccwpck_require__.e(230), __nccwpck_require__.e(366)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3366));
 await (isPost ? runPost() : run());
 // Every output, the summary and the state are written by now (file commands are synchronous).
 // Exit rather than wait for work the step gave up on, such as an artifact upload stopped by
@@ -43,7 +43,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 33632:
+/***/ 52726:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -280,7 +280,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
 
 /***/ }),
 
-/***/ 48161:
+/***/ 70542:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
@@ -742,6 +742,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(72742);
+/******/ var __webpack_exports__ = __nccwpck_require__(14328);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 
