@@ -139,6 +139,13 @@ export async function followDeployment(
       return end('cancelled', 'failure', `The run was cancelled.${resume}`)
     }
     if (error instanceof DeploymentTimeoutError) return end('timed-out', 'failure', error.message)
+    // A read cut short by `timeout` is a timeout of the wait, whatever request was in flight.
+    if (queued && request.wait && error instanceof ApiError && error.kind === 'timeout') {
+      const last = status ?? { status: request.statusId ? 'unknown' : 'queued' }
+      const waited = clock.now() - started
+      const timedOut = new DeploymentTimeoutError(request.noun, queued.statusId, last, waited)
+      return end('timed-out', 'failure', timedOut.message)
+    }
     const message = errorMessage(error)
     // A poll that failed after the deployment was queued: say how to pick it up again.
     const resume =

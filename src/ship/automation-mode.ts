@@ -6,7 +6,7 @@
 import * as core from '@actions/core'
 import { ApiError } from '../api/errors.js'
 import type { AgentJob } from '../api/types.js'
-import { isTerminal, waitForJob } from '../job-wait.js'
+import { isTerminal, JobTimeoutError, waitForJob } from '../job-wait.js'
 import { cell, code, text, url } from '../markdown.js'
 import { changesOnly } from '../outputs.js'
 import type { AutomationSettings } from '../settings.js'
@@ -51,17 +51,30 @@ export async function runAutomationMode(
       setOutput('job', JSON.stringify(latest))
     }
     outputs(job)
-    job = await core.group(`Waiting for job ${job.id}`, () =>
-      waitForJob(job as AgentJob, {
-        api,
-        projectId,
-        pollIntervalMs: settings.pollIntervalMs,
-        deadline: deps.deadline,
-        clock: deps.clock,
-        signal,
-        onJob: outputs,
-      }),
-    )
+    const started = deps.clock.now()
+    let last = job
+    try {
+      job = await core.group(`Waiting for job ${job.id}`, () =>
+        waitForJob(last, {
+          api,
+          projectId,
+          pollIntervalMs: settings.pollIntervalMs,
+          deadline: deps.deadline,
+          clock: deps.clock,
+          signal,
+          onJob: (latest) => {
+            last = latest
+            outputs(latest)
+          },
+        }),
+      )
+    } catch (error) {
+      // A poll cut short by `timeout` is a timeout of the wait, whatever request was in flight.
+      if (error instanceof ApiError && error.kind === 'timeout') {
+        throw new JobTimeoutError(last, deps.clock.now() - started)
+      }
+      throw error
+    }
     sentence = jobSentence(run.instanceId, job)
   }
   await deps.writeSummary(summaryOf(automationId, run.instanceId, run.jobId, job, sentence))
