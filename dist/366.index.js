@@ -710,6 +710,13 @@ async function followDeployment(request, deps) {
         }
         if (error instanceof _wait_js__WEBPACK_IMPORTED_MODULE_4__/* .DeploymentTimeoutError */ .Jw)
             return end('timed-out', 'failure', error.message);
+        // A read cut short by `timeout` is a timeout of the wait, whatever request was in flight.
+        if (queued && request.wait && error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .h && error.kind === 'timeout') {
+            const last = status ?? { status: request.statusId ? 'unknown' : 'queued' };
+            const waited = clock.now() - started;
+            const timedOut = new _wait_js__WEBPACK_IMPORTED_MODULE_4__/* .DeploymentTimeoutError */ .Jw(request.noun, queued.statusId, last, waited);
+            return end('timed-out', 'failure', timedOut.message);
+        }
         const message = (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(error);
         // A poll that failed after the deployment was queued: say how to pick it up again.
         const resume = queued && error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .h

@@ -58,15 +58,29 @@ async function runAutomationMode(settings, deps) {
             setOutput('job', JSON.stringify(latest));
         };
         outputs(job);
-        job = await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .group */ .Os(`Waiting for job ${job.id}`, () => (0,_job_wait_js__WEBPACK_IMPORTED_MODULE_2__/* .waitForJob */ .qt)(job, {
-            api,
-            projectId,
-            pollIntervalMs: settings.pollIntervalMs,
-            deadline: deps.deadline,
-            clock: deps.clock,
-            signal,
-            onJob: outputs,
-        }));
+        const started = deps.clock.now();
+        let last = job;
+        try {
+            job = await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .group */ .Os(`Waiting for job ${job.id}`, () => (0,_job_wait_js__WEBPACK_IMPORTED_MODULE_2__/* .waitForJob */ .qt)(last, {
+                api,
+                projectId,
+                pollIntervalMs: settings.pollIntervalMs,
+                deadline: deps.deadline,
+                clock: deps.clock,
+                signal,
+                onJob: (latest) => {
+                    last = latest;
+                    outputs(latest);
+                },
+            }));
+        }
+        catch (error) {
+            // A poll cut short by `timeout` is a timeout of the wait, whatever request was in flight.
+            if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .h && error.kind === 'timeout') {
+                throw new _job_wait_js__WEBPACK_IMPORTED_MODULE_2__/* .JobTimeoutError */ .$G(last, deps.clock.now() - started);
+            }
+            throw error;
+        }
         sentence = jobSentence(run.instanceId, job);
     }
     await deps.writeSummary(summaryOf(automationId, run.instanceId, run.jobId, job, sentence));
