@@ -257,3 +257,30 @@ describe.each([
     expect(warningsOf(result)).toEqual([])
   })
 })
+
+describe('with preview: true', () => {
+  it("a /docs review follow-up refreshes the preview of the pull request's branch", async () => {
+    const first = await run(issuesEvent(issue12), { preview: 'true' })
+    expect(first.code).toBe(0)
+    const branch = (JSON.parse(first.outputs.job ?? '{}') as { source?: { ref?: string } }).source
+      ?.ref
+    const previewUrl = first.outputs['preview-url']
+    expect(previewUrl).toBe(ctx.sim.previewUrlFor(branch ?? ''))
+    ctx.sim.reset()
+    gh.api.setPermission('reviewer', 'write')
+
+    const followUp = await run(
+      reviewEvent({ pr: PR, body: '/docs Add an example.', login: 'reviewer' }),
+      { preview: 'true' },
+    )
+    expect(followUp.code).toBe(0)
+    expect(messages()).toHaveLength(1)
+    // The same branch built again: a new status, the same URL, in the pull request's comment.
+    const previews = ctx.sim.requests.filter((r) => r.route === 'preview')
+    expect(previews.map((r) => r.body)).toEqual([{ branch }])
+    expect(followUp.outputs['preview-url']).toBe(previewUrl)
+    const [onPr] = commentsOn(PR.number)
+    expect(onPr?.body).toContain(`🔎 **Preview:** [`)
+    expect(onPr?.body).toContain(`](${previewUrl})`)
+  })
+})
