@@ -29,8 +29,19 @@ const MAX_FIX_NEXT_CHARS = 12_000
 /** GitHub's step summary limit is 1 MiB; the digest stays far below it whatever the data. */
 const MAX_DIGEST_CHARS = 200_000
 
-function formatNumber(n: number): string {
-  return n.toLocaleString('en-US', { maximumFractionDigits: 2 })
+/**
+ * A count as en-US writes it (`1,234,567`; at most two decimals). Integers, nearly every count,
+ * are grouped here: the first `toLocaleString` of a process sets up ICU's number formatting,
+ * about 20 ms spent after the last answer of every export.
+ */
+export function formatNumber(n: number): string {
+  if (!Number.isSafeInteger(n) || Object.is(n, -0)) {
+    return n.toLocaleString('en-US', { maximumFractionDigits: 2 })
+  }
+  const digits = String(Math.abs(n))
+  let grouped = digits.slice(0, ((digits.length - 1) % 3) + 1)
+  for (let i = grouped.length; i < digits.length; i += 3) grouped += `,${digits.slice(i, i + 3)}`
+  return n < 0 ? `-${grouped}` : grouped
 }
 
 function share(part: number, whole: number): string {

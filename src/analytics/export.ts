@@ -16,6 +16,7 @@ import { PagingError, fetchCursorPages, fetchPages, type FetchedPage } from './p
 import { describeRange, type DateRange } from './range.js'
 import { openExportWriters, type ExportWriters } from './writers.js'
 import { asSentence, errorMessage } from '../text.js'
+import { holdYoungGeneration } from './young-generation.js'
 
 export interface ExportDeps {
   api: AnalyticsApi
@@ -131,6 +132,7 @@ async function* auditedPages<Row>(
   for await (const fetched of pages) {
     audit.observe(fetched)
     yield fetched
+    holdYoungGeneration()
     if (fetched.page.hasMore && clock.now() >= deps.deadline) {
       throw new ExportTimeoutError(target.timeoutMs)
     }

@@ -10,28 +10,42 @@ import type { FetchedPage } from './pager.js'
 import { PagingError } from './pager.js'
 
 /**
- * A set of paths stored as 64-bit fingerprints in two typed arrays (open addressing, linear
- * probing). A million paths take 16 MiB outside the JS heap, where a Set of strings would need
- * several times that on the heap (the action must stream a million rows under a 48 MB heap).
- * With 64 bits, a false "seen before" among a million distinct paths has a probability of about
- * 3e-8; 32-bit hashes would report about a hundred. Past `maxSlots` the set stops growing and
- * `add` returns undefined: the check then covers only the first rows, and `saturated` says so.
+ * A set of paths stored as 64-bit fingerprints in typed arrays (open addressing, linear probing),
+ * outside the JS heap, where a Set of strings would need several times the memory on the heap
+ * (the action must stream a million rows under a 48 MB heap). With 64 bits, a false "seen before"
+ * among a million distinct paths has a probability of about 3e-8; 32-bit hashes would report
+ * about a hundred.
+ *
+ * The table doubles while it is small; from `segmentSlots` on, a full table is kept as it is and
+ * a new one of the same size is started, and a path is looked up in each. So memory grows with
+ * the rows a segment at a time (4 MiB for 367,000 paths; 12 MiB for a million), and never holds
+ * a table and its copy at twice the size at once, as doubling for ever did (24 MiB at the last
+ * doubling before a million paths, the old table left to the garbage collector).
+ * Past `maxSlots` in all, the set stops growing and `add` returns undefined: the check then
+ * covers only the first rows, and `saturated` says so.
  */
 export class PathFingerprintSet {
-  private hi: Uint32Array
-  private lo: Uint32Array
+  /** Full segments, only looked in: [hi, lo] pairs. */
+  private readonly full: Uint32Array<ArrayBuffer>[] = []
+  /** The table new fingerprints go to: [hi, lo] pairs. */
+  private table: Uint32Array<ArrayBuffer>
   private mask: number
+  private inTable = 0
   private count = 0
+  /** Slots of every table, the one being filled included. */
+  private slots: number
   private readonly maxSlots: number
+  private readonly segmentSlots: number
   saturated = false
 
-  /** Both capacities are rounded up to powers of two. */
-  constructor(initialSlots = 1 << 12, maxSlots = 1 << 23) {
-    const slots = 2 ** Math.ceil(Math.log2(Math.max(16, initialSlots)))
-    this.maxSlots = 2 ** Math.ceil(Math.log2(Math.max(slots, maxSlots)))
-    this.hi = new Uint32Array(slots)
-    this.lo = new Uint32Array(slots)
+  /** Every capacity is rounded up to a power of two. */
+  constructor(initialSlots = 1 << 12, maxSlots = 1 << 23, segmentSlots = 1 << 19) {
+    const slots = powerOfTwo(initialSlots)
+    this.maxSlots = Math.max(slots, powerOfTwo(maxSlots))
+    this.segmentSlots = Math.max(slots, powerOfTwo(segmentSlots))
+    this.table = new Uint32Array(2 * slots)
     this.mask = slots - 1
+    this.slots = slots
   }
 
   get size(): number {
@@ -54,45 +68,69 @@ export class PathFingerprintSet {
     const hi = h1 >>> 0
     // 0/0 marks an empty slot.
     const lo = hi === 0 && h2 >>> 0 === 0 ? 1 : h2 >>> 0
-    if ((this.count + 1) * 10 > (this.mask + 1) * 7) {
-      if (this.mask + 1 >= this.maxSlots) {
+    for (const segment of this.full) {
+      if (find(segment, segment.length / 2 - 1, hi, lo) >= 0) return false
+    }
+    let at = find(this.table, this.mask, hi, lo)
+    if (at >= 0) return false
+    if ((this.inTable + 1) * 10 > (this.mask + 1) * 7) {
+      if (!this.grow()) {
         this.saturated = true
         return undefined
       }
-      this.grow()
+      at = find(this.table, this.mask, hi, lo)
     }
-    return this.insert(hi, lo)
+    this.put(this.table, ~at, hi, lo)
+    this.inTable++
+    this.count++
+    return true
   }
 
-  private insert(hi: number, lo: number): boolean {
-    let i = lo & this.mask
-    for (;;) {
-      const h = this.hi[i] as number
-      const l = this.lo[i] as number
-      if (h === 0 && l === 0) {
-        this.hi[i] = hi
-        this.lo[i] = lo
-        this.count++
-        return true
+  /** Room for more: a table twice the size, or a new segment; false past `maxSlots`. */
+  private grow(): boolean {
+    const size = this.mask + 1
+    const next = size < this.segmentSlots ? 2 * size : this.segmentSlots
+    const slots = size < this.segmentSlots ? this.slots + size : this.slots + next
+    if (slots > this.maxSlots) return false
+    const old = this.table
+    this.table = new Uint32Array(2 * next)
+    this.mask = next - 1
+    this.slots = slots
+    if (size < this.segmentSlots) {
+      for (let i = 0; i < old.length; i += 2) {
+        const h = old[i] as number
+        const l = old[i + 1] as number
+        if (h !== 0 || l !== 0) this.put(this.table, ~find(this.table, this.mask, h, l), h, l)
       }
-      if (h === hi && l === lo) return false
-      i = (i + 1) & this.mask
+      // Frees the old table now: left to the garbage collector, it lived until the next full
+      // collection, and the tables of every doubling added up.
+      old.buffer.transfer(0)
+    } else {
+      this.full.push(old)
+      this.inTable = 0
     }
+    return true
   }
 
-  private grow(): void {
-    const oldHi = this.hi
-    const oldLo = this.lo
-    const slots = (this.mask + 1) * 2
-    this.hi = new Uint32Array(slots)
-    this.lo = new Uint32Array(slots)
-    this.mask = slots - 1
-    this.count = 0
-    for (let i = 0; i < oldHi.length; i++) {
-      const h = oldHi[i] as number
-      const l = oldLo[i] as number
-      if (h !== 0 || l !== 0) this.insert(h, l)
-    }
+  private put(table: Uint32Array, slot: number, hi: number, lo: number): void {
+    table[2 * slot] = hi
+    table[2 * slot + 1] = lo
+  }
+}
+
+function powerOfTwo(n: number): number {
+  return 2 ** Math.ceil(Math.log2(Math.max(16, n)))
+}
+
+/** The slot holding (hi, lo), or ~slot of the empty slot where it would go. */
+function find(table: Uint32Array, mask: number, hi: number, lo: number): number {
+  let i = lo & mask
+  for (;;) {
+    const h = table[2 * i] as number
+    const l = table[2 * i + 1] as number
+    if (h === 0 && l === 0) return ~i
+    if (h === hi && l === lo) return i
+    i = (i + 1) & mask
   }
 }
 

@@ -48,21 +48,40 @@ export function serverText(text: string, apiKey: string, max = 300): string {
   return clean.length > max ? `${clean.slice(0, max)}…` : clean
 }
 
-/** Every string inside a parsed JSON value, redacted (see `redactKey`). */
+/**
+ * Every string inside a parsed JSON value, redacted (see `redactKey`). Parts without the key,
+ * nearly all of every answer, are returned as they are, not copied: an analytics page is hundreds
+ * of rows, and a copy of each was most of the garbage a long export made besides its files.
+ */
 export function redactStrings<T>(value: T, apiKey: string): T {
   return redactValue(value, keyForms(apiKey)) as T
 }
 
 function redactValue(value: unknown, forms: readonly string[]): unknown {
   if (typeof value === 'string') return redactKey(value, forms)
-  if (Array.isArray(value)) return value.map((item) => redactValue(item, forms))
+  if (Array.isArray(value)) {
+    for (const item of value as unknown[]) {
+      if (redactValue(item, forms) !== item) {
+        return value.map((each: unknown) => redactValue(each, forms))
+      }
+    }
+    return value
+  }
   if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value).map(([name, item]) => [
-        redactKey(name, forms),
-        redactValue(item, forms),
-      ]),
-    )
+    const record = value as Record<string, unknown>
+    for (const name in record) {
+      if (!Object.hasOwn(record, name)) continue
+      const item = record[name]
+      if (redactKey(name, forms) !== name || redactValue(item, forms) !== item) {
+        return Object.fromEntries(
+          Object.entries(record).map(([key, each]) => [
+            redactKey(key, forms),
+            redactValue(each, forms),
+          ]),
+        )
+      }
+    }
+    return value
   }
   return value
 }

@@ -6,6 +6,7 @@
  * probe says whether the request was written to a connection at all.
  */
 import diagnostics from 'node:diagnostics_channel'
+import type { IncomingHttpHeaders } from 'node:http'
 import { Agent, EnvHttpProxyAgent, type Dispatcher } from './undici.js'
 import type { ProxySettings } from './proxy.js'
 
@@ -79,33 +80,35 @@ export class Transport {
   async send(request: OutgoingRequest, signal: AbortSignal): Promise<Answer> {
     const probe = new SendProbe()
     const url = new URL(this.options.baseUrl + request.path)
-    let status: number | undefined
+    let reader!: AnswerReader
+    const answer = new Promise<Answer>((resolve, reject) => {
+      reader = new AnswerReader(this.options.maxBodyBytes, signal, resolve, reject)
+    })
+    // Read (and rethrown) below; never an unhandled rejection when the headers never came.
+    answer.catch(() => undefined)
     try {
-      const responding = probe.watch(() =>
-        this.dispatcher.request({
-          origin: url.origin,
-          path: `${url.pathname}${url.search}`,
-          method: request.method,
-          headers: request.headers,
-          body: request.body,
-          signal,
-        }),
+      probe.watch(() =>
+        this.dispatcher.dispatch(
+          {
+            origin: url.origin,
+            path: `${url.pathname}${url.search}`,
+            method: request.method,
+            headers: request.headers,
+            body: request.body,
+          },
+          reader,
+        ),
       )
-      const response = await this.untilAborted(responding, signal)
-      status = response.statusCode
-      const header = response.headers['retry-after']
-      const text = await readCapped(
-        response.body,
-        response.headers['content-length'],
-        this.options.maxBodyBytes,
-      )
-      return { status, retryAfter: Array.isArray(header) ? header[0] : header, text }
+      await this.untilAborted(reader.started, signal)
+      return await answer
     } catch (cause) {
       throw new SendFailure(cause, {
         notSent: !probe.sent,
-        status,
+        status: reader.status,
         tooLarge: cause instanceof BodyTooLargeError,
       })
+    } finally {
+      reader.finish()
     }
   }
 
@@ -180,7 +183,7 @@ function isLoopback(hostname: string): boolean {
 
 /**
  * Tells whether undici wrote a request to a socket. Its diagnostics channels announce each
- * request as it is created (synchronously, inside `request()`) and again when its headers are
+ * request as it is created (synchronously, inside `dispatch()`) and again when its headers are
  * written to an established connection (after TCP connect, the proxy's tunnel and the TLS
  * handshake). A failure before that point (refused, reset during the handshake, a tunnel the
  * proxy refused, DNS) provably sent nothing, so even a create may be retried; after it, the
@@ -189,11 +192,17 @@ function isLoopback(hostname: string): boolean {
 class SendProbe {
   private static watching: SendProbe | undefined
   private static subscribed = false
+  /**
+   * The probe of each request undici created, weakly. A probe must not point back at its
+   * request: V8's young-generation collector keeps an entry whose value reaches its key, so the
+   * request, and through it the answer's headers and the socket buffer they sit in, lived until
+   * the next full collection (about 20 kB a page, tens of MiB during a long export).
+   */
   private static readonly sending = new WeakMap<object, SendProbe>()
-  private request: object | undefined
+  private attached = false
   sent = false
 
-  watch<R>(start: () => Promise<R>): Promise<R> {
+  watch<R>(start: () => R): R {
     SendProbe.subscribe()
     SendProbe.watching = this
     try {
@@ -209,8 +218,8 @@ class SendProbe {
     diagnostics.subscribe('undici:request:create', (message) => {
       const probe = SendProbe.watching
       const created = requestOf(message)
-      if (probe && created && !probe.request) {
-        probe.request = created
+      if (probe && created && !probe.attached) {
+        probe.attached = true
         SendProbe.sending.set(created, probe)
       }
     })
@@ -234,25 +243,109 @@ class BodyTooLargeError extends Error {
   }
 }
 
-/** The body as text, reading at most `cap` bytes: a larger body is abandoned, not buffered. */
-async function readCapped(
-  body: Dispatcher.ResponseData['body'],
-  contentLength: string | string[] | undefined,
-  cap: number,
-): Promise<string> {
-  if (Number(contentLength) > cap) {
-    body.destroy()
-    throw new BodyTooLargeError()
+/**
+ * Reads one answer for undici's `dispatch()`: its status and `Retry-After`, then its body as
+ * text, at most `cap` bytes (a larger body is abandoned, never buffered whole).
+ *
+ * A handler of our own rather than undici's `request()`: that one gives every answer a Readable
+ * body and an AsyncResource, and with them each answer's bytes (the socket's read buffer, about
+ * 20 kB a page) outlived the young generation and waited for the next full collection, tens of
+ * MiB of them during a long export; what this handler holds dies young. It lets go of it all
+ * (the chunks, undici's controller, whose raw headers point into that buffer, the settle
+ * functions) as soon as the answer is settled, and removes its listener from the signal then, so
+ * nothing that still reaches the handler afterwards (undici's request object, the signal) keeps
+ * an answer alive.
+ */
+class AnswerReader implements Dispatcher.DispatchHandler {
+  /** The answer's status, once its headers have arrived. */
+  status: number | undefined
+  /** Settles when the headers have arrived, or the request failed before. */
+  readonly started: Promise<void>
+  private readonly cap: number
+  private readonly signal: AbortSignal
+  private controller: Dispatcher.DispatchController | undefined
+  private retryAfter: string | undefined
+  private chunks: Buffer[] = []
+  private size = 0
+  private start: (() => void) | undefined
+  private resolve: ((answer: Answer) => void) | undefined
+  private reject: ((error: unknown) => void) | undefined
+
+  constructor(
+    cap: number,
+    signal: AbortSignal,
+    resolve: (answer: Answer) => void,
+    reject: (error: unknown) => void,
+  ) {
+    this.cap = cap
+    this.signal = signal
+    this.resolve = resolve
+    this.reject = reject
+    this.started = new Promise<void>((started) => {
+      this.start = started
+    })
+    signal.addEventListener('abort', this.onAbort, { once: true })
   }
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of body as AsyncIterable<Buffer>) {
-    size += chunk.length
-    if (size > cap) {
-      body.destroy()
-      throw new BodyTooLargeError()
+
+  onRequestStart(controller: Dispatcher.DispatchController): void {
+    this.controller = controller
+    if (this.signal.aborted) this.onAbort()
+  }
+
+  onResponseStart(
+    controller: Dispatcher.DispatchController,
+    statusCode: number,
+    headers: IncomingHttpHeaders,
+  ): void {
+    this.status = statusCode
+    const retryAfter = headers['retry-after']
+    this.retryAfter = Array.isArray(retryAfter) ? retryAfter[0] : retryAfter
+    this.start?.()
+    if (Number(headers['content-length']) > this.cap) controller.abort(new BodyTooLargeError())
+  }
+
+  onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
+    this.size += chunk.length
+    if (this.size > this.cap) {
+      this.chunks = []
+      controller.abort(new BodyTooLargeError())
+      return
     }
-    chunks.push(chunk)
+    this.chunks.push(chunk)
   }
-  return Buffer.concat(chunks).toString('utf8')
+
+  onResponseEnd(): void {
+    const { chunks, size, resolve } = this
+    // Most answers arrive in one chunk: decoded as it is, without a copy of the whole body.
+    const body = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, size)
+    const answer = {
+      status: this.status ?? 0,
+      retryAfter: this.retryAfter,
+      text: body.toString('utf8'),
+    }
+    this.finish()
+    resolve?.(answer)
+  }
+
+  onResponseError(_controller: Dispatcher.DispatchController, error: Error): void {
+    const { reject, start } = this
+    this.finish()
+    start?.()
+    reject?.(error)
+  }
+
+  /** Lets go of the answer, the request and the signal (again harmlessly once done). */
+  finish(): void {
+    this.signal.removeEventListener('abort', this.onAbort)
+    this.chunks = []
+    this.controller = undefined
+    this.start = undefined
+    this.resolve = undefined
+    this.reject = undefined
+  }
+
+  /** Ends the request with the signal's reason, whatever phase it is in. */
+  private readonly onAbort = (): void => {
+    this.controller?.abort(this.signal.reason as Error)
+  }
 }

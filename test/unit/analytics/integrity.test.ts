@@ -23,6 +23,19 @@ describe('PathFingerprintSet', () => {
     expect(set.saturated).toBe(false)
   })
 
+  it('tells new paths from repeated ones across segments, and saturates at the total', () => {
+    const set = new PathFingerprintSet(16, 1 << 14, 1 << 10)
+    for (let i = 0; i < 5_000; i++) expect(set.add(`/p/${i}`)).toBe(true)
+    for (let i = 0; i < 5_000; i += 7) expect(set.add(`/p/${i}`)).toBe(false)
+    expect(set.size).toBe(5_000)
+    // 16 segments of 1,024 slots, each filled to 70%: 11,456 paths, then no more room.
+    let added = 5_000
+    while (set.add(`/q/${added}`) === true) added++
+    expect(added).toBe(16 * 716)
+    expect(set.saturated).toBe(true)
+    expect(set.add('/p/0')).toBeUndefined()
+  })
+
   it('finds no false repeats among a million distinct paths', () => {
     const set = new PathFingerprintSet()
     let repeats = 0
