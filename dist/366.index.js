@@ -3007,20 +3007,39 @@ function serverText(text, apiKey, max = 300) {
     const clean = redactKey(text, keyForms(apiKey)).replace(/\p{Cc}/gu, ' ');
     return clean.length > max ? `${clean.slice(0, max)}…` : clean;
 }
-/** Every string inside a parsed JSON value, redacted (see `redactKey`). */
+/**
+ * Every string inside a parsed JSON value, redacted (see `redactKey`). Parts without the key,
+ * nearly all of every answer, are returned as they are, not copied: an analytics page is hundreds
+ * of rows, and a copy of each was most of the garbage a long export made besides its files.
+ */
 function redactStrings(value, apiKey) {
     return redactValue(value, keyForms(apiKey));
 }
 function redactValue(value, forms) {
     if (typeof value === 'string')
         return redactKey(value, forms);
-    if (Array.isArray(value))
-        return value.map((item) => redactValue(item, forms));
+    if (Array.isArray(value)) {
+        for (const item of value) {
+            if (redactValue(item, forms) !== item) {
+                return value.map((each) => redactValue(each, forms));
+            }
+        }
+        return value;
+    }
     if (value !== null && typeof value === 'object') {
-        return Object.fromEntries(Object.entries(value).map(([name, item]) => [
-            redactKey(name, forms),
-            redactValue(item, forms),
-        ]));
+        const record = value;
+        for (const name in record) {
+            if (!Object.hasOwn(record, name))
+                continue;
+            const item = record[name];
+            if (redactKey(name, forms) !== name || redactValue(item, forms) !== item) {
+                return Object.fromEntries(Object.entries(record).map(([key, each]) => [
+                    redactKey(key, forms),
+                    redactValue(each, forms),
+                ]));
+            }
+        }
+        return value;
     }
     return value;
 }
@@ -3078,28 +3097,32 @@ class Transport {
     async send(request, signal) {
         const probe = new SendProbe();
         const url = new URL(this.options.baseUrl + request.path);
-        let status;
+        let reader;
+        const answer = new Promise((resolve, reject) => {
+            reader = new AnswerReader(this.options.maxBodyBytes, signal, resolve, reject);
+        });
+        // Read (and rethrown) below; never an unhandled rejection when the headers never came.
+        answer.catch(() => undefined);
         try {
-            const responding = probe.watch(() => this.dispatcher.request({
+            probe.watch(() => this.dispatcher.dispatch({
                 origin: url.origin,
                 path: `${url.pathname}${url.search}`,
                 method: request.method,
                 headers: request.headers,
                 body: request.body,
-                signal,
-            }));
-            const response = await this.untilAborted(responding, signal);
-            status = response.statusCode;
-            const header = response.headers['retry-after'];
-            const text = await readCapped(response.body, response.headers['content-length'], this.options.maxBodyBytes);
-            return { status, retryAfter: Array.isArray(header) ? header[0] : header, text };
+            }, reader));
+            await this.untilAborted(reader.started, signal);
+            return await answer;
         }
         catch (cause) {
             throw new SendFailure(cause, {
                 notSent: !probe.sent,
-                status,
+                status: reader.status,
                 tooLarge: cause instanceof BodyTooLargeError,
             });
+        }
+        finally {
+            reader.finish();
         }
     }
     /** Closes the connection at once: nothing is left to wait for when the run ends. */
@@ -3168,7 +3191,7 @@ function isLoopback(hostname) {
 }
 /**
  * Tells whether undici wrote a request to a socket. Its diagnostics channels announce each
- * request as it is created (synchronously, inside `request()`) and again when its headers are
+ * request as it is created (synchronously, inside `dispatch()`) and again when its headers are
  * written to an established connection (after TCP connect, the proxy's tunnel and the TLS
  * handshake). A failure before that point (refused, reset during the handshake, a tunnel the
  * proxy refused, DNS) provably sent nothing, so even a create may be retried; after it, the
@@ -3177,8 +3200,14 @@ function isLoopback(hostname) {
 class SendProbe {
     static watching;
     static subscribed = false;
+    /**
+     * The probe of each request undici created, weakly. A probe must not point back at its
+     * request: V8's young-generation collector keeps an entry whose value reaches its key, so the
+     * request, and through it the answer's headers and the socket buffer they sit in, lived until
+     * the next full collection (about 20 kB a page, tens of MiB during a long export).
+     */
     static sending = new WeakMap();
-    request;
+    attached = false;
     sent = false;
     watch(start) {
         SendProbe.subscribe();
@@ -3197,8 +3226,8 @@ class SendProbe {
         external_node_diagnostics_channel_default().subscribe('undici:request:create', (message) => {
             const probe = SendProbe.watching;
             const created = requestOf(message);
-            if (probe && created && !probe.request) {
-                probe.request = created;
+            if (probe && created && !probe.attached) {
+                probe.attached = true;
                 SendProbe.sending.set(created, probe);
             }
         });
@@ -3221,23 +3250,96 @@ class BodyTooLargeError extends Error {
         super('response body over the cap');
     }
 }
-/** The body as text, reading at most `cap` bytes: a larger body is abandoned, not buffered. */
-async function readCapped(body, contentLength, cap) {
-    if (Number(contentLength) > cap) {
-        body.destroy();
-        throw new BodyTooLargeError();
+/**
+ * Reads one answer for undici's `dispatch()`: its status and `Retry-After`, then its body as
+ * text, at most `cap` bytes (a larger body is abandoned, never buffered whole).
+ *
+ * A handler of our own rather than undici's `request()`: that one gives every answer a Readable
+ * body and an AsyncResource, and with them each answer's bytes (the socket's read buffer, about
+ * 20 kB a page) outlived the young generation and waited for the next full collection, tens of
+ * MiB of them during a long export; what this handler holds dies young. It lets go of it all
+ * (the chunks, undici's controller, whose raw headers point into that buffer, the settle
+ * functions) as soon as the answer is settled, and removes its listener from the signal then, so
+ * nothing that still reaches the handler afterwards (undici's request object, the signal) keeps
+ * an answer alive.
+ */
+class AnswerReader {
+    /** The answer's status, once its headers have arrived. */
+    status;
+    /** Settles when the headers have arrived, or the request failed before. */
+    started;
+    cap;
+    signal;
+    controller;
+    retryAfter;
+    chunks = [];
+    size = 0;
+    start;
+    resolve;
+    reject;
+    constructor(cap, signal, resolve, reject) {
+        this.cap = cap;
+        this.signal = signal;
+        this.resolve = resolve;
+        this.reject = reject;
+        this.started = new Promise((started) => {
+            this.start = started;
+        });
+        signal.addEventListener('abort', this.onAbort, { once: true });
     }
-    const chunks = [];
-    let size = 0;
-    for await (const chunk of body) {
-        size += chunk.length;
-        if (size > cap) {
-            body.destroy();
-            throw new BodyTooLargeError();
+    onRequestStart(controller) {
+        this.controller = controller;
+        if (this.signal.aborted)
+            this.onAbort();
+    }
+    onResponseStart(controller, statusCode, headers) {
+        this.status = statusCode;
+        const retryAfter = headers['retry-after'];
+        this.retryAfter = Array.isArray(retryAfter) ? retryAfter[0] : retryAfter;
+        this.start?.();
+        if (Number(headers['content-length']) > this.cap)
+            controller.abort(new BodyTooLargeError());
+    }
+    onResponseData(controller, chunk) {
+        this.size += chunk.length;
+        if (this.size > this.cap) {
+            this.chunks = [];
+            controller.abort(new BodyTooLargeError());
+            return;
         }
-        chunks.push(chunk);
+        this.chunks.push(chunk);
     }
-    return Buffer.concat(chunks).toString('utf8');
+    onResponseEnd() {
+        const { chunks, size, resolve } = this;
+        // Most answers arrive in one chunk: decoded as it is, without a copy of the whole body.
+        const body = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size);
+        const answer = {
+            status: this.status ?? 0,
+            retryAfter: this.retryAfter,
+            text: body.toString('utf8'),
+        };
+        this.finish();
+        resolve?.(answer);
+    }
+    onResponseError(_controller, error) {
+        const { reject, start } = this;
+        this.finish();
+        start?.();
+        reject?.(error);
+    }
+    /** Lets go of the answer, the request and the signal (again harmlessly once done). */
+    finish() {
+        this.signal.removeEventListener('abort', this.onAbort);
+        this.chunks = [];
+        this.controller = undefined;
+        this.start = undefined;
+        this.resolve = undefined;
+        this.reject = undefined;
+    }
+    /** Ends the request with the signal's reason, whatever phase it is in. */
+    onAbort = () => {
+        this.controller?.abort(this.signal.reason);
+    };
 }
 
 ;// CONCATENATED MODULE: ./api/schemas.ts
@@ -4313,7 +4415,7 @@ async function run() {
         }
         else if (settings.mode === 'analytics') {
             // Loaded only here: the export code and @actions/artifact cost agent mode nothing.
-            const { runAnalyticsMode } = await Promise.all(/* import() */[__webpack_require__.e(319), __webpack_require__.e(992)]).then(__webpack_require__.bind(__webpack_require__, 96992));
+            const { runAnalyticsMode } = await Promise.all(/* import() */[__webpack_require__.e(319), __webpack_require__.e(373)]).then(__webpack_require__.bind(__webpack_require__, 58373));
             const { owner, repo, runId, serverUrl } = context;
             await runAnalyticsMode(settings, {
                 ...io,
