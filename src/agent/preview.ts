@@ -4,8 +4,6 @@
  * preview that fails or cannot be built is a warning: the job did its work.
  */
 import { isBranchName } from '../branch.js'
-import { followDeployment } from '../deployment/follow.js'
-import { logBuildLog } from '../deployment/wait.js'
 import type { AgentSettings } from '../settings.js'
 import type { Conclusion } from './conclusion.js'
 import type { AgentModeDeps } from './deps.js'
@@ -25,6 +23,9 @@ export async function withPreview(
     return { ...conclusion, level: 'warning', sentence }
   }
   const previews = deps.previews
+  // Loaded only with `preview: true`: agent mode's start-up pays nothing for it otherwise.
+  const { followDeployment } = await import('../deployment/follow.js')
+  const { logBuildLog } = await import('../deployment/wait.js')
   const outcome = await followDeployment(
     {
       noun: 'Preview',
