@@ -93,16 +93,10 @@ export async function run(): Promise<void> {
           repo: context.repo,
         }),
       }
-      if (settings.mode === 'deploy') {
-        const { runDeployMode } = await import('./ship/deploy-mode.js')
-        await runDeployMode(settings, ship)
-      } else if (settings.mode === 'preview') {
-        const { runPreviewMode } = await import('./ship/preview-mode.js')
-        await runPreviewMode(settings, context, ship)
-      } else {
-        const { runAutomationMode } = await import('./ship/automation-mode.js')
-        await runAutomationMode(settings, ship)
-      }
+      const { runDeployMode, runPreviewMode, runAutomationMode } = await import('./ship/index.js')
+      if (settings.mode === 'deploy') await runDeployMode(settings, ship)
+      else if (settings.mode === 'preview') await runPreviewMode(settings, context, ship)
+      else await runAutomationMode(settings, ship)
     }
   } catch (error) {
     core.setFailed(errorMessage(error))

@@ -24,8 +24,7 @@ export async function withPreview(
   }
   const previews = deps.previews
   // Loaded only with `preview: true`: agent mode's start-up pays nothing for it otherwise.
-  const { followDeployment } = await import('../deployment/follow.js')
-  const { logBuildLog } = await import('../deployment/wait.js')
+  const { followDeployment, logBuildLog } = await import('../deployment/index.js')
   const outcome = await followDeployment(
     {
       noun: 'Preview',

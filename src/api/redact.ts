@@ -59,29 +59,44 @@ export function redactStrings<T>(value: T, apiKey: string): T {
 
 function redactValue(value: unknown, forms: readonly string[]): unknown {
   if (typeof value === 'string') return redactKey(value, forms)
+  // Each part is redacted once; a copy is made only from the first part that changed.
   if (Array.isArray(value)) {
-    for (const item of value as unknown[]) {
-      if (redactValue(item, forms) !== item) {
-        return value.map((each: unknown) => redactValue(each, forms))
-      }
-    }
-    return value
+    let copy: unknown[] | undefined
+    value.forEach((item: unknown, index) => {
+      const clean = redactValue(item, forms)
+      if (clean !== item) (copy ??= [...(value as unknown[])])[index] = clean
+    })
+    return copy ?? value
   }
   if (value !== null && typeof value === 'object') {
     const record = value as Record<string, unknown>
+    let copy: Record<string, unknown> | undefined
     for (const name in record) {
       if (!Object.hasOwn(record, name)) continue
       const item = record[name]
-      if (redactKey(name, forms) !== name || redactValue(item, forms) !== item) {
-        return Object.fromEntries(
-          Object.entries(record).map(([key, each]) => [
-            redactKey(key, forms),
-            redactValue(each, forms),
-          ]),
-        )
+      const cleanName = redactKey(name, forms)
+      const cleanItem = redactValue(item, forms)
+      if (!copy && (cleanName !== name || cleanItem !== item)) {
+        copy = {}
+        // The parts before this one did not change: taken as they are.
+        for (const earlier in record) {
+          if (earlier === name) break
+          if (Object.hasOwn(record, earlier)) put(copy, earlier, record[earlier])
+        }
       }
+      if (copy) put(copy, cleanName, cleanItem)
     }
-    return value
+    return copy ?? value
   }
   return value
+}
+
+/** An own property, even for a name like `__proto__` (which plain assignment would not add). */
+function put(target: Record<string, unknown>, name: string, value: unknown): void {
+  Object.defineProperty(target, name, {
+    value,
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  })
 }

@@ -1,7 +1,8 @@
 /**
  * The export streams: it finishes under a heap far smaller than its rows, where the same export
- * that also keeps every served row runs out of heap (TOOLCHAIN.md: "Peak RSS grows anyway; show
- * streaming with --max-old-space-size"). Runs src/ directly under Node 24's type stripping.
+ * that also keeps every served row runs out of heap (peak RSS grows with the work anyway, since V8
+ * lets the heap grow before it collects, so only a capped heap shows that rows are not kept).
+ * Runs src/ directly under Node 24's type stripping.
  *
  * Default: 250,000 rows under a 24 MB old space (a few seconds). ANALYTICS_MEMORY_MILLION=1 adds
  * the full-size check: a million rows under 48 MB.

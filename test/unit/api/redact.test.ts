@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { redactStrings } from '../../../src/api/redact.ts'
+
+const KEY = 'mint_secret_key_123'
+
+describe('redactStrings', () => {
+  it('replaces the key in names and values at any depth, in every form', () => {
+    const encoded = Buffer.from(KEY).toString('base64url')
+    const value = {
+      rows: [{ path: `/docs?k=${KEY}`, n: 1 }, { path: '/ok' }],
+      [`x-${KEY}`]: encoded,
+    }
+    expect(redactStrings(value, KEY)).toEqual({
+      rows: [{ path: '/docs?k=***', n: 1 }, { path: '/ok' }],
+      'x-***': '***',
+    })
+  })
+
+  it('hands back what holds no key as it is, without copying it', () => {
+    const value = { rows: [{ path: '/a', total: 3 }], hasMore: false }
+    expect(redactStrings(value, KEY)).toBe(value)
+  })
+
+  it('keeps a `__proto__` field as data, not as a prototype', () => {
+    const value = JSON.parse(`{"__proto__": {"polluted": "${KEY}"}, "a": 1}`) as object
+    const clean = redactStrings(value, KEY) as Record<string, unknown>
+    expect(Object.getPrototypeOf(clean)).toBe(Object.prototype)
+    expect(Object.getOwnPropertyDescriptor(clean, '__proto__')?.value).toEqual({ polluted: '***' })
+    expect(clean.a).toBe(1)
+  })
+
+  it('walks a deeply nested answer once, however deep the key sits', () => {
+    // A copy per level made after walking the level twice would take 2^depth steps here: the
+    // test would never end.
+    let nested: unknown = KEY
+    for (let i = 0; i < 2_000; i++) nested = i % 2 ? [nested, 'x'] : { a: 'x', b: nested }
+    expect(JSON.stringify(redactStrings(nested, KEY))).not.toContain(KEY)
+  })
+})
