@@ -2393,8 +2393,7 @@ async function withPreview(settings, conclusion, deps) {
     }
     const previews = deps.previews;
     // Loaded only with `preview: true`: agent mode's start-up pays nothing for it otherwise.
-    const { followDeployment } = await __webpack_require__.e(/* import() */ 13).then(__webpack_require__.bind(__webpack_require__, 40013));
-    const { logBuildLog } = await __webpack_require__.e(/* import() */ 53).then(__webpack_require__.bind(__webpack_require__, 55053));
+    const { followDeployment, logBuildLog } = await __webpack_require__.e(/* import() */ 54).then(__webpack_require__.bind(__webpack_require__, 73054));
     const outcome = await followDeployment({
         noun: 'Preview',
         queue: (signal) => previews.queuePreview(settings.projectId, branch, signal),
@@ -2774,30 +2773,50 @@ function redactStrings(value, apiKey) {
 function redactValue(value, forms) {
     if (typeof value === 'string')
         return redactKey(value, forms);
+    // Each part is redacted once; a copy is made only from the first part that changed.
     if (Array.isArray(value)) {
-        for (const item of value) {
-            if (redactValue(item, forms) !== item) {
-                return value.map((each) => redactValue(each, forms));
-            }
-        }
-        return value;
+        let copy;
+        value.forEach((item, index) => {
+            const clean = redactValue(item, forms);
+            if (clean !== item)
+                (copy ??= [...value])[index] = clean;
+        });
+        return copy ?? value;
     }
     if (value !== null && typeof value === 'object') {
         const record = value;
+        let copy;
         for (const name in record) {
             if (!Object.hasOwn(record, name))
                 continue;
             const item = record[name];
-            if (redactKey(name, forms) !== name || redactValue(item, forms) !== item) {
-                return Object.fromEntries(Object.entries(record).map(([key, each]) => [
-                    redactKey(key, forms),
-                    redactValue(each, forms),
-                ]));
+            const cleanName = redactKey(name, forms);
+            const cleanItem = redactValue(item, forms);
+            if (!copy && (cleanName !== name || cleanItem !== item)) {
+                copy = {};
+                // The parts before this one did not change: taken as they are.
+                for (const earlier in record) {
+                    if (earlier === name)
+                        break;
+                    if (Object.hasOwn(record, earlier))
+                        put(copy, earlier, record[earlier]);
+                }
             }
+            if (copy)
+                put(copy, cleanName, cleanItem);
         }
-        return value;
+        return copy ?? value;
     }
     return value;
+}
+/** An own property, even for a name like `__proto__` (which plain assignment would not add). */
+function put(target, name, value) {
+    Object.defineProperty(target, name, {
+        value,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+    });
 }
 
 // EXTERNAL MODULE: ./api/retry.ts
@@ -4192,18 +4211,13 @@ async function run() {
                     repo: context.repo,
                 }),
             };
-            if (settings.mode === 'deploy') {
-                const { runDeployMode } = await __webpack_require__.e(/* import() */ 974).then(__webpack_require__.bind(__webpack_require__, 31974));
+            const { runDeployMode, runPreviewMode, runAutomationMode } = await __webpack_require__.e(/* import() */ 742).then(__webpack_require__.bind(__webpack_require__, 29742));
+            if (settings.mode === 'deploy')
                 await runDeployMode(settings, ship);
-            }
-            else if (settings.mode === 'preview') {
-                const { runPreviewMode } = await __webpack_require__.e(/* import() */ 950).then(__webpack_require__.bind(__webpack_require__, 62950));
+            else if (settings.mode === 'preview')
                 await runPreviewMode(settings, context, ship);
-            }
-            else {
-                const { runAutomationMode } = await __webpack_require__.e(/* import() */ 834).then(__webpack_require__.bind(__webpack_require__, 42834));
+            else
                 await runAutomationMode(settings, ship);
-            }
         }
     }
     catch (error) {
