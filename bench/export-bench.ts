@@ -11,7 +11,7 @@ import { benchDir, spawnNode } from './proc.ts'
 import { startSimProcess, type SimStats } from './sim-host.ts'
 
 export interface ExportRun {
-  who: 'action' | 'baseline'
+  who: 'action' | 'baseline' | 'floor'
   rows: number
   ok: boolean
   /** Why it failed, when it did. */
@@ -91,12 +91,37 @@ export async function runBaselineExport(
   range: { dateFrom: string; dateTo: string },
   setup: ExportSetup,
 ): Promise<ExportRun> {
+  const outDir = await mkdtemp(join(tmpdir(), 'bench-baseline-'))
+  try {
+    return await runScriptExport('baseline', 'baseline-export.ts', [outDir], rows, range, setup)
+  } finally {
+    await rm(outDir, { recursive: true, force: true })
+  }
+}
+
+/** The least any export process can take here: bench/floor-export.mjs (one connection, no checks). */
+export function runFloorExport(
+  rows: number,
+  range: { dateFrom: string; dateTo: string },
+  setup: ExportSetup,
+): Promise<ExportRun> {
+  return runScriptExport('floor', 'floor-export.mjs', [], rows, range, setup)
+}
+
+/** Runs a bench/ export script (`<baseUrl> <apiKey> <projectId> <dateFrom> <dateTo> ...extra`). */
+async function runScriptExport(
+  who: 'baseline' | 'floor',
+  script: string,
+  extraArgs: string[],
+  rows: number,
+  range: { dateFrom: string; dateTo: string },
+  setup: ExportSetup,
+): Promise<ExportRun> {
   const sim = await startSimProcess({
     latencyMs: setup.latencyMs,
     newConnectionCostMs: setup.latencyMs,
     views: { rows },
   })
-  const outDir = await mkdtemp(join(tmpdir(), 'bench-baseline-'))
   try {
     const env: Record<string, string> = { ...setup.env }
     for (const key of ['PATH', 'HOME', 'TMPDIR']) {
@@ -105,13 +130,13 @@ export async function runBaselineExport(
     }
     const r = await spawnNode({
       args: [
-        join(benchDir, 'baseline-export.ts'),
+        join(benchDir, script),
         sim.url,
         sim.apiKey,
         sim.projectId,
         range.dateFrom,
         range.dateTo,
-        outDir,
+        ...extraArgs,
       ],
       env,
       timeoutMs: setup.timeoutMs,
@@ -125,7 +150,7 @@ export async function runBaselineExport(
     const ok = r.code === 0 && result?.rows === rows
     const oom = /heap out of memory/i.test(r.stderr)
     return {
-      who: 'baseline',
+      who,
       rows,
       ok,
       failure: ok
@@ -145,6 +170,6 @@ export async function runBaselineExport(
       stats,
     }
   } finally {
-    await Promise.all([sim.close(), rm(outDir, { recursive: true, force: true })])
+    await sim.close()
   }
 }
