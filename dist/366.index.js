@@ -3471,8 +3471,11 @@ class MintlifyClient {
         }
         // One deadline for the whole request: connecting, the headers and every byte of the body.
         const timeout = Math.max(1, Math.min(requestTimeoutMs, remaining));
-        const timer = AbortSignal.timeout(timeout);
-        const bounded = signal ? AbortSignal.any([signal, timer]) : timer;
+        // A timer of our own, cleared when the request settles: `AbortSignal.timeout` would keep one
+        // timer per request alive until it fired, thousands of them in a long export.
+        const expiry = new AbortController();
+        const timer = setTimeout(() => expiry.abort(new DOMException('The request timed out', 'TimeoutError')), timeout).unref();
+        const bounded = signal ? AbortSignal.any([signal, expiry.signal]) : expiry.signal;
         const query = new URLSearchParams();
         for (const [name, value] of Object.entries(call.query ?? {}))
             query.set(name, String(value));
@@ -3503,7 +3506,7 @@ class MintlifyClient {
                     error: new Failure(`the response body is larger than the ${formatBytes(maxBodyBytes)} this action reads from one response, far above any real answer`, { kind: 'malformed', status: failure.status, cause: failure.cause }),
                 };
             }
-            if (timer.aborted) {
+            if (expiry.signal.aborted) {
                 return {
                     ok: false,
                     error: new Failure(`no complete response within ${(0,durations/* formatDuration */.a3)(timeout)}${this.via()}`, { kind: 'timeout', transient: true, notSent: failure.notSent, cause: failure.cause }),
@@ -3513,6 +3516,9 @@ class MintlifyClient {
                 ok: false,
                 error: Failure.fromNetwork(failure.cause, failure.notSent, this.transport.proxy),
             };
+        }
+        finally {
+            clearTimeout(timer);
         }
         const { status, text, retryAfter } = answer;
         core/* debug */.Yz(`${call.method} ${call.path} -> ${status} in ${clock.now() - started} ms`);
@@ -3644,16 +3650,27 @@ function enc(id) {
  * which no file can hold faithfully. Refused once, not retried: asking again returns the same
  * page. Returns where the first one is, e.g. `views.3.total`.
  */
-function finiteNumbers(value, where = '') {
-    if (typeof value === 'number') {
-        return Number.isFinite(value) ? undefined : `${where} is not a finite number`;
-    }
+function finiteNumbers(value) {
+    const path = nonFinitePath(value);
+    return path === undefined ? undefined : `${path.join('.')} is not a finite number`;
+}
+/**
+ * The keys that lead to the first number that is not finite, or undefined. Runs on every field of
+ * every page, so it allocates nothing on the way down; the path is built only on the way back up.
+ */
+function nonFinitePath(value) {
+    if (typeof value === 'number')
+        return Number.isFinite(value) ? undefined : [];
     if (value === null || typeof value !== 'object')
         return undefined;
-    for (const [key, item] of Object.entries(value)) {
-        const found = finiteNumbers(item, where ? `${where}.${key}` : key);
-        if (found)
-            return found;
+    for (const key in value) {
+        if (!Object.hasOwn(value, key))
+            continue;
+        const path = nonFinitePath(value[key]);
+        if (path) {
+            path.unshift(key);
+            return path;
+        }
     }
     return undefined;
 }

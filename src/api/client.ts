@@ -428,8 +428,14 @@ export class MintlifyClient implements AgentApi, AnalyticsApi, DeploymentApi {
     }
     // One deadline for the whole request: connecting, the headers and every byte of the body.
     const timeout = Math.max(1, Math.min(requestTimeoutMs, remaining))
-    const timer = AbortSignal.timeout(timeout)
-    const bounded = signal ? AbortSignal.any([signal, timer]) : timer
+    // A timer of our own, cleared when the request settles: `AbortSignal.timeout` would keep one
+    // timer per request alive until it fired, thousands of them in a long export.
+    const expiry = new AbortController()
+    const timer = setTimeout(
+      () => expiry.abort(new DOMException('The request timed out', 'TimeoutError')),
+      timeout,
+    ).unref()
+    const bounded = signal ? AbortSignal.any([signal, expiry.signal]) : expiry.signal
     const query = new URLSearchParams()
     for (const [name, value] of Object.entries(call.query ?? {})) query.set(name, String(value))
     const search = query.size > 0 ? `?${query}` : ''
@@ -462,7 +468,7 @@ export class MintlifyClient implements AgentApi, AnalyticsApi, DeploymentApi {
           ),
         }
       }
-      if (timer.aborted) {
+      if (expiry.signal.aborted) {
         return {
           ok: false,
           error: new Failure(
@@ -475,6 +481,8 @@ export class MintlifyClient implements AgentApi, AnalyticsApi, DeploymentApi {
         ok: false,
         error: Failure.fromNetwork(failure.cause, failure.notSent, this.transport.proxy),
       }
+    } finally {
+      clearTimeout(timer)
     }
     const { status, text, retryAfter } = answer
     core.debug(`${call.method} ${call.path} -> ${status} in ${clock.now() - started} ms`)
@@ -633,14 +641,25 @@ function enc(id: string): string {
  * which no file can hold faithfully. Refused once, not retried: asking again returns the same
  * page. Returns where the first one is, e.g. `views.3.total`.
  */
-function finiteNumbers(value: unknown, where = ''): string | undefined {
-  if (typeof value === 'number') {
-    return Number.isFinite(value) ? undefined : `${where} is not a finite number`
-  }
+function finiteNumbers(value: unknown): string | undefined {
+  const path = nonFinitePath(value)
+  return path === undefined ? undefined : `${path.join('.')} is not a finite number`
+}
+
+/**
+ * The keys that lead to the first number that is not finite, or undefined. Runs on every field of
+ * every page, so it allocates nothing on the way down; the path is built only on the way back up.
+ */
+function nonFinitePath(value: unknown): string[] | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? undefined : []
   if (value === null || typeof value !== 'object') return undefined
-  for (const [key, item] of Object.entries(value)) {
-    const found = finiteNumbers(item, where ? `${where}.${key}` : key)
-    if (found) return found
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue
+    const path = nonFinitePath((value as Record<string, unknown>)[key])
+    if (path) {
+      path.unshift(key)
+      return path
+    }
   }
   return undefined
 }
