@@ -24363,18 +24363,6 @@ function Writable(fn, options) {
 
 /***/ }),
 
-/***/ 2197:
-/***/ ((module) => {
-
-var toString = {}.toString;
-
-module.exports = Array.isArray || function (arr) {
-  return toString.call(arr) == '[object Array]';
-};
-
-
-/***/ }),
-
 /***/ 95931:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
@@ -24599,7 +24587,7 @@ var pna = __webpack_require__(26246);
 module.exports = Readable;
 
 /*<replacement>*/
-var isArray = __webpack_require__(2197);
+var isArray = __webpack_require__(3983);
 /*</replacement>*/
 
 /*<replacement>*/
