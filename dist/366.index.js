@@ -4227,6 +4227,7 @@ async function run() {
                     owner: context.owner,
                     repo: context.repo,
                 }),
+                saveState: (name, value) => core/* saveState */.LZ(name, value),
             };
             const { runDeployMode, runPreviewMode, runAutomationMode } = await __webpack_require__.e(/* import() */ 742).then(__webpack_require__.bind(__webpack_require__, 29742));
             if (settings.mode === 'deploy')
@@ -4246,8 +4247,9 @@ async function run() {
     }
 }
 /**
- * The post step: finishes a tracking comment the main step left saying "working" (it was
- * cancelled, killed or timed out). Never fails the job; does nothing when nothing is left.
+ * The post step: finishes a comment the main step left unfinished (it was cancelled, killed or
+ * timed out): the tracking comment saying "working", the preview comment saying "building".
+ * Never fails the job; does nothing when nothing is left.
  */
 async function runPost() {
     // The post step sees the same inputs: mask the key here too, before anything else.
@@ -4255,14 +4257,15 @@ async function runPost() {
     if (apiKey)
         core/* setSecret */.Pq(apiKey);
     try {
-        const saved = core/* getState */.Gu(outputs/* STATE_KEYS */.LU.trackingComment);
-        if (!saved)
+        const tracking = core/* getState */.Gu(outputs/* STATE_KEYS */.LU.trackingComment);
+        const preview = core/* getState */.Gu(outputs/* STATE_KEYS */.LU.previewComment);
+        if (!tracking && !preview)
             return;
         const githubToken = core/* getInput */.V4('github-token');
         if (githubToken)
             core/* setSecret */.Pq(githubToken);
         const { context } = readGitHubContext(process.env);
-        await finishLeftoverComment(saved, {
+        const deps = {
             github: (0,github_client/* lazyGitHub */.eq)({
                 token: githubToken,
                 apiUrl: context.apiUrl,
@@ -4270,11 +4273,16 @@ async function runPost() {
                 repo: context.repo,
             }),
             clock: systemClock,
-            runUrl: context.runUrl,
-        });
+        };
+        if (tracking)
+            await finishLeftoverComment(tracking, { ...deps, runUrl: context.runUrl });
+        if (preview) {
+            const { finishLeftoverPreviewComment } = await __webpack_require__.e(/* import() */ 742).then(__webpack_require__.bind(__webpack_require__, 29742));
+            await finishLeftoverPreviewComment(preview, deps);
+        }
     }
     catch (error) {
-        core/* warning */.$e(`The post step could not finish the tracking comment: ${(0,text_0/* errorMessage */.gJ)(error)}`);
+        core/* warning */.$e(`The post step could not finish the comment left by the main step: ${(0,text_0/* errorMessage */.gJ)(error)}`);
     }
 }
 /** From the event payload's `repository`; undefined when the payload does not say. */

@@ -249,6 +249,7 @@ function logLine(line) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  finishLeftoverPreviewComment: () => (/* reexport */ finishLeftoverPreviewComment),
   runAutomationMode: () => (/* reexport */ runAutomationMode),
   runDeployMode: () => (/* reexport */ runDeployMode),
   runPreviewMode: () => (/* reexport */ runPreviewMode)
@@ -543,6 +544,170 @@ async function runDeployMode(settings, deps) {
     endStep(outcome);
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: ../node_modules/valibot/dist/index.mjs
+var dist = __webpack_require__(37728);
+// EXTERNAL MODULE: ./github/client.ts
+var client = __webpack_require__(55823);
+// EXTERNAL MODULE: ./github/own-comments.ts
+var own_comments = __webpack_require__(33553);
+;// CONCATENATED MODULE: ./ship/preview-comment.ts
+/**
+ * The one comment a pull request gets about its preview, found by its marker among the comments
+ * this action wrote (every page read, authorship checked first) and edited in place: building,
+ * then ready or failed. Never one per push, and no edit when the text would not change. GitHub
+ * failures are warnings: the preview itself is what the step reports.
+ *
+ * A main step killed while the comment says "building" (SIGKILL, `timeout-minutes`) cannot
+ * write again: it saves what the comment should then say, and the post step writes it, unless
+ * the comment has changed since (a later run's).
+ */
+
+
+
+
+
+/** `project-id` holds only `[A-Za-z0-9._~-]`, so it cannot close the HTML comment. */
+function markerOf(projectId) {
+    return `<!-- mintlify-docs-preview project=${projectId} -->`;
+}
+const SavedSchema = dist/* object */.Ikc({
+    commentId: dist/* pipe */.FsL(dist/* number */.aig(), dist/* integer */.ndf(), dist/* minValue */.Wwf(1)),
+    pullRequest: dist/* pipe */.FsL(dist/* number */.aig(), dist/* integer */.ndf(), dist/* minValue */.Wwf(1)),
+    shownSha256: dist/* pipe */.FsL(dist/* string */.YjP(), dist/* regex */.yGV(/^[0-9a-f]{64}$/)),
+    leftoverBody: dist/* string */.YjP(),
+});
+const sha256 = (text) => (0,external_node_crypto_.createHash)('sha256').update(text).digest('hex');
+class PreviewComment {
+    deps;
+    marker;
+    /** The comment once found or written; undefined before, null when there is none yet. */
+    current;
+    /** Set after a failure: the step goes on without the comment. */
+    broken = false;
+    constructor(deps) {
+        this.deps = deps;
+        this.marker = markerOf(deps.projectId);
+    }
+    /**
+     * Shows `markdown` (below the marker), creating the comment or editing ours. Unless `final`,
+     * `leftover` is what the comment should say should the step die before writing again.
+     */
+    async show(markdown, final = false, leftover) {
+        if (this.broken)
+            return;
+        const { clock, pullRequest } = this.deps;
+        // After a cancellation the last write still goes out, bounded well within the runner's grace.
+        const signal = final && this.deps.signal.aborted
+            ? AbortSignal.timeout(own_comments/* LAST_WRITE_TIMEOUT_MS */.My)
+            : this.deps.signal;
+        const call = {
+            clock,
+            signal,
+            timeoutMs: final ? own_comments/* LAST_WRITE_TIMEOUT_MS */.My : own_comments/* GITHUB_CALL_TIMEOUT_MS */.uk,
+        };
+        const body = `${this.marker}\n${markdown}`;
+        try {
+            const github = await this.deps.github();
+            if (this.current === undefined)
+                this.current = (await this.find(github, signal)) ?? null;
+            if (this.current && this.current.body === body) {
+                this.remember(final ? undefined : leftover);
+                return;
+            }
+            const existing = this.current;
+            const written = existing
+                ? await (0,client/* callGitHub */.ur)((s) => github.updateComment(existing.id, body, s), {
+                    ...call,
+                    doing: `Editing the preview comment on pull request #${pullRequest}`,
+                })
+                : await (0,client/* callGitHub */.ur)((s) => github.createComment(pullRequest, body, s), {
+                    ...call,
+                    doing: `Commenting on pull request #${pullRequest}`,
+                });
+            this.current = { id: written.id, body };
+            this.deps.onUrl(written.url);
+            this.remember(final ? undefined : leftover);
+        }
+        catch (error) {
+            this.broken = true;
+            // The final text could not be written: the post step tries it once more.
+            if (final)
+                this.remember(markdown);
+            core/* warning */.$e(`${error instanceof Error ? error.message : String(error)} The preview comment is left as it was; check \`permissions: pull-requests: write\` and the \`github-token\` input.`);
+        }
+    }
+    /** Saves `leftover` for the post step, to replace the text shown now; undefined clears it. */
+    remember(leftover) {
+        const shown = this.current;
+        if (!shown)
+            return;
+        this.deps.saveState(leftover === undefined
+            ? undefined
+            : {
+                commentId: shown.id,
+                pullRequest: this.deps.pullRequest,
+                shownSha256: sha256(shown.body),
+                leftoverBody: `${this.marker}\n${leftover}`,
+            });
+    }
+    async find(github, signal) {
+        const ours = (body) => body === this.marker || body.startsWith(`${this.marker}\n`);
+        for await (const comment of (0,own_comments/* ownComments */.D5)(github, this.deps.pullRequest, {
+            clock: this.deps.clock,
+            signal,
+            startsLikeOurs: ours,
+        })) {
+            return { id: comment.id, body: comment.body };
+        }
+        return undefined;
+    }
+}
+/**
+ * The post step's part (action.yml `post:`): a preview comment the main step left on "building"
+ * would mislead readers until the next push. Writes the text the main step saved, unless the
+ * comment has changed since it was written (a later run's). Never throws: the post step must not
+ * fail the job.
+ */
+async function finishLeftoverPreviewComment(saved, deps) {
+    const state = parseSaved(saved);
+    if (!state)
+        return;
+    await core/* group */.Os('Finishing the preview comment left by the main step', async () => {
+        const where = `pull request #${state.pullRequest}`;
+        try {
+            const call = { clock: deps.clock, timeoutMs: own_comments/* GITHUB_CALL_TIMEOUT_MS */.uk };
+            const github = await deps.github();
+            const current = await (0,client/* callGitHub */.ur)((signal) => github.getComment(state.commentId, signal), {
+                ...call,
+                doing: `Reading the preview comment on ${where}`,
+            });
+            if (sha256(current.body) !== state.shownSha256) {
+                core/* info */.pq(`The preview comment on ${where} has changed since this run wrote it: left as it is.`);
+                return;
+            }
+            const updated = await (0,client/* callGitHub */.ur)((signal) => github.updateComment(state.commentId, state.leftoverBody, signal), { ...call, doing: `Updating the preview comment on ${where}` });
+            core/* info */.pq(`The main step stopped before the preview's verdict; updated the comment: ${updated.url}`);
+        }
+        catch (error) {
+            const failure = (0,client/* describeGitHubError */.dZ)(error, 'Finishing the preview comment', deps.clock.now());
+            core/* warning */.$e(`${failure.message} The preview comment on ${where} may still say it is building.`);
+        }
+    });
+}
+function parseSaved(saved) {
+    if (!saved)
+        return undefined;
+    try {
+        const parsed = dist/* safeParse */.xLC(SavedSchema, JSON.parse(saved));
+        return parsed.success ? parsed.output : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+
 // EXTERNAL MODULE: ./branch.ts
 var branch = __webpack_require__(89242);
 ;// CONCATENATED MODULE: ./github/event-branch.ts
@@ -594,92 +759,12 @@ function record(value) {
 
 // EXTERNAL MODULE: ./input-error.ts
 var input_error = __webpack_require__(46323);
-// EXTERNAL MODULE: ./github/client.ts
-var client = __webpack_require__(55823);
-// EXTERNAL MODULE: ./github/own-comments.ts
-var own_comments = __webpack_require__(33553);
-;// CONCATENATED MODULE: ./ship/preview-comment.ts
-/**
- * The one comment a pull request gets about its preview, found by its marker among the comments
- * this action wrote (every page read, authorship checked first) and edited in place: building,
- * then ready or failed. Never one per push, and no edit when the text would not change. GitHub
- * failures are warnings: the preview itself is what the step reports.
- */
-
-
-
-/** `project-id` holds only `[A-Za-z0-9._~-]`, so it cannot close the HTML comment. */
-function markerOf(projectId) {
-    return `<!-- mintlify-docs-preview project=${projectId} -->`;
-}
-class PreviewComment {
-    deps;
-    marker;
-    /** The comment once found or written; undefined before, null when there is none yet. */
-    current;
-    /** Set after a failure: the step goes on without the comment. */
-    broken = false;
-    constructor(deps) {
-        this.deps = deps;
-        this.marker = markerOf(deps.projectId);
-    }
-    /** Shows `markdown` (below the marker), creating the comment or editing ours. */
-    async show(markdown, final = false) {
-        if (this.broken)
-            return;
-        const { clock, pullRequest } = this.deps;
-        // After a cancellation the last write still goes out, bounded well within the runner's grace.
-        const signal = final && this.deps.signal.aborted
-            ? AbortSignal.timeout(own_comments/* LAST_WRITE_TIMEOUT_MS */.My)
-            : this.deps.signal;
-        const call = {
-            clock,
-            signal,
-            timeoutMs: final ? own_comments/* LAST_WRITE_TIMEOUT_MS */.My : own_comments/* GITHUB_CALL_TIMEOUT_MS */.uk,
-        };
-        const body = `${this.marker}\n${markdown}`;
-        try {
-            const github = await this.deps.github();
-            if (this.current === undefined)
-                this.current = (await this.find(github, signal)) ?? null;
-            if (this.current && this.current.body === body)
-                return;
-            const existing = this.current;
-            const written = existing
-                ? await (0,client/* callGitHub */.ur)((s) => github.updateComment(existing.id, body, s), {
-                    ...call,
-                    doing: `Editing the preview comment on pull request #${pullRequest}`,
-                })
-                : await (0,client/* callGitHub */.ur)((s) => github.createComment(pullRequest, body, s), {
-                    ...call,
-                    doing: `Commenting on pull request #${pullRequest}`,
-                });
-            this.current = { id: written.id, body };
-            this.deps.onUrl(written.url);
-        }
-        catch (error) {
-            this.broken = true;
-            core/* warning */.$e(`${error instanceof Error ? error.message : String(error)} The preview comment is left as it was; check \`permissions: pull-requests: write\` and the \`github-token\` input.`);
-        }
-    }
-    async find(github, signal) {
-        const ours = (body) => body === this.marker || body.startsWith(`${this.marker}\n`);
-        for await (const comment of (0,own_comments/* ownComments */.D5)(github, this.deps.pullRequest, {
-            clock: this.deps.clock,
-            signal,
-            startsLikeOurs: ours,
-        })) {
-            return { id: comment.id, body: comment.body };
-        }
-        return undefined;
-    }
-}
-
 ;// CONCATENATED MODULE: ./ship/preview-mode.ts
 /**
  * Preview mode: build the preview of a branch (the `branch` input, else the event's), wait for
  * its verdict, and keep one comment on the pull request saying where it is and how it went.
  */
+
 
 
 
@@ -720,13 +805,20 @@ async function runPreviewMode(settings, context, deps) {
         onQueued: async (queued) => {
             if (!settings.wait && !settings.statusId)
                 return;
+            const { statusId, previewUrl } = queued;
+            const facts = { statusId, previewUrl, durationMs: 0 };
             await comment?.show(render({
+                ...facts,
                 state: 'queued',
                 level: 'notice',
-                sentence: `The preview is building${queued.previewUrl ? `; it will be at ${queued.previewUrl}` : ''}.`,
-                statusId: queued.statusId,
-                previewUrl: queued.previewUrl,
-                durationMs: 0,
+                sentence: `The preview is building${previewUrl ? `; it will be at ${previewUrl}` : ''}.`,
+            }), false, 
+            // For the post step, should this step be killed before the verdict.
+            render({
+                ...facts,
+                state: 'cancelled',
+                level: 'failure',
+                sentence: `The workflow run stopped before the preview's verdict. Preview ${statusId} may still finish: wait for it with \`status-id: ${statusId}\`.`,
             }));
         },
     }, deps);
@@ -755,6 +847,7 @@ function commentOn(settings, pullRequest, deps) {
         pullRequest,
         projectId: settings.projectId,
         onUrl: (url) => deps.setOutput('comment-url', url),
+        saveState: (saved) => deps.saveState(outputs/* STATE_KEYS */.LU.previewComment, saved ? JSON.stringify(saved) : ''),
     });
 }
 
@@ -762,7 +855,9 @@ function commentOn(settings, pullRequest, deps) {
 /**
  * The deploy, preview and automation modes, loaded by main.ts with one `await import()`: one
  * chunk in the bundle, instead of one per mode each carrying its own copy of the deployment code.
+ * The post step loads it too, for a preview comment the main step left unfinished.
  */
+
 
 
 

@@ -29,7 +29,7 @@ const isPost = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(process.argv[
 // The post step runs after every job; when the main step left nothing to finish it must cost
 // next to nothing, so the saved state (`STATE_<key>`, what `core.getState` reads) is looked at
 // here, before the rest of the bundle is loaded.
-if (isPost && !process.env[`STATE_${_outputs_js__WEBPACK_IMPORTED_MODULE_1__/* .STATE_KEYS */ .LU.trackingComment}`])
+if (isPost && !Object.values(_outputs_js__WEBPACK_IMPORTED_MODULE_1__/* .STATE_KEYS */ .LU).some((key) => process.env[`STATE_${key}`]))
     process.exit(0);
 const { run, runPost } = await Promise.all(/* import() */[__nccwpck_require__.e(230), __nccwpck_require__.e(366)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3366));
 await (isPost ? runPost() : run());
@@ -107,6 +107,8 @@ function changesOnly(setOutput) {
 const STATE_KEYS = {
     /** The tracking comment the post step may have to finish. */
     trackingComment: 'tracking-comment',
+    /** The preview comment the post step may have to finish. */
+    previewComment: 'preview-comment',
 };
 
 

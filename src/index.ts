@@ -23,7 +23,7 @@ const isPost = basename(process.argv[1] ?? '') === 'post.js'
 // The post step runs after every job; when the main step left nothing to finish it must cost
 // next to nothing, so the saved state (`STATE_<key>`, what `core.getState` reads) is looked at
 // here, before the rest of the bundle is loaded.
-if (isPost && !process.env[`STATE_${STATE_KEYS.trackingComment}`]) process.exit(0)
+if (isPost && !Object.values(STATE_KEYS).some((key) => process.env[`STATE_${key}`])) process.exit(0)
 
 const { run, runPost } = await import('./main.js')
 await (isPost ? runPost() : run())

@@ -92,6 +92,7 @@ export async function run(): Promise<void> {
           owner: context.owner,
           repo: context.repo,
         }),
+        saveState: (name: string, value: string) => core.saveState(name, value),
       }
       const { runDeployMode, runPreviewMode, runAutomationMode } = await import('./ship/index.js')
       if (settings.mode === 'deploy') await runDeployMode(settings, ship)
@@ -107,20 +108,22 @@ export async function run(): Promise<void> {
 }
 
 /**
- * The post step: finishes a tracking comment the main step left saying "working" (it was
- * cancelled, killed or timed out). Never fails the job; does nothing when nothing is left.
+ * The post step: finishes a comment the main step left unfinished (it was cancelled, killed or
+ * timed out): the tracking comment saying "working", the preview comment saying "building".
+ * Never fails the job; does nothing when nothing is left.
  */
 export async function runPost(): Promise<void> {
   // The post step sees the same inputs: mask the key here too, before anything else.
   const apiKey = core.getInput('api-key')
   if (apiKey) core.setSecret(apiKey)
   try {
-    const saved = core.getState(STATE_KEYS.trackingComment)
-    if (!saved) return
+    const tracking = core.getState(STATE_KEYS.trackingComment)
+    const preview = core.getState(STATE_KEYS.previewComment)
+    if (!tracking && !preview) return
     const githubToken = core.getInput('github-token')
     if (githubToken) core.setSecret(githubToken)
     const { context } = readGitHubContext(process.env)
-    await finishLeftoverComment(saved, {
+    const deps = {
       github: lazyGitHub({
         token: githubToken,
         apiUrl: context.apiUrl,
@@ -128,10 +131,16 @@ export async function runPost(): Promise<void> {
         repo: context.repo,
       }),
       clock: systemClock,
-      runUrl: context.runUrl,
-    })
+    }
+    if (tracking) await finishLeftoverComment(tracking, { ...deps, runUrl: context.runUrl })
+    if (preview) {
+      const { finishLeftoverPreviewComment } = await import('./ship/index.js')
+      await finishLeftoverPreviewComment(preview, deps)
+    }
   } catch (error) {
-    core.warning(`The post step could not finish the tracking comment: ${errorMessage(error)}`)
+    core.warning(
+      `The post step could not finish the comment left by the main step: ${errorMessage(error)}`,
+    )
   }
 }
 

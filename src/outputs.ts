@@ -61,4 +61,6 @@ export function changesOnly(setOutput: SetOutput): SetOutput {
 export const STATE_KEYS = {
   /** The tracking comment the post step may have to finish. */
   trackingComment: 'tracking-comment',
+  /** The preview comment the post step may have to finish. */
+  previewComment: 'preview-comment',
 } as const

@@ -7,4 +7,6 @@ export interface ShipDeps extends ModeDeps {
   api: DeploymentApi & Pick<AgentApi, 'getJob'>
   /** The GitHub client; Octokit is loaded on the first call only (the preview comment). */
   github: () => Promise<IssuesApi>
+  /** Keeps a value for the post step (`core.saveState`); '' clears it. */
+  saveState: (name: string, value: string) => void
 }

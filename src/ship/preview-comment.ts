@@ -3,10 +3,16 @@
  * this action wrote (every page read, authorship checked first) and edited in place: building,
  * then ready or failed. Never one per push, and no edit when the text would not change. GitHub
  * failures are warnings: the preview itself is what the step reports.
+ *
+ * A main step killed while the comment says "building" (SIGKILL, `timeout-minutes`) cannot
+ * write again: it saves what the comment should then say, and the post step writes it, unless
+ * the comment has changed since (a later run's).
  */
+import { createHash } from 'node:crypto'
 import * as core from '@actions/core'
+import * as v from 'valibot'
 import type { Clock } from '../clock.js'
-import { callGitHub, type IssuesApi } from '../github/client.js'
+import { callGitHub, describeGitHubError, type IssuesApi } from '../github/client.js'
 import {
   GITHUB_CALL_TIMEOUT_MS,
   LAST_WRITE_TIMEOUT_MS,
@@ -18,6 +24,25 @@ function markerOf(projectId: string): string {
   return `<!-- mintlify-docs-preview project=${projectId} -->`
 }
 
+/** What the post step needs to finish a comment the main step left unfinished. */
+export interface SavedPreviewComment {
+  commentId: number
+  pullRequest: number
+  /** The body the main step last wrote, hashed: the post step replaces that text only. */
+  shownSha256: string
+  /** What the comment says once the main step is gone. */
+  leftoverBody: string
+}
+
+const SavedSchema = v.object({
+  commentId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  pullRequest: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  shownSha256: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)),
+  leftoverBody: v.string(),
+})
+
+const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex')
+
 export interface PreviewCommentDeps {
   github: () => Promise<IssuesApi>
   clock: Clock
@@ -26,6 +51,8 @@ export interface PreviewCommentDeps {
   projectId: string
   /** Called with the comment's link whenever it was written (the `comment-url` output). */
   onUrl: (url: string) => void
+  /** Keeps what the post step must finish; undefined once nothing is left to finish. */
+  saveState: (saved: SavedPreviewComment | undefined) => void
 }
 
 export class PreviewComment {
@@ -41,8 +68,11 @@ export class PreviewComment {
     this.marker = markerOf(deps.projectId)
   }
 
-  /** Shows `markdown` (below the marker), creating the comment or editing ours. */
-  async show(markdown: string, final = false): Promise<void> {
+  /**
+   * Shows `markdown` (below the marker), creating the comment or editing ours. Unless `final`,
+   * `leftover` is what the comment should say should the step die before writing again.
+   */
+  async show(markdown: string, final = false, leftover?: string): Promise<void> {
     if (this.broken) return
     const { clock, pullRequest } = this.deps
     // After a cancellation the last write still goes out, bounded well within the runner's grace.
@@ -59,7 +89,10 @@ export class PreviewComment {
     try {
       const github = await this.deps.github()
       if (this.current === undefined) this.current = (await this.find(github, signal)) ?? null
-      if (this.current && this.current.body === body) return
+      if (this.current && this.current.body === body) {
+        this.remember(final ? undefined : leftover)
+        return
+      }
       const existing = this.current
       const written = existing
         ? await callGitHub((s) => github.updateComment(existing.id, body, s), {
@@ -72,12 +105,31 @@ export class PreviewComment {
           })
       this.current = { id: written.id, body }
       this.deps.onUrl(written.url)
+      this.remember(final ? undefined : leftover)
     } catch (error) {
       this.broken = true
+      // The final text could not be written: the post step tries it once more.
+      if (final) this.remember(markdown)
       core.warning(
         `${error instanceof Error ? error.message : String(error)} The preview comment is left as it was; check \`permissions: pull-requests: write\` and the \`github-token\` input.`,
       )
     }
+  }
+
+  /** Saves `leftover` for the post step, to replace the text shown now; undefined clears it. */
+  private remember(leftover: string | undefined): void {
+    const shown = this.current
+    if (!shown) return
+    this.deps.saveState(
+      leftover === undefined
+        ? undefined
+        : {
+            commentId: shown.id,
+            pullRequest: this.deps.pullRequest,
+            shownSha256: sha256(shown.body),
+            leftoverBody: `${this.marker}\n${leftover}`,
+          },
+    )
   }
 
   private async find(
@@ -93,6 +145,59 @@ export class PreviewComment {
     })) {
       return { id: comment.id, body: comment.body }
     }
+    return undefined
+  }
+}
+
+/**
+ * The post step's part (action.yml `post:`): a preview comment the main step left on "building"
+ * would mislead readers until the next push. Writes the text the main step saved, unless the
+ * comment has changed since it was written (a later run's). Never throws: the post step must not
+ * fail the job.
+ */
+export async function finishLeftoverPreviewComment(
+  saved: string,
+  deps: { github: () => Promise<IssuesApi>; clock: Clock },
+): Promise<void> {
+  const state = parseSaved(saved)
+  if (!state) return
+  await core.group('Finishing the preview comment left by the main step', async () => {
+    const where = `pull request #${state.pullRequest}`
+    try {
+      const call = { clock: deps.clock, timeoutMs: GITHUB_CALL_TIMEOUT_MS }
+      const github = await deps.github()
+      const current = await callGitHub((signal) => github.getComment(state.commentId, signal), {
+        ...call,
+        doing: `Reading the preview comment on ${where}`,
+      })
+      if (sha256(current.body) !== state.shownSha256) {
+        core.info(
+          `The preview comment on ${where} has changed since this run wrote it: left as it is.`,
+        )
+        return
+      }
+      const updated = await callGitHub(
+        (signal) => github.updateComment(state.commentId, state.leftoverBody, signal),
+        { ...call, doing: `Updating the preview comment on ${where}` },
+      )
+      core.info(
+        `The main step stopped before the preview's verdict; updated the comment: ${updated.url}`,
+      )
+    } catch (error) {
+      const failure = describeGitHubError(error, 'Finishing the preview comment', deps.clock.now())
+      core.warning(
+        `${failure.message} The preview comment on ${where} may still say it is building.`,
+      )
+    }
+  })
+}
+
+function parseSaved(saved: string): SavedPreviewComment | undefined {
+  if (!saved) return undefined
+  try {
+    const parsed = v.safeParse(SavedSchema, JSON.parse(saved))
+    return parsed.success ? parsed.output : undefined
+  } catch {
     return undefined
   }
 }

@@ -10,6 +10,7 @@ import type { GitHubContext } from '../github/context.js'
 import { eventBranch, eventPullRequest } from '../github/event-branch.js'
 import { InputError, missingApiKey } from '../input-error.js'
 import { code, link } from '../markdown.js'
+import { STATE_KEYS } from '../outputs.js'
 import type { PreviewSettings } from '../settings.js'
 import { endStep, headingOf } from './conclude.js'
 import type { ShipDeps } from './deps.js'
@@ -58,14 +59,22 @@ export async function runPreviewMode(
       pollIntervalMs: settings.pollIntervalMs,
       onQueued: async (queued) => {
         if (!settings.wait && !settings.statusId) return
+        const { statusId, previewUrl } = queued
+        const facts = { statusId, previewUrl, durationMs: 0 }
         await comment?.show(
           render({
+            ...facts,
             state: 'queued',
             level: 'notice',
-            sentence: `The preview is building${queued.previewUrl ? `; it will be at ${queued.previewUrl}` : ''}.`,
-            statusId: queued.statusId,
-            previewUrl: queued.previewUrl,
-            durationMs: 0,
+            sentence: `The preview is building${previewUrl ? `; it will be at ${previewUrl}` : ''}.`,
+          }),
+          false,
+          // For the post step, should this step be killed before the verdict.
+          render({
+            ...facts,
+            state: 'cancelled',
+            level: 'failure',
+            sentence: `The workflow run stopped before the preview's verdict. Preview ${statusId} may still finish: wait for it with \`status-id: ${statusId}\`.`,
           }),
         )
       },
@@ -100,5 +109,7 @@ function commentOn(
     pullRequest,
     projectId: settings.projectId,
     onUrl: (url) => deps.setOutput('comment-url', url),
+    saveState: (saved) =>
+      deps.saveState(STATE_KEYS.previewComment, saved ? JSON.stringify(saved) : ''),
   })
 }

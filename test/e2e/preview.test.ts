@@ -1,11 +1,14 @@
 /**
  * Preview mode, end to end through dist/index.js against the simulator and the fake GitHub API:
  * the branch from the event, the verdicts and outputs, the one comment per pull request edited
- * in place, and a fork's pull request without secrets.
+ * in place (and finished by the post step when the main step was killed), and a fork's pull
+ * request without secrets.
  */
 import { describe, expect, it } from 'vitest'
 import { assertNoLeak, errorsOf, githubTexts, useSimulator, warningsOf } from '../support/e2e.ts'
+import { cancelWhen, signalWhen } from '../support/run-action.ts'
 import type { RunActionOptions, RunActionResult } from '../support/run-action.ts'
+import { faults } from '../fakes/github-api.ts'
 import { GITHUB_TOKEN, OWNER, REPO, githubCalls, useGitHub } from './issue-fixtures.ts'
 
 const fast = { mode: 'preview', 'poll-interval': '200ms' }
@@ -223,6 +226,101 @@ describe('preview mode: the pull request comment', () => {
     expect(result.code).toBe(0)
     expect(gh.api.requests).toEqual([])
     expect(result.outputs['comment-url'] ?? '').toBe('')
+  })
+})
+
+describe('preview mode: a comment is never left saying "building"', () => {
+  const ctx = useSimulator()
+  const gh = useGitHub({ pullRequests: [PR] })
+  const inputs = { ...fast, 'github-token': GITHUB_TOKEN }
+  const building = pullRequestEvent({ branch: 'docs/sim-never-ends' })
+  const main = (options: Partial<RunActionOptions> = {}) =>
+    ctx.run(inputs, { event: building, env: gh.env, ...options })
+  /** The post step, as the runner runs it: same inputs and event, the main step's saved state. */
+  const post = (state: Record<string, string>) =>
+    ctx.run(inputs, { event: building, env: gh.env, post: true, state })
+  const killedWhileBuilding = () =>
+    main({ onStdoutLine: signalWhen(/^Preview \w+: in_progress after/, 'SIGKILL') })
+  const theComment = () => [...gh.api.comments.values()][0]!
+
+  it('after a SIGKILL, the post step says the run stopped and how to wait for the preview', async () => {
+    const killed = await killedWhileBuilding()
+    expect(killed.signal).toBe('SIGKILL')
+    const statusId = killed.outputs['status-id'] ?? ''
+    expect(statusId).toMatch(STATUS_ID)
+    expect(theComment().body).toContain('The preview is building')
+
+    gh.api.requests.length = 0
+    ctx.sim.reset()
+    const after = await post(killed.state)
+    expect(after.code).toBe(0)
+    expect(ctx.sim.requests).toEqual([]) // the post step never triggers or polls
+    expect(githubCalls(gh.api)).toEqual([
+      `GET /issues/comments/${theComment().id}`,
+      `PATCH /issues/comments/${theComment().id}`,
+    ])
+    const body = theComment().body
+    expect(body.startsWith(`${markerOf(ctx.sim.projectId)}\n`)).toBe(true)
+    expect(body).toContain('Preview: run cancelled')
+    expect(body).toContain("stopped before the preview's verdict")
+    // The sentence is escaped Markdown: `status\-id\: <id>` renders as `status-id: <id>`.
+    expect(body).toContain(
+      `Preview ${statusId} may still finish\\: wait for it with \\\`status\\-id\\: ${statusId}`,
+    )
+    expect(body).toContain(`| Status id | \`${statusId}\` |`)
+    expect(body).toContain(ctx.sim.previewUrlFor('docs/sim-never-ends'))
+    expect(body).not.toContain('is building')
+    expect(after.stdout).toContain(`updated the comment: ${theComment().html_url}`)
+  })
+
+  it('leaves the comment alone when a later run has written it since', async () => {
+    const killed = await killedWhileBuilding()
+    // The next push's run takes the comment over before the killed run's post step runs.
+    const next = await ctx.run(inputs, { event: pullRequestEvent(), env: gh.env })
+    expect(next.code).toBe(0)
+    const nextBody = theComment().body
+    expect(nextBody).toContain('Preview ready')
+
+    gh.api.requests.length = 0
+    const after = await post(killed.state)
+    expect(after.code).toBe(0)
+    expect(githubCalls(gh.api)).toEqual([`GET /issues/comments/${theComment().id}`])
+    expect(theComment().body).toBe(nextBody)
+    expect(after.stdout).toContain('has changed since this run wrote it: left as it is')
+  })
+
+  it('after a SIGINT the main step writes the verdict itself: the post step sends nothing', async () => {
+    const cancelled = await main({ onStdoutLine: cancelWhen(/^Preview \w+: in_progress after/) })
+    expect(cancelled.code).toBe(1)
+    expect(theComment().body).toContain('Preview: run cancelled')
+    expect(cancelled.state['preview-comment']).toBe('')
+
+    gh.api.requests.length = 0
+    const after = await post(cancelled.state)
+    expect(after.code).toBe(0)
+    expect(gh.api.requests).toEqual([])
+    expect(after.stdout).not.toContain('preview comment')
+  })
+
+  it('the post step writes the verdict the main step could not (rate limited), and never fails', async () => {
+    gh.api.fault(faults.secondaryRateLimit(10, 1, 'PATCH'))
+    const result = await ctx.run(inputs, { event: pullRequestEvent(), env: gh.env })
+    expect(result.code).toBe(0)
+    expect(theComment().body).toContain('The preview is building')
+
+    gh.api.clearFaults()
+    const after = await post(result.state)
+    expect(after.code).toBe(0)
+    expect(theComment().body).toContain('Preview ready')
+
+    // A refused edit is a warning, not a failure.
+    const killed = await killedWhileBuilding()
+    gh.api.fault(faults.noCommentUpdatePermission())
+    const refused = await post(killed.state)
+    expect(refused.code).toBe(0)
+    expect(warningsOf(refused)).toEqual([
+      expect.stringMatching(/HTTP 403.*may still say it is building/),
+    ])
   })
 })
 
