@@ -2628,7 +2628,10 @@ async function skip(reason, deps) {
 
 // EXTERNAL MODULE: ../node_modules/valibot/dist/index.mjs
 var dist = __webpack_require__(37728);
+// EXTERNAL MODULE: ./saved-state.ts
+var saved_state = __webpack_require__(59707);
 ;// CONCATENATED MODULE: ./agent/comment/post.ts
+
 
 
 
@@ -2650,7 +2653,7 @@ const SavedSchema = dist/* object */.Ikc({
  * throws: problems are warnings, the post step must not fail the job.
  */
 async function finishLeftoverComment(saved, deps) {
-    const state = parseSaved(saved);
+    const state = (0,saved_state/* readSavedState */.r)(saved, SavedSchema);
     if (!state || state.settled)
         return;
     await core/* group */.Os('Finishing the tracking comment left by the main step', async () => {
@@ -2686,17 +2689,6 @@ async function finishLeftoverComment(saved, deps) {
             core/* warning */.$e(`${failure.message} The tracking comment of job ${state.jobId} may still say it is working.`);
         }
     });
-}
-function parseSaved(saved) {
-    if (!saved)
-        return undefined;
-    try {
-        const parsed = dist/* safeParse */.xLC(SavedSchema, JSON.parse(saved));
-        return parsed.success ? parsed.output : undefined;
-    }
-    catch {
-        return undefined;
-    }
 }
 
 ;// CONCATENATED MODULE: ./agent/index.ts
@@ -4472,6 +4464,34 @@ async function pollUntil(first, options) {
         options.onValue(value);
     }
     return value;
+}
+
+
+/***/ }),
+
+/***/ 59707:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ readSavedState)
+/* harmony export */ });
+/* harmony import */ var valibot__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(37728);
+/**
+ * What the main step saved for the post step (`core.saveState`, read back with `core.getState`):
+ * JSON of a known shape. A value that is missing, not JSON, or of another shape (saved by another
+ * version of the action) means there is nothing to finish.
+ */
+
+function readSavedState(saved, schema) {
+    if (!saved)
+        return undefined;
+    try {
+        const parsed = valibot__WEBPACK_IMPORTED_MODULE_0__/* .safeParse */ .xLC(schema, JSON.parse(saved));
+        return parsed.success ? parsed.output : undefined;
+    }
+    catch {
+        return undefined;
+    }
 }
 
 

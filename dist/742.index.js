@@ -548,6 +548,8 @@ async function runDeployMode(settings, deps) {
 var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ../node_modules/valibot/dist/index.mjs
 var dist = __webpack_require__(37728);
+// EXTERNAL MODULE: ./saved-state.ts
+var saved_state = __webpack_require__(59707);
 // EXTERNAL MODULE: ./github/client.ts
 var client = __webpack_require__(55823);
 // EXTERNAL MODULE: ./github/own-comments.ts
@@ -563,6 +565,7 @@ var own_comments = __webpack_require__(33553);
  * write again: it saves what the comment should then say, and the post step writes it, unless
  * the comment has changed since (a later run's).
  */
+
 
 
 
@@ -671,7 +674,7 @@ class PreviewComment {
  * fail the job.
  */
 async function finishLeftoverPreviewComment(saved, deps) {
-    const state = parseSaved(saved);
+    const state = (0,saved_state/* readSavedState */.r)(saved, SavedSchema);
     if (!state)
         return;
     await core/* group */.Os('Finishing the preview comment left by the main step', async () => {
@@ -695,17 +698,6 @@ async function finishLeftoverPreviewComment(saved, deps) {
             core/* warning */.$e(`${failure.message} The preview comment on ${where} may still say it is building.`);
         }
     });
-}
-function parseSaved(saved) {
-    if (!saved)
-        return undefined;
-    try {
-        const parsed = dist/* safeParse */.xLC(SavedSchema, JSON.parse(saved));
-        return parsed.success ? parsed.output : undefined;
-    }
-    catch {
-        return undefined;
-    }
 }
 
 // EXTERNAL MODULE: ./branch.ts

@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto'
 import * as core from '@actions/core'
 import * as v from 'valibot'
 import type { Clock } from '../clock.js'
+import { readSavedState } from '../saved-state.js'
 import { callGitHub, describeGitHubError, type IssuesApi } from '../github/client.js'
 import {
   GITHUB_CALL_TIMEOUT_MS,
@@ -159,7 +160,7 @@ export async function finishLeftoverPreviewComment(
   saved: string,
   deps: { github: () => Promise<IssuesApi>; clock: Clock },
 ): Promise<void> {
-  const state = parseSaved(saved)
+  const state = readSavedState<SavedPreviewComment>(saved, SavedSchema)
   if (!state) return
   await core.group('Finishing the preview comment left by the main step', async () => {
     const where = `pull request #${state.pullRequest}`
@@ -190,14 +191,4 @@ export async function finishLeftoverPreviewComment(
       )
     }
   })
-}
-
-function parseSaved(saved: string): SavedPreviewComment | undefined {
-  if (!saved) return undefined
-  try {
-    const parsed = v.safeParse(SavedSchema, JSON.parse(saved))
-    return parsed.success ? parsed.output : undefined
-  } catch {
-    return undefined
-  }
 }

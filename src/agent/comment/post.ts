@@ -1,6 +1,7 @@
 import * as core from '@actions/core'
 import * as v from 'valibot'
 import type { Clock } from '../../clock.js'
+import { readSavedState } from '../../saved-state.js'
 import { renderTrackingComment } from './body.js'
 import { readMarker } from './marker.js'
 import { callGitHub, describeGitHubError, type IssuesApi } from '../../github/client.js'
@@ -31,7 +32,7 @@ const SavedSchema = v.object({
  * throws: problems are warnings, the post step must not fail the job.
  */
 export async function finishLeftoverComment(saved: string, deps: PostStepDeps): Promise<void> {
-  const state = parseSaved(saved)
+  const state = readSavedState<SavedTrackingComment>(saved, SavedSchema)
   if (!state || state.settled) return
   await core.group('Finishing the tracking comment left by the main step', async () => {
     try {
@@ -75,14 +76,4 @@ export async function finishLeftoverComment(saved: string, deps: PostStepDeps): 
       )
     }
   })
-}
-
-function parseSaved(saved: string): SavedTrackingComment | undefined {
-  if (!saved) return undefined
-  try {
-    const parsed = v.safeParse(SavedSchema, JSON.parse(saved))
-    return parsed.success ? parsed.output : undefined
-  } catch {
-    return undefined
-  }
 }
