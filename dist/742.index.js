@@ -691,7 +691,7 @@ async function finishLeftoverPreviewComment(saved, deps) {
                 return;
             }
             const updated = await (0,client/* callGitHub */.ur)((signal) => github.updateComment(state.commentId, state.leftoverBody, signal), { ...call, doing: `Updating the preview comment on ${where}` });
-            core/* info */.pq(`The main step stopped before the preview's verdict; updated the comment: ${updated.url}`);
+            core/* info */.pq(`Finished the preview comment the main step left unfinished: ${updated.url}`);
         }
         catch (error) {
             const failure = (0,client/* describeGitHubError */.dZ)(error, 'Finishing the preview comment', deps.clock.now());

@@ -181,9 +181,7 @@ export async function finishLeftoverPreviewComment(
         (signal) => github.updateComment(state.commentId, state.leftoverBody, signal),
         { ...call, doing: `Updating the preview comment on ${where}` },
       )
-      core.info(
-        `The main step stopped before the preview's verdict; updated the comment: ${updated.url}`,
-      )
+      core.info(`Finished the preview comment the main step left unfinished: ${updated.url}`)
     } catch (error) {
       const failure = describeGitHubError(error, 'Finishing the preview comment', deps.clock.now())
       core.warning(

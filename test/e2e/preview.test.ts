@@ -270,7 +270,9 @@ describe('preview mode: a comment is never left saying "building"', () => {
     expect(body).toContain(`| Status id | \`${statusId}\` |`)
     expect(body).toContain(ctx.sim.previewUrlFor('docs/sim-never-ends'))
     expect(body).not.toContain('is building')
-    expect(after.stdout).toContain(`updated the comment: ${theComment().html_url}`)
+    expect(after.stdout).toContain(
+      `Finished the preview comment the main step left unfinished: ${theComment().html_url}`,
+    )
   })
 
   it('leaves the comment alone when a later run has written it since', async () => {
