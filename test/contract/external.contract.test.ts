@@ -15,23 +15,11 @@ import { readFileSync } from 'node:fs'
 import { afterEach, describe, expect, it } from 'vitest'
 import { DEPLOY_SCENARIOS, startApiSimulator } from '../sim/index.ts'
 import type { ApiSimulator, SimulatorOptions } from '../sim/index.ts'
+import { send, type Answer, type CallOptions } from '../support/contract-call.ts'
 import { describeOperation, validateRequest, validateResponse } from '../support/openapi.ts'
-
-interface Answer {
-  status: number
-  body: unknown
-  headers: Record<string, string>
-}
 
 interface StatusResponse {
   content: { 'application/json': { schema: { properties: { status: { enum: string[] } } } } }
-}
-
-interface CallOptions {
-  body?: unknown
-  key?: string | null
-  /** The request is meant to break the contract: do not assert validateRequest is clean. */
-  invalidRequest?: boolean
 }
 
 /** The update-status enum, read from the repository's copy of the document. */
@@ -68,23 +56,7 @@ async function call(
   path: string,
   options: CallOptions = {},
 ): Promise<Answer> {
-  const headers: Record<string, string> = {}
-  const key = options.key === undefined ? sim.apiKey : options.key
-  if (key !== null) headers.authorization = `Bearer ${key}`
-  if (options.body !== undefined) headers['content-type'] = 'application/json'
-  if (!options.invalidRequest) {
-    expect(validateRequest({ method, path, body: options.body, headers })).toEqual([])
-  }
-  const res = await fetch(sim.url + path, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  })
-  const answer: Answer = {
-    status: res.status,
-    body: JSON.parse(await res.text()) as unknown,
-    headers: Object.fromEntries(res.headers),
-  }
+  const answer = await send(sim, method, path, options)
   const status = (answer.body as { status?: unknown } | null)?.status
   // Off-document on purpose (see the top of this file): a status outside the enum.
   const offEnum =

@@ -6,20 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startApiSimulator } from '../sim/index.ts'
 import type { ApiSimulator } from '../sim/index.ts'
+import { send, type Answer, type CallOptions } from '../support/contract-call.ts'
 import { describeOperation, validateRequest, validateResponse } from '../support/openapi.ts'
-
-interface Answer {
-  status: number
-  body: unknown
-  headers: Record<string, string>
-}
-
-interface CallOptions {
-  body?: unknown
-  key?: string | null
-  /** The request is meant to break the contract: do not assert validateRequest is clean. */
-  invalidRequest?: boolean
-}
 
 let sim: ApiSimulator
 
@@ -32,24 +20,7 @@ afterAll(async () => {
 
 /** Calls the simulator, asserts the answer validates against the documents, returns it. */
 async function call(method: string, path: string, options: CallOptions = {}): Promise<Answer> {
-  const headers: Record<string, string> = {}
-  const key = options.key === undefined ? sim.apiKey : options.key
-  if (key !== null) headers.authorization = `Bearer ${key}`
-  if (options.body !== undefined) headers['content-type'] = 'application/json'
-  if (!options.invalidRequest) {
-    expect(validateRequest({ method, path, body: options.body, headers })).toEqual([])
-  }
-  const res = await fetch(sim.url + path, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  })
-  const text = await res.text()
-  const answer: Answer = {
-    status: res.status,
-    body: JSON.parse(text) as unknown,
-    headers: Object.fromEntries(res.headers),
-  }
+  const answer = await send(sim, method, path, options)
   expect(
     validateResponse({
       method,

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto'
 import type { AgentJob } from '../../src/api/types.ts'
 import type { Reply } from './query.ts'
+import { validScript } from './scripts.ts'
 
 export interface JobStep {
   /** Any string: the API's four statuses, or one it may add later (e.g. 'queued'). */
@@ -207,19 +208,6 @@ export class AgentJobs {
     record.view = { ...cloneJob(before), status: 'active', prLink: null, archivedAt: null }
     return this.#publish(id, this.#followUpAck === 'current' ? before : record.view)
   }
-}
-
-function validScript(script: JobScript, name: string): JobScript {
-  if (script.length === 0) throw new Error(`${name} must have at least one step`)
-  for (const s of script) {
-    if (typeof s.status !== 'string' || s.status === '') {
-      throw new Error(`${name}: every step needs a status`)
-    }
-    if (s.polls !== undefined && (!Number.isInteger(s.polls) || s.polls < 0)) {
-      throw new Error(`${name}: polls must be an integer >= 0`)
-    }
-  }
-  return script
 }
 
 function cloneJob(job: AgentJob): AgentJob {

@@ -7,6 +7,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { SIM_REPOSITORY } from './agent-jobs.ts'
 import type { Reply } from './query.ts'
+import { validScript } from './scripts.ts'
 
 export interface DeploymentStep {
   /** Any string: the API's four statuses, or one outside its enum (e.g. 'skipped'). */
@@ -482,19 +483,6 @@ function defaultSummary(status: string): string {
     default:
       return `Deployment ${status}`
   }
-}
-
-function validScript(script: DeploymentScript, name: string): DeploymentScript {
-  if (script.length === 0) throw new Error(`${name} must have at least one step`)
-  for (const s of script) {
-    if (typeof s.status !== 'string' || s.status === '') {
-      throw new Error(`${name}: every step needs a status`)
-    }
-    if (s.polls !== undefined && (!Number.isInteger(s.polls) || s.polls < 0)) {
-      throw new Error(`${name}: polls must be an integer >= 0`)
-    }
-  }
-  return script
 }
 
 function cloneStatus(status: DeploymentStatus): DeploymentStatus {
