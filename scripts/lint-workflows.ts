@@ -102,34 +102,56 @@ export function expressionsInRun(text: string, file: string): Finding[] {
     }))
 }
 
+/** One finding of ShellCheck's `json1` format, at its line and column in the script. */
+export interface ShellCheckComment {
+  line: number
+  column: number
+  code: number
+  message: string
+  level: string
+}
+
+/** Checks one script; the seam lets the tests check our line mapping without ShellCheck. */
+export type ShellCheck = (script: string, shell: 'bash' | 'sh') => ShellCheckComment[]
+
+/** Debian's `shellcheck` (`.ci/run` installs it for `npm run lint:workflows`). */
+const runShellCheck: ShellCheck = (script, shell) => {
+  const checked = spawnSync(
+    'shellcheck',
+    ['--format=json1', `--shell=${shell}`, '--exclude=SC2154,SC1091', '-'],
+    { input: script, encoding: 'utf8' },
+  )
+  if (checked.error) {
+    const missing = (checked.error as NodeJS.ErrnoException).code === 'ENOENT'
+    throw new Error(
+      missing
+        ? 'ShellCheck is not installed: install it (Debian and Ubuntu: `apt-get install shellcheck`; `.ci/run` does) and run `npm run lint:workflows` again.'
+        : `ShellCheck could not run: ${checked.error.message}`,
+    )
+  }
+  const report = JSON.parse(checked.stdout || '{"comments":[]}') as {
+    comments: ShellCheckComment[]
+  }
+  return report.comments
+}
+
 /**
  * ShellCheck's findings in the bash and sh `run:` scripts, at their lines in the workflow. The
  * runner runs bash as `bash -e {0}` with `pipefail`; variables set through `env:` look unassigned
  * to ShellCheck (SC2154) and `${{ }}` is a placeholder to it, so those are not reported.
  */
-export function shellcheckRunScripts(text: string, file: string): Finding[] {
+export function shellcheckRunScripts(
+  text: string,
+  file: string,
+  shellcheck: ShellCheck = runShellCheck,
+): Finding[] {
   const findings: Finding[] = []
   const lines = text.split('\n')
   for (const run of runScripts(text)) {
-    const shell = /^(bash|sh)\b/.exec(run.shell)?.[1]
+    const shell = /^(bash|sh)\b/.exec(run.shell)?.[1] as 'bash' | 'sh' | undefined
     if (!shell) continue
-    const checked = spawnSync(
-      'shellcheck',
-      ['--format=json1', `--shell=${shell}`, '--exclude=SC2154,SC1091', '-'],
-      { input: run.script.replace(/\$\{\{[^}]*\}\}/g, '_'), encoding: 'utf8' },
-    )
-    if (checked.error) {
-      const missing = (checked.error as NodeJS.ErrnoException).code === 'ENOENT'
-      throw new Error(
-        missing
-          ? 'ShellCheck is not installed: install it (Debian and Ubuntu: `apt-get install shellcheck`; `.ci/run` does) and run `npm run lint:workflows` again.'
-          : `ShellCheck could not run: ${checked.error.message}`,
-      )
-    }
-    const report = JSON.parse(checked.stdout || '{"comments":[]}') as {
-      comments: { line: number; column: number; code: number; message: string; level: string }[]
-    }
-    for (const comment of report.comments) {
+    const comments = shellcheck(run.script.replace(/\$\{\{[^}]*\}\}/g, '_'), shell)
+    for (const comment of comments) {
       const line = run.firstLine + comment.line - 1
       // A block scalar's lines are indented in the file; a one-line script starts after `run: `.
       const indent = line === run.line ? run.column - 1 : (lines[line - 1] ?? '').search(/\S|$/)
@@ -146,14 +168,18 @@ export function shellcheckRunScripts(text: string, file: string): Finding[] {
 }
 
 /** Every finding for `files` (paths relative to `dir`). */
-export async function lintWorkflows(files: string[], dir = root): Promise<Finding[]> {
+export async function lintWorkflows(
+  files: string[],
+  dir = root,
+  shellcheck: ShellCheck = runShellCheck,
+): Promise<Finding[]> {
   const findings: Finding[] = []
   for (const file of files) {
     const text = readFileSync(join(dir, file), 'utf8')
     // The linter also reports empty entries; only those with a message are findings.
     for (const f of await runLint(text, file)) if (f.message) findings.push({ file, ...f })
     findings.push(...expressionsInRun(text, file))
-    findings.push(...shellcheckRunScripts(text, file))
+    findings.push(...shellcheckRunScripts(text, file, shellcheck))
   }
   return findings
 }
