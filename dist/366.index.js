@@ -2212,7 +2212,7 @@ function promptRequired(eventName) {
     if (EVENTS_WITH_TEXT.includes(eventName)) {
         return `Input \`prompt\` is required in agent mode here: this \`${eventName}\` event's payload holds no issue or comment to build the instruction from.`;
     }
-    return `Input \`prompt\` is required in agent mode for the \`${eventName || 'unknown'}\` event: only \`issues\`, \`issue_comment\`, \`pull_request_review\` and \`pull_request_review_comment\` events supply the instruction themselves (or pass \`job-id\` to wait for a job).`;
+    return `Input \`prompt\` is required in agent mode (the default \`mode\`) for the \`${eventName || 'unknown'}\` event: only \`issues\`, \`issue_comment\`, \`pull_request_review\` and \`pull_request_review_comment\` events supply the instruction themselves (or pass \`job-id\` to wait for a job; to deploy, preview, run an automation or export analytics instead, set \`mode\`).`;
 }
 /** Plans the instruction; for an issue event, inside a log group that names the issue. */
 async function readInstruction(settings, trigger) {
@@ -3831,6 +3831,8 @@ const EXPORT_FORMATS = ['json', 'csv', 'ndjson'];
 var analytics_range = __webpack_require__(79622);
 // EXTERNAL MODULE: ./analytics/artifact.ts
 var artifact = __webpack_require__(601);
+// EXTERNAL MODULE: ./catalogue.ts
+var catalogue_0 = __webpack_require__(6741);
 ;// CONCATENATED MODULE: ./inputs.ts
 
 
@@ -3842,7 +3844,7 @@ var artifact = __webpack_require__(601);
 
 
 
-const MODES = ['agent', 'analytics', 'deploy', 'preview', 'automation'];
+
 const COMMENT_SETTINGS = ['auto', 'true', 'false'];
 /** A GitHub login (letters, digits, hyphens; some old ones end in `-`), or a bot's `name[bot]`. */
 const LOGIN = /^[A-Za-z0-9][A-Za-z0-9-]{0,38}(\[bot\])?$/;
@@ -3861,7 +3863,14 @@ const WRONG_KEY_KINDS = {
  */
 function getInputs(source, now) {
     const warnings = [];
-    const mode = oneOf(source, 'mode', MODES, 'agent');
+    const mode = source.fixedMode ?? oneOf(source, 'mode', catalogue_0/* MODES */.FN, 'agent');
+    if (source.fixedMode && source.get('mode') && source.get('mode') !== mode) {
+        warnings.push(`Input \`mode\` is ignored: this sub-action always runs ${mode} mode (the root action takes \`mode\`).`);
+    }
+    const elsewhere = source.fixedMode ? "use the mode's own sub-action" : 'set `mode`';
+    for (const name of (0,catalogue_0/* inputsThatDoNotApply */.Jd)(mode, (input) => source.get(input))) {
+        warnings.push(`Input \`${name}\` does not apply to ${mode} mode and is ignored: remove it, or ${elsewhere} for the mode it belongs to.`);
+    }
     const common = {
         // A fork's pull request gets no secrets: preview mode says so and passes (ship/preview-mode.ts).
         apiKey: mode === 'preview' && !source.get('api-key') ? '' : apiKey(source, warnings),
@@ -4138,10 +4147,10 @@ function commaList(source, name, allowed, fallback, what) {
 
 
 /**
- * The action: inputs -> mode -> outputs. The one place that reads the environment and calls
+ * The action: inputs -> mode -> outputs; `fixedMode` when started from a sub-action's entry. The one place that reads the environment and calls
  * `setFailed`; everything below gets what it needs as arguments.
  */
-async function run() {
+async function run(fixedMode) {
     // Masked before anything else, so no later log line can carry it.
     const apiKey = core/* getInput */.V4('api-key');
     if (apiKey)
@@ -4153,7 +4162,7 @@ async function run() {
     let client;
     try {
         const { context, warnings: contextWarnings } = readGitHubContext(process.env);
-        const { settings, warnings } = getInputs({ get: (name) => core/* getInput */.V4(name), runnerTemp: process.env.RUNNER_TEMP }, new Date(systemClock.now()));
+        const { settings, warnings } = getInputs({ get: (name) => core/* getInput */.V4(name), runnerTemp: process.env.RUNNER_TEMP, fixedMode }, new Date(systemClock.now()));
         for (const warning of [...contextWarnings, ...warnings])
             core/* warning */.$e(warning);
         const deadline = systemClock.now() + settings.timeoutMs;

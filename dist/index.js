@@ -1,13 +1,166 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
+/***/ 6741:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FN: () => (/* binding */ MODES),
+/* harmony export */   Jd: () => (/* binding */ inputsThatDoNotApply),
+/* harmony export */   SF: () => (/* binding */ isMode)
+/* harmony export */ });
+/* unused harmony exports INPUT_DEFAULTS, MODE_CATALOGUE */
+/** Every input of the root action.yml, in its order, with its `default` ('' when none). */
+const INPUT_DEFAULTS = {
+    mode: 'agent',
+    'api-key': '',
+    'project-id': '',
+    'base-url': 'https://api.mintlify.com',
+    prompt: '',
+    'job-id': '',
+    wait: 'true',
+    timeout: '30m',
+    'poll-interval': '10s',
+    'fail-on-job-failure': 'true',
+    comment: 'auto',
+    'github-token': '${{ github.token }}',
+    'allowed-users': '',
+    preview: 'false',
+    'status-id': '',
+    branch: '',
+    'automation-id': '',
+    'date-from': '',
+    'date-to': '',
+    period: '',
+    datasets: 'views',
+    'max-requests': '100',
+    'include-contact': 'false',
+    compare: 'none',
+    'page-size': '250',
+    format: 'json,csv',
+    'output-dir': '',
+    'upload-artifact': 'true',
+    'artifact-name': '',
+    'retention-days': '',
+};
+/** What every mode reads (besides `mode`, which only the root action has). */
+const EVERY_MODE = ['api-key', 'project-id', 'base-url', 'timeout'];
+/** How a mode that triggers something waits for it. */
+const WAITS = ['wait', 'poll-interval'];
+/** A deployment's outputs (deploy and preview modes). */
+const DEPLOYMENT = ['status', 'status-id', 'subdomain', 'commit-sha', 'deployment'];
+const MODE_CATALOGUE = {
+    agent: {
+        does: "run Mintlify's docs agent from a prompt, an issue, a `/docs` comment or a review, and report its pull request",
+        inputs: [
+            ...EVERY_MODE,
+            'prompt',
+            'job-id',
+            ...WAITS,
+            'fail-on-job-failure',
+            'comment',
+            'github-token',
+            'allowed-users',
+            'preview',
+        ],
+        outputs: ['job-id', 'status', 'preview-url', 'pr-link', 'job', 'comment-url'],
+        post: true,
+    },
+    analytics: {
+        does: 'export every row of the docs analytics for a date range, with a digest of what to fix next',
+        inputs: [
+            ...EVERY_MODE,
+            'date-from',
+            'date-to',
+            'period',
+            'datasets',
+            'max-requests',
+            'include-contact',
+            'compare',
+            'page-size',
+            'format',
+            'output-dir',
+            'upload-artifact',
+            'artifact-name',
+            'retention-days',
+        ],
+        outputs: [
+            'rows',
+            'total',
+            'human',
+            'ai',
+            'date-from',
+            'date-to',
+            'previous-date-from',
+            'previous-date-to',
+            'total-previous',
+            'human-previous',
+            'ai-previous',
+            'total-change',
+            'visitors',
+            'visitors-previous',
+            'requests',
+            'datasets',
+            'files',
+            'report',
+            'fix-next-prompt',
+            'artifact-id',
+            'artifact-url',
+        ],
+        post: false,
+    },
+    deploy: {
+        does: 'deploy the docs and wait for the verdict',
+        inputs: [...EVERY_MODE, ...WAITS, 'status-id'],
+        outputs: [...DEPLOYMENT],
+        post: false,
+    },
+    preview: {
+        does: "build a branch's preview, wait for it, and keep one comment on the pull request",
+        inputs: [...EVERY_MODE, ...WAITS, 'status-id', 'branch', 'comment', 'github-token'],
+        outputs: [...DEPLOYMENT, 'preview-url', 'comment-url'],
+        post: true,
+    },
+    automation: {
+        does: 'run an automation now and follow its job',
+        inputs: [...EVERY_MODE, ...WAITS, 'automation-id', 'fail-on-job-failure'],
+        outputs: ['job-id', 'status', 'instance-id', 'pr-link', 'job'],
+        post: false,
+    },
+};
+/** The modes, in the catalogue's order (the README's and `mode`'s). */
+const MODES = Object.keys(MODE_CATALOGUE);
+function isMode(value) {
+    return Object.hasOwn(MODE_CATALOGUE, value);
+}
+/**
+ * The inputs set to something other than their default that `mode` does not read: the root
+ * action passes every input, so one meant for another mode would otherwise be ignored in silence.
+ * A default that is an expression (`${{ github.token }}`) cannot be told from a value: skipped.
+ */
+function inputsThatDoNotApply(mode, get) {
+    const reads = MODE_CATALOGUE[mode].inputs;
+    return Object.keys(INPUT_DEFAULTS).filter((name) => {
+        if (name === 'mode' || reads.includes(name))
+            return false;
+        const fallback = INPUT_DEFAULTS[name];
+        const value = get(name);
+        return value !== '' && value !== fallback && !fallback.includes('${{');
+    });
+}
+
+
+/***/ }),
+
 /***/ 14328:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _outputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(52726);
+/* harmony import */ var _catalogue_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6741);
+/* harmony import */ var _outputs_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(52726);
+
 
 
 // Checked before anything else is loaded: under an older Node the bundle's dependencies crash
@@ -25,14 +178,18 @@ if (Number(version.split('.')[0]) < NEEDED_MAJOR) {
 // runner started, known before anything can interrupt the step: a main step cancelled before it
 // saved any state must never be mistaken for a post step, nor a post step for a main step (which
 // would create the job the user just cancelled).
-const isPost = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(process.argv[1] ?? '') === 'post.js';
+const entry = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(process.argv[1] ?? '', '.js');
+const isPost = entry === 'post';
+// A sub-action (`deploy/action.yml`) starts its mode's entry (`dist/deploy.js`), which fixes the
+// mode whatever `mode` says: the runner passes undeclared `with:` keys on as inputs all the same.
+const fixedMode = (0,_catalogue_js__WEBPACK_IMPORTED_MODULE_1__/* .isMode */ .SF)(entry) ? entry : undefined;
 // The post step runs after every job; when the main step left nothing to finish it must cost
 // next to nothing, so the saved state (`STATE_<key>`, what `core.getState` reads) is looked at
 // here, before the rest of the bundle is loaded.
-if (isPost && !Object.values(_outputs_js__WEBPACK_IMPORTED_MODULE_1__/* .STATE_KEYS */ .LU).some((key) => process.env[`STATE_${key}`]))
+if (isPost && !Object.values(_outputs_js__WEBPACK_IMPORTED_MODULE_2__/* .STATE_KEYS */ .LU).some((key) => process.env[`STATE_${key}`]))
     process.exit(0);
 const { run, runPost } = await Promise.all(/* import() */[__nccwpck_require__.e(230), __nccwpck_require__.e(366)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3366));
-await (isPost ? runPost() : run());
+await (isPost ? runPost() : run(fixedMode));
 // Every output, the summary and the state are written by now (file commands are synchronous).
 // Exit rather than wait for work the step gave up on, such as an artifact upload stopped by
 // cancellation or `timeout`, which the artifact library offers no way to abort.

@@ -1,4 +1,5 @@
 import { basename } from 'node:path'
+import { isMode } from './catalogue.js'
 import { STATE_KEYS } from './outputs.js'
 
 // Checked before anything else is loaded: under an older Node the bundle's dependencies crash
@@ -19,14 +20,18 @@ if (Number(version.split('.')[0]) < NEEDED_MAJOR) {
 // runner started, known before anything can interrupt the step: a main step cancelled before it
 // saved any state must never be mistaken for a post step, nor a post step for a main step (which
 // would create the job the user just cancelled).
-const isPost = basename(process.argv[1] ?? '') === 'post.js'
+const entry = basename(process.argv[1] ?? '', '.js')
+const isPost = entry === 'post'
+// A sub-action (`deploy/action.yml`) starts its mode's entry (`dist/deploy.js`), which fixes the
+// mode whatever `mode` says: the runner passes undeclared `with:` keys on as inputs all the same.
+const fixedMode = isMode(entry) ? entry : undefined
 // The post step runs after every job; when the main step left nothing to finish it must cost
 // next to nothing, so the saved state (`STATE_<key>`, what `core.getState` reads) is looked at
 // here, before the rest of the bundle is loaded.
 if (isPost && !Object.values(STATE_KEYS).some((key) => process.env[`STATE_${key}`])) process.exit(0)
 
 const { run, runPost } = await import('./main.js')
-await (isPost ? runPost() : run())
+await (isPost ? runPost() : run(fixedMode))
 // Every output, the summary and the state are written by now (file commands are synchronous).
 // Exit rather than wait for work the step gave up on, such as an artifact upload stopped by
 // cancellation or `timeout`, which the artifact library offers no way to abort.

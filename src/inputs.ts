@@ -20,6 +20,7 @@ import { previousRange, resolveDateRange } from './analytics/range.js'
 import { artifactNameProblem, defaultArtifactName } from './analytics/artifact.js'
 import { withoutTrailing } from './text.js'
 import { isBranchName } from './branch.js'
+import { MODES, inputsThatDoNotApply } from './catalogue.js'
 
 /** Where raw input values come from: `core.getInput` in the action, a map in tests. */
 export interface InputSource {
@@ -27,6 +28,8 @@ export interface InputSource {
   get(name: string): string
   /** `$RUNNER_TEMP`, for the default `output-dir`. */
   runnerTemp?: string
+  /** The mode a sub-action's entry fixes (`deploy/` runs deploy mode whatever `mode` says). */
+  fixedMode?: Mode
 }
 
 /** Warnings found while reading inputs (e.g. an unusual key shape); the caller logs them. */
@@ -35,7 +38,6 @@ export interface ParsedInputs {
   warnings: string[]
 }
 
-const MODES: readonly Mode[] = ['agent', 'analytics', 'deploy', 'preview', 'automation']
 const COMMENT_SETTINGS: readonly CommentSetting[] = ['auto', 'true', 'false']
 /** A GitHub login (letters, digits, hyphens; some old ones end in `-`), or a bot's `name[bot]`. */
 const LOGIN = /^[A-Za-z0-9][A-Za-z0-9-]{0,38}(\[bot\])?$/
@@ -55,7 +57,18 @@ const WRONG_KEY_KINDS: Record<string, string> = {
  */
 export function getInputs(source: InputSource, now: Date): ParsedInputs {
   const warnings: string[] = []
-  const mode = oneOf(source, 'mode', MODES, 'agent')
+  const mode = source.fixedMode ?? oneOf(source, 'mode', MODES, 'agent')
+  if (source.fixedMode && source.get('mode') && source.get('mode') !== mode) {
+    warnings.push(
+      `Input \`mode\` is ignored: this sub-action always runs ${mode} mode (the root action takes \`mode\`).`,
+    )
+  }
+  const elsewhere = source.fixedMode ? "use the mode's own sub-action" : 'set `mode`'
+  for (const name of inputsThatDoNotApply(mode, (input) => source.get(input))) {
+    warnings.push(
+      `Input \`${name}\` does not apply to ${mode} mode and is ignored: remove it, or ${elsewhere} for the mode it belongs to.`,
+    )
+  }
   const common: CommonSettings = {
     // A fork's pull request gets no secrets: preview mode says so and passes (ship/preview-mode.ts).
     apiKey: mode === 'preview' && !source.get('api-key') ? '' : apiKey(source, warnings),

@@ -10,12 +10,13 @@ import { systemClock } from './clock.js'
 import { getInputs } from './inputs.js'
 import { STATE_KEYS, type OutputName } from './outputs.js'
 import { errorMessage } from './text.js'
+import type { Mode } from './catalogue.js'
 
 /**
- * The action: inputs -> mode -> outputs. The one place that reads the environment and calls
+ * The action: inputs -> mode -> outputs; `fixedMode` when started from a sub-action's entry. The one place that reads the environment and calls
  * `setFailed`; everything below gets what it needs as arguments.
  */
-export async function run(): Promise<void> {
+export async function run(fixedMode?: Mode): Promise<void> {
   // Masked before anything else, so no later log line can carry it.
   const apiKey = core.getInput('api-key')
   if (apiKey) core.setSecret(apiKey)
@@ -26,7 +27,7 @@ export async function run(): Promise<void> {
   try {
     const { context, warnings: contextWarnings } = readGitHubContext(process.env)
     const { settings, warnings } = getInputs(
-      { get: (name) => core.getInput(name), runnerTemp: process.env.RUNNER_TEMP },
+      { get: (name) => core.getInput(name), runnerTemp: process.env.RUNNER_TEMP, fixedMode },
       new Date(systemClock.now()),
     )
     for (const warning of [...contextWarnings, ...warnings]) core.warning(warning)

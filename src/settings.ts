@@ -85,4 +85,5 @@ export interface AutomationSettings extends CommonSettings, WaitSettings {
 export type Settings =
   AgentSettings | AnalyticsSettings | DeploySettings | PreviewSettings | AutomationSettings
 
-export type Mode = Settings['mode']
+/** Every mode has its settings: `getInputs` does not compile for a catalogue mode without. */
+export type { Mode } from './catalogue.js'

@@ -117,7 +117,7 @@ function promptRequired(eventName: string): string {
   if (EVENTS_WITH_TEXT.includes(eventName)) {
     return `Input \`prompt\` is required in agent mode here: this \`${eventName}\` event's payload holds no issue or comment to build the instruction from.`
   }
-  return `Input \`prompt\` is required in agent mode for the \`${eventName || 'unknown'}\` event: only \`issues\`, \`issue_comment\`, \`pull_request_review\` and \`pull_request_review_comment\` events supply the instruction themselves (or pass \`job-id\` to wait for a job).`
+  return `Input \`prompt\` is required in agent mode (the default \`mode\`) for the \`${eventName || 'unknown'}\` event: only \`issues\`, \`issue_comment\`, \`pull_request_review\` and \`pull_request_review_comment\` events supply the instruction themselves (or pass \`job-id\` to wait for a job; to deploy, preview, run an automation or export analytics instead, set \`mode\`).`
 }
 
 /** Plans the instruction; for an issue event, inside a log group that names the issue. */

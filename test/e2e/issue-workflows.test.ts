@@ -474,7 +474,7 @@ describe('issue-driven workflows, end to end through the bundle', () => {
     expect(result.code).toBe(1)
     expect(errorsOf(result)).toEqual([
       expect.stringMatching(
-        /^Input `prompt` is required in agent mode for the `workflow_dispatch` event/,
+        /^Input `prompt` is required in agent mode \(the default `mode`\) for the `workflow_dispatch` event: .*set `mode`\)\.$/,
       ),
     ])
     expect(ctx.sim.requests).toEqual([])

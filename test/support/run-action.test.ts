@@ -8,7 +8,7 @@ import { startGitHubApi } from '../fakes/github-api.ts'
 import {
   parseCommandFile,
   readActionDefaults,
-  readPostEntry,
+  readEntry,
   repoRoot,
   RunActionTimeoutError,
   runAction,
@@ -270,13 +270,14 @@ describe('parseCommandFile', () => {
   })
 })
 
-describe('readPostEntry', () => {
-  it('finds runs.post, and nothing when there is none', () => {
+describe('readEntry', () => {
+  it('finds runs.main and runs.post, and nothing when there is none', () => {
     const yml =
-      "inputs:\n  a:\n    default: x\nruns:\n  using: node24\n  main: dist/index.js\n  post: 'dist/index.js'\n  post-if: always()\n"
-    expect(readPostEntry(yml)).toBe('dist/index.js')
-    expect(readPostEntry('runs:\n  using: node24\n  main: dist/index.js\n')).toBeUndefined()
-    expect(readPostEntry('inputs:\n  post:\n    default: x\n')).toBeUndefined()
+      "inputs:\n  a:\n    default: x\nruns:\n  using: node24\n  main: ../dist/deploy.js\n  post: 'dist/post.js'\n  post-if: always()\n"
+    expect(readEntry(yml, 'main')).toBe('../dist/deploy.js')
+    expect(readEntry(yml, 'post')).toBe('dist/post.js')
+    expect(readEntry('runs:\n  using: node24\n  main: dist/index.js\n', 'post')).toBeUndefined()
+    expect(readEntry('inputs:\n  post:\n    default: x\n', 'post')).toBeUndefined()
   })
 })
 

@@ -164,7 +164,7 @@ export function parseWorkflowCommands(stdout: string): WorkflowCommand[] {
 
 interface ActionYml {
   inputs?: Record<string, { default?: unknown } | null>
-  runs?: { post?: unknown }
+  runs?: { main?: unknown; post?: unknown }
 }
 
 /** The `default:` of every input of an action.yml; inputs without one are left unset, as the runner does. */
@@ -178,10 +178,10 @@ export function readActionDefaults(actionYmlText: string): Record<string, string
   return defaults
 }
 
-/** `runs.post` of an action.yml, if any. */
-export function readPostEntry(actionYmlText: string): string | undefined {
-  const post = (parseYaml(actionYmlText) as ActionYml | null)?.runs?.post
-  return typeof post === 'string' ? post : undefined
+/** `runs.main` or `runs.post` of an action.yml, if it names one. */
+export function readEntry(actionYmlText: string, step: 'main' | 'post'): string | undefined {
+  const entry = (parseYaml(actionYmlText) as ActionYml | null)?.runs?.[step]
+  return typeof entry === 'string' ? entry : undefined
 }
 
 function evaluateDefault(value: string, context: Record<string, string>): string {
@@ -331,15 +331,16 @@ export async function prepareRun(
     for (const [name, value] of Object.entries(options.state ?? {})) env[`STATE_${name}`] = value
   }
 
-  const postEntry =
-    options.post && actionYmlText !== undefined ? readPostEntry(actionYmlText) : undefined
+  // The action.yml's own entry (`dist/index.js`, a sub-action's `../dist/deploy.js`, `post`),
+  // in the bundle under test.
+  const declared =
+    actionYmlText !== undefined
+      ? readEntry(actionYmlText, options.post ? 'post' : 'main')
+      : undefined
   // ACTION_DIST points the suites at another build of the bundle (parallel work on one tree).
   const distDir = process.env.ACTION_DIST ?? join(repoRoot, 'dist')
   const entry =
-    options.entry ??
-    (postEntry !== undefined && actionYml !== false
-      ? join(distDir, postEntry.replace(/^(\.\/)?dist\//, ''))
-      : join(distDir, 'index.js'))
+    options.entry ?? join(distDir, declared?.replace(/^(\.\.?\/)*dist\//, '') ?? 'index.js')
   return { tmpDir, workspace, runnerTemp, paths, env, entry }
 }
 

@@ -143,3 +143,40 @@ describe('getInputs', () => {
     expect(warnings.join()).not.toContain('sk_live_123')
   })
 })
+
+describe('getInputs and the catalogue of modes', () => {
+  it('warns, naming each, about inputs set for another mode; defaults pass unnoticed', () => {
+    const { settings, warnings } = parse({
+      ...BASE,
+      mode: 'deploy',
+      wait: 'true',
+      datasets: 'views',
+      'date-from': '2026-01-01',
+    })
+    expect(settings.mode).toBe('deploy')
+    expect(warnings).toEqual([
+      'Input `prompt` does not apply to deploy mode and is ignored: remove it, or set `mode` for the mode it belongs to.',
+      'Input `date-from` does not apply to deploy mode and is ignored: remove it, or set `mode` for the mode it belongs to.',
+    ])
+  })
+
+  it("a sub-action's entry fixes the mode, whatever `mode` says", () => {
+    const { settings, warnings } = getInputs(
+      {
+        get: (name) => ({ ...BASE, mode: 'analytics', prompt: '' })[name] ?? '',
+        fixedMode: 'deploy',
+      },
+      NOW,
+    )
+    expect(settings.mode).toBe('deploy')
+    expect(warnings).toEqual([
+      'Input `mode` is ignored: this sub-action always runs deploy mode (the root action takes `mode`).',
+    ])
+  })
+
+  it('names `mode` among the allowed values from the catalogue', () => {
+    expect(inputError({ ...BASE, mode: 'static' }).message).toBe(
+      'Input `mode` must be one of agent, analytics, deploy, preview, automation; got "static".',
+    )
+  })
+})

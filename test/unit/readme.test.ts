@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { modesOf, renderTables, updateReadme } from '../../scripts/docs.ts'
+import { format, resolveConfig } from 'prettier'
+import {
+  contractProblems,
+  modesOf,
+  renderSubAction,
+  renderTables,
+  updateReadme,
+} from '../../scripts/docs.ts'
+import { MODE_CATALOGUE, MODES } from '../../src/catalogue.ts'
 import { ACTION_VERSION } from '../../src/version.ts'
 
 const read = (file: string) => readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8')
@@ -36,5 +44,32 @@ describe('documentation', () => {
 
   it('the User-Agent version is the package version', () => {
     expect(ACTION_VERSION).toBe(JSON.parse(read('package.json')).version)
+  })
+})
+
+describe('the catalogue of modes and the contract', () => {
+  it('action.yml agrees with src/catalogue.ts: inputs, defaults, outputs and mode prefixes', () => {
+    expect(contractProblems(read('action.yml'))).toEqual([])
+  })
+
+  it('names a description whose mode prefix disagrees with the catalogue', () => {
+    const wrong = read('action.yml').replace(
+      "description: 'Deploy and preview modes: an existing deployment",
+      "description: 'Deploy mode: an existing deployment",
+    )
+    expect(contractProblems(wrong)).toEqual([
+      "Input `status-id`: its action.yml description should name deploy, preview before its first `:` (the catalogue's modes), but names deploy.",
+    ])
+  })
+
+  it.each(MODES)('%s/action.yml is what `npm run docs` writes', async (mode) => {
+    const written = read(`${mode}/action.yml`)
+    const options = {
+      ...(await resolveConfig(`${mode}/action.yml`)),
+      filepath: `${mode}/action.yml`,
+    }
+    expect(written).toBe(await format(renderSubAction(mode, read('action.yml')), options))
+    expect(written).toContain(`main: ../dist/${mode}.js`)
+    expect(written.includes('post: ../dist/post.js')).toBe(MODE_CATALOGUE[mode].post)
   })
 })

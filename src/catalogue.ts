@@ -1,0 +1,167 @@
+/**
+ * The catalogue of modes: for each mode, the inputs it reads and the outputs it sets, and
+ * whether it has a post step. It is the one list of modes: `getInputs` reads the mode and warns
+ * about inputs that do not apply from it, `main.ts` runs the mode's entry and holds its outputs
+ * to it, and `npm run docs` writes the README's per-mode tables and the sub-actions
+ * (`<mode>/action.yml`) from it, checking the root action.yml against it.
+ *
+ * Kept free of runtime imports: the entry (index.ts) reads the mode names before anything else
+ * loads.
+ */
+import type { OutputName } from './outputs.js'
+
+/** Every input of the root action.yml, in its order, with its `default` ('' when none). */
+export const INPUT_DEFAULTS = {
+  mode: 'agent',
+  'api-key': '',
+  'project-id': '',
+  'base-url': 'https://api.mintlify.com',
+  prompt: '',
+  'job-id': '',
+  wait: 'true',
+  timeout: '30m',
+  'poll-interval': '10s',
+  'fail-on-job-failure': 'true',
+  comment: 'auto',
+  'github-token': '${{ github.token }}',
+  'allowed-users': '',
+  preview: 'false',
+  'status-id': '',
+  branch: '',
+  'automation-id': '',
+  'date-from': '',
+  'date-to': '',
+  period: '',
+  datasets: 'views',
+  'max-requests': '100',
+  'include-contact': 'false',
+  compare: 'none',
+  'page-size': '250',
+  format: 'json,csv',
+  'output-dir': '',
+  'upload-artifact': 'true',
+  'artifact-name': '',
+  'retention-days': '',
+} as const
+
+export type InputName = keyof typeof INPUT_DEFAULTS
+
+/** What every mode reads (besides `mode`, which only the root action has). */
+const EVERY_MODE = ['api-key', 'project-id', 'base-url', 'timeout'] as const
+/** How a mode that triggers something waits for it. */
+const WAITS = ['wait', 'poll-interval'] as const
+/** A deployment's outputs (deploy and preview modes). */
+const DEPLOYMENT = ['status', 'status-id', 'subdomain', 'commit-sha', 'deployment'] as const
+
+export interface ModeEntry {
+  /** What the mode does, for the sub-action's description and the README. */
+  readonly does: string
+  readonly inputs: readonly InputName[]
+  readonly outputs: readonly OutputName[]
+  /** Finishes a comment the main step left unfinished (action.yml `runs.post`). */
+  readonly post: boolean
+}
+
+export const MODE_CATALOGUE = {
+  agent: {
+    does: "run Mintlify's docs agent from a prompt, an issue, a `/docs` comment or a review, and report its pull request",
+    inputs: [
+      ...EVERY_MODE,
+      'prompt',
+      'job-id',
+      ...WAITS,
+      'fail-on-job-failure',
+      'comment',
+      'github-token',
+      'allowed-users',
+      'preview',
+    ],
+    outputs: ['job-id', 'status', 'preview-url', 'pr-link', 'job', 'comment-url'],
+    post: true,
+  },
+  analytics: {
+    does: 'export every row of the docs analytics for a date range, with a digest of what to fix next',
+    inputs: [
+      ...EVERY_MODE,
+      'date-from',
+      'date-to',
+      'period',
+      'datasets',
+      'max-requests',
+      'include-contact',
+      'compare',
+      'page-size',
+      'format',
+      'output-dir',
+      'upload-artifact',
+      'artifact-name',
+      'retention-days',
+    ],
+    outputs: [
+      'rows',
+      'total',
+      'human',
+      'ai',
+      'date-from',
+      'date-to',
+      'previous-date-from',
+      'previous-date-to',
+      'total-previous',
+      'human-previous',
+      'ai-previous',
+      'total-change',
+      'visitors',
+      'visitors-previous',
+      'requests',
+      'datasets',
+      'files',
+      'report',
+      'fix-next-prompt',
+      'artifact-id',
+      'artifact-url',
+    ],
+    post: false,
+  },
+  deploy: {
+    does: 'deploy the docs and wait for the verdict',
+    inputs: [...EVERY_MODE, ...WAITS, 'status-id'],
+    outputs: [...DEPLOYMENT],
+    post: false,
+  },
+  preview: {
+    does: "build a branch's preview, wait for it, and keep one comment on the pull request",
+    inputs: [...EVERY_MODE, ...WAITS, 'status-id', 'branch', 'comment', 'github-token'],
+    outputs: [...DEPLOYMENT, 'preview-url', 'comment-url'],
+    post: true,
+  },
+  automation: {
+    does: 'run an automation now and follow its job',
+    inputs: [...EVERY_MODE, ...WAITS, 'automation-id', 'fail-on-job-failure'],
+    outputs: ['job-id', 'status', 'instance-id', 'pr-link', 'job'],
+    post: false,
+  },
+} as const satisfies Record<string, ModeEntry>
+
+export type Mode = keyof typeof MODE_CATALOGUE
+
+/** The modes, in the catalogue's order (the README's and `mode`'s). */
+export const MODES = Object.keys(MODE_CATALOGUE) as Mode[]
+
+export function isMode(value: string): value is Mode {
+  return Object.hasOwn(MODE_CATALOGUE, value)
+}
+
+/**
+ * The inputs set to something other than their default that `mode` does not read: the root
+ * action passes every input, so one meant for another mode would otherwise be ignored in silence.
+ * A default that is an expression (`${{ github.token }}`) cannot be told from a value: skipped.
+ */
+export function inputsThatDoNotApply(mode: Mode, get: (name: InputName) => string): InputName[] {
+  const reads: readonly InputName[] = MODE_CATALOGUE[mode].inputs
+  return (Object.keys(INPUT_DEFAULTS) as InputName[]).filter((name) => {
+    if (name === 'mode' || reads.includes(name)) return false
+    const fallback: string = INPUT_DEFAULTS[name]
+    const value = get(name)
+    return value !== '' && value !== fallback && !fallback.includes('${{')
+  })
+}
