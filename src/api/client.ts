@@ -642,14 +642,29 @@ function enc(id: string): string {
  * page. Returns where the first one is, e.g. `views.3.total`.
  */
 function finiteNumbers(value: unknown): string | undefined {
-  const path = nonFinitePath(value)
-  return path === undefined ? undefined : `${path.join('.')} is not a finite number`
+  // The walk that builds the path runs only on the rare answer that has such a number.
+  if (!hasNonFinite(value)) return undefined
+  return `${(nonFinitePath(value) ?? []).join('.')} is not a finite number`
 }
 
 /**
- * The keys that lead to the first number that is not finite, or undefined. Runs on every field of
- * every page, so it allocates nothing on the way down; the path is built only on the way back up.
+ * Whether any number in a parsed JSON value is not finite. It runs on every field of every page,
+ * the export's hottest loop: arrays by index (a `for...in` over an array walks string keys) and
+ * nothing allocated.
  */
+function hasNonFinite(value: unknown): boolean {
+  if (typeof value === 'number') return !Number.isFinite(value)
+  if (typeof value !== 'object' || value === null) return false
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) if (hasNonFinite(value[i])) return true
+    return false
+  }
+  const record = value as Record<string, unknown>
+  for (const key in record) if (Object.hasOwn(record, key) && hasNonFinite(record[key])) return true
+  return false
+}
+
+/** The keys that lead to the first number that is not finite, or undefined. */
 function nonFinitePath(value: unknown): string[] | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? undefined : []
   if (value === null || typeof value !== 'object') return undefined
