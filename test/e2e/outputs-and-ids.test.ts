@@ -171,7 +171,7 @@ describe('over-long ids', () => {
     ['status-id', { mode: 'deploy' }],
     ['status-id', { mode: 'preview', branch: 'docs/x' }],
     ['automation-id', { mode: 'automation' }],
-    ['project-id', { mode: 'deploy' }],
+    ['project-id', { mode: 'automation', 'automation-id': 'auto-docs-sync' }],
     ['job-id', { prompt: 'Fix it' }],
   ])(
     'a %s of 129 and 10,000 characters: refused naming the input, no request, one short line',

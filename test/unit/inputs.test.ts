@@ -116,12 +116,10 @@ describe('getInputs', () => {
     ['status-id', { mode: 'deploy' }],
     ['status-id', { mode: 'preview' }],
     ['automation-id', { mode: 'automation' }],
-    ['project-id', { mode: 'deploy' }],
+    ['project-id', { mode: 'automation', 'automation-id': 'a1' }],
     ['job-id', {}],
   ])('refuses a %s over 128 characters, naming it, in one short line', (input, mode) => {
-    expect(
-      parse({ ...BASE, ...mode, 'automation-id': 'a1', [input]: 'a'.repeat(128) }).settings,
-    ).toBeTruthy()
+    expect(parse({ ...BASE, ...mode, [input]: 'a'.repeat(128) }).settings).toBeTruthy()
     for (const length of [129, 10_000]) {
       const error = inputError({
         ...BASE,
