@@ -34,5 +34,19 @@ const { run, runPost } = await import('./main.js')
 await (isPost ? runPost() : run(fixedMode))
 // Every output, the summary and the state are written by now (file commands are synchronous).
 // Exit rather than wait for work the step gave up on, such as an artifact upload stopped by
-// cancellation or `timeout`, which the artifact library offers no way to abort.
+// cancellation or `timeout`, which the artifact library offers no way to abort. But first let
+// stdout drain: on the runner it is a pipe, written asynchronously, and a long build log may
+// still be queued; exiting at once cut it off with the notice or error after it.
+await drained(process.stdout, 5_000)
 process.exit()
+
+/** Resolves once everything written to `stream` so far has left, or after `maxMs`. */
+function drained(stream: NodeJS.WriteStream, maxMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, maxMs)
+    stream.write('', () => {
+      clearTimeout(timer)
+      resolve()
+    })
+  })
+}

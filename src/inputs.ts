@@ -18,7 +18,8 @@ import { DATASET_NAMES, type DatasetName } from './analytics/datasets/catalogue.
 import { EXPORT_FORMATS, type ExportFormat } from './analytics/formats.js'
 import { previousRange, resolveDateRange } from './analytics/range.js'
 import { artifactNameProblem, defaultArtifactName } from './analytics/artifact.js'
-import { withoutTrailing } from './text.js'
+import { quoteShort, withoutTrailing } from './text.js'
+import { SAFE_ID } from './api/schemas.js'
 import { isBranchName } from './branch.js'
 import { MODES, inputsThatDoNotApply } from './catalogue.js'
 
@@ -41,6 +42,8 @@ export interface ParsedInputs {
 const COMMENT_SETTINGS: readonly CommentSetting[] = ['auto', 'true', 'false']
 /** A GitHub login (letters, digits, hyphens; some old ones end in `-`), or a bot's `name[bot]`. */
 const LOGIN = /^[A-Za-z0-9][A-Za-z0-9-]{0,38}(\[bot\])?$/
+/** The longest id the API client sends in a path (`SAFE_ID`). */
+const MAX_ID_LENGTH = 128
 const DEFAULT_BASE_URL = 'https://api.mintlify.com'
 const LOOPBACK_HOSTS = new Set(['localhost', '[::1]', '::1'])
 const TRUE_VALUES = new Set(['true', 'True', 'TRUE'])
@@ -167,7 +170,7 @@ function branchName(source: InputSource): string {
   if (!isBranchName(name)) {
     throw new InputError(
       'branch',
-      `Input \`branch\` must be a git branch name (no spaces, no \`~ ^ : ? * [ \\\`, no \`..\`), at most 255 characters; got ${JSON.stringify(raw.slice(0, 60))}.`,
+      `Input \`branch\` must be a git branch name (no spaces, no \`~ ^ : ? * [ \\\`, no \`..\`), at most 255 characters; got ${quoteShort(raw)}.`,
     )
   }
   return name
@@ -178,7 +181,7 @@ function commentSetting(source: InputSource): CommentSetting {
   if ((COMMENT_SETTINGS as readonly string[]).includes(value)) return value as CommentSetting
   throw new InputError(
     'comment',
-    `Input \`comment\` must be one of auto, true, false; got ${JSON.stringify(source.get('comment'))}.`,
+    `Input \`comment\` must be one of auto, true, false; got ${quoteShort(source.get('comment'))}.`,
   )
 }
 
@@ -192,7 +195,7 @@ function allowedUsers(source: InputSource): string[] {
   if (bad !== undefined) {
     throw new InputError(
       'allowed-users',
-      `Input \`allowed-users\` must be a comma-separated list of GitHub logins (an app's bot account as \`name[bot]\`); ${JSON.stringify(bad.slice(0, 60))} is not one.`,
+      `Input \`allowed-users\` must be a comma-separated list of GitHub logins (an app's bot account as \`name[bot]\`); ${quoteShort(bad)} is not one.`,
     )
   }
   return [...new Set(logins.map((login) => login.toLowerCase()))]
@@ -307,10 +310,12 @@ function identifier(source: InputSource, name: string, required: boolean): strin
     }
     return ''
   }
-  if (!/^[A-Za-z0-9._~-]+$/.test(value) || value === '.' || value === '..') {
+  // The API client's rule for an id in a request path, checked here so that a bad id is refused
+  // naming its input, before any request.
+  if (!SAFE_ID.test(value)) {
     throw new InputError(
       name,
-      `Input \`${name}\` may hold only letters, digits and \`. _ ~ -\`; got ${JSON.stringify(value.slice(0, 60))}.`,
+      `Input \`${name}\` must be an id of 1 to ${MAX_ID_LENGTH} letters, digits and \`. _ ~ -\` (not \`.\` or \`..\`); got ${quoteShort(value, 40)}.`,
     )
   }
   return value
@@ -324,14 +329,14 @@ function baseUrl(source: InputSource): string {
   } catch {
     throw new InputError(
       'base-url',
-      `Input \`base-url\` must be an https URL such as ${DEFAULT_BASE_URL}; got ${JSON.stringify(raw)}.`,
+      `Input \`base-url\` must be an https URL such as ${DEFAULT_BASE_URL}; got ${quoteShort(raw)}.`,
     )
   }
   const loopback = LOOPBACK_HOSTS.has(url.hostname) || /^127(\.\d{1,3}){3}$/.test(url.hostname)
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
     throw new InputError(
       'base-url',
-      `Input \`base-url\` must use https (plain http is allowed only to localhost or 127.0.0.1, for testing); got ${JSON.stringify(url.origin)}.`,
+      `Input \`base-url\` must use https (plain http is allowed only to localhost or 127.0.0.1, for testing); got ${quoteShort(url.origin)}.`,
     )
   }
   if (url.username || url.password || url.search || url.hash) {
@@ -353,7 +358,7 @@ function oneOf<T extends string>(
   if ((allowed as readonly string[]).includes(value)) return value as T
   throw new InputError(
     name,
-    `Input \`${name}\` must be one of ${allowed.join(', ')}; got ${JSON.stringify(value)}.`,
+    `Input \`${name}\` must be one of ${allowed.join(', ')}; got ${quoteShort(value)}.`,
   )
 }
 
@@ -362,10 +367,7 @@ function boolean(source: InputSource, name: string, fallback: boolean): boolean 
   if (!value) return fallback
   if (TRUE_VALUES.has(value)) return true
   if (FALSE_VALUES.has(value)) return false
-  throw new InputError(
-    name,
-    `Input \`${name}\` must be true or false; got ${JSON.stringify(value)}.`,
-  )
+  throw new InputError(name, `Input \`${name}\` must be true or false; got ${quoteShort(value)}.`)
 }
 
 function duration(
@@ -380,7 +382,7 @@ function duration(
   if (ms === undefined || ms < minMs || ms > maxMs) {
     throw new InputError(
       name,
-      `Input \`${name}\` must be a duration between ${minMs < 1000 ? `${minMs}ms` : `${minMs / 1000}s`} and ${maxMs / 3_600_000}h, like 90s, 15m or 1h (a bare number means seconds); got ${JSON.stringify(value)}.`,
+      `Input \`${name}\` must be a duration between ${minMs < 1000 ? `${minMs}ms` : `${minMs / 1000}s`} and ${maxMs / 3_600_000}h, like 90s, 15m or 1h (a bare number means seconds); got ${quoteShort(value)}.`,
     )
   }
   return ms
@@ -399,7 +401,7 @@ function integer(
   if (!/^\d+$/.test(value) || n < min || n > max) {
     throw new InputError(
       name,
-      `Input \`${name}\` must be a whole number from ${min} to ${max}; got ${JSON.stringify(value)}.`,
+      `Input \`${name}\` must be a whole number from ${min} to ${max}; got ${quoteShort(value)}.`,
     )
   }
   return n
@@ -428,7 +430,7 @@ function commaList<T extends string>(
   if (list.length === 0 || list.some((item) => !(allowed as readonly string[]).includes(item))) {
     throw new InputError(
       name,
-      `Input \`${name}\` must be ${what} ${allowed.join(', ')}; got ${JSON.stringify(value)}.`,
+      `Input \`${name}\` must be ${what} ${allowed.join(', ')}; got ${quoteShort(value)}.`,
     )
   }
   return [...new Set(list)] as T[]

@@ -8,6 +8,7 @@ import type { AgentJob, KnownJobStatus } from './api/types.js'
 import type { Clock } from './clock.js'
 import { formatDuration } from './durations.js'
 import { pollUntil, PollTimeout } from './poll.js'
+import { quoteShort } from './text.js'
 
 const TERMINAL: ReadonlySet<string> = new Set<KnownJobStatus>(['completed', 'archived', 'failed'])
 const KNOWN: ReadonlySet<string> = new Set<KnownJobStatus>([
@@ -97,7 +98,7 @@ export async function waitForJob(first: AgentJob, options: WaitOptions): Promise
       if (!isKnownStatus(next.status) && !warned.has(next.status)) {
         warned.add(next.status)
         core.warning(
-          `Job ${next.id} reports the status "${next.status}", which this action does not know; treating it as still running.`,
+          `Job ${next.id} reports the status ${quoteShort(next.status)}, which this action does not know; treating it as still running.`,
         )
       }
       if (next.status !== job.status || next.prLink !== job.prLink) core.info(describe(next))

@@ -8,7 +8,7 @@ import { readProxySettings } from './api/proxy.js'
 import { Cancellation } from './cancellation.js'
 import { systemClock } from './clock.js'
 import { getInputs } from './inputs.js'
-import { STATE_KEYS, type OutputName } from './outputs.js'
+import { boundedOutputs, STATE_KEYS } from './outputs.js'
 import { errorMessage } from './text.js'
 import type { Mode } from './catalogue.js'
 
@@ -54,7 +54,11 @@ export async function run(fixedMode?: Mode): Promise<void> {
       clock: systemClock,
       deadline,
       signal: cancellation.signal,
-      setOutput: (name: OutputName, value: string) => core.setOutput(name, value),
+      // Every output of every mode passes here: written when it changes, and bounded in size.
+      setOutput: boundedOutputs(
+        (name, value) => core.setOutput(name, value),
+        (message) => core.warning(message),
+      ),
       writeSummary: async (markdown: string) => {
         if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(markdown).write()
       },

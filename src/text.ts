@@ -32,3 +32,13 @@ export function asSentence(text: string): string {
 export function capitalized(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1)
 }
+
+/**
+ * `value` quoted for a message, at most `max` characters of it: untrusted text (an input, a
+ * server's id) must not make one error line as long as itself. Control characters come out
+ * escaped, so the quote stays on one line; a cut ends with `…` and the full length.
+ */
+export function quoteShort(value: string, max = 60): string {
+  if (value.length <= max) return JSON.stringify(value)
+  return `${JSON.stringify(value.slice(0, max))}… (${value.length} characters)`
+}

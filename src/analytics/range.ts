@@ -3,6 +3,7 @@
  * always as a half-open UTC range `[from, to)` (docs/design.md, "Date ranges").
  */
 import { InputError } from '../input-error.js'
+import { quoteShort } from '../text.js'
 
 export const PERIODS = [
   'yesterday',
@@ -164,13 +165,13 @@ function checkDate(input: string, value: string): number {
   if (ms === undefined) {
     throw new InputError(
       input,
-      `Input \`${input}\` must be a real calendar date as YYYY-MM-DD or an ISO 8601 date-time such as 2026-11-01T00:00:00Z; got ${JSON.stringify(value)}.`,
+      `Input \`${input}\` must be a real calendar date as YYYY-MM-DD or an ISO 8601 date-time such as 2026-11-01T00:00:00Z; got ${quoteShort(value)}.`,
     )
   }
   if (ms < EARLIEST_MS || ms > LATEST_MS) {
     throw new InputError(
       input,
-      `Input \`${input}\` must be a date from ${EARLIEST} to ${LATEST}; got ${JSON.stringify(value)}.`,
+      `Input \`${input}\` must be a date from ${EARLIEST} to ${LATEST}; got ${quoteShort(value)}.`,
     )
   }
   return ms
@@ -193,7 +194,7 @@ export function resolveDateRange(raw: RawDateRange, now: Date): DateRange {
     if (!(PERIODS as readonly string[]).includes(period)) {
       throw new InputError(
         'period',
-        `Input \`period\` must be one of ${PERIODS.join(', ')}; got ${JSON.stringify(raw.period.trim())}.`,
+        `Input \`period\` must be one of ${PERIODS.join(', ')}; got ${quoteShort(raw.period.trim())}.`,
       )
     }
     if (dateFrom !== '' || dateTo !== '') {
@@ -221,7 +222,7 @@ export function resolveDateRange(raw: RawDateRange, now: Date): DateRange {
     if (fromMs >= tomorrow) {
       throw new InputError(
         'date-from',
-        `Input \`date-from\` must not be after today (${formatDay(tomorrow - DAY_MS)}, UTC) when \`date-to\` is not given; got ${JSON.stringify(dateFrom)}.`,
+        `Input \`date-from\` must not be after today (${formatDay(tomorrow - DAY_MS)}, UTC) when \`date-to\` is not given; got ${quoteShort(dateFrom)}.`,
       )
     }
     return { dateFrom, dateTo: formatDay(tomorrow) }
@@ -231,7 +232,7 @@ export function resolveDateRange(raw: RawDateRange, now: Date): DateRange {
   if (fromMs >= toMs) {
     throw new InputError(
       'date-from',
-      `Input \`date-from\` must be before \`date-to\` (which is exclusive); got ${JSON.stringify(dateFrom)} and ${JSON.stringify(dateTo)}.`,
+      `Input \`date-from\` must be before \`date-to\` (which is exclusive); got ${quoteShort(dateFrom)} and ${quoteShort(dateTo)}.`,
     )
   }
   return { dateFrom, dateTo }

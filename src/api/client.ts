@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import type { Clock } from '../clock.js'
 import { formatDuration } from '../durations.js'
 import { plural } from '../plural.js'
+import { quoteShort } from '../text.js'
 import { USER_AGENT } from '../version.js'
 import { BudgetSpentError, RequestBudget } from './budget.js'
 import { ApiError } from './errors.js'
@@ -390,7 +391,8 @@ export class MintlifyClient implements AgentApi, AnalyticsApi, DeploymentApi {
       try {
         await clock.sleep(delay, signal)
       } catch {
-        throw aborted(call)
+        // Between tries: the last one was not acted on (a 429, or it never left).
+        throw aborted(call, false)
       }
     }
   }
@@ -457,7 +459,9 @@ export class MintlifyClient implements AgentApi, AnalyticsApi, DeploymentApi {
         bounded,
       )
     } catch (failure) {
-      if (signal?.aborted) throw aborted(call)
+      if (signal?.aborted) {
+        throw aborted(call, !(failure instanceof SendFailure && failure.notSent))
+      }
       if (!(failure instanceof SendFailure)) throw failure
       if (failure.tooLarge) {
         return {
@@ -622,8 +626,19 @@ class Failure {
   }
 }
 
-function aborted(call: { operation: string }): ApiError {
-  return new ApiError('the run was cancelled', { kind: 'aborted', operation: call.operation })
+/**
+ * The run was cancelled during `call`. A create or trigger says, as every failure of one does,
+ * whether the server may have acted: `mayHaveLeft` unless the request provably never left.
+ */
+function aborted<T>(call: Call<T>, mayHaveLeft: boolean): ApiError {
+  const summary = mayHaveLeft
+    ? 'the run was cancelled after the request was sent'
+    : 'the run was cancelled before the request was sent'
+  return new ApiError(call.effect ? summary : 'the run was cancelled', {
+    kind: 'aborted',
+    operation: call.operation,
+    effect: mayHaveLeft ? call.effect?.unknown : call.effect?.none,
+  })
 }
 
 /**
@@ -632,7 +647,11 @@ function aborted(call: { operation: string }): ApiError {
  * URL into another path.
  */
 function enc(id: string): string {
-  if (!SAFE_ID.test(id)) throw new Error(`The id ${JSON.stringify(id)} is not a valid id.`)
+  if (!SAFE_ID.test(id)) {
+    throw new Error(
+      `The id ${quoteShort(id)} is not a valid id (at most 128 letters, digits and \`. _ ~ -\`).`,
+    )
+  }
   return id
 }
 

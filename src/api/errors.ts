@@ -49,12 +49,15 @@ function hintForStatus(status: number): string | undefined {
 export class ApiError extends Error {
   readonly kind: ApiErrorKind
   readonly status: number | undefined
+  /** A create's or trigger's effect (see `ApiErrorDetails.effect`), for a caller's own sentence. */
+  readonly effect: string | undefined
 
   constructor(summary: string, details: ApiErrorDetails) {
     super(ApiError.compose(summary, details), { cause: details.cause })
     this.name = 'ApiError'
     this.kind = details.kind
     this.status = details.status
+    this.effect = details.effect
   }
 
   private static compose(summary: string, d: ApiErrorDetails): string {

@@ -12,6 +12,7 @@ import { errorMessage } from '../text.js'
 import { cleanUntrustedText } from '../untrusted-text.js'
 import {
   DeploymentTimeoutError,
+  deploymentOutput,
   isVerdict,
   logTail,
   setDeploymentOutputs,
@@ -67,7 +68,13 @@ export async function followDeployment(
   const started = clock.now()
   let queued: Queued | undefined = request.statusId ? { statusId: request.statusId } : undefined
   let status: DeploymentStatus | undefined
-  const end = (state: DeploymentState, level: DeploymentOutcome['level'], sentence: string) => ({
+  const end = (state: DeploymentState, level: DeploymentOutcome['level'], sentence: string) => {
+    // Written once, when the run ends: the status object carries the whole build log so far, and
+    // a copy at every poll made GITHUB_OUTPUT grow by the log's size each time.
+    if (status) deps.setOutput('deployment', deploymentOutput(status))
+    return endOf(state, level, sentence)
+  }
+  const endOf = (state: DeploymentState, level: DeploymentOutcome['level'], sentence: string) => ({
     state,
     level,
     sentence,
@@ -132,12 +139,8 @@ export async function followDeployment(
     }
     return end('failed', 'failure', failureSentence(request.noun, statusId, last, took))
   } catch (error) {
-    if (signal.aborted) {
-      const resume = queued
-        ? ` ${request.noun} ${queued.statusId} may still finish: wait for it with \`status-id: ${queued.statusId}\`.`
-        : ''
-      return end('cancelled', 'failure', `The run was cancelled.${resume}`)
-    }
+    if (signal.aborted)
+      return end('cancelled', 'failure', cancelledSentence(request, queued, error))
     if (error instanceof DeploymentTimeoutError) return end('timed-out', 'failure', error.message)
     // A read cut short by `timeout` is a timeout of the wait, whatever request was in flight.
     if (queued && request.wait && error instanceof ApiError && error.kind === 'timeout') {
@@ -154,6 +157,27 @@ export async function followDeployment(
         : ''
     return end('error', 'failure', `${message}${resume}`)
   }
+}
+
+/**
+ * Cancelled: whether something may be queued, with its id when known. Before the id is known,
+ * the trigger's own error says it: no deployment was queued (the request provably never left),
+ * or one may be (it left, and the answer was cut short).
+ */
+function cancelledSentence(
+  request: DeploymentRequest,
+  queued: Queued | undefined,
+  error: unknown,
+): string {
+  const noun = request.noun.toLowerCase()
+  if (queued) {
+    const when = request.statusId ? 'while waiting for the' : 'after the'
+    return `The run was cancelled ${when} ${noun} was queued. ${request.noun} ${queued.statusId} may still finish: wait for it with \`status-id: ${queued.statusId}\`.`
+  }
+  if (error instanceof ApiError && error.effect) {
+    return `The run was cancelled while queueing the ${noun}; ${error.effect}.`
+  }
+  return `The run was cancelled while queueing the ${noun}; a ${noun} may or may not be queued: check the dashboard before running again.`
 }
 
 function verdictState(status: DeploymentStatus): DeploymentState {

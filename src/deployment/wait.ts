@@ -8,7 +8,7 @@ import type { DeploymentApi } from '../api/client.js'
 import type { DeploymentStatus } from '../api/deployment-schemas.js'
 import type { Clock } from '../clock.js'
 import { formatDuration } from '../durations.js'
-import type { SetOutput } from '../outputs.js'
+import { byteLength, OUTPUT_MAX_BYTES, type SetOutput } from '../outputs.js'
 import { pollUntil, PollTimeout } from '../poll.js'
 
 /** The statuses that end a deployment; any other (`queued`, `in_progress`, or one the API does not document, like a skipped deployment) does not. */
@@ -109,12 +109,44 @@ export async function waitForVerdict(
   return last
 }
 
-/** Sets `status`, `subdomain`, `commit-sha` and `deployment` from a status object. */
+/**
+ * Sets `status`, `subdomain` and `commit-sha` from a status object, at every status seen (each
+ * is written only when it changes). The `deployment` output, which carries the growing build
+ * log, is written once, when the run ends: see `deploymentOutput`.
+ */
 export function setDeploymentOutputs(setOutput: SetOutput, status: DeploymentStatus): void {
   setOutput('status', status.status)
   setOutput('subdomain', status.subdomain ?? '')
   setOutput('commit-sha', status.commit?.sha ?? '')
-  setOutput('deployment', JSON.stringify(status))
+}
+
+/**
+ * The `deployment` output: the status object as JSON, within `maxBytes`. A build log too long
+ * for it keeps its last lines that fit, with `logsTruncated: true` and `logsOmitted` (the lines
+ * left out); the whole log is in the step log. Always valid JSON.
+ */
+export function deploymentOutput(status: DeploymentStatus, maxBytes = OUTPUT_MAX_BYTES): string {
+  const whole = JSON.stringify(status)
+  const logs = status.logs ?? []
+  if (byteLength(whole) <= maxBytes || logs.length === 0) return whole
+  // The size without any line, then the last lines while they fit (one comma each).
+  const sizeOf = (omitted: number): number =>
+    byteLength(JSON.stringify({ ...status, logs: [], logsTruncated: true, logsOmitted: omitted }))
+  let kept = 0
+  let size = sizeOf(logs.length)
+  while (kept < logs.length) {
+    const line = byteLength(JSON.stringify(logs[logs.length - 1 - kept])) + (kept > 0 ? 1 : 0)
+    if (size + line > maxBytes) break
+    size += line
+    kept++
+  }
+  const omitted = logs.length - kept
+  return JSON.stringify({
+    ...status,
+    logs: kept > 0 ? logs.slice(-kept) : [],
+    logsTruncated: true,
+    logsOmitted: omitted,
+  })
 }
 
 /**

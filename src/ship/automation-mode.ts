@@ -39,7 +39,10 @@ export async function runAutomationMode(
   } else if (!run.jobId) {
     sentence = `Automation run ${run.instanceId} is queued; the API named no job for it, so it is followed on ${DASHBOARD}.`
   } else {
-    job = await firstLook(run.jobId, settings, deps)
+    const jobId = run.jobId
+    job = await firstLook(jobId, settings, deps).catch((error: unknown) => {
+      throw signal.aborted ? cancelledAfterQueued(run.instanceId, jobId) : error
+    })
     sentence = job
       ? ''
       : `Automation run ${run.instanceId} is queued; the API does not answer for its job ${run.jobId}, so it is followed on ${DASHBOARD}.`
@@ -69,6 +72,7 @@ export async function runAutomationMode(
         }),
       )
     } catch (error) {
+      if (signal.aborted) throw cancelledAfterQueued(run.instanceId, last.id)
       // A poll cut short by `timeout` is a timeout of the wait, whatever request was in flight.
       if (error instanceof ApiError && error.kind === 'timeout') {
         throw new JobTimeoutError(last, deps.clock.now() - started)
@@ -81,6 +85,13 @@ export async function runAutomationMode(
   if (job?.status === 'failed' && settings.failOnJobFailure) throw new Error(sentence)
   if (job?.status === 'archived') core.warning(sentence)
   else core.notice(sentence)
+}
+
+/** Cancelled once the run is queued: it keeps running, and where to follow it. */
+function cancelledAfterQueued(instanceId: string, jobId: string): Error {
+  return new Error(
+    `The run was cancelled after automation run ${instanceId} was queued; it keeps running as job ${jobId}: follow it on ${DASHBOARD}, or wait for it in agent mode with \`job-id: ${jobId}\`.`,
+  )
 }
 
 /** The run's job, or undefined when the API does not know it (404): then it is not ours to follow. */

@@ -43,6 +43,11 @@ export interface DeploymentsOptions {
   insecureScreenshots?: boolean
   /** `author: null` in every status object (default: an author). */
   nullAuthor?: boolean
+  /**
+   * A long build log: every poll in progress appends about this many bytes more, in lines of
+   * 200 characters (default: one short line).
+   */
+  progressLogBytes?: number
 }
 
 /** A status object, as GET /v1/project/update-status/{statusId} answers it. */
@@ -428,6 +433,11 @@ export class Deployments {
     const i = record.progress++
     const line = PROGRESS_LINES[i % PROGRESS_LINES.length] ?? 'Building'
     record.view.logs.push(i < PROGRESS_LINES.length ? line : `${line} (again, ${i})`)
+    const bytes = this.#options.progressLogBytes ?? 0
+    for (let n = 0; n * 200 < bytes; n++) {
+      const prefix = `poll ${i} line ${n} `
+      record.view.logs.push(prefix + '.'.repeat(200 - prefix.length))
+    }
   }
 
   /** Appends a step's log lines; with hostile text, preceded by every hostile piece. */

@@ -112,6 +112,48 @@ describe('getInputs', () => {
     expect(error.message.trim().split(/(?<=[.;:])\s+(?=[A-Z])/).length).toBeLessThanOrEqual(2)
   })
 
+  it.each([
+    ['status-id', { mode: 'deploy' }],
+    ['status-id', { mode: 'preview' }],
+    ['automation-id', { mode: 'automation' }],
+    ['project-id', { mode: 'automation', 'automation-id': 'a1' }],
+    ['job-id', {}],
+  ])('refuses a %s over 128 characters, naming it, in one short line', (input, mode) => {
+    expect(parse({ ...BASE, ...mode, [input]: 'a'.repeat(128) }).settings).toBeTruthy()
+    for (const length of [129, 10_000]) {
+      const error = inputError({
+        ...BASE,
+        ...mode,
+        'automation-id': 'a1',
+        [input]: 'a'.repeat(length),
+      })
+      expect(error.input).toBe(input)
+      expect(error.message).toMatch(
+        new RegExp(`^Input \`${input}\` must be an id of 1 to 128 letters, digits and`),
+      )
+      expect(error.message).toContain(`… (${length} characters).`)
+      expect(error.message.length).toBeLessThan(250)
+    }
+  })
+
+  it('quotes at most 60 characters of any refused value', () => {
+    const long = 'x'.repeat(10_000)
+    const overrides: Record<string, string>[] = [
+      { wait: long },
+      { timeout: long },
+      { 'base-url': long },
+      { mode: long },
+      { comment: long },
+      { 'max-requests': long, mode: 'analytics' },
+      { 'date-from': long, mode: 'analytics' },
+    ]
+    for (const override of overrides) {
+      const error = inputError({ ...BASE, ...override })
+      expect(error.message, JSON.stringify(Object.keys(override))).toContain('… (10000 characters)')
+      expect(error.message.length).toBeLessThan(300)
+    }
+  })
+
   it('reads the tracking comment settings and allowed users (case-insensitive, @ optional)', () => {
     const { settings } = parse({
       ...BASE,

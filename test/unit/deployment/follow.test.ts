@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { DeploymentStatus } from '../../../src/api/deployment-schemas.ts'
 import { ApiError } from '../../../src/api/errors.ts'
 import { followDeployment } from '../../../src/deployment/follow.ts'
+import { deploymentOutput } from '../../../src/deployment/wait.ts'
 import type { OutputName } from '../../../src/outputs.ts'
 import { FakeClock } from '../../support/fake-clock.ts'
 
@@ -70,6 +71,131 @@ describe('followDeployment', () => {
     expect(result.level).toBe('failure')
     expect(result.sentence).toMatch(
       /^Deployment st_1 failed after .*: Build failed: 2 errors\. The log ends: error A \/ error B \/ error C$/,
+    )
+  })
+})
+
+describe('the deployment output', () => {
+  it('is written once, when the run ends, whatever the polls saw', async () => {
+    const writes: [OutputName, string][] = []
+    const clock = new FakeClock()
+    const logs: string[] = []
+    let polls = 0
+    const outcome = await followDeployment(
+      {
+        noun: 'Deployment',
+        queue: async () => ({ statusId: 'st_1' }),
+        wait: true,
+        pollIntervalMs: 1000,
+      },
+      {
+        api: {
+          getDeploymentStatus: async () => {
+            logs.push(`line ${++polls}`)
+            return { status: polls < 4 ? 'in_progress' : 'success', logs: [...logs] }
+          },
+        },
+        clock,
+        deadline: clock.now() + 60_000,
+        signal: new AbortController().signal,
+        setOutput: (name, value) => writes.push([name, value]),
+      },
+    )
+    expect(outcome.state).toBe('ready')
+    const deployments = writes.filter(([name]) => name === 'deployment')
+    expect(deployments).toHaveLength(1)
+    expect(JSON.parse(deployments[0]![1])).toEqual({
+      status: 'success',
+      logs: ['line 1', 'line 2', 'line 3', 'line 4'],
+    })
+  })
+
+  it('keeps the last lines of a build log over the bound, as valid JSON that says so', () => {
+    const logs = Array.from({ length: 5000 }, (_, i) => `step ${i} ${'x'.repeat(100)}`)
+    const status: DeploymentStatus = { _id: 'st_1', status: 'failure', summary: 'Failed', logs }
+    const output = deploymentOutput(status, 64 * 1024)
+    expect(Buffer.byteLength(output)).toBeLessThanOrEqual(64 * 1024)
+    const parsed = JSON.parse(output) as DeploymentStatus & {
+      logsTruncated: boolean
+      logsOmitted: number
+    }
+    expect(parsed).toMatchObject({
+      _id: 'st_1',
+      status: 'failure',
+      summary: 'Failed',
+      logsTruncated: true,
+    })
+    expect(parsed.logs!.at(-1)).toBe(logs.at(-1))
+    expect(parsed.logs!.length + parsed.logsOmitted).toBe(5000)
+    expect(parsed.logs!.length).toBeGreaterThan(500)
+    // Within the bound: the status object as it is.
+    expect(deploymentOutput({ status: 'success', logs: ['a'] })).toBe(
+      '{"status":"success","logs":["a"]}',
+    )
+  })
+})
+
+describe('cancelled during the trigger', () => {
+  function cancelled(queue: (signal: AbortSignal) => Promise<{ statusId: string }>) {
+    const clock = new FakeClock()
+    const controller = new AbortController()
+    return followDeployment(
+      {
+        noun: 'Deployment',
+        queue: (signal) => {
+          controller.abort(new Error('cancelled by SIGINT'))
+          return queue(signal)
+        },
+        wait: true,
+        pollIntervalMs: 1000,
+      },
+      {
+        api: { getDeploymentStatus: () => Promise.reject(new Error('not reached')) },
+        clock,
+        deadline: clock.now() + 60_000,
+        signal: controller.signal,
+        setOutput: () => undefined,
+      },
+    )
+  }
+
+  it('says a deployment may be queued when the request left', async () => {
+    const outcome = await cancelled(() =>
+      Promise.reject(
+        new ApiError('the run was cancelled after the request was sent', {
+          kind: 'aborted',
+          operation: 'Queueing the deployment',
+          effect:
+            'the request may have reached the server, so a deployment may or may not be queued: check the dashboard before running again',
+        }),
+      ),
+    )
+    expect(outcome).toMatchObject({ state: 'cancelled', level: 'failure' })
+    expect(outcome.sentence).toBe(
+      'The run was cancelled while queueing the deployment; the request may have reached the server, so a deployment may or may not be queued: check the dashboard before running again.',
+    )
+  })
+
+  it('says none was queued when the request provably never left', async () => {
+    const outcome = await cancelled(() =>
+      Promise.reject(
+        new ApiError('the run was cancelled before the request was sent', {
+          kind: 'aborted',
+          operation: 'Queueing the deployment',
+          effect: 'no deployment was queued',
+        }),
+      ),
+    )
+    expect(outcome.sentence).toBe(
+      'The run was cancelled while queueing the deployment; no deployment was queued.',
+    )
+  })
+
+  it('names the deployment once it is known', async () => {
+    const outcome = await cancelled(async () => ({ statusId: 'st_7' }))
+    expect(outcome).toMatchObject({ state: 'cancelled', statusId: 'st_7' })
+    expect(outcome.sentence).toBe(
+      'The run was cancelled after the deployment was queued. Deployment st_7 may still finish: wait for it with `status-id: st_7`.',
     )
   })
 })
