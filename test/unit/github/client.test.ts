@@ -46,6 +46,48 @@ describe('listCommentsPage', () => {
   })
 })
 
+describe('the fake GitHub', () => {
+  it("sends GitHub's Link header for any page count", async () => {
+    api.addComments(7, 1_001, (i) => `comment ${i}`)
+    const linkOf = async (page: number) => {
+      const response = await fetch(
+        `${api.url}/repos/acme/docs/issues/7/comments?per_page=100&page=${page}`,
+        {
+          headers: { authorization: 'token ghs_test' },
+        },
+      )
+      const rels = new Map<string, string | null>()
+      for (const part of (response.headers.get('link') ?? '').split(', ').filter(Boolean)) {
+        const [target = '', rel = ''] = part.split('; ')
+        rels.set(
+          rel.slice('rel="'.length, -1),
+          new URL(target.slice(1, -1)).searchParams.get('page'),
+        )
+      }
+      return Object.fromEntries(rels)
+    }
+    expect(await linkOf(1)).toEqual({ next: '2', last: '11' })
+    expect(await linkOf(6)).toEqual({ prev: '5', next: '7', last: '11', first: '1' })
+    expect(await linkOf(11)).toEqual({ prev: '10', first: '1' })
+  })
+
+  it('answers every route late, with its real answer, under a `slow` fault', async () => {
+    api.setPullRequestHead(7, 'a'.repeat(40))
+    api.fault(faults.slow(300))
+    for (const call of [
+      () => github.listCommentsPage(7, 1, signal()),
+      () => github.getPullRequest(7, signal()),
+      () => github.accessOf('octocat', signal()),
+      () => github.createComment(7, 'late', signal()),
+    ]) {
+      const started = Date.now()
+      await call()
+      expect(Date.now() - started).toBeGreaterThanOrEqual(290)
+    }
+    expect(api.requests.map((r) => r.status)).toEqual([200, 200, 200, 201])
+  })
+})
+
 describe('getPullRequest', () => {
   it("reads the head commit and both repositories' names", async () => {
     api.setPullRequestHead(7, 'a'.repeat(40))
