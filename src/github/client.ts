@@ -169,8 +169,15 @@ async function connect({ token, apiUrl, owner, repo }: GitHubConnection): Promis
       try {
         const { data } = await octokit.rest.users.getAuthenticated({ request: { signal } })
         return data.login
-      } catch {
-        // Installation tokens (GITHUB_TOKEN, apps) may not call GET /user.
+      } catch (error) {
+        // Installation tokens (GITHUB_TOKEN, apps) may not call GET /user: GitHub refuses it.
+        // Anything else (a timeout, a 5xx, a rate limit) is not an answer: callGitHub decides.
+        const status = statusOf(error)
+        const response = responseOf(error)
+        const refused = status !== undefined && status >= 400 && status < 500
+        const limited =
+          refused && rateLimitWait(status, response, response?.message, 0) !== undefined
+        if (!refused || limited || signal.aborted) throw error
         return undefined
       }
     },

@@ -88,6 +88,16 @@ describe('the fake GitHub', () => {
   })
 })
 
+describe('authenticatedLogin', () => {
+  it('is undefined when GitHub refuses GET /user (an installation token), an error when it fails', async () => {
+    expect(await github.authenticatedLogin(signal())).toBeUndefined()
+    api.fault(faults.badGateway(/^\/user$/, 'GET'))
+    await expect(github.authenticatedLogin(signal())).rejects.toMatchObject({ status: 502 })
+    api.fault(faults.secondaryRateLimit(1, 1, 'GET'))
+    await expect(github.authenticatedLogin(signal())).rejects.toMatchObject({ status: 403 })
+  })
+})
+
 describe('getPullRequest', () => {
   it("reads the head commit and both repositories' names", async () => {
     api.setPullRequestHead(7, 'a'.repeat(40))
