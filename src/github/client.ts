@@ -42,7 +42,7 @@ export interface PullRequestHead {
 }
 
 /** Comments per page when listing: GitHub's maximum. */
-export const COMMENTS_PER_PAGE = 100
+const COMMENTS_PER_PAGE = 100
 
 /** The slice of GitHub's REST API agent mode uses; every call is bounded by `signal`. */
 export interface IssuesApi {
@@ -450,7 +450,7 @@ const NEVER_LEFT_CODES = new Set([
  * TypeError, whose `cause` carries the socket's `code`; a connection to several addresses fails
  * with an AggregateError whose `errors` do.
  */
-export function neverLeft(error: unknown): boolean {
+function neverLeft(error: unknown): boolean {
   const codes: string[] = []
   const visit = (value: unknown, depth: number): void => {
     if (depth > 4 || typeof value !== 'object' || value === null) return

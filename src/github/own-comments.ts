@@ -17,7 +17,7 @@ export const LAST_WRITE_TIMEOUT_MS = 4_000
  * Longest time a whole search may take when the caller gives no deadline (the post step): each
  * page is bounded on its own, this bounds the walk over a long thread.
  */
-export const SEARCH_TIMEOUT_MS = 60_000
+const SEARCH_TIMEOUT_MS = 60_000
 /**
  * Pages GitHub may claim a thread has before the search refuses it (a million comments): a
  * `Link` header is the server's word, and no real thread is longer.
