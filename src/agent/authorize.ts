@@ -68,7 +68,7 @@ export async function checkCommenter(
   settings: AgentSettings,
   trigger: Trigger,
   context: GitHubContext,
-  deps: Pick<AgentModeDeps, 'github' | 'clock' | 'signal'>,
+  deps: Pick<AgentModeDeps, 'github' | 'clock' | 'signal' | 'deadline'>,
 ): Promise<string | undefined> {
   if (trigger.kind !== 'comment') return undefined
   if (!settings.githubToken) {
@@ -87,6 +87,7 @@ export async function checkCommenter(
         return callGitHub((signal) => github.accessOf(login, signal), {
           clock: deps.clock,
           signal: deps.signal,
+          deadline: deps.deadline,
           timeoutMs: GITHUB_CALL_TIMEOUT_MS,
           doing: `Checking the repository access of \`${login}\``,
         })

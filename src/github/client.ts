@@ -23,13 +23,39 @@ export interface RepositoryAccess {
   roleName: string
 }
 
+/** One page of an issue's comments (oldest first, as GitHub lists them). */
+export interface CommentPage {
+  comments: IssueComment[]
+  /** The number of the last page, from the `Link` header (this page's number when it is last). */
+  lastPage: number
+}
+
+/** A pull request's head and base, as far as checking a comment's commit needs them. */
+export interface PullRequestHead {
+  /** The head commit: 40 hex digits. */
+  headSha: string
+  /** `owner/repo` of the head branch; undefined when GitHub names none (a deleted fork). */
+  headRepoFullName: string | undefined
+  baseRepoFullName: string | undefined
+  /** `open` or `closed`. */
+  state: string
+}
+
+/** Comments per page when listing: GitHub's maximum. */
+const COMMENTS_PER_PAGE = 100
+
 /** The slice of GitHub's REST API agent mode uses; every call is bounded by `signal`. */
 export interface IssuesApi {
   createComment(issueNumber: number, body: string, signal: AbortSignal): Promise<IssueComment>
   updateComment(commentId: number, body: string, signal: AbortSignal): Promise<IssueComment>
   getComment(commentId: number, signal: AbortSignal): Promise<IssueComment>
-  /** The issue's comments, oldest first; at most `maxPages` pages of 100. */
-  listComments(issueNumber: number, maxPages: number, signal: AbortSignal): Promise<IssueComment[]>
+  /**
+   * Page `page` (from 1) of the issue's comments, COMMENTS_PER_PAGE a page, oldest first. One
+   * request, bounded by `signal` (Octokit's paginator would not pass it on to each page).
+   */
+  listCommentsPage(issueNumber: number, page: number, signal: AbortSignal): Promise<CommentPage>
+  /** `GET /repos/{owner}/{repo}/pulls/{n}`, its answer checked. */
+  getPullRequest(pullNumber: number, signal: AbortSignal): Promise<PullRequestHead>
   accessOf(login: string, signal: AbortSignal): Promise<RepositoryAccess>
   /** Who the token acts as, when GitHub says (a PAT); undefined for app and workflow tokens. */
   authenticatedLogin(signal: AbortSignal): Promise<string | undefined>
@@ -73,13 +99,19 @@ async function connect({ token, apiUrl, owner, repo }: GitHubConnection): Promis
   })
   return {
     async createComment(issueNumber, body, signal) {
-      const { data } = await octokit.rest.issues.createComment({
-        ...repository,
-        issue_number: issueNumber,
-        body,
-        request: { signal },
-      })
-      return toComment(data)
+      try {
+        const { data } = await octokit.rest.issues.createComment({
+          ...repository,
+          issue_number: issueNumber,
+          body,
+          request: { signal },
+        })
+        return toComment(data)
+      } catch (error) {
+        // A create is not replay-safe, whoever calls it: callGitHub reads this mark.
+        markNotReplaySafe(error)
+        throw error
+      }
     },
     async updateComment(commentId, body, signal) {
       const { data } = await octokit.rest.issues.updateComment({
@@ -98,19 +130,26 @@ async function connect({ token, apiUrl, owner, repo }: GitHubConnection): Promis
       })
       return toComment(data)
     },
-    async listComments(issueNumber, maxPages, signal) {
-      const comments: IssueComment[] = []
-      let pages = 0
-      for await (const page of octokit.paginate.iterator(octokit.rest.issues.listComments, {
+    async listCommentsPage(issueNumber, page, signal) {
+      const response = await octokit.rest.issues.listComments({
         ...repository,
         issue_number: issueNumber,
-        per_page: 100,
+        per_page: COMMENTS_PER_PAGE,
+        page,
         request: { signal },
-      })) {
-        comments.push(...page.data.map(toComment))
-        if (++pages >= maxPages) break
+      })
+      return {
+        comments: response.data.map(toComment),
+        lastPage: lastPageOf(response.headers.link, page),
       }
-      return comments
+    },
+    async getPullRequest(pullNumber, signal) {
+      const { data } = await octokit.rest.pulls.get({
+        ...repository,
+        pull_number: pullNumber,
+        request: { signal },
+      })
+      return pullRequestHeadOf(data, pullNumber)
     },
     async accessOf(login, signal) {
       try {
@@ -130,11 +169,93 @@ async function connect({ token, apiUrl, owner, repo }: GitHubConnection): Promis
       try {
         const { data } = await octokit.rest.users.getAuthenticated({ request: { signal } })
         return data.login
-      } catch {
-        // Installation tokens (GITHUB_TOKEN, apps) may not call GET /user.
+      } catch (error) {
+        // Installation tokens (GITHUB_TOKEN, apps) may not call GET /user: GitHub refuses it.
+        // Anything else (a timeout, a 5xx, a rate limit) is not an answer: callGitHub decides.
+        const status = statusOf(error)
+        const response = responseOf(error)
+        const refused = status !== undefined && status >= 400 && status < 500
+        const limited =
+          refused && rateLimitWait(status, response, response?.message, 0) !== undefined
+        if (!refused || limited || signal.aborted) throw error
         return undefined
       }
     },
+  }
+}
+
+/** Errors of requests that make something happen (a create); see callGitHub. */
+const notReplaySafe = new WeakSet<object>()
+
+function markNotReplaySafe(error: unknown): void {
+  if (typeof error === 'object' && error !== null) notReplaySafe.add(error)
+}
+
+/** More characters than any `Link` header GitHub sends: a longer one is not read. */
+const MAX_LINK_HEADER_LENGTH = 4_000
+
+/**
+ * The last page's number from a `Link` header (`<url?page=30>; rel="last"`), else the next
+ * page's, else `page` (GitHub sends no `last` on the last page). Split on commas and semicolons,
+ * no regex over the header: it comes from the server.
+ */
+export function lastPageOf(link: unknown, page: number): number {
+  if (typeof link !== 'string' || link.length > MAX_LINK_HEADER_LENGTH) return page
+  const pages = new Map<string, number>()
+  for (const part of link.split(',')) {
+    const [target = '', ...params] = part.split(';').map((piece) => piece.trim())
+    if (!target.startsWith('<') || !target.endsWith('>')) continue
+    const rels = params
+      .filter((param) => param.startsWith('rel='))
+      .flatMap((param) => param.slice('rel='.length).replaceAll('"', '').split(' '))
+    let number: number
+    try {
+      number = Number(new URL(target.slice(1, -1)).searchParams.get('page'))
+    } catch {
+      continue
+    }
+    if (!Number.isSafeInteger(number) || number < 1) continue
+    for (const rel of rels) pages.set(rel, number)
+  }
+  return Math.max(page, pages.get('last') ?? pages.get('next') ?? page)
+}
+
+const SHA = /^[0-9a-f]{40}$/
+const FULL_NAME = /^[A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100}$/
+
+/** `owner/repo` of a pull request's head or base `repo`, when GitHub names one. */
+function fullNameOf(side: unknown): string | undefined {
+  if (typeof side !== 'object' || side === null || !('repo' in side)) return undefined
+  const repo = side.repo
+  if (typeof repo !== 'object' || repo === null || !('full_name' in repo)) return undefined
+  const name = repo.full_name
+  return typeof name === 'string' && FULL_NAME.test(name) ? name : undefined
+}
+
+/** The checked head of a pull request answer; a GitHubError when it holds no valid commit. */
+function pullRequestHeadOf(data: unknown, pullNumber: number): PullRequestHead {
+  const field = (value: unknown, name: string): unknown =>
+    typeof value === 'object' && value !== null && name in value
+      ? (value as Record<string, unknown>)[name]
+      : undefined
+  const head = field(data, 'head')
+  const sha = field(head, 'sha')
+  const state = field(data, 'state')
+  if (typeof sha !== 'string' || !SHA.test(sha) || typeof state !== 'string') {
+    throw new GitHubError(
+      `Reading pull request #${pullNumber} failed: GitHub's answer names no valid head commit.`,
+      'other',
+      undefined,
+      undefined,
+      undefined,
+      false,
+    )
+  }
+  return {
+    headSha: sha,
+    headRepoFullName: fullNameOf(head),
+    baseRepoFullName: fullNameOf(field(data, 'base')),
+    state: state.slice(0, 20),
   }
 }
 
@@ -148,6 +269,8 @@ export type GitHubProblem =
   | 'unauthorized'
   /** Primary or secondary rate limit (403/429 with a reset, a Retry-After or saying so). */
   | 'rate-limited'
+  /** 422: GitHub refused the request as invalid (e.g. a comment body over its limit). */
+  | 'invalid'
   /** The call ran out of time, or the run was cancelled. */
   | 'timeout'
   | 'other'
@@ -157,6 +280,12 @@ export class GitHubError extends Error {
   readonly status: number | undefined
   /** For 'rate-limited': how long GitHub asks to wait. */
   readonly retryAfterMs: number | undefined
+  /**
+   * Whether GitHub may have carried the request out: false when it refused it (a 4xx, a rate
+   * limit) or the request provably never left; true after a 5xx, a reset or a timeout. For a
+   * create, true means: list the comments again before creating another.
+   */
+  readonly mayHaveActed: boolean
 
   constructor(
     message: string,
@@ -164,12 +293,14 @@ export class GitHubError extends Error {
     status?: number,
     retryAfterMs?: number,
     cause?: unknown,
+    mayHaveActed = true,
   ) {
     super(message, { cause })
     this.name = 'GitHubError'
     this.problem = problem
     this.status = status
     this.retryAfterMs = retryAfterMs
+    this.mayHaveActed = mayHaveActed
   }
 }
 
@@ -177,52 +308,160 @@ export class GitHubError extends Error {
 const MAX_RATE_LIMIT_WAIT_MS = 5_000
 /** GitHub's advice for a secondary rate limit without Retry-After: wait at least a minute. */
 const SECONDARY_LIMIT_DEFAULT_WAIT_MS = 60_000
+/** First wait after a 5xx or a network error; doubled each retry, up to MAX_RATE_LIMIT_WAIT_MS. */
+const SERVER_ERROR_FIRST_WAIT_MS = 1_000
+/** Tries of one call at most, however much time is left: GitHub punishes hammering. */
+const MAX_ATTEMPTS = 5
+/** A retry is not worth starting with less time left than this after its wait. */
+const MIN_ATTEMPT_MS = 500
 
 export interface CallOptions {
   clock: Clock
-  /** Budget for the call, a retry after a short rate limit included. */
+  /** The call's own bound, retries and their waits included. */
   timeoutMs: number
+  /**
+   * Epoch ms: the run's deadline (the `timeout` input). The call gets the shorter of
+   * `timeoutMs` and the time left before it. Omit it for the final write after cancellation or
+   * timeout, which keeps its own short bound.
+   */
+  deadline?: number
   /** The run's cancellation, for calls that should stop with it; omit for final updates. */
   signal?: AbortSignal
   /** "Posting the tracking comment": starts the error message. */
   doing: string
+  /**
+   * False for a request that makes something happen (creating a comment): retried only when
+   * it provably never left or GitHub said it did nothing (a rate limit). Default true, except
+   * that a failed `createComment` is always treated as not replay-safe.
+   */
+  replaySafe?: boolean
 }
 
 /**
- * Makes one GitHub call within a time budget, waiting once for a short rate limit (GitHub's
- * secondary limits ask for a few seconds). Failures become a GitHubError with one sentence.
+ * Makes one GitHub call within its budget: the shorter of `timeoutMs` and the time left before
+ * `deadline`, every try and wait included. A read or an edit is retried after a 5xx, a network
+ * error or a short rate limit (never sooner than GitHub asks, never past the budget), a create
+ * only when GitHub provably did nothing; one log line per retry. Failures become a GitHubError
+ * with one sentence, which says when GitHub was the slow side.
  */
 export async function callGitHub<T>(
   call: (signal: AbortSignal) => Promise<T>,
   options: CallOptions,
 ): Promise<T> {
-  const { clock } = options
-  const deadline = clock.now() + options.timeoutMs
+  const { clock, doing } = options
+  const start = clock.now()
+  const ownEnd = start + options.timeoutMs
+  const end = options.deadline === undefined ? ownEnd : Math.min(ownEnd, options.deadline)
+  const boundByStep = options.deadline !== undefined && options.deadline < ownEnd
+  const stepNote = boundByStep ? " (what was left of the step's `timeout`)" : ''
+  const cancelled = (cause: unknown): GitHubError =>
+    new GitHubError(
+      `${doing} failed: the run was cancelled.`,
+      'timeout',
+      undefined,
+      undefined,
+      cause,
+    )
   for (let attempt = 1; ; attempt++) {
-    const timeout = AbortSignal.timeout(Math.max(1, deadline - clock.now()))
+    if (options.signal?.aborted) throw cancelled(options.signal.reason)
+    const left = end - clock.now()
+    if (left <= 0) {
+      throw new GitHubError(
+        attempt === 1
+          ? `${doing} failed: the step's \`timeout\` had run out before GitHub was asked.`
+          : `${doing} failed: GitHub did not answer within ${formatDuration(end - start)}${stepNote}.`,
+        'timeout',
+        undefined,
+        undefined,
+        undefined,
+        attempt > 1,
+      )
+    }
+    const timeout = AbortSignal.timeout(left)
     const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout
+    let wait: number
     try {
       return await call(signal)
     } catch (error) {
-      const stopped = options.signal?.aborted
-        ? 'cancelled'
-        : timeout.aborted
-          ? 'timeout'
-          : undefined
-      const failure = describeGitHubError(error, options.doing, clock.now(), stopped)
-      const wait = failure.retryAfterMs ?? Infinity
-      const fits = clock.now() + wait + 1_000 < deadline
-      if (
-        attempt > 1 ||
-        failure.problem !== 'rate-limited' ||
-        wait > MAX_RATE_LIMIT_WAIT_MS ||
-        !fits
+      if (options.signal?.aborted) throw cancelled(error)
+      if (timeout.aborted) {
+        throw new GitHubError(
+          `${doing} failed: GitHub did not answer within ${formatDuration(end - start)}${stepNote}.`,
+          'timeout',
+          undefined,
+          undefined,
+          error,
+        )
+      }
+      const failure = describeGitHubError(error, doing, clock.now())
+      const replaySafe =
+        options.replaySafe ??
+        !(typeof error === 'object' && error !== null && notReplaySafe.has(error))
+      const next = attempt < MAX_ATTEMPTS ? retryWait(failure, attempt, replaySafe) : undefined
+      if (next === undefined || clock.now() + next + MIN_ATTEMPT_MS > end) throw failure
+      core.info(
+        `${failure.message} Retrying in ${formatDuration(next)} (try ${attempt + 1} of at most ${MAX_ATTEMPTS}).`,
       )
-        throw failure
-      core.info(`${failure.message} Retrying in ${formatDuration(wait)}.`)
+      wait = next
+    }
+    try {
       await clock.sleep(wait, options.signal)
+    } catch (error) {
+      throw cancelled(error)
     }
   }
+}
+
+/** The wait before the next try, or undefined when this failure is not retried. */
+function retryWait(failure: GitHubError, attempt: number, replaySafe: boolean): number | undefined {
+  if (failure.problem === 'rate-limited') {
+    // GitHub did nothing: even a create may go again, but never sooner than it asks.
+    const wait = failure.retryAfterMs ?? Infinity
+    return wait <= MAX_RATE_LIMIT_WAIT_MS ? Math.max(SERVER_ERROR_FIRST_WAIT_MS, wait) : undefined
+  }
+  const transient =
+    failure.problem === 'other' && (failure.status === undefined || failure.status >= 500)
+  if (!transient) return undefined
+  if (!replaySafe && failure.mayHaveActed) return undefined
+  if (failure.retryAfterMs !== undefined) {
+    return failure.retryAfterMs <= MAX_RATE_LIMIT_WAIT_MS
+      ? Math.max(SERVER_ERROR_FIRST_WAIT_MS, failure.retryAfterMs)
+      : undefined
+  }
+  return Math.min(MAX_RATE_LIMIT_WAIT_MS, SERVER_ERROR_FIRST_WAIT_MS * 2 ** (attempt - 1))
+}
+
+/**
+ * Error codes of a connection that failed before the request was written: the request provably
+ * never left, so GitHub cannot have acted on it.
+ */
+const NEVER_LEFT_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ENETUNREACH',
+  'EHOSTUNREACH',
+  'UND_ERR_CONNECT_TIMEOUT',
+])
+
+/**
+ * Whether a network error happened before the request left. Octokit wraps fetch's
+ * `TypeError('fetch failed')` as a RequestError (status 500, no response) whose `cause` is that
+ * TypeError, whose `cause` carries the socket's `code`; a connection to several addresses fails
+ * with an AggregateError whose `errors` do.
+ */
+function neverLeft(error: unknown): boolean {
+  const codes: string[] = []
+  const visit = (value: unknown, depth: number): void => {
+    if (depth > 4 || typeof value !== 'object' || value === null) return
+    if ('code' in value && typeof value.code === 'string') codes.push(value.code)
+    if ('errors' in value && Array.isArray(value.errors)) {
+      for (const inner of value.errors.slice(0, 10)) visit(inner, depth + 1)
+    }
+    if ('cause' in value) visit(value.cause, depth + 1)
+  }
+  visit(error, 0)
+  return codes.length > 0 && codes.some((code) => NEVER_LEFT_CODES.has(code))
 }
 
 /**
@@ -243,15 +482,24 @@ export function describeGitHubError(
   const status = statusOf(error)
   const response = responseOf(error)
   const apiMessage = response?.message
-  const quoted = apiMessage ? ` ("${apiMessage.slice(0, 200)}")` : ''
+  const quoted = apiMessage ? ` ("${oneLine(apiMessage)}")` : ''
   if (status === undefined || (status === 500 && !response)) {
-    const reason = errorMessage(error)
-    return new GitHubError(`${doing} failed: ${reason}.`, 'other', undefined, undefined, error)
+    const reason = oneLine(errorMessage(error))
+    const left = neverLeft(error)
+    return new GitHubError(
+      `${doing} failed: ${reason}${left ? ' (the request never reached GitHub)' : ''}.`,
+      'other',
+      undefined,
+      undefined,
+      error,
+      !left,
+    )
   }
   const text = `${doing} failed: HTTP ${status}${quoted}.`
+  const refused = status >= 400 && status < 500
   const retryAfterMs = rateLimitWait(status, response, apiMessage, now)
   if (retryAfterMs !== undefined) {
-    return new GitHubError(text, 'rate-limited', status, retryAfterMs, error)
+    return new GitHubError(text, 'rate-limited', status, retryAfterMs, error, false)
   }
   const problem: GitHubProblem =
     status === 401
@@ -260,8 +508,30 @@ export function describeGitHubError(
         ? 'forbidden'
         : status === 404 || status === 410
           ? 'gone'
-          : 'other'
-  return new GitHubError(text, problem, status, undefined, error)
+          : status === 422
+            ? 'invalid'
+            : 'other'
+  // A 5xx may say when to come back (503): kept for the retry's wait.
+  const serverRetryAfter =
+    status >= 500 ? retryAfterOf(response?.headers['retry-after'], now) : undefined
+  return new GitHubError(text, problem, status, serverRetryAfter, error, !refused)
+}
+
+/** Server text in a one-line message: control and line-separator characters become spaces. */
+function oneLine(text: string): string {
+  let out = ''
+  for (const char of text.slice(0, 300)) {
+    const code = char.codePointAt(0) ?? 0
+    out +=
+      code < 0x20 || (code >= 0x7f && code < 0xa0) || code === 0x2028 || code === 0x2029
+        ? ' '
+        : char
+  }
+  return out.length > 200 ? `${out.slice(0, 200)}…` : out
+}
+
+function retryAfterOf(header: string | number | undefined, now: number): number | undefined {
+  return header === undefined ? undefined : parseRetryAfter(String(header), now)
 }
 
 function statusOf(error: unknown): number | undefined {
@@ -289,11 +559,26 @@ function responseOf(error: unknown): ErrorResponse | undefined {
     data !== null &&
     'message' in data &&
     typeof data.message === 'string'
-      ? data.message
+      ? withDetails(data.message, 'errors' in data ? data.errors : undefined)
       : typeof data === 'string' && data
         ? data
         : undefined
   return { message, headers }
+}
+
+/**
+ * GitHub's 422 says "Validation Failed" and puts the reason in `errors[].message` ("body is too
+ * long (maximum is 65536 characters)"): the first few reasons are added.
+ */
+function withDetails(message: string, errors: unknown): string {
+  if (!Array.isArray(errors)) return message
+  const details = errors
+    .slice(0, 3)
+    .map((item: unknown) =>
+      typeof item === 'object' && item !== null && 'message' in item ? item.message : undefined,
+    )
+    .filter((detail): detail is string => typeof detail === 'string' && detail !== '')
+  return details.length > 0 ? `${message}: ${details.join('; ')}` : message
 }
 
 /** How long GitHub asks to wait, when the answer is a rate limit; undefined otherwise. */
@@ -305,9 +590,8 @@ function rateLimitWait(
 ): number | undefined {
   if (status !== 403 && status !== 429) return undefined
   const headers = response?.headers ?? {}
-  const header = headers['retry-after']
   // The same parser as the Mintlify client's: delta-seconds or an HTTP date.
-  const retryAfter = header === undefined ? undefined : parseRetryAfter(String(header), now)
+  const retryAfter = retryAfterOf(headers['retry-after'], now)
   if (retryAfter !== undefined) return retryAfter
   if (String(headers['x-ratelimit-remaining']) === '0') {
     const reset = Number(headers['x-ratelimit-reset']) * 1000

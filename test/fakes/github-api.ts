@@ -7,6 +7,7 @@
  * - `GET  /repos/{owner}/{repo}/issues/{n}/comments` (`per_page`, `page`, `since`; `Link`)
  * - `POST /repos/{owner}/{repo}/issues/{n}/comments` -> 201
  * - `GET | PATCH | DELETE /repos/{owner}/{repo}/issues/comments/{id}`
+ * - `GET  /repos/{owner}/{repo}/pulls/{n}` (pull requests given a head with `setPullRequestHead`)
  * - `POST /repos/{owner}/{repo}/issues/comments/{id}/reactions` -> 201
  *
  * GitHub serves a pull request's conversation through the same issue routes; only its links
@@ -18,7 +19,12 @@
  * Anything else is a 404 with GitHub's `{message, documentation_url}` body. Every request needs
  * an `Authorization: token X` or `Bearer X` header (401 "Bad credentials" otherwise).
  * `fault()` answers matching requests with an injected status; `faults.*` builds the ones that
- * matter (no permission to comment, issue deleted, secondary rate limit).
+ * matter (no permission to comment, issue deleted, secondary rate limit, a GitHub that never
+ * answers, one that answers every request late).
+ *
+ * Listing pages carry GitHub's `Link` header (`first`, `prev`, `next`, `last`, as GitHub sends
+ * them: no `first`/`prev` on the first page, no `next`/`last` on the last) for any page count;
+ * `addComments` seeds thousands of comments at once.
  */
 import { randomUUID } from 'node:crypto'
 import { createServer } from 'node:http'
@@ -29,7 +35,6 @@ import {
   listenLoopback,
   parseJsonBody,
   readBody,
-  sleep,
   takeFault,
 } from './http-util.ts'
 
@@ -76,7 +81,11 @@ export interface GitHubFault {
   method?: string
   /** Tested against the path without the query; matches every path when absent. */
   pathPattern?: RegExp
-  status: number
+  /**
+   * The status to answer with. Absent: after `delayMs` the request gets its real answer (a slow
+   * GitHub), unless the client gave up meanwhile (then it is dropped, not acted on).
+   */
+  status?: number
   /** JSON body; default `{message, documentation_url, status}` for the status. */
   body?: unknown
   headers?: Record<string, string>
@@ -84,6 +93,8 @@ export interface GitHubFault {
   times?: number
   /** Wait this long before answering. */
   delayMs?: number
+  /** Never answer: hold the request until the client disconnects (a GitHub that hangs). */
+  stall?: boolean
 }
 
 export interface GitHubApiOptions {
@@ -116,6 +127,21 @@ export interface GitHubApi {
   setPullRequest(n: number): void
   /** Seeds a comment as if someone had written it before the run. */
   addComment(issueNumber: number, body: string, user?: GitHubUser): FakeComment
+  /**
+   * Seeds `count` comments on `issueNumber` at once (a busy thread), oldest first: comment `i`
+   * (from 1) gets `bodyOf(i)` and `userOf(i)` (default: a user, `octocat`).
+   */
+  addComments(
+    issueNumber: number,
+    count: number,
+    bodyOf: (i: number) => string,
+    userOf?: (i: number) => GitHubUser,
+  ): FakeComment[]
+  /**
+   * Declares `n` a pull request whose head is commit `sha` on `headRepoFullName` (default: this
+   * repository), served at `GET /repos/{owner}/{repo}/pulls/{n}`; call again for a new push.
+   */
+  setPullRequestHead(n: number, sha: string, headRepoFullName?: string): void
   /**
    * Deletes an issue mid-run: its comments disappear (404 by id) and every `/issues/{n}/...`
    * route answers `status` (410 Gone by default, as GitHub does for a deleted issue).
@@ -169,6 +195,24 @@ export const faults = {
           : { message: 'Not Found', documentation_url: DOCS, status: '404' },
     }
   },
+  /** GitHub never answers the matching requests: each is held until the client gives up. */
+  stall(pathPattern?: RegExp, method?: string, times?: number): GitHubFault {
+    return { method, pathPattern, stall: true, times }
+  },
+  /** Every matching request gets its real answer, `delayMs` late. */
+  slow(delayMs: number, pathPattern?: RegExp, method?: string): GitHubFault {
+    return { method, pathPattern, delayMs }
+  },
+  /** A bad gateway in front of GitHub (nothing done): 502 with GitHub's HTML-less body. */
+  badGateway(pathPattern?: RegExp, method?: string, times = 1): GitHubFault {
+    return {
+      method,
+      pathPattern,
+      status: 502,
+      body: { message: 'Server Error', documentation_url: DOCS, status: '502' },
+      times,
+    }
+  },
   /** A secondary rate limit: 403 with `retry-after`. */
   secondaryRateLimit(times = 1, retryAfterSeconds = 1, method?: string): GitHubFault {
     return {
@@ -212,6 +256,8 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
   const faultList: GitHubFault[] = []
   const deletedIssues = new Map<number, 404 | 410>()
   const pullRequests = new Set(options.pullRequests ?? [])
+  /** Heads of the pull requests served at `GET .../pulls/{n}`. */
+  const pullRequestHeads = new Map<number, { sha: string; repoFullName: string }>()
   const owner = options.owner ?? 'acme'
   const repo = options.repo ?? 'docs'
   let origin = ''
@@ -322,6 +368,45 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
     )
   }
 
+  /** `GET .../pulls/{n}`: the fields GitHub sends that a reader of the head needs, real shapes. */
+  const pullRequest = (res: ServerResponse, n: number): void => {
+    const head = pullRequestHeads.get(n)
+    if (!head) return error(res, 404, 'Not Found', `${DOCS}/pulls/pulls#get-a-pull-request`)
+    const repoJson = (fullName: string): Record<string, unknown> => {
+      const [repoOwner = '', name = ''] = fullName.split('/')
+      return {
+        id: 700_000_000 + fullName.length,
+        name,
+        full_name: fullName,
+        owner: userJson({ login: repoOwner, type: 'Organization' }),
+        fork: fullName.toLowerCase() !== `${owner}/${repo}`.toLowerCase(),
+        html_url: `https://github.com/${fullName}`,
+      }
+    }
+    send(res, 200, {
+      url: `${origin}/repos/${owner}/${repo}/pulls/${n}`,
+      id: 1_900_000 + n,
+      node_id: `PR_kwDO${n}`,
+      html_url: threadUrl(n),
+      number: n,
+      state: 'open',
+      title: `Pull request ${n}`,
+      user: userJson({ login: 'writer', type: 'User' }),
+      head: {
+        label: `${head.repoFullName.split('/')[0]}:branch`,
+        ref: 'branch',
+        sha: head.sha,
+        repo: repoJson(head.repoFullName),
+      },
+      base: {
+        label: `${owner}:main`,
+        ref: 'main',
+        sha: 'b'.repeat(40),
+        repo: repoJson(`${owner}/${repo}`),
+      },
+    })
+  }
+
   const bodyText = (body: unknown): string | undefined => {
     if (typeof body !== 'object' || body === null) return undefined
     const value = (body as Record<string, unknown>)['body']
@@ -416,6 +501,8 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
       }
       return error(res, 404, 'Not Found')
     }
+    m = /^\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)$/.exec(path)
+    if (m && method === 'GET') return pullRequest(res, Number(m[3]))
     m = /^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)$/.exec(path)
     if (m && method === 'GET') {
       const issue = issues.get(Number(m[3]))
@@ -443,6 +530,22 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
       })
     }
     return error(res, 404, 'Not Found')
+  }
+
+  /**
+   * Waits out a fault's `delayMs` (or, with `stall`, forever) unless the client disconnects
+   * first; false when it did (nothing more is done for that request).
+   */
+  const holdFor = async (fault: GitHubFault, res: ServerResponse): Promise<boolean> => {
+    if (!fault.stall && !fault.delayMs) return true
+    await new Promise<void>((resolve) => {
+      const timer = fault.stall ? undefined : setTimeout(resolve, fault.delayMs)
+      res.once('close', () => {
+        clearTimeout(timer)
+        resolve()
+      })
+    })
+    return !res.destroyed && !res.writableEnded && res.socket !== null && !res.socket.destroyed
   }
 
   const server = createServer((req, res) => {
@@ -478,7 +581,9 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
           (f.pathPattern === undefined || f.pathPattern.test(url.pathname)),
       )
       if (fault) {
-        if (fault.delayMs) await sleep(fault.delayMs)
+        const connected = await holdFor(fault, res)
+        if (!connected) return
+        if (fault.status === undefined) return route(res, method, url, record.body)
         return send(
           res,
           fault.status,
@@ -528,6 +633,25 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
     },
     addComment: (issueNumber, body, user = { login: 'octocat', type: 'User' }) =>
       makeComment(issueNumber, body, user),
+    addComments: (
+      issueNumber,
+      count,
+      bodyOf,
+      userOf = () => ({ login: 'octocat', type: 'User' }),
+    ) =>
+      Array.from({ length: count }, (_, i) =>
+        makeComment(issueNumber, bodyOf(i + 1), userOf(i + 1)),
+      ),
+    setPullRequestHead: (n, sha, headRepoFullName = `${owner}/${repo}`) => {
+      pullRequestHeads.set(n, { sha, repoFullName: headRepoFullName })
+      if (!pullRequests.has(n)) {
+        pullRequests.add(n)
+        for (const comment of comments.values()) {
+          if (comment.issueNumber === n)
+            comment.html_url = `${threadUrl(n)}#issuecomment-${comment.id}`
+        }
+      }
+    },
     deleteIssue: (issueNumber, status = 410) => {
       deletedIssues.set(issueNumber, status)
       issues.delete(issueNumber)

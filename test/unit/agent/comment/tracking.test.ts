@@ -61,10 +61,13 @@ class FakeIssues implements IssuesApi {
     if (!comment) throw httpError(404, 'Not Found')
     return { ...comment }
   }
-  async listComments() {
+  async listCommentsPage() {
     this.calls.push('list')
-    this.maybeFail('listComments')
-    return this.comments.map((c) => ({ ...c }))
+    this.maybeFail('listCommentsPage')
+    return { comments: this.comments.map((c) => ({ ...c })), lastPage: 1 }
+  }
+  async getPullRequest(): Promise<never> {
+    throw httpError(404, 'Not Found')
   }
   async accessOf() {
     return { permission: 'write', roleName: 'write' }
