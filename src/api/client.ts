@@ -7,6 +7,7 @@ import { USER_AGENT } from '../version.js'
 import { BudgetSpentError, RequestBudget } from './budget.js'
 import { ApiError } from './errors.js'
 import { redactStrings, serverText } from './redact.js'
+import { checkedJob, checkedPreview, checkedStatus } from './server-urls.js'
 import { MAX_ATTEMPTS, parseRetryAfter, rateLimitDelay, serverErrorDelay } from './retry.js'
 import type { ProxySettings } from './proxy.js'
 import { SendFailure, Transport, type Answer, type ProxyInUse } from './transport.js'
@@ -176,7 +177,7 @@ export class MintlifyClient implements AgentApi, AnalyticsApi, DeploymentApi {
         },
       },
       signal,
-    )
+    ).then(checkedJob)
   }
 
   sendMessage(
@@ -200,7 +201,7 @@ export class MintlifyClient implements AgentApi, AnalyticsApi, DeploymentApi {
         },
       },
       signal,
-    )
+    ).then(checkedJob)
   }
 
   getJob(projectId: string, jobId: string, signal?: AbortSignal): Promise<AgentJob> {
@@ -214,7 +215,7 @@ export class MintlifyClient implements AgentApi, AnalyticsApi, DeploymentApi {
         replaySafe: true,
       },
       signal,
-    )
+    ).then(checkedJob)
   }
 
   queueDeployment(projectId: string, signal?: AbortSignal): Promise<QueuedDeployment> {
@@ -258,7 +259,7 @@ export class MintlifyClient implements AgentApi, AnalyticsApi, DeploymentApi {
         },
       },
       signal,
-    )
+    ).then(checkedPreview)
   }
 
   getDeploymentStatus(statusId: string, signal?: AbortSignal): Promise<DeploymentStatus> {
@@ -276,7 +277,7 @@ export class MintlifyClient implements AgentApi, AnalyticsApi, DeploymentApi {
         hints: { 404: 'check `status-id`: no deployment has this status id' },
       },
       signal,
-    )
+    ).then(checkedStatus)
   }
 
   runAutomation(
