@@ -60,7 +60,7 @@ export function serverUrl(
 }
 
 /** A hostile value as one short, quoted line: its start only, invisible characters removed. */
-export function quoted(value: string): string {
+function quoted(value: string): string {
   const { text } = cleanUntrustedText(value, { oneLine: true, maxChars: SHOWN_CHARS })
   return JSON.stringify(text)
 }

@@ -20,16 +20,22 @@ export function checkedJob(job: AgentJob): AgentJob {
 }
 
 export function checkedStatus(status: DeploymentStatus): DeploymentStatus {
-  const checked = { ...status }
-  for (const field of ['screenshot', 'screenshotLight', 'screenshotDark'] as const) {
-    if (checked[field] === undefined) continue
-    const url = serverUrl(checked[field], 'a screenshot URL')
-    if (url === undefined) delete checked[field]
+  const { screenshot, screenshotLight, screenshotDark, author, ...rest } = status
+  const checked: DeploymentStatus = rest
+  const shots = { screenshot, screenshotLight, screenshotDark }
+  for (const [field, value] of Object.entries(shots) as [
+    keyof typeof shots,
+    string | undefined,
+  ][]) {
+    const url = serverUrl(value, 'a screenshot URL')
+    if (url !== undefined) checked[field] = url
   }
-  if (checked.author?.avatarUrl !== undefined) {
-    const { avatarUrl, ...author } = checked.author
+  if (author) {
+    const { avatarUrl, ...named } = author
     const url = serverUrl(avatarUrl, "the author's avatar URL")
-    checked.author = url === undefined ? author : { ...author, avatarUrl: url }
+    checked.author = url === undefined ? named : { ...named, avatarUrl: url }
+  } else if (author === null) {
+    checked.author = null
   }
   return checked
 }

@@ -153,5 +153,10 @@ describe("the URLs in Mintlify's answers", () => {
       screenshotDark: 'https://shots.example/1-dark.png',
       author: { name: 'Ada' },
     })
+    expect(checkedStatus({ status: 'queued', author: null })).toEqual({
+      status: 'queued',
+      author: null,
+    })
+    expect(checkedStatus({ status: 'queued' })).toEqual({ status: 'queued' })
   })
 })
