@@ -134,7 +134,7 @@ function noPreview(
       sentence: (quote) => {
         const from = headRepository
           ? `a fork (${quote(headRepository)})`
-          : 'a fork, or from a deleted one'
+          : 'a deleted fork (the event names no head repository)'
         const same = headRef
           ? ` The fork's branch ${quote(headRef)} would build this repository's ${quote(headRef)} instead.`
           : ''

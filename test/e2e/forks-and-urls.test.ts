@@ -138,7 +138,9 @@ describe("forks: a fork's head branch is never previewed", () => {
     expect(result.code).toBe(0)
     expect(ctx.sim.requests).toEqual([])
     expect(noticesOf(result)).toEqual([
-      expect.stringMatching(/comes from a fork, or from a deleted one, .*not possible/),
+      expect.stringMatching(
+        /comes from a deleted fork \(the event names no head repository\), .*not possible/,
+      ),
     ])
   })
 
