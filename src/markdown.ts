@@ -5,6 +5,7 @@
  * links, images, mentions, table columns or a Mermaid directive. None throws on any string (lone
  * surrogates are made well formed first).
  */
+import { parseHttpsUrl } from './url.js'
 
 /** Longest text one value may take, so no value can crowd out the rest of a summary or comment. */
 const MAX_INLINE = 300
@@ -59,19 +60,15 @@ export function fenced(value: string, max = MAX_FENCED): string {
 }
 
 /**
- * The URL if it is an absolute `https:` URL with nothing that could end a Markdown link early,
- * else undefined. Only these become links: `javascript:`, `data:`, `http:` and relative URLs
+ * The URL if it is a safe `https:` URL (src/url.ts) with nothing that could end a Markdown link
+ * early, else undefined. Only these become links: `javascript:`, `data:`, `http:` and relative URLs
  * never do.
  */
 export function httpsUrl(value: string): string | undefined {
   if (!/^https:\/\/[^\s<>()[\]`"'\\]+$/.test(value)) return undefined
-  try {
-    const parsed = new URL(value)
-    if (parsed.protocol !== 'https:' || parsed.username || parsed.password) return undefined
-    return parsed.href === value || parsed.href === `${value}/` ? value : undefined
-  } catch {
-    return undefined
-  }
+  const parsed = parseHttpsUrl(value)
+  if (!parsed) return undefined
+  return parsed.href === value || parsed.href === `${value}/` ? value : undefined
 }
 
 /**

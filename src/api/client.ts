@@ -8,6 +8,7 @@ import { USER_AGENT } from '../version.js'
 import { BudgetSpentError, RequestBudget } from './budget.js'
 import { ApiError } from './errors.js'
 import { redactStrings, serverText } from './redact.js'
+import { checkedJob, checkedPreview, checkedStatus } from './server-urls.js'
 import { MAX_ATTEMPTS, parseRetryAfter, rateLimitDelay, serverErrorDelay } from './retry.js'
 import type { ProxySettings } from './proxy.js'
 import { SendFailure, Transport, type Answer, type ProxyInUse } from './transport.js'
@@ -177,7 +178,7 @@ export class MintlifyClient implements AgentApi, AnalyticsApi, DeploymentApi {
         },
       },
       signal,
-    )
+    ).then(checkedJob)
   }
 
   sendMessage(
@@ -201,7 +202,7 @@ export class MintlifyClient implements AgentApi, AnalyticsApi, DeploymentApi {
         },
       },
       signal,
-    )
+    ).then(checkedJob)
   }
 
   getJob(projectId: string, jobId: string, signal?: AbortSignal): Promise<AgentJob> {
@@ -215,7 +216,7 @@ export class MintlifyClient implements AgentApi, AnalyticsApi, DeploymentApi {
         replaySafe: true,
       },
       signal,
-    )
+    ).then(checkedJob)
   }
 
   queueDeployment(projectId: string, signal?: AbortSignal): Promise<QueuedDeployment> {
@@ -259,7 +260,7 @@ export class MintlifyClient implements AgentApi, AnalyticsApi, DeploymentApi {
         },
       },
       signal,
-    )
+    ).then(checkedPreview)
   }
 
   getDeploymentStatus(statusId: string, signal?: AbortSignal): Promise<DeploymentStatus> {
@@ -277,7 +278,7 @@ export class MintlifyClient implements AgentApi, AnalyticsApi, DeploymentApi {
         hints: { 404: 'check `status-id`: no deployment has this status id' },
       },
       signal,
-    )
+    ).then(checkedStatus)
   }
 
   runAutomation(

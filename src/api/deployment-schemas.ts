@@ -67,5 +67,7 @@ export const DeploymentStatusSchema = v.object({
 
 export type DeploymentStatus = v.InferOutput<typeof DeploymentStatusSchema>
 export type QueuedDeployment = v.InferOutput<typeof QueuedDeploymentSchema>
-export type QueuedPreview = v.InferOutput<typeof QueuedPreviewSchema>
+/** The answer as the server sent it; the client then drops a `previewUrl` that is not https. */
+export type QueuedPreviewAnswer = v.InferOutput<typeof QueuedPreviewSchema>
+export type QueuedPreview = Omit<QueuedPreviewAnswer, 'previewUrl'> & { previewUrl?: string }
 export type QueuedAutomationRun = v.InferOutput<typeof QueuedAutomationRunSchema>

@@ -7,7 +7,12 @@ import { followDeployment, type DeploymentOutcome } from '../deployment/follow.j
 import { deploymentSections } from '../deployment/report.js'
 import { logBuildLog } from '../deployment/wait.js'
 import type { GitHubContext } from '../github/context.js'
-import { eventBranch, eventPullRequest } from '../github/event-branch.js'
+import {
+  byDependabot,
+  eventBranch,
+  eventPullRequest,
+  type EventPullRequest,
+} from '../github/event-branch.js'
 import { InputError, missingApiKey } from '../input-error.js'
 import { code, link } from '../markdown.js'
 import { STATE_KEYS } from '../outputs.js'
@@ -24,17 +29,27 @@ export async function runPreviewMode(
   deps: ShipDeps,
 ): Promise<void> {
   const pullRequest = eventPullRequest(context)
-  if (!settings.apiKey) {
-    // A fork's pull request runs without the repository's secrets: nothing to do, nothing wrong.
-    if (pullRequest?.fromFork) {
-      core.notice(
-        "No preview: this pull request comes from a fork, and workflows of fork pull requests get no secrets, so `api-key` is empty. The preview of a fork's branch can be built once its changes are on a branch of this repository.",
+  const skipped = noPreview(settings, context, pullRequest)
+  if (skipped) {
+    // Nothing wrong with the run, and nothing to build: say why everywhere a reader looks.
+    core.notice(skipped.sentence((value) => `\`${value}\``))
+    const markdown = skipped.sentence((value) => code(value))
+    await deps.writeSummary(`## No preview\n\n${markdown}\n`)
+    if (skipped.comment && pullRequest) {
+      const run = context.runUrl ? `\n\n<sub>${link('Workflow run', context.runUrl)}</sub>` : ''
+      await commentOn(settings, pullRequest.number, deps)?.show(
+        `### No preview\n\n${markdown}${run}`,
+        true,
       )
-      return
     }
-    throw missingApiKey()
+    return
   }
   const branch = settings.branch || eventBranch(context)
+  if (pullRequest?.fromFork && settings.branch) {
+    core.notice(
+      `Pull request #${pullRequest.number} comes from a fork: building the \`branch\` input, \`${settings.branch}\`, a branch of this repository; the fork's own head branch is never previewed.`,
+    )
+  }
   if (!settings.statusId && !branch) {
     throw new InputError(
       'branch',
@@ -85,6 +100,64 @@ export async function runPreviewMode(
   if (outcome.status) await logBuildLog(NOUN, outcome.status)
   if (outcome.statusId) await deps.writeSummary(`${render(outcome, '##')}\n`)
   endStep(outcome)
+}
+
+/** Why this run builds nothing and passes; `quote` renders a value as inline code. */
+interface NoPreview {
+  sentence: (quote: (value: string) => string) => string
+  /** Whether to say it on the pull request too (the token of this event may write). */
+  comment: boolean
+}
+
+/**
+ * Runs that must not (or cannot) build a preview, decided from the event before any request.
+ * Mintlify builds branches of the connected repository only, so a fork's head branch is never
+ * sent: the same name here is another branch (the fork's `main` would build this `main`, its
+ * `release/unannounced` an unannounced branch of this repository, linked on a public pull
+ * request). The `branch` input is the workflow author's choice and still counts, unless it names
+ * the fork's head branch (as `github.head_ref` does). Fork and Dependabot runs of `pull_request`
+ * get no secrets: a missing key there is expected, not an error.
+ */
+function noPreview(
+  settings: PreviewSettings,
+  context: GitHubContext,
+  pullRequest: EventPullRequest | undefined,
+): NoPreview | undefined {
+  const noKey = !settings.apiKey
+  if (pullRequest?.fromFork) {
+    const chosen =
+      settings.statusId !== '' ||
+      (settings.branch !== '' && settings.branch !== pullRequest.headRef)
+    if (chosen && !noKey) return undefined
+    const { number, headRef, headRepository } = pullRequest
+    return {
+      sentence: (quote) => {
+        const from = headRepository
+          ? `a fork (${quote(headRepository)})`
+          : 'a deleted fork (the event names no head repository)'
+        const same = headRef
+          ? ` The fork's branch ${quote(headRef)} would build this repository's ${quote(headRef)} instead.`
+          : ''
+        const input =
+          settings.branch && settings.branch === headRef
+            ? ` The \`branch\` input names the fork's head branch (as \`github.head_ref\` does), so it is not used either.`
+            : ''
+        const secrets = noKey ? ' Its workflows get no secrets either, so `api-key` is empty.' : ''
+        return `No preview: pull request #${number} comes from ${from}, and Mintlify builds branches of this repository only, so previews of fork pull requests are not possible.${same}${input}${secrets} To preview the change, push it to a branch of this repository.`
+      },
+      // On `pull_request` a fork's token is read-only; `pull_request_target` runs with ours.
+      comment: context.eventName === 'pull_request_target' && settings.comment !== 'false',
+    }
+  }
+  if (!noKey) return undefined
+  if (byDependabot(context)) {
+    return {
+      sentence: () =>
+        "No preview: Dependabot's runs get Dependabot's secrets only, so `api-key` is empty. Add `MINTLIFY_API_KEY` to the repository's Dependabot secrets to preview its pull requests, or skip the step for it (`if: github.actor != 'dependabot[bot]'`).",
+      comment: false,
+    }
+  }
+  throw missingApiKey()
 }
 
 /** The pull request's preview comment, when `comment` asks for one and there is a pull request. */

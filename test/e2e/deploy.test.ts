@@ -294,7 +294,17 @@ describe('deploy mode: hostile text from the server', () => {
     const result = await ctx.run(fast)
     expect(result.code).toBe(0)
     expect(errorsOf(result)).toEqual([])
-    expect(warningsOf(result)).toEqual([])
+    // The only warnings: the URLs that are not https, each dropped once (src/url.ts).
+    expect(warningsOf(result)).toEqual([
+      expect.stringMatching(/^Dropped the author's avatar URL the server sent/),
+      expect.stringMatching(/^Dropped a screenshot URL the server sent \("http:/),
+      expect.stringMatching(/^Dropped a screenshot URL the server sent \("javascript:/),
+      expect.stringMatching(/^Dropped a screenshot URL the server sent \("http:/),
+    ])
+    const deployment = JSON.parse(result.outputs.deployment ?? '{}') as Record<string, unknown>
+    expect(deployment).not.toHaveProperty('screenshot')
+    expect(deployment).not.toHaveProperty('screenshotLight')
+    expect(deployment).not.toHaveProperty('author.avatarUrl')
     expectInert(result)
     // No insecure screenshot at all.
     expect(result.summary).not.toMatch(/!\[Screenshot/)

@@ -7,7 +7,7 @@
 import { marked } from 'marked'
 import { describe, expect, it } from 'vitest'
 import { issuesEvent, useGitHub, GITHUB_TOKEN } from '../e2e/issue-fixtures.ts'
-import { assertNoLeak, githubTexts, useSimulator } from '../support/e2e.ts'
+import { assertNoLeak, githubTexts, useSimulator, warningsOf } from '../support/e2e.ts'
 
 const ctx = useSimulator()
 const gh = useGitHub()
@@ -41,8 +41,13 @@ describe('markdown injection, end to end', () => {
     for (const markdown of [result.summary, comment]) {
       const html = render(markdown)
       expectNoActiveMarkup(html)
-      expect(html).toContain('<code>javascript:alert(document.domain)</code>')
+      // Dropped where it was read (src/url.ts): not even shown as code.
+      expect(html).not.toContain('javascript:')
     }
+    expect(result.outputs['pr-link'] ?? '').toBe('')
+    expect(warningsOf(result)).toEqual([
+      expect.stringMatching(/^Dropped the pull request link the server sent \("javascript:/),
+    ])
   })
 
   it('an unknown status with HTML and pipes stays inside its table cell, as text', async () => {

@@ -77,7 +77,9 @@
  *   slow            queued `slowPolls` polls (default 5), in_progress `slowPolls`, success
  * A preview's script: `previewScripts[branch]` (a script or a scenario name), else the first
  * BRANCH MARKER the branch contains (case-insensitive): `sim-failure`, `sim-never-ends`,
- * `sim-unknown-status`, `sim-skipped`, `sim-slow`; else success.
+ * `sim-unknown-status`, `sim-skipped`, `sim-slow`; else success. Its `previewUrl` is
+ * `https://<subdomain>-<branch slug>.mintlify.app`, or `previewUrls[branch]` when given (any
+ * string: a hostile server's `javascript:` or `http:` URL).
  * `hostileText: true` puts hostile text (HOSTILE_TEXT in deployments.ts: HTML and Markdown
  * injection, @mentions, HTML comment markers, backticks, pipes, `::error::` lines, bidi and
  * zero-width characters) and the API key into every summary, the logs (before each step's lines),

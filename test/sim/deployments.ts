@@ -39,6 +39,8 @@ export interface DeploymentsOptions {
   subdomain?: string
   /** Hostile text in every server string a user may see (see HOSTILE_TEXT). */
   hostileText?: boolean
+  /** The `previewUrl` answered for a branch, by exact branch name, instead of its https URL. */
+  previewUrls?: Readonly<Record<string, string>>
   /** Screenshots as `http://` and `javascript:` values instead of https URLs. */
   insecureScreenshots?: boolean
   /** `author: null` in every status object (default: an author). */
@@ -239,12 +241,12 @@ export class Deployments {
     if (this.#options.previews === false) return NO_PREVIEWS
     const branch = branchOf(body)
     if (branch === undefined) return NO_BRANCH
-    const previewUrl = this.previewUrlFor(branch)
+    const previewUrl = this.#options.previewUrls?.[branch] ?? this.previewUrlFor(branch)
     const script = this.#previewScript(branch)
     const statusId = this.#create(
       script,
       branch,
-      new URL(previewUrl).hostname.split('.')[0] ?? '',
+      URL.parse(previewUrl)?.hostname.split('.')[0] ?? '',
       previewUrl,
     )
     const record = this.previews.get(branch) ?? { branch, previewUrl, statusIds: [] }

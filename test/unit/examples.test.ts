@@ -17,6 +17,7 @@ interface Step {
   env?: Record<string, string>
 }
 interface Job {
+  if?: string
   permissions?: unknown
   environment?: { name?: string; url?: string }
   concurrency?: { group?: string; 'cancel-in-progress'?: boolean }
@@ -103,6 +104,18 @@ describe('examples/', () => {
     }
     for (const job of withMode('deploy')) {
       expect(job.concurrency?.['cancel-in-progress']).toBe(false)
+    }
+    // Safe to copy for forks and Dependabot: a fork's pull request never reaches the step (its
+    // head branch is not a branch of this repository), nor a Dependabot run (no secrets).
+    for (const { workflow } of workflows) {
+      const onPullRequest = 'pull_request' in workflow.on || 'pull_request_target' in workflow.on
+      for (const job of Object.values(workflow.jobs)) {
+        if (!onPullRequest || !job.steps.some((step) => step.with?.mode === 'preview')) continue
+        expect(job.if).toContain(
+          'github.event.pull_request.head.repo.full_name == github.repository',
+        )
+        expect(job.if).toContain("github.actor != 'dependabot[bot]'")
+      }
     }
     expect(withMode('automation').length).toBeGreaterThan(0)
   })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { GitHubContext } from '../../../src/github/context.ts'
-import { eventBranch, eventPullRequest } from '../../../src/github/event-branch.ts'
+import { byDependabot, eventBranch, eventPullRequest } from '../../../src/github/event-branch.ts'
 
 function context(eventName: string, payload: Record<string, unknown>): GitHubContext {
   return {
@@ -32,6 +32,7 @@ describe('the branch and pull request of an event', () => {
       number: 7,
       headRef: 'docs/new-page',
       fromFork: false,
+      headRepository: 'acme/docs',
     })
   })
 
@@ -41,6 +42,54 @@ describe('the branch and pull request of an event', () => {
     )
     const other = pr({ repo: { full_name: 'someone/docs' } })
     expect(eventPullRequest(context('pull_request_target', other))?.fromFork).toBe(true)
+  })
+
+  it("never gives a fork's head branch as the event's branch: the same name here is another branch", () => {
+    for (const ref of ['main', 'release/unannounced']) {
+      const fork = context('pull_request_target', pr({ ref, repo: { full_name: 'mallory/docs' } }))
+      expect(eventPullRequest(fork)).toMatchObject({ headRef: ref, fromFork: true })
+      expect(eventBranch(fork)).toBeUndefined()
+    }
+  })
+
+  it('takes a head repository it cannot name (deleted, missing, odd) for a fork, never for ours', () => {
+    const heads: Record<string, unknown>[] = [
+      { repo: null },
+      { repo: undefined },
+      { repo: 'acme/docs' },
+      { repo: { full_name: 42 } },
+      { repo: { full_name: 'acme/docs/../x' } },
+      { repo: { full_name: 'acme/docs', fork: true } },
+    ]
+    for (const head of heads) {
+      const event = context('pull_request', pr(head))
+      expect(eventPullRequest(event)?.fromFork, JSON.stringify(head)).toBe(true)
+      expect(eventBranch(event)).toBeUndefined()
+    }
+    const noBase = context('pull_request', {
+      pull_request: { number: 7, head: { ref: 'x', repo: { full_name: 'acme/docs' } }, base: {} },
+    })
+    expect(eventPullRequest(noBase)?.fromFork).toBe(true)
+  })
+
+  it('compares repository names as GitHub does, without regard to case', () => {
+    const event = context('pull_request', pr({ repo: { full_name: 'ACME/Docs', fork: false } }))
+    expect(eventPullRequest(event)?.fromFork).toBe(false)
+  })
+
+  it('knows a Dependabot run by its sender or by the pull request it opened', () => {
+    const bot = { login: 'dependabot[bot]', type: 'Bot' }
+    const opened = pr({})
+    expect(byDependabot(context('pull_request', opened))).toBe(false)
+    expect(
+      byDependabot(
+        context('pull_request', { pull_request: { ...opened.pull_request, user: bot } }),
+      ),
+    ).toBe(true)
+    expect(byDependabot(context('push', { ref: 'refs/heads/dependabot/npm/x', sender: bot }))).toBe(
+      true,
+    )
+    expect(byDependabot(context('push', { sender: { login: 'dependabot' } }))).toBe(false)
   })
 
   it('is the pushed branch on push, and nothing for a tag', () => {
