@@ -132,7 +132,7 @@ export async function runPost(): Promise<void> {
       }),
       clock: systemClock,
     }
-    if (tracking) await finishLeftoverComment(tracking, { ...deps, runUrl: context.runUrl })
+    if (tracking) await finishLeftoverComment(tracking, deps)
     if (preview) {
       const { finishLeftoverPreviewComment } = await import('./ship/index.js')
       await finishLeftoverPreviewComment(preview, deps)

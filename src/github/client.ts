@@ -33,6 +33,16 @@ export interface IssuesApi {
   accessOf(login: string, signal: AbortSignal): Promise<RepositoryAccess>
   /** Who the token acts as, when GitHub says (a PAT); undefined for app and workflow tokens. */
   authenticatedLogin(signal: AbortSignal): Promise<string | undefined>
+  /** A pull request's head commit and repositories (`GET /repos/{o}/{r}/pulls/{n}`). */
+  getPullRequest(number: number, signal: AbortSignal): Promise<PullRequestHead>
+}
+
+/** What a run needs to know of a pull request as it is now. */
+export interface PullRequestHead {
+  headSha: string
+  headRepoFullName: string
+  baseRepoFullName: string
+  state: string
 }
 
 export interface GitHubConnection {
@@ -126,6 +136,19 @@ async function connect({ token, apiUrl, owner, repo }: GitHubConnection): Promis
         throw error
       }
     },
+    async getPullRequest(number, signal) {
+      const { data } = await octokit.rest.pulls.get({
+        ...repository,
+        pull_number: number,
+        request: { signal },
+      })
+      return {
+        headSha: data.head.sha,
+        headRepoFullName: data.head.repo?.full_name ?? '',
+        baseRepoFullName: data.base.repo.full_name,
+        state: data.state,
+      }
+    },
     async authenticatedLogin(signal) {
       try {
         const { data } = await octokit.rest.users.getAuthenticated({ request: { signal } })
@@ -182,6 +205,8 @@ export interface CallOptions {
   clock: Clock
   /** Budget for the call, a retry after a short rate limit included. */
   timeoutMs: number
+  /** Epoch ms: the call's budget is the smaller of `timeoutMs` and the time left until then. */
+  deadline?: number
   /** The run's cancellation, for calls that should stop with it; omit for final updates. */
   signal?: AbortSignal
   /** "Posting the tracking comment": starts the error message. */
@@ -197,7 +222,7 @@ export async function callGitHub<T>(
   options: CallOptions,
 ): Promise<T> {
   const { clock } = options
-  const deadline = clock.now() + options.timeoutMs
+  const deadline = Math.min(clock.now() + options.timeoutMs, options.deadline ?? Infinity)
   for (let attempt = 1; ; attempt++) {
     const timeout = AbortSignal.timeout(Math.max(1, deadline - clock.now()))
     const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout

@@ -3,7 +3,7 @@
  * value is checked before it is used).
  */
 import { isBranchName } from '../branch.js'
-import type { GitHubContext } from './context.js'
+import { isCommitSha, type GitHubContext } from './context.js'
 
 const PULL_REQUEST_EVENTS: ReadonlySet<string> = new Set(['pull_request', 'pull_request_target'])
 
@@ -13,6 +13,8 @@ export interface EventPullRequest {
   headRef: string | undefined
   /** Opened from a fork: its `pull_request` workflows get no secrets. */
   fromFork: boolean
+  /** `head.sha`: the commit the event is about, when it is 40 hex digits. */
+  headSha?: string
 }
 
 /** The pull request of a `pull_request` or `pull_request_target` event. */
@@ -33,7 +35,8 @@ export function eventPullRequest(context: GitHubContext): EventPullRequest | und
     (typeof headRepo?.full_name === 'string' &&
       typeof baseRepo?.full_name === 'string' &&
       headRepo.full_name !== baseRepo.full_name)
-  return { number, headRef: ref, fromFork }
+  const headSha = isCommitSha(head?.sha) ? head.sha : undefined
+  return { number, headRef: ref, fromFork, ...(headSha ? { headSha } : {}) }
 }
 
 /**

@@ -7,9 +7,9 @@ import { followDeployment, type DeploymentOutcome } from '../deployment/follow.j
 import { deploymentSections } from '../deployment/report.js'
 import { logBuildLog } from '../deployment/wait.js'
 import type { GitHubContext } from '../github/context.js'
-import { eventBranch, eventPullRequest } from '../github/event-branch.js'
+import { eventBranch, eventPullRequest, type EventPullRequest } from '../github/event-branch.js'
 import { InputError, missingApiKey } from '../input-error.js'
-import { code, link } from '../markdown.js'
+import { boundMarkdown, code, link, MAX_SUMMARY_CHARS, text } from '../markdown.js'
 import { STATE_KEYS } from '../outputs.js'
 import type { PreviewSettings } from '../settings.js'
 import { endStep, headingOf } from './conclude.js'
@@ -41,7 +41,7 @@ export async function runPreviewMode(
       `Input \`branch\` is required in preview mode on a \`${context.eventName || 'manual'}\` event, which names no branch: set it, e.g. \`branch: \${{ github.head_ref || github.ref_name }}\`.`,
     )
   }
-  const comment = commentOn(settings, pullRequest?.number, deps)
+  const comment = commentOn(settings, pullRequest, context.sha, deps)
   const render = (outcome: DeploymentOutcome, heading = '###'): string =>
     [
       `${heading} ${headingOf(NOUN, outcome)}${branch ? ` for ${code(branch)}` : ''}`,
@@ -83,14 +83,21 @@ export async function runPreviewMode(
   )
   if (outcome.statusId) await comment?.show(render(outcome), true)
   if (outcome.status) await logBuildLog(NOUN, outcome.status)
-  if (outcome.statusId) await deps.writeSummary(`${render(outcome, '##')}\n`)
+  if (outcome.statusId) {
+    const leftAlone = comment?.leftAlone ? `\n${text(comment.leftAlone, 600)}\n` : ''
+    await deps.writeSummary(boundMarkdown(`${render(outcome, '##')}\n${leftAlone}`, MAX_SUMMARY_CHARS))
+  }
   endStep(outcome)
 }
 
-/** The pull request's preview comment, when `comment` asks for one and there is a pull request. */
+/**
+ * The pull request's preview comment, when `comment` asks for one and there is a pull request.
+ * It speaks for the pull request's head commit as the event saw it (else `GITHUB_SHA`).
+ */
 function commentOn(
   settings: PreviewSettings,
-  pullRequest: number | undefined,
+  pullRequest: EventPullRequest | undefined,
+  runSha: string | undefined,
   deps: ShipDeps,
 ): PreviewComment | undefined {
   if (settings.comment === 'false') return undefined
@@ -106,8 +113,10 @@ function commentOn(
     github: deps.github,
     clock: deps.clock,
     signal: deps.signal,
-    pullRequest,
+    deadline: deps.deadline,
+    pullRequest: pullRequest.number,
     projectId: settings.projectId,
+    sha: pullRequest.headSha ?? runSha,
     onUrl: (url) => deps.setOutput('comment-url', url),
     saveState: (saved) =>
       deps.saveState(STATE_KEYS.previewComment, saved ? JSON.stringify(saved) : ''),
