@@ -8,6 +8,12 @@
  * - `POST /repos/{owner}/{repo}/issues/{n}/comments` -> 201
  * - `GET | PATCH | DELETE /repos/{owner}/{repo}/issues/comments/{id}`
  * - `POST /repos/{owner}/{repo}/issues/comments/{id}/reactions` -> 201
+ * - `GET  /repos/{owner}/{repo}/pulls/{n}` (heads set with `setPullRequestHead`)
+ *
+ * A comment body over 65,536 characters (create or edit) gets GitHub's 422 "Validation Failed"
+ * with its `errors` entry "body is too long (maximum is 65536 characters)". `answerLate()` makes
+ * matching writes act (the comment is created or edited) and answer late, or never: a GitHub
+ * that is slow after the fact.
  *
  * GitHub serves a pull request's conversation through the same issue routes; only its links
  * differ. A number declared a pull request (`pullRequests`, `setPullRequest`) gets comments
@@ -86,6 +92,18 @@ export interface GitHubFault {
   delayMs?: number
 }
 
+/** A write that acts at once and answers late (or never): see `answerLate`. */
+export interface LateAnswer {
+  method: string
+  pathPattern: RegExp
+  /** How long after acting the answer comes; `never` keeps the request open. */
+  delayMs: number | 'never'
+  /** How many matching requests it applies to; default 1. */
+  times?: number
+  /** Called once the request has acted, before its answer is held back (e.g. to kill the run). */
+  onActed?: () => void
+}
+
 export interface GitHubApiOptions {
   owner?: string
   repo?: string
@@ -122,6 +140,10 @@ export interface GitHubApi {
    */
   deleteIssue(issueNumber: number, status?: 404 | 410): void
   fault(f: GitHubFault): void
+  /** Matching writes act, then answer after `delayMs` (or never). */
+  answerLate(late: LateAnswer): void
+  /** The pull request's head commit, as `GET /pulls/{n}` answers it (404 until set). */
+  setPullRequestHead(n: number, sha: string): void
   clearFaults(): void
   close(): Promise<void>
 }
@@ -185,6 +207,22 @@ export const faults = {
       times,
     }
   },
+}
+
+/** GitHub's limit for a comment body, and its exact answer to a longer one. */
+const MAX_COMMENT_BODY = 65_536
+const BODY_TOO_LONG = {
+  message: 'Validation Failed',
+  errors: [
+    {
+      resource: 'IssueComment',
+      code: 'custom',
+      field: 'body',
+      message: 'body is too long (maximum is 65536 characters)',
+    },
+  ],
+  documentation_url: 'https://docs.github.com/rest/issues/comments#create-an-issue-comment',
+  status: '422',
 }
 
 function isoSeconds(date: Date): string {
@@ -328,6 +366,53 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
     return typeof value === 'string' ? value : undefined
   }
 
+  const pullRequestHeads = new Map<number, string>()
+  /** `GET /pulls/{n}`: the fields a run reads (head and base, their repositories, state). */
+  const pullRequest = (res: ServerResponse, n: number): void => {
+    const sha = pullRequestHeads.get(n)
+    if (!pullRequests.has(n) || sha === undefined) return error(res, 404, 'Not Found')
+    const repository = { full_name: `${owner}/${repo}`, name: repo, owner: { login: owner } }
+    send(res, 200, {
+      number: n,
+      state: 'open',
+      html_url: threadUrl(n),
+      head: { sha, ref: 'docs/branch', repo: repository },
+      base: { sha: 'b'.repeat(40), ref: 'main', repo: repository },
+    })
+  }
+
+  const lateAnswers: LateAnswer[] = []
+  /**
+   * Runs `act` (which answers through `res`), holding its answer back as `late` says: the
+   * write has happened on GitHub's side whether or not the client ever hears of it.
+   */
+  const actThenAnswerLate = async (
+    res: ServerResponse,
+    late: LateAnswer,
+    act: () => void,
+  ): Promise<void> => {
+    const writeHead = res.writeHead.bind(res)
+    const end = res.end.bind(res)
+    let answer: (() => void) | undefined
+    let head: Parameters<typeof writeHead> | undefined
+    res.writeHead = ((...args: Parameters<typeof writeHead>) => {
+      head = args
+      return res
+    }) as typeof res.writeHead
+    res.end = ((chunk?: unknown) => {
+      answer = () => {
+        if (head) writeHead(...head)
+        end(chunk as string)
+      }
+      return res
+    }) as typeof res.end
+    act()
+    late.onActed?.()
+    if (late.delayMs === 'never') return
+    await sleep(late.delayMs)
+    if (!res.destroyed) answer?.()
+  }
+
   const route = (res: ServerResponse, method: string, url: URL, body: unknown): void => {
     const path = url.pathname.replace(/\/+$/, '')
     const repoMatch = /^\/repos\/([^/]+)\/([^/]+)(\/|$)/.exec(path)
@@ -384,6 +469,7 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
       if (method === 'PATCH') {
         const text = bodyText(body)
         if (text === undefined) return error(res, 422, 'Validation Failed')
+        if (text.length > MAX_COMMENT_BODY) return send(res, 422, BODY_TOO_LONG)
         comment.body = text
         comment.updated_at = isoSeconds(now())
         return send(res, 200, commentJson(comment))
@@ -402,13 +488,7 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
         const text = bodyText(body)
         if (text === undefined)
           return error(res, 422, 'Invalid request.\n\n"body" wasn\'t supplied.')
-        if (text.length > 65536) {
-          return error(
-            res,
-            422,
-            'Validation Failed: body is too long (maximum is 65536 characters)',
-          )
-        }
+        if (text.length > MAX_COMMENT_BODY) return send(res, 422, BODY_TOO_LONG)
         const comment = makeComment(issueNumber, text, tokenUser)
         return send(res, 201, commentJson(comment), {
           location: `${origin}/repos/${owner}/${repo}/issues/comments/${comment.id}`,
@@ -416,6 +496,8 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
       }
       return error(res, 404, 'Not Found')
     }
+    m = /^\/repos\/[^/]+\/[^/]+\/pulls\/(\d+)$/.exec(path)
+    if (m && method === 'GET') return pullRequest(res, Number(m[1]))
     m = /^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)$/.exec(path)
     if (m && method === 'GET') {
       const issue = issues.get(Number(m[3]))
@@ -490,6 +572,13 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
           fault.headers,
         )
       }
+      const late = takeFault(
+        lateAnswers,
+        (l) => l.method.toUpperCase() === method && l.pathPattern.test(url.pathname),
+      )
+      if (late) {
+        return actThenAnswerLate(res, late, () => route(res, method, url, record.body))
+      }
       route(res, method, url, record.body)
     }
     work().catch((err: unknown) => {
@@ -538,8 +627,16 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
     fault: (f) => {
       faultList.push({ ...f })
     },
+    answerLate: (late) => {
+      lateAnswers.push({ times: 1, ...late })
+    },
+    setPullRequestHead: (n, sha) => {
+      pullRequests.add(n)
+      pullRequestHeads.set(n, sha)
+    },
     clearFaults: () => {
       faultList.length = 0
+      lateAnswers.length = 0
     },
     close: () => closeServer(server),
   }
