@@ -206,7 +206,8 @@ export class KeptComment {
     // The last write still goes out after the timeout or a cancellation, within its own bound:
     // every call of it shares one deadline.
     const timeoutMs =
-      options.timeoutMs ?? (this.deps.signal.aborted ? LAST_WRITE_TIMEOUT_MS : GITHUB_CALL_TIMEOUT_MS)
+      options.timeoutMs ??
+      (this.deps.signal.aborted ? LAST_WRITE_TIMEOUT_MS : GITHUB_CALL_TIMEOUT_MS)
     return {
       clock,
       signal: AbortSignal.timeout(timeoutMs),

@@ -72,7 +72,7 @@ export class PreviewComment {
   private readonly deps: PreviewCommentDeps
   private readonly kept: KeptComment
   private readonly marker: string
-  /** Set after a failure, or once the comment speaks for a newer push: no more writes. */
+  /** Set once the comment speaks for a newer push: no more writes. */
   private stopped = false
   /** The sentence saying why the comment was left alone, for the summary. */
   leftAlone: string | undefined
@@ -112,7 +112,8 @@ export class PreviewComment {
       final,
       leftover: leftover === undefined ? undefined : this.bodyOf(leftover),
     })
-    if (written.kind === 'failed' || written.kind === 'disabled') this.stopped = true
+    // After a failure the next write tries again (kept-comment.ts stops after a refusal that
+    // retrying cannot fix): the verdict matters more than "building".
     if (written.kind === 'left-alone') {
       this.stopped = true
       this.leftAlone = written.reason

@@ -85,7 +85,9 @@ export async function runPreviewMode(
   if (outcome.status) await logBuildLog(NOUN, outcome.status)
   if (outcome.statusId) {
     const leftAlone = comment?.leftAlone ? `\n${text(comment.leftAlone, 600)}\n` : ''
-    await deps.writeSummary(boundMarkdown(`${render(outcome, '##')}\n${leftAlone}`, MAX_SUMMARY_CHARS))
+    await deps.writeSummary(
+      boundMarkdown(`${render(outcome, '##')}\n${leftAlone}`, MAX_SUMMARY_CHARS),
+    )
   }
   endStep(outcome)
 }

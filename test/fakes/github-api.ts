@@ -150,6 +150,22 @@ export interface GitHubApi {
 
 const DOCS = 'https://docs.github.com/rest'
 
+/** GitHub's limit for a comment body, and its exact answer to a longer one. */
+const MAX_COMMENT_BODY = 65_536
+const BODY_TOO_LONG = {
+  message: 'Validation Failed',
+  errors: [
+    {
+      resource: 'IssueComment',
+      code: 'custom',
+      field: 'body',
+      message: 'body is too long (maximum is 65536 characters)',
+    },
+  ],
+  documentation_url: 'https://docs.github.com/rest/issues/comments#create-an-issue-comment',
+  status: '422',
+}
+
 /** Builders for the faults an issue-driven action has to survive. */
 export const faults = {
   /** The token may not write comments (e.g. a fork's read-only `GITHUB_TOKEN`). */
@@ -191,6 +207,16 @@ export const faults = {
           : { message: 'Not Found', documentation_url: DOCS, status: '404' },
     }
   },
+  /** GitHub's 422 for a comment body over 65,536 characters, whatever the body sent. */
+  bodyTooLong(times = 1): GitHubFault {
+    return {
+      method: 'POST',
+      pathPattern: /\/issues\/\d+\/comments$/,
+      status: 422,
+      body: BODY_TOO_LONG,
+      times,
+    }
+  },
   /** A secondary rate limit: 403 with `retry-after`. */
   secondaryRateLimit(times = 1, retryAfterSeconds = 1, method?: string): GitHubFault {
     return {
@@ -207,22 +233,6 @@ export const faults = {
       times,
     }
   },
-}
-
-/** GitHub's limit for a comment body, and its exact answer to a longer one. */
-const MAX_COMMENT_BODY = 65_536
-const BODY_TOO_LONG = {
-  message: 'Validation Failed',
-  errors: [
-    {
-      resource: 'IssueComment',
-      code: 'custom',
-      field: 'body',
-      message: 'body is too long (maximum is 65536 characters)',
-    },
-  ],
-  documentation_url: 'https://docs.github.com/rest/issues/comments#create-an-issue-comment',
-  status: '422',
 }
 
 function isoSeconds(date: Date): string {

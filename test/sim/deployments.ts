@@ -43,6 +43,8 @@ export interface DeploymentsOptions {
   insecureScreenshots?: boolean
   /** `author: null` in every status object (default: an author). */
   nullAuthor?: boolean
+  /** The pages every status's commit touched (default: a new, two changed and a removed one). */
+  filesChanged?: { added: string[]; modified: string[]; removed: string[] }
 }
 
 /** A status object, as GET /v1/project/update-status/{statusId} answers it. */
@@ -310,7 +312,7 @@ export class Deployments {
               this.#apiKey,
             ].join('\n')
           : 'Update the quickstart guide\n\nAlso fixes the navigation in docs.json.',
-        filesChanged: {
+        filesChanged: this.#options.filesChanged ?? {
           added: ['guides/new-page.mdx', ...(hostile ? this.#hostilePaths() : [])],
           modified: ['guides/quickstart.mdx', 'docs.json'],
           removed: ['guides/old-page.mdx'],

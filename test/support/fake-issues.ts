@@ -86,4 +86,3 @@ export class FakeIssues implements IssuesApi {
     return comment
   }
 }
-

@@ -52,7 +52,9 @@ export async function finishLeftoverComment(saved: string, deps: PostStepDeps): 
       }
     } catch (error) {
       const problem = postStepProblem(error, 'Finishing the tracking comment', deps.clock)
-      core.warning(`${problem} The tracking comment of job ${state.jobId} may still say it is working.`)
+      core.warning(
+        `${problem} The tracking comment of job ${state.jobId} may still say it is working.`,
+      )
     }
   })
 }

@@ -199,7 +199,10 @@ describe('the post step', () => {
 
   it.each([
     ['no state', ''],
-    ['an older version\'s state', JSON.stringify({ commentId: 100, jobId: 'job_1', settled: false })],
+    [
+      "an older version's state",
+      JSON.stringify({ commentId: 100, jobId: 'job_1', settled: false }),
+    ],
     ['unreadable state', '{not json'],
   ])('does nothing, and connects to nothing, with %s', async (_what, saved) => {
     const github = new FakeIssues()
