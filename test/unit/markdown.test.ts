@@ -147,7 +147,8 @@ describe('markdown: Mermaid labels', () => {
 })
 
 describe('markdown: boundMarkdown keeps a body under a limit', () => {
-  const row = (n: number) => `| page ${n} | [guides/page\\-${n}](https://acme.mintlify.app/p/${n}) |`
+  const row = (n: number) =>
+    `| page ${n} | [guides/page\\-${n}](https://acme.mintlify.app/p/${n}) |`
   const table = ['| Page | Link |', '|---|---|', ...Array.from({ length: 500 }, (_, n) => row(n))]
 
   it('returns text that fits as it is', () => {

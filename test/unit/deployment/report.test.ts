@@ -97,7 +97,8 @@ describe('deploymentSections: long page lists stay short', () => {
     expect(markdown.length).toBeLessThan(45_000)
     expect(markdown).toContain('Preview st\\_1 succeeded')
     expect(markdown).toContain(`| Preview | [`)
-    for (const label of ['Added', 'Changed', 'Removed']) expect(markdown).toContain(`**${label}** (25)`)
+    for (const label of ['Added', 'Changed', 'Removed'])
+      expect(markdown).toContain(`**${label}** (25)`)
     const more = [...markdown.matchAll(/- … and (\d+) more/g)].map((m) => Number(m[1]))
     // Linked pages are cut by size; the shorter removed ones all fit.
     expect(more).toHaveLength(2)
