@@ -100,7 +100,7 @@ export function mermaidLabel(value: string, max = 40): string {
 }
 
 /** GitHub refuses a comment body longer than this (HTTP 422 "body is too long"). */
-export const MAX_COMMENT_CHARS = 65_536
+const MAX_COMMENT_CHARS = 65_536
 /**
  * A step summary may hold 1 MiB; a UTF-16 unit is at most 3 bytes of UTF-8, so this many
  * characters always fit.

@@ -318,7 +318,7 @@ export class KeptComment {
 }
 
 /** Whether a failed request may have reached GitHub and acted (no answer, or a 5xx). */
-export function mayHaveActed(failure: GitHubError): boolean {
+function mayHaveActed(failure: GitHubError): boolean {
   if (failure.problem === 'timeout') return true
   if (failure.problem !== 'other') return false
   return failure.status === undefined || failure.status >= 500

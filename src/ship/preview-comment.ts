@@ -48,7 +48,7 @@ export function commitOf(body: string): string | undefined {
 }
 
 /** The sentence the log and the summary carry when a newer push's run has the comment. */
-export function supersededSentence(sha: string | undefined): string {
+function supersededSentence(sha: string | undefined): string {
   return `A newer push's run has updated the preview comment; this run's verdict${sha ? ` for ${sha.slice(0, 7)}` : ''} is in this summary only.`
 }
 
