@@ -8,6 +8,7 @@ import { readProxySettings } from './api/proxy.js'
 import { Cancellation } from './cancellation.js'
 import { systemClock } from './clock.js'
 import { getInputs } from './inputs.js'
+import { boundMarkdown, MAX_SUMMARY_CHARS } from './markdown.js'
 import { STATE_KEYS, type OutputName } from './outputs.js'
 import { errorMessage } from './text.js'
 
@@ -55,7 +56,9 @@ export async function run(): Promise<void> {
       signal: cancellation.signal,
       setOutput: (name: OutputName, value: string) => core.setOutput(name, value),
       writeSummary: async (markdown: string) => {
-        if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(markdown).write()
+        // GitHub drops a step summary over 1 MiB whole: keep it under.
+        if (process.env.GITHUB_STEP_SUMMARY)
+          await core.summary.addRaw(boundMarkdown(markdown, MAX_SUMMARY_CHARS)).write()
       },
     }
     if (settings.mode === 'agent') {

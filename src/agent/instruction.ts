@@ -9,6 +9,7 @@ import { threadName, type Trigger } from '../github/trigger.js'
 import { InputError } from '../input-error.js'
 import type { AgentSettings } from '../settings.js'
 import { capitalized } from '../text.js'
+import { keepsComment } from '../github/kept-comment.js'
 import { runRecord } from './comment/marker.js'
 import { findTrackingComment, type FoundComment } from './comment/tracking.js'
 import type { AgentModeDeps } from './deps.js'
@@ -152,20 +153,16 @@ export async function readInstruction(
 
 /** Whether to keep a tracking comment; says why not when the user asked for one. */
 export function wantsComment(settings: AgentSettings, trigger: Trigger): boolean {
-  if (settings.comment === 'false') return false
-  if (trigger.kind === 'other') {
-    if (settings.comment === 'true') {
-      core.warning(
-        `\`comment: true\` needs an issue to comment on, and this \`${trigger.eventName}\` event has none: no tracking comment is written.`,
-      )
-    }
-    return false
-  }
-  if (!settings.githubToken) {
-    core.warning('Input `github-token` is empty: no tracking comment is written.')
-    return false
-  }
-  return true
+  return keepsComment({
+    setting: settings.comment,
+    hasThread: trigger.kind !== 'other',
+    token: settings.githubToken,
+    what: 'tracking comment',
+    noThread:
+      trigger.kind === 'other'
+        ? `\`comment: true\` needs an issue to comment on, and this \`${trigger.eventName}\` event has none: no tracking comment is written.`
+        : '',
+  })
 }
 
 /** This workflow run, as far as re-runs are concerned. */

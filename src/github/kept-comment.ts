@@ -317,6 +317,32 @@ export class KeptComment {
   }
 }
 
+/**
+ * The `comment` input, decided the same way for every kept comment: `false` never; `auto` and
+ * `true` when the event has a thread to comment on and there is a token. A `true` that cannot be
+ * honoured, or an empty token, is a warning saying so.
+ */
+export function keepsComment(options: {
+  setting: 'auto' | 'true' | 'false'
+  hasThread: boolean
+  token: string
+  /** "tracking comment", "preview comment". */
+  what: string
+  /** The warning when `comment: true` asked for a comment on an event without a thread. */
+  noThread: string
+}): boolean {
+  if (options.setting === 'false') return false
+  if (!options.hasThread) {
+    if (options.setting === 'true') core.warning(options.noThread)
+    return false
+  }
+  if (!options.token) {
+    core.warning(`Input \`github-token\` is empty: no ${options.what} is written.`)
+    return false
+  }
+  return true
+}
+
 /** Whether a failed request may have reached GitHub and acted (no answer, or a 5xx). */
 function mayHaveActed(failure: GitHubError): boolean {
   if (failure.problem === 'timeout') return true

@@ -9,12 +9,13 @@ import { logBuildLog } from '../deployment/wait.js'
 import type { GitHubContext } from '../github/context.js'
 import { eventBranch, eventPullRequest, type EventPullRequest } from '../github/event-branch.js'
 import { InputError, missingApiKey } from '../input-error.js'
-import { boundMarkdown, code, link, MAX_SUMMARY_CHARS, text } from '../markdown.js'
+import { code, link, text } from '../markdown.js'
 import { STATE_KEYS } from '../outputs.js'
 import type { PreviewSettings } from '../settings.js'
 import { endStep, headingOf } from './conclude.js'
 import type { ShipDeps } from './deps.js'
 import { PreviewComment } from './preview-comment.js'
+import { keepsComment } from '../github/kept-comment.js'
 
 const NOUN = 'Preview'
 
@@ -85,9 +86,7 @@ export async function runPreviewMode(
   if (outcome.status) await logBuildLog(NOUN, outcome.status)
   if (outcome.statusId) {
     const leftAlone = comment?.leftAlone ? `\n${text(comment.leftAlone, 600)}\n` : ''
-    await deps.writeSummary(
-      boundMarkdown(`${render(outcome, '##')}\n${leftAlone}`, MAX_SUMMARY_CHARS),
-    )
+    await deps.writeSummary(`${render(outcome, '##')}\n${leftAlone}`)
   }
   endStep(outcome)
 }
@@ -102,15 +101,15 @@ function commentOn(
   runSha: string | undefined,
   deps: ShipDeps,
 ): PreviewComment | undefined {
-  if (settings.comment === 'false') return undefined
-  if (pullRequest === undefined) {
-    if (settings.comment === 'true') {
-      core.warning(
-        '`comment: true`, but this event is not about a pull request (`pull_request` or `pull_request_target`): no preview comment is written.',
-      )
-    }
-    return undefined
-  }
+  const keeps = keepsComment({
+    setting: settings.comment,
+    hasThread: pullRequest !== undefined,
+    token: settings.githubToken,
+    what: 'preview comment',
+    noThread:
+      '`comment: true`, but this event is not about a pull request (`pull_request` or `pull_request_target`): no preview comment is written.',
+  })
+  if (!keeps || pullRequest === undefined) return undefined
   return new PreviewComment({
     github: deps.github,
     clock: deps.clock,
