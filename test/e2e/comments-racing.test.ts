@@ -46,7 +46,7 @@ describe('racing pushes: a comment speaks for one commit', () => {
       // The older push's build takes longer, and fails.
       'docs/older': [
         { status: 'queued', polls: 1 },
-        { status: 'in_progress', polls: 12 },
+        { status: 'in_progress', polls: 25 },
         { status: 'failure', summary: 'Build failed: 1 error' },
       ],
     },

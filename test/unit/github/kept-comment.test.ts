@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import {
   causeOf,
   finishKeptComment,
+  keepsComment,
   KeptComment,
   readKeptState,
   sha256,
@@ -241,5 +242,28 @@ describe('the preview marker records the commit it speaks for', () => {
     expect(commitOf(`${markerOf('proj_1', undefined)}\ntext`)).toBeUndefined()
     expect(commitOf(`<!-- mintlify-docs-preview project=p sha=${sha}x -->`)).toBeUndefined()
     expect(commitOf(`text\n<!-- mintlify-docs-preview project=p sha=${sha} -->`)).toBeUndefined()
+  })
+})
+
+describe('keepsComment: `comment` decided once for every kept comment', () => {
+  const decide = (setting: 'auto' | 'true' | 'false', hasThread: boolean, token = 'ghs_x') =>
+    keepsComment({ setting, hasThread, token, what: 'test comment', noThread: 'No thread here.' })
+
+  it('false never; auto and true on a thread with a token', () => {
+    expect(decide('false', true)).toBe(false)
+    expect(decide('auto', true)).toBe(true)
+    expect(decide('true', true)).toBe(true)
+    expect(lines('::warning::')).toEqual([])
+  })
+
+  it('says why not only when asked for one, or when the token is empty', () => {
+    expect(decide('auto', false)).toBe(false)
+    expect(lines('::warning::')).toEqual([])
+    expect(decide('true', false)).toBe(false)
+    expect(decide('auto', true, '')).toBe(false)
+    expect(lines('::warning::')).toEqual([
+      'No thread here.',
+      'Input `github-token` is empty: no test comment is written.',
+    ])
   })
 })
