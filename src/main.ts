@@ -8,6 +8,7 @@ import { readProxySettings } from './api/proxy.js'
 import { Cancellation } from './cancellation.js'
 import { systemClock } from './clock.js'
 import { getInputs } from './inputs.js'
+import { boundMarkdown, MAX_SUMMARY_CHARS } from './markdown.js'
 import { boundedOutputs, STATE_KEYS } from './outputs.js'
 import { errorMessage } from './text.js'
 import type { Mode } from './catalogue.js'
@@ -60,7 +61,9 @@ export async function run(fixedMode?: Mode): Promise<void> {
         (message) => core.warning(message),
       ),
       writeSummary: async (markdown: string) => {
-        if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(markdown).write()
+        // GitHub drops a step summary over 1 MiB whole: keep it under.
+        if (process.env.GITHUB_STEP_SUMMARY)
+          await core.summary.addRaw(boundMarkdown(markdown, MAX_SUMMARY_CHARS)).write()
       },
     }
     if (settings.mode === 'agent') {
@@ -137,7 +140,7 @@ export async function runPost(): Promise<void> {
       }),
       clock: systemClock,
     }
-    if (tracking) await finishLeftoverComment(tracking, { ...deps, runUrl: context.runUrl })
+    if (tracking) await finishLeftoverComment(tracking, deps)
     if (preview) {
       const { finishLeftoverPreviewComment } = await import('./ship/index.js')
       await finishLeftoverPreviewComment(preview, deps)

@@ -95,3 +95,53 @@ export function url(value: string): string {
 export function mermaidLabel(value: string, max = 40): string {
   return oneLine(value, max).replace(/["#%<>`{}[\]\\;]/g, (c) => `#${c.codePointAt(0)};`)
 }
+
+/** GitHub refuses a comment body longer than this (HTTP 422 "body is too long"). */
+const MAX_COMMENT_CHARS = 65_536
+/**
+ * A step summary may hold 1 MiB; a UTF-16 unit is at most 3 bytes of UTF-8, so this many
+ * characters always fit.
+ */
+export const MAX_SUMMARY_CHARS = Math.floor((1024 * 1024) / 3)
+
+const SHORTENED = "*… shortened here: the rest did not fit in GitHub's limit.*"
+
+/**
+ * Markdown of at most `max` characters: whole lines are kept from the start (so no link, code
+ * span or table row is cut), a fenced block or `<details>` left open is closed, and a note says
+ * the text was shortened. Text that fits is returned as it is.
+ */
+export function boundMarkdown(markdown: string, max = MAX_COMMENT_CHARS): string {
+  if (markdown.length <= max) return markdown
+  const kept: string[] = []
+  let length = 0
+  let fence: string | undefined
+  let openDetails = 0
+  const closing = (): string =>
+    (fence ? `\n${fence}` : '') + '\n</details>'.repeat(openDetails) + `\n\n${SHORTENED}\n`
+  for (const line of markdown.split('\n')) {
+    const nextFence = fenceAfter(line, fence)
+    const nextDetails = fence ? openDetails : detailsAfter(line, openDetails)
+    const closingAfter =
+      (nextFence ? nextFence.length + 1 : 0) + 11 * nextDetails + SHORTENED.length + 3
+    if (length + line.length + 1 + closingAfter > max) break
+    kept.push(line)
+    length += line.length + 1
+    fence = nextFence
+    openDetails = nextDetails
+  }
+  return `${kept.join('\n')}${closing()}`
+}
+
+/** The fence open after `line`: a line of only the open fence closes it; ``` or ~~~ opens one. */
+function fenceAfter(line: string, open: string | undefined): string | undefined {
+  if (open) return line.trimEnd() === open ? undefined : open
+  const opening = /^(`{3,}|~{3,})/.exec(line)
+  return opening ? opening[1] : undefined
+}
+
+function detailsAfter(line: string, open: number): number {
+  if (line.startsWith('<details')) return open + 1
+  if (line.startsWith('</details>') && open > 0) return open - 1
+  return open
+}

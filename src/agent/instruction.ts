@@ -9,6 +9,7 @@ import { threadName, type Trigger } from '../github/trigger.js'
 import { InputError } from '../input-error.js'
 import type { AgentSettings } from '../settings.js'
 import { capitalized } from '../text.js'
+import { keepsComment } from '../github/kept-comment.js'
 import { runRecord } from './comment/marker.js'
 import { findTrackingComment, type FoundComment } from './comment/tracking.js'
 import type { AgentModeDeps } from './deps.js'
@@ -152,20 +153,16 @@ export async function readInstruction(
 
 /** Whether to keep a tracking comment; says why not when the user asked for one. */
 export function wantsComment(settings: AgentSettings, trigger: Trigger): boolean {
-  if (settings.comment === 'false') return false
-  if (trigger.kind === 'other') {
-    if (settings.comment === 'true') {
-      core.warning(
-        `\`comment: true\` needs an issue to comment on, and this \`${trigger.eventName}\` event has none: no tracking comment is written.`,
-      )
-    }
-    return false
-  }
-  if (!settings.githubToken) {
-    core.warning('Input `github-token` is empty: no tracking comment is written.')
-    return false
-  }
-  return true
+  return keepsComment({
+    setting: settings.comment,
+    hasThread: trigger.kind !== 'other',
+    token: settings.githubToken,
+    what: 'tracking comment',
+    noThread:
+      trigger.kind === 'other'
+        ? `\`comment: true\` needs an issue to comment on, and this \`${trigger.eventName}\` event has none: no tracking comment is written.`
+        : '',
+  })
 }
 
 /** This workflow run, as far as re-runs are concerned. */
@@ -203,7 +200,7 @@ export async function chooseInstruction(
   trigger: Trigger,
   commenting: boolean,
   run: RunAttempt,
-  io: Pick<AgentModeDeps, 'github' | 'clock' | 'signal'>,
+  io: Pick<AgentModeDeps, 'github' | 'clock' | 'signal' | 'deadline'>,
 ): Promise<Chosen | { skip: string }> {
   const resumed = await findEarlierAttempt(plan, trigger, commenting, run, io)
   if (resumed) return resumed
@@ -229,7 +226,7 @@ async function findEarlierAttempt(
   trigger: Trigger,
   commenting: boolean,
   run: RunAttempt,
-  io: Pick<AgentModeDeps, 'github' | 'clock' | 'signal'>,
+  io: Pick<AgentModeDeps, 'github' | 'clock' | 'signal' | 'deadline'>,
 ): Promise<Chosen | undefined> {
   if (run.attempt <= 1 || !commenting || trigger.kind === 'other' || !run.id) return undefined
   const acts = plan.kind === 'from-comment' || plan.instruction.kind !== 'wait'
@@ -243,6 +240,7 @@ async function findEarlierAttempt(
       found = await findTrackingComment(await io.github(), issue.number, {
         clock: io.clock,
         signal: io.signal,
+        deadline: io.deadline,
         record: runRecord(run.id, requestId),
       })
     } catch (error) {
@@ -275,9 +273,9 @@ async function chooseForThisAttempt(
   plan: Exclude<InstructionPlan, { kind: 'skip' }>,
   trigger: Trigger,
   commenting: boolean,
-  io: Pick<AgentModeDeps, 'github' | 'clock' | 'signal'>,
+  io: Pick<AgentModeDeps, 'github' | 'clock' | 'signal' | 'deadline'>,
 ): Promise<Chosen | { skip: string }> {
-  const find = { clock: io.clock, signal: io.signal }
+  const find = { clock: io.clock, signal: io.signal, deadline: io.deadline }
   if (plan.kind === 'from-comment' && trigger.kind !== 'other') {
     const issue = trigger.issue
     const found = await core.group(`Finding the job of ${where(trigger)}`, async () => {

@@ -126,7 +126,8 @@ function jobComments(
     {
       ...deps,
       context,
-      saveState: (saved) => deps.saveState(STATE_KEYS.trackingComment, JSON.stringify(saved)),
+      saveState: (saved) =>
+        deps.saveState(STATE_KEYS.trackingComment, saved ? JSON.stringify(saved) : ''),
       onUrl: (url) => deps.setOutput('comment-url', url),
     },
     {

@@ -12,6 +12,11 @@ import { logTail } from './wait.js'
 
 /** Pages listed per kind of change; the rest are counted. */
 const MAX_PAGES_LISTED = 25
+/**
+ * Characters the pages of one kind may take (a long path and its link take up to about 1,000):
+ * three kinds stay far below GitHub's 65,536 for a comment, with the verdict and links kept.
+ */
+const MAX_PAGES_CHARS = 12_000
 
 /** Server text as one line of inert Markdown. */
 function shown(value: string, max = 300): string {
@@ -61,12 +66,17 @@ function pagesSection(status: DeploymentStatus, previewUrl: string | undefined):
   for (const [label, files] of kinds) {
     if (!files || files.length === 0) continue
     lines.push(`**${label}** (${files.length})`, '')
+    let listed = 0
+    let chars = 0
     for (const file of files.slice(0, MAX_PAGES_LISTED)) {
       const page = label === 'Removed' || !previewUrl ? undefined : pageUrl(previewUrl, file)
-      lines.push(`- ${page ? link(file, page) : code(file)}`)
+      const line = `- ${page ? link(file, page) : code(file)}`
+      if (chars + line.length > MAX_PAGES_CHARS) break
+      lines.push(line)
+      chars += line.length + 1
+      listed++
     }
-    if (files.length > MAX_PAGES_LISTED)
-      lines.push(`- … and ${files.length - MAX_PAGES_LISTED} more`)
+    if (files.length > listed) lines.push(`- … and ${files.length - listed} more`)
     lines.push('')
   }
   return lines

@@ -6,6 +6,7 @@ import { formatDuration } from '../durations.js'
 import { USER_AGENT } from '../version.js'
 import { accountOf, type Account } from './trigger.js'
 import { errorMessage } from '../text.js'
+import { serverUrl } from '../url.js'
 
 /** An issue comment, as far as the tracking comment needs it. */
 export interface IssueComment {
@@ -93,7 +94,8 @@ async function connect({ token, apiUrl, owner, repo }: GitHubConnection): Promis
   type CommentData = Awaited<ReturnType<Octokit['rest']['issues']['getComment']>>['data']
   const toComment = (data: CommentData): IssueComment => ({
     id: data.id,
-    url: data.html_url,
+    // GitHub is a server like any other: its links are https or dropped (`comment-url`).
+    url: serverUrl(data.html_url, 'the comment link GitHub') ?? '',
     body: data.body ?? '',
     author: data.user ? accountOf(data.user) : { login: '', isBot: false },
   })

@@ -20,6 +20,8 @@ export interface GitHubContext {
   runAttempt: number
   /** Link to this workflow run (this attempt); empty when the run id or repository is unknown. */
   runUrl: string
+  /** `GITHUB_SHA` when it is 40 hex digits (on `pull_request`, the merge commit, not the head). */
+  sha?: string
 }
 
 export interface ContextReading {
@@ -54,6 +56,7 @@ export function readGitHubContext(
       runId,
       runAttempt,
       runUrl,
+      sha: isCommitSha(env.GITHUB_SHA) ? env.GITHUB_SHA : undefined,
     },
     warnings,
   }
@@ -78,4 +81,9 @@ function readPayload(
   return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
     ? (parsed as Record<string, unknown>)
     : {}
+}
+
+/** A full commit id: 40 lowercase hex digits. */
+export function isCommitSha(value: unknown): value is string {
+  return typeof value === 'string' && /^[0-9a-f]{40}$/.test(value)
 }

@@ -3,7 +3,7 @@
  * value is checked before it is used).
  */
 import { isBranchName } from '../branch.js'
-import type { GitHubContext } from './context.js'
+import { isCommitSha, type GitHubContext } from './context.js'
 
 const PULL_REQUEST_EVENTS: ReadonlySet<string> = new Set(['pull_request', 'pull_request_target'])
 
@@ -19,6 +19,8 @@ export interface EventPullRequest {
   fromFork: boolean
   /** The head repository as `owner/name`, when the payload names a valid one. */
   headRepository: string | undefined
+  /** `head.sha`: the commit the event is about, when it is 40 hex digits. */
+  headSha?: string
 }
 
 const DEPENDABOT = 'dependabot[bot]'
@@ -43,7 +45,8 @@ export function eventPullRequest(context: GitHubContext): EventPullRequest | und
     headRepository === undefined ||
     baseRepository === undefined ||
     headRepository.toLowerCase() !== baseRepository.toLowerCase()
-  return { number, headRef: ref, fromFork, headRepository }
+  const headSha = isCommitSha(head?.sha) ? head.sha : undefined
+  return { number, headRef: ref, fromFork, headRepository, ...(headSha ? { headSha } : {}) }
 }
 
 /**

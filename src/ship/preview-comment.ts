@@ -1,72 +1,105 @@
 /**
- * The one comment a pull request gets about its preview, found by its marker among the comments
- * this action wrote (every page read, authorship checked first) and edited in place: building,
- * then ready or failed. Never one per push, and no edit when the text would not change. GitHub
- * failures are warnings: the preview itself is what the step reports.
+ * The one comment a pull request gets about its preview (kept by github/kept-comment.ts): found
+ * by its marker among the comments this action wrote, edited in place: building, then ready or
+ * failed. Never one per push, and no edit when the text would not change. GitHub failures are
+ * warnings: the preview itself is what the step reports.
  *
- * A main step killed while the comment says "building" (SIGKILL, `timeout-minutes`) cannot
- * write again: it saves what the comment should then say, and the post step writes it, unless
- * the comment has changed since (a later run's).
+ * The marker records the commit the comment speaks for. Two pushes make two runs that can finish
+ * in any order: before editing a comment that speaks for another commit, the run asks GitHub for
+ * the pull request's head, and leaves a newer push's verdict alone.
+ *
+ * A main step killed while the comment says "building" (SIGKILL, `timeout-minutes`), also while
+ * GitHub is still answering its create, cannot write again: the post step writes what it saved,
+ * unless the comment has changed since (a later run's).
  */
-import { createHash } from 'node:crypto'
 import * as core from '@actions/core'
-import * as v from 'valibot'
 import type { Clock } from '../clock.js'
-import { readSavedState } from '../saved-state.js'
-import { callGitHub, describeGitHubError, type IssuesApi } from '../github/client.js'
+import { callGitHub, type IssuesApi } from '../github/client.js'
 import {
-  GITHUB_CALL_TIMEOUT_MS,
-  LAST_WRITE_TIMEOUT_MS,
-  ownComments,
-} from '../github/own-comments.js'
+  finishKeptComment,
+  KeptComment,
+  postStepProblem,
+  readKeptState,
+  type CallBudget,
+  type SavedKeptComment,
+} from '../github/kept-comment.js'
+import { boundMarkdown } from '../markdown.js'
 
 /** `project-id` holds only `[A-Za-z0-9._~-]`, so it cannot close the HTML comment. */
-function markerOf(projectId: string): string {
-  return `<!-- mintlify-docs-preview project=${projectId} -->`
+function prefixOf(projectId: string): string {
+  return `<!-- mintlify-docs-preview project=${projectId} `
 }
 
-/** What the post step needs to finish a comment the main step left unfinished. */
-export interface SavedPreviewComment {
-  commentId: number
-  pullRequest: number
-  /** The body the main step last wrote, hashed: the post step replaces that text only. */
-  shownSha256: string
-  /** What the comment says once the main step is gone. */
-  leftoverBody: string
+/**
+ * `<!-- mintlify-docs-preview project=<id> sha=<40 hex> -->`; without `sha=` when the commit is
+ * unknown (as version 1.0 wrote it, which later runs still find and may edit).
+ */
+export function markerOf(projectId: string, sha: string | undefined): string {
+  return `${prefixOf(projectId)}${sha ? `sha=${sha} ` : ''}-->`
 }
 
-const SavedSchema = v.object({
-  commentId: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  pullRequest: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  shownSha256: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)),
-  leftoverBody: v.string(),
-})
+/** The commit a comment's marker speaks for; undefined for a marker without one. */
+export function commitOf(body: string): string | undefined {
+  const firstLine = body.slice(0, 300).split('\n', 1)[0] ?? ''
+  const at = firstLine.indexOf(' sha=')
+  if (at < 0) return undefined
+  const sha = firstLine.slice(at + 5, at + 45)
+  return /^[0-9a-f]{40}$/.test(sha) && firstLine.slice(at + 45).startsWith(' -->') ? sha : undefined
+}
 
-const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex')
+/** The sentence the log and the summary carry when a newer push's run has the comment. */
+function supersededSentence(sha: string | undefined): string {
+  return `A newer push's run has updated the preview comment; this run's verdict${sha ? ` for ${sha.slice(0, 7)}` : ''} is in this summary only.`
+}
 
 export interface PreviewCommentDeps {
   github: () => Promise<IssuesApi>
   clock: Clock
   signal: AbortSignal
+  /** Epoch ms (the `timeout` input). */
+  deadline: number
   pullRequest: number
   projectId: string
+  /** The commit this run previews (the pull request's head when the run started), if known. */
+  sha: string | undefined
   /** Called with the comment's link whenever it was written (the `comment-url` output). */
   onUrl: (url: string) => void
   /** Keeps what the post step must finish; undefined once nothing is left to finish. */
-  saveState: (saved: SavedPreviewComment | undefined) => void
+  saveState: (saved: SavedKeptComment | undefined) => void
 }
 
 export class PreviewComment {
   private readonly deps: PreviewCommentDeps
+  private readonly kept: KeptComment
   private readonly marker: string
-  /** The comment once found or written; undefined before, null when there is none yet. */
-  private current: { id: number; body: string } | null | undefined
-  /** Set after a failure: the step goes on without the comment. */
-  private broken = false
+  /** Set once the comment speaks for a newer push: no more writes. */
+  private stopped = false
+  /** The sentence saying why the comment was left alone, for the summary. */
+  leftAlone: string | undefined
 
   constructor(deps: PreviewCommentDeps) {
     this.deps = deps
-    this.marker = markerOf(deps.projectId)
+    this.marker = markerOf(deps.projectId, deps.sha)
+    const where = `pull request #${deps.pullRequest}`
+    this.kept = new KeptComment({
+      github: deps.github,
+      clock: deps.clock,
+      signal: deps.signal,
+      deadline: deps.deadline,
+      thread: deps.pullRequest,
+      prefix: prefixOf(deps.projectId),
+      name: `the preview comment on ${where}`,
+      saveState: deps.saveState,
+      onUrl: deps.onUrl,
+      checkBeforeEdit: (shown, call) => this.newerPush(shown, call),
+      permissionAdvice:
+        'The token may not comment on pull requests: add `permissions: pull-requests: write` to the job, or set `comment: false`.',
+    })
+  }
+
+  /** The whole body: the marker, then the text, bounded to what GitHub accepts. */
+  private bodyOf(markdown: string): string {
+    return boundMarkdown(`${this.marker}\n${markdown}`)
   }
 
   /**
@@ -74,119 +107,80 @@ export class PreviewComment {
    * `leftover` is what the comment should say should the step die before writing again.
    */
   async show(markdown: string, final = false, leftover?: string): Promise<void> {
-    if (this.broken) return
-    const { clock, pullRequest } = this.deps
-    // After a cancellation the last write still goes out, bounded well within the runner's grace.
-    const signal =
-      final && this.deps.signal.aborted
-        ? AbortSignal.timeout(LAST_WRITE_TIMEOUT_MS)
-        : this.deps.signal
-    const call = {
-      clock,
-      signal,
-      timeoutMs: final ? LAST_WRITE_TIMEOUT_MS : GITHUB_CALL_TIMEOUT_MS,
+    if (this.stopped) return
+    const written = await this.kept.write(this.bodyOf(markdown), {
+      final,
+      leftover: leftover === undefined ? undefined : this.bodyOf(leftover),
+    })
+    // After a failure the next write tries again (kept-comment.ts stops after a refusal that
+    // retrying cannot fix): the verdict matters more than "building".
+    if (written.kind === 'left-alone') {
+      this.stopped = true
+      this.leftAlone = written.reason
+      if (written.reason === supersededSentence(this.deps.sha)) core.notice(written.reason)
+      else core.warning(written.reason)
     }
-    const body = `${this.marker}\n${markdown}`
+  }
+
+  /**
+   * Before editing a comment that shows other text: undefined to go on, or why not. A comment
+   * that speaks for another commit is edited only when this run's commit is the pull request's
+   * head (the other run's push is then the older one).
+   */
+  private async newerPush(shown: string, call: CallBudget): Promise<string | undefined> {
+    const theirs = commitOf(shown)
+    const ours = this.deps.sha
+    if (!theirs || theirs === ours) return undefined
+    const { pullRequest } = this.deps
     try {
       const github = await this.deps.github()
-      if (this.current === undefined) this.current = (await this.find(github, signal)) ?? null
-      if (this.current && this.current.body === body) {
-        this.remember(final ? undefined : leftover)
-        return
-      }
-      const existing = this.current
-      const written = existing
-        ? await callGitHub((s) => github.updateComment(existing.id, body, s), {
-            ...call,
-            doing: `Editing the preview comment on pull request #${pullRequest}`,
-          })
-        : await callGitHub((s) => github.createComment(pullRequest, body, s), {
-            ...call,
-            doing: `Commenting on pull request #${pullRequest}`,
-          })
-      this.current = { id: written.id, body }
-      this.deps.onUrl(written.url)
-      this.remember(final ? undefined : leftover)
+      const pr = await callGitHub((signal) => github.getPullRequest(pullRequest, signal), {
+        ...call,
+        doing: `Reading the head commit of pull request #${pullRequest}`,
+      })
+      if (ours && pr.headSha === ours) return undefined
+      return supersededSentence(ours)
     } catch (error) {
-      this.broken = true
-      // The final text could not be written: the post step tries it once more.
-      if (final) this.remember(markdown)
-      core.warning(
-        `${error instanceof Error ? error.message : String(error)} The preview comment is left as it was; check \`permissions: pull-requests: write\` and the \`github-token\` input.`,
-      )
+      return `${postStepProblem(error, `Reading the head commit of pull request #${pullRequest}`, this.deps.clock)} The preview comment speaks for commit ${theirs.slice(0, 7)}, perhaps a newer push: it is left alone, and this run's verdict is in this summary only.`
     }
-  }
-
-  /** Saves `leftover` for the post step, to replace the text shown now; undefined clears it. */
-  private remember(leftover: string | undefined): void {
-    const shown = this.current
-    if (!shown) return
-    this.deps.saveState(
-      leftover === undefined
-        ? undefined
-        : {
-            commentId: shown.id,
-            pullRequest: this.deps.pullRequest,
-            shownSha256: sha256(shown.body),
-            leftoverBody: `${this.marker}\n${leftover}`,
-          },
-    )
-  }
-
-  private async find(
-    github: IssuesApi,
-    signal: AbortSignal,
-  ): Promise<{ id: number; body: string } | undefined> {
-    const ours = (body: string): boolean =>
-      body === this.marker || body.startsWith(`${this.marker}\n`)
-    for await (const comment of ownComments(github, this.deps.pullRequest, {
-      clock: this.deps.clock,
-      signal,
-      startsLikeOurs: ours,
-    })) {
-      return { id: comment.id, body: comment.body }
-    }
-    return undefined
   }
 }
 
 /**
  * The post step's part (action.yml `post:`): a preview comment the main step left on "building"
  * would mislead readers until the next push. Writes the text the main step saved, unless the
- * comment has changed since it was written (a later run's). Never throws: the post step must not
- * fail the job.
+ * comment has changed since it was written (a later run's); finds the comment by its marker when
+ * the main step was killed before GitHub answered its create. Never throws: the post step must
+ * not fail the job.
  */
 export async function finishLeftoverPreviewComment(
   saved: string,
   deps: { github: () => Promise<IssuesApi>; clock: Clock },
 ): Promise<void> {
-  const state = readSavedState<SavedPreviewComment>(saved, SavedSchema)
+  const state = readKeptState(saved)
   if (!state) return
   await core.group('Finishing the preview comment left by the main step', async () => {
-    const where = `pull request #${state.pullRequest}`
+    const where = `pull request #${state.thread}`
     try {
-      const call = { clock: deps.clock, timeoutMs: GITHUB_CALL_TIMEOUT_MS }
-      const github = await deps.github()
-      const current = await callGitHub((signal) => github.getComment(state.commentId, signal), {
-        ...call,
-        doing: `Reading the preview comment on ${where}`,
-      })
-      if (sha256(current.body) !== state.shownSha256) {
-        core.info(
-          `The preview comment on ${where} has changed since this run wrote it: left as it is.`,
-        )
-        return
+      const finished = await finishKeptComment(state, deps, `the preview comment on ${where}`)
+      switch (finished.kind) {
+        case 'finished':
+          core.info(`Finished the preview comment the main step left unfinished: ${finished.url}`)
+          break
+        case 'already':
+          core.info(`The preview comment on ${where} already shows this run's last text.`)
+          break
+        case 'changed':
+          core.info(
+            `The preview comment on ${where} has changed since this run wrote it: left as it is.`,
+          )
+          break
+        case 'missing':
+          core.info(`No preview comment of this run on ${where}: nothing to finish.`)
       }
-      const updated = await callGitHub(
-        (signal) => github.updateComment(state.commentId, state.leftoverBody, signal),
-        { ...call, doing: `Updating the preview comment on ${where}` },
-      )
-      core.info(`Finished the preview comment the main step left unfinished: ${updated.url}`)
     } catch (error) {
-      const failure = describeGitHubError(error, 'Finishing the preview comment', deps.clock.now())
-      core.warning(
-        `${failure.message} The preview comment on ${where} may still say it is building.`,
-      )
+      const problem = postStepProblem(error, 'Finishing the preview comment', deps.clock)
+      core.warning(`${problem} The preview comment on ${where} may still say it is building.`)
     }
   })
 }

@@ -14,12 +14,13 @@ import {
   type EventPullRequest,
 } from '../github/event-branch.js'
 import { InputError, missingApiKey } from '../input-error.js'
-import { code, link } from '../markdown.js'
+import { code, link, text } from '../markdown.js'
 import { STATE_KEYS } from '../outputs.js'
 import type { PreviewSettings } from '../settings.js'
 import { endStep, headingOf } from './conclude.js'
 import type { ShipDeps } from './deps.js'
 import { PreviewComment } from './preview-comment.js'
+import { keepsComment } from '../github/kept-comment.js'
 
 const NOUN = 'Preview'
 
@@ -37,7 +38,7 @@ export async function runPreviewMode(
     await deps.writeSummary(`## No preview\n\n${markdown}\n`)
     if (skipped.comment && pullRequest) {
       const run = context.runUrl ? `\n\n<sub>${link('Workflow run', context.runUrl)}</sub>` : ''
-      await commentOn(settings, pullRequest.number, deps)?.show(
+      await commentOn(settings, pullRequest, context.sha, deps)?.show(
         `### No preview\n\n${markdown}${run}`,
         true,
       )
@@ -56,7 +57,7 @@ export async function runPreviewMode(
       `Input \`branch\` is required in preview mode on a \`${context.eventName || 'manual'}\` event, which names no branch: set it, e.g. \`branch: \${{ github.head_ref || github.ref_name }}\`.`,
     )
   }
-  const comment = commentOn(settings, pullRequest?.number, deps)
+  const comment = commentOn(settings, pullRequest, context.sha, deps)
   const render = (outcome: DeploymentOutcome, heading = '###'): string =>
     [
       `${heading} ${headingOf(NOUN, outcome)}${branch ? ` for ${code(branch)}` : ''}`,
@@ -98,7 +99,10 @@ export async function runPreviewMode(
   )
   if (outcome.statusId) await comment?.show(render(outcome), true)
   if (outcome.status) await logBuildLog(NOUN, outcome.status)
-  if (outcome.statusId) await deps.writeSummary(`${render(outcome, '##')}\n`)
+  if (outcome.statusId) {
+    const leftAlone = comment?.leftAlone ? `\n${text(comment.leftAlone, 600)}\n` : ''
+    await deps.writeSummary(`${render(outcome, '##')}\n${leftAlone}`)
+  }
   endStep(outcome)
 }
 
@@ -160,27 +164,33 @@ function noPreview(
   throw missingApiKey()
 }
 
-/** The pull request's preview comment, when `comment` asks for one and there is a pull request. */
+/**
+ * The pull request's preview comment, when `comment` asks for one and there is a pull request.
+ * It speaks for the pull request's head commit as the event saw it (else `GITHUB_SHA`).
+ */
 function commentOn(
   settings: PreviewSettings,
-  pullRequest: number | undefined,
+  pullRequest: EventPullRequest | undefined,
+  runSha: string | undefined,
   deps: ShipDeps,
 ): PreviewComment | undefined {
-  if (settings.comment === 'false') return undefined
-  if (pullRequest === undefined) {
-    if (settings.comment === 'true') {
-      core.warning(
-        '`comment: true`, but this event is not about a pull request (`pull_request` or `pull_request_target`): no preview comment is written.',
-      )
-    }
-    return undefined
-  }
+  const keeps = keepsComment({
+    setting: settings.comment,
+    hasThread: pullRequest !== undefined,
+    token: settings.githubToken,
+    what: 'preview comment',
+    noThread:
+      '`comment: true`, but this event is not about a pull request (`pull_request` or `pull_request_target`): no preview comment is written.',
+  })
+  if (!keeps || pullRequest === undefined) return undefined
   return new PreviewComment({
     github: deps.github,
     clock: deps.clock,
     signal: deps.signal,
-    pullRequest,
+    deadline: deps.deadline,
+    pullRequest: pullRequest.number,
     projectId: settings.projectId,
+    sha: pullRequest.headSha ?? runSha,
     onUrl: (url) => deps.setOutput('comment-url', url),
     saveState: (saved) =>
       deps.saveState(STATE_KEYS.previewComment, saved ? JSON.stringify(saved) : ''),

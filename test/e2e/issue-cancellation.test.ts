@@ -37,7 +37,8 @@ describe('a tracking comment is never left saying "working"', () => {
     )
     expect(comment.body).toContain('may still be running')
     expect(comment.body).toContain(`\`job-id: ${jobId}\``)
-    expect(JSON.parse(result.state['tracking-comment'] ?? '{}')).toMatchObject({ settled: true })
+    // The final text is written: nothing is left for the post step.
+    expect(result.state['tracking-comment']).toBe('')
 
     // The post step then has nothing to do, and does not even load the GitHub client.
     gh.api.requests.length = 0
@@ -55,7 +56,7 @@ describe('a tracking comment is never left saying "working"', () => {
     const comment = trackingComment()!
     expect(comment.body).toMatch(/state=working -->/)
     const saved = JSON.parse(killed.state['tracking-comment'] ?? '{}') as { jobId: string }
-    expect(saved).toMatchObject({ commentId: comment.id, settled: false })
+    expect(saved).toMatchObject({ commentId: comment.id, thread: 31 })
     expect(killed.outputs['job-id']).toBe(saved.jobId)
 
     gh.api.requests.length = 0

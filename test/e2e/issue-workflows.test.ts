@@ -97,9 +97,8 @@ describe('issue-driven workflows, end to end through the bundle', () => {
 
     expect(result.outputs['comment-url']).toBe(comment!.html_url)
     expect(result.summary).toContain(comment!.html_url)
-    expect(result.state['tracking-comment']).toBe(
-      JSON.stringify({ commentId: comment!.id, jobId, settled: true }),
-    )
+    // Written to the end: nothing is left for the post step.
+    expect(result.state['tracking-comment']).toBe('')
   })
 
   it('strips what a reader cannot see before the text reaches the agent', async () => {
@@ -432,7 +431,7 @@ describe('issue-driven workflows, end to end through the bundle', () => {
       ...prCommentCalls(result.outputs['pr-link']),
     ])
     expect(result.outputs['comment-url'] ?? '').toBe('')
-    expect(result.state['tracking-comment']).toBeUndefined()
+    expect(result.state['tracking-comment'] ?? '').toBe('')
   })
 
   it('waits out a short secondary rate limit once, then writes', async () => {

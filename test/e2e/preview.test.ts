@@ -22,7 +22,9 @@ const routes = (ctx: Ctx) => ctx.sim.requests.map((r) => r.route)
 const triggers = (ctx: Ctx) => ctx.sim.requests.filter((r) => r.route === 'preview')
 const noticesOf = (result: RunActionResult): string[] =>
   result.commands.filter((c) => c.command === 'notice').map((c) => c.message)
-const markerOf = (projectId: string) => `<!-- mintlify-docs-preview project=${projectId} -->`
+/** The preview comment's marker: the project, and the commit it speaks for (the event's head). */
+const markerOf = (projectId: string, sha = 'c'.repeat(40)) =>
+  `<!-- mintlify-docs-preview project=${projectId} sha=${sha} -->`
 
 const repository = {
   id: 700_000_001,
@@ -128,10 +130,11 @@ describe('preview mode: the pull request comment', () => {
     expect(comment!.body).toContain(statusId)
     expect(comment!.body).not.toMatch(/building/)
     expect(result.outputs['comment-url']).toBe(comment!.html_url)
-    // Posted once ("building"), edited once (the verdict).
+    // Posted once ("building"), read (still this run's?) and edited once (the verdict).
     expect(githubCalls(gh.api)).toEqual([
       `GET /issues/${PR}/comments`,
       `POST /issues/${PR}/comments`,
+      `GET /issues/comments/${comment!.id}`,
       `PATCH /issues/comments/${comment!.id}`,
     ])
     const posted = (gh.api.requests[1]!.body as { body: string }).body
@@ -146,22 +149,28 @@ describe('preview mode: the pull request comment', () => {
   })
 
   it('a second push edits the same comment: one comment in all', async () => {
+    gh.api.setPullRequestHead(PR, '1'.repeat(40))
     const first = await run(pullRequestEvent({ sha: '1'.repeat(40) }))
     expect(first.code).toBe(0)
-    const [comment] = previewComments()
+    const [comment] = [...gh.api.comments.values()]
     gh.api.requests.length = 0
+    gh.api.setPullRequestHead(PR, '2'.repeat(40))
     const second = await run(pullRequestEvent({ sha: '2'.repeat(40) }))
     expect(second.code).toBe(0)
     expect(second.outputs['status-id']).not.toBe(first.outputs['status-id'])
     // Same branch, same preview URL.
     expect(second.outputs['preview-url']).toBe(first.outputs['preview-url'])
     expect([...gh.api.comments.values()]).toHaveLength(1)
+    // The comment speaks for the first push: the head is this run's commit, so it is edited.
     expect(githubCalls(gh.api)).toEqual([
       `GET /issues/${PR}/comments`,
+      `GET /pulls/${PR}`,
       `PATCH /issues/comments/${comment!.id}`,
+      `GET /issues/comments/${comment!.id}`,
       `PATCH /issues/comments/${comment!.id}`,
     ])
     expect(gh.api.comments.get(comment!.id)!.body).toContain(second.outputs['status-id'])
+    expect(gh.api.comments.get(comment!.id)!.body).toContain(`sha=${'2'.repeat(40)}`)
     expect(second.outputs['comment-url']).toBe(first.outputs['comment-url'])
   })
 
@@ -198,6 +207,7 @@ describe('preview mode: the pull request comment', () => {
     // The "building" text is already there: only the verdict is written.
     expect(githubCalls(gh.api)).toEqual([
       `GET /issues/${PR}/comments`,
+      `GET /issues/comments/${comment!.id}`,
       `PATCH /issues/comments/${comment!.id}`,
     ])
     expect(routes(ctx).filter((r) => r === 'preview')).toHaveLength(1)

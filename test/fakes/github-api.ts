@@ -10,6 +10,11 @@
  * - `GET  /repos/{owner}/{repo}/pulls/{n}` (pull requests given a head with `setPullRequestHead`)
  * - `POST /repos/{owner}/{repo}/issues/comments/{id}/reactions` -> 201
  *
+ * A comment body over 65,536 characters (create or edit) gets GitHub's 422 "Validation Failed"
+ * with its `errors` entry "body is too long (maximum is 65536 characters)". `answerLate()` makes
+ * matching writes act (the comment is created or edited) and answer late, or never: a GitHub
+ * that is slow after the fact.
+ *
  * GitHub serves a pull request's conversation through the same issue routes; only its links
  * differ. A number declared a pull request (`pullRequests`, `setPullRequest`) gets comments
  * whose `html_url` is `https://github.com/{owner}/{repo}/pull/{n}#issuecomment-{id}`, and an
@@ -35,6 +40,7 @@ import {
   listenLoopback,
   parseJsonBody,
   readBody,
+  sleep,
   takeFault,
 } from './http-util.ts'
 
@@ -97,6 +103,18 @@ export interface GitHubFault {
   stall?: boolean
 }
 
+/** A write that acts at once and answers late (or never): see `answerLate`. */
+export interface LateAnswer {
+  method: string
+  pathPattern: RegExp
+  /** How long after acting the answer comes; `never` keeps the request open. */
+  delayMs: number | 'never'
+  /** How many matching requests it applies to; default 1. */
+  times?: number
+  /** Called once the request has acted, before its answer is held back (e.g. to kill the run). */
+  onActed?: () => void
+}
+
 export interface GitHubApiOptions {
   owner?: string
   repo?: string
@@ -148,11 +166,29 @@ export interface GitHubApi {
    */
   deleteIssue(issueNumber: number, status?: 404 | 410): void
   fault(f: GitHubFault): void
+  /** Matching writes act, then answer after `delayMs` (or never). */
+  answerLate(late: LateAnswer): void
   clearFaults(): void
   close(): Promise<void>
 }
 
 const DOCS = 'https://docs.github.com/rest'
+
+/** GitHub's limit for a comment body, and its exact answer to a longer one. */
+const MAX_COMMENT_BODY = 65_536
+const BODY_TOO_LONG = {
+  message: 'Validation Failed',
+  errors: [
+    {
+      resource: 'IssueComment',
+      code: 'custom',
+      field: 'body',
+      message: 'body is too long (maximum is 65536 characters)',
+    },
+  ],
+  documentation_url: 'https://docs.github.com/rest/issues/comments#create-an-issue-comment',
+  status: '422',
+}
 
 /** Builders for the faults an issue-driven action has to survive. */
 export const faults = {
@@ -210,6 +246,16 @@ export const faults = {
       pathPattern,
       status: 502,
       body: { message: 'Server Error', documentation_url: DOCS, status: '502' },
+      times,
+    }
+  },
+  /** GitHub's 422 for a comment body over 65,536 characters, whatever the body sent. */
+  bodyTooLong(times = 1): GitHubFault {
+    return {
+      method: 'POST',
+      pathPattern: /\/issues\/\d+\/comments$/,
+      status: 422,
+      body: BODY_TOO_LONG,
       times,
     }
   },
@@ -413,6 +459,38 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
     return typeof value === 'string' ? value : undefined
   }
 
+  const lateAnswers: LateAnswer[] = []
+  /**
+   * Runs `act` (which answers through `res`), holding its answer back as `late` says: the
+   * write has happened on GitHub's side whether or not the client ever hears of it.
+   */
+  const actThenAnswerLate = async (
+    res: ServerResponse,
+    late: LateAnswer,
+    act: () => void,
+  ): Promise<void> => {
+    const writeHead = res.writeHead.bind(res)
+    const end = res.end.bind(res)
+    let answer: (() => void) | undefined
+    let head: Parameters<typeof writeHead> | undefined
+    res.writeHead = ((...args: Parameters<typeof writeHead>) => {
+      head = args
+      return res
+    }) as typeof res.writeHead
+    res.end = ((chunk?: unknown) => {
+      answer = () => {
+        if (head) writeHead(...head)
+        end(chunk as string)
+      }
+      return res
+    }) as typeof res.end
+    act()
+    late.onActed?.()
+    if (late.delayMs === 'never') return
+    await sleep(late.delayMs)
+    if (!res.destroyed) answer?.()
+  }
+
   const route = (res: ServerResponse, method: string, url: URL, body: unknown): void => {
     const path = url.pathname.replace(/\/+$/, '')
     const repoMatch = /^\/repos\/([^/]+)\/([^/]+)(\/|$)/.exec(path)
@@ -469,6 +547,7 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
       if (method === 'PATCH') {
         const text = bodyText(body)
         if (text === undefined) return error(res, 422, 'Validation Failed')
+        if (text.length > MAX_COMMENT_BODY) return send(res, 422, BODY_TOO_LONG)
         comment.body = text
         comment.updated_at = isoSeconds(now())
         return send(res, 200, commentJson(comment))
@@ -487,13 +566,7 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
         const text = bodyText(body)
         if (text === undefined)
           return error(res, 422, 'Invalid request.\n\n"body" wasn\'t supplied.')
-        if (text.length > 65536) {
-          return error(
-            res,
-            422,
-            'Validation Failed: body is too long (maximum is 65536 characters)',
-          )
-        }
+        if (text.length > MAX_COMMENT_BODY) return send(res, 422, BODY_TOO_LONG)
         const comment = makeComment(issueNumber, text, tokenUser)
         return send(res, 201, commentJson(comment), {
           location: `${origin}/repos/${owner}/${repo}/issues/comments/${comment.id}`,
@@ -595,6 +668,13 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
           fault.headers,
         )
       }
+      const late = takeFault(
+        lateAnswers,
+        (l) => l.method.toUpperCase() === method && l.pathPattern.test(url.pathname),
+      )
+      if (late) {
+        return actThenAnswerLate(res, late, () => route(res, method, url, record.body))
+      }
       route(res, method, url, record.body)
     }
     work().catch((err: unknown) => {
@@ -662,8 +742,12 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
     fault: (f) => {
       faultList.push({ ...f })
     },
+    answerLate: (late) => {
+      lateAnswers.push({ times: 1, ...late })
+    },
     clearFaults: () => {
       faultList.length = 0
+      lateAnswers.length = 0
     },
     close: () => closeServer(server),
   }

@@ -50,6 +50,8 @@ export interface DeploymentsOptions {
    * 200 characters (default: one short line).
    */
   progressLogBytes?: number
+  /** The pages every status's commit touched (default: a new, two changed and a removed one). */
+  filesChanged?: { added: string[]; modified: string[]; removed: string[] }
 }
 
 /** A status object, as GET /v1/project/update-status/{statusId} answers it. */
@@ -317,7 +319,7 @@ export class Deployments {
               this.#apiKey,
             ].join('\n')
           : 'Update the quickstart guide\n\nAlso fixes the navigation in docs.json.',
-        filesChanged: {
+        filesChanged: this.#options.filesChanged ?? {
           added: ['guides/new-page.mdx', ...(hostile ? this.#hostilePaths() : [])],
           modified: ['guides/quickstart.mdx', 'docs.json'],
           removed: ['guides/old-page.mdx'],

@@ -4,7 +4,17 @@
  */
 import { marked } from 'marked'
 import { describe, expect, it } from 'vitest'
-import { cell, code, fenced, link, mermaidLabel, text, url } from '../../src/markdown.ts'
+import {
+  boundMarkdown,
+  cell,
+  code,
+  fenced,
+  link,
+  MAX_SUMMARY_CHARS,
+  mermaidLabel,
+  text,
+  url,
+} from '../../src/markdown.ts'
 
 const render = (markdown: string): string => marked.parse(markdown, { async: false, gfm: true })
 
@@ -133,5 +143,45 @@ describe('markdown: Mermaid labels', () => {
     }
     expect(mermaidLabel('"x"\n#')).toBe('#34;x#34; #35;')
     expect(mermaidLabel('é'.repeat(50), 10)).toBe('é'.repeat(9) + '…')
+  })
+})
+
+describe('markdown: boundMarkdown keeps a body under a limit', () => {
+  const row = (n: number) =>
+    `| page ${n} | [guides/page\\-${n}](https://acme.mintlify.app/p/${n}) |`
+  const table = ['| Page | Link |', '|---|---|', ...Array.from({ length: 500 }, (_, n) => row(n))]
+
+  it('returns text that fits as it is', () => {
+    expect(boundMarkdown('short', 10)).toBe('short')
+  })
+
+  it('cuts between lines, never inside a link or a table row, and says it shortened', () => {
+    const bounded = boundMarkdown(table.join('\n'), 2_000)
+    expect(bounded.length).toBeLessThanOrEqual(2_000)
+    const lines = bounded.split('\n')
+    const rows = lines.filter((line) => line.startsWith('| page'))
+    expect(rows.length).toBeGreaterThan(5)
+    for (const line of rows) expect(table).toContain(line)
+    expect(bounded).toMatch(/shortened here: the rest did not fit in GitHub's limit/)
+    // Every link the reader sees is whole.
+    expect(render(bounded).match(/<a /g)).toHaveLength(rows.length)
+  })
+
+  it('closes a fenced block and a <details> it cut, so the note renders as text', () => {
+    const log = Array.from({ length: 400 }, (_, n) => `error line ${n} <b>`).join('\n')
+    const markdown = `<details><summary>Log</summary>\n\n${fenced(log, 20_000)}\n\n</details>\n\nAfter.`
+    const bounded = boundMarkdown(markdown, 1_500)
+    expect(bounded.length).toBeLessThanOrEqual(1_500)
+    expect(bounded).toMatch(/\n````?\n<\/details>\n\n\*… shortened/)
+    const html = render(bounded)
+    expect(html).toContain('<em>… shortened here')
+    expect(html).not.toContain('<b>')
+  })
+
+  it('the summary bound fits 1 MiB of UTF-8 even in three-byte characters', () => {
+    const wide = '€'.repeat(MAX_SUMMARY_CHARS + 10)
+    expect(Buffer.byteLength(boundMarkdown(wide, MAX_SUMMARY_CHARS))).toBeLessThanOrEqual(
+      1024 * 1024,
+    )
   })
 })

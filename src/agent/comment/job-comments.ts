@@ -27,8 +27,10 @@ export interface JobCommentsDeps {
   github: () => Promise<IssuesApi>
   clock: Clock
   signal: AbortSignal
+  /** Epoch ms (the `timeout` input). */
+  deadline: number
   context: GitHubContext
-  saveState: (saved: SavedTrackingComment) => void
+  saveState: (saved: SavedTrackingComment | undefined) => void
   /** The `comment-url` output. */
   onUrl: (url: string) => void
 }
@@ -63,6 +65,8 @@ export class JobComments {
       {
         github: deps.github,
         clock: deps.clock,
+        signal: deps.signal,
+        deadline: deps.deadline,
         issueNumber: thread.number,
         runUrl: deps.context.runUrl,
         record: thread.record,
@@ -155,6 +159,8 @@ export class JobComments {
       {
         github: this.deps.github,
         clock,
+        signal,
+        deadline: this.deps.deadline,
         issueNumber: number,
         runUrl: this.deps.context.runUrl,
         pullRequest: options.onPullRequest ? { issue } : undefined,

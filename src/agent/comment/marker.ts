@@ -45,6 +45,11 @@ export function startsWithMarker(body: string): boolean {
   return body.startsWith(OPEN)
 }
 
+/** How every marker of the job's comments starts: its comments are found by it. */
+export function markerPrefix(jobId: string): string {
+  return `${OPEN}job=${encodeURIComponent(jobId)} `
+}
+
 /** The marker lines for a comment. The job id is encoded, so no id can close the comment early. */
 export function writeMarker(marker: Marker): string {
   const origin = marker.issue === undefined ? '' : ` issue=${marker.issue}`

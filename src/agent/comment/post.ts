@@ -2,77 +2,58 @@ import * as core from '@actions/core'
 import * as v from 'valibot'
 import type { Clock } from '../../clock.js'
 import { readSavedState } from '../../saved-state.js'
-import { renderTrackingComment } from './body.js'
-import { readMarker } from './marker.js'
-import { callGitHub, describeGitHubError, type IssuesApi } from '../../github/client.js'
-import { GITHUB_CALL_TIMEOUT_MS } from '../../github/own-comments.js'
+import type { IssuesApi } from '../../github/client.js'
+import {
+  finishKeptComment,
+  postStepProblem,
+  SavedKeptCommentSchema,
+} from '../../github/kept-comment.js'
 import type { SavedTrackingComment } from './tracking.js'
 
 export interface PostStepDeps {
   github: () => Promise<IssuesApi>
   clock: Clock
-  runUrl: string
 }
 
 const SavedSchema = v.object({
-  commentId: v.number(),
-  jobId: v.string(),
-  settled: v.boolean(),
-  pendingBody: v.optional(v.string()),
-  pullRequest: v.optional(
-    v.object({ issue: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))) }),
-  ),
+  ...SavedKeptCommentSchema.entries,
+  jobId: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
 })
 
 /**
  * The post step (action.yml `post:`, run even when the main step was cancelled, killed or timed
  * out): a tracking comment the main step left saying "working" would mislead readers forever.
- * Rewrites it to say the run stopped, the job may still be running and how to find it. Does
- * nothing (and loads no GitHub client) when the main step left no unfinished comment. Never
- * throws: problems are warnings, the post step must not fail the job.
+ * Writes what the main step saved (that the run stopped, the job may still be running and how
+ * to find it, or a final text it could not write), only while the comment still shows what the
+ * main step wrote. Does nothing (and loads no GitHub client) when the main step left nothing to
+ * finish. Never throws: problems are warnings, the post step must not fail the job.
  */
 export async function finishLeftoverComment(saved: string, deps: PostStepDeps): Promise<void> {
   const state = readSavedState<SavedTrackingComment>(saved, SavedSchema)
-  if (!state || state.settled) return
+  if (!state) return
   await core.group('Finishing the tracking comment left by the main step', async () => {
     try {
-      const call = { clock: deps.clock, timeoutMs: GITHUB_CALL_TIMEOUT_MS }
-      const github = await deps.github()
-      const current = await callGitHub((signal) => github.getComment(state.commentId, signal), {
-        ...call,
-        doing: 'Reading the tracking comment',
-      })
-      const shown = readMarker(current.body)
-      const shows = shown?.state
-      // The main step's last write may have landed after all (killed before saving).
-      if (shows !== 'working') {
-        core.info(`The tracking comment already shows the final state (${shows ?? 'unknown'}).`)
-        return
+      const finished = await finishKeptComment(state, deps, 'the tracking comment')
+      switch (finished.kind) {
+        case 'finished':
+          core.info(
+            `The main step stopped before job ${state.jobId} finished; updated the tracking comment: ${finished.url}`,
+          )
+          break
+        case 'already':
+          core.info('The tracking comment already shows what this run had to say.')
+          break
+        case 'changed':
+          // The main step's last write may have landed after all (killed before saving).
+          core.info('The tracking comment has changed since this run wrote it: left as it is.')
+          break
+        case 'missing':
+          core.info(`No tracking comment of job ${state.jobId} was found: nothing to finish.`)
       }
-      const body =
-        state.pendingBody ??
-        renderTrackingComment(
-          { kind: 'stopped' },
-          // The facts the main step rendered from: the runs' records (so a re-run finds the job
-          // and waits for it) and, on the agent's pull request, the issue its job came from.
-          {
-            jobId: state.jobId,
-            runUrl: deps.runUrl,
-            records: shown?.records,
-            pullRequest: state.pullRequest,
-          },
-        )
-      const updated = await callGitHub(
-        (signal) => github.updateComment(state.commentId, body, signal),
-        { ...call, doing: 'Updating the tracking comment' },
-      )
-      core.info(
-        `The main step stopped before job ${state.jobId} finished; updated the tracking comment: ${updated.url}`,
-      )
     } catch (error) {
-      const failure = describeGitHubError(error, 'Finishing the tracking comment', deps.clock.now())
+      const problem = postStepProblem(error, 'Finishing the tracking comment', deps.clock)
       core.warning(
-        `${failure.message} The tracking comment of job ${state.jobId} may still say it is working.`,
+        `${problem} The tracking comment of job ${state.jobId} may still say it is working.`,
       )
     }
   })

@@ -7,34 +7,22 @@ import {
   type CommentState,
   type Requester,
 } from './body.js'
-import { readMarker, startsWithMarker } from './marker.js'
-import {
-  callGitHub,
-  describeGitHubError,
-  type GitHubError,
-  type IssueComment,
-  type IssuesApi,
-} from '../../github/client.js'
-import { GITHUB_CALL_TIMEOUT_MS, ownComments } from '../../github/own-comments.js'
+import { markerPrefix, readMarker, startsWithMarker } from './marker.js'
+import type { IssueComment, IssuesApi } from '../../github/client.js'
+import { KeptComment, type SavedKeptComment } from '../../github/kept-comment.js'
+import { ownComments } from '../../github/own-comments.js'
 
 /** What the post step needs to finish a comment the main step left saying "working". */
-export interface SavedTrackingComment {
-  commentId: number
+export interface SavedTrackingComment extends SavedKeptComment {
   jobId: string
-  /**
-   * Set when the comment is the one on a pull request the agent opened: the post step renders it
-   * as such (the issue its job came from, the `/docs` line), as the main step would have.
-   */
-  pullRequest?: { issue?: number }
-  /** True once the comment shows a final state, or cannot be written: nothing left to do. */
-  settled: boolean
-  /** A final text the main step could not write (rate limit, network): the post step tries. */
-  pendingBody?: string
 }
 
 export interface TrackingCommentDeps {
   github: () => Promise<IssuesApi>
   clock: Clock
+  /** The run's cancellation and `timeout` (epoch ms): they bound every write but the last. */
+  signal: AbortSignal
+  deadline: number
   issueNumber: number
   runUrl: string
   /**
@@ -43,7 +31,7 @@ export interface TrackingCommentDeps {
    */
   record?: string
   /** Keeps what the post step needs; only the run's own tracking comment has one. */
-  saveState?: (saved: SavedTrackingComment) => void
+  saveState?: (saved: SavedTrackingComment | undefined) => void
   /** Called with the comment's link whenever it was written (the `comment-url` output). */
   onUrl?: (url: string) => void
   /**
@@ -56,27 +44,25 @@ export interface TrackingCommentDeps {
 /**
  * One comment on the issue that tells readers where the job stands: posted (or, for a job the
  * issue already tracks, edited) when the job starts, edited when it ends, and only when its
- * text changes (GitHub's secondary rate limits punish chatty writers). Writing it never fails
- * the step: problems become warnings that say how to fix them.
+ * text changes (GitHub's secondary rate limits punish chatty writers). Kept by
+ * github/kept-comment.ts: a create GitHub answers too late is found by its marker (the job id)
+ * and edited, never posted twice. It speaks for a job, not a commit: the runs that write it
+ * (the one that created the job, later follow-ups and re-runs) act on that job in turn.
+ * Writing it never fails the step: problems become warnings that say how to fix them.
  */
 export class TrackingComment {
   private readonly deps: TrackingCommentDeps
-  private comment: { id: number; url: string } | undefined
-  private shown: string | undefined
+  private readonly existing: IssueComment | undefined
+  private kept: KeptComment | undefined
   private facts: CommentFacts | undefined
   /** The records the comment carries, this run's included. */
   private readonly records: string[]
   private readonly pullRequest: { issue?: number } | undefined
-  /** Set after a failure retrying cannot fix (no permission, issue deleted). */
-  private disabled = false
 
   /** `existing`: this issue's tracking comment for the job, found earlier; edited, not reposted. */
   constructor(deps: TrackingCommentDeps, existing?: IssueComment) {
     this.deps = deps
-    if (existing) {
-      this.comment = { id: existing.id, url: existing.url }
-      this.shown = existing.body
-    }
+    this.existing = existing
     const marker = existing ? readMarker(existing.body) : undefined
     this.records = [...(marker?.records ?? [])]
     if (deps.record) this.records.push(deps.record)
@@ -91,13 +77,13 @@ export class TrackingComment {
   }
 
   get url(): string {
-    return this.comment?.url ?? ''
+    return this.kept?.url || this.existing?.url || ''
   }
 
   /** The job exists: say so (`working`, or `not-waiting` when the run will not wait). */
   async start(jobId: string, state: CommentState, requestedBy?: Requester): Promise<void> {
     this.facts = { ...this.factsOf(jobId), requestedBy }
-    await this.show(state, GITHUB_CALL_TIMEOUT_MS)
+    await this.show(state)
   }
 
   /** The run is over: show how it ended. `timeoutMs` is shorter after cancellation. */
@@ -106,10 +92,10 @@ export class TrackingComment {
     await this.show(state, timeoutMs)
   }
 
-  private async show(state: CommentState, timeoutMs: number): Promise<void> {
-    const verb = this.comment ? 'Updating' : 'Posting'
+  private async show(state: CommentState, finalTimeoutMs?: number): Promise<void> {
+    const verb = this.url ? 'Updating' : 'Posting'
     await core.group(`${verb} the tracking comment on ${this.where}`, () =>
-      this.write(state, timeoutMs),
+      this.write(state, finalTimeoutMs),
     )
   }
 
@@ -122,86 +108,55 @@ export class TrackingComment {
     }
   }
 
-  private async write(state: CommentState, timeoutMs: number): Promise<void> {
+  private keptFor(jobId: string): KeptComment {
+    const { saveState } = this.deps
+    // A job the thread did not track before has no comment yet: nothing to look for.
+    this.kept ??= new KeptComment(
+      {
+        github: this.deps.github,
+        clock: this.deps.clock,
+        signal: this.deps.signal,
+        deadline: this.deps.deadline,
+        thread: this.deps.issueNumber,
+        prefix: markerPrefix(jobId),
+        name: 'the tracking comment',
+        saveState: (saved) => saveState?.(saved && { ...saved, jobId }),
+        onUrl: this.deps.onUrl,
+        permissionAdvice: this.pullRequest
+          ? 'The token may not comment on pull requests: add `permissions: pull-requests: write` to the job so that `/docs` comments in the review reach the agent, or set `comment: false`.'
+          : 'The token may not write issue comments: add `permissions: issues: write` to the workflow or job (`pull-requests: write` for comments on pull requests), or set `comment: false`.',
+      },
+      this.existing ?? null,
+    )
+    return this.kept
+  }
+
+  private async write(state: CommentState, finalTimeoutMs?: number): Promise<void> {
     const facts = this.facts
-    if (this.disabled || !facts) return
+    if (!facts) return
+    const kept = this.keptFor(facts.jobId)
     const body = renderTrackingComment(state, facts)
-    const final = state.kind !== 'working'
-    if (body === this.shown) {
-      core.info('The tracking comment already says this; not editing it.')
-      if (this.comment) this.deps.onUrl?.(this.comment.url)
-      if (final) this.save(facts.jobId, true)
-      return
-    }
-    const current = this.comment
-    try {
-      const written = await callGitHub(
-        async (signal) => {
-          const github = await this.deps.github()
-          return current
-            ? github.updateComment(current.id, body, signal)
-            : github.createComment(this.deps.issueNumber, body, signal)
-        },
-        {
-          clock: this.deps.clock,
-          timeoutMs,
-          doing: current ? 'Updating the tracking comment' : 'Posting the tracking comment',
-        },
-      )
-      this.comment = { id: written.id, url: written.url }
-      this.shown = body
-      // Saved before the log line: a kill right after must find the comment in the state.
-      this.save(facts.jobId, final)
-      this.deps.onUrl?.(written.url)
-      core.info(`${current ? 'Updated' : 'Posted'} the tracking comment: ${written.url}`)
-    } catch (error) {
-      const failure = describeGitHubError(
-        error,
-        'Writing the tracking comment',
-        this.deps.clock.now(),
-      )
-      const permanent = ['forbidden', 'gone', 'unauthorized'].includes(failure.problem)
-      if (permanent) this.disabled = true
-      // After a transient failure of the final write, the post step tries once more.
-      this.save(facts.jobId, permanent, !permanent && final ? body : undefined)
-      core.warning(adviceFor(failure, this.comment !== undefined, this.pullRequest !== undefined))
-    }
-  }
-
-  private save(jobId: string, settled: boolean, pendingBody?: string): void {
-    if (!this.comment || !this.deps.saveState) return
-    this.deps.saveState({
-      commentId: this.comment.id,
-      jobId,
-      settled,
-      pendingBody,
-      ...(this.pullRequest ? { pullRequest: this.pullRequest } : {}),
+    const final = finalTimeoutMs !== undefined || state.kind !== 'working'
+    const posting = !kept.url
+    const written = await kept.write(body, {
+      final,
+      timeoutMs: finalTimeoutMs,
+      // What the post step writes should this step die before the job's end is shown.
+      leftover: final ? undefined : renderTrackingComment({ kind: 'stopped' }, facts),
     })
-  }
-}
-
-/** One warning: what failed, and what the user can do about it. */
-function adviceFor(failure: GitHubError, commentExists: boolean, onPullRequest: boolean): string {
-  const stale = commentExists ? ' The comment may show an outdated state.' : ''
-  switch (failure.problem) {
-    case 'forbidden':
-      return onPullRequest
-        ? `${failure.message} The token may not comment on pull requests: add \`permissions: pull-requests: write\` to the job so that \`/docs\` comments in the review reach the agent, or set \`comment: false\`.${stale}`
-        : `${failure.message} The token may not write issue comments: add \`permissions: issues: write\` to the workflow or job (\`pull-requests: write\` for comments on pull requests), or set \`comment: false\`.${stale}`
-    case 'gone':
-      return `${failure.message} The issue or the comment was deleted (or the token cannot see it); the job itself is unaffected.`
-    case 'unauthorized':
-      return `${failure.message} Check the \`github-token\` input.${stale}`
-    case 'rate-limited':
-      return `${failure.message} GitHub is rate limiting this token; the job itself is unaffected.${stale}`
-    default:
-      return `${failure.message}${stale}`
+    if (written.kind === 'unchanged') {
+      core.info('The tracking comment already says this; not editing it.')
+    } else if (written.kind === 'written') {
+      core.info(`${posting ? 'Posted' : 'Updated'} the tracking comment: ${written.url}`)
+    }
   }
 }
 
 export interface FindOptions {
   clock: Clock
   signal: AbortSignal
+  /** Epoch ms: the run's deadline; bounds the whole search. */
+  deadline?: number
   /** Only a comment tracking this job. */
   jobId?: string
   /** Only a comment that carries this record (`runRecord`). */

@@ -72,3 +72,37 @@ describe('deploymentSections', () => {
     expect(markdown).toMatch(/```text\n[^`]*::error::injected/)
   })
 })
+
+describe('deploymentSections: long page lists stay short', () => {
+  it('lists long paths only up to a size, counts the rest, and keeps the verdict and links', () => {
+    // About 250 characters: a page link of ~560 once escaped; a removed page is a code span.
+    const long = (kind: string, n: number) => `guides/${kind}/${'section-'.repeat(28)}${n}.mdx`
+    const files = (kind: string) => Array.from({ length: 25 }, (_, n) => long(kind, n))
+    const markdown = deploymentSections({
+      noun: 'Preview',
+      statusId: 'st_1',
+      status: {
+        status: 'success',
+        commit: {
+          filesChanged: {
+            added: files('added'),
+            modified: files('changed'),
+            removed: files('removed'),
+          },
+        },
+      },
+      sentence: 'Preview st_1 succeeded.',
+      previewUrl: PREVIEW,
+    }).join('\n')
+    expect(markdown.length).toBeLessThan(45_000)
+    expect(markdown).toContain('Preview st\\_1 succeeded')
+    expect(markdown).toContain(`| Preview | [`)
+    for (const label of ['Added', 'Changed', 'Removed'])
+      expect(markdown).toContain(`**${label}** (25)`)
+    const more = [...markdown.matchAll(/- … and (\d+) more/g)].map((m) => Number(m[1]))
+    // Linked pages are cut by size; the shorter removed ones all fit.
+    expect(more).toHaveLength(2)
+    for (const n of more) expect(n).toBeGreaterThan(0)
+    expect(markdown).toContain(`\`${long('removed', 24)}\``)
+  })
+})

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import { renderTrackingComment, type CommentState } from '../../../../src/agent/comment/body.ts'
-import type { IssueComment, IssuesApi } from '../../../../src/github/client.ts'
+import type { IssueComment } from '../../../../src/github/client.ts'
 import { finishLeftoverComment } from '../../../../src/agent/comment/post.ts'
 import {
   TrackingComment,
@@ -8,6 +8,8 @@ import {
   type SavedTrackingComment,
 } from '../../../../src/agent/comment/tracking.ts'
 import { FakeClock } from '../../../support/fake-clock.ts'
+import { FakeIssues, httpError } from '../../../support/fake-issues.ts'
+import { sha256 } from '../../../../src/github/kept-comment.ts'
 
 let stdout: MockInstance<typeof process.stdout.write>
 beforeEach(() => {
@@ -20,74 +22,6 @@ const warnings = (): string[] =>
     .filter((line) => line.startsWith('::warning::'))
     .map((line) => line.slice('::warning::'.length).trim())
 
-/** An Octokit-shaped error, as @octokit/request throws them. */
-function httpError(status: number, message: string, headers: Record<string, string> = {}) {
-  return Object.assign(new Error(message), {
-    status,
-    response: { status, headers, data: { message } },
-  })
-}
-
-/** An in-memory issue with comments; `fail` makes the next calls of a method throw. */
-class FakeIssues implements IssuesApi {
-  comments: IssueComment[] = []
-  calls: string[] = []
-  failures: Partial<Record<keyof IssuesApi, unknown[]>> = {}
-  tokenLogin: string | undefined
-  private nextId = 100
-
-  private maybeFail(method: keyof IssuesApi): void {
-    const error = this.failures[method]?.shift()
-    if (error !== undefined) throw error
-  }
-  async createComment(issueNumber: number, body: string) {
-    this.calls.push(`create #${issueNumber}`)
-    this.maybeFail('createComment')
-    const comment = this.add(body, { login: 'github-actions[bot]', isBot: true })
-    return { ...comment }
-  }
-  async updateComment(commentId: number, body: string) {
-    this.calls.push(`update ${commentId}`)
-    this.maybeFail('updateComment')
-    const comment = this.comments.find((c) => c.id === commentId)
-    if (!comment) throw httpError(404, 'Not Found')
-    comment.body = body
-    return { ...comment }
-  }
-  async getComment(commentId: number) {
-    this.calls.push(`get ${commentId}`)
-    this.maybeFail('getComment')
-    const comment = this.comments.find((c) => c.id === commentId)
-    if (!comment) throw httpError(404, 'Not Found')
-    return { ...comment }
-  }
-  async listCommentsPage() {
-    this.calls.push('list')
-    this.maybeFail('listCommentsPage')
-    return { comments: this.comments.map((c) => ({ ...c })), lastPage: 1 }
-  }
-  async getPullRequest(): Promise<never> {
-    throw httpError(404, 'Not Found')
-  }
-  async accessOf() {
-    return { permission: 'write', roleName: 'write' }
-  }
-  async authenticatedLogin() {
-    this.calls.push('whoami')
-    return this.tokenLogin
-  }
-  add(body: string, author = { login: 'someone', isBot: false }): IssueComment {
-    const id = this.nextId++
-    const comment = {
-      id,
-      url: `https://github.com/acme/docs/issues/1#issuecomment-${id}`,
-      body,
-      author,
-    }
-    this.comments.push(comment)
-    return comment
-  }
-}
 
 /** How a run ended, as a comment shows it. */
 function ended(kind: 'completed' | 'failed', job: { prLink?: string | null } = {}): CommentState {
@@ -100,14 +34,18 @@ function ended(kind: 'completed' | 'failed', job: { prLink?: string | null } = {
 }
 
 const RUN_URL = 'https://github.com/acme/docs/actions/runs/1'
+const working = () =>
+  renderTrackingComment({ kind: 'working' }, { jobId: 'job_1', runUrl: RUN_URL, records: [] })
 
 function tracker(github: FakeIssues, existing?: IssueComment) {
-  const saved: SavedTrackingComment[] = []
+  const saved: (SavedTrackingComment | undefined)[] = []
   const urls: string[] = []
   const tracking = new TrackingComment(
     {
       github: async () => github,
       clock: new FakeClock(),
+      signal: new AbortController().signal,
+      deadline: Date.parse('2026-11-21T11:00:00Z'),
       issueNumber: 1,
       runUrl: RUN_URL,
       saveState: (s) => saved.push(s),
@@ -126,10 +64,15 @@ describe('TrackingComment', () => {
     await tracking.finish('job_1', { kind: 'working' }, 1_000) // no change: no edit
     await tracking.finish('job_1', ended('completed', { prLink: 'https://x.test/pull/1' }), 1_000)
     expect(github.calls).toEqual(['create #1', 'update 100'])
-    expect(saved).toEqual([
-      { commentId: 100, jobId: 'job_1', settled: false },
-      { commentId: 100, jobId: 'job_1', settled: true },
-    ])
+    // Before the create leaves (no id yet), once it is known, then nothing left to finish.
+    const leftover = {
+      thread: 1,
+      prefix: '<!-- mintlify-docs-agent job=job_1 ',
+      jobId: 'job_1',
+      shownSha256: sha256(working()),
+      leftoverBody: expect.stringMatching(/state=stopped/),
+    }
+    expect(saved).toEqual([leftover, { ...leftover, commentId: 100 }, undefined])
     expect(urls).toEqual([tracking.url, tracking.url, tracking.url])
     expect(github.comments[0]!.body).toMatch(/state=completed/)
   })
@@ -152,7 +95,8 @@ describe('TrackingComment', () => {
     await tracking.start('job_1', { kind: 'working' })
     await tracking.finish('job_1', ended('failed'), 1_000)
     expect(github.calls).toEqual(['create #1'])
-    expect(saved).toEqual([])
+    // Saved before the create left, cleared once GitHub refused it: nothing for the post step.
+    expect(saved.at(-1)).toBeUndefined()
     expect(warnings()).toEqual([
       expect.stringMatching(
         /HTTP 403 \("Resource not accessible by integration"\).*`permissions: issues: write`/,
@@ -168,23 +112,38 @@ describe('TrackingComment', () => {
     await tracking.start('job_1', { kind: 'working' })
     github.failures.updateComment = [limited()]
     await tracking.finish('job_1', ended('completed', { prLink: null }), 1_000)
-    expect(saved.at(-1)).toEqual({
+    expect(saved.at(-1)).toMatchObject({
       commentId: 100,
       jobId: 'job_1',
-      settled: false,
-      pendingBody: expect.stringMatching(/state=completed/),
+      shownSha256: sha256(working()),
+      leftoverBody: expect.stringMatching(/state=completed/),
     })
     expect(warnings()).toEqual([expect.stringMatching(/rate limiting this token/)])
   })
 
-  it('marks a deleted issue settled: the post step has nothing to try', async () => {
+  it('clears the state after a deleted issue: the post step has nothing to try', async () => {
     const github = new FakeIssues()
     const { tracking, saved } = tracker(github)
     await tracking.start('job_1', { kind: 'working' })
     github.failures.updateComment = [httpError(410, 'This issue was deleted')]
     await tracking.finish('job_1', ended('failed'), 1_000)
-    expect(saved.at(-1)).toEqual({ commentId: 100, jobId: 'job_1', settled: true })
+    expect(saved.at(-1)).toBeUndefined()
     expect(warnings()).toEqual([expect.stringMatching(/HTTP 410.*deleted/)])
+  })
+
+  it('a create GitHub made without answering is found by its marker and edited: one comment', async () => {
+    const github = new FakeIssues()
+    github.lateCreates = 1
+    const { tracking, saved } = tracker(github)
+    await tracking.start('job_1', { kind: 'working' })
+    // The post step could find it by its marker: thread, prefix and leftover were saved first.
+    expect(saved.at(-1)).toMatchObject({ thread: 1, jobId: 'job_1' })
+    expect(saved.at(-1)).not.toHaveProperty('commentId')
+    await tracking.finish('job_1', ended('failed'), 1_000)
+    expect(github.calls).toEqual(['create #1', 'list', 'update 100'])
+    expect(github.comments).toHaveLength(1)
+    expect(github.comments[0]!.body).toMatch(/state=failed/)
+    expect(saved.at(-1)).toBeUndefined()
   })
 })
 
@@ -227,13 +186,24 @@ describe('the post step', () => {
   const deps = (github: FakeIssues) => ({
     github: vi.fn(async () => github),
     clock: new FakeClock(),
-    runUrl: RUN_URL,
   })
-  const working = renderTrackingComment({ kind: 'working' }, { jobId: 'job_1', runUrl: RUN_URL })
+  const stopped = renderTrackingComment({ kind: 'stopped' }, { jobId: 'job_1', runUrl: RUN_URL })
+  const state = (commentId?: number, shown = working()) =>
+    JSON.stringify({
+      thread: 1,
+      prefix: '<!-- mintlify-docs-agent job=job_1 ',
+      ...(commentId === undefined ? {} : { commentId }),
+      jobId: 'job_1',
+      shownSha256: sha256(shown),
+      leftoverBody: stopped,
+    })
 
   it.each([
     ['no state', ''],
-    ['a settled comment', JSON.stringify({ commentId: 100, jobId: 'job_1', settled: true })],
+    [
+      "an older version's state",
+      JSON.stringify({ commentId: 100, jobId: 'job_1', settled: false }),
+    ],
     ['unreadable state', '{not json'],
   ])('does nothing, and connects to nothing, with %s', async (_what, saved) => {
     const github = new FakeIssues()
@@ -244,11 +214,8 @@ describe('the post step', () => {
 
   it('rewrites a comment left saying working', async () => {
     const github = new FakeIssues()
-    const comment = github.add(working, { login: 'github-actions[bot]', isBot: true })
-    await finishLeftoverComment(
-      JSON.stringify({ commentId: comment.id, jobId: 'job_1', settled: false }),
-      deps(github),
-    )
+    const comment = github.add(working(), { login: 'github-actions[bot]', isBot: true })
+    await finishLeftoverComment(state(comment.id), deps(github))
     expect(github.comments[0]!.body).toMatch(
       /^<!-- mintlify-docs-agent job=job_1 state=stopped -->/,
     )
@@ -259,21 +226,23 @@ describe('the post step', () => {
     const github = new FakeIssues()
     const done = renderTrackingComment(ended('failed'), { jobId: 'job_1', runUrl: RUN_URL })
     const comment = github.add(done, { login: 'github-actions[bot]', isBot: true })
-    await finishLeftoverComment(
-      JSON.stringify({ commentId: comment.id, jobId: 'job_1', settled: false }),
-      deps(github),
-    )
+    await finishLeftoverComment(state(comment.id), deps(github))
     expect(github.calls).toEqual([`get ${comment.id}`])
+  })
+
+  it('finds by its marker a comment whose create the main step never heard back from', async () => {
+    const github = new FakeIssues()
+    github.add(working(), { login: 'github-actions[bot]', isBot: true })
+    await finishLeftoverComment(state(), deps(github))
+    expect(github.calls).toEqual(['list', 'update 100'])
+    expect(github.comments[0]!.body).toBe(stopped)
   })
 
   it('warns, never throws, when GitHub refuses', async () => {
     const github = new FakeIssues()
-    const comment = github.add(working, { login: 'github-actions[bot]', isBot: true })
+    const comment = github.add(working(), { login: 'github-actions[bot]', isBot: true })
     github.failures.updateComment = [httpError(403, 'Resource not accessible by integration')]
-    await finishLeftoverComment(
-      JSON.stringify({ commentId: comment.id, jobId: 'job_1', settled: false }),
-      deps(github),
-    )
+    await finishLeftoverComment(state(comment.id), deps(github))
     expect(warnings()).toEqual([expect.stringMatching(/HTTP 403.*may still say it is working/)])
   })
 })
