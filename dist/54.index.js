@@ -34,7 +34,14 @@ async function followDeployment(request, deps) {
     const started = clock.now();
     let queued = request.statusId ? { statusId: request.statusId } : undefined;
     let status;
-    const end = (state, level, sentence) => ({
+    const end = (state, level, sentence) => {
+        // Written once, when the run ends: the status object carries the whole build log so far, and
+        // a copy at every poll made GITHUB_OUTPUT grow by the log's size each time.
+        if (status)
+            deps.setOutput('deployment', (0,_wait_js__WEBPACK_IMPORTED_MODULE_4__/* .deploymentOutput */ .VH)(status));
+        return endOf(state, level, sentence);
+    };
+    const endOf = (state, level, sentence) => ({
         state,
         level,
         sentence,
@@ -88,12 +95,8 @@ async function followDeployment(request, deps) {
         return end('failed', 'failure', failureSentence(request.noun, statusId, last, took));
     }
     catch (error) {
-        if (signal.aborted) {
-            const resume = queued
-                ? ` ${request.noun} ${queued.statusId} may still finish: wait for it with \`status-id: ${queued.statusId}\`.`
-                : '';
-            return end('cancelled', 'failure', `The run was cancelled.${resume}`);
-        }
+        if (signal.aborted)
+            return end('cancelled', 'failure', cancelledSentence(request, queued, error));
         if (error instanceof _wait_js__WEBPACK_IMPORTED_MODULE_4__/* .DeploymentTimeoutError */ .Jw)
             return end('timed-out', 'failure', error.message);
         // A read cut short by `timeout` is a timeout of the wait, whatever request was in flight.
@@ -110,6 +113,22 @@ async function followDeployment(request, deps) {
             : '';
         return end('error', 'failure', `${message}${resume}`);
     }
+}
+/**
+ * Cancelled: whether something may be queued, with its id when known. Before the id is known,
+ * the trigger's own error says it: no deployment was queued (the request provably never left),
+ * or one may be (it left, and the answer was cut short).
+ */
+function cancelledSentence(request, queued, error) {
+    const noun = request.noun.toLowerCase();
+    if (queued) {
+        const when = request.statusId ? 'while waiting for the' : 'after the';
+        return `The run was cancelled ${when} ${noun} was queued. ${request.noun} ${queued.statusId} may still finish: wait for it with \`status-id: ${queued.statusId}\`.`;
+    }
+    if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .h && error.effect) {
+        return `The run was cancelled while queueing the ${noun}; ${error.effect}.`;
+    }
+    return `The run was cancelled while queueing the ${noun}; a ${noun} may or may not be queued: check the dashboard before running again.`;
 }
 function verdictState(status) {
     return status.status === 'success' ? 'ready' : 'failed';
@@ -149,18 +168,21 @@ function failureSentence(noun, statusId, status, took) {
 /* harmony export */   Jw: () => (/* binding */ DeploymentTimeoutError),
 /* harmony export */   RB: () => (/* binding */ logTail),
 /* harmony export */   Ty: () => (/* binding */ logBuildLog),
+/* harmony export */   VH: () => (/* binding */ deploymentOutput),
 /* harmony export */   _f: () => (/* binding */ isVerdict),
 /* harmony export */   m6: () => (/* binding */ waitForVerdict),
 /* harmony export */   uL: () => (/* binding */ setDeploymentOutputs)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13061);
 /* harmony import */ var _durations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18597);
-/* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(95856);
+/* harmony import */ var _outputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(52726);
+/* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(95856);
 /**
  * A deployment (of the deployment branch, or a branch's preview) after its trigger: waiting for
  * its verdict, its outputs, and its logs. Shared by deploy and preview modes and by agent mode's
  * `preview: true`.
  */
+
 
 
 
@@ -175,7 +197,9 @@ const LOG_TAIL_LINES = 20;
 class DeploymentTimeoutError extends Error {
     last;
     constructor(noun, statusId, last, waitedMs) {
-        super(`Timed out after ${(0,_durations_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(waitedMs)} waiting for ${noun.toLowerCase()} ${statusId} (last status: ${last.status}); it may still finish: raise \`timeout\`, or wait for it in a later step with \`status-id: ${statusId}\`.`);
+        super(
+        // Under a second: what came before the wait (a slow GitHub, in its own warning) took it all.
+        `${waitedMs < 1_000 ? `The step's \`timeout\` ran out before the wait for ${noun.toLowerCase()} ${statusId} could start` : `Timed out after ${(0,_durations_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(waitedMs)} waiting for ${noun.toLowerCase()} ${statusId}`} (last status: ${last.status}); it may still finish: raise \`timeout\`, or wait for it in a later step with \`status-id: ${statusId}\`.`);
         this.name = 'DeploymentTimeoutError';
         this.last = last;
     }
@@ -211,7 +235,7 @@ async function waitForVerdict(wait, deps) {
         first = await get(signal);
         see(first);
     }
-    const last = await (0,_poll_js__WEBPACK_IMPORTED_MODULE_2__/* .pollUntil */ .g3)(first, {
+    const last = await (0,_poll_js__WEBPACK_IMPORTED_MODULE_3__/* .pollUntil */ .g3)(first, {
         pollIntervalMs: wait.pollIntervalMs,
         deadline: deps.deadline,
         startedAt: started,
@@ -221,17 +245,49 @@ async function waitForVerdict(wait, deps) {
         done: (status) => isVerdict(status.status),
         onValue: see,
     });
-    if (last instanceof _poll_js__WEBPACK_IMPORTED_MODULE_2__/* .PollTimeout */ .lb) {
+    if (last instanceof _poll_js__WEBPACK_IMPORTED_MODULE_3__/* .PollTimeout */ .lb) {
         throw new DeploymentTimeoutError(wait.noun, wait.statusId, last.last, clock.now() - started);
     }
     return last;
 }
-/** Sets `status`, `subdomain`, `commit-sha` and `deployment` from a status object. */
+/**
+ * Sets `status`, `subdomain` and `commit-sha` from a status object, at every status seen (each
+ * is written only when it changes). The `deployment` output, which carries the growing build
+ * log, is written once, when the run ends: see `deploymentOutput`.
+ */
 function setDeploymentOutputs(setOutput, status) {
     setOutput('status', status.status);
     setOutput('subdomain', status.subdomain ?? '');
     setOutput('commit-sha', status.commit?.sha ?? '');
-    setOutput('deployment', JSON.stringify(status));
+}
+/**
+ * The `deployment` output: the status object as JSON, within `maxBytes`. A build log too long
+ * for it keeps its last lines that fit, with `logsTruncated: true` and `logsOmitted` (the lines
+ * left out); the whole log is in the step log. Always valid JSON.
+ */
+function deploymentOutput(status, maxBytes = _outputs_js__WEBPACK_IMPORTED_MODULE_2__/* .OUTPUT_MAX_BYTES */ .zz) {
+    const whole = JSON.stringify(status);
+    const logs = status.logs ?? [];
+    if ((0,_outputs_js__WEBPACK_IMPORTED_MODULE_2__/* .byteLength */ .dp)(whole) <= maxBytes || logs.length === 0)
+        return whole;
+    // The size without any line, then the last lines while they fit (one comma each).
+    const sizeOf = (omitted) => (0,_outputs_js__WEBPACK_IMPORTED_MODULE_2__/* .byteLength */ .dp)(JSON.stringify({ ...status, logs: [], logsTruncated: true, logsOmitted: omitted }));
+    let kept = 0;
+    let size = sizeOf(logs.length);
+    while (kept < logs.length) {
+        const line = (0,_outputs_js__WEBPACK_IMPORTED_MODULE_2__/* .byteLength */ .dp)(JSON.stringify(logs[logs.length - 1 - kept])) + (kept > 0 ? 1 : 0);
+        if (size + line > maxBytes)
+            break;
+        size += line;
+        kept++;
+    }
+    const omitted = logs.length - kept;
+    return JSON.stringify({
+        ...status,
+        logs: kept > 0 ? logs.slice(-kept) : [],
+        logsTruncated: true,
+        logsOmitted: omitted,
+    });
 }
 /**
  * The build log in a collapsed group. Each line is server text, already redacted by the client:

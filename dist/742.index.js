@@ -34,7 +34,14 @@ async function followDeployment(request, deps) {
     const started = clock.now();
     let queued = request.statusId ? { statusId: request.statusId } : undefined;
     let status;
-    const end = (state, level, sentence) => ({
+    const end = (state, level, sentence) => {
+        // Written once, when the run ends: the status object carries the whole build log so far, and
+        // a copy at every poll made GITHUB_OUTPUT grow by the log's size each time.
+        if (status)
+            deps.setOutput('deployment', (0,_wait_js__WEBPACK_IMPORTED_MODULE_4__/* .deploymentOutput */ .VH)(status));
+        return endOf(state, level, sentence);
+    };
+    const endOf = (state, level, sentence) => ({
         state,
         level,
         sentence,
@@ -88,12 +95,8 @@ async function followDeployment(request, deps) {
         return end('failed', 'failure', failureSentence(request.noun, statusId, last, took));
     }
     catch (error) {
-        if (signal.aborted) {
-            const resume = queued
-                ? ` ${request.noun} ${queued.statusId} may still finish: wait for it with \`status-id: ${queued.statusId}\`.`
-                : '';
-            return end('cancelled', 'failure', `The run was cancelled.${resume}`);
-        }
+        if (signal.aborted)
+            return end('cancelled', 'failure', cancelledSentence(request, queued, error));
         if (error instanceof _wait_js__WEBPACK_IMPORTED_MODULE_4__/* .DeploymentTimeoutError */ .Jw)
             return end('timed-out', 'failure', error.message);
         // A read cut short by `timeout` is a timeout of the wait, whatever request was in flight.
@@ -110,6 +113,22 @@ async function followDeployment(request, deps) {
             : '';
         return end('error', 'failure', `${message}${resume}`);
     }
+}
+/**
+ * Cancelled: whether something may be queued, with its id when known. Before the id is known,
+ * the trigger's own error says it: no deployment was queued (the request provably never left),
+ * or one may be (it left, and the answer was cut short).
+ */
+function cancelledSentence(request, queued, error) {
+    const noun = request.noun.toLowerCase();
+    if (queued) {
+        const when = request.statusId ? 'while waiting for the' : 'after the';
+        return `The run was cancelled ${when} ${noun} was queued. ${request.noun} ${queued.statusId} may still finish: wait for it with \`status-id: ${queued.statusId}\`.`;
+    }
+    if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .h && error.effect) {
+        return `The run was cancelled while queueing the ${noun}; ${error.effect}.`;
+    }
+    return `The run was cancelled while queueing the ${noun}; a ${noun} may or may not be queued: check the dashboard before running again.`;
 }
 function verdictState(status) {
     return status.status === 'success' ? 'ready' : 'failed';
@@ -133,18 +152,21 @@ function failureSentence(noun, statusId, status, took) {
 /* harmony export */   Jw: () => (/* binding */ DeploymentTimeoutError),
 /* harmony export */   RB: () => (/* binding */ logTail),
 /* harmony export */   Ty: () => (/* binding */ logBuildLog),
+/* harmony export */   VH: () => (/* binding */ deploymentOutput),
 /* harmony export */   _f: () => (/* binding */ isVerdict),
 /* harmony export */   m6: () => (/* binding */ waitForVerdict),
 /* harmony export */   uL: () => (/* binding */ setDeploymentOutputs)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13061);
 /* harmony import */ var _durations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18597);
-/* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(95856);
+/* harmony import */ var _outputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(52726);
+/* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(95856);
 /**
  * A deployment (of the deployment branch, or a branch's preview) after its trigger: waiting for
  * its verdict, its outputs, and its logs. Shared by deploy and preview modes and by agent mode's
  * `preview: true`.
  */
+
 
 
 
@@ -159,7 +181,9 @@ const LOG_TAIL_LINES = 20;
 class DeploymentTimeoutError extends Error {
     last;
     constructor(noun, statusId, last, waitedMs) {
-        super(`Timed out after ${(0,_durations_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(waitedMs)} waiting for ${noun.toLowerCase()} ${statusId} (last status: ${last.status}); it may still finish: raise \`timeout\`, or wait for it in a later step with \`status-id: ${statusId}\`.`);
+        super(
+        // Under a second: what came before the wait (a slow GitHub, in its own warning) took it all.
+        `${waitedMs < 1_000 ? `The step's \`timeout\` ran out before the wait for ${noun.toLowerCase()} ${statusId} could start` : `Timed out after ${(0,_durations_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(waitedMs)} waiting for ${noun.toLowerCase()} ${statusId}`} (last status: ${last.status}); it may still finish: raise \`timeout\`, or wait for it in a later step with \`status-id: ${statusId}\`.`);
         this.name = 'DeploymentTimeoutError';
         this.last = last;
     }
@@ -195,7 +219,7 @@ async function waitForVerdict(wait, deps) {
         first = await get(signal);
         see(first);
     }
-    const last = await (0,_poll_js__WEBPACK_IMPORTED_MODULE_2__/* .pollUntil */ .g3)(first, {
+    const last = await (0,_poll_js__WEBPACK_IMPORTED_MODULE_3__/* .pollUntil */ .g3)(first, {
         pollIntervalMs: wait.pollIntervalMs,
         deadline: deps.deadline,
         startedAt: started,
@@ -205,17 +229,49 @@ async function waitForVerdict(wait, deps) {
         done: (status) => isVerdict(status.status),
         onValue: see,
     });
-    if (last instanceof _poll_js__WEBPACK_IMPORTED_MODULE_2__/* .PollTimeout */ .lb) {
+    if (last instanceof _poll_js__WEBPACK_IMPORTED_MODULE_3__/* .PollTimeout */ .lb) {
         throw new DeploymentTimeoutError(wait.noun, wait.statusId, last.last, clock.now() - started);
     }
     return last;
 }
-/** Sets `status`, `subdomain`, `commit-sha` and `deployment` from a status object. */
+/**
+ * Sets `status`, `subdomain` and `commit-sha` from a status object, at every status seen (each
+ * is written only when it changes). The `deployment` output, which carries the growing build
+ * log, is written once, when the run ends: see `deploymentOutput`.
+ */
 function setDeploymentOutputs(setOutput, status) {
     setOutput('status', status.status);
     setOutput('subdomain', status.subdomain ?? '');
     setOutput('commit-sha', status.commit?.sha ?? '');
-    setOutput('deployment', JSON.stringify(status));
+}
+/**
+ * The `deployment` output: the status object as JSON, within `maxBytes`. A build log too long
+ * for it keeps its last lines that fit, with `logsTruncated: true` and `logsOmitted` (the lines
+ * left out); the whole log is in the step log. Always valid JSON.
+ */
+function deploymentOutput(status, maxBytes = _outputs_js__WEBPACK_IMPORTED_MODULE_2__/* .OUTPUT_MAX_BYTES */ .zz) {
+    const whole = JSON.stringify(status);
+    const logs = status.logs ?? [];
+    if ((0,_outputs_js__WEBPACK_IMPORTED_MODULE_2__/* .byteLength */ .dp)(whole) <= maxBytes || logs.length === 0)
+        return whole;
+    // The size without any line, then the last lines while they fit (one comma each).
+    const sizeOf = (omitted) => (0,_outputs_js__WEBPACK_IMPORTED_MODULE_2__/* .byteLength */ .dp)(JSON.stringify({ ...status, logs: [], logsTruncated: true, logsOmitted: omitted }));
+    let kept = 0;
+    let size = sizeOf(logs.length);
+    while (kept < logs.length) {
+        const line = (0,_outputs_js__WEBPACK_IMPORTED_MODULE_2__/* .byteLength */ .dp)(JSON.stringify(logs[logs.length - 1 - kept])) + (kept > 0 ? 1 : 0);
+        if (size + line > maxBytes)
+            break;
+        size += line;
+        kept++;
+    }
+    const omitted = logs.length - kept;
+    return JSON.stringify({
+        ...status,
+        logs: kept > 0 ? logs.slice(-kept) : [],
+        logsTruncated: true,
+        logsOmitted: omitted,
+    });
 }
 /**
  * The build log in a collapsed group. Each line is server text, already redacted by the client:
@@ -299,7 +355,10 @@ async function runAutomationMode(settings, deps) {
         sentence = `Automation run ${run.instanceId} is queued; the API named no job for it, so it is followed on ${DASHBOARD}.`;
     }
     else {
-        job = await firstLook(run.jobId, settings, deps);
+        const jobId = run.jobId;
+        job = await firstLook(jobId, settings, deps).catch((error) => {
+            throw signal.aborted ? cancelledAfterQueued(run.instanceId, jobId) : error;
+        });
         sentence = job
             ? ''
             : `Automation run ${run.instanceId} is queued; the API does not answer for its job ${run.jobId}, so it is followed on ${DASHBOARD}.`;
@@ -328,6 +387,8 @@ async function runAutomationMode(settings, deps) {
             }));
         }
         catch (error) {
+            if (signal.aborted)
+                throw cancelledAfterQueued(run.instanceId, last.id);
             // A poll cut short by `timeout` is a timeout of the wait, whatever request was in flight.
             if (error instanceof errors/* ApiError */.h && error.kind === 'timeout') {
                 throw new job_wait/* JobTimeoutError */.$G(last, deps.clock.now() - started);
@@ -343,6 +404,10 @@ async function runAutomationMode(settings, deps) {
         core/* warning */.$e(sentence);
     else
         core/* notice */.lm(sentence);
+}
+/** Cancelled once the run is queued: it keeps running, and where to follow it. */
+function cancelledAfterQueued(instanceId, jobId) {
+    return new Error(`The run was cancelled after automation run ${instanceId} was queued; it keeps running as job ${jobId}: follow it on ${DASHBOARD}, or wait for it in agent mode with \`job-id: ${jobId}\`.`);
 }
 /** The run's job, or undefined when the API does not know it (404): then it is not ours to follow. */
 async function firstLook(jobId, settings, deps) {
@@ -390,6 +455,11 @@ var wait = __webpack_require__(55053);
 
 /** Pages listed per kind of change; the rest are counted. */
 const MAX_PAGES_LISTED = 25;
+/**
+ * Characters the pages of one kind may take (a long path and its link take up to about 1,000):
+ * three kinds stay far below GitHub's 65,536 for a comment, with the verdict and links kept.
+ */
+const MAX_PAGES_CHARS = 12_000;
 /** Server text as one line of inert Markdown. */
 function shown(value, max = 300) {
     return (0,markdown_0/* text */.Qq)((0,untrusted_text/* cleanUntrustedText */.f)(value, { oneLine: true, maxChars: max }).text, max);
@@ -436,12 +506,19 @@ function pagesSection(status, previewUrl) {
         if (!files || files.length === 0)
             continue;
         lines.push(`**${label}** (${files.length})`, '');
+        let listed = 0;
+        let chars = 0;
         for (const file of files.slice(0, MAX_PAGES_LISTED)) {
             const page = label === 'Removed' || !previewUrl ? undefined : pageUrl(previewUrl, file);
-            lines.push(`- ${page ? (0,markdown_0/* link */.nf)(file, page) : (0,markdown_0/* code */.aY)(file)}`);
+            const line = `- ${page ? (0,markdown_0/* link */.nf)(file, page) : (0,markdown_0/* code */.aY)(file)}`;
+            if (chars + line.length > MAX_PAGES_CHARS)
+                break;
+            lines.push(line);
+            chars += line.length + 1;
+            listed++;
         }
-        if (files.length > MAX_PAGES_LISTED)
-            lines.push(`- … and ${files.length - MAX_PAGES_LISTED} more`);
+        if (files.length > listed)
+            lines.push(`- … and ${files.length - listed} more`);
         lines.push('');
     }
     return lines;
@@ -544,171 +621,181 @@ async function runDeployMode(settings, deps) {
     endStep(outcome);
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
-// EXTERNAL MODULE: ../node_modules/valibot/dist/index.mjs
-var dist = __webpack_require__(37728);
-// EXTERNAL MODULE: ./saved-state.ts
-var saved_state = __webpack_require__(59707);
 // EXTERNAL MODULE: ./github/client.ts
 var client = __webpack_require__(55823);
-// EXTERNAL MODULE: ./github/own-comments.ts
-var own_comments = __webpack_require__(33553);
+// EXTERNAL MODULE: ./github/kept-comment.ts
+var kept_comment = __webpack_require__(97736);
 ;// CONCATENATED MODULE: ./ship/preview-comment.ts
 /**
- * The one comment a pull request gets about its preview, found by its marker among the comments
- * this action wrote (every page read, authorship checked first) and edited in place: building,
- * then ready or failed. Never one per push, and no edit when the text would not change. GitHub
- * failures are warnings: the preview itself is what the step reports.
+ * The one comment a pull request gets about its preview (kept by github/kept-comment.ts): found
+ * by its marker among the comments this action wrote, edited in place: building, then ready or
+ * failed. Never one per push, and no edit when the text would not change. GitHub failures are
+ * warnings: the preview itself is what the step reports.
  *
- * A main step killed while the comment says "building" (SIGKILL, `timeout-minutes`) cannot
- * write again: it saves what the comment should then say, and the post step writes it, unless
- * the comment has changed since (a later run's).
+ * The marker records the commit the comment speaks for. Two pushes make two runs that can finish
+ * in any order: before editing a comment that speaks for another commit, the run asks GitHub for
+ * the pull request's head, and leaves a newer push's verdict alone.
+ *
+ * A main step killed while the comment says "building" (SIGKILL, `timeout-minutes`), also while
+ * GitHub is still answering its create, cannot write again: the post step writes what it saved,
+ * unless the comment has changed since (a later run's).
  */
 
 
 
 
-
-
 /** `project-id` holds only `[A-Za-z0-9._~-]`, so it cannot close the HTML comment. */
-function markerOf(projectId) {
-    return `<!-- mintlify-docs-preview project=${projectId} -->`;
+function prefixOf(projectId) {
+    return `<!-- mintlify-docs-preview project=${projectId} `;
 }
-const SavedSchema = dist/* object */.Ikc({
-    commentId: dist/* pipe */.FsL(dist/* number */.aig(), dist/* integer */.ndf(), dist/* minValue */.Wwf(1)),
-    pullRequest: dist/* pipe */.FsL(dist/* number */.aig(), dist/* integer */.ndf(), dist/* minValue */.Wwf(1)),
-    shownSha256: dist/* pipe */.FsL(dist/* string */.YjP(), dist/* regex */.yGV(/^[0-9a-f]{64}$/)),
-    leftoverBody: dist/* string */.YjP(),
-});
-const sha256 = (text) => (0,external_node_crypto_.createHash)('sha256').update(text).digest('hex');
+/**
+ * `<!-- mintlify-docs-preview project=<id> sha=<40 hex> -->`; without `sha=` when the commit is
+ * unknown (as version 1.0 wrote it, which later runs still find and may edit).
+ */
+function markerOf(projectId, sha) {
+    return `${prefixOf(projectId)}${sha ? `sha=${sha} ` : ''}-->`;
+}
+/** The commit a comment's marker speaks for; undefined for a marker without one. */
+function commitOf(body) {
+    const firstLine = body.slice(0, 300).split('\n', 1)[0] ?? '';
+    const at = firstLine.indexOf(' sha=');
+    if (at < 0)
+        return undefined;
+    const sha = firstLine.slice(at + 5, at + 45);
+    return /^[0-9a-f]{40}$/.test(sha) && firstLine.slice(at + 45).startsWith(' -->') ? sha : undefined;
+}
+/** The sentence the log and the summary carry when a newer push's run has the comment. */
+function supersededSentence(sha) {
+    return `A newer push's run has updated the preview comment; this run's verdict${sha ? ` for ${sha.slice(0, 7)}` : ''} is in this summary only.`;
+}
 class PreviewComment {
     deps;
+    kept;
     marker;
-    /** The comment once found or written; undefined before, null when there is none yet. */
-    current;
-    /** Set after a failure: the step goes on without the comment. */
-    broken = false;
+    /** Set once the comment speaks for a newer push: no more writes. */
+    stopped = false;
+    /** The sentence saying why the comment was left alone, for the summary. */
+    leftAlone;
     constructor(deps) {
         this.deps = deps;
-        this.marker = markerOf(deps.projectId);
+        this.marker = markerOf(deps.projectId, deps.sha);
+        const where = `pull request #${deps.pullRequest}`;
+        this.kept = new kept_comment/* KeptComment */.e$({
+            github: deps.github,
+            clock: deps.clock,
+            signal: deps.signal,
+            deadline: deps.deadline,
+            thread: deps.pullRequest,
+            prefix: prefixOf(deps.projectId),
+            name: `the preview comment on ${where}`,
+            saveState: deps.saveState,
+            onUrl: deps.onUrl,
+            checkBeforeEdit: (shown, call) => this.newerPush(shown, call),
+            permissionAdvice: 'The token may not comment on pull requests: add `permissions: pull-requests: write` to the job, or set `comment: false`.',
+        });
+    }
+    /** The whole body: the marker, then the text, bounded to what GitHub accepts. */
+    bodyOf(markdown) {
+        return (0,markdown_0/* boundMarkdown */.o_)(`${this.marker}\n${markdown}`);
     }
     /**
      * Shows `markdown` (below the marker), creating the comment or editing ours. Unless `final`,
      * `leftover` is what the comment should say should the step die before writing again.
      */
     async show(markdown, final = false, leftover) {
-        if (this.broken)
+        if (this.stopped)
             return;
-        const { clock, pullRequest } = this.deps;
-        // After a cancellation the last write still goes out, bounded well within the runner's grace.
-        const signal = final && this.deps.signal.aborted
-            ? AbortSignal.timeout(own_comments/* LAST_WRITE_TIMEOUT_MS */.My)
-            : this.deps.signal;
-        const call = {
-            clock,
-            signal,
-            timeoutMs: final ? own_comments/* LAST_WRITE_TIMEOUT_MS */.My : own_comments/* GITHUB_CALL_TIMEOUT_MS */.uk,
-        };
-        const body = `${this.marker}\n${markdown}`;
+        const written = await this.kept.write(this.bodyOf(markdown), {
+            final,
+            leftover: leftover === undefined ? undefined : this.bodyOf(leftover),
+        });
+        // After a failure the next write tries again (kept-comment.ts stops after a refusal that
+        // retrying cannot fix): the verdict matters more than "building".
+        if (written.kind === 'left-alone') {
+            this.stopped = true;
+            this.leftAlone = written.reason;
+            if (written.reason === supersededSentence(this.deps.sha))
+                core/* notice */.lm(written.reason);
+            else
+                core/* warning */.$e(written.reason);
+        }
+    }
+    /**
+     * Before editing a comment that shows other text: undefined to go on, or why not. A comment
+     * that speaks for another commit is edited only when this run's commit is the pull request's
+     * head (the other run's push is then the older one).
+     */
+    async newerPush(shown, call) {
+        const theirs = commitOf(shown);
+        const ours = this.deps.sha;
+        if (!theirs || theirs === ours)
+            return undefined;
+        const { pullRequest } = this.deps;
         try {
             const github = await this.deps.github();
-            if (this.current === undefined)
-                this.current = (await this.find(github, signal)) ?? null;
-            if (this.current && this.current.body === body) {
-                this.remember(final ? undefined : leftover);
-                return;
-            }
-            const existing = this.current;
-            const written = existing
-                ? await (0,client/* callGitHub */.ur)((s) => github.updateComment(existing.id, body, s), {
-                    ...call,
-                    doing: `Editing the preview comment on pull request #${pullRequest}`,
-                })
-                : await (0,client/* callGitHub */.ur)((s) => github.createComment(pullRequest, body, s), {
-                    ...call,
-                    doing: `Commenting on pull request #${pullRequest}`,
-                });
-            this.current = { id: written.id, body };
-            this.deps.onUrl(written.url);
-            this.remember(final ? undefined : leftover);
+            const pr = await (0,client/* callGitHub */.ur)((signal) => github.getPullRequest(pullRequest, signal), {
+                ...call,
+                doing: `Reading the head commit of pull request #${pullRequest}`,
+            });
+            if (ours && pr.headSha === ours)
+                return undefined;
+            return supersededSentence(ours);
         }
         catch (error) {
-            this.broken = true;
-            // The final text could not be written: the post step tries it once more.
-            if (final)
-                this.remember(markdown);
-            core/* warning */.$e(`${error instanceof Error ? error.message : String(error)} The preview comment is left as it was; check \`permissions: pull-requests: write\` and the \`github-token\` input.`);
+            return `${(0,kept_comment/* postStepProblem */.is)(error, `Reading the head commit of pull request #${pullRequest}`, this.deps.clock)} The preview comment speaks for commit ${theirs.slice(0, 7)}, perhaps a newer push: it is left alone, and this run's verdict is in this summary only.`;
         }
-    }
-    /** Saves `leftover` for the post step, to replace the text shown now; undefined clears it. */
-    remember(leftover) {
-        const shown = this.current;
-        if (!shown)
-            return;
-        this.deps.saveState(leftover === undefined
-            ? undefined
-            : {
-                commentId: shown.id,
-                pullRequest: this.deps.pullRequest,
-                shownSha256: sha256(shown.body),
-                leftoverBody: `${this.marker}\n${leftover}`,
-            });
-    }
-    async find(github, signal) {
-        const ours = (body) => body === this.marker || body.startsWith(`${this.marker}\n`);
-        for await (const comment of (0,own_comments/* ownComments */.D5)(github, this.deps.pullRequest, {
-            clock: this.deps.clock,
-            signal,
-            startsLikeOurs: ours,
-        })) {
-            return { id: comment.id, body: comment.body };
-        }
-        return undefined;
     }
 }
 /**
  * The post step's part (action.yml `post:`): a preview comment the main step left on "building"
  * would mislead readers until the next push. Writes the text the main step saved, unless the
- * comment has changed since it was written (a later run's). Never throws: the post step must not
- * fail the job.
+ * comment has changed since it was written (a later run's); finds the comment by its marker when
+ * the main step was killed before GitHub answered its create. Never throws: the post step must
+ * not fail the job.
  */
 async function finishLeftoverPreviewComment(saved, deps) {
-    const state = (0,saved_state/* readSavedState */.r)(saved, SavedSchema);
+    const state = (0,kept_comment/* readKeptState */.Ag)(saved);
     if (!state)
         return;
     await core/* group */.Os('Finishing the preview comment left by the main step', async () => {
-        const where = `pull request #${state.pullRequest}`;
+        const where = `pull request #${state.thread}`;
         try {
-            const call = { clock: deps.clock, timeoutMs: own_comments/* GITHUB_CALL_TIMEOUT_MS */.uk };
-            const github = await deps.github();
-            const current = await (0,client/* callGitHub */.ur)((signal) => github.getComment(state.commentId, signal), {
-                ...call,
-                doing: `Reading the preview comment on ${where}`,
-            });
-            if (sha256(current.body) !== state.shownSha256) {
-                core/* info */.pq(`The preview comment on ${where} has changed since this run wrote it: left as it is.`);
-                return;
+            const finished = await (0,kept_comment/* finishKeptComment */.xZ)(state, deps, `the preview comment on ${where}`);
+            switch (finished.kind) {
+                case 'finished':
+                    core/* info */.pq(`Finished the preview comment the main step left unfinished: ${finished.url}`);
+                    break;
+                case 'already':
+                    core/* info */.pq(`The preview comment on ${where} already shows this run's last text.`);
+                    break;
+                case 'changed':
+                    core/* info */.pq(`The preview comment on ${where} has changed since this run wrote it: left as it is.`);
+                    break;
+                case 'missing':
+                    core/* info */.pq(`No preview comment of this run on ${where}: nothing to finish.`);
             }
-            const updated = await (0,client/* callGitHub */.ur)((signal) => github.updateComment(state.commentId, state.leftoverBody, signal), { ...call, doing: `Updating the preview comment on ${where}` });
-            core/* info */.pq(`Finished the preview comment the main step left unfinished: ${updated.url}`);
         }
         catch (error) {
-            const failure = (0,client/* describeGitHubError */.dZ)(error, 'Finishing the preview comment', deps.clock.now());
-            core/* warning */.$e(`${failure.message} The preview comment on ${where} may still say it is building.`);
+            const problem = (0,kept_comment/* postStepProblem */.is)(error, 'Finishing the preview comment', deps.clock);
+            core/* warning */.$e(`${problem} The preview comment on ${where} may still say it is building.`);
         }
     });
 }
 
 // EXTERNAL MODULE: ./branch.ts
 var branch = __webpack_require__(89242);
+// EXTERNAL MODULE: ./github/context.ts
+var github_context = __webpack_require__(69477);
 ;// CONCATENATED MODULE: ./github/event-branch.ts
 /**
  * The branch and pull request an event is about, read from the webhook payload (untrusted: every
  * value is checked before it is used).
  */
 
+
 const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
+const DEPENDABOT = 'dependabot[bot]';
+const REPOSITORY_NAME = /^[A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100}$/;
 /** The pull request of a `pull_request` or `pull_request_target` event. */
 function eventPullRequest(context) {
     if (!PULL_REQUEST_EVENTS.has(context.eventName))
@@ -719,24 +806,36 @@ function eventPullRequest(context) {
         return undefined;
     }
     const head = record(pr.head);
-    const base = record(pr.base);
-    const headRepo = record(head?.repo);
-    const baseRepo = record(base?.repo);
     const ref = typeof head?.ref === 'string' && (0,branch/* isBranchName */.Q)(head.ref) ? head.ref : undefined;
-    const fromFork = headRepo?.fork === true ||
-        (typeof headRepo?.full_name === 'string' &&
-            typeof baseRepo?.full_name === 'string' &&
-            headRepo.full_name !== baseRepo.full_name);
-    return { number, headRef: ref, fromFork };
+    const headRepository = repositoryName(record(head?.repo));
+    const baseRepository = repositoryName(record(record(pr.base)?.repo));
+    // Ours only when both are named and the same (GitHub names are case-insensitive): a head
+    // repository that is missing (deleted), unnamed or marked a fork is never taken for this one.
+    const fromFork = record(head?.repo)?.fork === true ||
+        headRepository === undefined ||
+        baseRepository === undefined ||
+        headRepository.toLowerCase() !== baseRepository.toLowerCase();
+    const headSha = (0,github_context/* isCommitSha */._)(head?.sha) ? head.sha : undefined;
+    return { number, headRef: ref, fromFork, headRepository, ...(headSha ? { headSha } : {}) };
 }
 /**
- * The branch an event is about: a pull request's head branch, else the pushed (or dispatched)
- * branch from the payload's `ref`; undefined for a tag or an event without a branch.
+ * Whether Dependabot triggered the run (the event's sender) or opened its pull request: such
+ * runs get Dependabot's secrets only, not the repository's.
+ */
+function byDependabot(context) {
+    const pr = record(context.payload.pull_request);
+    return loginOf(context.payload.sender) === DEPENDABOT || loginOf(pr?.user) === DEPENDABOT;
+}
+/**
+ * The branch of this repository an event is about: a pull request's head branch (none for a
+ * fork's pull request), else the pushed (or dispatched) branch from the payload's `ref`;
+ * undefined for a tag or an event without a branch.
  */
 function eventBranch(context) {
     const pr = eventPullRequest(context);
+    // A fork's head branch names a branch of the fork: the same name here is another branch.
     if (pr)
-        return pr.headRef;
+        return pr.fromFork ? undefined : pr.headRef;
     const ref = context.payload.ref;
     if (typeof ref !== 'string' || !ref.startsWith('refs/heads/'))
         return undefined;
@@ -747,6 +846,14 @@ function record(value) {
     return typeof value === 'object' && value !== null
         ? value
         : undefined;
+}
+function repositoryName(repo) {
+    const name = repo?.full_name;
+    return typeof name === 'string' && REPOSITORY_NAME.test(name) ? name : undefined;
+}
+function loginOf(user) {
+    const login = record(user)?.login;
+    return typeof login === 'string' ? login : undefined;
 }
 
 // EXTERNAL MODULE: ./input-error.ts
@@ -766,22 +873,30 @@ var input_error = __webpack_require__(46323);
 
 
 
+
 const NOUN = 'Preview';
 async function runPreviewMode(settings, context, deps) {
     const pullRequest = eventPullRequest(context);
-    if (!settings.apiKey) {
-        // A fork's pull request runs without the repository's secrets: nothing to do, nothing wrong.
-        if (pullRequest?.fromFork) {
-            core/* notice */.lm("No preview: this pull request comes from a fork, and workflows of fork pull requests get no secrets, so `api-key` is empty. The preview of a fork's branch can be built once its changes are on a branch of this repository.");
-            return;
+    const skipped = noPreview(settings, context, pullRequest);
+    if (skipped) {
+        // Nothing wrong with the run, and nothing to build: say why everywhere a reader looks.
+        core/* notice */.lm(skipped.sentence((value) => `\`${value}\``));
+        const markdown = skipped.sentence((value) => (0,markdown_0/* code */.aY)(value));
+        await deps.writeSummary(`## No preview\n\n${markdown}\n`);
+        if (skipped.comment && pullRequest) {
+            const run = context.runUrl ? `\n\n<sub>${(0,markdown_0/* link */.nf)('Workflow run', context.runUrl)}</sub>` : '';
+            await commentOn(settings, pullRequest, context.sha, deps)?.show(`### No preview\n\n${markdown}${run}`, true);
         }
-        throw (0,input_error/* missingApiKey */.u)();
+        return;
     }
     const branch = settings.branch || eventBranch(context);
+    if (pullRequest?.fromFork && settings.branch) {
+        core/* notice */.lm(`Pull request #${pullRequest.number} comes from a fork: building the \`branch\` input, \`${settings.branch}\`, a branch of this repository; the fork's own head branch is never previewed.`);
+    }
     if (!settings.statusId && !branch) {
         throw new input_error/* InputError */.d('branch', `Input \`branch\` is required in preview mode on a \`${context.eventName || 'manual'}\` event, which names no branch: set it, e.g. \`branch: \${{ github.head_ref || github.ref_name }}\`.`);
     }
-    const comment = commentOn(settings, pullRequest?.number, deps);
+    const comment = commentOn(settings, pullRequest, context.sha, deps);
     const render = (outcome, heading = '###') => [
         `${heading} ${headingOf(NOUN, outcome)}${branch ? ` for ${(0,markdown_0/* code */.aY)(branch)}` : ''}`,
         '',
@@ -818,26 +933,79 @@ async function runPreviewMode(settings, context, deps) {
         await comment?.show(render(outcome), true);
     if (outcome.status)
         await (0,wait/* logBuildLog */.Ty)(NOUN, outcome.status);
-    if (outcome.statusId)
-        await deps.writeSummary(`${render(outcome, '##')}\n`);
+    if (outcome.statusId) {
+        const leftAlone = comment?.leftAlone ? `\n${(0,markdown_0/* text */.Qq)(comment.leftAlone, 600)}\n` : '';
+        await deps.writeSummary(`${render(outcome, '##')}\n${leftAlone}`);
+    }
     endStep(outcome);
 }
-/** The pull request's preview comment, when `comment` asks for one and there is a pull request. */
-function commentOn(settings, pullRequest, deps) {
-    if (settings.comment === 'false')
-        return undefined;
-    if (pullRequest === undefined) {
-        if (settings.comment === 'true') {
-            core/* warning */.$e('`comment: true`, but this event is not about a pull request (`pull_request` or `pull_request_target`): no preview comment is written.');
-        }
-        return undefined;
+/**
+ * Runs that must not (or cannot) build a preview, decided from the event before any request.
+ * Mintlify builds branches of the connected repository only, so a fork's head branch is never
+ * sent: the same name here is another branch (the fork's `main` would build this `main`, its
+ * `release/unannounced` an unannounced branch of this repository, linked on a public pull
+ * request). The `branch` input is the workflow author's choice and still counts, unless it names
+ * the fork's head branch (as `github.head_ref` does). Fork and Dependabot runs of `pull_request`
+ * get no secrets: a missing key there is expected, not an error.
+ */
+function noPreview(settings, context, pullRequest) {
+    const noKey = !settings.apiKey;
+    if (pullRequest?.fromFork) {
+        const chosen = settings.statusId !== '' ||
+            (settings.branch !== '' && settings.branch !== pullRequest.headRef);
+        if (chosen && !noKey)
+            return undefined;
+        const { number, headRef, headRepository } = pullRequest;
+        return {
+            sentence: (quote) => {
+                const from = headRepository
+                    ? `a fork (${quote(headRepository)})`
+                    : 'a deleted fork (the event names no head repository)';
+                const same = headRef
+                    ? ` The fork's branch ${quote(headRef)} would build this repository's ${quote(headRef)} instead.`
+                    : '';
+                const input = settings.branch && settings.branch === headRef
+                    ? ` The \`branch\` input names the fork's head branch (as \`github.head_ref\` does), so it is not used either.`
+                    : '';
+                const secrets = noKey ? ' Its workflows get no secrets either, so `api-key` is empty.' : '';
+                return `No preview: pull request #${number} comes from ${from}, and Mintlify builds branches of this repository only, so previews of fork pull requests are not possible.${same}${input}${secrets} To preview the change, push it to a branch of this repository.`;
+            },
+            // On `pull_request` a fork's token is read-only; `pull_request_target` runs with ours.
+            comment: context.eventName === 'pull_request_target' && settings.comment !== 'false',
+        };
     }
+    if (!noKey)
+        return undefined;
+    if (byDependabot(context)) {
+        return {
+            sentence: () => "No preview: Dependabot's runs get Dependabot's secrets only, so `api-key` is empty. Add `MINTLIFY_API_KEY` to the repository's Dependabot secrets to preview its pull requests, or skip the step for it (`if: github.actor != 'dependabot[bot]'`).",
+            comment: false,
+        };
+    }
+    throw (0,input_error/* missingApiKey */.u)();
+}
+/**
+ * The pull request's preview comment, when `comment` asks for one and there is a pull request.
+ * It speaks for the pull request's head commit as the event saw it (else `GITHUB_SHA`).
+ */
+function commentOn(settings, pullRequest, runSha, deps) {
+    const keeps = (0,kept_comment/* keepsComment */.gO)({
+        setting: settings.comment,
+        hasThread: pullRequest !== undefined,
+        token: settings.githubToken,
+        what: 'preview comment',
+        noThread: '`comment: true`, but this event is not about a pull request (`pull_request` or `pull_request_target`): no preview comment is written.',
+    });
+    if (!keeps || pullRequest === undefined)
+        return undefined;
     return new PreviewComment({
         github: deps.github,
         clock: deps.clock,
         signal: deps.signal,
-        pullRequest,
+        deadline: deps.deadline,
+        pullRequest: pullRequest.number,
         projectId: settings.projectId,
+        sha: pullRequest.headSha ?? runSha,
         onUrl: (url) => deps.setOutput('comment-url', url),
         saveState: (saved) => deps.saveState(outputs/* STATE_KEYS */.LU.previewComment, saved ? JSON.stringify(saved) : ''),
     });

@@ -188,12 +188,25 @@ const fixedMode = (0,_catalogue_js__WEBPACK_IMPORTED_MODULE_1__/* .isMode */ .SF
 // here, before the rest of the bundle is loaded.
 if (isPost && !Object.values(_outputs_js__WEBPACK_IMPORTED_MODULE_2__/* .STATE_KEYS */ .LU).some((key) => process.env[`STATE_${key}`]))
     process.exit(0);
-const { run, runPost } = await Promise.all(/* import() */[__nccwpck_require__.e(230), __nccwpck_require__.e(366)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3366));
+const { run, runPost } = await Promise.all(/* import() */[__nccwpck_require__.e(230), __nccwpck_require__.e(926)]).then(__nccwpck_require__.bind(__nccwpck_require__, 94926));
 await (isPost ? runPost() : run(fixedMode));
 // Every output, the summary and the state are written by now (file commands are synchronous).
 // Exit rather than wait for work the step gave up on, such as an artifact upload stopped by
-// cancellation or `timeout`, which the artifact library offers no way to abort.
+// cancellation or `timeout`, which the artifact library offers no way to abort. But first let
+// stdout drain: on the runner it is a pipe, written asynchronously, and a long build log may
+// still be queued; exiting at once cut it off with the notice or error after it.
+await drained(process.stdout, 5_000);
 process.exit();
+/** Resolves once everything written to `stream` so far has left, or after `maxMs`. */
+function drained(stream, maxMs) {
+    return new Promise((resolve) => {
+        const timer = setTimeout(resolve, maxMs);
+        stream.write('', () => {
+            clearTimeout(timer);
+            resolve();
+        });
+    });
+}
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
@@ -205,9 +218,12 @@ __webpack_async_result__();
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   LU: () => (/* binding */ STATE_KEYS),
-/* harmony export */   o5: () => (/* binding */ changesOnly)
+/* harmony export */   dp: () => (/* binding */ byteLength),
+/* harmony export */   o5: () => (/* binding */ changesOnly),
+/* harmony export */   oF: () => (/* binding */ boundedOutputs),
+/* harmony export */   zz: () => (/* binding */ OUTPUT_MAX_BYTES)
 /* harmony export */ });
-/* unused harmony export OUTPUT_NAMES */
+/* unused harmony exports OUTPUT_NAMES, fitOutput */
 /**
  * The step's outputs and saved-state keys, declared once. `setOutput` takes only these names
  * (a typo does not compile), and test/unit/outputs.test.ts checks them against action.yml.
@@ -259,6 +275,98 @@ function changesOnly(setOutput) {
         written.set(name, value);
         setOutput(name, value);
     };
+}
+/**
+ * The most one output holds, in UTF-8 bytes. GITHUB_OUTPUT is read whole by the runner and every
+ * later `${{ steps.x.outputs.y }}` carries the value: a multi-MiB build log belongs in the log
+ * and the summary, not in an output. Documented in the README's outputs section.
+ */
+const OUTPUT_MAX_BYTES = 64 * 1024;
+/**
+ * The one `setOutput` main.ts hands down: a value equal to the last one written for that name is
+ * not written again, and a value over `maxBytes` is shortened to fit (JSON stays valid JSON, see
+ * `fitOutput`) with one warning per output.
+ */
+function boundedOutputs(write, warn, maxBytes = OUTPUT_MAX_BYTES) {
+    const warned = new Set();
+    return changesOnly((name, value) => {
+        const fitted = fitOutput(value, maxBytes);
+        if (fitted.shortened && !warned.has(name)) {
+            warned.add(name);
+            warn(`Output \`${name}\` is ${formatKiB(byteLength(value))}, over the ${formatKiB(maxBytes)} an output of this action holds; it was shortened (${fitted.shortened}). The full value is in the step log.`);
+        }
+        write(name, fitted.value);
+    });
+}
+/**
+ * `value` within `maxBytes`. A JSON object loses its largest fields, named in `outputTruncated`;
+ * a JSON array keeps its first items; other text is cut, ending with `…`. Callers with a better
+ * way to shorten their own value (the deployment's build log) do it before; this is the backstop.
+ */
+function fitOutput(value, maxBytes) {
+    if (byteLength(value) <= maxBytes)
+        return { value };
+    const parsed = parseJson(value);
+    if (Array.isArray(parsed)) {
+        const kept = [];
+        let size = 2;
+        for (const item of parsed) {
+            const itemSize = byteLength(JSON.stringify(item) ?? 'null') + 1;
+            if (size + itemSize > maxBytes)
+                break;
+            kept.push(item);
+            size += itemSize;
+        }
+        return {
+            value: JSON.stringify(kept),
+            shortened: `its first ${kept.length} of ${parsed.length} items`,
+        };
+    }
+    if (typeof parsed === 'object' && parsed !== null) {
+        const fields = new Map(Object.entries(parsed));
+        const dropped = [];
+        const shrunk = () => JSON.stringify({ ...Object.fromEntries(fields), outputTruncated: dropped });
+        let text = shrunk();
+        while (byteLength(text) > maxBytes && fields.size > 0) {
+            let largest = '';
+            let largestSize = -1;
+            for (const [key, field] of fields) {
+                const size = byteLength(JSON.stringify(field) ?? '');
+                if (size > largestSize)
+                    [largest, largestSize] = [key, size];
+            }
+            fields.delete(largest);
+            dropped.push(largest);
+            text = shrunk();
+        }
+        if (byteLength(text) <= maxBytes) {
+            return {
+                value: text,
+                shortened: `without ${dropped.join(', ')}, listed in \`outputTruncated\``,
+            };
+        }
+    }
+    const ellipsis = '…';
+    const room = new Uint8Array(maxBytes - byteLength(ellipsis));
+    // `encodeInto` stops before a character that would not fit whole: no half a character.
+    const { read } = new TextEncoder().encodeInto(value, room);
+    return { value: `${value.slice(0, read)}${ellipsis}`, shortened: 'cut, ending with …' };
+}
+function parseJson(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+}
+function byteLength(text) {
+    return Buffer.byteLength(text, 'utf8');
+}
+function formatKiB(bytes) {
+    return bytes >= 1024 ** 2
+        ? `${(bytes / 1024 ** 2).toFixed(1)} MiB`
+        : `${Math.ceil(bytes / 1024)} KiB`;
 }
 /** Keys of the state the main step saves for the post step (`core.saveState`). */
 const STATE_KEYS = {

@@ -48,7 +48,8 @@ export class DeploymentTimeoutError extends Error {
   readonly last: DeploymentStatus
   constructor(noun: string, statusId: string, last: DeploymentStatus, waitedMs: number) {
     super(
-      `Timed out after ${formatDuration(waitedMs)} waiting for ${noun.toLowerCase()} ${statusId} (last status: ${last.status}); it may still finish: raise \`timeout\`, or wait for it in a later step with \`status-id: ${statusId}\`.`,
+      // Under a second: what came before the wait (a slow GitHub, in its own warning) took it all.
+      `${waitedMs < 1_000 ? `The step's \`timeout\` ran out before the wait for ${noun.toLowerCase()} ${statusId} could start` : `Timed out after ${formatDuration(waitedMs)} waiting for ${noun.toLowerCase()} ${statusId}`} (last status: ${last.status}); it may still finish: raise \`timeout\`, or wait for it in a later step with \`status-id: ${statusId}\`.`,
     )
     this.name = 'DeploymentTimeoutError'
     this.last = last

@@ -329,6 +329,8 @@ export interface CallOptions {
   deadline?: number
   /** The run's cancellation, for calls that should stop with it; omit for final updates. */
   signal?: AbortSignal
+  /** What `deadline` is, for the message when it ran out; default the step's `timeout`. */
+  deadlineName?: string
   /** "Posting the tracking comment": starts the error message. */
   doing: string
   /**
@@ -355,7 +357,9 @@ export async function callGitHub<T>(
   const ownEnd = start + options.timeoutMs
   const end = options.deadline === undefined ? ownEnd : Math.min(ownEnd, options.deadline)
   const boundByStep = options.deadline !== undefined && options.deadline < ownEnd
-  const stepNote = boundByStep ? " (what was left of the step's `timeout`)" : ''
+  const stepNote = boundByStep
+    ? ` (what was left of ${options.deadlineName ?? "the step's `timeout`"})`
+    : ''
   const cancelled = (cause: unknown): GitHubError =>
     new GitHubError(
       `${doing} failed: the run was cancelled.`,

@@ -18,6 +18,7 @@ import { createHash } from 'node:crypto'
 import * as core from '@actions/core'
 import * as v from 'valibot'
 import type { Clock } from '../clock.js'
+import { formatDuration } from '../durations.js'
 import { readSavedState } from '../saved-state.js'
 import { errorMessage } from '../text.js'
 import {
@@ -88,7 +89,10 @@ export interface KeptCommentDeps {
 /** The bounds of one write, for the calls a `checkBeforeEdit` makes. */
 export interface CallBudget {
   clock: Clock
-  signal: AbortSignal
+  /** What `deadline` is, when it is not the step's `timeout` (see CallOptions). */
+  deadlineName?: string
+  /** The run's cancellation; none for the last write, which has its own deadline. */
+  signal?: AbortSignal
   timeoutMs: number
   deadline?: number
 }
@@ -203,16 +207,22 @@ export class KeptComment {
         deadline: this.deps.deadline,
       }
     }
-    // The last write still goes out after the timeout or a cancellation, within its own bound:
-    // every call of it shares one deadline.
+    // The last write still goes out after the timeout or a cancellation, within its own bound
+    // (every call of it shares one deadline): the step ends within `timeout` plus that bound,
+    // whatever GitHub does.
+    const left = this.deps.deadline - clock.now()
     const timeoutMs =
       options.timeoutMs ??
-      (this.deps.signal.aborted ? LAST_WRITE_TIMEOUT_MS : GITHUB_CALL_TIMEOUT_MS)
+      (this.deps.signal.aborted
+        ? LAST_WRITE_TIMEOUT_MS
+        : Math.min(GITHUB_CALL_TIMEOUT_MS, Math.max(0, left) + LAST_WRITE_TIMEOUT_MS))
+    // No cancellation signal: the last write is bounded by its own deadline alone, so a bound
+    // that runs out reads as GitHub's slowness, not as a cancellation.
     return {
       clock,
-      signal: AbortSignal.timeout(timeoutMs),
       timeoutMs,
       deadline: clock.now() + timeoutMs,
+      deadlineName: `the ${formatDuration(timeoutMs)} the last write has once the step is over`,
     }
   }
 
@@ -307,6 +317,8 @@ export class KeptComment {
   private create(github: IssuesApi, body: string, call: CallBudget) {
     return callGitHub((signal) => github.createComment(this.deps.thread, body, signal), {
       ...call,
+      // Retried only when GitHub provably did nothing: otherwise the next write lists first.
+      replaySafe: false,
       doing: `Posting ${this.deps.name}`,
     })
   }
@@ -363,7 +375,8 @@ export function causeOf(failure: GitHubError, permissionAdvice: string, exists: 
     case 'rate-limited':
       return `GitHub is rate limiting this token; nothing else is affected.${stale}`
     case 'timeout':
-      return `GitHub did not answer in time.${stale}`
+      // The message already says GitHub did not answer, and within what.
+      return stale.trim()
     default:
       return stale.trim()
   }
@@ -395,6 +408,8 @@ async function findKept(
   for await (const comment of ownComments(github, thread, {
     clock: call.clock,
     signal: call.signal,
+    deadline: call.deadline,
+    deadlineName: call.deadlineName,
     startsLikeOurs: (body) => body.startsWith(prefix),
   })) {
     return comment

@@ -26,9 +26,12 @@ const MAX_COMMENT_PAGES = 10_000
 
 export interface OwnCommentsOptions {
   clock: Clock
-  signal: AbortSignal
+  /** The run's cancellation; omitted by a last write bounded by its `deadline` alone. */
+  signal?: AbortSignal
   /** Epoch ms: the run's deadline (`timeout`); bounds every page and the whole search. */
   deadline?: number
+  /** What `deadline` is, when it is not the step's `timeout`. */
+  deadlineName?: string
   /** A cheap test of the body (its marker's first characters) before authorship is asked. */
   startsLikeOurs: (body: string) => boolean
 }
@@ -57,6 +60,7 @@ export async function* ownComments(
     clock,
     signal,
     deadline: options.deadline,
+    deadlineName: options.deadlineName,
     timeoutMs: GITHUB_CALL_TIMEOUT_MS,
     replaySafe: true,
   }

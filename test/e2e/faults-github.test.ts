@@ -25,8 +25,11 @@ const BRANCH = 'docs/new-quickstart'
 const BOT: GitHubUser = { login: 'github-actions[bot]', type: 'Bot' }
 /** Fast polls and a short `timeout`: each test takes a few seconds. */
 const fast = { mode: 'preview', 'poll-interval': '200ms', timeout: '3s' }
-/** How long after `timeout` a step may take to end: its last writes, start-up, a slow machine. */
-const GRACE_MS = 4_000
+/**
+ * How long after `timeout` a step may take to end: the last write's own 4 s bound (a step never
+ * leaves its comment on "building" without trying), start-up, a slow machine.
+ */
+const GRACE_MS = 5_500
 const LISTING = new RegExp(`/issues/${PR}/comments$`)
 
 const repository = {
@@ -60,7 +63,10 @@ function pullRequestEvent(branch = BRANCH): NonNullable<RunActionOptions['event'
   }
 }
 
+/** A preview comment's marker as an earlier version wrote it (no commit): still ours to edit. */
 const markerOf = (projectId: string) => `<!-- mintlify-docs-preview project=${projectId} -->`
+/** What every version's marker starts with. */
+const markerStart = (projectId: string) => `<!-- mintlify-docs-preview project=${projectId} `
 const listings = (gh: ReturnType<typeof useGitHub>) =>
   gh.api.requests.filter((r) => r.method === 'GET' && LISTING.test(r.path))
 
@@ -96,9 +102,11 @@ describe('preview mode: a GitHub that never answers, or answers late, cannot hol
       },
     )
     expect(signalledAt).toBeGreaterThan(0)
-    expect(listings(gh)).toHaveLength(1)
+    // The stalled listing, then the last write's own search for the comment (after SIGINT it
+    // has its own 4 s bound, well inside the 7.5 s the runner allows before SIGTERM).
+    expect(listings(gh).length).toBeLessThanOrEqual(2)
     expect(result.code).toBe(1)
-    expect(Date.now() - signalledAt).toBeLessThan(3_000)
+    expect(Date.now() - signalledAt).toBeLessThan(6_000)
     expect(result.stdout).toContain('Received SIGINT')
     expect(warningsOf(result).join('\n')).toMatch(
       /Listing the comments of #7 failed: the run was cancelled/,
@@ -149,9 +157,11 @@ describe('preview mode: one transient GitHub failure does not cost the comment',
       `GET /issues/${PR}/comments`,
       `PATCH /issues/comments/${ours.id}`,
       `PATCH /issues/comments/${ours.id}`,
+      // Read again before the verdict replaces it: still ours, still this commit's.
+      `GET /issues/comments/${ours.id}`,
       `PATCH /issues/comments/${ours.id}`,
     ])
-    expect(gh.api.requests.map((r) => r.status)).toEqual([200, 502, 200, 200])
+    expect(gh.api.requests.map((r) => r.status)).toEqual([200, 502, 200, 200, 200])
   })
 
   it('a secondary rate limit on a read: waits as asked (Retry-After: 1), then succeeds', async () => {
@@ -183,7 +193,7 @@ describe('preview mode: a pull request with thousands of comments', () => {
       expect(result.outputs['comment-url']).toBe(ours.html_url)
     }
     const previewComments = [...gh.api.comments.values()].filter((c) =>
-      c.body.startsWith(markerOf(ctx.sim.projectId)),
+      c.body.startsWith(markerStart(ctx.sim.projectId)),
     )
     expect(previewComments.map((c) => c.id)).toEqual([ours.id])
     expect(gh.api.requests.filter((r) => r.method === 'POST')).toEqual([])

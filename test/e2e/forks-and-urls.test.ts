@@ -22,7 +22,9 @@ type Gh = ReturnType<typeof useGitHub>
 type Event = NonNullable<RunActionOptions['event']>
 const noticesOf = (result: RunActionResult): string[] =>
   result.commands.filter((c) => c.command === 'notice').map((c) => c.message)
-const markerOf = (projectId: string) => `<!-- mintlify-docs-preview project=${projectId} -->`
+/** The preview comment's marker: the project, and the commit the comment speaks for. */
+const markerOf = (projectId: string, sha = 'f'.repeat(40)) =>
+  `<!-- mintlify-docs-preview project=${projectId} sha=${sha} -->`
 
 const repository = {
   id: 700_000_001,

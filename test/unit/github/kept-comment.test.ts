@@ -129,11 +129,11 @@ describe('KeptComment', () => {
     await comment.write(body('building'), { leftover: body('stopped') })
     const limited = () =>
       httpError(403, 'You have exceeded a secondary rate limit', { 'retry-after': '2' })
-    github.failures.updateComment = [limited(), limited()]
+    github.failures.updateComment = Array.from({ length: 5 }, limited)
     const result = await comment.write(body('ready'), { final: true })
     expect(result.kind).toBe('failed')
-    // One short wait on the injected clock, then the second refusal is final.
-    expect(clock.sleeps).toEqual([2_000])
+    // Waits as told on the injected clock between tries, up to the try cap; the last is final.
+    expect(clock.sleeps).toEqual([2_000, 2_000, 2_000, 2_000])
     expect(saved.at(-1)).toEqual({
       thread: 1,
       prefix: PREFIX,
