@@ -22,7 +22,6 @@ const warnings = (): string[] =>
     .filter((line) => line.startsWith('::warning::'))
     .map((line) => line.slice('::warning::'.length).trim())
 
-
 /** How a run ended, as a comment shows it. */
 function ended(kind: 'completed' | 'failed', job: { prLink?: string | null } = {}): CommentState {
   return {
