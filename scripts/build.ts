@@ -1,5 +1,5 @@
 /**
- * `npm run build`: dist/ from src/ with ncc, then the entries beside it (scripts/entries.ts), then
+ * `npm run build`: dist/ from src/ with ncc (`npm run bundle`), then the entries beside it (scripts/entries.ts), then
  * a fingerprint of everything the build read (dist/build-inputs.sha256).
  *
  * `--if-stale` (what `npm test` runs first) builds only when that fingerprint differs from the
@@ -8,7 +8,7 @@
  */
 import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 
 const root = join(import.meta.dirname, '..')
@@ -49,12 +49,7 @@ if (process.argv.includes('--if-stale') && existsSync(stampPath)) {
     process.exit(0)
   }
 }
-rmSync(join(root, 'dist'), { recursive: true, force: true })
-// ncc runs from src/ so that src/tsconfig.json's `paths` apply (see the comment there).
-execFileSync(
-  join(root, 'node_modules', '.bin', 'ncc'),
-  ['build', 'index.ts', '-o', '../dist', '--license', 'licenses.txt'],
-  { cwd: join(root, 'src'), stdio: 'inherit' },
-)
+// `npm run bundle`: ncc from src/, so that src/tsconfig.json's `paths` apply (see the comment there).
+execFileSync('npm', ['run', '--silent', 'bundle'], { cwd: root, stdio: 'inherit' })
 execFileSync(process.execPath, [join(root, 'scripts', 'entries.ts')], { stdio: 'inherit' })
 writeFileSync(stampPath, wanted)
