@@ -1,7 +1,7 @@
 import * as core from '@actions/core'
 import { readGitHubContext } from './github/context.js'
 import { lazyGitHub } from './github/client.js'
-import { finishLeftoverComment, runAgentMode } from './agent/index.js'
+import { finishLeftoverComment } from './agent/index.js'
 import { RequestBudget } from './api/budget.js'
 import { MintlifyClient } from './api/client.js'
 import { readProxySettings } from './api/proxy.js'
@@ -12,10 +12,12 @@ import { boundMarkdown, MAX_SUMMARY_CHARS } from './markdown.js'
 import { boundedOutputs, STATE_KEYS } from './outputs.js'
 import { errorMessage } from './text.js'
 import type { Mode } from './catalogue.js'
+import { runMode } from './modes.js'
 
 /**
- * The action: inputs -> mode -> outputs; `fixedMode` when started from a sub-action's entry. The one place that reads the environment and calls
- * `setFailed`; everything below gets what it needs as arguments.
+ * The action: inputs -> the mode's entry (modes.ts) -> outputs; `fixedMode` when started from a
+ * sub-action's entry. The one place that reads the environment and calls `setFailed`; everything
+ * below gets what it needs as arguments.
  */
 export async function run(fixedMode?: Mode): Promise<void> {
   // Masked before anything else, so no later log line can carry it.
@@ -66,47 +68,19 @@ export async function run(fixedMode?: Mode): Promise<void> {
           await core.summary.addRaw(boundMarkdown(markdown, MAX_SUMMARY_CHARS)).write()
       },
     }
-    if (settings.mode === 'agent') {
-      await runAgentMode(settings, context, {
-        ...io,
-        github: lazyGitHub({
-          token: settings.githubToken,
-          apiUrl: context.apiUrl,
-          owner: context.owner,
-          repo: context.repo,
-        }),
-        saveState: (name, value) => core.saveState(name, value),
-        previews: client,
-      })
-    } else if (settings.mode === 'analytics') {
-      // Loaded only here: the export code and @actions/artifact cost agent mode nothing.
-      const { runAnalyticsMode } = await import('./analytics/mode.js')
-      const { owner, repo, runId, serverUrl } = context
-      await runAnalyticsMode(settings, {
-        ...io,
-        budget,
-        repositoryPublic: repositoryIsPublic(context.payload),
-        artifactLink:
-          process.env.GITHUB_SERVER_URL && owner && repo && runId
-            ? { serverUrl, repository: `${owner}/${repo}`, runId }
-            : undefined,
-      })
-    } else {
-      const ship = {
-        ...io,
-        github: lazyGitHub({
-          token: settings.mode === 'preview' ? settings.githubToken : '',
-          apiUrl: context.apiUrl,
-          owner: context.owner,
-          repo: context.repo,
-        }),
-        saveState: (name: string, value: string) => core.saveState(name, value),
-      }
-      const { runDeployMode, runPreviewMode, runAutomationMode } = await import('./ship/index.js')
-      if (settings.mode === 'deploy') await runDeployMode(settings, ship)
-      else if (settings.mode === 'preview') await runPreviewMode(settings, context, ship)
-      else await runAutomationMode(settings, ship)
-    }
+    const { owner, repo, runId, serverUrl } = context
+    await runMode(settings, {
+      context,
+      deps: io,
+      github: (token) =>
+        lazyGitHub({ token, apiUrl: context.apiUrl, owner: context.owner, repo: context.repo }),
+      saveState: (name, value) => core.saveState(name, value),
+      budget,
+      artifactLink:
+        process.env.GITHUB_SERVER_URL && owner && repo && runId
+          ? { serverUrl, repository: `${owner}/${repo}`, runId }
+          : undefined,
+    })
   } catch (error) {
     core.setFailed(errorMessage(error))
   } finally {
@@ -150,13 +124,4 @@ export async function runPost(): Promise<void> {
       `The post step could not finish the comment left by the main step: ${errorMessage(error)}`,
     )
   }
-}
-
-/** From the event payload's `repository`; undefined when the payload does not say. */
-function repositoryIsPublic(payload: Record<string, unknown>): boolean | undefined {
-  const repository = payload.repository
-  if (typeof repository !== 'object' || repository === null) return undefined
-  if ('private' in repository && typeof repository.private === 'boolean') return !repository.private
-  if ('visibility' in repository) return repository.visibility === 'public'
-  return undefined
 }

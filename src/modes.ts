@@ -1,0 +1,88 @@
+/**
+ * How each mode of the catalogue (catalogue.ts) runs: one entry per mode, handed the settings
+ * `getInputs` read for it and what main.ts built for the run. A catalogue mode without an entry
+ * here does not compile. A mode's code is loaded only when it runs (`await import()`), so the
+ * default mode's start-up pays for nothing else; agent mode, the default, is imported by main.ts's
+ * post step anyway.
+ */
+import type { RequestBudget } from './api/budget.js'
+import type { MintlifyClient } from './api/client.js'
+import type { Mode } from './catalogue.js'
+import type { GitHubContext } from './github/context.js'
+import type { IssuesApi } from './github/client.js'
+import type { ModeDeps } from './mode-deps.js'
+import type { Settings } from './settings.js'
+
+/** What main.ts builds once for whichever mode runs. */
+export interface ModeEnvironment {
+  context: GitHubContext
+  deps: ModeDeps & { api: MintlifyClient }
+  /** The GitHub client acting with `token`; Octokit is loaded on its first call only. */
+  github: (token: string) => () => Promise<IssuesApi>
+  /** Keeps a value for the post step (`core.saveState`); '' clears it. */
+  saveState: (name: string, value: string) => void
+  /** The analytics request budget (`max-requests`). */
+  budget: RequestBudget
+  /** Where the run's artifacts are listed, when the runner says. */
+  artifactLink: { serverUrl: string; repository: string; runId: string } | undefined
+}
+
+type Runner<M extends Mode> = (
+  settings: Extract<Settings, { mode: M }>,
+  env: ModeEnvironment,
+) => Promise<void>
+
+const MODE_RUNNERS: { [M in Mode]: Runner<M> } = {
+  agent: async (settings, { context, deps, github, saveState }) => {
+    const { runAgentMode } = await import('./agent/index.js')
+    await runAgentMode(settings, context, {
+      ...deps,
+      github: github(settings.githubToken),
+      saveState,
+      previews: deps.api,
+    })
+  },
+  analytics: async (settings, { context, deps, budget, artifactLink }) => {
+    // The export code and @actions/artifact cost the other modes nothing.
+    const { runAnalyticsMode } = await import('./analytics/mode.js')
+    await runAnalyticsMode(settings, {
+      ...deps,
+      budget,
+      repositoryPublic: repositoryIsPublic(context.payload),
+      artifactLink,
+    })
+  },
+  deploy: async (settings, { deps, github, saveState }) => {
+    const { runDeployMode } = await import('./ship/index.js')
+    await runDeployMode(settings, { ...deps, github: github(''), saveState })
+  },
+  preview: async (settings, { context, deps, github, saveState }) => {
+    const { runPreviewMode } = await import('./ship/index.js')
+    await runPreviewMode(settings, context, {
+      ...deps,
+      github: github(settings.githubToken),
+      saveState,
+    })
+  },
+  automation: async (settings, { deps, github, saveState }) => {
+    const { runAutomationMode } = await import('./ship/index.js')
+    await runAutomationMode(settings, { ...deps, github: github(''), saveState })
+  },
+}
+
+/** Runs the mode `settings` are for. */
+export function runMode(settings: Settings, env: ModeEnvironment): Promise<void> {
+  // The mapped type pairs each mode with its settings; TypeScript cannot follow that pairing
+  // through an index, so the entry is taken as accepting any mode's settings.
+  const runner = MODE_RUNNERS[settings.mode] as Runner<Mode>
+  return runner(settings, env)
+}
+
+/** From the event payload's `repository`; undefined when the payload does not say. */
+function repositoryIsPublic(payload: Record<string, unknown>): boolean | undefined {
+  const repository = payload.repository
+  if (typeof repository !== 'object' || repository === null) return undefined
+  if ('private' in repository && typeof repository.private === 'boolean') return !repository.private
+  if ('visibility' in repository) return repository.visibility === 'public'
+  return undefined
+}
