@@ -4,7 +4,7 @@
  * (main.ts -> modes -> shared layers), and modes that never import each other.
  */
 /** The mode folders: each is a story of its own, reached only from main.ts. */
-const MODES = '^src/(agent|analytics|ship)/'
+const MODES = '^src/(agent|analytics|ship|static-export)/'
 
 module.exports = {
   forbidden: [

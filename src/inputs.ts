@@ -18,7 +18,7 @@ import type {
 import { DATASET_NAMES, type DatasetName } from './analytics/datasets/catalogue.js'
 import { EXPORT_FORMATS, type ExportFormat } from './analytics/formats.js'
 import { previousRange, resolveDateRange } from './analytics/range.js'
-import { artifactNameProblem, defaultArtifactName } from './analytics/artifact.js'
+import { artifactNameProblem, defaultArtifactName } from './artifact.js'
 import { withoutTrailing } from './text.js'
 import { isBranchName } from './branch.js'
 import { MODES, inputsThatDoNotApply } from './catalogue.js'

@@ -84,6 +84,19 @@ export async function run(fixedMode?: Mode): Promise<void> {
             ? { serverUrl, repository: `${owner}/${repo}`, runId }
             : undefined,
       })
+    } else if (settings.mode === 'static-export') {
+      // Loaded only here: the download, the tar library and the artifact client cost the other
+      // modes nothing.
+      const { runStaticExportMode } = await import('./static-export/mode.js')
+      const { owner, repo, runId, serverUrl } = context
+      await runStaticExportMode(settings, {
+        ...io,
+        proxy: proxy.settings,
+        artifactLink:
+          process.env.GITHUB_SERVER_URL && owner && repo && runId
+            ? { serverUrl, repository: `${owner}/${repo}`, runId }
+            : undefined,
+      })
     } else {
       const ship = {
         ...io,

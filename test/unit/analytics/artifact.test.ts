@@ -8,7 +8,7 @@ import {
   defaultArtifactName,
   describeUploadError,
   uploadExportArtifact,
-} from '../../../src/analytics/artifact.ts'
+} from '../../../src/artifact.ts'
 import { startArtifactService, type ArtifactService } from '../../fakes/artifact-service.ts'
 
 describe('artifact names', () => {

@@ -1,12 +1,12 @@
 /**
- * Uploads the export files as a workflow artifact. `@actions/artifact` (with the Azure storage
+ * Uploads files as a workflow artifact (analytics exports, a static export). `@actions/artifact` (with the Azure storage
  * SDK inside) is imported only when an upload happens, which keeps agent-mode start-up fast:
  * ncc emits it as a separate chunk.
  */
 import path from 'node:path'
 import type * as ArtifactLibrary from '@actions/artifact'
-import { link, text } from '../markdown.js'
-import { errorMessage } from '../text.js'
+import { link, text } from './markdown.js'
+import { errorMessage } from './text.js'
 
 /** Characters artifact names cannot contain (as `@actions/artifact` validates them). */
 const ARTIFACT_NAME_FORBIDDEN = ['"', ':', '<', '>', '|', '*', '?', '\r', '\n', '\\', '/']
