@@ -11,6 +11,7 @@ import { createWriteStream, createReadStream } from 'node:fs'
 import { mkdir, rename, rm } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
 import { pipeline } from 'node:stream/promises'
+import type { Stats } from 'node:fs'
 import type { Readable, Writable } from 'node:stream'
 import type { ReadEntry } from 'tar'
 
@@ -112,15 +113,17 @@ export async function extractBundle(request: ExtractRequest): Promise<Extracted>
       }
       const parser = new Parser({
         strict: true,
+        // Called as each header is read, in the archive's order, before the entry is queued:
+        // the first offending entry is the one named, whatever is still being written.
+        filter: (path: string, entry: ReadEntry | Stats) => {
+          if (failure) return false
+          const problem = check(entry as ReadEntry)
+          if (problem) fail(new UnsafeArchiveError(path, problem))
+          return problem === undefined
+        },
         onReadEntry: (entry: ReadEntry) => {
           if (failure) {
             entry.resume()
-            return
-          }
-          const problem = check(entry)
-          if (problem) {
-            entry.resume()
-            fail(new UnsafeArchiveError(entry.path, problem))
             return
           }
           writing = writing.then(() => write(entry)).catch((error: unknown) => {
@@ -214,6 +217,9 @@ function errorCodeOf(error: unknown): string {
 
 /** node-tar's code for what is wrong with the archive (`TAR_BAD_ARCHIVE`, a zlib code). */
 function tarCode(error: Error): string {
+  if (error.message.includes('max decompression ratio exceeded')) {
+    return 'it expands more than 1000 times its size: a decompression bomb'
+  }
   const code = (error as { code?: unknown }).code
   return typeof code === 'string' ? code : 'unreadable'
 }

@@ -52,7 +52,10 @@ export async function runStaticExportMode(
     return
   }
   try {
-    report.job = await waitForExport(job, settings, deps, setOutput, started)
+    report.job = await waitForExport(job, settings, deps, started, (seen) => {
+      report.job = seen
+      showJob(setOutput, seen)
+    })
     const { downloaded, bundle } = await fetchBundle(report.job, settings, deps)
     report.bundle = { ...downloaded, expiresAt: bundle.expiresAt }
     setOutput('bundle-path', downloaded.path)
@@ -137,8 +140,8 @@ async function waitForExport(
   first: StaticExportJob,
   settings: StaticExportSettings,
   deps: StaticExportDeps,
-  setOutput: SetOutput,
   started: number,
+  onJob: (job: StaticExportJob) => void,
 ): Promise<StaticExportJob> {
   const { clock } = deps
   let shown = describe(first)
@@ -153,7 +156,7 @@ async function waitForExport(
     get: (signal) => deps.api.getStaticExport(first.jobId, signal),
     done: (job) => job.status === 'completed' || job.status === 'failed',
     onValue: (job) => {
-      showJob(setOutput, job)
+      onJob(job)
       if (!KNOWN.has(job.status) && !warned.has(job.status)) {
         warned.add(job.status)
         core.warning(
