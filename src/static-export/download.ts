@@ -55,7 +55,7 @@ export class LinkExpiredError extends Error {
 
 /** The link as logs and messages show it: origin and path, the signing query hidden. */
 export function linkShown(url: URL): string {
-  return `${url.origin}${url.pathname}${url.search ? '?…' : ''}`
+  return `${url.protocol}//${url.host}${url.pathname}${url.search ? '?…' : ''}`
 }
 
 /**
