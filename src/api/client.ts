@@ -328,10 +328,7 @@ export class MintlifyClient implements AgentApi, AnalyticsApi, DeploymentApi, St
     )
   }
 
-  startStaticExport(
-    request: StaticExportRequest,
-    signal?: AbortSignal,
-  ): Promise<StaticExportJob> {
+  startStaticExport(request: StaticExportRequest, signal?: AbortSignal): Promise<StaticExportJob> {
     return this.call(
       {
         method: 'POST',
@@ -341,7 +338,7 @@ export class MintlifyClient implements AgentApi, AnalyticsApi, DeploymentApi, St
         schema: StaticExportJobSchema,
         replaySafe: false,
         hints: {
-          400: 'check `domain` (the deployment\'s hostname, e.g. docs.example.com) and `paths` (page paths such as guides/getting-started)',
+          400: "check `domain` (the deployment's hostname, e.g. docs.example.com) and `paths` (page paths such as guides/getting-started)",
           403: STATIC_EXPORT_403,
         },
         effect: {

@@ -85,11 +85,7 @@ export function checkLink(raw: string): URL {
 
 function isLoopback(hostname: string): boolean {
   const host = hostname.toLowerCase()
-  return (
-    host === 'localhost' ||
-    host === '[::1]' ||
-    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
-  )
+  return host === 'localhost' || host === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
 }
 
 /** One try's failure: `transient` ones (resets, 5xx, timeouts) are tried again. */
@@ -112,7 +108,10 @@ export async function downloadBundle(request: DownloadRequest): Promise<Download
   await mkdir(dirname(target), { recursive: true })
   // A bundle left by an earlier run must not pass for this run's.
   await rm(target, { force: true })
-  const partial = join(dirname(target), `.${basename(target)}.${randomBytes(6).toString('hex')}.partial`)
+  const partial = join(
+    dirname(target),
+    `.${basename(target)}.${randomBytes(6).toString('hex')}.partial`,
+  )
   const dispatcher = dispatcherFor(url, request.proxy)
   const file = createWriteStream(partial, { flags: 'w', mode: 0o644 })
   let done = false
@@ -131,12 +130,18 @@ export async function downloadBundle(request: DownloadRequest): Promise<Download
             cause: error,
           })
         }
-        if (!(error instanceof TryFailed) || !error.transient) throw error
+        if (!(error instanceof TryFailed)) throw error
+        if (!error.transient) {
+          throw new Error(`Downloading the bundle from ${shown} failed: ${error.message}.`, {
+            cause: error,
+          })
+        }
         stalled = state.received > before ? 0 : stalled + 1
         const delay = Math.min(5_000, 250 * 2 ** stalled)
         if (stalled >= MAX_STALLED_TRIES || request.clock.now() + delay >= request.deadline) {
           throw new Error(
             `Downloading the bundle from ${shown} failed: ${error.message}, after ${state.received} of ${request.sizeBytes} bytes; ${stalled >= MAX_STALLED_TRIES ? `${MAX_STALLED_TRIES} tries in a row brought nothing` : 'the `timeout` leaves no time to try again'}.`,
+            { cause: error },
           )
         }
         request.onResume?.(state.received)

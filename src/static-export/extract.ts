@@ -16,11 +16,11 @@ import type { Readable, Writable } from 'node:stream'
 import type { ReadEntry } from 'tar'
 
 /** The extracted site may weigh at most this many times the archive... */
-export const EXPANSION_FACTOR = 100
+const EXPANSION_FACTOR = 100
 /** ...and never more than this, whatever the archive's size. */
-export const MAX_SITE_BYTES = 20 * 1024 ** 3
+const MAX_SITE_BYTES = 20 * 1024 ** 3
 /** The most files and folders a site may hold. */
-export const MAX_ENTRIES = 200_000
+const MAX_ENTRIES = 200_000
 /** Modes of what is written: no set-uid, set-gid, sticky or executable bit on a file. */
 const FILE_MODE = 0o644
 const FOLDER_MODE = 0o755
@@ -43,7 +43,7 @@ export interface Extracted {
 }
 
 /** An archive entry that is not extracted, and why: the step fails naming it. */
-export class UnsafeArchiveError extends Error {
+class UnsafeArchiveError extends Error {
   constructor(entry: string, why: string) {
     super(
       `The bundle is unsafe and was not extracted: its entry ${JSON.stringify(entry.slice(0, 200))} ${why}.`,
@@ -95,7 +95,10 @@ export async function extractBundle(request: ExtractRequest): Promise<Extracted>
   const maxEntries = request.limits?.maxEntries ?? MAX_ENTRIES
   const parent = dirname(request.target)
   await mkdir(parent, { recursive: true })
-  const staging = join(parent, `.${basename(request.target)}.${randomBytes(6).toString('hex')}.partial`)
+  const staging = join(
+    parent,
+    `.${basename(request.target)}.${randomBytes(6).toString('hex')}.partial`,
+  )
   await mkdir(staging, { mode: FOLDER_MODE })
   const folders = new Set<string>([staging])
   let files = 0
@@ -126,16 +129,18 @@ export async function extractBundle(request: ExtractRequest): Promise<Extracted>
             entry.resume()
             return
           }
-          writing = writing.then(() => write(entry)).catch((error: unknown) => {
-            entry.resume()
-            fail(
-              error instanceof Error && error.name === 'UnsafeArchiveError'
-                ? error
-                : new Error(
-                    `Extracting the bundle failed at its entry ${JSON.stringify(entry.path.slice(0, 200))}: ${errorCodeOf(error)}; nothing was extracted.`,
-                  ),
-            )
-          })
+          writing = writing
+            .then(() => write(entry))
+            .catch((error: unknown) => {
+              entry.resume()
+              fail(
+                error instanceof Error && error.name === 'UnsafeArchiveError'
+                  ? error
+                  : new Error(
+                      `Extracting the bundle failed at its entry ${JSON.stringify(entry.path.slice(0, 200))}: ${errorCodeOf(error)}; nothing was extracted.`,
+                    ),
+              )
+            })
         },
       })
       parser.on('error', (error: Error) =>
@@ -148,7 +153,10 @@ export async function extractBundle(request: ExtractRequest): Promise<Extracted>
       parser.on('end', () => {
         writing.then(() => (failure ? reject(failure) : resolve()), fail)
       })
-      const onAbort = (): void => fail(new Error('Extracting the bundle stopped: the run was cancelled; nothing was extracted.'))
+      const onAbort = (): void =>
+        fail(
+          new Error('Extracting the bundle stopped: the run was cancelled; nothing was extracted.'),
+        )
       if (request.signal.aborted) onAbort()
       request.signal.addEventListener('abort', onAbort, { once: true })
       source.on('error', (error) =>

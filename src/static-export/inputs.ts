@@ -19,7 +19,7 @@ const UNITS: Readonly<Record<string, number>> = {
   gib: 1024 ** 3,
 }
 /** The largest `max-bundle-size`: a runner's disk holds the bundle and 100 times it extracted. */
-export const MAX_BUNDLE_LIMIT = 20 * 1024 ** 3
+const MAX_BUNDLE_LIMIT = 20 * 1024 ** 3
 
 /**
  * `domain`: the deployment's hostname only (`docs.example.com`), lower-cased; a protocol, path,
@@ -28,9 +28,12 @@ export const MAX_BUNDLE_LIMIT = 20 * 1024 ** 3
 export function parseDomain(raw: string): string {
   const value = raw.trim()
   const allowed =
-    'the deployment\'s hostname only, such as `docs.example.com` or `acme.mintlify.app`'
+    "the deployment's hostname only, such as `docs.example.com` or `acme.mintlify.app`"
   if (!value) {
-    throw new InputError('domain', `Input \`domain\` is required in static-export mode: ${allowed}.`)
+    throw new InputError(
+      'domain',
+      `Input \`domain\` is required in static-export mode: ${allowed}.`,
+    )
   }
   const shown = JSON.stringify(value.slice(0, 80))
   const refuse = (why: string): never => {

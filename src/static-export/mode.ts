@@ -18,11 +18,12 @@ import { pollUntil, PollTimeout } from '../poll.js'
 import type { StaticExportSettings } from '../settings.js'
 import { errorMessage } from '../text.js'
 import type { ArtifactLinkContext, UploadedArtifact } from '../artifact.js'
+import type { Downloaded } from './download.js'
 import { exportSummary, type ExportReport } from './summary.js'
 
 /** The archive's and the site's names inside `output-dir`. */
-export const BUNDLE_FILE = 'bundle.tar.gz'
-export const SITE_FOLDER = 'site'
+const BUNDLE_FILE = 'bundle.tar.gz'
+const SITE_FOLDER = 'site'
 
 /** Statuses the API documents; `completed` and `failed` end a job. */
 const KNOWN = new Set(['queued', 'running', 'completed', 'failed'])
@@ -223,8 +224,6 @@ async function fetchBundle(
     }
   }
 }
-
-type Downloaded = Awaited<ReturnType<(typeof import('./download.js'))['downloadBundle']>>
 
 /** The bundle POST, asked again on the poll schedule while the API answers 409 (not ready). */
 async function askForBundle(

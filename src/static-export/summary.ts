@@ -34,7 +34,7 @@ export function exportSummary(report: ExportReport): string {
   if (settings.paths.length > 0) rows.push(['Page paths asked for', String(settings.paths.length)])
   if (bundle) {
     rows.push(
-      ['Bundle', `${code(bundle.path, 1_000)}, ${formatSize(bundle.bytes)} (${bundle.bytes} bytes)`],
+      ['Bundle', `${code(bundle.path, 1_000)}, ${sizeWithBytes(bundle.bytes)}`],
       ['SHA-256', code(bundle.sha256)],
     )
   }
@@ -59,8 +59,14 @@ export function exportSummary(report: ExportReport): string {
   return lines.join('\n')
 }
 
+/** `18.4 MB (18432000 bytes)`, or `620 bytes`. */
+function sizeWithBytes(bytes: number): string {
+  const size = formatSize(bytes)
+  return bytes < 1000 ? size : `${size} (${bytes} bytes)`
+}
+
 /** `18.4 MB`: bytes for a reader (decimal units, as storage hosts show them). */
-export function formatSize(bytes: number): string {
+function formatSize(bytes: number): string {
   const units = ['bytes', 'kB', 'MB', 'GB', 'TB']
   let value = bytes
   let unit = 0

@@ -21,7 +21,13 @@ async function call(
   options: CallOptions = {},
 ): Promise<Answer> {
   const answer = await send(sim, method, path, options)
-  const checked = { method, path, status: answer.status, body: answer.body, headers: answer.headers }
+  const checked = {
+    method,
+    path,
+    status: answer.status,
+    body: answer.body,
+    headers: answer.headers,
+  }
   // The simulator invents no field the document does not list.
   expect(validateResponse({ ...checked, closed: true })).toEqual([])
   return answer
@@ -36,10 +42,12 @@ describe('the simulator answers as the Static Export document allows', () => {
   })
   afterAll(() => sim.close())
 
-  it('the three operations are the document\'s', () => {
+  it("the three operations are the document's", () => {
     expect(describeOperation('POST', JOBS)?.document).toBe('static-export')
     expect(describeOperation('GET', `${JOBS}/se_1`)?.template).toBe(`${JOBS}/{jobId}`)
-    expect(describeOperation('POST', `${JOBS}/se_1/bundle`)?.template).toBe(`${JOBS}/{jobId}/bundle`)
+    expect(describeOperation('POST', `${JOBS}/se_1/bundle`)?.template).toBe(
+      `${JOBS}/{jobId}/bundle`,
+    )
   })
 
   it('start (202), 409 before completion, every step of the job, then the bundle (200)', async () => {
@@ -62,7 +70,9 @@ describe('the simulator answers as the Static Export document allows', () => {
   })
 
   it('a failed job carries its error; unknown ids are 404; a bad domain is 400', async () => {
-    const jobId = idOf(await call(sim, 'POST', JOBS, { body: { domain: 'sim-failed.example.com' } }))
+    const jobId = idOf(
+      await call(sim, 'POST', JOBS, { body: { domain: 'sim-failed.example.com' } }),
+    )
     await call(sim, 'GET', `${JOBS}/${jobId}`)
     const failed = await call(sim, 'GET', `${JOBS}/${jobId}`)
     expect(failed.body).toMatchObject({ status: 'failed', error: expect.any(String) })
@@ -95,7 +105,11 @@ describe('the client asks only what the Static Export document allows', () => {
       clock: systemClock,
     })
     const job = await client.startStaticExport({ domain: 'docs.example.com' })
-    await client.startStaticExport({ domain: 'docs.example.com', version: 'v2', paths: ['a', 'b/c'] })
+    await client.startStaticExport({
+      domain: 'docs.example.com',
+      version: 'v2',
+      paths: ['a', 'b/c'],
+    })
     for (let i = 0; i < 4; i++) await client.getStaticExport(job.jobId)
     await client.requestStaticExportBundle(job.jobId)
   })

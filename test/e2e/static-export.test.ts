@@ -95,7 +95,9 @@ describe('static-export mode: an export that succeeds', () => {
       'running, 80%, 34 pages',
       'completed, 100%, 42 pages',
     ]) {
-      const lines = result.stdout.split('\n').filter((l) => l.startsWith(`Export ${exportId}: ${shown} after`))
+      const lines = result.stdout
+        .split('\n')
+        .filter((l) => l.startsWith(`Export ${exportId}: ${shown} after`))
       expect(lines, shown).toHaveLength(1)
     }
 
@@ -129,13 +131,23 @@ describe('static-export mode: an export that succeeds', () => {
 
     // The summary says what was exported and where it went.
     expect(result.summary).toMatch(/^## Static export of docs\\\.example\\\.com/)
-    for (const part of [exportId, '`2026-11`', '| Pages | 42 |', sha256, `${archive.length} bytes`]) {
+    for (const part of [
+      exportId,
+      '`2026-11`',
+      '| Pages | 42 |',
+      sha256,
+      `${archive.length} bytes`,
+    ]) {
       expect(result.summary).toContain(part)
     }
     expect(result.summary).toMatch(/\| Artifact \| .*static\\-export\\-docs/)
-    expect(noticesOf(result)).toEqual([expect.stringMatching(/^Exported 42 pages of docs\.example\.com after/)])
+    expect(noticesOf(result)).toEqual([
+      expect.stringMatching(/^Exported 42 pages of docs\.example\.com after/),
+    ])
     // The link is shown without its query.
-    expect(result.stdout).toMatch(/from http:\/\/127\.0\.0\.1:\d+\/exports\/se_[0-9a-f]+\/bundle\.tar\.gz\?…/)
+    expect(result.stdout).toMatch(
+      /from http:\/\/127\.0\.0\.1:\d+\/exports\/se_[0-9a-f]+\/bundle\.tar\.gz\?…/,
+    )
   })
 
   it('extract: false keeps only the verified archive; site-dir is empty', async () => {
@@ -213,7 +225,9 @@ describe('static-export mode: the job fails, times out or cannot start', () => {
     expect(result.code).toBe(1)
     expect(starts(ctx)).toHaveLength(1)
     expect(errorsOf(result)).toEqual([
-      expect.stringMatching(/^Starting the static export of docs\.example\.com failed: .*an export job may or may not exist/),
+      expect.stringMatching(
+        /^Starting the static export of docs\.example\.com failed: .*an export job may or may not exist/,
+      ),
     ])
   })
 
@@ -266,7 +280,9 @@ describe('static-export mode: downloading from a hostile or flaky storage host',
     expect(routes(ctx, 'static-export-bundle')).toHaveLength(2)
     expect(ctx.sim.storage.requests.map((r) => r.status)).toEqual([403, 200])
     expect(starts(ctx)).toHaveLength(1)
-    expect(result.stdout).toContain('has expired (the storage host answered HTTP 403). Asking the API for a fresh link, once.')
+    expect(result.stdout).toContain(
+      'has expired (the storage host answered HTTP 403). Asking the API for a fresh link, once.',
+    )
   })
 
   it('a fresh link that has expired too: fails, keeps export-id, leaves no file', async () => {
@@ -277,7 +293,11 @@ describe('static-export mode: downloading from a hostile or flaky storage host',
     expect(starts(ctx)).toHaveLength(1)
     const exportId = result.outputs['export-id'] ?? ''
     expect(errorsOf(result)).toEqual([
-      expect.stringMatching(new RegExp(`has expired .*pass \`export-id: ${exportId}\` to download it again without starting another\\.$`)),
+      expect.stringMatching(
+        new RegExp(
+          `has expired .*pass \`export-id: ${exportId}\` to download it again without starting another\\.$`,
+        ),
+      ),
     ])
     expect(await leftIn(outputDir(result))).toEqual([])
   })
@@ -311,21 +331,26 @@ describe('static-export mode: downloading from a hostile or flaky storage host',
   it.each([
     ['more', 10],
     ['fewer', -10],
-  ])('a bundle of %s bytes than sizeBytes: fails, leaves no file, starts nothing else', async (_, lie) => {
-    ctx.sim.storage.sizeLie = lie
-    const result = await runExport(ctx)
-    expect(result.code).toBe(1)
-    expect(errorsOf(result)).toEqual([expect.stringMatching(/the \d+ the API (did|announced)/)])
-    expect(await leftIn(outputDir(result))).toEqual([])
-    expect(result.outputs['bundle-path'] ?? '').toBe('')
-    expect(starts(ctx)).toHaveLength(1)
-  })
+  ])(
+    'a bundle of %s bytes than sizeBytes: fails, leaves no file, starts nothing else',
+    async (_, lie) => {
+      ctx.sim.storage.sizeLie = lie
+      const result = await runExport(ctx)
+      expect(result.code).toBe(1)
+      expect(errorsOf(result)).toEqual([expect.stringMatching(/the \d+ the API (did|announced)/)])
+      expect(await leftIn(outputDir(result))).toEqual([])
+      expect(result.outputs['bundle-path'] ?? '').toBe('')
+      expect(starts(ctx)).toHaveLength(1)
+    },
+  )
 
   it('a bundle over max-bundle-size is refused before it is fetched', async () => {
     ctx.sim.storage.archive = tarGz([{ path: 'index.html', body: randomBytes(4096) }])
     const result = await runExport(ctx, { 'max-bundle-size': '1KiB' })
     expect(result.code).toBe(1)
-    expect(errorsOf(result)).toEqual([expect.stringMatching(/more than `max-bundle-size` \(1024 bytes\)/)])
+    expect(errorsOf(result)).toEqual([
+      expect.stringMatching(/more than `max-bundle-size` \(1024 bytes\)/),
+    ])
     expect(ctx.sim.storage.requests).toEqual([])
   })
 
@@ -334,7 +359,9 @@ describe('static-export mode: downloading from a hostile or flaky storage host',
     const result = await runExport(ctx)
     expect(result.code).toBe(1)
     expect(errorsOf(result)).toEqual([
-      expect.stringMatching(/^The API answered a bundle link that is not https \(http, http:\/\/mintlify-static-exports\.example\.com\/exports\/se_[0-9a-f]+\/bundle\.tar\.gz\?…\); it was refused without fetching it\./),
+      expect.stringMatching(
+        /^The API answered a bundle link that is not https \(http, http:\/\/mintlify-static-exports\.example\.com\/exports\/se_[0-9a-f]+\/bundle\.tar\.gz\?…\); it was refused without fetching it\./,
+      ),
     ])
     expect(ctx.sim.storage.requests).toEqual([])
   })
@@ -346,7 +373,9 @@ describe('static-export mode: downloading from a hostile or flaky storage host',
       const result = await runExport(ctx)
       expect(result.code).toBe(1)
       const [error] = errorsOf(result)
-      expect(error).toContain(`The bundle is unsafe and was not extracted: its entry ${JSON.stringify(hostile.entry)}`)
+      expect(error).toContain(
+        `The bundle is unsafe and was not extracted: its entry ${JSON.stringify(hostile.entry)}`,
+      )
       expect(error).toMatch(hostile.why)
       const dir = outputDir(result)
       // The verified archive stays for inspection; no site, no temporary folder.

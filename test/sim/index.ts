@@ -13,4 +13,3 @@ export type {
 export type { AutomationOptions, AutomationRun } from './automations.ts'
 export type { RateLimitOptions } from './rate-limits.ts'
 export { FAILED_EXPORT_ERROR } from './static-export.ts'
-export type { ExportStep, StaticExportOptions, StorageHost } from './static-export.ts'

@@ -40,7 +40,8 @@ export interface ExportStep {
   polls?: number
 }
 
-export const FAILED_EXPORT_ERROR = 'Rendering failed: page guides/broken.mdx has invalid frontmatter'
+export const FAILED_EXPORT_ERROR =
+  'Rendering failed: page guides/broken.mdx has invalid frontmatter'
 
 const SCRIPTS: Readonly<Record<string, ExportStep[]>> = {
   default: [
@@ -113,7 +114,10 @@ export class StaticExports {
   readonly #options: StaticExportOptions
   readonly #links = new Map<string, Link>()
 
-  private constructor(options: StaticExportOptions, storage: StorageHost & { close(): Promise<void> }) {
+  private constructor(
+    options: StaticExportOptions,
+    storage: StorageHost & { close(): Promise<void> },
+  ) {
     this.#options = options
     this.storage = storage
   }
@@ -288,12 +292,23 @@ async function startStorage(
         res,
         record,
         400,
-        XML('InvalidArgument', 'Only one auth mechanism allowed; only the X-Amz-Algorithm query parameter, Signature query string parameter or the Authorization header should be specified'),
+        XML(
+          'InvalidArgument',
+          'Only one auth mechanism allowed; only the X-Amz-Algorithm query parameter, Signature query string parameter or the Authorization header should be specified',
+        ),
       )
     }
     const link = linkOf(url.searchParams.get('X-Amz-Signature') ?? '')
     if (!link || url.pathname !== `/exports/${link.jobId}/bundle.tar.gz`) {
-      return answer(res, record, 403, XML('SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided.'))
+      return answer(
+        res,
+        record,
+        403,
+        XML(
+          'SignatureDoesNotMatch',
+          'The request signature we calculated does not match the signature you provided.',
+        ),
+      )
     }
     if (Date.now() > link.expiresAt) {
       return answer(res, record, 403, XML('AccessDenied', 'Request has expired'))
@@ -313,7 +328,9 @@ async function startStorage(
       'content-length': String(body.length),
       'accept-ranges': 'bytes',
       etag: `"${createHash('md5').update(whole).digest('hex')}"`,
-      ...(start > 0 ? { 'content-range': `bytes ${start}-${whole.length - 1}/${whole.length}` } : {}),
+      ...(start > 0
+        ? { 'content-range': `bytes ${start}-${whole.length - 1}/${whole.length}` }
+        : {}),
     })
     if (host.resetsMidBody > 0 && body.length > 1) {
       host.resetsMidBody--

@@ -54,7 +54,7 @@ function paxRecord(key: string, value: string): string {
 }
 
 /** The uncompressed tar bytes of `entries`, ended by two zero blocks. */
-export function tarBytes(entries: readonly TarEntry[]): Buffer {
+function tarBytes(entries: readonly TarEntry[]): Buffer {
   const parts: Buffer[] = []
   for (const entry of entries) {
     const type = entry.type ?? '0'

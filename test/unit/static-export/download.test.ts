@@ -13,7 +13,10 @@ describe('checkLink', () => {
   })
 
   it.each([
-    ['http://mintlify-static-exports.s3.amazonaws.com/b.tar.gz?X-Amz-Signature=secret', /not https \(http, http:\/\/mintlify-static-exports\.s3\.amazonaws\.com\/b\.tar\.gz\?…\)/],
+    [
+      'http://mintlify-static-exports.s3.amazonaws.com/b.tar.gz?X-Amz-Signature=secret',
+      /not https \(http, http:\/\/mintlify-static-exports\.s3\.amazonaws\.com\/b\.tar\.gz\?…\)/,
+    ],
     ['ftp://example.com/b.tar.gz', /not https \(ftp/],
     ['file:///etc/passwd', /not https \(file, file:\/\/\/etc\/passwd\)/],
     ['https://user:pass@example.com/b.tar.gz', /credentials in it/],

@@ -16,7 +16,10 @@ beforeEach(async () => {
 })
 afterEach(() => rm(dir, { recursive: true, force: true }))
 
-async function extract(archive: Buffer, options: { limits?: { maxBytes?: number; maxEntries?: number }; signal?: AbortSignal } = {}) {
+async function extract(
+  archive: Buffer,
+  options: { limits?: { maxBytes?: number; maxEntries?: number }; signal?: AbortSignal } = {},
+) {
   const path = join(dir, 'bundle.tar.gz')
   await writeFile(path, archive)
   return extractBundle({
@@ -75,8 +78,13 @@ describe('extractBundle', () => {
   })
 
   it('the absolute size bound holds whatever the archive size', async () => {
-    const archive = tarGz([{ path: 'a.html', body: 'x'.repeat(600) }, { path: 'b.html', body: 'y'.repeat(600) }])
-    await expect(extract(archive, { limits: { maxBytes: 1000 } })).rejects.toThrow(/entry "b\.html" would make the site larger than 1000 bytes/)
+    const archive = tarGz([
+      { path: 'a.html', body: 'x'.repeat(600) },
+      { path: 'b.html', body: 'y'.repeat(600) },
+    ])
+    await expect(extract(archive, { limits: { maxBytes: 1000 } })).rejects.toThrow(
+      /entry "b\.html" would make the site larger than 1000 bytes/,
+    )
     expect(await readdir(dir)).toEqual(['bundle.tar.gz'])
   })
 
@@ -89,14 +97,18 @@ describe('extractBundle', () => {
   })
 
   it('not an archive at all fails as not valid', async () => {
-    await expect(extract(Buffer.from('<html>Access denied</html>'))).rejects.toThrow(/not a valid \.tar\.gz archive/)
+    await expect(extract(Buffer.from('<html>Access denied</html>'))).rejects.toThrow(
+      /not a valid \.tar\.gz archive/,
+    )
     expect(await readdir(dir)).toEqual(['bundle.tar.gz'])
   })
 
   it('cancellation stops it; nothing is left', async () => {
     const stop = new AbortController()
     stop.abort()
-    await expect(extract(siteBundle(), { signal: stop.signal })).rejects.toThrow(/stopped: the run was cancelled/)
+    await expect(extract(siteBundle(), { signal: stop.signal })).rejects.toThrow(
+      /stopped: the run was cancelled/,
+    )
     expect(await readdir(dir)).toEqual(['bundle.tar.gz'])
   })
 })

@@ -135,7 +135,9 @@ describe('static-export inputs', () => {
 
   it('paths: comma- or newline-separated, each once; a URL or control character is refused', () => {
     expect(parsePaths(' a, b\nc ,a\n\n')).toEqual(['a', 'b', 'c'])
-    expect(() => parsePaths('https://docs.example.com/a')).toThrow(/^Input `paths` must be page paths/)
+    expect(() => parsePaths('https://docs.example.com/a')).toThrow(
+      /^Input `paths` must be page paths/,
+    )
     expect(() => parsePaths('a\u0007b')).toThrow(/^Input `paths`/)
   })
 
