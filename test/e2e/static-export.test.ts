@@ -11,7 +11,14 @@ import { readFile, readdir, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { startArtifactService, type ArtifactService } from '../fakes/artifact-service.ts'
-import { artifactTexts, assertNoLeak, errorsOf, useSimulator, warningsOf } from '../support/e2e.ts'
+import {
+  artifactTexts,
+  assertNoLeak,
+  cancelAfter,
+  errorsOf,
+  useSimulator,
+  warningsOf,
+} from '../support/e2e.ts'
 import type { RunActionOptions, RunActionResult } from '../support/run-action.ts'
 import { SITE_FILES, hostileBundles, tarGz } from '../support/tar-archives.ts'
 import { FAILED_EXPORT_ERROR } from '../sim/index.ts'
@@ -386,4 +393,41 @@ describe('static-export mode: downloading from a hostile or flaky storage host',
       expect(starts(ctx)).toHaveLength(1)
     },
   )
+})
+
+describe('static-export mode: the download is bounded by timeout and cancellation', () => {
+  const ctx = useSimulator()
+
+  it('a storage host that stops sending: fails at `timeout`, names the export, leaves no file', async () => {
+    ctx.sim.storage.stallsMidBody = 1
+    const result = await runExport(ctx, { timeout: '4s' })
+    expect(result.code).toBe(1)
+    const exportId = result.outputs['export-id'] ?? ''
+    expect(errorsOf(result)).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^Downloading the bundle from http://127\\.0\\.0\\.1:\\d+/exports/${exportId}/bundle\\.tar\\.gz\\?… failed: no complete answer within .*pass \`export-id: ${exportId}\``,
+        ),
+      ),
+    ])
+    expect(result.durationMs).toBeLessThan(9_000)
+    expect(await leftIn(outputDir(result))).toEqual([])
+    expect(starts(ctx)).toHaveLength(1)
+  })
+
+  it('cancelled mid-download: ends at once, leaves no partial file', async () => {
+    ctx.sim.storage.stallsMidBody = 1
+    const result = await runExport(
+      ctx,
+      {},
+      { onStdoutLine: cancelAfter(/^Downloading the bundle/, 1, 300, 2_000) },
+    )
+    expect(result.code === 1 || result.signal === 'SIGTERM', `exit ${result.code}`).toBe(true)
+    if (result.code === 1) {
+      expect(errorsOf(result)).toEqual([expect.stringMatching(/stopped: the run was cancelled/)])
+    }
+    expect(result.durationMs).toBeLessThan(8_000)
+    expect(await leftIn(outputDir(result))).toEqual([])
+    expect(starts(ctx)).toHaveLength(1)
+  })
 })

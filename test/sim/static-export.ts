@@ -22,7 +22,8 @@
  * GET only (HEAD: 403), refuses any `Authorization` header (400), an unknown signature (403
  * SignatureDoesNotMatch), an expired link (403 "Request has expired"; `expireLinks: n` makes the
  * next n links expired from the start); serves `Range: bytes=N-` as 206; `resetsMidBody: n` cuts
- * the next n answers after half their bytes; `ignoreRange: true` answers every GET whole (200).
+ * the next n answers after half their bytes, `stallsMidBody: n` sends half and then nothing;
+ * `ignoreRange: true` answers every GET whole (200).
  * The bundle is `archive` (default: a real-looking site, see test/support/tar-archives.ts); the
  * API announces its size plus `sizeLie` bytes. `insecureLink: true` hands out an `http://` link to
  * a host that is not loopback (which must never be fetched).
@@ -100,6 +101,8 @@ export interface StorageHost {
   linkTtlMs: number
   expireLinks: number
   resetsMidBody: number
+  /** The next n answers send half their bytes, then nothing more (the connection stays open). */
+  stallsMidBody: number
   ignoreRange: boolean
   insecureLink: boolean
   /** Every signature handed out, in order (secrets: a test scans for them). */
@@ -261,6 +264,7 @@ async function startStorage(
     linkTtlMs: 600_000,
     expireLinks: 0,
     resetsMidBody: 0,
+    stallsMidBody: 0,
     ignoreRange: false,
     insecureLink: false,
     signatures: [],
@@ -337,6 +341,13 @@ async function startStorage(
       const half = body.subarray(0, Math.floor(body.length / 2))
       record.sent = half.length
       res.write(half, () => setTimeout(() => res.socket?.destroy(), 20))
+      return
+    }
+    if (host.stallsMidBody > 0 && body.length > 1) {
+      host.stallsMidBody--
+      const half = body.subarray(0, Math.floor(body.length / 2))
+      record.sent = half.length
+      res.write(half)
       return
     }
     record.sent = body.length
