@@ -148,15 +148,29 @@ async function waitForExport(
   let shown = describe(first)
   const warned = new Set<string>()
   core.info(`Export ${first.jobId}: ${shown} after ${formatDuration(clock.now() - started)}`)
+  let seen = first
+  const timedOut = (): Error =>
+    new Error(
+      `Timed out after ${formatDuration(clock.now() - started)} waiting for export ${seen.jobId} (last: ${describe(seen)}); it may still finish: raise \`timeout\`, or download it in a later step with \`export-id: ${seen.jobId}\`.`,
+    )
   const last = await pollUntil(first, {
     pollIntervalMs: settings.pollIntervalMs,
     deadline: deps.deadline,
     startedAt: started,
     clock,
     signal: deps.signal,
-    get: (signal) => deps.api.getStaticExport(first.jobId, signal),
+    get: async (signal) => {
+      try {
+        return await deps.api.getStaticExport(first.jobId, signal)
+      } catch (error) {
+        // A poll cut short by `timeout` is the wait timing out, and says so the same way.
+        if (error instanceof ApiError && error.kind === 'timeout') throw timedOut()
+        throw error
+      }
+    },
     done: (job) => job.status === 'completed' || job.status === 'failed',
     onValue: (job) => {
+      seen = job
       onJob(job)
       if (!KNOWN.has(job.status) && !warned.has(job.status)) {
         warned.add(job.status)
@@ -171,11 +185,7 @@ async function waitForExport(
       }
     },
   })
-  if (last instanceof PollTimeout) {
-    throw new Error(
-      `Timed out after ${formatDuration(clock.now() - started)} waiting for export ${last.last.jobId} (last: ${describe(last.last)}); it may still finish: raise \`timeout\`, or download it in a later step with \`export-id: ${last.last.jobId}\`.`,
-    )
-  }
+  if (last instanceof PollTimeout) throw timedOut()
   if (last.status === 'failed') {
     throw new Error(
       `Export ${last.jobId} failed: ${oneLine(last.error ?? '') || 'the API gave no reason'}.`,
@@ -197,6 +207,10 @@ async function fetchBundle(
   for (let link = 1; ; link++) {
     const bundle = await askForBundle(job, settings, deps)
     const url = checkLink(bundle.bundleUrl)
+    // The link's signing values are credentials: masked, should any line ever carry them.
+    for (const [name, value] of url.searchParams) {
+      if (/signature|credential|token/i.test(name) && value.length >= 8) core.setSecret(value)
+    }
     if (bundle.sizeBytes > settings.maxBundleBytes) {
       throw new Error(
         `The bundle of export ${job.jobId} is ${bundle.sizeBytes} bytes, more than \`max-bundle-size\` (${settings.maxBundleBytes} bytes); it was not downloaded: raise \`max-bundle-size\` to take it.`,

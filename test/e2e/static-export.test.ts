@@ -151,6 +151,11 @@ describe('static-export mode: an export that succeeds', () => {
     expect(noticesOf(result)).toEqual([
       expect.stringMatching(/^Exported 42 pages of docs\.example\.com after/),
     ])
+    // The link's signing values are masked for the runner, should any line ever carry them.
+    const masked = result.commands.filter((c) => c.command === 'add-mask').map((c) => c.message)
+    expect(masked).toEqual(
+      expect.arrayContaining([...ctx.sim.storage.signatures, ...ctx.sim.storage.credentials]),
+    )
     // The link is shown without its query.
     expect(result.stdout).toMatch(
       /from http:\/\/127\.0\.0\.1:\d+\/exports\/se_[0-9a-f]+\/bundle\.tar\.gz\?…/,
