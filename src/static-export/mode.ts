@@ -87,8 +87,12 @@ export async function runStaticExportMode(
     }
   } catch (error) {
     const said = errorMessage(error)
-    // A timeout's sentence already names the export to resume.
-    const message = said.includes('`export-id: ') ? said : `${said} ${resumeHint(report.job)}`
+    // A timeout's sentence already names the export to resume; an unsafe archive's is the one
+    // sentence that names its entry (downloading it again would bring the same archive).
+    const whole =
+      said.includes('`export-id: ') ||
+      (error instanceof Error && error.name === 'UnsafeArchiveError')
+    const message = whole ? said : `${said} ${resumeHint(report.job)}`
     report.failure = message
     await deps.writeSummary(exportSummary(report)).catch(() => undefined)
     throw new Error(message, { cause: error })
