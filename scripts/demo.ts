@@ -4,11 +4,12 @@
  * action (dist/index.js) as a process the way the GitHub runner does, and prints what matters:
  * an issue labelled `docs-agent` beside the prompt the agent got, the job's statuses and the
  * tracking comment; a `/docs` review comment on a line of the agent's pull request sent to the
- * same job; then a monthly export of every analytics dataset, its files and its digest.
+ * same job; then a monthly export of every analytics dataset, its files and its digest; and a
+ * static export of the docs, downloaded, verified and extracted.
  */
 import { existsSync } from 'node:fs'
-import { readFile, rm } from 'node:fs/promises'
-import { basename } from 'node:path'
+import { readFile, readdir, rm } from 'node:fs/promises'
+import { basename, join, relative } from 'node:path'
 import { startApiSimulator } from '../test/sim/index.ts'
 import { startArtifactService } from '../test/fakes/artifact-service.ts'
 import { startGitHubApi } from '../test/fakes/github-api.ts'
@@ -195,6 +196,42 @@ async function main(): Promise<void> {
     }
     console.log(bold('\nThe digest (report.md, also the step summary)'))
     console.log(indent(tidy(analytics.summary)))
+
+    console.log(
+      bold('\n6. A static export of the docs, verified and extracted, ready for GitHub Pages\n'),
+    )
+    const staticExport = await runAction({
+      inputs: {
+        ...common,
+        mode: 'static-export',
+        domain: 'docs.example.com',
+        'docs-version': '2026-11',
+        'poll-interval': '500ms',
+      },
+      env: artifacts.env,
+      onStdoutLine: liveLog(),
+    })
+    runs.push(staticExport)
+    outputs(staticExport, [
+      'export-id',
+      'status',
+      'page-count',
+      'bundle-path',
+      'bundle-size',
+      'bundle-sha256',
+      'site-dir',
+      'artifact-url',
+    ])
+    const siteDir = staticExport.outputs['site-dir']
+    if (siteDir) {
+      console.log(bold('The site ($RUNNER_TEMP/static-export/site), also in the artifact'))
+      const entries = await readdir(siteDir, { recursive: true, withFileTypes: true })
+      for (const entry of entries.filter((e) => e.isFile())) {
+        console.log(`  ${relative(siteDir, join(entry.parentPath, entry.name))}`)
+      }
+    }
+    console.log(bold('\nThe step summary'))
+    console.log(indent(tidy(staticExport.summary)))
     if (runs.some((run) => run.code !== 0)) process.exitCode = 1
   } finally {
     await Promise.all([sim.close(), artifacts.close(), github.close()])

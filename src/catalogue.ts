@@ -42,6 +42,12 @@ export const INPUT_DEFAULTS = {
   'upload-artifact': 'true',
   'artifact-name': '',
   'retention-days': '',
+  domain: '',
+  paths: '',
+  'docs-version': '',
+  'export-id': '',
+  extract: 'true',
+  'max-bundle-size': '2GiB',
 } as const
 
 export type InputName = keyof typeof INPUT_DEFAULTS
@@ -138,6 +144,35 @@ export const MODE_CATALOGUE = {
     does: 'run an automation now and follow its job',
     inputs: [...EVERY_MODE, ...WAITS, 'automation-id', 'fail-on-job-failure'],
     outputs: ['job-id', 'status', 'instance-id', 'pr-link', 'job'],
+    post: false,
+  },
+  'static-export': {
+    does: 'export the docs as a static site, verified and safely extracted, ready for GitHub Pages or any host',
+    inputs: [
+      ...EVERY_MODE,
+      'domain',
+      'paths',
+      'docs-version',
+      'export-id',
+      ...WAITS,
+      'output-dir',
+      'extract',
+      'max-bundle-size',
+      'upload-artifact',
+      'artifact-name',
+      'retention-days',
+    ],
+    outputs: [
+      'export-id',
+      'status',
+      'page-count',
+      'bundle-path',
+      'bundle-sha256',
+      'bundle-size',
+      'site-dir',
+      'artifact-id',
+      'artifact-url',
+    ],
     post: false,
   },
 } as const satisfies Record<string, ModeEntry>

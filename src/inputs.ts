@@ -12,16 +12,23 @@ import type {
   Mode,
   PreviewSettings,
   Settings,
+  StaticExportSettings,
   WaitSettings,
 } from './settings.js'
 import { DATASET_NAMES, type DatasetName } from './analytics/datasets/catalogue.js'
 import { EXPORT_FORMATS, type ExportFormat } from './analytics/formats.js'
 import { previousRange, resolveDateRange } from './analytics/range.js'
-import { artifactNameProblem, defaultArtifactName } from './analytics/artifact.js'
+import { artifactNameProblem, defaultArtifactName } from './artifact.js'
 import { quoteShort, withoutTrailing } from './text.js'
 import { SAFE_ID } from './api/schemas.js'
 import { isBranchName } from './branch.js'
 import { MODES, inputsThatDoNotApply } from './catalogue.js'
+import {
+  defaultExportArtifactName,
+  parseByteSize,
+  parseDomain,
+  parsePaths,
+} from './static-export/inputs.js'
 
 /** Where raw input values come from: `core.getInput` in the action, a map in tests. */
 export interface InputSource {
@@ -95,6 +102,8 @@ function settingsOf(mode: Mode, source: InputSource, common: CommonSettings, now
       return previewSettings(source, common)
     case 'automation':
       return automationSettings(source, common)
+    case 'static-export':
+      return staticExportSettings(source, common)
   }
 }
 
@@ -156,6 +165,44 @@ function automationSettings(source: InputSource, common: CommonSettings): Automa
     automationId,
     failOnJobFailure: boolean(source, 'fail-on-job-failure', true),
   }
+}
+
+function staticExportSettings(source: InputSource, common: CommonSettings): StaticExportSettings {
+  const domain = parseDomain(source.get('domain'))
+  const outputDir =
+    source.get('output-dir') || path.join(source.runnerTemp || os.tmpdir(), 'static-export')
+  return {
+    ...common,
+    mode: 'static-export',
+    ...waitSettings(source),
+    domain,
+    paths: parsePaths(source.get('paths')),
+    docsVersion: printableText(source, 'docs-version', 200),
+    exportId: identifier(source, 'export-id', false),
+    outputDir: path.resolve(outputDir),
+    extract: boolean(source, 'extract', true),
+    maxBundleBytes: parseByteSize(source.get('max-bundle-size'), '2GiB'),
+    uploadArtifact: boolean(source, 'upload-artifact', true),
+    artifactName: source.get('artifact-name')
+      ? artifactName(source, '', { dateFrom: '', dateTo: '' }, [])
+      : defaultExportArtifactName(domain),
+    retentionDays: source.get('retention-days')
+      ? integer(source, 'retention-days', 0, 1, 90)
+      : undefined,
+  }
+}
+
+/** Free text sent to the API as is: printable, bounded. */
+function printableText(source: InputSource, name: string, max: number): string {
+  const value = source.get(name)
+  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
+  if (value.length > max || /[\u0000-\u001f\u007f]/.test(value)) {
+    throw new InputError(
+      name,
+      `Input \`${name}\` must be at most ${max} printable characters on one line; got ${JSON.stringify(value.slice(0, 60))}.`,
+    )
+  }
+  return value
 }
 
 /**

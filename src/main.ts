@@ -76,6 +76,7 @@ export async function run(fixedMode?: Mode): Promise<void> {
         lazyGitHub({ token, apiUrl: context.apiUrl, owner: context.owner, repo: context.repo }),
       saveState: (name, value) => core.saveState(name, value),
       budget,
+      proxy: proxy.settings,
       artifactLink:
         process.env.GITHUB_SERVER_URL && owner && repo && runId
           ? { serverUrl, repository: `${owner}/${repo}`, runId }

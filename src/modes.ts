@@ -7,6 +7,7 @@
  */
 import type { RequestBudget } from './api/budget.js'
 import type { MintlifyClient } from './api/client.js'
+import type { ProxySettings } from './api/proxy.js'
 import type { Mode } from './catalogue.js'
 import type { GitHubContext } from './github/context.js'
 import type { IssuesApi } from './github/client.js'
@@ -25,6 +26,8 @@ export interface ModeEnvironment {
   budget: RequestBudget
   /** Where the run's artifacts are listed, when the runner says. */
   artifactLink: { serverUrl: string; repository: string; runId: string } | undefined
+  /** The proxy every client uses (the bundle download too). */
+  proxy: ProxySettings
 }
 
 type Runner<M extends Mode> = (
@@ -67,6 +70,11 @@ const MODE_RUNNERS: { [M in Mode]: Runner<M> } = {
   automation: async (settings, { deps, github, saveState }) => {
     const { runAutomationMode } = await import('./ship/index.js')
     await runAutomationMode(settings, { ...deps, github: github(''), saveState })
+  },
+  'static-export': async (settings, { deps, proxy, artifactLink }) => {
+    // The download, the tar library and the artifact client cost the other modes nothing.
+    const { runStaticExportMode } = await import('./static-export/mode.js')
+    await runStaticExportMode(settings, { ...deps, proxy, artifactLink })
   },
 }
 

@@ -37,6 +37,12 @@ export const OUTPUT_NAMES = [
   'fix-next-prompt',
   'artifact-id',
   'artifact-url',
+  'export-id',
+  'page-count',
+  'bundle-path',
+  'bundle-sha256',
+  'bundle-size',
+  'site-dir',
 ] as const
 
 export type OutputName = (typeof OUTPUT_NAMES)[number]

@@ -82,8 +82,35 @@ export interface AutomationSettings extends CommonSettings, WaitSettings {
   failOnJobFailure: boolean
 }
 
+/** Static-export mode: export the docs as a static site, or resume `export-id`. */
+export interface StaticExportSettings extends CommonSettings, WaitSettings {
+  mode: 'static-export'
+  /** The deployment's hostname, lower-cased. */
+  domain: string
+  /** Page paths to export; empty: every published page. */
+  paths: string[]
+  /** The `docs-version` input (sent as `version`); empty: the latest. */
+  docsVersion: string
+  /** The `export-id` input; empty when not given. */
+  exportId: string
+  /** Absolute: where the bundle and the site go. */
+  outputDir: string
+  extract: boolean
+  /** `max-bundle-size`, in bytes. */
+  maxBundleBytes: number
+  uploadArtifact: boolean
+  artifactName: string
+  /** Undefined: the repository's default retention. */
+  retentionDays: number | undefined
+}
+
 export type Settings =
-  AgentSettings | AnalyticsSettings | DeploySettings | PreviewSettings | AutomationSettings
+  | AgentSettings
+  | AnalyticsSettings
+  | DeploySettings
+  | PreviewSettings
+  | AutomationSettings
+  | StaticExportSettings
 
 /** Every mode has its settings: `getInputs` does not compile for a catalogue mode without. */
 export type { Mode } from './catalogue.js'

@@ -23,7 +23,7 @@ import {
   uploadExportArtifact,
   type ArtifactLinkContext,
   type UploadedArtifact,
-} from './artifact.js'
+} from '../artifact.js'
 import { loadDataset, type DatasetName } from './datasets/catalogue.js'
 import type { DatasetOptions } from './datasets/dataset.js'
 import { Digest } from './digest.js'

@@ -30,6 +30,13 @@ import {
   type QueuedDeployment,
   type QueuedPreview,
 } from './deployment-schemas.js'
+import {
+  StaticExportBundleSchema,
+  StaticExportJobSchema,
+  type StaticExportBundle,
+  type StaticExportJob,
+  type StaticExportRequest,
+} from './static-export-schemas.js'
 
 export interface ClientOptions {
   baseUrl: string
@@ -76,6 +83,21 @@ export interface DeploymentApi {
     signal?: AbortSignal,
   ): Promise<QueuedAutomationRun>
 }
+
+/**
+ * The Static Export API's operations. The job POST is a trigger: sent once, retried only after a
+ * 429 or when it provably never left. The bundle POST makes a new link to the same archive: safe
+ * to repeat.
+ */
+export interface StaticExportApi {
+  startStaticExport(request: StaticExportRequest, signal?: AbortSignal): Promise<StaticExportJob>
+  getStaticExport(exportId: string, signal?: AbortSignal): Promise<StaticExportJob>
+  requestStaticExportBundle(exportId: string, signal?: AbortSignal): Promise<StaticExportBundle>
+}
+
+/** Static export is an Enterprise feature: a 403 says so and where to ask. */
+const STATIC_EXPORT_403 =
+  "static export is an Enterprise feature that is not enabled for this organization (ask Mintlify's sales or your account team to enable it), or the API key lacks the scope, or this runner's IP is not on the key's allow-list"
 
 /**
  * The documented rate-limit windows: deployments and automation runs share 10 requests per 10 s
@@ -144,7 +166,7 @@ const MAX_BODY_BYTES = 4 * 1024 ** 2
  * Client of Mintlify's REST API over undici: bearer auth, one kept-alive connection,
  * timeouts, response checks, and retries that never outlive the overall deadline.
  */
-export class MintlifyClient implements AgentApi, AnalyticsApi, DeploymentApi {
+export class MintlifyClient implements AgentApi, AnalyticsApi, DeploymentApi, StaticExportApi {
   private readonly options: Required<ClientOptions>
   /** One connection: sequential requests reuse one socket (and one TLS handshake). */
   private readonly transport: Transport
@@ -302,6 +324,63 @@ export class MintlifyClient implements AgentApi, AnalyticsApi, DeploymentApi {
           none: 'the automation did not run',
           unknown:
             'the request may have reached the server, so the automation may or may not be running (each run spends credits): check Automation Runs on the dashboard before running again',
+        },
+      },
+      signal,
+    )
+  }
+
+  startStaticExport(request: StaticExportRequest, signal?: AbortSignal): Promise<StaticExportJob> {
+    return this.call(
+      {
+        method: 'POST',
+        path: '/v1/static-export/jobs',
+        body: request,
+        operation: `Starting the static export of ${request.domain}`,
+        schema: StaticExportJobSchema,
+        replaySafe: false,
+        hints: {
+          400: "check `domain` (the deployment's hostname, e.g. docs.example.com) and `paths` (page paths such as guides/getting-started)",
+          403: STATIC_EXPORT_403,
+        },
+        effect: {
+          none: 'no export was started',
+          unknown:
+            'the request may have reached the server, so an export job may or may not exist: check the dashboard before running again',
+        },
+      },
+      signal,
+    )
+  }
+
+  getStaticExport(exportId: string, signal?: AbortSignal): Promise<StaticExportJob> {
+    return this.call(
+      {
+        method: 'GET',
+        path: `/v1/static-export/jobs/${enc(exportId)}`,
+        operation: `Getting export ${exportId}`,
+        schema: StaticExportJobSchema,
+        check: sameExport(exportId),
+        replaySafe: true,
+        hints: { 403: STATIC_EXPORT_403, 404: 'check `export-id`: no export job has this id' },
+      },
+      signal,
+    )
+  }
+
+  requestStaticExportBundle(exportId: string, signal?: AbortSignal): Promise<StaticExportBundle> {
+    return this.call(
+      {
+        method: 'POST',
+        path: `/v1/static-export/jobs/${enc(exportId)}/bundle`,
+        operation: `Asking for the bundle of export ${exportId}`,
+        schema: StaticExportBundleSchema,
+        check: sameExport(exportId),
+        replaySafe: true,
+        hints: {
+          403: STATIC_EXPORT_403,
+          404: 'check `export-id`: no export job has this id',
+          409: 'the export has not finished yet',
         },
       },
       signal,
@@ -697,6 +776,14 @@ function nonFinitePath(value: unknown): string[] | undefined {
     }
   }
   return undefined
+}
+
+/** An export answer must be about the export asked for: another export's bundle is not ours. */
+function sameExport(exportId: string): (value: { jobId: string }) => string | undefined {
+  return (value) =>
+    value.jobId === exportId
+      ? undefined
+      : `it is about export ${value.jobId}, not the one asked for, ${exportId}`
 }
 
 /** A job answer must be about the job asked for: another job's pull request is not ours. */

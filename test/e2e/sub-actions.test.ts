@@ -19,6 +19,11 @@ const INPUTS: Record<Mode, Record<string, string>> = {
   deploy: { 'poll-interval': '200ms' },
   preview: { branch: 'docs/new-quickstart', 'poll-interval': '200ms' },
   automation: { 'automation-id': 'auto-docs-sync', 'poll-interval': '200ms' },
+  'static-export': {
+    domain: 'docs.example.com',
+    'poll-interval': '200ms',
+    'upload-artifact': 'false',
+  },
 }
 
 /** The simulator route each mode's trigger (or first request) goes to. */
@@ -28,6 +33,7 @@ const FIRST_ROUTE: Record<Mode, string> = {
   deploy: 'deploy',
   preview: 'preview',
   automation: 'automation',
+  'static-export': 'static-export-start',
 }
 
 const subAction = (mode: Mode): string => join(repoRoot, mode, 'action.yml')

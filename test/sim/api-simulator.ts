@@ -97,6 +97,11 @@
  * jobId looks the same but GET answers 404 "Job not found" (whether the real API lets a client
  * follow it is unconfirmed).
  *
+ * STATIC EXPORT (static-export.ts): the three routes of the Static Export API, `static-export-start`,
+ * `-get` and `-bundle` (option `staticExport`; `sim.staticExports.bundleConflicts` adds 409s),
+ * and the storage host its links point to (`sim.storage`: expiring presigned links, Range,
+ * resets mid-body, hostile archives, size lies).
+ *
  * RATE LIMITS, per organisation (the simulator is one): deployments and automation triggers
  * share 10 per 10 s, previews have 5 per 60 s (`rateLimits: {deploy?: {limit?, windowMs?},
  * preview?: ...}`), over a sliding window. A request counts on arrival once its key is good
@@ -156,6 +161,7 @@ import type { Reply } from './query.ts'
 import { RateLimits, type RateLimitsOptions } from './rate-limits.ts'
 import { matchRoute, type SimRoute } from './routes.ts'
 import { ViewsDataset, type ViewsDatasetOptions } from './views-dataset.ts'
+import { StaticExports, type StaticExportOptions, type StorageHost } from './static-export.ts'
 
 export interface SimulatorOptions
   extends AgentJobsOptions, DeploymentsOptions, AutomationsOptions, RateLimitsOptions {
@@ -168,6 +174,8 @@ export interface SimulatorOptions
   views?: ViewsDatasetOptions
   /** The other analytics endpoints (see analytics-datasets.ts). */
   analytics?: AnalyticsDataOptions
+  /** The Static Export API (see static-export.ts). */
+  staticExport?: StaticExportOptions
   /** true: one line per request on stderr; a function: receives those lines. */
   log?: boolean | ((line: string) => void)
 }
@@ -208,6 +216,10 @@ export interface ApiSimulator {
   readonly previews: ReadonlyMap<string, PreviewRecord>
   /** Accepted automation triggers, in order. */
   readonly automationRuns: readonly AutomationRun[]
+  /** Static export jobs, and what the bundle route adds (409s). */
+  readonly staticExports: StaticExports
+  /** The storage host of the bundle links. */
+  readonly storage: StorageHost
   /** The project's subdomain (the `subdomain` option). */
   readonly subdomain: string
   /** The preview URL the simulator gives a branch. */
@@ -266,6 +278,7 @@ export async function startApiSimulator(options: SimulatorOptions = {}): Promise
   const views = new ViewsDataset(options.views)
   const analytics = new AnalyticsData(options.analytics)
   const faults = new FaultQueue()
+  const staticExports = await StaticExports.start(options.staticExport)
   const log =
     options.log === true
       ? (line: string): void => void process.stderr.write(`${line}\n`)
@@ -324,6 +337,13 @@ export async function startApiSimulator(options: SimulatorOptions = {}): Promise
         return deployments.preview(body.value)
       case 'automation':
         return automations.trigger(match.automationId ?? '')
+      case 'static-export-start':
+        if (!body.json) return { status: 400, body: { error: 'Invalid JSON in request body' } }
+        return staticExports.start(body.value)
+      case 'static-export-get':
+        return staticExports.get(match.exportId ?? '')
+      case 'static-export-bundle':
+        return staticExports.bundle(match.exportId ?? '')
       case 'views':
         return views.handle(url.searchParams)
       case 'get':
@@ -503,6 +523,8 @@ export async function startApiSimulator(options: SimulatorOptions = {}): Promise
     deployments: deployments.shown,
     previews: deployments.previews,
     automationRuns: automations.runs,
+    staticExports,
+    storage: staticExports.storage,
     subdomain: deployments.subdomain,
     previewUrlFor: (branch) => deployments.previewUrlFor(branch),
     get pendingFaults() {
@@ -530,7 +552,7 @@ export async function startApiSimulator(options: SimulatorOptions = {}): Promise
       const done = new Promise<void>((resolve) => server.close(() => resolve()))
       server.closeAllConnections()
       for (const s of sockets) s.destroy()
-      await done
+      await Promise.all([done, staticExports.storage.close()])
     },
   }
 }

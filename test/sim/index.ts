@@ -12,3 +12,4 @@ export type {
 } from './deployments.ts'
 export type { AutomationOptions, AutomationRun } from './automations.ts'
 export type { RateLimitOptions } from './rate-limits.ts'
+export { FAILED_EXPORT_ERROR } from './static-export.ts'

@@ -11,6 +11,9 @@ export type SimRoute =
   | 'deploy-status'
   | 'preview'
   | 'automation'
+  | 'static-export-start'
+  | 'static-export-get'
+  | 'static-export-bundle'
 
 export interface RouteMatch {
   route: SimRoute
@@ -22,6 +25,23 @@ export interface RouteMatch {
   statusId?: string
   /** For `automation`. */
   automationId?: string
+  /** For `static-export-get` and `static-export-bundle`. */
+  exportId?: string
+}
+
+/** The Static Export API's routes (test/openapi/static-export-openapi.json): no project id. */
+function matchStaticExport(method: string, segments: string[]): RouteMatch | undefined {
+  const [version, area, jobs, id, extra, ...rest] = segments
+  if (version !== 'v1' || area !== 'static-export' || jobs !== 'jobs' || rest.length > 0) {
+    return undefined
+  }
+  if (id === undefined && method === 'POST') return { route: 'static-export-start' }
+  if (id === undefined || id === '') return undefined
+  if (extra === undefined && method === 'GET') return { route: 'static-export-get', exportId: id }
+  if (extra === 'bundle' && method === 'POST') {
+    return { route: 'static-export-bundle', exportId: id }
+  }
+  return undefined
 }
 
 /** The External API's routes (test/openapi/external-openapi.json), under `/v1`. */
@@ -58,7 +78,7 @@ export function matchRoute(method: string, pathname: string): RouteMatch | undef
   } catch {
     return undefined
   }
-  const external = matchExternal(method, segments)
+  const external = matchExternal(method, segments) ?? matchStaticExport(method, segments)
   if (external) return external
   const [version, area, projectId, kind, id, extra, ...rest] = segments
   if (projectId === undefined || projectId === '' || rest.length > 0) return undefined

@@ -244,6 +244,7 @@ function allOperations(): Operation[] {
       ...loadDoc('admin-openapi.json', 'admin').operations,
       ...loadDoc('analytics.openapi.json', 'analytics').operations,
       ...loadDoc('external-openapi.json', 'external').operations,
+      ...loadDoc('static-export-openapi.json', 'static-export').operations,
     ].sort((a, b) => b.literalSegments - a.literalSegments)
   }
   return loaded

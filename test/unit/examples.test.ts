@@ -43,11 +43,17 @@ const ACTION = 'mintlify/docs-agent-action@v1'
 /** The only scopes an example may write: the tracking comment, and editing the agent's PR. */
 const WRITABLE = new Set(['issues', 'pull-requests'])
 
-function checkPermissions(permissions: unknown, where: string): void {
+/** What publishing to GitHub Pages needs, only in a job that runs actions/deploy-pages. */
+const PAGES_WRITABLE = new Set(['pages', 'id-token'])
+
+function checkPermissions(permissions: unknown, where: string, deploysPages = false): void {
   expect(typeof permissions, `${where}: permissions must be a mapping`).toBe('object')
   for (const [scope, level] of Object.entries(permissions as Record<string, unknown>)) {
     expect(['read', 'write', 'none'], `${where}: ${scope}`).toContain(level)
-    if (level === 'write') expect(WRITABLE.has(scope), `${where}: ${scope}: write`).toBe(true)
+    if (level === 'write') {
+      const allowed = WRITABLE.has(scope) || (deploysPages && PAGES_WRITABLE.has(scope))
+      expect(allowed, `${where}: ${scope}: write`).toBe(true)
+    }
   }
 }
 
@@ -120,6 +126,27 @@ describe('examples/', () => {
     expect(withMode('automation').length).toBeGreaterThan(0)
   })
 
+  it("publishes a static export to GitHub Pages from the step's site-dir", () => {
+    const jobs = workflows.flatMap(({ workflow }) => Object.values(workflow.jobs))
+    const exporting = jobs.filter((job) =>
+      job.steps.some((step) => step.uses === ACTION && step.with?.mode === 'static-export'),
+    )
+    expect(exporting.length).toBeGreaterThanOrEqual(2)
+    expect(
+      exporting.some((job) => {
+        const id = job.steps.find((step) => step.with?.mode === 'static-export')?.id
+        return job.steps.some(
+          (step) =>
+            step.uses?.startsWith('actions/upload-pages-artifact@') &&
+            step.with?.path === `\${{ steps.${id}.outputs.site-dir }}`,
+        )
+      }),
+    ).toBe(true)
+    expect(
+      jobs.some((job) => job.steps.some((step) => step.uses?.startsWith('actions/deploy-pages@'))),
+    ).toBe(true)
+  })
+
   it.each(workflows)('$file: no ${{ }} inside a run: script', ({ workflow }) => {
     for (const job of Object.values(workflow.jobs)) {
       for (const step of job.steps) {
@@ -131,7 +158,8 @@ describe('examples/', () => {
   it.each(workflows)('$file: least-privilege permissions on every job', ({ file, workflow }) => {
     expect(workflow.permissions, `${file}: top-level permissions`).toEqual({})
     for (const [name, job] of Object.entries(workflow.jobs)) {
-      checkPermissions(job.permissions ?? workflow.permissions, `${file} ${name}`)
+      const deploysPages = job.steps.some((step) => step.uses?.startsWith('actions/deploy-pages@'))
+      checkPermissions(job.permissions ?? workflow.permissions, `${file} ${name}`, deploysPages)
       expect(job['timeout-minutes'], `${file} ${name}: timeout-minutes`).toBeGreaterThan(0)
     }
   })

@@ -81,7 +81,7 @@ describe('getInputs', () => {
     [
       { mode: 'export' },
       'mode',
-      /one of agent, analytics, deploy, preview, automation; got "export"/,
+      /one of agent, analytics, deploy, preview, automation, static-export; got "export"/,
     ],
     [{ mode: 'deploy', 'api-key': '' }, 'api-key', /required/],
     [{ mode: 'deploy', 'status-id': '../x' }, 'status-id', /letters, digits/],
@@ -218,7 +218,7 @@ describe('getInputs and the catalogue of modes', () => {
 
   it('names `mode` among the allowed values from the catalogue', () => {
     expect(inputError({ ...BASE, mode: 'static' }).message).toBe(
-      'Input `mode` must be one of agent, analytics, deploy, preview, automation; got "static".',
+      'Input `mode` must be one of agent, analytics, deploy, preview, automation, static-export; got "static".',
     )
   })
 })

@@ -8,7 +8,7 @@ import {
   defaultArtifactName,
   describeUploadError,
   uploadExportArtifact,
-} from '../../../src/analytics/artifact.ts'
+} from '../../../src/artifact.ts'
 import { startArtifactService, type ArtifactService } from '../../fakes/artifact-service.ts'
 
 describe('artifact names', () => {
@@ -54,6 +54,14 @@ describe('upload errors', () => {
     const err = describeUploadError('n', files, new Error('Failed request: (403) Forbidden'))
     expect(err.message).toMatch(/the token lacks permission to upload artifacts \(403 Forbidden\)/)
     expect(err.message).toMatch(/The files are still on disk: \/tmp\/x\/page-views-a-b\.json/)
+  })
+
+  it("a static site's thousands of files: names their folder, not each file", () => {
+    const site = Array.from({ length: 150 }, (_, n) => `/tmp/site/page-${n}.html`)
+    const err = describeUploadError('site', site, new Error('boom'), '/tmp/site')
+    expect(err.message).toBe(
+      'Uploading the artifact "site" failed: boom. The 150 files are still on disk, under /tmp/site.',
+    )
   })
 
   it('outside Actions: suggests upload-artifact false', () => {

@@ -1,12 +1,12 @@
 /**
- * Uploads the export files as a workflow artifact. `@actions/artifact` (with the Azure storage
+ * Uploads files as a workflow artifact (analytics exports, a static export). `@actions/artifact` (with the Azure storage
  * SDK inside) is imported only when an upload happens, which keeps agent-mode start-up fast:
  * ncc emits it as a separate chunk.
  */
 import path from 'node:path'
 import type * as ArtifactLibrary from '@actions/artifact'
-import { link, text } from '../markdown.js'
-import { errorMessage } from '../text.js'
+import { link, text } from './markdown.js'
+import { errorMessage } from './text.js'
 
 /** Characters artifact names cannot contain (as `@actions/artifact` validates them). */
 const ARTIFACT_NAME_FORBIDDEN = ['"', ':', '<', '>', '|', '*', '?', '\r', '\n', '\\', '/']
@@ -76,30 +76,41 @@ export function preloadArtifactClient(): void {
   })
 }
 
-function onDisk(files: readonly string[]): string {
+/** Past this many files (a static site), a failure names their folder instead of each file. */
+const FILES_LISTED = 100
+
+function onDisk(files: readonly string[], rootDir?: string): string {
+  if (rootDir !== undefined && files.length > FILES_LISTED) {
+    return `The ${files.length} files are still on disk, under ${rootDir}.`
+  }
   return `The files are still on disk: ${files.join(', ')}.`
 }
 
 /** Turns the library's errors into messages that say what to do. */
-export function describeUploadError(name: string, files: readonly string[], err: unknown): Error {
+export function describeUploadError(
+  name: string,
+  files: readonly string[],
+  err: unknown,
+  rootDir?: string,
+): Error {
   const message = errorMessage(err)
   let text: string
   if (/\(409\)|\bconflict\b|already exists/i.test(message)) {
     text =
       `Uploading the artifact "${name}" failed: an artifact with this name already exists in this workflow run. ` +
       'Set a unique `artifact-name` input, for example one that includes `${{ github.job }}` or a matrix value. ' +
-      onDisk(files)
+      onDisk(files, rootDir)
   } else if (/\(403\)|\bforbidden\b/i.test(message)) {
     text =
       `Uploading the artifact "${name}" failed: the token lacks permission to upload artifacts (403 Forbidden) (${message}). ` +
-      onDisk(files)
+      onDisk(files, rootDir)
   } else if (/ACTIONS_RUNTIME_TOKEN|ACTIONS_RESULTS_URL/.test(message)) {
     text =
       `Uploading the artifact "${name}" failed: the artifact service is not available here (${message}); it only is inside a GitHub Actions job. ` +
       'Set `upload-artifact: false` to skip the upload. ' +
-      onDisk(files)
+      onDisk(files, rootDir)
   } else {
-    text = `Uploading the artifact "${name}" failed: ${message}. ${onDisk(files)}`
+    text = `Uploading the artifact "${name}" failed: ${message}. ${onDisk(files, rootDir)}`
   }
   return new Error(text, { cause: err })
 }
@@ -128,11 +139,11 @@ export async function uploadExportArtifact(
     )
     id = response.id
   } catch (err) {
-    throw describeUploadError(name, files, err)
+    throw describeUploadError(name, files, err, rootDir)
   }
   if (id === undefined) {
     throw new Error(
-      `Uploading the artifact "${name}" failed: the artifact service returned no artifact id. ${onDisk(files)}`,
+      `Uploading the artifact "${name}" failed: the artifact service returned no artifact id. ${onDisk(files, rootDir)}`,
     )
   }
   return link ? { id, url: artifactUrl(link, id) } : { id }

@@ -1,0 +1,78 @@
+/**
+ * The step summary of a static export: what was exported (domain, version, pages), the bundle
+ * (size, SHA-256) and where it went. Server text goes through src/markdown.ts; the bundle's link
+ * is a credential and never appears.
+ */
+import type { StaticExportJob } from '../api/static-export-schemas.js'
+import type { UploadedArtifact } from '../artifact.js'
+import { cell, code, link, text } from '../markdown.js'
+import type { StaticExportSettings } from '../settings.js'
+
+export interface ExportReport {
+  settings: StaticExportSettings
+  job: StaticExportJob
+  bundle?: { path: string; bytes: number; sha256: string; expiresAt: string }
+  site?: { dir: string; files: number; bytes: number }
+  artifact?: UploadedArtifact
+  /** The sentence the step fails with. */
+  failure?: string
+}
+
+export function exportSummary(report: ExportReport): string {
+  const { settings, job, bundle, site, artifact } = report
+  const heading = report.failure
+    ? `Static export of ${text(settings.domain)} failed`
+    : bundle
+      ? `Static export of ${text(settings.domain)}`
+      : `Static export of ${text(settings.domain)} ${text(job.status)}`
+  const rows: [string, string][] = [
+    ['Export id', code(job.jobId)],
+    ['Status', code(job.status)],
+    ['Version', settings.docsVersion ? code(settings.docsVersion) : 'latest'],
+    ['Pages', String(job.pageCount)],
+  ]
+  if (settings.paths.length > 0) rows.push(['Page paths asked for', String(settings.paths.length)])
+  if (bundle) {
+    rows.push(
+      ['Bundle', `${code(bundle.path, 1_000)}, ${sizeWithBytes(bundle.bytes)}`],
+      ['SHA-256', code(bundle.sha256)],
+    )
+  }
+  if (site) {
+    rows.push([
+      'Site',
+      `${code(site.dir, 1_000)}: ${site.files} files, ${formatSize(site.bytes)}, every entry checked`,
+    ])
+  } else if (bundle && !settings.extract) {
+    rows.push(['Site', 'not extracted (`extract: false`)'])
+  }
+  if (artifact) {
+    rows.push([
+      'Artifact',
+      artifact.url ? link(settings.artifactName, artifact.url) : text(settings.artifactName),
+    ])
+  }
+  const lines = [`## ${heading}`, '', '| | |', '|---|---|']
+  for (const [name, value] of rows) lines.push(`| ${name} | ${cell(value)} |`)
+  lines.push('')
+  if (report.failure) lines.push(`> [!CAUTION]`, `> ${text(report.failure, 1_000)}`, '')
+  return lines.join('\n')
+}
+
+/** `18.4 MB (18432000 bytes)`, or `620 bytes`. */
+function sizeWithBytes(bytes: number): string {
+  const size = formatSize(bytes)
+  return bytes < 1000 ? size : `${size} (${bytes} bytes)`
+}
+
+/** `18.4 MB`: bytes for a reader (decimal units, as storage hosts show them). */
+function formatSize(bytes: number): string {
+  const units = ['bytes', 'kB', 'MB', 'GB', 'TB']
+  let value = bytes
+  let unit = 0
+  while (value >= 1000 && unit < units.length - 1) {
+    value /= 1000
+    unit++
+  }
+  return unit === 0 ? `${bytes} bytes` : `${value.toFixed(1)} ${units[unit]}`
+}
