@@ -30,8 +30,8 @@ var markdown = __webpack_require__(18319);
 var plural = __webpack_require__(8808);
 // EXTERNAL MODULE: ./text.ts
 var text_0 = __webpack_require__(85597);
-// EXTERNAL MODULE: ./analytics/artifact.ts
-var analytics_artifact = __webpack_require__(601);
+// EXTERNAL MODULE: ./artifact.ts
+var artifact_0 = __webpack_require__(61276);
 // EXTERNAL MODULE: ./analytics/datasets/catalogue.ts
 var catalogue = __webpack_require__(87668);
 // EXTERNAL MODULE: ./untrusted-text.ts
@@ -1460,7 +1460,7 @@ async function runAnalyticsMode(settings, deps) {
     warnAboutContact(settings, deps.repositoryPublic);
     // Compiled while the export waits on the network, not after it.
     if (settings.uploadArtifact && !deps.uploadArtifact)
-        (0,analytics_artifact/* preloadArtifactClient */.xB)();
+        (0,artifact_0/* preloadArtifactClient */.xB)();
     const digest = new Digest({
         projectId: settings.projectId,
         range: rangeOf(settings),
@@ -1645,7 +1645,7 @@ function filesMarkdown(files, uploaded) {
 /** The upload, raced against cancellation and `timeout`: `@actions/artifact` takes no signal. */
 async function upload(settings, files, io) {
     const name = settings.artifactName;
-    const send = io.uploadArtifact ?? ((...args) => (0,analytics_artifact/* uploadExportArtifact */.us)(...args, io.artifactLink));
+    const send = io.uploadArtifact ?? ((...args) => (0,artifact_0.uploadExportArtifact)(...args, io.artifactLink));
     try {
         const artifact = await core/* group */.Os(`Uploading artifact ${name}`, async () => {
             const stop = new AbortController();
@@ -1663,7 +1663,7 @@ async function upload(settings, files, io) {
         });
         io.setOutput('artifact-id', String(artifact.id));
         io.setOutput('artifact-url', artifact.url ?? '');
-        await writeSummary(io, (0,analytics_artifact/* artifactSummaryMarkdown */.En)({ ...artifact, name }));
+        await writeSummary(io, (0,artifact_0/* artifactSummaryMarkdown */.En)({ ...artifact, name }));
     }
     catch (error) {
         const failure = error instanceof UploadStopped

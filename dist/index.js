@@ -42,6 +42,12 @@ const INPUT_DEFAULTS = {
     'upload-artifact': 'true',
     'artifact-name': '',
     'retention-days': '',
+    domain: '',
+    paths: '',
+    'docs-version': '',
+    'export-id': '',
+    extract: 'true',
+    'max-bundle-size': '2GiB',
 };
 /** What every mode reads (besides `mode`, which only the root action has). */
 const EVERY_MODE = ['api-key', 'project-id', 'base-url', 'timeout'];
@@ -127,6 +133,35 @@ const MODE_CATALOGUE = {
         outputs: ['job-id', 'status', 'instance-id', 'pr-link', 'job'],
         post: false,
     },
+    'static-export': {
+        does: 'export the docs as a static site, verified and safely extracted, ready for GitHub Pages or any host',
+        inputs: [
+            ...EVERY_MODE,
+            'domain',
+            'paths',
+            'docs-version',
+            'export-id',
+            ...WAITS,
+            'output-dir',
+            'extract',
+            'max-bundle-size',
+            'upload-artifact',
+            'artifact-name',
+            'retention-days',
+        ],
+        outputs: [
+            'export-id',
+            'status',
+            'page-count',
+            'bundle-path',
+            'bundle-sha256',
+            'bundle-size',
+            'site-dir',
+            'artifact-id',
+            'artifact-url',
+        ],
+        post: false,
+    },
 };
 /** The modes, in the catalogue's order (the README's and `mode`'s). */
 const MODES = Object.keys(MODE_CATALOGUE);
@@ -188,7 +223,7 @@ const fixedMode = (0,_catalogue_js__WEBPACK_IMPORTED_MODULE_1__/* .isMode */ .SF
 // here, before the rest of the bundle is loaded.
 if (isPost && !Object.values(_outputs_js__WEBPACK_IMPORTED_MODULE_2__/* .STATE_KEYS */ .LU).some((key) => process.env[`STATE_${key}`]))
     process.exit(0);
-const { run, runPost } = await Promise.all(/* import() */[__nccwpck_require__.e(230), __nccwpck_require__.e(807)]).then(__nccwpck_require__.bind(__nccwpck_require__, 66807));
+const { run, runPost } = await Promise.all(/* import() */[__nccwpck_require__.e(230), __nccwpck_require__.e(584)]).then(__nccwpck_require__.bind(__nccwpck_require__, 69584));
 await (isPost ? runPost() : run(fixedMode));
 // Every output, the summary and the state are written by now (file commands are synchronous).
 // Exit rather than wait for work the step gave up on, such as an artifact upload stopped by
@@ -262,6 +297,12 @@ const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
     'fix-next-prompt',
     'artifact-id',
     'artifact-url',
+    'export-id',
+    'page-count',
+    'bundle-path',
+    'bundle-sha256',
+    'bundle-size',
+    'site-dir',
 ]));
 /**
  * `setOutput` that writes an output only when its value changes: GITHUB_OUTPUT is a file the
@@ -593,6 +634,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:sqlite"
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+
+/***/ }),
+
+/***/ 46466:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
 
 /***/ }),
 

@@ -1,0 +1,217 @@
+export const id = 309;
+export const ids = [309];
+export const modules = {
+
+/***/ 36309:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   extractBundle: () => (/* binding */ extractBundle)
+/* harmony export */ });
+/* unused harmony export entrySegments */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(46466);
+/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_stream_promises__WEBPACK_IMPORTED_MODULE_4__);
+/**
+ * Extracting the bundle, safely. node-tar parses the archive (gzip, pax and long names
+ * included) as it streams; every entry is checked here before a byte of it is written, and the
+ * files are written by this module: only regular files and folders, each inside the site's
+ * folder, within bounds of size and count, with modes that carry no set-uid or executable bit.
+ * The site is built in a temporary sibling folder that becomes `<output-dir>/site` only when the
+ * whole archive passed; an unsafe or broken archive leaves nothing behind.
+ */
+
+
+
+
+
+/** The extracted site may weigh at most this many times the archive... */
+const EXPANSION_FACTOR = 100;
+/** ...and never more than this, whatever the archive's size. */
+const MAX_SITE_BYTES = 20 * 1024 ** 3;
+/** The most files and folders a site may hold. */
+const MAX_ENTRIES = 200_000;
+/** Modes of what is written: no set-uid, set-gid, sticky or executable bit on a file. */
+const FILE_MODE = 0o644;
+const FOLDER_MODE = 0o755;
+/** An archive entry that is not extracted, and why: the step fails naming it. */
+class UnsafeArchiveError extends Error {
+    constructor(entry, why) {
+        super(`The bundle is unsafe and was not extracted: its entry ${JSON.stringify(entry.slice(0, 200))} ${why}.`);
+        this.name = 'UnsafeArchiveError';
+    }
+}
+/**
+ * The entry's path as segments under the site's folder, or why it may not be extracted. A
+ * leading `./` is fine, as are `[[...slug]]` and long names: `..` is refused per segment.
+ */
+function entrySegments(path) {
+    if (path.includes('\0'))
+        return 'has a NUL character in its path';
+    if (path.startsWith('/') || path.startsWith('\\'))
+        return 'has an absolute path';
+    if (/^[A-Za-z]:/.test(path))
+        return 'has a drive letter in its path';
+    // A backslash is a separator on Windows runners: checked as one.
+    const segments = path.split(/[/\\]/).filter((segment) => segment !== '' && segment !== '.');
+    if (segments.includes('..'))
+        return 'points outside the site folder (a `..` segment)';
+    return segments;
+}
+/** Why an entry of this type is refused, or undefined for a regular file or a folder. */
+function typeProblem(entry) {
+    switch (entry.type) {
+        case 'File':
+        case 'OldFile':
+        case 'ContiguousFile':
+        case 'Directory':
+            return undefined;
+        case 'SymbolicLink':
+            return `is a symbolic link (to ${JSON.stringify(String(entry.linkpath ?? '').slice(0, 100))}); a static site needs none`;
+        case 'Link':
+            return `is a hard link (to ${JSON.stringify(String(entry.linkpath ?? '').slice(0, 100))}); a static site needs none`;
+        default:
+            return `is a ${entry.type} entry, not a regular file or a folder`;
+    }
+}
+/**
+ * Extracts `archive` (a .tar.gz) into `target`. Throws UnsafeArchiveError naming the first
+ * offending entry, or an Error for a broken archive; either way nothing is left of the attempt.
+ */
+async function extractBundle(request) {
+    const { Parser } = await __webpack_require__.e(/* import() */ 823).then(__webpack_require__.bind(__webpack_require__, 38823));
+    const maxBytes = request.limits?.maxBytes ??
+        Math.min(MAX_SITE_BYTES, EXPANSION_FACTOR * Math.max(1, request.archiveBytes));
+    const maxEntries = request.limits?.maxEntries ?? MAX_ENTRIES;
+    const parent = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(request.target);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(parent, { recursive: true });
+    const staging = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(parent, `.${(0,node_path__WEBPACK_IMPORTED_MODULE_3__.basename)(request.target)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.partial`);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(staging, { mode: FOLDER_MODE });
+    const folders = new Set([staging]);
+    let files = 0;
+    let entries = 0;
+    let bytes = 0;
+    let failure;
+    let writing = Promise.resolve();
+    const source = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(request.archive);
+    try {
+        await new Promise((resolve, reject) => {
+            const fail = (error) => {
+                failure ??= error;
+                source.destroy();
+                reject(failure);
+            };
+            const parser = new Parser({
+                strict: true,
+                // Called as each header is read, in the archive's order, before the entry is queued:
+                // the first offending entry is the one named, whatever is still being written.
+                filter: (path, entry) => {
+                    if (failure)
+                        return false;
+                    const problem = check(entry);
+                    if (problem)
+                        fail(new UnsafeArchiveError(path, problem));
+                    return problem === undefined;
+                },
+                onReadEntry: (entry) => {
+                    if (failure) {
+                        entry.resume();
+                        return;
+                    }
+                    writing = writing
+                        .then(() => write(entry))
+                        .catch((error) => {
+                        entry.resume();
+                        fail(error instanceof Error && error.name === 'UnsafeArchiveError'
+                            ? error
+                            : new Error(`Extracting the bundle failed at its entry ${JSON.stringify(entry.path.slice(0, 200))}: ${errorCodeOf(error)}; nothing was extracted.`));
+                    });
+                },
+            });
+            parser.on('error', (error) => fail(new Error(`The bundle is not a valid .tar.gz archive (${tarCode(error)}); nothing was extracted.`)));
+            parser.on('end', () => {
+                writing.then(() => (failure ? reject(failure) : resolve()), fail);
+            });
+            const onAbort = () => fail(new Error('Extracting the bundle stopped: the run was cancelled; nothing was extracted.'));
+            if (request.signal.aborted)
+                onAbort();
+            request.signal.addEventListener('abort', onAbort, { once: true });
+            source.on('error', (error) => fail(new Error(`Reading the bundle failed (${errorCodeOf(error)}).`)));
+            source.pipe(parser);
+        });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(request.target, { recursive: true, force: true });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(staging, request.target);
+        return { dir: request.target, files, bytes };
+    }
+    finally {
+        source.destroy();
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(staging, { recursive: true, force: true });
+    }
+    /** Why `entry` may not be extracted, or undefined; counts it against the bounds. */
+    function check(entry) {
+        const type = typeProblem(entry);
+        if (type)
+            return type;
+        const segments = entrySegments(entry.path);
+        if (typeof segments === 'string')
+            return segments;
+        if (++entries > maxEntries) {
+            return `is one more than the ${maxEntries} files and folders a site may hold`;
+        }
+        bytes += entry.size ?? 0;
+        if (bytes > maxBytes) {
+            return `would make the site larger than ${maxBytes} bytes (${maxBytes === MAX_SITE_BYTES ? 'the most this action extracts' : `${EXPANSION_FACTOR} times the archive`}): a decompression bomb, or a bundle far larger than a site`;
+        }
+        return undefined;
+    }
+    async function write(entry) {
+        const segments = entrySegments(entry.path);
+        if (segments.length === 0) {
+            // The archive's own root (`./`): the site's folder itself.
+            entry.resume();
+            return;
+        }
+        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(staging, ...segments);
+        if (entry.type === 'Directory') {
+            entry.resume();
+            await folder(path);
+            return;
+        }
+        await folder((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(path));
+        files++;
+        await (0,node_stream_promises__WEBPACK_IMPORTED_MODULE_4__.pipeline)(entry, (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createWriteStream)(path, { flags: 'w', mode: FILE_MODE }));
+    }
+    async function folder(path) {
+        if (folders.has(path))
+            return;
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(path, { recursive: true, mode: FOLDER_MODE });
+        for (let at = path; at.length > staging.length && !folders.has(at); at = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(at)) {
+            folders.add(at);
+        }
+    }
+}
+function errorCodeOf(error) {
+    if (typeof error === 'object' && error !== null && 'code' in error)
+        return String(error.code);
+    return error instanceof Error ? error.name : 'unknown error';
+}
+/** node-tar's code for what is wrong with the archive (`TAR_BAD_ARCHIVE`, a zlib code). */
+function tarCode(error) {
+    if (error.message.includes('max decompression ratio exceeded')) {
+        return 'it expands more than 1000 times its size: a decompression bomb';
+    }
+    const code = error.code;
+    return typeof code === 'string' ? code : 'unreadable';
+}
+
+
+/***/ })
+
+};

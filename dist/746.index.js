@@ -1,0 +1,297 @@
+export const id = 746;
+export const ids = [746];
+export const modules = {
+
+/***/ 746:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LinkExpiredError: () => (/* binding */ LinkExpiredError),
+/* harmony export */   checkLink: () => (/* binding */ checkLink),
+/* harmony export */   downloadBundle: () => (/* binding */ downloadBundle),
+/* harmony export */   linkShown: () => (/* binding */ linkShown)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(78474);
+/* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_events__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var _durations_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(18597);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(89996);
+/* harmony import */ var _api_undici_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5639);
+/**
+ * Downloading the bundle from the storage host. The presigned link is a credential (its query
+ * signs the request): it is only ever shown as `linkShown` (origin and path, the query hidden),
+ * and the API key never goes there. The bytes are hashed while they stream to a temporary file
+ * beside the target, which becomes the bundle only once every byte is there and the count equals
+ * `sizeBytes`; on any failure it is removed.
+ */
+
+
+
+
+
+
+
+
+/** A reset mid-body is retried this many times in a row without a byte of progress. */
+const MAX_STALLED_TRIES = 4;
+/** Longest wait for the answer's headers, and longest silence between two chunks of its body. */
+const REQUEST_TIMEOUT_MS = 30_000;
+/** An error page is read up to this much, to tell an expired link from another refusal. */
+const MAX_ERROR_BODY = 4096;
+/** The storage host answered 403 "Request has expired": a fresh link may be asked for. */
+class LinkExpiredError extends Error {
+    constructor(shown) {
+        super(`The bundle link ${shown} has expired (the storage host answered HTTP 403).`);
+        this.name = 'LinkExpiredError';
+    }
+}
+/** The link as logs and messages show it: origin and path, the signing query hidden. */
+function linkShown(url) {
+    return `${url.protocol}//${url.host}${url.pathname}${url.search ? '?…' : ''}`;
+}
+/**
+ * The bundle link as a URL, when it may be fetched: `https`, or plain `http` to loopback only
+ * (as `base-url`), no credentials in it. Refused links are named without their query.
+ */
+function checkLink(raw) {
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        throw new Error('The API answered a bundle link that is not a URL; nothing was downloaded.');
+    }
+    const loopback = isLoopback(url.hostname);
+    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
+        throw new Error(`The API answered a bundle link that is not https (${url.protocol.replace(':', '')}, ${linkShown(url)}); it was refused without fetching it.`);
+    }
+    if (url.username || url.password) {
+        throw new Error(`The API answered a bundle link with credentials in it (${linkShown(url)}); it was refused without fetching it.`);
+    }
+    return url;
+}
+function isLoopback(hostname) {
+    const host = hostname.toLowerCase();
+    return host === 'localhost' || host === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+/** One try's failure: `transient` ones (resets, 5xx, timeouts) are tried again. */
+class TryFailed extends Error {
+    transient;
+    constructor(message, transient) {
+        super(message);
+        this.transient = transient;
+    }
+}
+/**
+ * Downloads the bundle to `request.target`, resuming with a Range request after a reset.
+ * Throws LinkExpiredError for an expired link, an Error saying what went wrong otherwise; no
+ * partial file is left in either case.
+ */
+async function downloadBundle(request) {
+    const { url, target } = request;
+    const shown = linkShown(url);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(target), { recursive: true });
+    // A bundle left by an earlier run must not pass for this run's.
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(target, { force: true });
+    const partial = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(target), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_3__.basename)(target)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.partial`);
+    const dispatcher = dispatcherFor(url, request.proxy);
+    const file = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createWriteStream)(partial, { flags: 'w', mode: 0o644 });
+    let done = false;
+    try {
+        const state = { received: 0, hash: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256') };
+        await (0,node_events__WEBPACK_IMPORTED_MODULE_4__.once)(file, 'open');
+        let stalled = 0;
+        for (;;) {
+            const before = state.received;
+            try {
+                await fetchOnce(request, dispatcher, file, state, shown);
+                break;
+            }
+            catch (error) {
+                if (request.signal.aborted) {
+                    throw new Error(`Downloading the bundle from ${shown} stopped: the run was cancelled.`, {
+                        cause: error,
+                    });
+                }
+                if (!(error instanceof TryFailed))
+                    throw error;
+                if (!error.transient) {
+                    throw new Error(`Downloading the bundle from ${shown} failed: ${error.message}.`, {
+                        cause: error,
+                    });
+                }
+                stalled = state.received > before ? 0 : stalled + 1;
+                const delay = Math.min(5_000, 250 * 2 ** stalled);
+                if (stalled >= MAX_STALLED_TRIES || request.clock.now() + delay >= request.deadline) {
+                    throw new Error(`Downloading the bundle from ${shown} failed: ${error.message}, after ${state.received} of ${request.sizeBytes} bytes; ${stalled >= MAX_STALLED_TRIES ? `${MAX_STALLED_TRIES} tries in a row brought nothing` : 'the `timeout` leaves no time to try again'}.`, { cause: error });
+                }
+                request.onResume?.(state.received);
+                await request.clock.sleep(delay, request.signal).catch(() => undefined);
+            }
+        }
+        if (state.received !== request.sizeBytes) {
+            throw new Error(`The bundle from ${shown} is ${state.received} bytes, not the ${request.sizeBytes} the API announced; it was not kept.`);
+        }
+        file.end();
+        await (0,node_events__WEBPACK_IMPORTED_MODULE_4__.once)(file, 'close');
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(partial, target);
+        done = true;
+        return { path: target, bytes: state.received, sha256: state.hash.digest('hex') };
+    }
+    finally {
+        if (!done) {
+            file.destroy();
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(partial, { force: true });
+        }
+        await dispatcher.destroy().catch(() => undefined);
+    }
+}
+function dispatcherFor(url, proxy) {
+    const viaProxy = !isLoopback(url.hostname) && (proxy.httpsProxy || proxy.httpProxy);
+    return viaProxy
+        ? new _api_undici_js__WEBPACK_IMPORTED_MODULE_6__.EnvHttpProxyAgent({
+            httpProxy: proxy.httpProxy || undefined,
+            httpsProxy: proxy.httpsProxy || undefined,
+            noProxy: proxy.noProxy || undefined,
+        })
+        : new _api_undici_js__WEBPACK_IMPORTED_MODULE_6__.Agent({ connections: 1 });
+}
+/**
+ * One GET of the link (from `state.received` on, with a Range header): appends what arrives to
+ * `file` and the hash. Throws TryFailed (transient or not) or LinkExpiredError.
+ */
+async function fetchOnce(request, dispatcher, file, state, shown) {
+    const { clock, deadline, sizeBytes } = request;
+    const remaining = deadline - clock.now();
+    if (remaining <= 0)
+        throw new TryFailed('the `timeout` ran out', false);
+    const expiry = new AbortController();
+    const timer = setTimeout(() => expiry.abort(new DOMException('The download timed out', 'TimeoutError')), remaining).unref();
+    const signal = AbortSignal.any([request.signal, expiry.signal]);
+    const resumeAt = state.received;
+    try {
+        let answer;
+        try {
+            answer = await dispatcher.request({
+                origin: request.url.origin,
+                path: `${request.url.pathname}${request.url.search}`,
+                method: 'GET',
+                // No Authorization header: the link signs the request, and the storage host refuses one.
+                headers: {
+                    'user-agent': _version_js__WEBPACK_IMPORTED_MODULE_7__/* .USER_AGENT */ ._,
+                    'accept-encoding': 'identity',
+                    ...(resumeAt > 0 ? { range: `bytes=${resumeAt}-` } : {}),
+                },
+                signal,
+                headersTimeout: Math.min(REQUEST_TIMEOUT_MS, remaining),
+                bodyTimeout: Math.min(REQUEST_TIMEOUT_MS, remaining),
+            });
+        }
+        catch (error) {
+            throw networkFailure(error, expiry.signal.aborted, remaining);
+        }
+        const { statusCode, headers, body } = answer;
+        if (statusCode === 403) {
+            const text = await readSome(body);
+            if (text.includes('Request has expired'))
+                throw new LinkExpiredError(shown);
+            throw new TryFailed('the storage host refused the link (HTTP 403); ask for the bundle again in a new run', false);
+        }
+        if (statusCode >= 500 || statusCode === 429) {
+            await body.dump().catch(() => undefined);
+            throw new TryFailed(`the storage host answered HTTP ${statusCode}`, true);
+        }
+        const restarted = statusCode === 200;
+        if (!(restarted || (statusCode === 206 && resumeAt > 0))) {
+            await body.dump().catch(() => undefined);
+            throw new TryFailed(`the storage host answered HTTP ${statusCode}${statusCode >= 300 && statusCode < 400 ? ' (a redirect, not followed)' : ''}`, false);
+        }
+        if (statusCode === 206 && rangeStart(headers['content-range']) !== resumeAt) {
+            await body.dump().catch(() => undefined);
+            throw new TryFailed(`the storage host resumed at another byte than ${resumeAt} asked for`, false);
+        }
+        // A host that ignored the Range header sends the whole bundle again: the bytes already kept
+        // are skipped, the rest appended.
+        let skip = restarted ? resumeAt : 0;
+        const announced = Number(headers['content-length']);
+        const total = (restarted ? 0 : resumeAt) + announced;
+        if (headers['content-length'] !== undefined && total !== sizeBytes) {
+            await body.dump().catch(() => undefined);
+            throw new TryFailed(`the storage host announced ${total} bytes, not the ${sizeBytes} the API did; the bundle was not kept`, false);
+        }
+        try {
+            for await (const whole of body) {
+                const chunk = skip > 0 ? whole.subarray(Math.min(skip, whole.length)) : whole;
+                skip -= whole.length - chunk.length;
+                if (chunk.length === 0)
+                    continue;
+                if (state.received + chunk.length > sizeBytes) {
+                    body.destroy();
+                    throw new TryFailed(`the storage host sent more than the ${sizeBytes} bytes the API announced; the bundle was not kept`, false);
+                }
+                state.hash.update(chunk);
+                state.received += chunk.length;
+                if (!file.write(chunk))
+                    await (0,node_events__WEBPACK_IMPORTED_MODULE_4__.once)(file, 'drain', { signal });
+            }
+        }
+        catch (error) {
+            if (error instanceof TryFailed)
+                throw error;
+            throw networkFailure(error, expiry.signal.aborted, remaining);
+        }
+    }
+    finally {
+        clearTimeout(timer);
+    }
+}
+/** A network error or a timeout, by its code only: undici's messages may quote the request. */
+function networkFailure(error, timedOut, remainingMs) {
+    if (timedOut) {
+        return new TryFailed(`no complete answer within ${(0,_durations_js__WEBPACK_IMPORTED_MODULE_5__/* .formatDuration */ .a3)(remainingMs)}`, false);
+    }
+    return new TryFailed(`the connection failed (${errorCode(error) ?? 'no code'})`, true);
+}
+function errorCode(error) {
+    for (let e = error, depth = 0; e && depth < 4; depth++) {
+        if (typeof e === 'object' && 'code' in e && typeof e.code === 'string')
+            return e.code;
+        e = typeof e === 'object' && 'cause' in e ? e.cause : undefined;
+    }
+    return undefined;
+}
+/** The first byte of a `bytes <start>-<end>/<size>` Content-Range. */
+function rangeStart(header) {
+    const value = Array.isArray(header) ? header[0] : header;
+    const match = /^bytes (\d{1,16})-\d{1,16}\/(?:\d{1,16}|\*)$/.exec(value ?? '');
+    return match ? Number(match[1]) : undefined;
+}
+async function readSome(body) {
+    let text = '';
+    try {
+        for await (const chunk of body) {
+            text += chunk.toString('utf8');
+            if (text.length >= MAX_ERROR_BODY)
+                break;
+        }
+    }
+    catch {
+        // What arrived is enough to tell.
+    }
+    finally {
+        body.destroy();
+    }
+    return text;
+}
+
+
+/***/ })
+
+};
