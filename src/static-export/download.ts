@@ -286,7 +286,10 @@ async function fetchOnce(
 
 /** A network error or a timeout, by its code only: undici's messages may quote the request. */
 function networkFailure(error: unknown, timedOut: boolean, remainingMs: number): TryFailed {
-  if (timedOut) {
+  // undici's own idle timers are set to the time left when that is shorter than a request's
+  // bound: firing a moment before the expiry, they are the same timeout.
+  const idle = ['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT'].includes(errorCode(error) ?? '')
+  if (timedOut || (idle && remainingMs <= REQUEST_TIMEOUT_MS)) {
     return new TryFailed(`no complete answer within ${formatDuration(remainingMs)}`, false)
   }
   return new TryFailed(`the connection failed (${errorCode(error) ?? 'no code'})`, true)

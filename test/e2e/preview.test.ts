@@ -485,9 +485,13 @@ describe('preview mode: a plan without previews', () => {
 })
 
 describe('preview mode: the per-organisation preview limit, with Retry-After', () => {
+  // The window's clock moves 1 s per rate-limited request, however slowly the runs start: the
+  // second trigger lands 1 s into the 1.5 s window (429, Retry-After: 1), the retry after it.
+  let limitedRequests = 0
   const ctx = useSimulator({
     rateLimits: { preview: { limit: 1, windowMs: 1500 } },
     retryAfter: true,
+    rateLimitClock: () => 1000 * limitedRequests++,
   })
   const gh = useGitHub({ pullRequests: [PR] })
   const run = eventRun(ctx, gh)

@@ -25,6 +25,11 @@ export interface RateLimitsOptions {
   rateLimits?: RateLimitOptions
   /** Send `Retry-After` (whole seconds) with a 429 (default false: the API documents none). */
   retryAfter?: boolean
+  /**
+   * The windows' clock, in ms (default `performance.now`). A test that must not depend on how
+   * fast processes start gives its own, e.g. one that moves on a fixed step per request.
+   */
+  rateLimitClock?: () => number
 }
 
 const DEFAULTS: Readonly<Record<'deploy' | 'preview', RateLimit>> = {
@@ -71,6 +76,7 @@ class Window {
 export class RateLimits {
   readonly #windows: Record<'deploy' | 'preview', Window>
   readonly #retryAfter: boolean
+  readonly #now: () => number
 
   constructor(options: RateLimitsOptions = {}) {
     const limits = options.rateLimits ?? {}
@@ -79,13 +85,14 @@ export class RateLimits {
       preview: new Window({ ...DEFAULTS.preview, ...limits.preview }, 'preview'),
     }
     this.#retryAfter = options.retryAfter === true
+    this.#now = options.rateLimitClock ?? (() => performance.now())
   }
 
   /** A 429 when the route is over its limit; else undefined (and the request counted). */
   check(route: SimRoute): Reply | undefined {
     const kind = LIMITED[route]
     if (kind === undefined) return undefined
-    const waitMs = this.#windows[kind].take(performance.now())
+    const waitMs = this.#windows[kind].take(this.#now())
     if (waitMs === undefined) return undefined
     return {
       status: 429,

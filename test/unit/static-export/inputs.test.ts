@@ -108,7 +108,7 @@ describe('static-export inputs', () => {
   it('export-id is an id like the others: no path characters', () => {
     const error = refusal({ ...BASE, 'export-id': '../se_1' })
     expect(error.input).toBe('export-id')
-    expect(error.message).toMatch(/^Input `export-id` may hold only letters, digits/)
+    expect(error.message).toMatch(/^Input `export-id` must be an id of 1 /)
   })
 
   it.each([
