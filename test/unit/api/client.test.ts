@@ -112,6 +112,21 @@ describe('retries', () => {
     expect(clock.sleeps).toEqual([3_000])
   })
 
+  it('a 429 without Retry-After waits the whole documented window: 60 s for a preview, 10 s for a deployment', async () => {
+    const server = await loopback(
+      json(429, {}),
+      json(202, { statusId: 'st_1', previewUrl: 'https://acme-x.mintlify.app' }),
+      json(429, {}),
+      json(202, { statusId: 'st_2' }),
+    )
+    const { api, clock } = client(server.url)
+    await api.queuePreview('proj_1', 'x')
+    expect(clock.sleeps).toEqual([60_000])
+    await api.queueDeployment('proj_1')
+    expect(clock.sleeps).toEqual([60_000, 10_000])
+    expect(server.requests).toHaveLength(4)
+  })
+
   it('a create whose connection was refused never left: tried again, and the failure says nothing was made', async () => {
     const { api, clock } = client(await refusedUrl())
     const error = await apiErrorOf(api.createJob('proj_1', 'Hi'))

@@ -3,14 +3,26 @@
  * thread, an injected clock): which branch is built and how often, the one comment a pull request
  * gets, the runs that build nothing and why, and bad input refused before any request.
  */
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import type { GitHubContext } from '../../../src/github/context.ts'
 import { InputError } from '../../../src/input-error.ts'
 import { STATE_KEYS } from '../../../src/outputs.ts'
 import type { PreviewSettings } from '../../../src/settings.ts'
 import { markerOf } from '../../../src/ship/preview-comment.ts'
 import { runPreviewMode } from '../../../src/ship/preview-mode.ts'
+import { httpError } from '../../support/fake-issues.ts'
 import { COMMON, fakeShip } from './fakes.ts'
+
+let stdout: MockInstance<typeof process.stdout.write>
+beforeEach(() => {
+  stdout = vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
+})
+afterEach(() => stdout.mockRestore())
+const annotations = (kind: 'notice' | 'warning'): string[] =>
+  stdout.mock.calls
+    .map((c) => String(c[0]))
+    .filter((line) => line.startsWith(`::${kind}::`))
+    .map((line) => line.slice(kind.length + 4).trim())
 
 const HEAD = 'a'.repeat(40)
 const NEWER = 'b'.repeat(40)
@@ -112,6 +124,18 @@ describe('preview mode on a pull request of this repository', () => {
     )
   })
 
+  it('a comment GitHub refuses is one warning naming the permission; the preview is still followed', async () => {
+    const ship = fakeShip()
+    ship.github.failures.createComment = [httpError(403, 'Resource not accessible by integration')]
+    await runPreviewMode(SETTINGS, OWN_PR, ship.deps)
+    expect(ship.api.calls).toEqual(['queuePreview proj_1 feature-x', 'getDeploymentStatus st_1'])
+    expect(ship.outputs.get('status')).toBe('success')
+    expect(ship.summaries[0]).toMatch(/^## Preview ready/)
+    const warnings = annotations('warning')
+    expect(warnings).toHaveLength(1)
+    expect(warnings[0]).toContain('`permissions: pull-requests: write`')
+  })
+
   it('with `comment: false`, never loads the GitHub client', async () => {
     const ship = fakeShip()
     await runPreviewMode({ ...SETTINGS, comment: 'false' }, OWN_PR, ship.deps)
@@ -136,6 +160,9 @@ describe('preview mode builds nothing', () => {
     const ship = fakeShip()
     await runPreviewMode(SETTINGS, FORK_PR, ship.deps)
     expect(ship.api.calls).toEqual([])
+    expect(annotations('notice')).toEqual([
+      expect.stringMatching(/^No preview: pull request #7 comes from a fork \(`mallory\/docs`\)/),
+    ])
     // On `pull_request` a fork's token is read-only: no comment is tried.
     expect(ship.githubLoads()).toBe(0)
     expect(ship.summaries).toHaveLength(1)
