@@ -118,7 +118,8 @@ describe('Transport.send', () => {
       res.writeHead(200, { 'content-type': 'application/json' })
       res.write('{"id":')
     })
-    const failure = await failureOf(transport(server.url).send(GET, AbortSignal.timeout(100)))
+    // Long enough for the headers to arrive on a busy machine: the status must be known.
+    const failure = await failureOf(transport(server.url).send(GET, AbortSignal.timeout(400)))
     expect(failure).toMatchObject({ notSent: false, status: 200, tooLarge: false })
   })
 

@@ -17,7 +17,7 @@ type Method = keyof ShipApi
  * Answers each method from its script, one entry per call (the last one repeats); an entry that
  * is an Error is thrown. `calls` lists every call in order, so a test sees what was sent.
  */
-export class FakeShipApi implements ShipApi {
+class FakeShipApi implements ShipApi {
   readonly calls: string[] = []
   statuses: (DeploymentStatus | Error)[] = [{ status: 'success' }]
   jobs: (AgentJob | Error)[] = [{ id: 'job_1', status: 'completed' }]
