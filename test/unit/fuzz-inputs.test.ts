@@ -37,6 +37,7 @@ const VALID: Record<string, string> = {
   'date-to': '2026-11-01',
   'retention-days': '7',
   'automation-id': 'auto_docs_sync',
+  domain: 'docs.example.com',
 }
 
 /** Near misses and other shapes worth trying, valid or not. */
@@ -82,6 +83,17 @@ const SAMPLES: Record<string, readonly string[]> = {
   'status-id': ['', 'st_1', 'a/b'],
   branch: ['', 'main', 'refs/heads/docs/x', 'a..b', 'a b', 'x\u202ey', 'feature/'],
   'automation-id': ['', 'auto_1', '../x'],
+  domain: [
+    'Docs.Example.COM.',
+    'https://docs.example.com',
+    'docs.example.com:443',
+    'localhost',
+    '',
+  ],
+  paths: ['', 'guides/a, guides/b', 'guides/a\nguides/a', 'https://x.test/y'],
+  'max-bundle-size': ['', '500MB', '2GiB', '1.5 gb', '1023', '21GiB', 'lots'],
+  'export-id': ['', 'exp_1', 'a/b'],
+  'docs-version': ['', 'v2', 'v\u0007'],
 }
 const BOOLEANS = ['true', 'false', 'True', 'FALSE', 'yes', '1']
 
@@ -195,6 +207,14 @@ function expectValidSettings(settings: Settings): void {
       expect(settings.retentionDays).toBeGreaterThanOrEqual(1)
       expect(settings.retentionDays).toBeLessThanOrEqual(90)
     }
+  } else if (settings.mode === 'static-export') {
+    expect(settings.domain).toMatch(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/)
+    expect(settings.exportId).toMatch(/^([A-Za-z0-9._~-]+)?$/)
+    expect(settings.maxBundleBytes).toBeGreaterThanOrEqual(1024)
+    expect(settings.maxBundleBytes).toBeLessThanOrEqual(20 * 1024 ** 3)
+    expect(new Set(settings.paths).size).toBe(settings.paths.length)
+    expect(path.isAbsolute(settings.outputDir)).toBe(true)
+    expect(artifactNameProblem(settings.artifactName)).toBeUndefined()
   }
 }
 
