@@ -1,6 +1,6 @@
 /**
  * Property-based fuzzing of input parsing: any string for any input (every input action.yml
- * declares, in both modes) gives either a valid settings object or an InputError whose message
+ * declares, in every mode of the catalogue) gives either a valid settings object or an InputError whose message
  * is one sentence naming the input in backticks; never another exception. `getInputs` makes no
  * request (it takes no client), so a bad input can never reach the API.
  */
@@ -12,6 +12,7 @@ import { parse as parseYaml } from 'yaml'
 import { artifactNameProblem } from '../../src/artifact.ts'
 import { PERIODS, parseDateInput } from '../../src/analytics/range.ts'
 import { isBranchName } from '../../src/branch.ts'
+import { MODES } from '../../src/catalogue.ts'
 import { InputError } from '../../src/input-error.ts'
 import { getInputs } from '../../src/inputs.ts'
 import type { Settings } from '../../src/settings.ts'
@@ -36,6 +37,7 @@ const VALID: Record<string, string> = {
   'date-to': '2026-11-01',
   'retention-days': '7',
   'automation-id': 'auto_docs_sync',
+  domain: 'docs.example.com',
 }
 
 /** Near misses and other shapes worth trying, valid or not. */
@@ -81,6 +83,17 @@ const SAMPLES: Record<string, readonly string[]> = {
   'status-id': ['', 'st_1', 'a/b'],
   branch: ['', 'main', 'refs/heads/docs/x', 'a..b', 'a b', 'x\u202ey', 'feature/'],
   'automation-id': ['', 'auto_1', '../x'],
+  domain: [
+    'Docs.Example.COM.',
+    'https://docs.example.com',
+    'docs.example.com:443',
+    'localhost',
+    '',
+  ],
+  paths: ['', 'guides/a, guides/b', 'guides/a\nguides/a', 'https://x.test/y'],
+  'max-bundle-size': ['', '500MB', '2GiB', '1.5 gb', '1023', '21GiB', 'lots'],
+  'export-id': ['', 'exp_1', 'a/b'],
+  'docs-version': ['', 'v2', 'v\u0007'],
 }
 const BOOLEANS = ['true', 'false', 'True', 'FALSE', 'yes', '1']
 
@@ -138,7 +151,7 @@ function isLoopback(hostname: string): boolean {
 
 /** The invariants a settings object must satisfy, checked independently of how it was made. */
 function expectValidSettings(settings: Settings): void {
-  expect(['agent', 'analytics', 'deploy', 'preview', 'automation']).toContain(settings.mode)
+  expect(MODES).toContain(settings.mode)
   // Preview mode alone takes an empty key: a fork's pull request has none (it then passes).
   if (settings.mode !== 'preview') expect(settings.apiKey).not.toBe('')
   expect(settings.apiKey).not.toMatch(/\s|^mint_dsc_|^mint_us_/)
@@ -194,61 +207,66 @@ function expectValidSettings(settings: Settings): void {
       expect(settings.retentionDays).toBeGreaterThanOrEqual(1)
       expect(settings.retentionDays).toBeLessThanOrEqual(90)
     }
+  } else if (settings.mode === 'static-export') {
+    expect(settings.domain).toMatch(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/)
+    expect(settings.exportId).toMatch(/^([A-Za-z0-9._~-]+)?$/)
+    expect(settings.maxBundleBytes).toBeGreaterThanOrEqual(1024)
+    expect(settings.maxBundleBytes).toBeLessThanOrEqual(20 * 1024 ** 3)
+    expect(new Set(settings.paths).size).toBe(settings.paths.length)
+    expect(path.isAbsolute(settings.outputDir)).toBe(true)
+    expect(artifactNameProblem(settings.artifactName)).toBeUndefined()
   }
 }
 
-describe.each(['agent', 'analytics', 'deploy', 'preview', 'automation'])(
-  'fuzzing getInputs in %s mode',
-  (mode) => {
-    it(`gives valid settings or one clear InputError, never anything else (${RUNS} runs)`, () => {
-      let valid = 0
-      let invalid = 0
-      fc.assert(
-        fc.property(inputsFor(mode), (inputs) => {
-          let parsed: ReturnType<typeof getInputs>
-          try {
-            parsed = getInputs({ get: (name) => inputs[name] ?? '', runnerTemp: '/tmp/rt' }, NOW)
-          } catch (error) {
-            expect(error).toBeInstanceOf(InputError)
-            expectOneClearSentence(error as InputError)
-            invalid++
-            return
-          }
-          expectValidSettings(parsed.settings)
-          for (const warning of parsed.warnings) expect(warning).toMatch(/^Input `[a-z-]+` /)
-          valid++
-        }),
-        { numRuns: RUNS, seed: 20261121 },
-      )
-      // Both outcomes were exercised, or the property says little.
-      expect(valid).toBeGreaterThan(RUNS / 20)
-      expect(invalid).toBeGreaterThan(RUNS / 20)
-    })
+describe.each(MODES)('fuzzing getInputs in %s mode', (mode) => {
+  it(`gives valid settings or one clear InputError, never anything else (${RUNS} runs)`, () => {
+    let valid = 0
+    let invalid = 0
+    fc.assert(
+      fc.property(inputsFor(mode), (inputs) => {
+        let parsed: ReturnType<typeof getInputs>
+        try {
+          parsed = getInputs({ get: (name) => inputs[name] ?? '', runnerTemp: '/tmp/rt' }, NOW)
+        } catch (error) {
+          expect(error).toBeInstanceOf(InputError)
+          expectOneClearSentence(error as InputError)
+          invalid++
+          return
+        }
+        expectValidSettings(parsed.settings)
+        for (const warning of parsed.warnings) expect(warning).toMatch(/^Input `[a-z-]+` /)
+        valid++
+      }),
+      { numRuns: RUNS, seed: 20261121 },
+    )
+    // Both outcomes were exercised, or the property says little.
+    expect(valid).toBeGreaterThan(RUNS / 20)
+    expect(invalid).toBeGreaterThan(RUNS / 20)
+  })
 
-    it('any single input set to any string still gives one of the two outcomes', () => {
-      const base: Record<string, string> = {
-        mode,
-        'api-key': 'mint_abc123',
-        'project-id': 'proj_1',
-        prompt: 'Hello',
-      }
-      fc.assert(
-        fc.property(fc.constantFrom(...INPUTS), anyString, (name, value) => {
-          const inputs = { ...base, [name]: value }
-          try {
-            expectValidSettings(
-              getInputs({ get: (n) => inputs[n] ?? '', runnerTemp: '/tmp/rt' }, NOW).settings,
-            )
-          } catch (error) {
-            if (!(error instanceof InputError)) throw error
-            expectOneClearSentence(error)
-          }
-        }),
-        { numRuns: RUNS, seed: 1121 },
-      )
-    })
-  },
-)
+  it('any single input set to any string still gives one of the two outcomes', () => {
+    const base: Record<string, string> = {
+      mode,
+      'api-key': 'mint_abc123',
+      'project-id': 'proj_1',
+      prompt: 'Hello',
+    }
+    fc.assert(
+      fc.property(fc.constantFrom(...INPUTS), anyString, (name, value) => {
+        const inputs = { ...base, [name]: value }
+        try {
+          expectValidSettings(
+            getInputs({ get: (n) => inputs[n] ?? '', runnerTemp: '/tmp/rt' }, NOW).settings,
+          )
+        } catch (error) {
+          if (!(error instanceof InputError)) throw error
+          expectOneClearSentence(error)
+        }
+      }),
+      { numRuns: RUNS, seed: 1121 },
+    )
+  })
+})
 
 describe('what the fuzzing found', () => {
   // Keys an HTTP header cannot carry are refused with the other input checks, before any request.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { MODES } from '../../src/catalogue.ts'
 import { getInputs } from '../../src/inputs.ts'
 import { InputError } from '../../src/input-error.ts'
 
@@ -78,11 +79,7 @@ describe('getInputs', () => {
     [{ 'api-key': 'mint_us_123' }, 'api-key', /different Mintlify API.*admin API key/],
     [{ 'project-id': '' }, 'project-id', /required/],
     [{ 'project-id': '../other' }, 'project-id', /letters, digits/],
-    [
-      { mode: 'export' },
-      'mode',
-      /one of agent, analytics, deploy, preview, automation, static-export; got "export"/,
-    ],
+    [{ mode: 'export' }, 'mode', `one of ${MODES.join(', ')}; got "export"`],
     [{ mode: 'deploy', 'api-key': '' }, 'api-key', /required/],
     [{ mode: 'deploy', 'status-id': '../x' }, 'status-id', /letters, digits/],
     [{ mode: 'automation' }, 'automation-id', /required in automation mode/],
@@ -218,7 +215,7 @@ describe('getInputs and the catalogue of modes', () => {
 
   it('names `mode` among the allowed values from the catalogue', () => {
     expect(inputError({ ...BASE, mode: 'static' }).message).toBe(
-      'Input `mode` must be one of agent, analytics, deploy, preview, automation, static-export; got "static".',
+      `Input \`mode\` must be one of ${MODES.join(', ')}; got "static".`,
     )
   })
 })

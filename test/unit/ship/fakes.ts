@@ -1,0 +1,110 @@
+/**
+ * Fakes of the deploy, preview and automation modes' own seams (ShipDeps): an API that answers
+ * from a script and counts every call, an in-memory GitHub thread, an injected clock, and the
+ * outputs, summary and saved state as a runner would keep them.
+ */
+import type { DeploymentStatus } from '../../../src/api/deployment-schemas.ts'
+import type { AgentJob } from '../../../src/api/types.ts'
+import type { OutputName } from '../../../src/outputs.ts'
+import type { ShipDeps } from '../../../src/ship/deps.ts'
+import { FakeClock } from '../../support/fake-clock.ts'
+import { FakeIssues } from '../../support/fake-issues.ts'
+
+type ShipApi = ShipDeps['api']
+type Method = keyof ShipApi
+
+/**
+ * Answers each method from its script, one entry per call (the last one repeats); an entry that
+ * is an Error is thrown. `calls` lists every call in order, so a test sees what was sent.
+ */
+class FakeShipApi implements ShipApi {
+  readonly calls: string[] = []
+  statuses: (DeploymentStatus | Error)[] = [{ status: 'success' }]
+  jobs: (AgentJob | Error)[] = [{ id: 'job_1', status: 'completed' }]
+  queued: { statusId: string; previewUrl?: string } | Error = { statusId: 'st_1' }
+  run: { instanceId: string; jobId?: string } | Error = { instanceId: 'run_1', jobId: 'job_1' }
+  /** Called on every call, after it is counted: a test can abort or move the clock here. */
+  onCall: (method: Method) => void = () => undefined
+
+  count(method: Method): number {
+    return this.calls.filter((call) => call.startsWith(method)).length
+  }
+
+  private answer<T>(method: Method, detail: string, script: T | Error | (T | Error)[]): T {
+    this.calls.push(`${method} ${detail}`.trim())
+    this.onCall(method)
+    const entry = Array.isArray(script) ? (script.length > 1 ? script.shift() : script[0]) : script
+    if (entry instanceof Error) throw entry
+    if (entry === undefined) throw new Error(`nothing scripted for ${method}`)
+    return entry
+  }
+
+  async queueDeployment(projectId: string) {
+    return this.answer('queueDeployment', projectId, this.queued)
+  }
+  async queuePreview(projectId: string, branch: string) {
+    return this.answer('queuePreview', `${projectId} ${branch}`, this.queued)
+  }
+  async getDeploymentStatus(statusId: string) {
+    return this.answer('getDeploymentStatus', statusId, this.statuses)
+  }
+  async runAutomation(projectId: string, automationId: string) {
+    return this.answer('runAutomation', `${projectId} ${automationId}`, this.run)
+  }
+  async getJob(projectId: string, jobId: string) {
+    return this.answer('getJob', `${projectId} ${jobId}`, this.jobs)
+  }
+}
+
+/** ShipDeps of fakes, and what the run left where a user would look. */
+export function fakeShip(timeoutMs = 60_000) {
+  const clock = new FakeClock()
+  const api = new FakeShipApi()
+  const github = new FakeIssues()
+  const controller = new AbortController()
+  const outputs = new Map<OutputName, string>()
+  const outputWrites: [OutputName, string][] = []
+  const summaries: string[] = []
+  const state = new Map<string, string>()
+  let githubLoads = 0
+  const deps: ShipDeps = {
+    api,
+    clock,
+    deadline: clock.now() + timeoutMs,
+    signal: controller.signal,
+    setOutput: (name, value) => {
+      outputs.set(name, value)
+      outputWrites.push([name, value])
+    },
+    writeSummary: async (markdown) => {
+      summaries.push(markdown)
+    },
+    github: async () => {
+      githubLoads++
+      return github
+    },
+    saveState: (name, value) => state.set(name, value),
+  }
+  return {
+    deps,
+    api,
+    github,
+    clock,
+    controller,
+    outputs,
+    outputWrites,
+    summaries,
+    state,
+    githubLoads: () => githubLoads,
+  }
+}
+
+/** Settings every ship mode shares, with short intervals. */
+export const COMMON = {
+  apiKey: 'mint_test_key',
+  projectId: 'proj_1',
+  baseUrl: 'https://api.example.test',
+  timeoutMs: 60_000,
+  wait: true,
+  pollIntervalMs: 1_000,
+} as const
