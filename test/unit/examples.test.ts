@@ -38,8 +38,13 @@ const ciWorkflows = ciFiles.map((file) => ({
   file,
   workflow: parse(read(`.github/workflows/${file}`)) as Workflow,
 }))
-const actionInputs = Object.keys((parse(read('action.yml')) as { inputs: object }).inputs)
-const ACTION = 'mintlify/docs-agent-action@v1'
+/** The examples use the sub-actions (`mintlify/docs-agent-action/deploy@v1`), one per mode. */
+const OURS = /^mintlify\/docs-agent-action\/([a-z-]+)@v1$/
+const modeOf = (step: Step): string | undefined => OURS.exec(step.uses ?? '')?.[1]
+const isOurs = (step: Step): boolean => modeOf(step) !== undefined
+/** The inputs the step's own sub-action declares. */
+const inputsOf = (mode: string): string[] =>
+  Object.keys((parse(read(`${mode}/action.yml`)) as { inputs: object }).inputs)
 /** The only scopes an example may write: the tracking comment, and editing the agent's PR. */
 const WRITABLE = new Set(['issues', 'pull-requests'])
 
@@ -76,8 +81,8 @@ describe('examples/', () => {
         Object.values(workflow.jobs).some((job) =>
           job.steps.some(
             (step) =>
-              step.with?.mode === 'agent' &&
-              /^\$\{\{ steps\.\w+\.outputs\.fix-next-prompt \}\}$/.test(String(step.with.prompt)),
+              modeOf(step) === 'agent' &&
+              /^\$\{\{ steps\.\w+\.outputs\.fix-next-prompt \}\}$/.test(String(step.with?.prompt)),
           ),
         ),
       ),
@@ -87,13 +92,11 @@ describe('examples/', () => {
   it('shows deploy, preview and automation modes as docs/deploy.md describes them', () => {
     const jobs = workflows.flatMap(({ workflow }) => Object.values(workflow.jobs))
     const withMode = (mode: string) =>
-      jobs.filter((job) =>
-        job.steps.some((step) => step.uses === ACTION && step.with?.mode === mode),
-      )
+      jobs.filter((job) => job.steps.some((step) => modeOf(step) === mode))
     // A later step gated on the deployment's verdict.
     expect(
       withMode('deploy').some((job) => {
-        const id = job.steps.find((step) => step.with?.mode === 'deploy')?.id
+        const id = job.steps.find((step) => modeOf(step) === 'deploy')?.id
         return job.steps.some((step) => step.if === `steps.${id}.outputs.status == 'success'`)
       }),
     ).toBe(true)
@@ -101,7 +104,7 @@ describe('examples/', () => {
     const preview = withMode('preview')
     expect(preview.length).toBeGreaterThan(0)
     for (const job of preview) {
-      const id = job.steps.find((step) => step.with?.mode === 'preview')?.id
+      const id = job.steps.find((step) => modeOf(step) === 'preview')?.id
       expect(job.environment?.url).toBe(`\${{ steps.${id}.outputs.preview-url }}`)
       expect(job.concurrency).toEqual({
         group: 'docs-preview-${{ github.head_ref || github.ref_name }}',
@@ -116,7 +119,7 @@ describe('examples/', () => {
     for (const { workflow } of workflows) {
       const onPullRequest = 'pull_request' in workflow.on || 'pull_request_target' in workflow.on
       for (const job of Object.values(workflow.jobs)) {
-        if (!onPullRequest || !job.steps.some((step) => step.with?.mode === 'preview')) continue
+        if (!onPullRequest || !job.steps.some((step) => modeOf(step) === 'preview')) continue
         expect(job.if).toContain(
           'github.event.pull_request.head.repo.full_name == github.repository',
         )
@@ -129,12 +132,12 @@ describe('examples/', () => {
   it("publishes a static export to GitHub Pages from the step's site-dir", () => {
     const jobs = workflows.flatMap(({ workflow }) => Object.values(workflow.jobs))
     const exporting = jobs.filter((job) =>
-      job.steps.some((step) => step.uses === ACTION && step.with?.mode === 'static-export'),
+      job.steps.some((step) => modeOf(step) === 'static-export'),
     )
     expect(exporting.length).toBeGreaterThanOrEqual(2)
     expect(
       exporting.some((job) => {
-        const id = job.steps.find((step) => step.with?.mode === 'static-export')?.id
+        const id = job.steps.find((step) => modeOf(step) === 'static-export')?.id
         return job.steps.some(
           (step) =>
             step.uses?.startsWith('actions/upload-pages-artifact@') &&
@@ -172,7 +175,7 @@ describe('examples/', () => {
       ).inputs.timeout.default
       for (const [name, job] of Object.entries(workflow.jobs)) {
         const minutes = job.steps
-          .filter((step) => step.uses === ACTION)
+          .filter(isOurs)
           .reduce(
             (sum, step) =>
               sum + parseDuration(String(step.with?.timeout ?? defaultTimeout))! / 60_000,
@@ -185,12 +188,12 @@ describe('examples/', () => {
   )
 
   it.each(workflows)('$file: uses only real inputs, and the key from a secret', ({ workflow }) => {
-    const uses = Object.values(workflow.jobs).flatMap((job) =>
-      job.steps.filter((step) => step.uses === ACTION),
-    )
+    const uses = Object.values(workflow.jobs).flatMap((job) => job.steps.filter(isOurs))
     expect(uses.length).toBeGreaterThan(0)
     for (const step of uses) {
-      for (const input of Object.keys(step.with ?? {})) expect(actionInputs).toContain(input)
+      for (const input of Object.keys(step.with ?? {})) {
+        expect(inputsOf(modeOf(step) ?? ''), `${modeOf(step)}/: ${input}`).toContain(input)
+      }
       expect(step.with?.['api-key']).toMatch(/^\$\{\{ secrets\.\w+ \}\}$/)
     }
   })
