@@ -255,8 +255,11 @@ describe('the agent as a reader sees it', () => {
   })
 
   it('the tracking comment: the pull request and the preview are links', () => {
+    if (conclusion.kind !== 'completed')
+      throw new Error(`expected completed, got ${conclusion.kind}`)
+    const preview = { url: PREVIEW_URL, state: 'ready', sentence: '' }
     const markdown = renderTrackingComment(
-      { ...conclusion, preview: { url: PREVIEW_URL, state: 'ready', sentence: '' } },
+      { ...conclusion, preview },
       { jobId: job.id, runUrl: RUN_URL },
     )
     const html = expectReadable(markdown)
