@@ -498,8 +498,8 @@ function barChart(top: readonly TrafficRow[]): string[] {
   return [
     '```mermaid',
     'xychart-beta horizontal',
-    `  title "Top ${top.length} pages by views (# as in the table)"`,
-    `  x-axis "Page" [${labels}]`,
+    `  title "Top ${top.length} pages by views"`,
+    `  x-axis "${mermaidLabel('Rank (# in the table)')}" [${labels}]`,
     `  y-axis "${unit.title}" 0 --> ${scaled(Math.max(max, 1))}`,
     `  bar [${top.map((row) => scaled(row.total)).join(', ')}]`,
     '```',

@@ -52,7 +52,7 @@ describe('the digest', () => {
     expect(md).toContain('pie showData title Human vs AI views')
     // Bars by rank (the table's # column) and in thousands, so no label can overlap another.
     expect(md).toContain('xychart-beta horizontal')
-    expect(md).toContain('  x-axis "Page" ["#35;1", "#35;2", "#35;3"]')
+    expect(md).toContain('  x-axis "Rank (#35; in the table)" ["#35;1", "#35;2", "#35;3"]')
     expect(md).toContain('  y-axis "Views (thousands)" 0 --> 1')
     expect(md).toContain('  bar [1, 0.5, 0.01]')
     expect(md).not.toContain('Biggest movers')
