@@ -88,6 +88,55 @@ export function url(value: string): string {
 }
 
 /**
+ * A sentence as plain inline text (see `text`) in which each occurrence of one of `urls` (the
+ * server URLs the sentence was built with) is a link to itself, when it is a safe https URL; any
+ * other URL-like text stays inert. The sentence itself stays plain text for the log: only its
+ * Markdown gets links. Occurrences are found with `indexOf`, so no pattern runs over the text.
+ */
+export function textWithLinks(
+  value: string,
+  urls: readonly (string | null | undefined)[],
+  max = MAX_INLINE,
+): string {
+  const bounded = oneLine(value, max)
+  const targets = [...new Set(urls)]
+    .filter(
+      (target): target is string => typeof target === 'string' && httpsUrl(target) !== undefined,
+    )
+    // The longest first, so a URL that begins another is not linked in its place.
+    .sort((a, b) => b.length - a.length)
+  let markdown = ''
+  let from = 0
+  for (;;) {
+    let at = -1
+    let found = ''
+    for (const target of targets) {
+      const index = bounded.indexOf(target, from)
+      if (index >= 0 && (at < 0 || index < at)) {
+        at = index
+        found = target
+      }
+    }
+    if (at < 0) break
+    markdown += text(bounded.slice(from, at), Infinity) + url(found)
+    from = at + found.length
+  }
+  return markdown + text(bounded.slice(from), Infinity)
+}
+
+/**
+ * A key/value table with a header a reader can read (GitHub draws an empty header row as a blank
+ * grey bar): each row is a name (trusted, ours) and a value already made safe here.
+ */
+export function detailsTable(rows: readonly (readonly [string, string])[]): string[] {
+  return [
+    '| Detail | Value |',
+    '|---|---|',
+    ...rows.map(([name, markdown]) => `| ${cell(name)} | ${cell(markdown)} |`),
+  ]
+}
+
+/**
  * A label inside a Mermaid quoted string. Mermaid decodes `#<code>;` entities, so every
  * character that could end the string, start a directive (`%%{init: …}%%`), a comment, markup or
  * a Markdown string becomes one; line breaks become spaces; long labels are shortened.

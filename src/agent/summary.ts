@@ -1,6 +1,6 @@
 import type { AgentJob } from '../api/types.js'
 import { formatDuration } from '../durations.js'
-import { cell, code, text, url } from '../markdown.js'
+import { code, detailsTable, textWithLinks, url } from '../markdown.js'
 
 export interface AgentReport {
   job: AgentJob | undefined
@@ -20,28 +20,28 @@ export interface AgentReport {
 /** Markdown for the step summary: the job, its status, how long it took, the PR link. */
 export function agentSummaryMarkdown(report: AgentReport): string {
   const { job } = report
-  const lines = ['## Mintlify docs agent', '', text(report.conclusion, 2_000), '']
+  // The conclusion names the pull request's URL as text (the log keeps it so): here it is a link.
+  const links = [job?.prLink, report.preview?.url]
+  const lines = ['## Mintlify docs agent', '', textWithLinks(report.conclusion, links, 2_000), '']
   if (job) {
-    const row = (name: string, markdown: string) => `| ${name} | ${cell(markdown)} |`
-    lines.push(
-      '| | |',
-      '|---|---|',
-      row('Job', code(job.id)),
-      row('Status', code(job.status)),
-      row('Pull request', job.prLink ? url(job.prLink) : 'none'),
-      row('Waited', formatDuration(report.durationMs)),
-      row('Request', report.action),
-    )
+    const rows: [string, string][] = [
+      ['Job', code(job.id)],
+      ['Status', code(job.status)],
+      ['Pull request', job.prLink ? url(job.prLink) : 'none'],
+      ['Waited', formatDuration(report.durationMs)],
+      ['Request', report.action],
+    ]
     if (job.source?.repository) {
       const ref = job.source.ref ? ` (${code(job.source.ref)})` : ''
-      lines.push(row('Repository', `${code(job.source.repository)}${ref}`))
+      rows.push(['Repository', `${code(job.source.repository)}${ref}`])
     }
-    if (job.model) lines.push(row('Model', code(job.model)))
+    if (job.model) rows.push(['Model', code(job.model)])
     if (report.preview) {
       const where = report.preview.url ? url(report.preview.url) : 'no link'
-      lines.push(row('Preview', `${where} (${code(report.preview.state)})`))
+      rows.push(['Preview', `${where} (${code(report.preview.state)})`])
     }
-    if (report.commentUrl) lines.push(row('Tracking comment', url(report.commentUrl)))
+    if (report.commentUrl) rows.push(['Tracking comment', url(report.commentUrl)])
+    lines.push(...detailsTable(rows))
     if (report.resumeHint) {
       lines.push(
         '',

@@ -287,7 +287,7 @@ export class Digest {
     return [
       '### Traffic',
       '',
-      `| | traffic | count | share |${compared ? ' previous | change |' : ''}`,
+      `| measure | traffic | count | share |${compared ? ' previous | change |' : ''}`,
       `|---|---|---:|---:|${compared ? '---:|---:|' : ''}`,
       ...rows,
       '',
@@ -481,18 +481,35 @@ function pieChart(totals: ViewTotals | undefined): string[] {
   ]
 }
 
+/**
+ * The top pages as a horizontal bar chart whose labels cannot overlap. Page paths as labels
+ * overlapped on a vertical chart's x-axis (ten long labels side by side), and on a horizontal
+ * chart raw counts such as 260000 collided on the value axis. So each bar is labelled with its
+ * rank (`#1`..`#10`, the `#` column of the table above, which names the path), and the counts
+ * are drawn in a unit that keeps every tick label to a few characters (views, thousands or
+ * millions, named in the axis title). The table stays the full record; the chart is the shape.
+ */
 function barChart(top: readonly TrafficRow[]): string[] {
   if (top.length === 0) return []
-  const labels = top.map((row) => `"${mermaidLabel(readerText(row.path))}"`).join(', ')
   const max = Math.max(...top.map((row) => row.total))
+  const unit = chartUnit(max)
+  const labels = top.map((_, i) => `"${mermaidLabel(`#${i + 1}`)}"`).join(', ')
+  const scaled = (n: number): string => String(Number((n / unit.divisor).toFixed(unit.digits)))
   return [
     '```mermaid',
-    'xychart-beta',
+    'xychart-beta horizontal',
     `  title "Top ${top.length} pages by views"`,
-    `  x-axis [${labels}]`,
-    `  y-axis "Views" 0 --> ${Math.ceil(max)}`,
-    `  bar [${top.map((row) => row.total).join(', ')}]`,
+    `  x-axis "${mermaidLabel('Rank (# in the table)')}" [${labels}]`,
+    `  y-axis "${unit.title}" 0 --> ${scaled(Math.max(max, 1))}`,
+    `  bar [${top.map((row) => scaled(row.total)).join(', ')}]`,
     '```',
     '',
   ]
+}
+
+/** The unit a chart draws `max` in: below 1,000 of it, so a tick label has at most 3 digits. */
+function chartUnit(max: number): { divisor: number; digits: number; title: string } {
+  if (max >= 1_000_000) return { divisor: 1_000_000, digits: 2, title: 'Views (millions)' }
+  if (max >= 1_000) return { divisor: 1_000, digits: 2, title: 'Views (thousands)' }
+  return { divisor: 1, digits: 0, title: 'Views' }
 }

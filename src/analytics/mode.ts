@@ -88,7 +88,7 @@ export async function runAnalyticsMode(
   const failure = stopped ? stopMessage(settings, whole, stopped) : undefined
   await writeSummary(
     deps,
-    report + (failure ? caution(failure) : '') + filesMarkdown(files, settings.uploadArtifact),
+    report + (failure ? caution(failure) : '') + filesMarkdown(files, settings),
   )
 
   // After a cancellation, nothing more is started: the failure says where the files are.
@@ -320,11 +320,25 @@ async function writeReport(settings: AnalyticsSettings, markdown: string): Promi
   return final
 }
 
-function filesMarkdown(files: readonly string[], uploaded: boolean): string {
+/**
+ * The files by the names a reader meets when opening the artifact: relative to `output-dir`, the
+ * artifact's root, never the runner's absolute paths (`$RUNNER_TEMP/…` means nothing once the job
+ * is gone). The artifact's link follows once it is uploaded (artifactSummaryMarkdown).
+ */
+function filesMarkdown(files: readonly string[], settings: AnalyticsSettings): string {
   const lines = ['']
-  if (!uploaded) lines.push('**Artifact:** not uploaded (`upload-artifact: false`).', '')
-  if (files.length > 0) {
-    lines.push('**Files:**', '', ...files.map((f) => `- ${code(f, 1_000)}`), '')
+  const names = files.map((file) =>
+    path.relative(settings.outputDir, file).split(path.sep).join('/'),
+  )
+  if (!settings.uploadArtifact) {
+    lines.push(
+      '**Artifact:** not uploaded (`upload-artifact: false`); the files stay in `output-dir` on the runner.',
+      '',
+    )
+  }
+  if (names.length > 0) {
+    const where = settings.uploadArtifact ? ` in the artifact ${code(settings.artifactName)}` : ''
+    lines.push(`**Files**${where}:`, '', ...names.map((name) => `- ${code(name, 1_000)}`), '')
   }
   return lines.join('\n')
 }

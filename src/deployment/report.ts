@@ -6,7 +6,16 @@
  * screenshots and page links on an https preview become images and links.
  */
 import type { DeploymentStatus } from '../api/deployment-schemas.js'
-import { cell, code, fenced, httpsUrl, link, text, url } from '../markdown.js'
+import {
+  code,
+  detailsTable,
+  fenced,
+  httpsUrl,
+  link,
+  text,
+  textWithLinks,
+  url,
+} from '../markdown.js'
 import { cleanUntrustedText } from '../untrusted-text.js'
 import { logTail } from './wait.js'
 
@@ -37,17 +46,18 @@ export interface DeploymentReport {
 /** The sections below a heading: facts, commit, pages, screenshots, failure details. */
 export function deploymentSections(report: DeploymentReport): string[] {
   const { status } = report
-  const row = (name: string, markdown: string): string => `| ${name} | ${cell(markdown)} |`
-  const lines = [shown(report.sentence, 2_000), '', '| | |', '|---|---|']
-  lines.push(row('Status id', code(report.statusId)))
-  if (status) lines.push(row('Status', code(status.status)))
-  if (report.previewUrl) lines.push(row('Preview', url(report.previewUrl)))
-  if (status?.subdomain) lines.push(row('Subdomain', code(status.subdomain)))
+  // The sentence names the preview's URL as text (the log keeps it so): here it is a link.
+  const sentence = cleanUntrustedText(report.sentence, { oneLine: true, maxChars: 2_000 }).text
+  const rows: [string, string][] = [['Status id', code(report.statusId)]]
+  if (status) rows.push(['Status', code(status.status)])
+  if (report.previewUrl) rows.push(['Preview', url(report.previewUrl)])
+  if (status?.subdomain) rows.push(['Subdomain', code(status.subdomain)])
   const commit = status?.commit
-  if (commit?.sha) lines.push(row('Commit', code(commit.sha.slice(0, 40))))
-  if (commit?.ref) lines.push(row('Branch', code(commit.ref)))
-  if (commit?.message) lines.push(row('Message', shown(commit.message.split('\n')[0] ?? '')))
-  if (status?.author?.name) lines.push(row('Author', shown(status.author.name, 100)))
+  if (commit?.sha) rows.push(['Commit', code(commit.sha.slice(0, 40))])
+  if (commit?.ref) rows.push(['Branch', code(commit.ref)])
+  if (commit?.message) rows.push(['Message', shown(commit.message.split('\n')[0] ?? '')])
+  if (status?.author?.name) rows.push(['Author', shown(status.author.name, 100)])
+  const lines = [textWithLinks(sentence, [report.previewUrl], 2_000), '', ...detailsTable(rows)]
   lines.push('')
   if (status) lines.push(...pagesSection(status, report.previewUrl), ...screenshots(status))
   if (status?.status === 'failure') lines.push(...failureSection(status))

@@ -7,7 +7,7 @@ import * as core from '@actions/core'
 import { ApiError } from '../api/errors.js'
 import type { AgentJob } from '../api/types.js'
 import { isTerminal, JobTimeoutError, waitForJob } from '../job-wait.js'
-import { cell, code, text, url } from '../markdown.js'
+import { code, detailsTable, textWithLinks, url } from '../markdown.js'
 import { changesOnly } from '../outputs.js'
 import type { AutomationSettings } from '../settings.js'
 import type { ShipDeps } from './deps.js'
@@ -123,11 +123,15 @@ function summaryOf(
   job: AgentJob | undefined,
   sentence: string,
 ): string {
-  const row = (name: string, markdown: string): string => `| ${name} | ${cell(markdown)} |`
-  const lines = ['## Automation run', '', text(sentence, 2_000), '', '| | |', '|---|---|']
-  lines.push(row('Automation', code(automationId)), row('Run', code(instanceId)))
-  if (jobId) lines.push(row('Job', code(jobId)))
-  if (job) lines.push(row('Status', code(job.status)))
-  if (job?.prLink) lines.push(row('Pull request', url(job.prLink)))
+  const rows: [string, string][] = [
+    ['Automation', code(automationId)],
+    ['Run', code(instanceId)],
+  ]
+  if (jobId) rows.push(['Job', code(jobId)])
+  if (job) rows.push(['Status', code(job.status)])
+  if (job?.prLink) rows.push(['Pull request', url(job.prLink)])
+  // The sentence names the pull request's URL as text (the log keeps it so): here it is a link.
+  const lines = ['## Automation run', '', textWithLinks(sentence, [job?.prLink], 2_000), '']
+  lines.push(...detailsTable(rows))
   return `${lines.join('\n')}\n`
 }

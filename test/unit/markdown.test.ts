@@ -8,11 +8,13 @@ import {
   boundMarkdown,
   cell,
   code,
+  detailsTable,
   fenced,
   link,
   MAX_SUMMARY_CHARS,
   mermaidLabel,
   text,
+  textWithLinks,
   url,
 } from '../../src/markdown.ts'
 
@@ -125,6 +127,52 @@ describe('markdown: links', () => {
   it('escapes the text of a link', () => {
     const html = render(link('<img src=x> [x](y)', 'https://github.com/a'))
     expect(html).toBe('<p><a href="https://github.com/a">&lt;img src=x&gt; [x](y)</a></p>\n')
+  })
+})
+
+describe('markdown: a sentence with its URLs as links', () => {
+  const PR = 'https://github.com/acme/docs/pull/9'
+
+  it('links each named URL where it occurs and escapes the rest', () => {
+    const html = render(textWithLinks(`Job j_1 completed *now*: ${PR}. See ${PR}`, [PR]))
+    expect(html).toBe(
+      `<p>Job j_1 completed *now*: <a href="${PR}">${PR}</a>. See <a href="${PR}">${PR}</a></p>\n`,
+    )
+  })
+
+  it('links a URL only when it is named and safe: others stay plain text', () => {
+    const other = 'https://evil.example/x'
+    for (const [sentence, urls] of [
+      [`Go to ${other} now`, [PR]],
+      ['Go to javascript:alert(1) now', ['javascript:alert(1)']],
+      ['Go to http://github.com/a now', ['http://github.com/a']],
+      [`Go to ${PR} now`, [undefined, null, '']],
+    ] as const) {
+      const html = render(textWithLinks(sentence, urls))
+      expect(html, sentence).not.toContain('<a ')
+      expect(html, sentence).toBe(`<p>${sentence}</p>\n`)
+    }
+  })
+
+  it('prefers the longer URL where one begins another', () => {
+    const page = `${PR}/files`
+    const html = render(textWithLinks(`At ${page}.`, [PR, page]))
+    expect(html).toBe(`<p>At <a href="${page}">${page}</a>.</p>\n`)
+  })
+
+  it('keeps markup inert around the links', () => {
+    const html = render(textWithLinks(`<img src=x> @octocat [x](y) ${PR} | cell`, [PR]))
+    expect(html).not.toContain('<img')
+    expect(html).toContain(`<a href="${PR}">${PR}</a>`)
+    expect(html.match(/<a /g)).toHaveLength(1)
+  })
+})
+
+describe('markdown: key/value tables', () => {
+  it('opens with a header a reader can read, and keeps each value in its cell', () => {
+    const html = render(detailsTable([['Status', code('a|b')]]).join('\n'))
+    expect(html).toContain('<th>Detail</th>\n<th>Value</th>')
+    expect(html).toContain('<td>Status</td>\n<td><code>a|b</code></td>')
   })
 })
 

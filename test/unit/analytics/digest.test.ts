@@ -50,7 +50,11 @@ describe('the digest', () => {
     expect(md).toContain('| 1 | `/docs/a\\|b` | 900 | 100 | 1,000 | 10.0% |')
     expect(md).toContain('| 2 | `/say "hi" #1` | 400 | 100 | 500 | 20.0% |')
     expect(md).toContain('pie showData title Human vs AI views')
-    expect(md).toContain('  bar [1000, 500, 10]')
+    // Bars by rank (the table's # column) and in thousands, so no label can overlap another.
+    expect(md).toContain('xychart-beta horizontal')
+    expect(md).toContain('  x-axis "Rank (#35; in the table)" ["#35;1", "#35;2", "#35;3"]')
+    expect(md).toContain('  y-axis "Views (thousands)" 0 --> 1')
+    expect(md).toContain('  bar [1, 0.5, 0.01]')
     expect(md).not.toContain('Biggest movers')
     expect(md).not.toContain('Searches')
   })

@@ -1,0 +1,381 @@
+/**
+ * Every summary, comment and `report.md` the action writes, rendered as GitHub renders Markdown
+ * (marked with GFM: tables, autolinks) and checked for what a reader would notice: a table opened
+ * by a blank header bar, a URL in the first sentence that cannot be clicked, a backslash left
+ * visible, chart labels that overlap, runner paths in a file list. The Markdown comes from the
+ * real renderers: the modes run against in-memory fakes of the API and of GitHub.
+ */
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { marked } from 'marked'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { concludeRun } from '../../src/agent/conclusion.ts'
+import { renderTrackingComment } from '../../src/agent/comment/body.ts'
+import { agentSummaryMarkdown } from '../../src/agent/summary.ts'
+import { Digest } from '../../src/analytics/digest.ts'
+import { runAnalyticsMode } from '../../src/analytics/mode.ts'
+import type { DeploymentStatus } from '../../src/api/deployment-schemas.ts'
+import type { AgentJob, PageViewRow } from '../../src/api/types.ts'
+import { RequestBudget } from '../../src/api/budget.ts'
+import type { GitHubContext } from '../../src/github/context.ts'
+import { getInputs } from '../../src/inputs.ts'
+import type { Settings } from '../../src/settings.ts'
+import { runAutomationMode } from '../../src/ship/automation-mode.ts'
+import type { ShipDeps } from '../../src/ship/deps.ts'
+import { runDeployMode } from '../../src/ship/deploy-mode.ts'
+import { runPreviewMode } from '../../src/ship/preview-mode.ts'
+import { FakeClock } from '../support/fake-clock.ts'
+import { FakeIssues } from '../support/fake-issues.ts'
+import { FakeViewsApi } from './analytics/fake-views.ts'
+
+const PREVIEW_URL = 'https://acme-docs-add-webhooks-guide.mintlify.app'
+const PR_LINK = 'https://github.com/acme/docs/pull/42'
+const RUN_URL = 'https://github.com/acme/docs/actions/runs/1234567890/attempts/1'
+const HEAD_SHA = '3f1c2a9b7e6d5c4b3a29181706f5e4d3c2b1a090'
+
+beforeEach(() => {
+  // The modes log through @actions/core: keep the test output to the test's own.
+  vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
+  return () => vi.restoreAllMocks()
+})
+
+/** The HTML GitHub would draw (GFM, as github.com renders summaries and comments). */
+function render(markdown: string): string {
+  return marked.parse(markdown, { gfm: true, async: false })
+}
+
+/** What a reader sees of some HTML: its text, entities decoded. */
+function visibleText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+}
+
+/** The checks every rendered document passes, whatever it says. */
+function expectReadable(markdown: string): string {
+  const html = render(markdown)
+  // An empty header cell: GitHub draws a blank grey bar above the table.
+  expect(html).not.toMatch(/<th[^>]*>\s*<\/th>/)
+  // Escapes that did not take: `https\://`, `\.` and the like shown as typed.
+  expect(visibleText(html)).not.toMatch(/\\[!-/:-@[-`{-~]/)
+  return html
+}
+
+/**
+ * The first paragraph's URLs: each one a reader can click (inside `<a href="https://…">`) and
+ * none left as text outside a link.
+ */
+function expectFirstSentenceLinks(markdown: string, urls: string[]): void {
+  const first = /<p>([\s\S]*?)<\/p>/.exec(render(markdown))?.[1] ?? ''
+  for (const url of urls) expect(first).toContain(`<a href="${url}">${url}</a>`)
+  const outsideLinks = visibleText(first.replace(/<a [^>]*>[\s\S]*?<\/a>/g, ''))
+  expect(outsideLinks).not.toContain('https:')
+  expect(outsideLinks).not.toContain('https\\:')
+}
+
+function settingsOf<Mode extends Settings['mode']>(
+  mode: Mode,
+  inputs: Record<string, string>,
+): Extract<Settings, { mode: Mode }> {
+  const all: Record<string, string> = {
+    mode,
+    'api-key': 'mint_key',
+    'project-id': 'acme-docs',
+    'poll-interval': '200ms',
+    timeout: '3s',
+    ...inputs,
+  }
+  const { settings } = getInputs({ get: (name) => all[name] ?? '' }, new Date())
+  if (settings.mode !== mode) throw new Error(`expected ${mode} settings`)
+  return settings as Extract<Settings, { mode: Mode }>
+}
+
+function contextOf(eventName: string, payload: Record<string, unknown> = {}): GitHubContext {
+  return {
+    eventName,
+    payload,
+    owner: 'acme',
+    repo: 'docs',
+    serverUrl: 'https://github.com',
+    apiUrl: 'https://api.github.com',
+    runId: '1234567890',
+    runAttempt: 1,
+    runUrl: RUN_URL,
+    sha: HEAD_SHA,
+  }
+}
+
+const SUCCEEDED: DeploymentStatus = {
+  status: 'success',
+  subdomain: 'acme-docs-add-webhooks-guide',
+  commit: {
+    sha: HEAD_SHA,
+    ref: 'add-webhooks-guide',
+    message: 'Add a guide to webhooks\n\nWith retries and signatures.',
+    filesChanged: {
+      added: ['guides/webhooks.mdx'],
+      modified: ['docs.json', 'api-reference/introduction.mdx'],
+      removed: [],
+    },
+  },
+  author: { name: 'Ada Lovelace' },
+  screenshotLight: 'https://cdn.mintlify.com/screenshots/acme-light.png',
+}
+
+/** The deploy/preview/automation deps: an API that answers at once, GitHub in memory. */
+function shipDeps(api: Partial<ShipDeps['api']>, issues = new FakeIssues()) {
+  const clock = new FakeClock()
+  const summaries: string[] = []
+  const deps: ShipDeps = {
+    api: {
+      queueDeployment: async () => ({ statusId: 'st_8c1d2e' }),
+      queuePreview: async () => ({ statusId: 'st_pr42', previewUrl: PREVIEW_URL }),
+      getDeploymentStatus: async () => SUCCEEDED,
+      runAutomation: async () => ({ instanceId: 'run_5f2a', jobId: 'job_77b1' }),
+      getJob: async () => ({ id: 'job_77b1', status: 'completed', prLink: PR_LINK }),
+      ...api,
+    },
+    github: async () => issues,
+    saveState: () => undefined,
+    clock,
+    deadline: clock.now() + 3_000,
+    signal: new AbortController().signal,
+    setOutput: () => undefined,
+    writeSummary: async (markdown) => {
+      summaries.push(markdown)
+    },
+  }
+  return { deps, summaries, issues }
+}
+
+/** Every body the preview comment showed, in order (the fake keeps only the last). */
+class RecordingIssues extends FakeIssues {
+  readonly bodies: string[] = []
+  override async createComment(issueNumber: number, body: string) {
+    this.bodies.push(body)
+    return super.createComment(issueNumber, body)
+  }
+  override async updateComment(commentId: number, body: string) {
+    this.bodies.push(body)
+    return super.updateComment(commentId, body)
+  }
+}
+
+/** The comment's text below its marker, as a reader sees it. */
+const belowMarker = (body: string): string => body.slice(body.indexOf('\n') + 1)
+
+describe('deploy, preview and automation as a reader sees them', () => {
+  it('the deploy summary: a table with a header a reader can read', async () => {
+    const { deps, summaries } = shipDeps({})
+    await runDeployMode(settingsOf('deploy', {}), deps)
+    expect(summaries).toHaveLength(1)
+    const html = expectReadable(summaries[0] ?? '')
+    expect(html).toContain('<th>Detail</th>')
+    expect(html).toContain('<th>Value</th>')
+    expect(html).toContain('<td>Status id</td>')
+  })
+
+  it('the preview comment, building and ready, and the summary: the preview URL is a link', async () => {
+    const issues = new RecordingIssues()
+    issues.headSha = HEAD_SHA
+    const { deps, summaries } = shipDeps({}, issues)
+    const payload = {
+      action: 'synchronize',
+      number: 42,
+      pull_request: {
+        number: 42,
+        head: { ref: 'add-webhooks-guide', sha: HEAD_SHA, repo: { full_name: 'acme/docs' } },
+        base: { ref: 'main', repo: { full_name: 'acme/docs' } },
+      },
+    }
+    await runPreviewMode(
+      settingsOf('preview', { 'github-token': 'ghs_token', comment: 'true' }),
+      contextOf('pull_request', payload),
+      deps,
+    )
+    const [building, ready] = issues.bodies.map(belowMarker)
+    expect(building).toContain('The preview is building')
+    expect(ready).toContain('Preview ready')
+    for (const markdown of [building ?? '', ready ?? '', summaries[0] ?? '']) {
+      const html = expectReadable(markdown)
+      expectFirstSentenceLinks(markdown, [PREVIEW_URL])
+      expect(html).toContain('<th>Detail</th>')
+    }
+  })
+
+  it('the automation summary: the pull request in its first sentence is a link', async () => {
+    const { deps, summaries } = shipDeps({})
+    await runAutomationMode(settingsOf('automation', { 'automation-id': 'weekly-sync' }), deps)
+    const markdown = summaries[0] ?? ''
+    expectReadable(markdown)
+    expectFirstSentenceLinks(markdown, [PR_LINK])
+    expect(render(markdown)).toContain('<td>Automation</td>')
+  })
+
+  it('a URL that is not a safe https URL stays inert text, never a link', async () => {
+    const { deps, summaries } = shipDeps({
+      getJob: async () => ({ id: 'job_77b1', status: 'completed', prLink: 'javascript:alert(1)' }),
+    })
+    await runAutomationMode(settingsOf('automation', { 'automation-id': 'weekly-sync' }), deps)
+    const html = expectReadable(summaries[0] ?? '')
+    expect(html).not.toContain('href="javascript:')
+    expect(visibleText(html)).toContain('with the pull request javascript:alert(1).')
+  })
+})
+
+describe('the agent as a reader sees it', () => {
+  const job: AgentJob = {
+    id: 'job_3b9f',
+    status: 'completed',
+    prLink: PR_LINK,
+    source: { repository: 'acme/docs', ref: 'main' },
+    model: 'claude-sonnet',
+  }
+  const settings = settingsOf('agent', { prompt: 'Document the webhooks API' })
+  const conclusion = concludeRun(job, true, settings, contextOf('workflow_dispatch'))
+
+  it('the summary: a readable table, the pull request in its first sentence a link', () => {
+    const markdown = agentSummaryMarkdown({
+      job,
+      action: 'create',
+      durationMs: 184_000,
+      conclusion: conclusion.sentence,
+      commentUrl: 'https://github.com/acme/docs/issues/7#issuecomment-2011',
+      preview: { url: PREVIEW_URL, state: 'ready' },
+    })
+    const html = expectReadable(markdown)
+    expectFirstSentenceLinks(markdown, [PR_LINK])
+    expect(html).toContain('<th>Detail</th>')
+    expect(html).toContain(`<a href="${PREVIEW_URL}">`)
+  })
+
+  it('the tracking comment: the pull request and the preview are links', () => {
+    if (conclusion.kind !== 'completed')
+      throw new Error(`expected completed, got ${conclusion.kind}`)
+    const preview = { url: PREVIEW_URL, state: 'ready', sentence: '' }
+    const markdown = renderTrackingComment(
+      { ...conclusion, preview },
+      { jobId: job.id, runUrl: RUN_URL },
+    )
+    const html = expectReadable(markdown)
+    expect(html).toContain(`<a href="${PR_LINK}">`)
+    expect(html).toContain(`<a href="${PREVIEW_URL}">`)
+    expect(html).toContain(`<a href="${RUN_URL}">Workflow run</a>`)
+  })
+})
+
+describe('the analytics digest as a reader sees it', () => {
+  let dir: string
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'rendering-'))
+  })
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true })
+  })
+
+  /** Ten pages with long paths and six-digit counts, the chart's hard case. */
+  const bigRow = (i: number): PageViewRow => {
+    const total = Math.round(260_000 / (i + 1))
+    const ai = Math.round(total * 0.37)
+    return {
+      path: `/api-reference/endpoints/organizations/projects/deployments/get-status-${i}`,
+      human: total - ai,
+      ai,
+      total,
+    }
+  }
+
+  /** The Mermaid bar chart's labels (decoded as Mermaid decodes them) and its axis lines. */
+  function barChartOf(markdown: string) {
+    const block = /```mermaid\nxychart-beta[^\n]*\n([\s\S]*?)```/.exec(markdown)
+    expect(block, 'a bar chart').not.toBeNull()
+    const body = block?.[1] ?? ''
+    const labels = [...(/x-axis [^[]*\[(.*)\]/.exec(body)?.[1] ?? '').matchAll(/"([^"]*)"/g)].map(
+      (m) => (m[1] ?? '').replace(/#(\d+);/g, (_, c: string) => String.fromCodePoint(Number(c))),
+    )
+    const values = (/bar \[(.*)\]/.exec(body)?.[1] ?? '').split(', ')
+    const axis = /y-axis "([^"]*)" 0 --> (\S+)/.exec(body)
+    return { header: block?.[0].split('\n')[1] ?? '', labels, values, axis }
+  }
+
+  it('the top pages chart: rank labels that cannot overlap, short value ticks', () => {
+    const digest = new Digest({
+      projectId: 'acme-docs',
+      range: { dateFrom: '2026-10-01', dateTo: '2026-11-01' },
+    })
+    const rows = Array.from({ length: 10 }, (_, i) => bigRow(i))
+    digest.observer('views')(rows as never)
+    digest.finished('views', {
+      rows: rows.length,
+      requests: 1,
+      files: [],
+      warnings: [],
+      notes: [],
+      trailer: {},
+    })
+    const markdown = digest.markdown()
+    expectReadable(markdown)
+    const chart = barChartOf(markdown)
+    // Horizontal: the labels are stacked, one per row, on the category axis.
+    expect(chart.header).toBe('xychart-beta horizontal')
+    expect(chart.labels).toEqual(Array.from({ length: 10 }, (_, i) => `#${i + 1}`))
+    expect(new Set(chart.labels).size).toBe(chart.labels.length)
+    // The value axis in thousands: 260000 is drawn as 260, every tick at most 3 digits.
+    expect(chart.axis?.[1]).toBe('Views (thousands)')
+    expect(chart.axis?.[2]).toBe('260')
+    expect(chart.values.slice(0, 3)).toEqual(['260', '130', '86.67'])
+    for (const value of chart.values) expect(value.length).toBeLessThanOrEqual(6)
+    // The ranks are the table's `#` column, which names each path.
+    expect(render(markdown)).toContain(
+      '<td align="right">1</td>\n<td><code>/api-reference/endpoints/organizations/projects/deployments/get-status-0</code></td>',
+    )
+  })
+
+  it('the summary and report.md: the files by their names in the artifact', async () => {
+    const summaries: string[] = []
+    const clock = new FakeClock()
+    const settings = {
+      ...settingsOf('analytics', { 'date-from': '2026-10-01', 'date-to': '2026-11-01' }),
+      outputDir: dir,
+      artifactName: 'docs-analytics-acme-docs',
+    }
+    await runAnalyticsMode(settings, {
+      api: new FakeViewsApi(40, bigRow),
+      budget: new RequestBudget(100),
+      clock,
+      deadline: clock.now() + 60_000,
+      signal: new AbortController().signal,
+      setOutput: () => undefined,
+      writeSummary: async (markdown) => {
+        summaries.push(markdown)
+      },
+      uploadArtifact: async () => ({
+        id: 4242,
+        url: 'https://github.com/acme/docs/actions/runs/1234567890/artifacts/4242',
+      }),
+    })
+    const summary = summaries.join('')
+    const report = await readFile(path.join(dir, 'report.md'), 'utf8')
+    for (const markdown of [summary, report]) expectReadable(markdown)
+
+    const html = render(summary)
+    expect(html).toContain(
+      '<strong>Files</strong> in the artifact <code>docs-analytics-acme-docs</code>:',
+    )
+    const listed = [...html.matchAll(/<li><code>([^<]*)<\/code><\/li>/g)].map((m) => m[1])
+    expect(listed).toEqual([
+      'page-views-2026-10-01-2026-11-01.json',
+      'page-views-2026-10-01-2026-11-01.csv',
+      'report.md',
+    ])
+    expect(summary).not.toContain(dir)
+    expect(html).toContain(
+      '<a href="https://github.com/acme/docs/actions/runs/1234567890/artifacts/4242">docs-analytics-acme-docs</a>',
+    )
+  })
+})
