@@ -1,6 +1,6 @@
 /**
  * Writes, from the catalogue of modes (src/catalogue.ts) and the root action.yml's prose:
- * - README.md's inputs and outputs tables, one per mode, between the `<!-- inputs -->` /
+ * - docs/reference.md's inputs and outputs tables, one per mode, between the `<!-- inputs -->` /
  *   `<!-- outputs -->` markers;
  * - each mode's sub-action, `<mode>/action.yml`: only that mode's inputs and outputs, with the
  *   root's names, defaults and descriptions, and `runs.main: ../dist/<mode>.js`.
@@ -142,12 +142,13 @@ export function renderTables(actionYml: string): { inputs: string; outputs: stri
   return { inputs, outputs }
 }
 
-export function updateReadme(readme: string, actionYml: string): string {
+export function updateTables(markdown: string, actionYml: string): string {
   const tables = renderTables(actionYml)
-  let updated = readme
+  let updated = markdown
   for (const key of ['inputs', 'outputs'] as const) {
     const pattern = new RegExp(`(<!-- ${key} -->\\n)[\\s\\S]*?(<!-- /${key} -->)`)
-    if (!pattern.test(updated)) throw new Error(`README.md lacks the <!-- ${key} --> markers`)
+    if (!pattern.test(updated))
+      throw new Error(`docs/reference.md lacks the <!-- ${key} --> markers`)
     updated = updated.replace(
       pattern,
       (_m, open: string, close: string) => `${open}${tables[key]}\n${close}`,
@@ -215,7 +216,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(1)
   }
   const files: [string, string][] = [
-    ['README.md', updateReadme(readFileSync(join(root, 'README.md'), 'utf8'), actionYml)],
+    [
+      'docs/reference.md',
+      updateTables(readFileSync(join(root, 'docs', 'reference.md'), 'utf8'), actionYml),
+    ],
     ...(await Promise.all(
       MODES.map(async (mode): Promise<[string, string]> => {
         const file = `${mode}/action.yml`
