@@ -87,22 +87,20 @@ function typeProblem(entry) {
  */
 async function extractBundle(request) {
     const { Parser } = await __webpack_require__.e(/* import() */ 823).then(__webpack_require__.bind(__webpack_require__, 38823));
-    const maxBytes = request.limits?.maxBytes ??
-        Math.min(MAX_SITE_BYTES, EXPANSION_FACTOR * Math.max(1, request.archiveBytes));
-    const maxEntries = request.limits?.maxEntries ?? MAX_ENTRIES;
     const parent = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(request.target);
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(parent, { recursive: true });
     const staging = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(parent, `.${(0,node_path__WEBPACK_IMPORTED_MODULE_3__.basename)(request.target)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.partial`);
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(staging, { mode: FOLDER_MODE });
-    const folders = new Set([staging]);
-    let files = 0;
-    let entries = 0;
-    let bytes = 0;
-    let failure;
-    let writing = Promise.resolve();
+    const site = new StagedSite(staging, {
+        maxBytes: request.limits?.maxBytes ??
+            Math.min(MAX_SITE_BYTES, EXPANSION_FACTOR * Math.max(1, request.archiveBytes)),
+        maxEntries: request.limits?.maxEntries ?? MAX_ENTRIES,
+    });
     const source = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(request.archive);
     try {
         await new Promise((resolve, reject) => {
+            let failure;
+            let writing = Promise.resolve();
             const fail = (error) => {
                 failure ??= error;
                 source.destroy();
@@ -115,7 +113,7 @@ async function extractBundle(request) {
                 filter: (path, entry) => {
                     if (failure)
                         return false;
-                    const problem = check(entry);
+                    const problem = site.check(entry);
                     if (problem)
                         fail(new UnsafeArchiveError(path, problem));
                     return problem === undefined;
@@ -126,12 +124,10 @@ async function extractBundle(request) {
                         return;
                     }
                     writing = writing
-                        .then(() => write(entry))
+                        .then(() => site.write(entry))
                         .catch((error) => {
                         entry.resume();
-                        fail(error instanceof Error && error.name === 'UnsafeArchiveError'
-                            ? error
-                            : new Error(`Extracting the bundle failed at its entry ${JSON.stringify(entry.path.slice(0, 200))}: ${errorCodeOf(error)}; nothing was extracted.`));
+                        fail(writeFailure(entry, error));
                     });
                 },
             });
@@ -148,52 +144,73 @@ async function extractBundle(request) {
         });
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(request.target, { recursive: true, force: true });
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(staging, request.target);
-        return { dir: request.target, files, bytes };
+        return { dir: request.target, files: site.files, bytes: site.bytes };
     }
     finally {
         source.destroy();
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(staging, { recursive: true, force: true });
     }
+}
+/** Why writing an entry failed, in one sentence (an unsafe entry keeps its own). */
+function writeFailure(entry, error) {
+    if (error instanceof Error && error.name === 'UnsafeArchiveError')
+        return error;
+    return new Error(`Extracting the bundle failed at its entry ${JSON.stringify(entry.path.slice(0, 200))}: ${errorCodeOf(error)}; nothing was extracted.`);
+}
+/** The site being written into its staging folder: every entry checked, counted and bounded. */
+class StagedSite {
+    files = 0;
+    bytes = 0;
+    entries = 0;
+    folders;
+    staging;
+    limits;
+    constructor(staging, limits) {
+        this.staging = staging;
+        this.limits = limits;
+        this.folders = new Set([staging]);
+    }
     /** Why `entry` may not be extracted, or undefined; counts it against the bounds. */
-    function check(entry) {
+    check(entry) {
         const type = typeProblem(entry);
         if (type)
             return type;
         const segments = entrySegments(entry.path);
         if (typeof segments === 'string')
             return segments;
-        if (++entries > maxEntries) {
+        const { maxBytes, maxEntries } = this.limits;
+        if (++this.entries > maxEntries) {
             return `is one more than the ${maxEntries} files and folders a site may hold`;
         }
-        bytes += entry.size ?? 0;
-        if (bytes > maxBytes) {
+        this.bytes += entry.size ?? 0;
+        if (this.bytes > maxBytes) {
             return `would make the site larger than ${maxBytes} bytes (${maxBytes === MAX_SITE_BYTES ? 'the most this action extracts' : `${EXPANSION_FACTOR} times the archive`}): a decompression bomb, or a bundle far larger than a site`;
         }
         return undefined;
     }
-    async function write(entry) {
+    async write(entry) {
         const segments = entrySegments(entry.path);
         if (segments.length === 0) {
             // The archive's own root (`./`): the site's folder itself.
             entry.resume();
             return;
         }
-        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(staging, ...segments);
+        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(this.staging, ...segments);
         if (entry.type === 'Directory') {
             entry.resume();
-            await folder(path);
+            await this.folder(path);
             return;
         }
-        await folder((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(path));
-        files++;
+        await this.folder((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(path));
+        this.files++;
         await (0,node_stream_promises__WEBPACK_IMPORTED_MODULE_4__.pipeline)(entry, (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createWriteStream)(path, { flags: 'w', mode: FILE_MODE }));
     }
-    async function folder(path) {
-        if (folders.has(path))
+    async folder(path) {
+        if (this.folders.has(path))
             return;
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(path, { recursive: true, mode: FOLDER_MODE });
-        for (let at = path; at.length > staging.length && !folders.has(at); at = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(at)) {
-            folders.add(at);
+        for (let at = path; at.length > this.staging.length && !this.folders.has(at); at = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(at)) {
+            this.folders.add(at);
         }
     }
 }

@@ -750,7 +750,7 @@ class Digest {
         return [
             '### Traffic',
             '',
-            `| | traffic | count | share |${compared ? ' previous | change |' : ''}`,
+            `| measure | traffic | count | share |${compared ? ' previous | change |' : ''}`,
             `|---|---|---:|---:|${compared ? '---:|---:|' : ''}`,
             ...rows,
             '',
@@ -877,7 +877,7 @@ class Digest {
 }
 /** Readers' text as the agent gets it and the digest shows it (see src/untrusted-text.ts). */
 function readerText(value) {
-    return (0,untrusted_text/* cleanUntrustedText */.f)(value, { oneLine: true, maxChars: MAX_QUOTED_CHARS }).text;
+    return (0,untrusted_text/* cleanUntrustedText */.f2)(value, { oneLine: true, maxChars: MAX_QUOTED_CHARS }).text;
 }
 function pieChart(totals) {
     if (!totals || !(totals.human > 0 || totals.ai > 0))
@@ -891,21 +891,39 @@ function pieChart(totals) {
         '',
     ];
 }
+/**
+ * The top pages as a horizontal bar chart whose labels cannot overlap. Page paths as labels
+ * overlapped on a vertical chart's x-axis (ten long labels side by side), and on a horizontal
+ * chart raw counts such as 260000 collided on the value axis. So each bar is labelled with its
+ * rank (`#1`..`#10`, the `#` column of the table above, which names the path), and the counts
+ * are drawn in a unit that keeps every tick label to a few characters (views, thousands or
+ * millions, named in the axis title). The table stays the full record; the chart is the shape.
+ */
 function barChart(top) {
     if (top.length === 0)
         return [];
-    const labels = top.map((row) => `"${(0,markdown/* mermaidLabel */._b)(readerText(row.path))}"`).join(', ');
     const max = Math.max(...top.map((row) => row.total));
+    const unit = chartUnit(max);
+    const labels = top.map((_, i) => `"${(0,markdown/* mermaidLabel */._b)(`#${i + 1}`)}"`).join(', ');
+    const scaled = (n) => String(Number((n / unit.divisor).toFixed(unit.digits)));
     return [
         '```mermaid',
-        'xychart-beta',
+        'xychart-beta horizontal',
         `  title "Top ${top.length} pages by views"`,
-        `  x-axis [${labels}]`,
-        `  y-axis "Views" 0 --> ${Math.ceil(max)}`,
-        `  bar [${top.map((row) => row.total).join(', ')}]`,
+        `  x-axis "${(0,markdown/* mermaidLabel */._b)('Rank (# in the table)')}" [${labels}]`,
+        `  y-axis "${unit.title}" 0 --> ${scaled(Math.max(max, 1))}`,
+        `  bar [${top.map((row) => scaled(row.total)).join(', ')}]`,
         '```',
         '',
     ];
+}
+/** The unit a chart draws `max` in: below 1,000 of it, so a tick label has at most 3 digits. */
+function chartUnit(max) {
+    if (max >= 1_000_000)
+        return { divisor: 1_000_000, digits: 2, title: 'Views (millions)' };
+    if (max >= 1_000)
+        return { divisor: 1_000, digits: 2, title: 'Views (thousands)' };
+    return { divisor: 1, digits: 0, title: 'Views' };
 }
 
 // EXTERNAL MODULE: external "node:fs"
@@ -1471,7 +1489,7 @@ async function runAnalyticsMode(settings, deps) {
     const report = whole.size > 0 ? digest.markdown() : `## Docs analytics export failed\n`;
     const files = await writeResults(settings, whole, digest, report, deps.setOutput);
     const failure = stopped ? stopMessage(settings, whole, stopped) : undefined;
-    await writeSummary(deps, report + (failure ? caution(failure) : '') + filesMarkdown(files, settings.uploadArtifact));
+    await writeSummary(deps, report + (failure ? caution(failure) : '') + filesMarkdown(files, settings));
     // After a cancellation, nothing more is started: the failure says where the files are.
     if (settings.uploadArtifact && files.length > 0 && !deps.signal.aborted) {
         await upload(settings, files, deps);
@@ -1633,12 +1651,20 @@ async function writeReport(settings, markdown) {
     }
     return final;
 }
-function filesMarkdown(files, uploaded) {
+/**
+ * The files by the names a reader meets when opening the artifact: relative to `output-dir`, the
+ * artifact's root, never the runner's absolute paths (`$RUNNER_TEMP/…` means nothing once the job
+ * is gone). The artifact's link follows once it is uploaded (artifactSummaryMarkdown).
+ */
+function filesMarkdown(files, settings) {
     const lines = [''];
-    if (!uploaded)
-        lines.push('**Artifact:** not uploaded (`upload-artifact: false`).', '');
-    if (files.length > 0) {
-        lines.push('**Files:**', '', ...files.map((f) => `- ${(0,markdown/* code */.aY)(f, 1_000)}`), '');
+    const names = files.map((file) => external_node_path_default().relative(settings.outputDir, file).split((external_node_path_default()).sep).join('/'));
+    if (!settings.uploadArtifact) {
+        lines.push('**Artifact:** not uploaded (`upload-artifact: false`); the files stay in `output-dir` on the runner.', '');
+    }
+    if (names.length > 0) {
+        const where = settings.uploadArtifact ? ` in the artifact ${(0,markdown/* code */.aY)(settings.artifactName)}` : '';
+        lines.push(`**Files**${where}:`, '', ...names.map((name) => `- ${(0,markdown/* code */.aY)(name, 1_000)}`), '');
     }
     return lines.join('\n');
 }

@@ -2,19 +2,80 @@ export const id = 742;
 export const ids = [742];
 export const modules = {
 
-/***/ 40013:
+/***/ 75908:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   p: () => (/* binding */ followDeployment)
-/* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13061);
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8028);
-/* harmony import */ var _durations_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18597);
-/* harmony import */ var _outputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(52726);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(85597);
-/* harmony import */ var _untrusted_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(74404);
-/* harmony import */ var _wait_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(55053);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  p: () => (/* binding */ followDeployment)
+});
+
+// EXTERNAL MODULE: ../node_modules/@actions/core/lib/core.js + 11 modules
+var core = __webpack_require__(13061);
+// EXTERNAL MODULE: ./api/errors.ts
+var errors = __webpack_require__(8028);
+// EXTERNAL MODULE: ./durations.ts
+var durations = __webpack_require__(18597);
+// EXTERNAL MODULE: ./outputs.ts
+var outputs = __webpack_require__(52726);
+// EXTERNAL MODULE: ./poll.ts
+var poll = __webpack_require__(95856);
+// EXTERNAL MODULE: ./text.ts
+var text_0 = __webpack_require__(85597);
+// EXTERNAL MODULE: ./untrusted-text.ts
+var untrusted_text = __webpack_require__(74404);
+// EXTERNAL MODULE: ./deployment/wait.ts
+var wait = __webpack_require__(55053);
+;// CONCATENATED MODULE: ./deployment/sentences.ts
+
+
+
+/** The log line once the trigger is answered. */
+function queuedLine(noun, statusId, previewUrl) {
+    return `${noun} ${statusId} is queued${previewUrl ? `; it will be at ${previewUrl}` : ''}.`;
+}
+/** `wait: false` after queueing: how a later step picks it up. */
+function notWaitingForQueued(noun, statusId) {
+    return `${noun} ${statusId} is queued; not waiting for its verdict (\`wait: false\`): to wait for it in a later step, set \`status-id: ${statusId}\`.`;
+}
+/** `wait: false` with a `status-id`: where it stands, read once. */
+function notWaitingStatus(noun, statusId, status) {
+    return `${noun} ${statusId} is ${status}; not waiting (\`wait: false\`).`;
+}
+function succeededSentence(noun, statusId, took, previewUrl) {
+    const where = previewUrl ? `: ${previewUrl}` : '';
+    return `${noun} ${statusId} succeeded after ${took}${where}.`;
+}
+/** "Deployment X failed after 2m: <summary>. The log ends: <last lines>": server text, one line. */
+function failureSentence(noun, statusId, status, took) {
+    const summary = status.summary ? `: ${(0,untrusted_text/* cleanLine */.Ow)(status.summary, 300)}` : '';
+    const tail = (0,wait/* logTail */.RB)(status, 3).map((line) => (0,untrusted_text/* cleanLine */.Ow)(line, 200));
+    const log = tail.length > 0 ? ` The log ends: ${tail.join(' / ')}` : '';
+    return `${noun} ${statusId} failed after ${took}${summary}.${log}`;
+}
+/**
+ * Cancelled: whether something may be queued, with its id when known. Before the id is known,
+ * the trigger's own error says it: no deployment was queued (the request provably never left),
+ * or one may be (it left, and the answer was cut short).
+ */
+function cancelledSentence(noun, queued, error) {
+    const lower = noun.toLowerCase();
+    if (queued) {
+        const when = queued.resumed ? 'while waiting for the' : 'after the';
+        return `The run was cancelled ${when} ${lower} was queued. ${noun} ${queued.statusId} may still finish: wait for it with \`status-id: ${queued.statusId}\`.`;
+    }
+    if (error instanceof errors/* ApiError */.h && error.effect) {
+        return `The run was cancelled while queueing the ${lower}; ${error.effect}.`;
+    }
+    return `The run was cancelled while queueing the ${lower}; a ${lower} may or may not be queued: check the dashboard before running again.`;
+}
+/** A request that failed once it was queued: its message, and how to pick it up again. */
+function failedAfterQueued(message, noun, statusId) {
+    return `${message} ${noun} ${statusId} was queued: to wait for it, set \`status-id: ${statusId}\`.`;
+}
+
+;// CONCATENATED MODULE: ./deployment/follow.ts
 /**
  * One deployment from trigger to verdict, as deploy mode, preview mode and agent mode's
  * `preview: true` run it: queue it once (or resume a `status-id`), set the outputs the moment
@@ -27,10 +88,11 @@ export const modules = {
 
 
 
+
 /** Runs the request to its end. Never throws: a failure is an outcome with its sentence. */
 async function followDeployment(request, deps) {
     const { clock, signal } = deps;
-    const setOutput = (0,_outputs_js__WEBPACK_IMPORTED_MODULE_3__/* .changesOnly */ .o5)(deps.setOutput);
+    const setOutput = (0,outputs/* changesOnly */.o5)(deps.setOutput);
     const started = clock.now();
     let queued = request.statusId ? { statusId: request.statusId } : undefined;
     let status;
@@ -38,7 +100,7 @@ async function followDeployment(request, deps) {
         // Written once, when the run ends: the status object carries the whole build log so far, and
         // a copy at every poll made GITHUB_OUTPUT grow by the log's size each time.
         if (status)
-            deps.setOutput('deployment', (0,_wait_js__WEBPACK_IMPORTED_MODULE_4__/* .deploymentOutput */ .VH)(status));
+            deps.setOutput('deployment', (0,wait/* deploymentOutput */.VH)(status));
         return endOf(state, level, sentence);
     };
     const endOf = (state, level, sentence) => ({
@@ -52,9 +114,9 @@ async function followDeployment(request, deps) {
     });
     try {
         if (!queued) {
-            queued = await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .group */ .Os(`Queueing the ${request.noun.toLowerCase()}`, async () => {
+            queued = await core/* group */.Os(`Queueing the ${request.noun.toLowerCase()}`, async () => {
                 const answer = await request.queue(signal);
-                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${request.noun} ${answer.statusId} is queued${answer.previewUrl ? `; it will be at ${answer.previewUrl}` : ''}.`);
+                core/* info */.pq(queuedLine(request.noun, answer.statusId, answer.previewUrl));
                 return answer;
             });
             setOutput('status', 'queued');
@@ -64,82 +126,59 @@ async function followDeployment(request, deps) {
             setOutput('preview-url', queued.previewUrl);
         await request.onQueued?.(queued);
         if (!request.wait && !request.statusId) {
-            return end('queued', 'notice', `${request.noun} ${queued.statusId} is queued; not waiting for its verdict (\`wait: false\`): to wait for it in a later step, set \`status-id: ${queued.statusId}\`.`);
+            return end('queued', 'notice', notWaitingForQueued(request.noun, queued.statusId));
         }
         const { statusId } = queued;
         const onStatus = (latest) => {
             status = latest;
-            (0,_wait_js__WEBPACK_IMPORTED_MODULE_4__/* .setDeploymentOutputs */ .uL)(setOutput, latest);
+            (0,wait/* setDeploymentOutputs */.uL)(setOutput, latest);
         };
         if (!request.wait) {
             const current = await deps.api.getDeploymentStatus(statusId, signal);
             onStatus(current);
             if (current.status === 'failure') {
-                const took = (0,_durations_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(clock.now() - started);
+                const took = (0,durations/* formatDuration */.a3)(clock.now() - started);
                 return end('failed', 'failure', failureSentence(request.noun, statusId, current, took));
             }
-            return end((0,_wait_js__WEBPACK_IMPORTED_MODULE_4__/* .isVerdict */ ._f)(current.status) ? verdictState(current) : 'queued', 'notice', `${request.noun} ${statusId} is ${current.status}; not waiting (\`wait: false\`).`);
+            return end((0,wait/* isVerdict */._f)(current.status) ? verdictState(current) : 'queued', 'notice', notWaitingStatus(request.noun, statusId, current.status));
         }
-        const last = await (0,_wait_js__WEBPACK_IMPORTED_MODULE_4__/* .waitForVerdict */ .m6)({
+        const last = await (0,wait/* waitForVerdict */.m6)({
             statusId,
             noun: request.noun,
             pollIntervalMs: request.pollIntervalMs,
             justQueued: !request.statusId,
             onStatus,
         }, deps);
-        const took = (0,_durations_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(clock.now() - started);
+        const took = (0,durations/* formatDuration */.a3)(clock.now() - started);
         if (last.status === 'success') {
-            const where = queued.previewUrl ? `: ${queued.previewUrl}` : '';
-            return end('ready', 'notice', `${request.noun} ${statusId} succeeded after ${took}${where}.`);
+            const sentence = succeededSentence(request.noun, statusId, took, queued.previewUrl);
+            return end('ready', 'notice', sentence);
         }
         return end('failed', 'failure', failureSentence(request.noun, statusId, last, took));
     }
     catch (error) {
-        if (signal.aborted)
-            return end('cancelled', 'failure', cancelledSentence(request, queued, error));
-        if (error instanceof _wait_js__WEBPACK_IMPORTED_MODULE_4__/* .DeploymentTimeoutError */ .Jw)
+        if (signal.aborted) {
+            const known = queued && { statusId: queued.statusId, resumed: !!request.statusId };
+            return end('cancelled', 'failure', cancelledSentence(request.noun, known, error));
+        }
+        if (error instanceof wait/* DeploymentTimeoutError */.Jw)
             return end('timed-out', 'failure', error.message);
-        // A read cut short by `timeout` is a timeout of the wait, whatever request was in flight.
-        if (queued && request.wait && error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .h && error.kind === 'timeout') {
+        if (queued && request.wait && (0,poll/* isWaitTimeout */.H8)(error)) {
             const last = status ?? { status: request.statusId ? 'unknown' : 'queued' };
             const waited = clock.now() - started;
-            const timedOut = new _wait_js__WEBPACK_IMPORTED_MODULE_4__/* .DeploymentTimeoutError */ .Jw(request.noun, queued.statusId, last, waited);
+            const timedOut = new wait/* DeploymentTimeoutError */.Jw(request.noun, queued.statusId, last, waited);
             return end('timed-out', 'failure', timedOut.message);
         }
-        const message = (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(error);
+        const message = (0,text_0/* errorMessage */.gJ)(error);
         // A poll that failed after the deployment was queued: say how to pick it up again.
-        const resume = queued && error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .h
-            ? ` ${request.noun} ${queued.statusId} was queued: to wait for it, set \`status-id: ${queued.statusId}\`.`
-            : '';
-        return end('error', 'failure', `${message}${resume}`);
+        if (queued && error instanceof errors/* ApiError */.h) {
+            return end('error', 'failure', failedAfterQueued(message, request.noun, queued.statusId));
+        }
+        return end('error', 'failure', message);
     }
-}
-/**
- * Cancelled: whether something may be queued, with its id when known. Before the id is known,
- * the trigger's own error says it: no deployment was queued (the request provably never left),
- * or one may be (it left, and the answer was cut short).
- */
-function cancelledSentence(request, queued, error) {
-    const noun = request.noun.toLowerCase();
-    if (queued) {
-        const when = request.statusId ? 'while waiting for the' : 'after the';
-        return `The run was cancelled ${when} ${noun} was queued. ${request.noun} ${queued.statusId} may still finish: wait for it with \`status-id: ${queued.statusId}\`.`;
-    }
-    if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .h && error.effect) {
-        return `The run was cancelled while queueing the ${noun}; ${error.effect}.`;
-    }
-    return `The run was cancelled while queueing the ${noun}; a ${noun} may or may not be queued: check the dashboard before running again.`;
 }
 function verdictState(status) {
     return status.status === 'success' ? 'ready' : 'failed';
-}
-/** "Deployment X failed after 2m: <summary>. The log ends: <last lines>": server text, one line. */
-function failureSentence(noun, statusId, status, took) {
-    const oneLine = (text, max) => (0,_untrusted_text_js__WEBPACK_IMPORTED_MODULE_6__/* .cleanUntrustedText */ .f)(text, { oneLine: true, maxChars: max }).text;
-    const summary = status.summary ? `: ${oneLine(status.summary, 300)}` : '';
-    const tail = (0,_wait_js__WEBPACK_IMPORTED_MODULE_4__/* .logTail */ .RB)(status, 3).map((line) => oneLine(line, 200));
-    const log = tail.length > 0 ? ` The log ends: ${tail.join(' / ')}` : '';
-    return `${noun} ${statusId} failed after ${took}${summary}.${log}`;
 }
 
 
@@ -321,12 +360,15 @@ var job_wait = __webpack_require__(8553);
 var markdown_0 = __webpack_require__(18319);
 // EXTERNAL MODULE: ./outputs.ts
 var outputs = __webpack_require__(52726);
+// EXTERNAL MODULE: ./poll.ts
+var poll = __webpack_require__(95856);
 ;// CONCATENATED MODULE: ./ship/automation-mode.ts
 /**
  * Automation mode: run a scheduled automation now (once), report its run, and, with `wait`,
  * follow the run's job as an agent job when the API answers for it; when it does not, say where
  * the run is followed and pass.
  */
+
 
 
 
@@ -364,11 +406,7 @@ async function runAutomationMode(settings, deps) {
             : `Automation run ${run.instanceId} is queued; the API does not answer for its job ${run.jobId}, so it is followed on ${DASHBOARD}.`;
     }
     if (job) {
-        const outputs = (latest) => {
-            setOutput('status', latest.status);
-            setOutput('pr-link', latest.prLink ?? '');
-            setOutput('job', JSON.stringify(latest));
-        };
+        const outputs = (latest) => (0,job_wait/* setJobOutputs */.M7)(setOutput, latest);
         outputs(job);
         const started = deps.clock.now();
         let last = job;
@@ -389,10 +427,8 @@ async function runAutomationMode(settings, deps) {
         catch (error) {
             if (signal.aborted)
                 throw cancelledAfterQueued(run.instanceId, last.id);
-            // A poll cut short by `timeout` is a timeout of the wait, whatever request was in flight.
-            if (error instanceof errors/* ApiError */.h && error.kind === 'timeout') {
+            if ((0,poll/* isWaitTimeout */.H8)(error))
                 throw new job_wait/* JobTimeoutError */.$G(last, deps.clock.now() - started);
-            }
             throw error;
         }
         sentence = jobSentence(run.instanceId, job);
@@ -431,20 +467,24 @@ function jobSentence(instanceId, job) {
     return `Automation run ${instanceId} is ${job.status}.`;
 }
 function summaryOf(automationId, instanceId, jobId, job, sentence) {
-    const row = (name, markdown) => `| ${name} | ${(0,markdown_0/* cell */.Hn)(markdown)} |`;
-    const lines = ['## Automation run', '', (0,markdown_0/* text */.Qq)(sentence, 2_000), '', '| | |', '|---|---|'];
-    lines.push(row('Automation', (0,markdown_0/* code */.aY)(automationId)), row('Run', (0,markdown_0/* code */.aY)(instanceId)));
+    const rows = [
+        ['Automation', (0,markdown_0/* code */.aY)(automationId)],
+        ['Run', (0,markdown_0/* code */.aY)(instanceId)],
+    ];
     if (jobId)
-        lines.push(row('Job', (0,markdown_0/* code */.aY)(jobId)));
+        rows.push(['Job', (0,markdown_0/* code */.aY)(jobId)]);
     if (job)
-        lines.push(row('Status', (0,markdown_0/* code */.aY)(job.status)));
+        rows.push(['Status', (0,markdown_0/* code */.aY)(job.status)]);
     if (job?.prLink)
-        lines.push(row('Pull request', (0,markdown_0/* url */.OZ)(job.prLink)));
+        rows.push(['Pull request', (0,markdown_0/* url */.OZ)(job.prLink)]);
+    // The sentence names the pull request's URL as text (the log keeps it so): here it is a link.
+    const lines = ['## Automation run', '', (0,markdown_0/* textWithLinks */.VF)(sentence, [job?.prLink], 2_000), ''];
+    lines.push(...(0,markdown_0/* detailsTable */.Jx)(rows));
     return `${lines.join('\n')}\n`;
 }
 
-// EXTERNAL MODULE: ./deployment/follow.ts
-var follow = __webpack_require__(40013);
+// EXTERNAL MODULE: ./deployment/follow.ts + 1 modules
+var follow = __webpack_require__(75908);
 // EXTERNAL MODULE: ./untrusted-text.ts
 var untrusted_text = __webpack_require__(74404);
 // EXTERNAL MODULE: ./deployment/wait.ts
@@ -462,29 +502,30 @@ const MAX_PAGES_LISTED = 25;
 const MAX_PAGES_CHARS = 12_000;
 /** Server text as one line of inert Markdown. */
 function shown(value, max = 300) {
-    return (0,markdown_0/* text */.Qq)((0,untrusted_text/* cleanUntrustedText */.f)(value, { oneLine: true, maxChars: max }).text, max);
+    return (0,markdown_0/* text */.Qq)((0,untrusted_text/* cleanUntrustedText */.f2)(value, { oneLine: true, maxChars: max }).text, max);
 }
 /** The sections below a heading: facts, commit, pages, screenshots, failure details. */
 function deploymentSections(report) {
     const { status } = report;
-    const row = (name, markdown) => `| ${name} | ${(0,markdown_0/* cell */.Hn)(markdown)} |`;
-    const lines = [shown(report.sentence, 2_000), '', '| | |', '|---|---|'];
-    lines.push(row('Status id', (0,markdown_0/* code */.aY)(report.statusId)));
+    // The sentence names the preview's URL as text (the log keeps it so): here it is a link.
+    const sentence = (0,untrusted_text/* cleanUntrustedText */.f2)(report.sentence, { oneLine: true, maxChars: 2_000 }).text;
+    const rows = [['Status id', (0,markdown_0/* code */.aY)(report.statusId)]];
     if (status)
-        lines.push(row('Status', (0,markdown_0/* code */.aY)(status.status)));
+        rows.push(['Status', (0,markdown_0/* code */.aY)(status.status)]);
     if (report.previewUrl)
-        lines.push(row('Preview', (0,markdown_0/* url */.OZ)(report.previewUrl)));
+        rows.push(['Preview', (0,markdown_0/* url */.OZ)(report.previewUrl)]);
     if (status?.subdomain)
-        lines.push(row('Subdomain', (0,markdown_0/* code */.aY)(status.subdomain)));
+        rows.push(['Subdomain', (0,markdown_0/* code */.aY)(status.subdomain)]);
     const commit = status?.commit;
     if (commit?.sha)
-        lines.push(row('Commit', (0,markdown_0/* code */.aY)(commit.sha.slice(0, 40))));
+        rows.push(['Commit', (0,markdown_0/* code */.aY)(commit.sha.slice(0, 40))]);
     if (commit?.ref)
-        lines.push(row('Branch', (0,markdown_0/* code */.aY)(commit.ref)));
+        rows.push(['Branch', (0,markdown_0/* code */.aY)(commit.ref)]);
     if (commit?.message)
-        lines.push(row('Message', shown(commit.message.split('\n')[0] ?? '')));
+        rows.push(['Message', shown(commit.message.split('\n')[0] ?? '')]);
     if (status?.author?.name)
-        lines.push(row('Author', shown(status.author.name, 100)));
+        rows.push(['Author', shown(status.author.name, 100)]);
+    const lines = [(0,markdown_0/* textWithLinks */.VF)(sentence, [report.previewUrl], 2_000), '', ...(0,markdown_0/* detailsTable */.Jx)(rows)];
     lines.push('');
     if (status)
         lines.push(...pagesSection(status, report.previewUrl), ...screenshots(status));
@@ -536,7 +577,7 @@ function failureSection(status) {
     const lines = [];
     if (status.summary)
         lines.push(`**Summary:** ${shown(status.summary, 1_000)}`, '');
-    const tail = (0,wait/* logTail */.RB)(status).map((line) => (0,untrusted_text/* cleanUntrustedText */.f)(line, { oneLine: true }).text);
+    const tail = (0,wait/* logTail */.RB)(status).map((line) => (0,untrusted_text/* cleanUntrustedText */.f2)(line, { oneLine: true }).text);
     if (tail.length > 0)
         lines.push('<details><summary>Last lines of the build log</summary>', '', (0,markdown_0/* fenced */.OF)(tail.join('\n'), 4_000), '', '</details>', '');
     return lines;

@@ -197,26 +197,10 @@ async function fetchOnce(request, dispatcher, file, state, shown) {
         catch (error) {
             throw networkFailure(error, expiry.signal.aborted, remaining);
         }
-        const { statusCode, headers, body } = answer;
-        if (statusCode === 403) {
-            const text = await readSome(body);
-            if (text.includes('Request has expired'))
-                throw new LinkExpiredError(shown);
-            throw new TryFailed('the storage host refused the link (HTTP 403); ask for the bundle again in a new run', false);
-        }
-        if (statusCode >= 500 || statusCode === 429) {
-            await body.dump().catch(() => undefined);
-            throw new TryFailed(`the storage host answered HTTP ${statusCode}`, true);
-        }
-        const restarted = statusCode === 200;
-        if (!(restarted || (statusCode === 206 && resumeAt > 0))) {
-            await body.dump().catch(() => undefined);
-            throw new TryFailed(`the storage host answered HTTP ${statusCode}${statusCode >= 300 && statusCode < 400 ? ' (a redirect, not followed)' : ''}`, false);
-        }
-        if (statusCode === 206 && rangeStart(headers['content-range']) !== resumeAt) {
-            await body.dump().catch(() => undefined);
-            throw new TryFailed(`the storage host resumed at another byte than ${resumeAt} asked for`, false);
-        }
+        const { headers, body } = answer;
+        await refuseUnusable(answer, resumeAt, shown);
+        // 200 to a Range request: the host sent the whole bundle again.
+        const restarted = answer.statusCode === 200;
         // A host that ignored the Range header sends the whole bundle again: the bytes already kept
         // are skipped, the rest appended.
         let skip = restarted ? resumeAt : 0;
@@ -250,6 +234,32 @@ async function fetchOnce(request, dispatcher, file, state, shown) {
     }
     finally {
         clearTimeout(timer);
+    }
+}
+/**
+ * Throws for an answer the download cannot use: an expired link (LinkExpiredError), another
+ * refusal, a server error (transient), or a range other than the one asked for.
+ */
+async function refuseUnusable(answer, resumeAt, shown) {
+    const { statusCode, headers, body } = answer;
+    if (statusCode === 403) {
+        const text = await readSome(body);
+        if (text.includes('Request has expired'))
+            throw new LinkExpiredError(shown);
+        throw new TryFailed('the storage host refused the link (HTTP 403); ask for the bundle again in a new run', false);
+    }
+    if (statusCode >= 500 || statusCode === 429) {
+        await body.dump().catch(() => undefined);
+        throw new TryFailed(`the storage host answered HTTP ${statusCode}`, true);
+    }
+    const restarted = statusCode === 200;
+    if (!(restarted || (statusCode === 206 && resumeAt > 0))) {
+        await body.dump().catch(() => undefined);
+        throw new TryFailed(`the storage host answered HTTP ${statusCode}${statusCode >= 300 && statusCode < 400 ? ' (a redirect, not followed)' : ''}`, false);
+    }
+    if (statusCode === 206 && rangeStart(headers['content-range']) !== resumeAt) {
+        await body.dump().catch(() => undefined);
+        throw new TryFailed(`the storage host resumed at another byte than ${resumeAt} asked for`, false);
     }
 }
 /** A network error or a timeout, by its code only: undici's messages may quote the request. */

@@ -7,6 +7,7 @@ import type { AgentApi } from './api/client.js'
 import type { AgentJob, KnownJobStatus } from './api/types.js'
 import type { Clock } from './clock.js'
 import { formatDuration } from './durations.js'
+import type { SetOutput } from './outputs.js'
 import { pollUntil, PollTimeout } from './poll.js'
 import { quoteShort } from './text.js'
 
@@ -28,8 +29,20 @@ function isKnownStatus(status: string): boolean {
 }
 
 /** The pull request link, or '' when the job has none. */
-export function prLinkOf(job: AgentJob): string {
+function prLinkOf(job: AgentJob): string {
   return job.prLink ?? ''
+}
+
+/**
+ * Sets `job-id`, `status`, `pr-link` and `job` from a job object, at every one received, so the
+ * outputs stay truthful at every moment (pass a `changesOnly` setter: each is written when it
+ * changes).
+ */
+export function setJobOutputs(setOutput: SetOutput, job: AgentJob): void {
+  setOutput('job-id', job.id)
+  setOutput('status', job.status)
+  setOutput('pr-link', prLinkOf(job))
+  setOutput('job', JSON.stringify(job))
 }
 
 /** How long a terminal status that did not change after a follow-up is doubted. */

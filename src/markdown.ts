@@ -5,18 +5,12 @@
  * links, images, mentions, table columns or a Mermaid directive. None throws on any string (lone
  * surrogates are made well formed first).
  */
+import { oneLine } from './text.js'
 import { parseHttpsUrl } from './url.js'
 
 /** Longest text one value may take, so no value can crowd out the rest of a summary or comment. */
 const MAX_INLINE = 300
 const MAX_FENCED = 2_000
-
-/** Well formed, control characters (line breaks included) as spaces, at most `max` characters. */
-function oneLine(value: string, max: number): string {
-  const flat = value.toWellFormed().replace(/\p{Cc}+/gu, ' ')
-  const chars = [...flat]
-  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : flat
-}
 
 /**
  * Plain inline text: every ASCII punctuation character that can start markup is

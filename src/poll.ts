@@ -2,6 +2,7 @@
  * Waiting on something the API runs (an agent job, a deployment): one schedule and one loop for
  * every mode, bounded by `timeout` and cancellation.
  */
+import { ApiError } from './api/errors.js'
 import type { Clock } from './clock.js'
 
 /** The first gap between polls, unless `poll-interval` is shorter. */
@@ -40,6 +41,15 @@ export class PollTimeout<T> {
   constructor(last: T) {
     this.last = last
   }
+}
+
+/**
+ * Whether `error`, thrown by a request once a wait has begun, is the wait running into `timeout`:
+ * every request is cut short at the deadline, so a request that timed out during the wait means
+ * the wait timed out, whatever request was in flight. Each waiter reports it as its own timeout.
+ */
+export function isWaitTimeout(error: unknown): boolean {
+  return error instanceof ApiError && error.kind === 'timeout'
 }
 
 /**

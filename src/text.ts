@@ -18,6 +18,17 @@ export function trimLineEnds(text: string): string {
     .join('\n')
 }
 
+/**
+ * Server or user text as one line of at most `max` characters: made well formed, each run of
+ * control characters (line breaks included) and line or paragraph separators one space, a cut
+ * ending with `…`. For messages and Markdown alike: no line of its own, no split surrogate pair.
+ */
+export function oneLine(value: string, max: number): string {
+  const flat = value.toWellFormed().replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
+  const chars = [...flat]
+  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : flat
+}
+
 /** The message of anything thrown: an Error's message, or the value as text. */
 export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error)

@@ -60,6 +60,11 @@ export function cleanUntrustedText(raw: string, options: CleanOptions = {}): Cle
   return { text: cut(text, max - ellipsis.length) + ellipsis, removed, cutFrom: text.length }
 }
 
+/** `raw` cleaned as one line of at most `maxChars`: for server or user text inside a sentence. */
+export function cleanLine(raw: string, maxChars: number): string {
+  return cleanUntrustedText(raw, { oneLine: true, maxChars }).text
+}
+
 /** The first `max` code units of `text`, one fewer when the last would split a surrogate pair. */
 export function cut(text: string, max: number): string {
   const end = Math.max(0, max)

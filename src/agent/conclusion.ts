@@ -10,6 +10,7 @@ import type { AgentSettings } from '../settings.js'
 import { errorMessage, withoutTrailing } from '../text.js'
 import type { Instruction } from './run.js'
 import { JobTimeoutError } from '../job-wait.js'
+import { isWaitTimeout } from '../poll.js'
 
 /** What the step reports: a notice, a warning, or a failure of the step. */
 export type Level = 'notice' | 'warning' | 'failure'
@@ -113,8 +114,7 @@ export function concludeFailure(
   if (error instanceof JobTimeoutError) {
     return { kind: 'timed-out', job: error.job, level: 'failure', sentence: error.message }
   }
-  // A poll cut short by `timeout` is a timeout of the wait, whatever request was in flight.
-  if (job && error instanceof ApiError && error.kind === 'timeout') {
+  if (job && isWaitTimeout(error)) {
     const sentence = new JobTimeoutError(job, elapsedMs).message
     return { kind: 'timed-out', job, level: 'failure', sentence }
   }

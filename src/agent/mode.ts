@@ -23,7 +23,7 @@ import {
 import { withPreview } from './preview.js'
 import { runAgent } from './run.js'
 import { agentSummaryMarkdown } from './summary.js'
-import { isTerminal, prLinkOf } from '../job-wait.js'
+import { isTerminal, setJobOutputs } from '../job-wait.js'
 
 /**
  * Throws with one clear sentence when the step should fail; the comments and the summary are
@@ -148,12 +148,7 @@ function jobComments(
 /** Keeps `job-id`, `status`, `pr-link` and `job` truthful with every job object received. */
 function jobOutputs(setOutput: SetOutput): (job: AgentJob) => void {
   const set = changesOnly(setOutput)
-  return (job) => {
-    set('job-id', job.id)
-    set('status', job.status)
-    set('pr-link', prLinkOf(job))
-    set('job', JSON.stringify(job))
-  }
+  return (job) => setJobOutputs(set, job)
 }
 
 /** Nothing to do, by design: a notice, a summary line, and the step succeeds. */

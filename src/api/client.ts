@@ -11,7 +11,13 @@ import { redactStrings, serverText } from './redact.js'
 import { checkedJob, checkedPreview, checkedStatus } from './server-urls.js'
 import { MAX_ATTEMPTS, parseRetryAfter, rateLimitDelay, serverErrorDelay } from './retry.js'
 import type { ProxySettings } from './proxy.js'
-import { SendFailure, Transport, type Answer, type ProxyInUse } from './transport.js'
+import {
+  SendFailure,
+  Transport,
+  type Answer,
+  type OutgoingRequest,
+  type ProxyInUse,
+} from './transport.js'
 import {
   AgentJobSchema,
   ErrorBodySchema,
@@ -496,11 +502,9 @@ export class MintlifyClient implements AgentApi, AnalyticsApi, DeploymentApi, St
     return this.transport.proxy ? ` through the proxy ${this.transport.proxy.host}` : ''
   }
 
-  private async attempt<T>(
-    call: Call<T>,
-    signal?: AbortSignal,
-  ): Promise<{ ok: true; value: T } | { ok: false; error: Failure }> {
-    const { clock, deadline, requestTimeoutMs, apiKey, maxBodyBytes } = this.options
+  /** One try: sent within the time left, its answer read as the value or as a Failure. */
+  private async attempt<T>(call: Call<T>, signal?: AbortSignal): Promise<Attempt<T>> {
+    const { clock, deadline } = this.options
     const remaining = deadline - clock.now()
     if (remaining <= 0) {
       return {
@@ -508,7 +512,23 @@ export class MintlifyClient implements AgentApi, AnalyticsApi, DeploymentApi, St
         error: new Failure('the `timeout` ran out', { kind: 'timeout', notSent: true }),
       }
     }
-    // One deadline for the whole request: connecting, the headers and every byte of the body.
+    const sent = await this.send(call, remaining, signal)
+    if (!sent.ok) return sent
+    const { status, text, retryAfter } = sent.value
+    if (status >= 200 && status < 300) return this.valueOf(call, status, text)
+    return { ok: false, error: this.httpFailure(status, text, retryAfter) }
+  }
+
+  /**
+   * Sends the request with one deadline for the whole of it (connecting, the headers and every
+   * byte of the body): the time left, at most `requestTimeoutMs`. A cancelled run throws.
+   */
+  private async send<T>(
+    call: Call<T>,
+    remaining: number,
+    signal?: AbortSignal,
+  ): Promise<{ ok: true; value: Answer } | { ok: false; error: Failure }> {
+    const { clock, requestTimeoutMs } = this.options
     const timeout = Math.max(1, Math.min(requestTimeoutMs, remaining))
     // A timer of our own, cleared when the request settles: `AbortSignal.timeout` would keep one
     // timer per request alive until it fired, thousands of them in a long export.
@@ -518,106 +538,106 @@ export class MintlifyClient implements AgentApi, AnalyticsApi, DeploymentApi, St
       timeout,
     ).unref()
     const bounded = signal ? AbortSignal.any([signal, expiry.signal]) : expiry.signal
-    const query = new URLSearchParams()
-    for (const [name, value] of Object.entries(call.query ?? {})) query.set(name, String(value))
-    const search = query.size > 0 ? `?${query}` : ''
     const started = clock.now()
-    let answer: Answer
     try {
-      answer = await this.transport.send(
-        {
-          method: call.method,
-          path: call.path + search,
-          headers: {
-            authorization: `Bearer ${apiKey}`,
-            accept: 'application/json',
-            'user-agent': USER_AGENT,
-            ...(call.body === undefined ? {} : { 'content-type': 'application/json' }),
-          },
-          body: call.body === undefined ? undefined : JSON.stringify(call.body),
-        },
-        bounded,
-      )
+      const answer = await this.transport.send(this.outgoing(call), bounded)
+      core.debug(`${call.method} ${call.path} -> ${answer.status} in ${clock.now() - started} ms`)
+      return { ok: true, value: answer }
     } catch (failure) {
       if (signal?.aborted) {
         throw aborted(call, !(failure instanceof SendFailure && failure.notSent))
       }
       if (!(failure instanceof SendFailure)) throw failure
-      if (failure.tooLarge) {
-        return {
-          ok: false,
-          error: new Failure(
-            `the response body is larger than the ${formatBytes(maxBodyBytes)} this action reads from one response, far above any real answer`,
-            { kind: 'malformed', status: failure.status, cause: failure.cause },
-          ),
-        }
-      }
-      if (expiry.signal.aborted) {
-        return {
-          ok: false,
-          error: new Failure(
-            `no complete response within ${formatDuration(timeout)}${this.via()}`,
-            { kind: 'timeout', transient: true, notSent: failure.notSent, cause: failure.cause },
-          ),
-        }
-      }
-      return {
-        ok: false,
-        error: Failure.fromNetwork(failure.cause, failure.notSent, this.transport.proxy),
-      }
+      return { ok: false, error: this.sendFailure(failure, expiry.signal.aborted, timeout) }
     } finally {
       clearTimeout(timer)
     }
-    const { status, text, retryAfter } = answer
-    core.debug(`${call.method} ${call.path} -> ${status} in ${clock.now() - started} ms`)
+  }
 
-    if (status >= 200 && status < 300) {
-      const parsed = parseJson(text)
-      const checked = parsed.ok ? v.safeParse(call.schema, parsed.value) : undefined
-      // Server strings leave the process as outputs, summary and issue comments: redact them all.
-      const value = checked?.success ? redactStrings(checked.output, apiKey) : undefined
-      const mismatch = value === undefined ? undefined : call.check?.(value)
-      if (value !== undefined && mismatch === undefined) return { ok: true, value }
-      // The check quotes the value it did not expect: server text, so it is cleaned like one.
-      const why =
-        mismatch ??
-        (checked?.issues
-          ? serverText(describeIssue(checked.issues), apiKey)
-          : 'the body is not JSON')
-      return {
-        ok: false,
-        error: new Failure(`the response does not match the API's documented shape (${why})`, {
-          kind: 'malformed',
-          status,
-          // A garbled body may be a passing fault; an answer that fails a check (about another
-          // job, counts JSON cannot hold) comes back the same when asked again.
-          transient: mismatch === undefined,
-        }),
-      }
+  /** The request as it goes out: the query in the path, the key in the header, JSON. */
+  private outgoing<T>(call: Call<T>): OutgoingRequest {
+    const query = new URLSearchParams()
+    for (const [name, value] of Object.entries(call.query ?? {})) query.set(name, String(value))
+    const search = query.size > 0 ? `?${query}` : ''
+    return {
+      method: call.method,
+      path: call.path + search,
+      headers: {
+        authorization: `Bearer ${this.options.apiKey}`,
+        accept: 'application/json',
+        'user-agent': USER_AGENT,
+        ...(call.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: call.body === undefined ? undefined : JSON.stringify(call.body),
     }
-    const apiError = errorText(text, apiKey)
-    if (status >= 300 && status < 400) {
-      return {
-        ok: false,
-        error: new Failure(
-          `HTTP ${status} redirect, not followed (the API key is never sent to another address)`,
-          { kind: 'http', status },
-        ),
-      }
+  }
+
+  /** No whole answer: a body over the cap, the request's own deadline, or the network. */
+  private sendFailure(failure: SendFailure, timedOut: boolean, timeout: number): Failure {
+    if (failure.tooLarge) {
+      return new Failure(
+        `the response body is larger than the ${formatBytes(this.options.maxBodyBytes)} this action reads from one response, far above any real answer`,
+        { kind: 'malformed', status: failure.status, cause: failure.cause },
+      )
     }
+    if (timedOut) {
+      return new Failure(`no complete response within ${formatDuration(timeout)}${this.via()}`, {
+        kind: 'timeout',
+        transient: true,
+        notSent: failure.notSent,
+        cause: failure.cause,
+      })
+    }
+    return Failure.fromNetwork(failure.cause, failure.notSent, this.transport.proxy)
+  }
+
+  /** A 2xx: its body as the documented shape, redacted, and passing the call's check. */
+  private valueOf<T>(call: Call<T>, status: number, text: string): Attempt<T> {
+    const { apiKey } = this.options
+    const parsed = parseJson(text)
+    const checked = parsed.ok ? v.safeParse(call.schema, parsed.value) : undefined
+    // Server strings leave the process as outputs, summary and issue comments: redact them all.
+    const value = checked?.success ? redactStrings(checked.output, apiKey) : undefined
+    const mismatch = value === undefined ? undefined : call.check?.(value)
+    if (value !== undefined && mismatch === undefined) return { ok: true, value }
+    // The check quotes the value it did not expect: server text, so it is cleaned like one.
+    const why =
+      mismatch ??
+      (checked?.issues ? serverText(describeIssue(checked.issues), apiKey) : 'the body is not JSON')
     return {
       ok: false,
-      error: new Failure(`HTTP ${status}`, {
-        kind: 'http',
+      error: new Failure(`the response does not match the API's documented shape (${why})`, {
+        kind: 'malformed',
         status,
-        apiError,
-        rateLimited: status === 429,
-        transient: status >= 500,
-        retryAfterMs: parseRetryAfter(retryAfter, clock.now()),
+        // A garbled body may be a passing fault; an answer that fails a check (about another
+        // job, counts JSON cannot hold) comes back the same when asked again.
+        transient: mismatch === undefined,
       }),
     }
   }
+
+  /** Any other status: a redirect is never followed; a 429 or 5xx may be tried again. */
+  private httpFailure(status: number, text: string, retryAfter: string | undefined): Failure {
+    const apiError = errorText(text, this.options.apiKey)
+    if (status >= 300 && status < 400) {
+      return new Failure(
+        `HTTP ${status} redirect, not followed (the API key is never sent to another address)`,
+        { kind: 'http', status },
+      )
+    }
+    return new Failure(`HTTP ${status}`, {
+      kind: 'http',
+      status,
+      apiError,
+      rateLimited: status === 429,
+      transient: status >= 500,
+      retryAfterMs: parseRetryAfter(retryAfter, this.options.clock.now()),
+    })
+  }
 }
+
+/** One try's result: the value, or why there is none. */
+type Attempt<T> = { ok: true; value: T } | { ok: false; error: Failure }
 
 function formatBytes(bytes: number): string {
   return bytes % 1024 ** 2 === 0 ? `${bytes / 1024 ** 2} MiB` : `${bytes} bytes`

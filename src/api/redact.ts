@@ -5,7 +5,7 @@
  * public issue comment (masking covers only the runner's log, not text posted through GitHub's
  * API).
  */
-import { withoutTrailing } from '../text.js'
+import { oneLine, withoutTrailing } from '../text.js'
 
 /** The forms in which a key can appear in server text, worked out once per key. */
 const formsByKey = new Map<string, string[]>()
@@ -40,12 +40,11 @@ function redactKey(text: string, forms: readonly string[]): string {
 
 /**
  * Server text for a log line or error message: redacted BEFORE it is shortened, so no piece of
- * the key survives a cut; control characters (a line break would start a new workflow command)
- * become spaces; at most `max` characters.
+ * the key survives a cut; on one line (a line break would start a new workflow command); at most
+ * `max` characters before the `…` of a cut.
  */
 export function serverText(text: string, apiKey: string, max = 300): string {
-  const clean = redactKey(text, keyForms(apiKey)).replace(/\p{Cc}/gu, ' ')
-  return clean.length > max ? `${clean.slice(0, max)}…` : clean
+  return oneLine(redactKey(text, keyForms(apiKey)), max + 1)
 }
 
 /**

@@ -8,13 +8,21 @@ import { ApiError } from '../api/errors.js'
 import type { DeploymentStatus } from '../api/deployment-schemas.js'
 import { formatDuration } from '../durations.js'
 import { changesOnly, type SetOutput } from '../outputs.js'
+import { isWaitTimeout } from '../poll.js'
 import { errorMessage } from '../text.js'
-import { cleanUntrustedText } from '../untrusted-text.js'
+import {
+  cancelledSentence,
+  failedAfterQueued,
+  failureSentence,
+  notWaitingForQueued,
+  notWaitingStatus,
+  queuedLine,
+  succeededSentence,
+} from './sentences.js'
 import {
   DeploymentTimeoutError,
   deploymentOutput,
   isVerdict,
-  logTail,
   setDeploymentOutputs,
   waitForVerdict,
   type DeploymentWaitDeps,
@@ -87,9 +95,7 @@ export async function followDeployment(
     if (!queued) {
       queued = await core.group(`Queueing the ${request.noun.toLowerCase()}`, async () => {
         const answer = await request.queue(signal)
-        core.info(
-          `${request.noun} ${answer.statusId} is queued${answer.previewUrl ? `; it will be at ${answer.previewUrl}` : ''}.`,
-        )
+        core.info(queuedLine(request.noun, answer.statusId, answer.previewUrl))
         return answer
       })
       setOutput('status', 'queued')
@@ -98,11 +104,7 @@ export async function followDeployment(
     if (queued.previewUrl) setOutput('preview-url', queued.previewUrl)
     await request.onQueued?.(queued)
     if (!request.wait && !request.statusId) {
-      return end(
-        'queued',
-        'notice',
-        `${request.noun} ${queued.statusId} is queued; not waiting for its verdict (\`wait: false\`): to wait for it in a later step, set \`status-id: ${queued.statusId}\`.`,
-      )
+      return end('queued', 'notice', notWaitingForQueued(request.noun, queued.statusId))
     }
     const { statusId } = queued
     const onStatus = (latest: DeploymentStatus): void => {
@@ -119,7 +121,7 @@ export async function followDeployment(
       return end(
         isVerdict(current.status) ? verdictState(current) : 'queued',
         'notice',
-        `${request.noun} ${statusId} is ${current.status}; not waiting (\`wait: false\`).`,
+        notWaitingStatus(request.noun, statusId, current.status),
       )
     }
     const last = await waitForVerdict(
@@ -134,16 +136,17 @@ export async function followDeployment(
     )
     const took = formatDuration(clock.now() - started)
     if (last.status === 'success') {
-      const where = queued.previewUrl ? `: ${queued.previewUrl}` : ''
-      return end('ready', 'notice', `${request.noun} ${statusId} succeeded after ${took}${where}.`)
+      const sentence = succeededSentence(request.noun, statusId, took, queued.previewUrl)
+      return end('ready', 'notice', sentence)
     }
     return end('failed', 'failure', failureSentence(request.noun, statusId, last, took))
   } catch (error) {
-    if (signal.aborted)
-      return end('cancelled', 'failure', cancelledSentence(request, queued, error))
+    if (signal.aborted) {
+      const known = queued && { statusId: queued.statusId, resumed: !!request.statusId }
+      return end('cancelled', 'failure', cancelledSentence(request.noun, known, error))
+    }
     if (error instanceof DeploymentTimeoutError) return end('timed-out', 'failure', error.message)
-    // A read cut short by `timeout` is a timeout of the wait, whatever request was in flight.
-    if (queued && request.wait && error instanceof ApiError && error.kind === 'timeout') {
+    if (queued && request.wait && isWaitTimeout(error)) {
       const last = status ?? { status: request.statusId ? 'unknown' : 'queued' }
       const waited = clock.now() - started
       const timedOut = new DeploymentTimeoutError(request.noun, queued.statusId, last, waited)
@@ -151,50 +154,13 @@ export async function followDeployment(
     }
     const message = errorMessage(error)
     // A poll that failed after the deployment was queued: say how to pick it up again.
-    const resume =
-      queued && error instanceof ApiError
-        ? ` ${request.noun} ${queued.statusId} was queued: to wait for it, set \`status-id: ${queued.statusId}\`.`
-        : ''
-    return end('error', 'failure', `${message}${resume}`)
+    if (queued && error instanceof ApiError) {
+      return end('error', 'failure', failedAfterQueued(message, request.noun, queued.statusId))
+    }
+    return end('error', 'failure', message)
   }
-}
-
-/**
- * Cancelled: whether something may be queued, with its id when known. Before the id is known,
- * the trigger's own error says it: no deployment was queued (the request provably never left),
- * or one may be (it left, and the answer was cut short).
- */
-function cancelledSentence(
-  request: DeploymentRequest,
-  queued: Queued | undefined,
-  error: unknown,
-): string {
-  const noun = request.noun.toLowerCase()
-  if (queued) {
-    const when = request.statusId ? 'while waiting for the' : 'after the'
-    return `The run was cancelled ${when} ${noun} was queued. ${request.noun} ${queued.statusId} may still finish: wait for it with \`status-id: ${queued.statusId}\`.`
-  }
-  if (error instanceof ApiError && error.effect) {
-    return `The run was cancelled while queueing the ${noun}; ${error.effect}.`
-  }
-  return `The run was cancelled while queueing the ${noun}; a ${noun} may or may not be queued: check the dashboard before running again.`
 }
 
 function verdictState(status: DeploymentStatus): DeploymentState {
   return status.status === 'success' ? 'ready' : 'failed'
-}
-
-/** "Deployment X failed after 2m: <summary>. The log ends: <last lines>": server text, one line. */
-function failureSentence(
-  noun: string,
-  statusId: string,
-  status: DeploymentStatus,
-  took: string,
-): string {
-  const oneLine = (text: string, max: number): string =>
-    cleanUntrustedText(text, { oneLine: true, maxChars: max }).text
-  const summary = status.summary ? `: ${oneLine(status.summary, 300)}` : ''
-  const tail = logTail(status, 3).map((line) => oneLine(line, 200))
-  const log = tail.length > 0 ? ` The log ends: ${tail.join(' / ')}` : ''
-  return `${noun} ${statusId} failed after ${took}${summary}.${log}`
 }

@@ -5,7 +5,7 @@ import { parseRetryAfter } from '../api/retry.js'
 import { formatDuration } from '../durations.js'
 import { USER_AGENT } from '../version.js'
 import { accountOf, type Account } from './trigger.js'
-import { errorMessage } from '../text.js'
+import { errorMessage, oneLine } from '../text.js'
 import { serverUrl } from '../url.js'
 
 /** An issue comment, as far as the tracking comment needs it. */
@@ -91,14 +91,32 @@ async function connect({ token, apiUrl, owner, repo }: GitHubConnection): Promis
     log: { debug: core.debug, info: core.debug, warn: core.info, error: core.info },
   })
   const repository = { owner, repo }
-  type CommentData = Awaited<ReturnType<Octokit['rest']['issues']['getComment']>>['data']
-  const toComment = (data: CommentData): IssueComment => ({
+  return { ...commentCalls(octokit, repository), ...accessCalls(octokit, repository) }
+}
+
+/** The repository every call names. */
+interface Repository {
+  owner: string
+  repo: string
+}
+
+type CommentData = Awaited<ReturnType<Octokit['rest']['issues']['getComment']>>['data']
+
+function toComment(data: CommentData): IssueComment {
+  return {
     id: data.id,
     // GitHub is a server like any other: its links are https or dropped (`comment-url`).
     url: serverUrl(data.html_url, 'the comment link GitHub') ?? '',
     body: data.body ?? '',
     author: data.user ? accountOf(data.user) : { login: '', isBot: false },
-  })
+  }
+}
+
+/** Creating, editing, reading and listing an issue's comments. */
+function commentCalls(
+  octokit: Octokit,
+  repository: Repository,
+): Pick<IssuesApi, 'createComment' | 'updateComment' | 'getComment' | 'listCommentsPage'> {
   return {
     async createComment(issueNumber, body, signal) {
       try {
@@ -145,6 +163,15 @@ async function connect({ token, apiUrl, owner, repo }: GitHubConnection): Promis
         lastPage: lastPageOf(response.headers.link, page),
       }
     },
+  }
+}
+
+/** What a pull request's head is, and who may do what in the repository. */
+function accessCalls(
+  octokit: Octokit,
+  repository: Repository,
+): Pick<IssuesApi, 'getPullRequest' | 'accessOf' | 'authenticatedLogin'> {
+  return {
     async getPullRequest(pullNumber, signal) {
       const { data } = await octokit.rest.pulls.get({
         ...repository,
@@ -470,6 +497,9 @@ function neverLeft(error: unknown): boolean {
   return codes.length > 0 && codes.some((code) => NEVER_LEFT_CODES.has(code))
 }
 
+/** Longest server text quoted in a failure's one-line message. */
+const SHOWN_CHARS = 200
+
 /**
  * Turns an Octokit error into a GitHubError saying what failed and with what status; `now`
  * (the injected clock) dates a rate limit's `Retry-After` or reset time.
@@ -488,9 +518,9 @@ export function describeGitHubError(
   const status = statusOf(error)
   const response = responseOf(error)
   const apiMessage = response?.message
-  const quoted = apiMessage ? ` ("${oneLine(apiMessage)}")` : ''
+  const quoted = apiMessage ? ` ("${oneLine(apiMessage, SHOWN_CHARS)}")` : ''
   if (status === undefined || (status === 500 && !response)) {
-    const reason = oneLine(errorMessage(error))
+    const reason = oneLine(errorMessage(error), SHOWN_CHARS)
     const left = neverLeft(error)
     return new GitHubError(
       `${doing} failed: ${reason}${left ? ' (the request never reached GitHub)' : ''}.`,
@@ -521,19 +551,6 @@ export function describeGitHubError(
   const serverRetryAfter =
     status >= 500 ? retryAfterOf(response?.headers['retry-after'], now) : undefined
   return new GitHubError(text, problem, status, serverRetryAfter, error, !refused)
-}
-
-/** Server text in a one-line message: control and line-separator characters become spaces. */
-function oneLine(text: string): string {
-  let out = ''
-  for (const char of text.slice(0, 300)) {
-    const code = char.codePointAt(0) ?? 0
-    out +=
-      code < 0x20 || (code >= 0x7f && code < 0xa0) || code === 0x2028 || code === 0x2029
-        ? ' '
-        : char
-  }
-  return out.length > 200 ? `${out.slice(0, 200)}…` : out
 }
 
 function retryAfterOf(header: string | number | undefined, now: number): number | undefined {

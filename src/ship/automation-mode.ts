@@ -6,9 +6,10 @@
 import * as core from '@actions/core'
 import { ApiError } from '../api/errors.js'
 import type { AgentJob } from '../api/types.js'
-import { isTerminal, JobTimeoutError, waitForJob } from '../job-wait.js'
+import { isTerminal, JobTimeoutError, setJobOutputs, waitForJob } from '../job-wait.js'
 import { code, detailsTable, textWithLinks, url } from '../markdown.js'
 import { changesOnly } from '../outputs.js'
+import { isWaitTimeout } from '../poll.js'
 import type { AutomationSettings } from '../settings.js'
 import type { ShipDeps } from './deps.js'
 
@@ -48,11 +49,7 @@ export async function runAutomationMode(
       : `Automation run ${run.instanceId} is queued; the API does not answer for its job ${run.jobId}, so it is followed on ${DASHBOARD}.`
   }
   if (job) {
-    const outputs = (latest: AgentJob): void => {
-      setOutput('status', latest.status)
-      setOutput('pr-link', latest.prLink ?? '')
-      setOutput('job', JSON.stringify(latest))
-    }
+    const outputs = (latest: AgentJob): void => setJobOutputs(setOutput, latest)
     outputs(job)
     const started = deps.clock.now()
     let last = job
@@ -73,10 +70,7 @@ export async function runAutomationMode(
       )
     } catch (error) {
       if (signal.aborted) throw cancelledAfterQueued(run.instanceId, last.id)
-      // A poll cut short by `timeout` is a timeout of the wait, whatever request was in flight.
-      if (error instanceof ApiError && error.kind === 'timeout') {
-        throw new JobTimeoutError(last, deps.clock.now() - started)
-      }
+      if (isWaitTimeout(error)) throw new JobTimeoutError(last, deps.clock.now() - started)
       throw error
     }
     sentence = jobSentence(run.instanceId, job)

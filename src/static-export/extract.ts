@@ -89,10 +89,6 @@ function typeProblem(entry: ReadEntry): string | undefined {
  */
 export async function extractBundle(request: ExtractRequest): Promise<Extracted> {
   const { Parser } = await import('tar')
-  const maxBytes =
-    request.limits?.maxBytes ??
-    Math.min(MAX_SITE_BYTES, EXPANSION_FACTOR * Math.max(1, request.archiveBytes))
-  const maxEntries = request.limits?.maxEntries ?? MAX_ENTRIES
   const parent = dirname(request.target)
   await mkdir(parent, { recursive: true })
   const staging = join(
@@ -100,15 +96,17 @@ export async function extractBundle(request: ExtractRequest): Promise<Extracted>
     `.${basename(request.target)}.${randomBytes(6).toString('hex')}.partial`,
   )
   await mkdir(staging, { mode: FOLDER_MODE })
-  const folders = new Set<string>([staging])
-  let files = 0
-  let entries = 0
-  let bytes = 0
-  let failure: Error | undefined
-  let writing: Promise<void> = Promise.resolve()
+  const site = new StagedSite(staging, {
+    maxBytes:
+      request.limits?.maxBytes ??
+      Math.min(MAX_SITE_BYTES, EXPANSION_FACTOR * Math.max(1, request.archiveBytes)),
+    maxEntries: request.limits?.maxEntries ?? MAX_ENTRIES,
+  })
   const source = createReadStream(request.archive)
   try {
     await new Promise<void>((resolve, reject) => {
+      let failure: Error | undefined
+      let writing: Promise<void> = Promise.resolve()
       const fail = (error: Error): void => {
         failure ??= error
         source.destroy()
@@ -120,7 +118,7 @@ export async function extractBundle(request: ExtractRequest): Promise<Extracted>
         // the first offending entry is the one named, whatever is still being written.
         filter: (path: string, entry: ReadEntry | Stats) => {
           if (failure) return false
-          const problem = check(entry as ReadEntry)
+          const problem = site.check(entry as ReadEntry)
           if (problem) fail(new UnsafeArchiveError(path, problem))
           return problem === undefined
         },
@@ -130,16 +128,10 @@ export async function extractBundle(request: ExtractRequest): Promise<Extracted>
             return
           }
           writing = writing
-            .then(() => write(entry))
+            .then(() => site.write(entry))
             .catch((error: unknown) => {
               entry.resume()
-              fail(
-                error instanceof Error && error.name === 'UnsafeArchiveError'
-                  ? error
-                  : new Error(
-                      `Extracting the bundle failed at its entry ${JSON.stringify(entry.path.slice(0, 200))}: ${errorCodeOf(error)}; nothing was extracted.`,
-                    ),
-              )
+              fail(writeFailure(entry, error))
             })
         },
       })
@@ -166,54 +158,83 @@ export async function extractBundle(request: ExtractRequest): Promise<Extracted>
     })
     await rm(request.target, { recursive: true, force: true })
     await rename(staging, request.target)
-    return { dir: request.target, files, bytes }
+    return { dir: request.target, files: site.files, bytes: site.bytes }
   } finally {
     source.destroy()
     await rm(staging, { recursive: true, force: true })
   }
+}
+
+/** Why writing an entry failed, in one sentence (an unsafe entry keeps its own). */
+function writeFailure(entry: ReadEntry, error: unknown): Error {
+  if (error instanceof Error && error.name === 'UnsafeArchiveError') return error
+  return new Error(
+    `Extracting the bundle failed at its entry ${JSON.stringify(entry.path.slice(0, 200))}: ${errorCodeOf(error)}; nothing was extracted.`,
+  )
+}
+
+/** The site being written into its staging folder: every entry checked, counted and bounded. */
+class StagedSite {
+  files = 0
+  bytes = 0
+  private entries = 0
+  private readonly folders: Set<string>
+  private readonly staging: string
+  private readonly limits: { maxBytes: number; maxEntries: number }
+
+  constructor(staging: string, limits: { maxBytes: number; maxEntries: number }) {
+    this.staging = staging
+    this.limits = limits
+    this.folders = new Set([staging])
+  }
 
   /** Why `entry` may not be extracted, or undefined; counts it against the bounds. */
-  function check(entry: ReadEntry): string | undefined {
+  check(entry: ReadEntry): string | undefined {
     const type = typeProblem(entry)
     if (type) return type
     const segments = entrySegments(entry.path)
     if (typeof segments === 'string') return segments
-    if (++entries > maxEntries) {
+    const { maxBytes, maxEntries } = this.limits
+    if (++this.entries > maxEntries) {
       return `is one more than the ${maxEntries} files and folders a site may hold`
     }
-    bytes += entry.size ?? 0
-    if (bytes > maxBytes) {
+    this.bytes += entry.size ?? 0
+    if (this.bytes > maxBytes) {
       return `would make the site larger than ${maxBytes} bytes (${maxBytes === MAX_SITE_BYTES ? 'the most this action extracts' : `${EXPANSION_FACTOR} times the archive`}): a decompression bomb, or a bundle far larger than a site`
     }
     return undefined
   }
 
-  async function write(entry: ReadEntry): Promise<void> {
+  async write(entry: ReadEntry): Promise<void> {
     const segments = entrySegments(entry.path) as string[]
     if (segments.length === 0) {
       // The archive's own root (`./`): the site's folder itself.
       entry.resume()
       return
     }
-    const path = join(staging, ...segments)
+    const path = join(this.staging, ...segments)
     if (entry.type === 'Directory') {
       entry.resume()
-      await folder(path)
+      await this.folder(path)
       return
     }
-    await folder(dirname(path))
-    files++
+    await this.folder(dirname(path))
+    this.files++
     await pipeline(
       entry as unknown as Readable,
       createWriteStream(path, { flags: 'w', mode: FILE_MODE }),
     )
   }
 
-  async function folder(path: string): Promise<void> {
-    if (folders.has(path)) return
+  private async folder(path: string): Promise<void> {
+    if (this.folders.has(path)) return
     await mkdir(path, { recursive: true, mode: FOLDER_MODE })
-    for (let at = path; at.length > staging.length && !folders.has(at); at = dirname(at)) {
-      folders.add(at)
+    for (
+      let at = path;
+      at.length > this.staging.length && !this.folders.has(at);
+      at = dirname(at)
+    ) {
+      this.folders.add(at)
     }
   }
 }

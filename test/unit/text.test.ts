@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { quoteShort } from '../../src/text.ts'
+import { oneLine, quoteShort } from '../../src/text.ts'
 
 describe('quoteShort', () => {
   it('quotes a short value whole', () => {
@@ -18,5 +18,21 @@ describe('quoteShort', () => {
     expect(quoted).not.toMatch(/[\r\n]/)
     expect(quoted).not.toContain('\u0007')
     expect(quoted).toBe('"a\\nb\\r::error::x\\u0007"')
+  })
+})
+
+describe('oneLine', () => {
+  it('turns each run of line breaks, control characters and separators into one space', () => {
+    expect(oneLine('a\r\n\nb\u2028c\u2029\u0085d\u0007e', 100)).toBe('a b c d e')
+  })
+
+  it('cuts at `max` characters, ending with an ellipsis, without splitting a surrogate pair', () => {
+    expect(oneLine('abcdef', 6)).toBe('abcdef')
+    expect(oneLine('abcdefg', 6)).toBe('abcde…')
+    expect(oneLine('😀😀😀', 2)).toBe('😀…')
+  })
+
+  it('makes a lone surrogate well formed', () => {
+    expect(oneLine('a\ud800b', 10)).toBe('a\ufffdb')
   })
 })
