@@ -11,11 +11,10 @@ import { errorsOf, useSimulator, warningsOf } from '../support/e2e.ts'
 import type { RunActionOptions, RunActionResult } from '../support/run-action.ts'
 import { faults, type GitHubUser } from '../fakes/github-api.ts'
 import {
-  OWNER,
-  REPO,
   eventRunner,
   githubCalls,
   issuesEvent,
+  pullRequestEvent,
   useGitHub,
   type IssueFields,
 } from './issue-fixtures.ts'
@@ -31,37 +30,6 @@ const fast = { mode: 'preview', 'poll-interval': '200ms', timeout: '3s' }
  */
 const GRACE_MS = 5_500
 const LISTING = new RegExp(`/issues/${PR}/comments$`)
-
-const repository = {
-  id: 700_000_001,
-  name: REPO,
-  full_name: `${OWNER}/${REPO}`,
-  owner: { login: OWNER, type: 'Organization' },
-  fork: false,
-  default_branch: 'main',
-}
-
-/** A `pull_request` event (a push to the pull request's branch). */
-function pullRequestEvent(branch = BRANCH): NonNullable<RunActionOptions['event']> {
-  return {
-    name: 'pull_request',
-    payload: {
-      action: 'synchronize',
-      number: PR,
-      pull_request: {
-        number: PR,
-        html_url: `https://github.com/${OWNER}/${REPO}/pull/${PR}`,
-        state: 'open',
-        title: 'New quickstart',
-        user: { login: 'writer', type: 'User' },
-        head: { ref: branch, sha: 'c'.repeat(40), repo: repository },
-        base: { ref: 'main', sha: 'b'.repeat(40), repo: repository },
-      },
-      repository,
-      sender: { login: 'writer', type: 'User' },
-    },
-  }
-}
 
 /** A preview comment's marker as an earlier version wrote it (no commit): still ours to edit. */
 const markerOf = (projectId: string) => `<!-- mintlify-docs-preview project=${projectId} -->`

@@ -12,7 +12,16 @@
 import { describe, expect, it } from 'vitest'
 import { assertNoLeak, errorsOf, githubTexts, useSimulator, warningsOf } from '../support/e2e.ts'
 import type { RunActionOptions, RunActionResult } from '../support/run-action.ts'
-import { GITHUB_TOKEN, OWNER, REPO, githubCalls, useGitHub } from './issue-fixtures.ts'
+import {
+  FORK_REPOSITORY,
+  GITHUB_TOKEN,
+  OWNER,
+  REPO,
+  githubCalls,
+  pullRequestEvent as sharedPullRequestEvent,
+  useGitHub,
+  type PullRequestEventFields,
+} from './issue-fixtures.ts'
 
 const fast = { mode: 'preview', 'poll-interval': '200ms', timeout: '10s' }
 const PR = 12
@@ -34,50 +43,18 @@ const repository = {
   fork: false,
   default_branch: 'main',
 }
-const forkRepository = {
-  ...repository,
-  id: 700_000_666,
-  full_name: `mallory/${REPO}`,
-  owner: { login: 'mallory', type: 'User' },
-  fork: true,
-}
 
-interface PullRequestOptions {
-  event?: 'pull_request' | 'pull_request_target'
-  branch?: string
-  /** The head repository; null as GitHub sends it once the fork is deleted. */
-  headRepo?: Record<string, unknown> | null
-  user?: string
-}
-
-function pullRequestEvent(options: PullRequestOptions = {}): Event {
-  const user = {
-    login: options.user ?? 'mallory',
-    type: options.user?.endsWith('[bot]') ? 'Bot' : 'User',
-  }
-  return {
-    name: options.event ?? 'pull_request_target',
-    payload: {
-      action: 'synchronize',
-      number: PR,
-      pull_request: {
-        number: PR,
-        html_url: `https://github.com/${OWNER}/${REPO}/pull/${PR}`,
-        state: 'open',
-        title: 'Fix a typo',
-        user,
-        head: {
-          ref: options.branch ?? 'main',
-          sha: 'f'.repeat(40),
-          repo: options.headRepo === undefined ? forkRepository : options.headRepo,
-        },
-        base: { ref: 'main', sha: 'b'.repeat(40), repo: repository },
-      },
-      repository,
-      sender: user,
-    },
-  }
-}
+/** A fork's pull request, on `pull_request_target` by default: the stranger's branch `main`. */
+const pullRequestEvent = (fields: PullRequestEventFields = {}): Event =>
+  sharedPullRequestEvent({
+    number: PR,
+    event: 'pull_request_target',
+    branch: 'main',
+    sha: 'f'.repeat(40),
+    headRepo: FORK_REPOSITORY,
+    user: 'mallory',
+    ...fields,
+  })
 
 function eventRun(ctx: Ctx, gh: Gh) {
   return async (event: Event, inputs: Record<string, string> = {}): Promise<RunActionResult> => {

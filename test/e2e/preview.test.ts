@@ -9,7 +9,15 @@ import { assertNoLeak, errorsOf, githubTexts, useSimulator, warningsOf } from '.
 import { cancelWhen, signalWhen } from '../support/run-action.ts'
 import type { RunActionOptions, RunActionResult } from '../support/run-action.ts'
 import { faults } from '../fakes/github-api.ts'
-import { GITHUB_TOKEN, OWNER, REPO, githubCalls, useGitHub } from './issue-fixtures.ts'
+import {
+  FORK_REPOSITORY,
+  GITHUB_TOKEN,
+  OWNER,
+  REPO,
+  githubCalls,
+  pullRequestEvent,
+  useGitHub,
+} from './issue-fixtures.ts'
 
 const fast = { mode: 'preview', 'poll-interval': '200ms' }
 const STATUS_ID = /^[0-9a-f]{24}$/
@@ -33,38 +41,6 @@ const repository = {
   owner: { login: OWNER, type: 'Organization' },
   fork: false,
   default_branch: 'main',
-}
-
-/** A `pull_request` event (`synchronize`: a push to the pull request's branch). */
-function pullRequestEvent(
-  options: { number?: number; branch?: string; sha?: string; fork?: boolean } = {},
-): NonNullable<RunActionOptions['event']> {
-  const number = options.number ?? PR
-  const headRepo = options.fork
-    ? { ...repository, full_name: `mallory/${REPO}`, owner: { login: 'mallory' }, fork: true }
-    : repository
-  return {
-    name: 'pull_request',
-    payload: {
-      action: 'synchronize',
-      number,
-      pull_request: {
-        number,
-        html_url: `https://github.com/${OWNER}/${REPO}/pull/${number}`,
-        state: 'open',
-        title: 'New quickstart',
-        user: { login: 'writer', type: 'User' },
-        head: {
-          ref: options.branch ?? BRANCH,
-          sha: options.sha ?? 'c'.repeat(40),
-          repo: headRepo,
-        },
-        base: { ref: 'main', sha: 'b'.repeat(40), repo: repository },
-      },
-      repository,
-      sender: { login: 'writer', type: 'User' },
-    },
-  }
 }
 
 /** Runs preview mode for an event against the simulator and the fake GitHub; scans for secrets. */
@@ -214,7 +190,7 @@ describe('preview mode: the pull request comment', () => {
   })
 
   it("a fork's pull request without api-key: one notice, exit 0, no request anywhere", async () => {
-    const result = await run(pullRequestEvent({ fork: true }), { 'api-key': '' })
+    const result = await run(pullRequestEvent({ headRepo: FORK_REPOSITORY }), { 'api-key': '' })
     expect(result.code).toBe(0)
     expect(noticesOf(result)).toEqual([expect.stringMatching(/fork.*`api-key` is empty/)])
     expect(errorsOf(result)).toEqual([])

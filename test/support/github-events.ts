@@ -231,3 +231,61 @@ export function reviewEvent(
     },
   }
 }
+
+/** The fork of this repository a stranger's pull request comes from. */
+export const FORK_REPOSITORY = {
+  ...repository,
+  id: 700_000_666,
+  full_name: `mallory/${REPO}`,
+  owner: { login: 'mallory', id: 9_000_666, type: 'User' },
+  fork: true,
+}
+
+export interface PullRequestEventFields {
+  /** Default 7. */
+  number?: number
+  /** Default `pull_request`. */
+  event?: 'pull_request' | 'pull_request_target'
+  /** The head branch; default `docs/new-quickstart`. */
+  branch?: string
+  /** The head commit; default `c` × 40. */
+  sha?: string
+  /**
+   * The head repository: this one (default), a fork (`FORK_REPOSITORY`), any other object, or
+   * null as GitHub sends it once the fork is deleted.
+   */
+  headRepo?: Record<string, unknown> | null
+  /** Who opened the pull request and sent the event; default `writer`. */
+  user?: string
+}
+
+/** A `pull_request` or `pull_request_target` event (`synchronize`: a push to its branch). */
+export function pullRequestEvent(
+  fields: PullRequestEventFields = {},
+): NonNullable<RunActionOptions['event']> {
+  const number = fields.number ?? 7
+  const login = fields.user ?? 'writer'
+  const author = user(login, login.endsWith('[bot]') ? 'Bot' : 'User')
+  return {
+    name: fields.event ?? 'pull_request',
+    payload: {
+      action: 'synchronize',
+      number,
+      pull_request: {
+        number,
+        html_url: `https://github.com/${OWNER}/${REPO}/pull/${number}`,
+        state: 'open',
+        title: 'New quickstart',
+        user: author,
+        head: {
+          ref: fields.branch ?? 'docs/new-quickstart',
+          sha: fields.sha ?? 'c'.repeat(40),
+          repo: fields.headRepo === undefined ? repository : fields.headRepo,
+        },
+        base: { ref: 'main', sha: 'b'.repeat(40), repo: repository },
+      },
+      repository,
+      sender: author,
+    },
+  }
+}
