@@ -52,7 +52,7 @@ export async function run(fixedMode?: Mode): Promise<void> {
       proxy: proxy.settings,
       budget,
     })
-    const io = {
+    const deps = {
       api: client,
       clock: systemClock,
       deadline,
@@ -71,7 +71,7 @@ export async function run(fixedMode?: Mode): Promise<void> {
     const { owner, repo, runId, serverUrl } = context
     await runMode(settings, {
       context,
-      deps: io,
+      deps,
       github: (token) =>
         lazyGitHub({ token, apiUrl: context.apiUrl, owner: context.owner, repo: context.repo }),
       saveState: (name, value) => core.saveState(name, value),

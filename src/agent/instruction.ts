@@ -200,11 +200,11 @@ export async function chooseInstruction(
   trigger: Trigger,
   commenting: boolean,
   run: RunAttempt,
-  io: Pick<AgentModeDeps, 'github' | 'clock' | 'signal' | 'deadline'>,
+  deps: Pick<AgentModeDeps, 'github' | 'clock' | 'signal' | 'deadline'>,
 ): Promise<Chosen | { skip: string }> {
-  const resumed = await findEarlierAttempt(plan, trigger, commenting, run, io)
+  const resumed = await findEarlierAttempt(plan, trigger, commenting, run, deps)
   if (resumed) return resumed
-  const chosen = await chooseForThisAttempt(plan, trigger, commenting, io)
+  const chosen = await chooseForThisAttempt(plan, trigger, commenting, deps)
   if ('skip' in chosen) return chosen
   if (run.attempt > 1 && chosen.instruction.kind === 'create') {
     core.warning(
@@ -226,7 +226,7 @@ async function findEarlierAttempt(
   trigger: Trigger,
   commenting: boolean,
   run: RunAttempt,
-  io: Pick<AgentModeDeps, 'github' | 'clock' | 'signal' | 'deadline'>,
+  deps: Pick<AgentModeDeps, 'github' | 'clock' | 'signal' | 'deadline'>,
 ): Promise<Chosen | undefined> {
   if (run.attempt <= 1 || !commenting || trigger.kind === 'other' || !run.id) return undefined
   const acts = plan.kind === 'from-comment' || plan.instruction.kind !== 'wait'
@@ -237,17 +237,17 @@ async function findEarlierAttempt(
   return core.group(`Checking what earlier attempts of run ${run.id} did`, async () => {
     let found: FoundComment | undefined
     try {
-      found = await findTrackingComment(await io.github(), issue.number, {
-        clock: io.clock,
-        signal: io.signal,
-        deadline: io.deadline,
+      found = await findTrackingComment(await deps.github(), issue.number, {
+        clock: deps.clock,
+        signal: deps.signal,
+        deadline: deps.deadline,
         record: runRecord(run.id, requestId),
       })
     } catch (error) {
       const failure = describeGitHubError(
         error,
         `Reading the comments of issue #${issue.number}`,
-        io.clock.now(),
+        deps.clock.now(),
       )
       throw new Error(
         `${failure.message} This is attempt ${run.attempt} of the run, and without the issue's tracking comment the action cannot tell whether an earlier attempt already ${requestId === undefined ? 'created the job' : 'sent the follow-up'}, so it does nothing rather than risk doing it twice: re-run the job again, or pass \`job-id\` to wait for the job.`,
@@ -273,13 +273,13 @@ async function chooseForThisAttempt(
   plan: Exclude<InstructionPlan, { kind: 'skip' }>,
   trigger: Trigger,
   commenting: boolean,
-  io: Pick<AgentModeDeps, 'github' | 'clock' | 'signal' | 'deadline'>,
+  deps: Pick<AgentModeDeps, 'github' | 'clock' | 'signal' | 'deadline'>,
 ): Promise<Chosen | { skip: string }> {
-  const find = { clock: io.clock, signal: io.signal, deadline: io.deadline }
+  const find = { clock: deps.clock, signal: deps.signal, deadline: deps.deadline }
   if (plan.kind === 'from-comment' && trigger.kind !== 'other') {
     const issue = trigger.issue
     const found = await core.group(`Finding the job of ${where(trigger)}`, async () => {
-      const result = await findTrackingComment(await io.github(), issue.number, find)
+      const result = await findTrackingComment(await deps.github(), issue.number, find)
       core.info(
         result
           ? `The tracking comment ${result.url} records job ${result.jobId}: sending the comment to it as a follow-up.`
@@ -306,14 +306,14 @@ async function chooseForThisAttempt(
     return { instruction }
   }
   try {
-    const existing = await findTrackingComment(await io.github(), trigger.issue.number, {
+    const existing = await findTrackingComment(await deps.github(), trigger.issue.number, {
       ...find,
       jobId: instruction.jobId,
     })
     return { instruction, existing }
   } catch (error) {
     core.info(
-      `${describeGitHubError(error, 'Looking for the tracking comment of the job', io.clock.now()).message} A new comment is posted instead.`,
+      `${describeGitHubError(error, 'Looking for the tracking comment of the job', deps.clock.now()).message} A new comment is posted instead.`,
     )
     return { instruction }
   }

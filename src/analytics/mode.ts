@@ -347,18 +347,18 @@ function filesMarkdown(files: readonly string[], settings: AnalyticsSettings): s
 async function upload(
   settings: AnalyticsSettings,
   files: string[],
-  io: AnalyticsModeDeps,
+  deps: AnalyticsModeDeps,
 ): Promise<void> {
   const name = settings.artifactName
   const send: UploadArtifactFn =
-    io.uploadArtifact ?? ((...args) => uploadExportArtifact(...args, io.artifactLink))
+    deps.uploadArtifact ?? ((...args) => uploadExportArtifact(...args, deps.artifactLink))
   try {
     const artifact = await core.group(`Uploading artifact ${name}`, async () => {
       const stop = new AbortController()
       try {
         const uploaded = await Promise.race([
           send(name, files, settings.outputDir, settings.retentionDays),
-          uploadStopper(io, stop.signal),
+          uploadStopper(deps, stop.signal),
         ])
         core.info(
           `Uploaded artifact ${name} (id ${uploaded.id})${uploaded.url ? `: ${uploaded.url}` : ''}`,
@@ -368,9 +368,9 @@ async function upload(
         stop.abort()
       }
     })
-    io.setOutput('artifact-id', String(artifact.id))
-    io.setOutput('artifact-url', artifact.url ?? '')
-    await writeSummary(io, artifactSummaryMarkdown({ ...artifact, name }))
+    deps.setOutput('artifact-id', String(artifact.id))
+    deps.setOutput('artifact-url', artifact.url ?? '')
+    await writeSummary(deps, artifactSummaryMarkdown({ ...artifact, name }))
   } catch (error) {
     const failure =
       error instanceof UploadStopped
@@ -380,7 +380,7 @@ async function upload(
               : `the \`timeout\` of ${formatInputDuration(settings.timeoutMs)} ran out`
           }, so the artifact was not uploaded. The files are on disk: ${files.join(', ')}.`
         : errorMessage(error)
-    await writeSummary(io, caution(failure))
+    await writeSummary(deps, caution(failure))
     throw new Error(failure, { cause: error })
   }
 }
@@ -389,20 +389,20 @@ async function upload(
  * Rejects when the run is cancelled or `timeout` passes, whichever comes first; settles nothing
  * once `done` aborts. The timer is a real one: the upload it bounds runs in real time.
  */
-function uploadStopper(io: AnalyticsModeDeps, done: AbortSignal): Promise<never> {
+function uploadStopper(deps: AnalyticsModeDeps, done: AbortSignal): Promise<never> {
   return new Promise<never>((_, reject) => {
     const stopWith = (why: UploadStopped['why']): void => {
       cleanup()
       reject(new UploadStopped(why))
     }
     const onCancel = (): void => stopWith('cancelled')
-    const timer = setTimeout(() => stopWith('timeout'), Math.max(0, io.deadline - io.clock.now()))
+    const timer = setTimeout(() => stopWith('timeout'), Math.max(0, deps.deadline - deps.clock.now()))
     const cleanup = (): void => {
       clearTimeout(timer)
-      io.signal.removeEventListener('abort', onCancel)
+      deps.signal.removeEventListener('abort', onCancel)
     }
-    if (io.signal.aborted) return stopWith('cancelled')
-    io.signal.addEventListener('abort', onCancel, { once: true })
+    if (deps.signal.aborted) return stopWith('cancelled')
+    deps.signal.addEventListener('abort', onCancel, { once: true })
     done.addEventListener('abort', cleanup, { once: true })
   })
 }
@@ -420,9 +420,9 @@ function caution(failure: string): string {
 }
 
 /** The summary is a report: failing to write it never fails the step. */
-async function writeSummary(io: AnalyticsModeDeps, markdown: string): Promise<void> {
+async function writeSummary(deps: AnalyticsModeDeps, markdown: string): Promise<void> {
   try {
-    await io.writeSummary(markdown)
+    await deps.writeSummary(markdown)
   } catch (error) {
     core.warning(`Writing the step summary failed: ${errorMessage(error)}`)
   }

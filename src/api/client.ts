@@ -76,13 +76,17 @@ export interface AgentApi {
 }
 
 /**
- * The External API's operations, as the deploy, preview and automation modes see them. Each
- * trigger is sent once: retried only after a 429 or when it provably never left.
+ * Deployments and previews, as the deploy and preview modes (and agent mode's `preview: true`)
+ * see them. Each trigger is sent once: retried only after a 429 or when it provably never left.
  */
 export interface DeploymentApi {
   queueDeployment(projectId: string, signal?: AbortSignal): Promise<QueuedDeployment>
   queuePreview(projectId: string, branch: string, signal?: AbortSignal): Promise<QueuedPreview>
   getDeploymentStatus(statusId: string, signal?: AbortSignal): Promise<DeploymentStatus>
+}
+
+/** Automations, as automation mode sees them: a run is a trigger, sent once like the others. */
+export interface AutomationApi {
   runAutomation(
     projectId: string,
     automationId: string,
@@ -172,7 +176,9 @@ const MAX_BODY_BYTES = 4 * 1024 ** 2
  * Client of Mintlify's REST API over undici: bearer auth, one kept-alive connection,
  * timeouts, response checks, and retries that never outlive the overall deadline.
  */
-export class MintlifyClient implements AgentApi, AnalyticsApi, DeploymentApi, StaticExportApi {
+export class MintlifyClient
+  implements AgentApi, AnalyticsApi, DeploymentApi, AutomationApi, StaticExportApi
+{
   private readonly options: Required<ClientOptions>
   /** One connection: sequential requests reuse one socket (and one TLS handshake). */
   private readonly transport: Transport
