@@ -305,7 +305,7 @@ const FORMULA_START = new Set([
  * string starting as a formula gets a leading `'` (a negative number does not), and one holding
  * a quote, a comma, CR or LF is quoted, its quotes doubled.
  */
-export function csvCell(value: CsvValue): string {
+function csvCell(value: CsvValue): string {
   if (typeof value === 'number') return `${value}`
   if (typeof value === 'boolean') return value ? '1' : ''
   if (typeof value !== 'string' || value === '') return ''
