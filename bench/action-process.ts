@@ -19,6 +19,7 @@ export interface ActionRunOptions {
   event?: { name: string; payload: object }
   timeoutMs: number
   measureRss?: boolean
+  measureCpu?: boolean
   onSpawn?: (child: ChildProcess, spawnedAt: number) => void
 }
 
@@ -41,6 +42,7 @@ export async function runActionProcess(options: ActionRunOptions): Promise<Actio
       cwd: run.workspace,
       timeoutMs: options.timeoutMs,
       measureRss: options.measureRss,
+      measureCpu: options.measureCpu,
       onSpawn: options.onSpawn,
     })
     const outputText = await readFile(run.paths.output, 'utf8').catch(() => '')

@@ -11,7 +11,7 @@ import { benchDir, spawnNode } from './proc.ts'
 import { startSimProcess, type SimStats } from './sim-host.ts'
 
 export interface ExportRun {
-  who: 'action' | 'baseline' | 'floor'
+  who: 'action' | 'baseline' | 'floor' | 'floor-files'
   rows: number
   ok: boolean
   /** Why it failed, when it did. */
@@ -20,6 +20,8 @@ export interface ExportRun {
   wallMs: number
   peakRss: number | undefined
   peakRssSource: 'probe' | 'vmhwm' | undefined
+  /** User + system CPU of the export process, in ms (with `measureCpu` or `measureRss`). */
+  cpuMs: number | undefined
   stats: SimStats
   /** The range the action resolved (`date-from`, `date-to` outputs). */
   range?: { dateFrom: string; dateTo: string }
@@ -32,6 +34,7 @@ export interface ExportSetup {
   /** Simulator latency override (memory runs use 0). */
   env?: Record<string, string>
   measureRss?: boolean
+  measureCpu?: boolean
 }
 
 export async function runActionExport(rows: number, setup: ExportSetup): Promise<ExportRun> {
@@ -55,6 +58,7 @@ export async function runActionExport(rows: number, setup: ExportSetup): Promise
       env: setup.env,
       timeoutMs: setup.timeoutMs,
       measureRss: setup.measureRss,
+      measureCpu: setup.measureCpu,
     })
     const stats = await sim.stats()
     const exported = r.outputs.rows === undefined ? undefined : Number(r.outputs.rows)
@@ -75,6 +79,7 @@ export async function runActionExport(rows: number, setup: ExportSetup): Promise
       wallMs: r.wallMs,
       peakRss: r.peakRss,
       peakRssSource: r.peakRssSource,
+      cpuMs: r.cpuMs,
       stats,
       range:
         r.outputs['date-from'] && r.outputs['date-to']
@@ -108,9 +113,33 @@ export function runFloorExport(
   return runScriptExport('floor', 'floor-export.mjs', [], rows, range, setup)
 }
 
+/**
+ * The CPU floor of an export that writes its files: bench/floor-export-files.mjs (the floor's
+ * paging, and each row written as a JSON line and a CSV line, one write per page per file).
+ */
+export async function runFilesFloorExport(
+  rows: number,
+  range: { dateFrom: string; dateTo: string },
+  setup: ExportSetup,
+): Promise<ExportRun> {
+  const outDir = await mkdtemp(join(tmpdir(), 'bench-floor-files-'))
+  try {
+    return await runScriptExport(
+      'floor-files',
+      'floor-export-files.mjs',
+      [outDir],
+      rows,
+      range,
+      setup,
+    )
+  } finally {
+    await rm(outDir, { recursive: true, force: true })
+  }
+}
+
 /** Runs a bench/ export script (`<baseUrl> <apiKey> <projectId> <dateFrom> <dateTo> ...extra`). */
 async function runScriptExport(
-  who: 'baseline' | 'floor',
+  who: 'baseline' | 'floor' | 'floor-files',
   script: string,
   extraArgs: string[],
   rows: number,
@@ -141,6 +170,7 @@ async function runScriptExport(
       env,
       timeoutMs: setup.timeoutMs,
       measureRss: setup.measureRss,
+      measureCpu: setup.measureCpu,
     })
     const stats = await sim.stats()
     const line = r.stdout.split('\n').find((l) => l.startsWith('RESULT '))
@@ -167,6 +197,7 @@ async function runScriptExport(
       wallMs: r.wallMs,
       peakRss: r.peakRss,
       peakRssSource: r.peakRssSource,
+      cpuMs: r.cpuMs,
       stats,
     }
   } finally {

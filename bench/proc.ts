@@ -10,6 +10,9 @@
  *   nothing.
  * - VmHWM from /proc/<pid>/status, read every 20 ms while the child lives (Linux): the same
  *   high-water mark, as of the last read. The fallback for a child that crashed.
+ *
+ * The probe also writes the CPU the process used (user + system, `process.resourceUsage()`, from
+ * its start to its `exit` event), with `measureCpu` or `measureRss`.
  */
 import { spawn } from 'node:child_process'
 import type { ChildProcess, StdioOptions } from 'node:child_process'
@@ -47,6 +50,8 @@ export interface SpawnOptions {
   timeoutMs: number
   /** Preload the RSS probe and poll VmHWM. */
   measureRss?: boolean
+  /** Preload the probe (for `cpuMs`) without polling VmHWM. */
+  measureCpu?: boolean
   /** Keep at most this many characters of stdout and of stderr (the tail). Default 64 KiB. */
   keepChars?: number
   stdio?: 'pipe' | 'ignore'
@@ -66,6 +71,8 @@ export interface SpawnResult {
   /** Peak RSS in bytes: from the probe when it wrote, else the last VmHWM read. */
   peakRss: number | undefined
   peakRssSource: 'probe' | 'vmhwm' | undefined
+  /** User + system CPU of the process, in ms (from the probe; undefined if it wrote nothing). */
+  cpuMs: number | undefined
 }
 
 function readVmHwm(pid: number): number | undefined {
@@ -89,7 +96,7 @@ export async function spawnNode(options: SpawnOptions): Promise<SpawnResult> {
   let rssDir: string | undefined
   const env = { ...options.env }
   const args = [...options.args]
-  if (options.measureRss) {
+  if (options.measureRss || options.measureCpu) {
     rssDir = await mkdtemp(join(tmpdir(), 'bench-rss-'))
     env.BENCH_RSS_FILE = join(rssDir, 'maxrss')
     args.unshift('--import', rssProbe)
@@ -154,11 +161,14 @@ export async function spawnNode(options: SpawnOptions): Promise<SpawnResult> {
 
   let peakRss: number | undefined
   let peakRssSource: SpawnResult['peakRssSource']
+  let cpuMs: number | undefined
   if (rssDir) {
     const text = await readFile(join(rssDir, 'maxrss'), 'utf8').catch(() => '')
-    if (/^\d+$/.test(text.trim())) {
-      peakRss = Number(text.trim())
+    const probe = /^(\d+) (\d+) (\d+)$/.exec(text.trim())
+    if (probe) {
+      peakRss = Number(probe[1])
       peakRssSource = 'probe'
+      cpuMs = (Number(probe[2]) + Number(probe[3])) / 1000
     } else if (polled !== undefined) {
       peakRss = polled
       peakRssSource = 'vmhwm'
@@ -174,7 +184,8 @@ export async function spawnNode(options: SpawnOptions): Promise<SpawnResult> {
     wallMs: exit.exitedAt - spawnedAt,
     stdout,
     stderr,
-    peakRss,
-    peakRssSource,
+    peakRss: options.measureRss ? peakRss : undefined,
+    peakRssSource: options.measureRss ? peakRssSource : undefined,
+    cpuMs,
   }
 }

@@ -5,19 +5,21 @@
  *
  *   node bench/run.ts [--latency 40] [--startup-runs 20] [--quick] [--out FILE] [--dist DIR]
  *
- * --quick   skips the 1,000,000-row memory runs and the 100,000-row baseline (~35 s instead of
- *           ~3 min); it prints the tables but writes a file only when --out is given.
+ * --quick   skips the 1,000,000- and 3,000,000-row memory runs, the 1,000,000-row CPU runs and the
+ *           100,000-row baseline (~45 s instead of ~4 min); it prints the tables but writes a file
+ *           only when --out is given.
  * --dist    the bundle to measure (default: $ACTION_DIST, else dist/). It is copied to a
  *           temporary directory first, so a concurrent `npm run build` cannot change it mid-run.
  *
- * Schedule (to stay near 3 minutes on 2 cores): first, alone on the machine, the 10,000-row export
- * three times, each beside the floor (bench/floor-export.mjs, the least any export process can
+ * Schedule (to stay near 4 minutes on 2 cores): first, alone on the machine, the 10,000-row export
+ * five times, taking turns with the floor (bench/floor-export.mjs, the least any export process can
  * take here): at about 2 s, start-up and a millisecond per request weigh most, so nothing else may
- * run then. The two baseline exports only wait on the network (~5% of one core) but take at least
+ * run then; the target compares each pair's walls. The two baseline exports only wait on the network (~5% of one core) but take at least
  * requests x 2 round trips (~160 s for 100,000 rows at 40 ms), so they run in the background from
  * then on, each against a simulator in a process of its own. In the foreground, in order: the
- * action's 100,000-row export, start-up, polling, the 10k memory run, then
- * the three 1M memory runs side by side (peak RSS does not depend on wall time). The report gives
+ * action's 100,000-row export, the CPU runs (the action and bench/floor-export-files.mjs taking
+ * turns, latency 0), start-up, polling, the 10k memory run, then the three 1M memory runs and the
+ * 3M one side by side (peak RSS does not depend on wall time). The report gives
  * the 1-minute load average at the start of each part, and the speed-up also against the least
  * time the baseline could possibly take, which no load can inflate.
  */
@@ -38,6 +40,7 @@ import {
 import {
   runActionExport,
   runBaselineExport,
+  runFilesFloorExport,
   runFloorExport,
   type ExportRun,
 } from './export-bench.ts'
@@ -82,9 +85,21 @@ const PAGE_SIZE = 250
 const BASELINE_PAGE_SIZE = 50
 const EXPORT_ROWS = [10_000, 100_000] as const
 const MEMORY_CAP_MB = 48
+/** Issue 26: the action's process wall against the floor's, median of the pairs' ratios. */
+const FLOOR_WALL_TARGET = 1.08
+/** For reference beside it: the old target, against requests × latency. */
 const WALL_TARGET = 1.15
-/** Rounds of the 10,000-row export, the action's and the floor's, run first on a quiet machine. */
-const QUIET_ROUNDS = 3
+/** Pairs of the 10,000-row export, the action's and the floor's, run first on a quiet machine. */
+const QUIET_ROUNDS = 7
+/** Issue 26: the action's user + system CPU against bench/floor-export-files.mjs's. */
+const CPU_TARGET = 2.0
+/** Rows of the CPU runs: the target's, and the one showing the ratio flat (1M skipped with --quick). */
+const CPU_ROWS = [100_000, 1_000_000] as const
+/** Pairs at each size (the median CPU of each side is compared). */
+const CPU_ROUNDS = { [CPU_ROWS[0]]: 5, [CPU_ROWS[1]]: 1 } as Record<number, number>
+/** "Flat": the larger run's ratio at most this much above the smaller's. */
+const CPU_FLAT = 1.1
+const BIG_MEMORY_ROWS = 3_000_000
 const SPEEDUP_TARGET = 5
 const RSS_TARGET = 1.5
 /** Issue 9: agent mode to its first request, and the idle post step, against bare Node. */
@@ -124,7 +139,11 @@ interface Results {
   floor: ExportRun
   /** Every quiet round's process wall, in ms: the action's and the floor's. */
   quietWalls: { action: number[]; floor: number[] }
+  /** Every quiet run, the action's and the floor's, succeeded. */
+  quietOk: boolean
   baselineExports: (ExportRun | { rows: number; skipped: string })[]
+  /** The CPU runs at each size in CPU_ROWS measured: the action's and the files floor's. */
+  cpu: { rows: number; action: ExportRun[]; floor: ExportRun[] }[]
   /** Both baselines ran in the background (after the quiet 10,000-row runs). */
   range: { dateFrom: string; dateTo: string }
   memory: MemoryRuns
@@ -140,6 +159,8 @@ interface MemoryRuns {
   big?: ExportRun
   capped?: ExportRun
   control?: ExportRun
+  /** 3,000,000 rows, uncapped. */
+  huge?: ExportRun
 }
 
 /** The action's default range (`period` unset = last 30 days): the 30 UTC days before today. */
@@ -190,6 +211,20 @@ async function runAll(distDir: string): Promise<Results> {
     part(`export ${int(bigRows)}`, `export: action, ${int(bigRows)} rows`)
     const actionExports = [medianRun(quietAction), await runActionExport(bigRows, setup)]
 
+    const cpu: Results['cpu'] = []
+    for (const rows of CPU_ROWS) {
+      if (quick && rows !== CPU_ROWS[0]) continue
+      const rounds = quick ? 1 : (CPU_ROUNDS[rows] ?? 1)
+      part(`CPU ${int(rows)}`, `CPU: action and files floor, ${int(rows)} rows, ${rounds} rounds`)
+      const cpuSetup = { distDir, latencyMs: 0, timeoutMs: 300_000, measureCpu: true }
+      const runs: Results['cpu'][number] = { rows, action: [], floor: [] }
+      for (let round = 0; round < rounds; round++) {
+        runs.action.push(await runActionExport(rows, cpuSetup))
+        runs.floor.push(await runFilesFloorExport(rows, range, cpuSetup))
+      }
+      cpu.push(runs)
+    }
+
     part('datasets', 'export: action, datasets: all')
     const datasets = await runDatasetsExport(setup)
 
@@ -205,13 +240,17 @@ async function runAll(distDir: string): Promise<Results> {
     const memory: MemoryRuns = { small: await runActionExport(10_000, mem) }
     if (!quick) {
       // Peak RSS does not depend on how long a run takes: the three run side by side.
-      part('memory 1M', 'memory: action 1M rows, capped action 1M, capped control 1M (together)')
-      const [big, capped, control] = await Promise.all([
+      part(
+        'memory 1M, 3M',
+        'memory: action 1M rows, capped action 1M, capped control 1M, action 3M (together)',
+      )
+      const [big, capped, control, huge] = await Promise.all([
         runActionExport(1_000_000, mem),
         runActionExport(1_000_000, { ...mem, env: capEnv }),
         runBaselineExport(1_000_000, range, { ...mem, env: capEnv }),
+        runActionExport(BIG_MEMORY_ROWS, mem),
       ])
-      Object.assign(memory, { big, capped, control })
+      Object.assign(memory, { big, capped, control, huge })
     }
 
     progress('waiting for the baselines')
@@ -224,7 +263,9 @@ async function runAll(distDir: string): Promise<Results> {
       actionExports,
       floor: medianRun(quietFloor),
       quietWalls,
+      quietOk: [...quietAction, ...quietFloor].every((e) => e.ok),
       baselineExports,
+      cpu,
       range,
       memory,
       datasets,
@@ -236,6 +277,11 @@ async function runAll(distDir: string): Promise<Results> {
     killAll()
     throw err
   }
+}
+
+/** Each quiet pair's action wall ÷ floor wall. */
+function pairRatios(r: Results): number[] {
+  return r.quietWalls.action.map((a, i) => a / (r.quietWalls.floor[i] ?? NaN))
 }
 
 /** The run with the median process wall (the later one of the middle two for an even count). */
@@ -298,21 +344,27 @@ function exportSection(r: Results): string {
     'one connection',
     ...cell((a) => `${a.stats.connections}: ${verdict(a.stats.connections === 1)}`),
   ])
+  const pairs = pairRatios(r)
+  const pairsMedian = median(pairs)
   targets.push([
-    `**process wall** ≤ ${WALL_TARGET} × requests × latency (the target's measure)`,
-    ...cell(
-      (a) =>
-        `${ms(a.wallMs)} ≤ ${ms(WALL_TARGET * ideal(a))}? ${ratio(a.wallMs / ideal(a))}: ${verdict(a.ok && a.wallMs <= WALL_TARGET * ideal(a))}`,
+    `**process wall** ≤ ${FLOOR_WALL_TARGET} × the floor’s ‡ (median of ${QUIET_ROUNDS} alternating pairs, each pair’s walls compared)`,
+    ...perRows.map(({ n }) =>
+      n === r.floor.rows
+        ? `${ratio(pairsMedian)} (pairs ${pairs.map(ratio).join(', ')}): ${verdict(r.quietOk && pairsMedian <= FLOOR_WALL_TARGET)}`
+        : 'the floor runs at 10,000 rows only',
     ),
+  ])
+  targets.push([
+    `process wall ÷ (requests × latency) (for reference; issue 5 allowed ${WALL_TARGET}x)`,
+    ...cell((a) => `${ms(a.wallMs)} ÷ ${ms(ideal(a))}: ${ratio(a.wallMs / ideal(a))}`),
   ])
   targets.push([
     'the floor’s process wall ‡ (for reference: no export can take less)',
     ...perRows.map(({ n }) => {
       const f = r.floor
       if (n !== f.rows) return 'not measured'
-      const left = WALL_TARGET * ideal(f) - f.wallMs
       return f.ok
-        ? `${ms(f.wallMs)}: ${ratio(f.wallMs / ideal(f))}, ${left >= 0 ? `${ms(left)} under` : `${ms(-left)} over`} the target`
+        ? `${ms(f.wallMs)}: ${ratio(f.wallMs / ideal(f))} of requests × latency`
         : `FAILED: ${f.failure ?? ''}`
     }),
   ])
@@ -382,11 +434,70 @@ function exportSection(r: Results): string {
     '',
     `Process wall: from just before \`spawn()\` to the process's exit (what a workflow step waits for; includes Node start-up, loading the bundle, writing the files and shutting down). First request → last answer: the simulator's own clock, from the first request's arrival to the end of the last answer. The action runs with its defaults (\`page-size: 250\`, \`format: json,csv\`, \`period\` unset = last 30 days) and \`upload-artifact: false\`. The baseline (bench/baseline-export.ts) pages with \`limit=${BASELINE_PAGE_SIZE}\`, opens a new connection per request (\`agent: false\`, \`Connection: close\`), buffers each response whole, keeps every row and writes JSON and CSV at the end.`,
     '',
-    `\\* Median of ${QUIET_ROUNDS} runs, taking turns with the floor, before any other part of \`npm run bench\` starts: process walls ${r.quietWalls.action.map(ms).join(', ')} (floor ${r.quietWalls.floor.map(ms).join(', ')}).`,
+    `\\* The median run of ${QUIET_ROUNDS}, taking turns with the floor (action first in each pair), before any other part of \`npm run bench\` starts: process walls ${r.quietWalls.action.map(ms).join(', ')} (floor ${r.quietWalls.floor.map(ms).join(', ')}).`,
     '',
-    `‡ The floor (bench/floor-export.mjs) is the least any export process can take against this simulator on this machine: Node's own HTTP client (no library to load), the action's page size, one kept-alive connection, each page parsed and counted, and nothing checked, retried, logged or written. The target allows ${WALL_TARGET} × requests × latency; the simulator adds one round trip for the new connection (by design, as a real network does) and a millisecond or two of its own per answer, and Node's start-up and its HTTP client take their share: the margin between the floor and the target is all an export may spend on loading its code, checking answers, writing files and reporting${r.floor.wallMs > WALL_TARGET * r.floor.stats.requests * latencyMs ? '. Here the floor itself is over the target: no export process can meet it on this machine' : ''}.`,
+    `‡ The floor (bench/floor-export.mjs) is the least any export process can take against this simulator on this machine: Node's own HTTP client (no library to load), the action's page size, one kept-alive connection, each page parsed and counted, and nothing checked, retried, logged or written. The target allows the action ${FLOOR_WALL_TARGET} × the floor's process wall, compared pair by pair (a pair runs back to back, so both see the same load): the ${Math.round((FLOOR_WALL_TARGET - 1) * 100)}% is all an export may spend on loading its code, checking answers, writing files and reporting. The floor itself lands above requests × latency (the simulator adds one round trip for the new connection, as a real network does, and a millisecond or two of its own per answer, and Node's start-up and its HTTP client take their share), by more when the machine is loaded, so a target against requests × latency alone measured the machine more than the action.`,
     '',
     `† The baselines ran in the background after the quiet 10,000-row runs (they wait on the network almost all the time: about 5% of one core), against simulators in processes of their own, while the action's 100,000-row export, the start-up, polling and memory benchmarks ran in the foreground: one baseline takes at least requests × 2 round trips, ${ms(2 * latencyMs * Math.ceil(EXPORT_ROWS[1] / BASELINE_PAGE_SIZE))} for ${int(EXPORT_ROWS[1])} rows, so \`npm run bench\` could not otherwise stay near 3 minutes. "Baseline wall ÷ least" shows how far the baseline was slowed; the last column compares the action with the least time the baseline could possibly take, which no load can inflate. The baseline asks for the same range the action resolves by default (${r.range.dateFrom} to ${r.range.dateTo}, exclusive).`,
+  ].join('\n')
+}
+
+/** The run with the median CPU. */
+function medianCpu(runs: ExportRun[]): number {
+  return median(runs.map((run) => run.cpuMs ?? NaN))
+}
+
+function cpuSection(r: Results): string {
+  const per100k = (cpuMs: number, rows: number): string => ms((cpuMs * 100_000) / rows)
+  const sizes = r.cpu.map(({ rows, action, floor }) => {
+    const a = medianCpu(action)
+    const f = medianCpu(floor)
+    const ok = [...action, ...floor].every((run) => run.ok && run.cpuMs !== undefined)
+    return { rows, action, floor, a, f, ratio: a / f, ok }
+  })
+  const rows = sizes.flatMap(({ rows: n, action, floor, a, f }) => [
+    [
+      int(n),
+      'action (defaults)',
+      action.map((x) => (x.ok ? 'ok' : `FAILED: ${x.failure ?? ''}`)).join(', '),
+      action.map((x) => ms(x.cpuMs)).join(', '),
+      ms(a),
+      per100k(a, n),
+    ],
+    [
+      int(n),
+      'files floor §',
+      floor.map((x) => (x.ok ? 'ok' : `FAILED: ${x.failure ?? ''}`)).join(', '),
+      floor.map((x) => ms(x.cpuMs)).join(', '),
+      ms(f),
+      per100k(f, n),
+    ],
+  ])
+  const [small, big] = sizes
+  const targets = [
+    [
+      `**CPU** (user + system) ≤ ${CPU_TARGET} × the files floor’s at ${int(CPU_ROWS[0])} rows (medians)`,
+      small
+        ? `${ms(small.a)} ÷ ${ms(small.f)}: ${ratio(small.ratio)} ${verdict(small.ok && small.ratio <= CPU_TARGET)}`
+        : 'not measured',
+    ],
+    [
+      `the ratio flat in the rows: at ${int(CPU_ROWS[1])} rows also ≤ ${CPU_TARGET}x, and ≤ ${CPU_FLAT} × the ${int(CPU_ROWS[0])}-row ratio`,
+      small && big
+        ? `${ratio(big.ratio)} (against ${ratio(small.ratio)}): ${verdict(big.ok && big.ratio <= CPU_TARGET && big.ratio <= CPU_FLAT * small.ratio)}`
+        : 'not measured (--quick)',
+    ],
+  ]
+  return [
+    '### 1b. Export CPU (latency 0)',
+    '',
+    table(['Rows', 'Run', 'Result', 'CPU of each run', 'Median CPU', 'CPU per 100,000 rows'], rows),
+    '',
+    table(['Target', 'Measured'], targets),
+    '',
+    `CPU: user + system time of the export process, every thread (\`process.resourceUsage()\` at its exit, written by the preload bench/rss-probe.mjs), from its start: Node's start-up and loading the bundle (about 0.3 s for the action) included. The runs take turns, action first, against a simulator with no latency, after the export runs and alone in the foreground (the baselines wait on the network in the background). The action runs with its defaults (JSON and CSV files, every check) and \`upload-artifact: false\`.`,
+    '',
+    `§ The files floor (bench/floor-export-files.mjs) is bench/floor-export.mjs's paging (Node's own HTTP client, one kept-alive connection, each page parsed) plus each row written as a JSON line and a CSV line, one write per page per file: the least CPU an export that writes both files can take. Nothing checked, retried or logged.`,
   ].join('\n')
 }
 
@@ -438,9 +549,11 @@ function memorySection(r: Results): string {
     row(m.big, 'action', 'none'),
     row(m.capped, 'action', `${MEMORY_CAP_MB} MB`),
     row(m.control, 'control: baseline loop (keeps every row)', `${MEMORY_CAP_MB} MB`),
+    row(m.huge, 'action', 'none'),
   ]
   const bigRatio = m.big?.peakRss && base ? m.big.peakRss / base : undefined
   const cappedRatio = m.capped?.peakRss && base ? m.capped.peakRss / base : undefined
+  const hugeRatio = m.huge?.peakRss && base ? m.huge.peakRss / base : undefined
   const targets = [
     [
       `the ${MEMORY_CAP_MB} MB-capped 1M export succeeds`,
@@ -461,6 +574,12 @@ function memorySection(r: Results): string {
         : `${ratio(bigRatio)}: ${verdict(bigRatio <= RSS_TARGET)}`,
     ],
     [
+      `${int(BIG_MEMORY_ROWS / 1_000_000)}M peak RSS ≤ ${RSS_TARGET} × 10k peak RSS (uncapped; every row in the repeated-row check)`,
+      hugeRatio === undefined || !m.huge
+        ? 'not measured (--quick)'
+        : `${ratio(hugeRatio)}: ${verdict(m.huge.ok && hugeRatio <= RSS_TARGET)}`,
+    ],
+    [
       `(for reference) capped 1M peak RSS ÷ 10k peak RSS`,
       cappedRatio === undefined ? 'n/a' : `${ratio(cappedRatio)}`,
     ],
@@ -475,7 +594,7 @@ function memorySection(r: Results): string {
     '',
     table(['Target', 'Measured'], targets),
     '',
-    `Peak RSS: the process's high-water mark (\`process.resourceUsage().maxRSS\`), written at exit by a preload (\`node --import bench/rss-probe.mjs dist/index.js\`); for a process that dies, the last VmHWM read from /proc (every 20 ms). The cap is \`NODE_OPTIONS=--max-old-space-size=${MEMORY_CAP_MB}\`, set in the step's environment as a user would. The 10k run ran alone; the three 1M runs ran side by side (each against a simulator process of its own), so their wall times share two cores and are not speeds. Under the cap V8 runs in its small-heap mode and collects the old space every few tens of milliseconds, which is most of the capped run's time.`,
+    `Peak RSS: the process's high-water mark (\`process.resourceUsage().maxRSS\`), written at exit by a preload (\`node --import bench/rss-probe.mjs dist/index.js\`); for a process that dies, the last VmHWM read from /proc (every 20 ms). The cap is \`NODE_OPTIONS=--max-old-space-size=${MEMORY_CAP_MB}\`, set in the step's environment as a user would. The 10k run ran alone; the three 1M runs and the 3M run ran side by side (each against a simulator process of its own), so their wall times share two cores and are not speeds. Past a million rows what grows is the repeated-row check's fingerprints (src/analytics/integrity.ts): 64 bits a distinct path, about 6.7 bytes each once compacted, outside the JS heap. Under the cap V8 runs in its small-heap mode and collects the old space every few tens of milliseconds, which is most of the capped run's time.`,
   ].join('\n')
 }
 
@@ -595,9 +714,9 @@ function header(distNote: string, r: Results): string {
     `- OS: ${m.os}`,
     `- Node: ${m.node}`,
     `- Bundle: ${distNote}`,
-    `- Latency injected by the simulator: ${latencyMs} ms per request, +${latencyMs} ms for the first request on a new connection (export); 0 for memory and start-up`,
+    `- Latency injected by the simulator: ${latencyMs} ms per request, +${latencyMs} ms for the first request on a new connection (export); 0 for CPU, memory and start-up`,
     `- Machine load (1-minute load average, other work on the machine included) when each part started: ${r.load.map((l) => `${l.part} ${l.load.toFixed(2)}`).join(', ')}`,
-    `- Command: \`node bench/run.ts${process.argv.slice(2).length ? ` ${process.argv.slice(2).join(' ')}` : ''}\`${quick ? ' (quick: 1M runs and the 100k baseline skipped)' : ''}`,
+    `- Command: \`node bench/run.ts${process.argv.slice(2).length ? ` ${process.argv.slice(2).join(' ')}` : ''}\`${quick ? ' (quick: the 1M and 3M runs and the 100k baseline skipped, one CPU pair)' : ''}`,
   ].join('\n')
 }
 
@@ -616,6 +735,8 @@ try {
     header(distNote, results),
     '',
     exportSection(results),
+    '',
+    cpuSection(results),
     '',
     datasetsSection(results),
     '',

@@ -248,7 +248,9 @@ async function ndjsonWriter<Row>(
  * return, or their full-width forms) gets a leading `'` (csv-stringify's `escape_formulas`);
  * numbers are untouched, and the JSON and NDJSON files keep every value as served. Each page is
  * turned into text in one call and written as one chunk: a stream write per row cost more than
- * the request it overlaps.
+ * the request it overlaps. The header comes from csv-stringify; the rows from `csvRecord`, which
+ * writes what csv-stringify writes with these options (a unit test compares the two) at about a
+ * fifth of its CPU, which was a sixth of a whole export's.
  */
 async function csvWriter<Row>(
   finalPath: string,
@@ -257,27 +259,69 @@ async function csvWriter<Row>(
   const { stream, partialPath } = await openFile(finalPath)
   const columns = layout.csvColumns
   const names = columns.map((column) => column.name)
-  let header = true
-  const csv = (records: CsvValue[][]): string =>
-    stringifyCsv(records, { header, columns: names, escape_formulas: true })
+  let header: string | undefined = stringifyCsv([], {
+    header: true,
+    columns: names,
+    escape_formulas: true,
+  })
   return {
     format: 'csv',
     finalPath,
     partialPath,
     async writeRows(rows) {
       if (rows.length === 0) return
-      const chunk = csv(rows.map((row) => columns.map((column) => column.value(row))))
-      header = false
+      let chunk = header ?? ''
+      header = undefined
+      for (const row of rows) chunk += csvRecord(row, columns)
       await writeWithBackpressure(stream, chunk)
     },
     async end() {
       const done = closed(stream)
       // A dataset without rows still gets its header line.
-      stream.end(header ? csv([]) : undefined)
+      stream.end(header)
       await done
     },
     destroy: () => destroyFile(stream),
   }
+}
+
+/** A string cell's first characters that a spreadsheet would run as a formula. */
+const FORMULA_START = new Set([
+  '=',
+  '+',
+  '-',
+  '@',
+  '\t',
+  '\r',
+  '\uFF1D',
+  '\uFF0B',
+  '\uFF0D',
+  '\uFF20',
+])
+
+/**
+ * One CSV cell as csv-stringify writes it with `escape_formulas` and its defaults: numbers (and
+ * bigints) as `'' + value`, `true` as `1`, `false`, null, undefined and `''` as an empty field; a
+ * string starting as a formula gets a leading `'` (a negative number does not), and one holding
+ * a quote, a comma, CR or LF is quoted, its quotes doubled.
+ */
+function csvCell(value: CsvValue): string {
+  if (typeof value === 'number') return `${value}`
+  if (typeof value === 'boolean') return value ? '1' : ''
+  if (typeof value !== 'string' || value === '') return ''
+  let text = FORMULA_START.has(value.charAt(0)) ? `'${value}` : value
+  if (/[",\r\n]/.test(value)) text = `"${text.replaceAll('"', '""')}"`
+  return text
+}
+
+/** One row of `columns` as a CSV line, `\n` included. */
+export function csvRecord<Row>(row: Row, columns: readonly CsvColumn<Row>[]): string {
+  let line = ''
+  for (let i = 0; i < columns.length; i++) {
+    if (i > 0) line += ','
+    line += csvCell((columns[i] as CsvColumn<Row>).value(row))
+  }
+  return `${line}\n`
 }
 
 /** All the files of one dataset's export. */

@@ -7,7 +7,7 @@ import { quoteShort } from '../text.js'
 import { USER_AGENT } from '../version.js'
 import { BudgetSpentError, RequestBudget } from './budget.js'
 import { ApiError } from './errors.js'
-import { redactStrings, serverText } from './redact.js'
+import { redactParsed, serverText } from './redact.js'
 import { checkedJob, checkedPreview, checkedStatus } from './server-urls.js'
 import { MAX_ATTEMPTS, parseRetryAfter, rateLimitDelay, serverErrorDelay } from './retry.js'
 import type { ProxySettings } from './proxy.js'
@@ -603,7 +603,7 @@ export class MintlifyClient
     const parsed = parseJson(text)
     const checked = parsed.ok ? v.safeParse(call.schema, parsed.value) : undefined
     // Server strings leave the process as outputs, summary and issue comments: redact them all.
-    const value = checked?.success ? redactStrings(checked.output, apiKey) : undefined
+    const value = checked?.success ? redactParsed(checked.output, text, apiKey) : undefined
     const mismatch = value === undefined ? undefined : call.check?.(value)
     if (value !== undefined && mismatch === undefined) return { ok: true, value }
     // The check quotes the value it did not expect: server text, so it is cleaned like one.

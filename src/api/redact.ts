@@ -56,6 +56,20 @@ export function redactStrings<T>(value: T, apiKey: string): T {
   return redactValue(value, keyForms(apiKey)) as T
 }
 
+/**
+ * `redactStrings` of a value parsed from the JSON `text`, without walking it when `text` proves
+ * there is nothing to redact: with no `\\` in it, every string parsed from it is a piece of it as
+ * it stands, so a text that is well formed and holds no form of the key cannot give a string that
+ * does. Nearly every answer is such a text; the walk took a twentieth of a long export's CPU.
+ */
+export function redactParsed<T>(value: T, text: string, apiKey: string): T {
+  const forms = keyForms(apiKey)
+  if (!text.includes('\\') && text.isWellFormed() && !forms.some((form) => text.includes(form))) {
+    return value
+  }
+  return redactStrings(value, apiKey)
+}
+
 function redactValue(value: unknown, forms: readonly string[]): unknown {
   if (typeof value === 'string') return redactKey(value, forms)
   // Each part is redacted once; a copy is made only from the first part that changed.

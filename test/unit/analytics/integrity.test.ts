@@ -36,6 +36,19 @@ describe('PathFingerprintSet', () => {
     expect(set.add('/p/0')).toBeUndefined()
   })
 
+  it('finds every repeat in compacted segments, the first and last paths of each included', () => {
+    // Segments of 1,024 slots: 20,000 paths fill 27 of them, each compacted when full.
+    const set = new PathFingerprintSet(16, 1 << 20, 1 << 10)
+    for (let i = 0; i < 20_000; i++) expect(set.add(`/docs/${i}`)).toBe(true)
+    let repeated = 0
+    for (let i = 0; i < 20_000; i++) if (set.add(`/docs/${i}`) === false) repeated++
+    expect(repeated).toBe(20_000)
+    let fresh = 0
+    for (let i = 0; i < 20_000; i++) if (set.add(`/guides/${i}`) === true) fresh++
+    expect(fresh).toBe(20_000)
+    expect(set.size).toBe(40_000)
+  })
+
   it('finds no false repeats among a million distinct paths', () => {
     const set = new PathFingerprintSet()
     let repeats = 0

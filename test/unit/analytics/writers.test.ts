@@ -4,7 +4,10 @@ import path from 'node:path'
 import { PassThrough } from 'node:stream'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { PageViewRow } from '../../../src/api/types.ts'
+import { stringify as stringifyCsv } from 'csv-stringify/sync'
 import {
+  csvRecord,
+  type CsvValue,
   exportFileName,
   fileSafe,
   openExportWriters,
@@ -159,6 +162,58 @@ describe('formats round-trip the rows exactly', () => {
         '',
       ].join('\n'),
     )
+  })
+})
+
+describe('CSV lines', () => {
+  it('are what csv-stringify writes with escape_formulas, for every kind of cell', () => {
+    const parts = [
+      '',
+      'a',
+      ',',
+      '"',
+      '\n',
+      '\r',
+      '\r\n',
+      '=',
+      '+',
+      '-',
+      '@',
+      '\t',
+      "'",
+      ' ',
+      '日',
+      '\uFF1D',
+      '\uFF0B',
+      '\uFF0D',
+      '\uFF20',
+      '😀',
+      ';',
+    ]
+    const cells: CsvValue[] = [
+      0,
+      -1,
+      -0.5,
+      1e21,
+      Number.NaN,
+      Infinity,
+      -Infinity,
+      2 ** 53 + 2,
+      true,
+      false,
+      null,
+      undefined,
+    ]
+    // Every string of up to three parts: each special character first, last, alone and together.
+    for (const a of parts) for (const b of parts) for (const c of parts) cells.push(a + b + c)
+    const columns = [0, 1, 2].map((i) => ({ name: `c${i}`, value: (row: CsvValue[]) => row[i] }))
+    let checked = 0
+    for (let i = 0; i < cells.length; i++) {
+      const row = [cells[i], cells[(i * 7) % cells.length], cells[(i * 13) % cells.length]]
+      expect(csvRecord(row, columns)).toBe(stringifyCsv([row], { escape_formulas: true }))
+      checked++
+    }
+    expect(checked).toBe(cells.length)
   })
 })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { redactStrings } from '../../../src/api/redact.ts'
+import { redactParsed, redactStrings } from '../../../src/api/redact.ts'
 
 const KEY = 'mint_secret_key_123'
 
@@ -35,5 +35,29 @@ describe('redactStrings', () => {
     let nested: unknown = KEY
     for (let i = 0; i < 2_000; i++) nested = i % 2 ? [nested, 'x'] : { a: 'x', b: nested }
     expect(JSON.stringify(redactStrings(nested, KEY))).not.toContain(KEY)
+  })
+})
+
+describe('redactParsed', () => {
+  const parsedFrom = (text: string): unknown => redactParsed(JSON.parse(text) as unknown, text, KEY)
+
+  it('finds the key however the JSON text spells it: escaped or plain, as a name or a value', () => {
+    const escaped = KEY.replace('m', '\\u006d')
+    expect(parsedFrom(`{"path":"/a?k=${escaped}"}`)).toEqual({ path: '/a?k=***' })
+    expect(parsedFrom(`{"${KEY}":"x","b":"${Buffer.from(KEY).toString('base64url')}"}`)).toEqual({
+      '***': 'x',
+      b: '***',
+    })
+  })
+
+  it('makes a lone surrogate well formed, escaped or not', () => {
+    expect(parsedFrom('{"p":"a\\ud800b"}')).toEqual({ p: 'a\ufffdb' })
+    expect(parsedFrom('{"p":"a\ud800b"}')).toEqual({ p: 'a\ufffdb' })
+  })
+
+  it('hands back a clean answer as it is', () => {
+    const text = '{"rows":[{"path":"/a","total":3}],"hasMore":false}'
+    const value = JSON.parse(text) as unknown
+    expect(redactParsed(value, text, KEY)).toBe(value)
   })
 })
