@@ -64,10 +64,7 @@ function exportSummary(report) {
             artifact.url ? (0,markdown/* link */.nf)(settings.artifactName, artifact.url) : (0,markdown/* text */.Qq)(settings.artifactName),
         ]);
     }
-    const lines = [`## ${heading}`, '', '| | |', '|---|---|'];
-    for (const [name, value] of rows)
-        lines.push(`| ${name} | ${(0,markdown/* cell */.Hn)(value)} |`);
-    lines.push('');
+    const lines = [`## ${heading}`, '', ...(0,markdown/* detailsTable */.Jx)(rows), ''];
     if (report.failure)
         lines.push(`> [!CAUTION]`, `> ${(0,markdown/* text */.Qq)(report.failure, 1_000)}`, '');
     return lines.join('\n');

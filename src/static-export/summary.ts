@@ -5,7 +5,7 @@
  */
 import type { StaticExportJob } from '../api/static-export-schemas.js'
 import type { UploadedArtifact } from '../artifact.js'
-import { cell, code, link, text } from '../markdown.js'
+import { code, detailsTable, link, text } from '../markdown.js'
 import type { StaticExportSettings } from '../settings.js'
 
 export interface ExportReport {
@@ -52,9 +52,7 @@ export function exportSummary(report: ExportReport): string {
       artifact.url ? link(settings.artifactName, artifact.url) : text(settings.artifactName),
     ])
   }
-  const lines = [`## ${heading}`, '', '| | |', '|---|---|']
-  for (const [name, value] of rows) lines.push(`| ${name} | ${cell(value)} |`)
-  lines.push('')
+  const lines = [`## ${heading}`, '', ...detailsTable(rows), '']
   if (report.failure) lines.push(`> [!CAUTION]`, `> ${text(report.failure, 1_000)}`, '')
   return lines.join('\n')
 }
