@@ -396,7 +396,10 @@ function uploadStopper(deps: AnalyticsModeDeps, done: AbortSignal): Promise<neve
       reject(new UploadStopped(why))
     }
     const onCancel = (): void => stopWith('cancelled')
-    const timer = setTimeout(() => stopWith('timeout'), Math.max(0, deps.deadline - deps.clock.now()))
+    const timer = setTimeout(
+      () => stopWith('timeout'),
+      Math.max(0, deps.deadline - deps.clock.now()),
+    )
     const cleanup = (): void => {
       clearTimeout(timer)
       deps.signal.removeEventListener('abort', onCancel)
