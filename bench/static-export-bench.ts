@@ -5,8 +5,9 @@
  * checks and extraction), the throughput, and the action process's peak RSS (VmHWM, see
  * hwm-probe.mjs), which must stay flat in the bundle's size: the archive streams to disk and
  * through the tar parser, never whole in memory. (Below about 100 MiB the peak still grows a
- * little: V8 collects the socket's and zlib's freed buffers only once they add up.) The largest bundle is also run under `--max-old-space-size=48` (see
- * ../shared/TOOLCHAIN.md): a run that kept the archive in memory would run out of heap.
+ * little: V8 collects the socket's and zlib's freed buffers only once they add up.) The largest
+ * bundle is also run under `--max-old-space-size=48`, as the export's memory runs are (bench/run.ts):
+ * a run that kept the archive in memory would run out of heap.
  *
  *   node bench/static-export-bench.ts [--sizes 16,64,256] [--out FILE] [--dist DIR]
  *

@@ -2,6 +2,73 @@ export const id = 648;
 export const ids = [648];
 export const modules = {
 
+/***/ 95856:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H8: () => (/* binding */ isWaitTimeout),
+/* harmony export */   g3: () => (/* binding */ pollUntil),
+/* harmony export */   lb: () => (/* binding */ PollTimeout)
+/* harmony export */ });
+/* unused harmony export pollDelay */
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8028);
+/**
+ * Waiting on something the API runs (an agent job, a deployment): one schedule and one loop for
+ * every mode, bounded by `timeout` and cancellation.
+ */
+
+/** The first gap between polls, unless `poll-interval` is shorter. */
+const FIRST_POLL_GAP_MS = 2000;
+/**
+ * The wait before the next poll of something that has been running `ageMs`: starts at
+ * min(2 s, pollInterval) and grows with its age (10 % of it) up to `pollInterval`. A quick one is
+ * noticed within about 2 s; a long one costs few requests, and the delay in noticing its end
+ * stays within 10 % of its run time.
+ */
+function pollDelay(ageMs, pollIntervalMs) {
+    const first = Math.min(FIRST_POLL_GAP_MS, pollIntervalMs);
+    return Math.min(pollIntervalMs, Math.max(first, Math.round(ageMs / 10)));
+}
+/** The wait ran into `timeout`; `last` is the last value seen. */
+class PollTimeout {
+    last;
+    constructor(last) {
+        this.last = last;
+    }
+}
+/**
+ * Whether `error`, thrown by a request once a wait has begun, is the wait running into `timeout`:
+ * every request is cut short at the deadline, so a request that timed out during the wait means
+ * the wait timed out, whatever request was in flight. Each waiter reports it as its own timeout.
+ */
+function isWaitTimeout(error) {
+    return error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .h && error.kind === 'timeout';
+}
+/**
+ * Polls from `first` until `done` or the deadline: no poll is started that could not end before
+ * it. Returns the last value, or a PollTimeout with it when the deadline came first.
+ */
+async function pollUntil(first, options) {
+    const { clock, deadline, signal } = options;
+    let value = first;
+    while (!options.done(value)) {
+        const now = clock.now();
+        const gap = pollDelay(now - options.startedAt, options.pollIntervalMs);
+        if (now + gap >= deadline) {
+            // No poll would fit before `timeout`: wait it out, then report where things stand.
+            await clock.sleep(Math.max(0, deadline - now), signal);
+            return new PollTimeout(value);
+        }
+        await clock.sleep(gap, signal);
+        value = await options.get(signal);
+        options.onValue(value);
+    }
+    return value;
+}
+
+
+/***/ }),
+
 /***/ 71648:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 

@@ -1,7 +1,6 @@
 import * as core from '@actions/core'
 import { readGitHubContext } from './github/context.js'
 import { lazyGitHub } from './github/client.js'
-import { finishLeftoverComment } from './agent/index.js'
 import { RequestBudget } from './api/budget.js'
 import { MintlifyClient } from './api/client.js'
 import { readProxySettings } from './api/proxy.js'
@@ -115,7 +114,11 @@ export async function runPost(): Promise<void> {
       }),
       clock: systemClock,
     }
-    if (tracking) await finishLeftoverComment(tracking, deps)
+    if (tracking) {
+      // Loaded only here and in agent mode: the other modes' start-up pays nothing for it.
+      const { finishLeftoverComment } = await import('./agent/index.js')
+      await finishLeftoverComment(tracking, deps)
+    }
     if (preview) {
       const { finishLeftoverPreviewComment } = await import('./ship/index.js')
       await finishLeftoverPreviewComment(preview, deps)

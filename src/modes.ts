@@ -2,8 +2,7 @@
  * How each mode of the catalogue (catalogue.ts) runs: one entry per mode, handed the settings
  * `getInputs` read for it and what main.ts built for the run. A catalogue mode without an entry
  * here does not compile. A mode's code is loaded only when it runs (`await import()`), so the
- * default mode's start-up pays for nothing else; agent mode, the default, is imported by main.ts's
- * post step anyway.
+ * start-up of one mode pays for no other's.
  */
 import type { RequestBudget } from './api/budget.js'
 import type { MintlifyClient } from './api/client.js'
