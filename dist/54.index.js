@@ -17,8 +17,6 @@ var core = __webpack_require__(13061);
 var errors = __webpack_require__(8028);
 // EXTERNAL MODULE: ./durations.ts
 var durations = __webpack_require__(18597);
-// EXTERNAL MODULE: ./outputs.ts
-var outputs = __webpack_require__(52726);
 // EXTERNAL MODULE: ./poll.ts
 var poll = __webpack_require__(95856);
 // EXTERNAL MODULE: ./text.ts
@@ -88,11 +86,10 @@ function failedAfterQueued(message, noun, statusId) {
 
 
 
-
 /** Runs the request to its end. Never throws: a failure is an outcome with its sentence. */
 async function followDeployment(request, deps) {
     const { clock, signal } = deps;
-    const setOutput = (0,outputs/* changesOnly */.o5)(deps.setOutput);
+    const setOutput = deps.setOutput;
     const started = clock.now();
     let queued = request.statusId ? { statusId: request.statusId } : undefined;
     let status;

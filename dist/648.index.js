@@ -86,8 +86,6 @@ var external_node_path_ = __webpack_require__(76760);
 var errors = __webpack_require__(8028);
 // EXTERNAL MODULE: ./durations.ts
 var durations = __webpack_require__(18597);
-// EXTERNAL MODULE: ./outputs.ts
-var outputs = __webpack_require__(52726);
 // EXTERNAL MODULE: ./plural.ts
 var plural = __webpack_require__(8808);
 // EXTERNAL MODULE: ./poll.ts
@@ -168,14 +166,13 @@ function formatSize(bytes) {
 
 
 
-
 /** The archive's and the site's names inside `output-dir`. */
 const BUNDLE_FILE = 'bundle.tar.gz';
 const SITE_FOLDER = 'site';
 /** Statuses the API documents; `completed` and `failed` end a job. */
 const KNOWN = new Set(['queued', 'running', 'completed', 'failed']);
 async function runStaticExportMode(settings, deps) {
-    const setOutput = (0,outputs/* changesOnly */.o5)(deps.setOutput);
+    const setOutput = deps.setOutput;
     const started = deps.clock.now();
     const job = await startOrResume(settings, deps);
     const report = { settings, job };

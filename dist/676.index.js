@@ -1324,8 +1324,7 @@ function jobComments(chosen, trigger, plan, context, deps) {
 }
 /** Keeps `job-id`, `status`, `pr-link` and `job` truthful with every job object received. */
 function jobOutputs(setOutput) {
-    const set = (0,outputs/* changesOnly */.o5)(setOutput);
-    return (job) => (0,job_wait/* setJobOutputs */.M7)(set, job);
+    return (job) => (0,job_wait/* setJobOutputs */.M7)(setOutput, job);
 }
 /** Nothing to do, by design: a notice, a summary line, and the step succeeds. */
 async function skip(reason, deps) {

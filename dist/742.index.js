@@ -17,8 +17,6 @@ var core = __webpack_require__(13061);
 var errors = __webpack_require__(8028);
 // EXTERNAL MODULE: ./durations.ts
 var durations = __webpack_require__(18597);
-// EXTERNAL MODULE: ./outputs.ts
-var outputs = __webpack_require__(52726);
 // EXTERNAL MODULE: ./poll.ts
 var poll = __webpack_require__(95856);
 // EXTERNAL MODULE: ./text.ts
@@ -88,11 +86,10 @@ function failedAfterQueued(message, noun, statusId) {
 
 
 
-
 /** Runs the request to its end. Never throws: a failure is an outcome with its sentence. */
 async function followDeployment(request, deps) {
     const { clock, signal } = deps;
-    const setOutput = (0,outputs/* changesOnly */.o5)(deps.setOutput);
+    const setOutput = deps.setOutput;
     const started = clock.now();
     let queued = request.statusId ? { statusId: request.statusId } : undefined;
     let status;
@@ -358,8 +355,6 @@ var errors = __webpack_require__(8028);
 var job_wait = __webpack_require__(8553);
 // EXTERNAL MODULE: ./markdown.ts
 var markdown_0 = __webpack_require__(18319);
-// EXTERNAL MODULE: ./outputs.ts
-var outputs = __webpack_require__(52726);
 // EXTERNAL MODULE: ./poll.ts
 var poll = __webpack_require__(95856);
 ;// CONCATENATED MODULE: ./ship/automation-mode.ts
@@ -373,11 +368,10 @@ var poll = __webpack_require__(95856);
 
 
 
-
 const DASHBOARD = "the dashboard's Automation Runs page";
 async function runAutomationMode(settings, deps) {
     const { api, signal } = deps;
-    const setOutput = (0,outputs/* changesOnly */.o5)(deps.setOutput);
+    const setOutput = deps.setOutput;
     const { projectId, automationId } = settings;
     const run = await core/* group */.Os(`Running automation ${automationId}`, async () => {
         const queued = await api.runAutomation(projectId, automationId, signal);
@@ -899,6 +893,8 @@ function loginOf(user) {
 
 // EXTERNAL MODULE: ./input-error.ts
 var input_error = __webpack_require__(46323);
+// EXTERNAL MODULE: ./outputs.ts
+var outputs = __webpack_require__(52726);
 ;// CONCATENATED MODULE: ./ship/preview-mode.ts
 /**
  * Preview mode: build the preview of a branch (the `branch` input, else the event's), wait for

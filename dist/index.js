@@ -254,7 +254,6 @@ __webpack_async_result__();
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   LU: () => (/* binding */ STATE_KEYS),
 /* harmony export */   dp: () => (/* binding */ byteLength),
-/* harmony export */   o5: () => (/* binding */ changesOnly),
 /* harmony export */   oF: () => (/* binding */ boundedOutputs),
 /* harmony export */   zz: () => (/* binding */ OUTPUT_MAX_BYTES)
 /* harmony export */ });

@@ -35,8 +35,7 @@ function prLinkOf(job: AgentJob): string {
 
 /**
  * Sets `job-id`, `status`, `pr-link` and `job` from a job object, at every one received, so the
- * outputs stay truthful at every moment (pass a `changesOnly` setter: each is written when it
- * changes).
+ * outputs stay truthful at every moment (main.ts's setter writes each only when it changes).
  */
 export function setJobOutputs(setOutput: SetOutput, job: AgentJob): void {
   setOutput('job-id', job.id)

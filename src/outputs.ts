@@ -54,7 +54,7 @@ export type SetOutput = (name: OutputName, value: string) => void
  * `setOutput` that writes an output only when its value changes: GITHUB_OUTPUT is a file the
  * runner reads whole, and a long wait that sets outputs at every poll would fill it with copies.
  */
-export function changesOnly(setOutput: SetOutput): SetOutput {
+function changesOnly(setOutput: SetOutput): SetOutput {
   const written = new Map<OutputName, string>()
   return (name, value) => {
     if (written.get(name) === value) return

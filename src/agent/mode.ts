@@ -6,7 +6,7 @@ import * as core from '@actions/core'
 import type { AgentJob } from '../api/types.js'
 import type { GitHubContext } from '../github/context.js'
 import { triggerOf, type Trigger } from '../github/trigger.js'
-import { changesOnly, STATE_KEYS, type SetOutput } from '../outputs.js'
+import { STATE_KEYS, type SetOutput } from '../outputs.js'
 import type { AgentSettings } from '../settings.js'
 import { checkCommenter } from './authorize.js'
 import { JobComments } from './comment/job-comments.js'
@@ -147,8 +147,7 @@ function jobComments(
 
 /** Keeps `job-id`, `status`, `pr-link` and `job` truthful with every job object received. */
 function jobOutputs(setOutput: SetOutput): (job: AgentJob) => void {
-  const set = changesOnly(setOutput)
-  return (job) => setJobOutputs(set, job)
+  return (job) => setJobOutputs(setOutput, job)
 }
 
 /** Nothing to do, by design: a notice, a summary line, and the step succeeds. */

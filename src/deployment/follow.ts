@@ -7,7 +7,7 @@ import * as core from '@actions/core'
 import { ApiError } from '../api/errors.js'
 import type { DeploymentStatus } from '../api/deployment-schemas.js'
 import { formatDuration } from '../durations.js'
-import { changesOnly, type SetOutput } from '../outputs.js'
+import type { SetOutput } from '../outputs.js'
 import { isWaitTimeout } from '../poll.js'
 import { errorMessage } from '../text.js'
 import {
@@ -72,7 +72,7 @@ export async function followDeployment(
   deps: DeploymentDeps,
 ): Promise<DeploymentOutcome> {
   const { clock, signal } = deps
-  const setOutput = changesOnly(deps.setOutput)
+  const setOutput = deps.setOutput
   const started = clock.now()
   let queued: Queued | undefined = request.statusId ? { statusId: request.statusId } : undefined
   let status: DeploymentStatus | undefined

@@ -8,7 +8,6 @@ import { ApiError } from '../api/errors.js'
 import type { AgentJob } from '../api/types.js'
 import { isTerminal, JobTimeoutError, setJobOutputs, waitForJob } from '../job-wait.js'
 import { code, detailsTable, textWithLinks, url } from '../markdown.js'
-import { changesOnly } from '../outputs.js'
 import { isWaitTimeout } from '../poll.js'
 import type { AutomationSettings } from '../settings.js'
 import type { ShipDeps } from './deps.js'
@@ -20,7 +19,7 @@ export async function runAutomationMode(
   deps: ShipDeps,
 ): Promise<void> {
   const { api, signal } = deps
-  const setOutput = changesOnly(deps.setOutput)
+  const setOutput = deps.setOutput
   const { projectId, automationId } = settings
   const run = await core.group(`Running automation ${automationId}`, async () => {
     const queued = await api.runAutomation(projectId, automationId, signal)

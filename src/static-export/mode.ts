@@ -12,7 +12,7 @@ import type { ProxySettings } from '../api/proxy.js'
 import type { StaticExportBundle, StaticExportJob } from '../api/static-export-schemas.js'
 import { formatDuration } from '../durations.js'
 import type { ModeDeps } from '../mode-deps.js'
-import { changesOnly, type SetOutput } from '../outputs.js'
+import type { SetOutput } from '../outputs.js'
 import { plural } from '../plural.js'
 import { pollUntil, PollTimeout } from '../poll.js'
 import type { StaticExportSettings } from '../settings.js'
@@ -40,7 +40,7 @@ export async function runStaticExportMode(
   settings: StaticExportSettings,
   deps: StaticExportDeps,
 ): Promise<void> {
-  const setOutput = changesOnly(deps.setOutput)
+  const setOutput = deps.setOutput
   const started = deps.clock.now()
   const job = await startOrResume(settings, deps)
   const report: ExportReport = { settings, job }
