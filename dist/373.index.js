@@ -1601,10 +1601,12 @@ async function runAnalyticsMode(settings, deps) {
         await upload(settings, files, deps);
     }
     if (failure)
-        throw new Error(failure, { cause: stopped?.error });
+        return { state: 'failed', level: 'failure', sentence: failure };
     if (deps.signal.aborted) {
-        throw new Error(`The run was cancelled after the export finished; the files are on disk: ${files.join(', ')}.`);
+        const sentence = `The run was cancelled after the export finished; the files are on disk: ${files.join(', ')}.`;
+        return { state: 'cancelled', level: 'failure', sentence };
     }
+    return { state: 'exported', level: 'notice', sentence: exportedSentence(settings, whole, files) };
 }
 function rangeOf(settings) {
     return { dateFrom: settings.dateFrom, dateTo: settings.dateTo };
@@ -1712,6 +1714,12 @@ function stopMessage(settings, whole, stopped) {
         ? ` Whole, with their files: ${[...whole.keys()].join(', ')}.`
         : ' No dataset is whole.';
     return `${cause}${budget}${done} Not exported: ${missing.join(', ')}.`;
+}
+/** The step's notice once every dataset is whole. */
+function exportedSentence(settings, whole, files) {
+    const rows = [...whole.values()].reduce((sum, result) => sum + result.rows, 0);
+    const range = `${settings.dateFrom} to ${settings.dateTo}`;
+    return `Exported ${(0,plural/* plural */.L)(rows, 'row')} of ${[...whole.keys()].join(', ')} (${range}): ${(0,plural/* plural */.L)(files.length, 'file')} in ${settings.outputDir}.`;
 }
 function isBudgetStop(error) {
     for (let e = error; e instanceof Error; e = e.cause) {

@@ -179,8 +179,11 @@ async function runStaticExportMode(settings, deps) {
     showJob(setOutput, job);
     if (!settings.wait) {
         await deps.writeSummary(exportSummary(report));
-        core/* notice */.lm(`Export ${job.jobId} is ${job.status}; download it in a later step with \`export-id: ${job.jobId}\`.`);
-        return;
+        return {
+            state: job.status,
+            level: 'notice',
+            sentence: `Export ${job.jobId} is ${job.status}; download it in a later step with \`export-id: ${job.jobId}\`.`,
+        };
     }
     try {
         report.job = await waitForExport(job, settings, deps, started, (seen) => {
@@ -221,10 +224,14 @@ async function runStaticExportMode(settings, deps) {
         const message = whole ? said : `${said} ${resumeHint(report.job)}`;
         report.failure = message;
         await deps.writeSummary(exportSummary(report)).catch(() => undefined);
-        throw new Error(message, { cause: error });
+        return { state: 'failed', level: 'failure', sentence: message };
     }
     await deps.writeSummary(exportSummary(report));
-    core/* notice */.lm(`Exported ${report.job.pageCount} ${report.job.pageCount === 1 ? 'page' : 'pages'} of ${settings.domain} after ${(0,durations/* formatDuration */.a3)(deps.clock.now() - started)}${report.site ? ` to ${report.site.dir}` : ''}.`);
+    return {
+        state: 'exported',
+        level: 'notice',
+        sentence: `Exported ${report.job.pageCount} ${report.job.pageCount === 1 ? 'page' : 'pages'} of ${settings.domain} after ${(0,durations/* formatDuration */.a3)(deps.clock.now() - started)}${report.site ? ` to ${report.site.dir}` : ''}.`,
+    };
 }
 /** The job this run follows: the `export-id` input's (nothing started), or a new one. */
 async function startOrResume(settings, deps) {

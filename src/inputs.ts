@@ -80,7 +80,7 @@ export function getInputs(source: InputSource, now: Date): ParsedInputs {
     )
   }
   const common: CommonSettings = {
-    // A fork's pull request gets no secrets: preview mode says so and passes (ship/preview-mode.ts).
+    // A fork's pull request gets no secrets: preview mode says so and passes (preview/mode.ts).
     apiKey: mode === 'preview' && !source.get('api-key') ? '' : apiKey(source, warnings),
     projectId: identifier(source, 'project-id', true),
     baseUrl: baseUrl(source),

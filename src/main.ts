@@ -12,6 +12,7 @@ import { boundedOutputs, STATE_KEYS } from './outputs.js'
 import { errorMessage } from './text.js'
 import type { Mode } from './catalogue.js'
 import { runMode } from './modes.js'
+import type { Outcome } from './outcome.js'
 
 /**
  * The action: inputs -> the mode's entry (modes.ts) -> outputs; `fixedMode` when started from a
@@ -68,7 +69,7 @@ export async function run(fixedMode?: Mode): Promise<void> {
       },
     }
     const { owner, repo, runId, serverUrl } = context
-    await runMode(settings, {
+    const outcome = await runMode(settings, {
       context,
       deps,
       github: (token) =>
@@ -81,12 +82,20 @@ export async function run(fixedMode?: Mode): Promise<void> {
           ? { serverUrl, repository: `${owner}/${repo}`, runId }
           : undefined,
     })
+    endStep(outcome)
   } catch (error) {
     core.setFailed(errorMessage(error))
   } finally {
     cancellation.dispose()
     await client?.close()
   }
+}
+
+/** The one way a step ends: a failure fails it with the sentence; the rest are annotations. */
+function endStep(outcome: Outcome): void {
+  if (outcome.level === 'failure') core.setFailed(outcome.sentence)
+  else if (outcome.level === 'warning') core.warning(outcome.sentence)
+  else core.notice(outcome.sentence)
 }
 
 /**
@@ -120,7 +129,7 @@ export async function runPost(): Promise<void> {
       await finishLeftoverComment(tracking, deps)
     }
     if (preview) {
-      const { finishLeftoverPreviewComment } = await import('./ship/index.js')
+      const { finishLeftoverPreviewComment } = await import('./preview/comment.js')
       await finishLeftoverPreviewComment(preview, deps)
     }
   } catch (error) {

@@ -11,6 +11,7 @@ import type { Mode } from './catalogue.js'
 import type { GitHubContext } from './github/context.js'
 import type { IssuesApi } from './github/client.js'
 import type { ModeDeps } from './mode-deps.js'
+import type { Outcome } from './outcome.js'
 import type { Settings } from './settings.js'
 
 /** What main.ts builds once for whichever mode runs. */
@@ -29,15 +30,16 @@ export interface ModeEnvironment {
   proxy: ProxySettings
 }
 
+/** Runs a mode to its end: how it ended, for main.ts to end the step (a thrown error fails it too). */
 type Runner<M extends Mode> = (
   settings: Extract<Settings, { mode: M }>,
   env: ModeEnvironment,
-) => Promise<void>
+) => Promise<Outcome>
 
 const MODE_RUNNERS: { [M in Mode]: Runner<M> } = {
   agent: async (settings, { context, deps, github, saveState }) => {
     const { runAgentMode } = await import('./agent/index.js')
-    await runAgentMode(settings, context, {
+    return runAgentMode(settings, context, {
       ...deps,
       github: github(settings.githubToken),
       saveState,
@@ -47,38 +49,38 @@ const MODE_RUNNERS: { [M in Mode]: Runner<M> } = {
   analytics: async (settings, { context, deps, budget, artifactLink }) => {
     // The export code and @actions/artifact cost the other modes nothing.
     const { runAnalyticsMode } = await import('./analytics/mode.js')
-    await runAnalyticsMode(settings, {
+    return runAnalyticsMode(settings, {
       ...deps,
       budget,
       repositoryPublic: repositoryIsPublic(context.payload),
       artifactLink,
     })
   },
-  deploy: async (settings, { deps, github, saveState }) => {
-    const { runDeployMode } = await import('./ship/index.js')
-    await runDeployMode(settings, { ...deps, github: github(''), saveState })
+  deploy: async (settings, { deps }) => {
+    const { runDeployMode } = await import('./deploy/mode.js')
+    return runDeployMode(settings, deps)
   },
   preview: async (settings, { context, deps, github, saveState }) => {
-    const { runPreviewMode } = await import('./ship/index.js')
-    await runPreviewMode(settings, context, {
+    const { runPreviewMode } = await import('./preview/mode.js')
+    return runPreviewMode(settings, context, {
       ...deps,
       github: github(settings.githubToken),
       saveState,
     })
   },
-  automation: async (settings, { deps, github, saveState }) => {
-    const { runAutomationMode } = await import('./ship/index.js')
-    await runAutomationMode(settings, { ...deps, github: github(''), saveState })
+  automation: async (settings, { deps }) => {
+    const { runAutomationMode } = await import('./automation/mode.js')
+    return runAutomationMode(settings, deps)
   },
   'static-export': async (settings, { deps, proxy, artifactLink }) => {
     // The download, the tar library and the artifact client cost the other modes nothing.
     const { runStaticExportMode } = await import('./static-export/mode.js')
-    await runStaticExportMode(settings, { ...deps, proxy, artifactLink })
+    return runStaticExportMode(settings, { ...deps, proxy, artifactLink })
   },
 }
 
-/** Runs the mode `settings` are for. */
-export function runMode(settings: Settings, env: ModeEnvironment): Promise<void> {
+/** Runs the mode `settings` are for, to its outcome. */
+export function runMode(settings: Settings, env: ModeEnvironment): Promise<Outcome> {
   // The mapped type pairs each mode with its settings; TypeScript cannot follow that pairing
   // through an index, so the entry is taken as accepting any mode's settings.
   const runner = MODE_RUNNERS[settings.mode] as Runner<Mode>

@@ -69,7 +69,7 @@ export interface DeploySettings extends CommonSettings, WaitSettings {
 export interface PreviewSettings extends CommonSettings, WaitSettings {
   mode: 'preview'
   statusId: string
-  /** The `branch` input; empty: the event's branch (see ship/preview-mode.ts). */
+  /** The `branch` input; empty: the event's branch (see preview/mode.ts). */
   branch: string
   comment: CommentSetting
   githubToken: string

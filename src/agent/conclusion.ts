@@ -11,28 +11,24 @@ import { errorMessage, withoutTrailing } from '../text.js'
 import type { Instruction } from './run.js'
 import { JobTimeoutError } from '../job-wait.js'
 import { isWaitTimeout } from '../poll.js'
+import type { Outcome } from '../outcome.js'
 
-/** What the step reports: a notice, a warning, or a failure of the step. */
-export type Level = 'notice' | 'warning' | 'failure'
-
-export type Conclusion = {
-  /** One sentence on how the run ended, for the log, the summary and the step's failure. */
-  sentence: string
-  level: Level
-} & (
-  | { kind: 'not-waiting'; job: AgentJob }
-  /**
-   * `elsewhere`: the pull request is in this other repository (`owner/repo`). `preview`: the
-   * preview of its branch (`preview: true`).
-   */
-  | { kind: 'completed'; job: AgentJob; elsewhere?: string; preview?: PreviewLink }
-  | { kind: 'failed'; job: AgentJob }
-  | { kind: 'archived'; job: AgentJob }
-  | { kind: 'timed-out'; job: AgentJob }
-  /** `job`: the job as last seen, when it existed before the run stopped. */
-  | { kind: 'cancelled'; job: AgentJob | undefined }
-  | { kind: 'error'; job: AgentJob | undefined }
-)
+/** How an agent run ended; `state` is what the tracking comment's marker records. */
+export type Conclusion = Omit<Outcome, 'state'> &
+  (
+    | { state: 'not-waiting'; job: AgentJob }
+    /**
+     * `elsewhere`: the pull request is in this other repository (`owner/repo`). `preview`: the
+     * preview of its branch (`preview: true`).
+     */
+    | { state: 'completed'; job: AgentJob; elsewhere?: string; preview?: PreviewLink }
+    | { state: 'failed'; job: AgentJob }
+    | { state: 'archived'; job: AgentJob }
+    | { state: 'timed-out'; job: AgentJob }
+    /** `job`: the job as last seen, when it existed before the run stopped. */
+    | { state: 'cancelled'; job: AgentJob | undefined }
+    | { state: 'error'; job: AgentJob | undefined }
+  )
 
 /** The preview of the agent's pull request branch, as its comments and the summary show it. */
 export interface PreviewLink {
@@ -54,7 +50,7 @@ export function concludeRun(
 ): JobConclusion {
   if (!waited) {
     return {
-      kind: 'not-waiting',
+      state: 'not-waiting',
       job,
       level: 'notice',
       sentence: `Job ${job.id} is ${job.status}; not waiting for it (\`wait: false\`).`,
@@ -68,7 +64,7 @@ export function concludeRun(
           ? `${pr.owner}/${pr.repo}`
           : undefined
       return {
-        kind: 'completed',
+        state: 'completed',
         job,
         ...(elsewhere ? { elsewhere } : {}),
         level: 'notice',
@@ -79,14 +75,14 @@ export function concludeRun(
     }
     case 'archived':
       return {
-        kind: 'archived',
+        state: 'archived',
         job,
         level: 'warning',
         sentence: `Job ${job.id} was archived before it finished.`,
       }
     case 'failed':
       return {
-        kind: 'failed',
+        state: 'failed',
         job,
         level: settings.failOnJobFailure ? 'failure' : 'warning',
         sentence: settings.failOnJobFailure
@@ -95,7 +91,7 @@ export function concludeRun(
       }
     default:
       return {
-        kind: 'error',
+        state: 'error',
         job,
         level: 'failure',
         sentence: `Job ${job.id} ended with status ${job.status}.`,
@@ -112,15 +108,15 @@ export function concludeFailure(
   elapsedMs: number,
 ): Conclusion {
   if (error instanceof JobTimeoutError) {
-    return { kind: 'timed-out', job: error.job, level: 'failure', sentence: error.message }
+    return { state: 'timed-out', job: error.job, level: 'failure', sentence: error.message }
   }
   if (job && isWaitTimeout(error)) {
     const sentence = new JobTimeoutError(job, elapsedMs).message
-    return { kind: 'timed-out', job, level: 'failure', sentence }
+    return { state: 'timed-out', job, level: 'failure', sentence }
   }
   if (cancelled || (error instanceof ApiError && error.kind === 'aborted')) {
     return {
-      kind: 'cancelled',
+      state: 'cancelled',
       job,
       level: 'failure',
       sentence: job
@@ -132,7 +128,7 @@ export function concludeFailure(
   }
   const message = errorMessage(error)
   return {
-    kind: 'error',
+    state: 'error',
     job,
     level: 'failure',
     sentence:

@@ -24,16 +24,17 @@ import { withPreview } from './preview.js'
 import { runAgent } from './run.js'
 import { agentSummaryMarkdown } from './summary.js'
 import { isTerminal, setJobOutputs } from '../job-wait.js'
+import type { Outcome } from '../outcome.js'
 
 /**
- * Throws with one clear sentence when the step should fail; the comments and the summary are
+ * Returns how the run ended (main.ts ends the step from it); the comments and the summary are
  * written either way, and `job-id` is set the moment the job exists.
  */
 export async function runAgentMode(
   settings: AgentSettings,
   context: GitHubContext,
   deps: AgentModeDeps,
-): Promise<void> {
+): Promise<Outcome> {
   const trigger = triggerOf(context)
   const plan = await readInstruction(settings, trigger)
   const commenting = wantsComment(settings, trigger)
@@ -63,12 +64,10 @@ export async function runAgentMode(
       conclusion: conclusion.sentence,
       commentUrl: comments?.url,
       resumeHint: chosen.instruction.kind === 'create' && !comments,
-      preview: conclusion.kind === 'completed' ? conclusion.preview : undefined,
+      preview: conclusion.state === 'completed' ? conclusion.preview : undefined,
     }),
   )
-  if (conclusion.level === 'failure') throw new Error(conclusion.sentence)
-  if (conclusion.level === 'warning') core.warning(conclusion.sentence)
-  else core.notice(conclusion.sentence)
+  return conclusion
 }
 
 /** Runs the instruction and works out, once, how the run ended. */
@@ -102,7 +101,7 @@ async function runAndConclude(
         if (instruction.kind === 'wait' && settings.wait && isTerminal(first.status)) return
         await comments?.start(
           first,
-          settings.wait ? { kind: 'working' } : concludeRun(first, false, settings, context),
+          settings.wait ? { state: 'working' } : concludeRun(first, false, settings, context),
         )
       },
     })
@@ -151,9 +150,9 @@ function jobOutputs(setOutput: SetOutput): (job: AgentJob) => void {
 }
 
 /** Nothing to do, by design: a notice, a summary line, and the step succeeds. */
-async function skip(reason: string, deps: AgentModeDeps): Promise<void> {
-  core.notice(reason)
+async function skip(reason: string, deps: AgentModeDeps): Promise<Outcome> {
   await deps.writeSummary(
     agentSummaryMarkdown({ job: undefined, action: 'none', durationMs: 0, conclusion: reason }),
   )
+  return { state: 'skipped', level: 'notice', sentence: reason }
 }

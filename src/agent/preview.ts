@@ -14,7 +14,7 @@ export async function withPreview(
   conclusion: Conclusion,
   deps: AgentModeDeps,
 ): Promise<Conclusion> {
-  if (!settings.preview || conclusion.kind !== 'completed') return conclusion
+  if (!settings.preview || conclusion.state !== 'completed') return conclusion
   const { job } = conclusion
   if (!job.prLink || conclusion.elsewhere) return conclusion
   const branch = job.source?.ref ?? ''

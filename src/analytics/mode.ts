@@ -15,6 +15,7 @@ import { code, text } from '../markdown.js'
 import type { ModeDeps } from '../mode-deps.js'
 import type { SetOutput } from '../outputs.js'
 import { plural } from '../plural.js'
+import type { Outcome } from '../outcome.js'
 import type { AnalyticsSettings } from '../settings.js'
 import { asSentence, errorMessage } from '../text.js'
 import {
@@ -69,7 +70,7 @@ export interface AnalyticsModeDeps extends ModeDeps {
 export async function runAnalyticsMode(
   settings: AnalyticsSettings,
   deps: AnalyticsModeDeps,
-): Promise<void> {
+): Promise<Outcome> {
   setRangeOutputs(settings, deps.setOutput)
   await core.group('Planning the requests', () => checkPlan(settings))
   warnAboutContact(settings, deps.repositoryPublic)
@@ -95,12 +96,12 @@ export async function runAnalyticsMode(
   if (settings.uploadArtifact && files.length > 0 && !deps.signal.aborted) {
     await upload(settings, files, deps)
   }
-  if (failure) throw new Error(failure, { cause: stopped?.error })
+  if (failure) return { state: 'failed', level: 'failure', sentence: failure }
   if (deps.signal.aborted) {
-    throw new Error(
-      `The run was cancelled after the export finished; the files are on disk: ${files.join(', ')}.`,
-    )
+    const sentence = `The run was cancelled after the export finished; the files are on disk: ${files.join(', ')}.`
+    return { state: 'cancelled', level: 'failure', sentence }
   }
+  return { state: 'exported', level: 'notice', sentence: exportedSentence(settings, whole, files) }
 }
 
 function rangeOf(settings: AnalyticsSettings): DateRange {
@@ -253,6 +254,17 @@ function stopMessage(
       ? ` Whole, with their files: ${[...whole.keys()].join(', ')}.`
       : ' No dataset is whole.'
   return `${cause}${budget}${done} Not exported: ${missing.join(', ')}.`
+}
+
+/** The step's notice once every dataset is whole. */
+function exportedSentence(
+  settings: AnalyticsSettings,
+  whole: ReadonlyMap<DatasetName, DatasetExport>,
+  files: readonly string[],
+): string {
+  const rows = [...whole.values()].reduce((sum, result) => sum + result.rows, 0)
+  const range = `${settings.dateFrom} to ${settings.dateTo}`
+  return `Exported ${plural(rows, 'row')} of ${[...whole.keys()].join(', ')} (${range}): ${plural(files.length, 'file')} in ${settings.outputDir}.`
 }
 
 function isBudgetStop(error: unknown): boolean {

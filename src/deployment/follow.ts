@@ -7,6 +7,7 @@ import * as core from '@actions/core'
 import { ApiError } from '../api/errors.js'
 import type { DeploymentStatus } from '../api/deployment-schemas.js'
 import { formatDuration } from '../durations.js'
+import type { Level, Outcome } from '../outcome.js'
 import type { SetOutput } from '../outputs.js'
 import { isWaitTimeout } from '../poll.js'
 import { errorMessage } from '../text.js'
@@ -54,11 +55,7 @@ export interface DeploymentDeps extends DeploymentWaitDeps {
 /** How a deployment run ended: the state a comment shows, and one sentence for every reader. */
 export type DeploymentState = 'queued' | 'ready' | 'failed' | 'timed-out' | 'cancelled' | 'error'
 
-export interface DeploymentOutcome {
-  state: DeploymentState
-  /** How the step ends: `failure` fails it. */
-  level: 'notice' | 'warning' | 'failure'
-  sentence: string
+export interface DeploymentOutcome extends Outcome<DeploymentState> {
   statusId?: string
   previewUrl?: string
   /** The last status seen, when one was read. */
@@ -76,13 +73,13 @@ export async function followDeployment(
   const started = clock.now()
   let queued: Queued | undefined = request.statusId ? { statusId: request.statusId } : undefined
   let status: DeploymentStatus | undefined
-  const end = (state: DeploymentState, level: DeploymentOutcome['level'], sentence: string) => {
+  const end = (state: DeploymentState, level: Level, sentence: string) => {
     // Written once, when the run ends: the status object carries the whole build log so far, and
     // a copy at every poll made GITHUB_OUTPUT grow by the log's size each time.
     if (status) deps.setOutput('deployment', deploymentOutput(status))
     return endOf(state, level, sentence)
   }
-  const endOf = (state: DeploymentState, level: DeploymentOutcome['level'], sentence: string) => ({
+  const endOf = (state: DeploymentState, level: Level, sentence: string) => ({
     state,
     level,
     sentence,

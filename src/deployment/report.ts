@@ -17,6 +17,7 @@ import {
   url,
 } from '../markdown.js'
 import { cleanUntrustedText } from '../untrusted-text.js'
+import type { DeploymentOutcome } from './follow.js'
 import { logTail } from './wait.js'
 
 /** Pages listed per kind of change; the rest are counted. */
@@ -133,4 +134,22 @@ export function pageUrl(previewUrl: string, file: string): string | undefined {
   if (segments.at(-1) === 'index') segments.pop()
   const origin = new URL(base).origin
   return `${origin}/${segments.join('/')}`
+}
+
+/** The summary's (and the preview comment's) heading for how a deployment or preview ended. */
+export function headingOf(noun: string, outcome: Pick<DeploymentOutcome, 'state'>): string {
+  switch (outcome.state) {
+    case 'queued':
+      return `${noun} queued`
+    case 'ready':
+      return noun === 'Preview' ? 'Preview ready' : 'Deployment succeeded'
+    case 'failed':
+      return `${noun} failed`
+    case 'timed-out':
+      return `${noun} still running at \`timeout\``
+    case 'cancelled':
+      return `${noun}: run cancelled`
+    case 'error':
+      return `${noun} not followed to the end`
+  }
 }

@@ -15,6 +15,7 @@ import type { ModeDeps } from '../mode-deps.js'
 import type { SetOutput } from '../outputs.js'
 import { plural } from '../plural.js'
 import { pollUntil, PollTimeout } from '../poll.js'
+import type { Outcome } from '../outcome.js'
 import type { StaticExportSettings } from '../settings.js'
 import { errorMessage } from '../text.js'
 import type { ArtifactLinkContext, UploadedArtifact } from '../artifact.js'
@@ -39,7 +40,7 @@ export interface StaticExportDeps extends ModeDeps {
 export async function runStaticExportMode(
   settings: StaticExportSettings,
   deps: StaticExportDeps,
-): Promise<void> {
+): Promise<Outcome> {
   const setOutput = deps.setOutput
   const started = deps.clock.now()
   const job = await startOrResume(settings, deps)
@@ -47,10 +48,11 @@ export async function runStaticExportMode(
   showJob(setOutput, job)
   if (!settings.wait) {
     await deps.writeSummary(exportSummary(report))
-    core.notice(
-      `Export ${job.jobId} is ${job.status}; download it in a later step with \`export-id: ${job.jobId}\`.`,
-    )
-    return
+    return {
+      state: job.status,
+      level: 'notice',
+      sentence: `Export ${job.jobId} is ${job.status}; download it in a later step with \`export-id: ${job.jobId}\`.`,
+    }
   }
   try {
     report.job = await waitForExport(job, settings, deps, started, (seen) => {
@@ -95,12 +97,14 @@ export async function runStaticExportMode(
     const message = whole ? said : `${said} ${resumeHint(report.job)}`
     report.failure = message
     await deps.writeSummary(exportSummary(report)).catch(() => undefined)
-    throw new Error(message, { cause: error })
+    return { state: 'failed', level: 'failure', sentence: message }
   }
   await deps.writeSummary(exportSummary(report))
-  core.notice(
-    `Exported ${report.job.pageCount} ${report.job.pageCount === 1 ? 'page' : 'pages'} of ${settings.domain} after ${formatDuration(deps.clock.now() - started)}${report.site ? ` to ${report.site.dir}` : ''}.`,
-  )
+  return {
+    state: 'exported',
+    level: 'notice',
+    sentence: `Exported ${report.job.pageCount} ${report.job.pageCount === 1 ? 'page' : 'pages'} of ${settings.domain} after ${formatDuration(deps.clock.now() - started)}${report.site ? ` to ${report.site.dir}` : ''}.`,
+  }
 }
 
 /** The job this run follows: the `export-id` input's (nothing started), or a new one. */

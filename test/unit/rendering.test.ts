@@ -21,10 +21,11 @@ import { RequestBudget } from '../../src/api/budget.ts'
 import type { GitHubContext } from '../../src/github/context.ts'
 import { getInputs } from '../../src/inputs.ts'
 import type { Settings } from '../../src/settings.ts'
-import { runAutomationMode } from '../../src/ship/automation-mode.ts'
-import type { ShipDeps } from '../../src/ship/deps.ts'
-import { runDeployMode } from '../../src/ship/deploy-mode.ts'
-import { runPreviewMode } from '../../src/ship/preview-mode.ts'
+import { runAutomationMode } from '../../src/automation/mode.ts'
+import type { AutomationDeps } from '../../src/automation/mode.ts'
+import type { PreviewDeps } from '../../src/preview/mode.ts'
+import { runDeployMode } from '../../src/deploy/mode.ts'
+import { runPreviewMode } from '../../src/preview/mode.ts'
 import { FakeClock } from '../support/fake-clock.ts'
 import { FakeIssues } from '../support/fake-issues.ts'
 import { FakeViewsApi } from './analytics/fake-views.ts'
@@ -128,10 +129,13 @@ const SUCCEEDED: DeploymentStatus = {
 }
 
 /** The deploy/preview/automation deps: an API that answers at once, GitHub in memory. */
-function shipDeps(api: Partial<ShipDeps['api']>, issues = new FakeIssues()) {
+function triggerDeps(
+  api: Partial<(PreviewDeps & AutomationDeps)['api']>,
+  issues = new FakeIssues(),
+) {
   const clock = new FakeClock()
   const summaries: string[] = []
-  const deps: ShipDeps = {
+  const deps: PreviewDeps & AutomationDeps = {
     api: {
       queueDeployment: async () => ({ statusId: 'st_8c1d2e' }),
       queuePreview: async () => ({ statusId: 'st_pr42', previewUrl: PREVIEW_URL }),
@@ -171,7 +175,7 @@ const belowMarker = (body: string): string => body.slice(body.indexOf('\n') + 1)
 
 describe('deploy, preview and automation as a reader sees them', () => {
   it('the deploy summary: a table with a header a reader can read', async () => {
-    const { deps, summaries } = shipDeps({})
+    const { deps, summaries } = triggerDeps({})
     await runDeployMode(settingsOf('deploy', {}), deps)
     expect(summaries).toHaveLength(1)
     const html = expectReadable(summaries[0] ?? '')
@@ -183,7 +187,7 @@ describe('deploy, preview and automation as a reader sees them', () => {
   it('the preview comment, building and ready, and the summary: the preview URL is a link', async () => {
     const issues = new RecordingIssues()
     issues.headSha = HEAD_SHA
-    const { deps, summaries } = shipDeps({}, issues)
+    const { deps, summaries } = triggerDeps({}, issues)
     const payload = {
       action: 'synchronize',
       number: 42,
@@ -209,7 +213,7 @@ describe('deploy, preview and automation as a reader sees them', () => {
   })
 
   it('the automation summary: the pull request in its first sentence is a link', async () => {
-    const { deps, summaries } = shipDeps({})
+    const { deps, summaries } = triggerDeps({})
     await runAutomationMode(settingsOf('automation', { 'automation-id': 'weekly-sync' }), deps)
     const markdown = summaries[0] ?? ''
     expectReadable(markdown)
@@ -218,7 +222,7 @@ describe('deploy, preview and automation as a reader sees them', () => {
   })
 
   it('a URL that is not a safe https URL stays inert text, never a link', async () => {
-    const { deps, summaries } = shipDeps({
+    const { deps, summaries } = triggerDeps({
       getJob: async () => ({ id: 'job_77b1', status: 'completed', prLink: 'javascript:alert(1)' }),
     })
     await runAutomationMode(settingsOf('automation', { 'automation-id': 'weekly-sync' }), deps)
@@ -255,8 +259,8 @@ describe('the agent as a reader sees it', () => {
   })
 
   it('the tracking comment: the pull request and the preview are links', () => {
-    if (conclusion.kind !== 'completed')
-      throw new Error(`expected completed, got ${conclusion.kind}`)
+    if (conclusion.state !== 'completed')
+      throw new Error(`expected completed, got ${conclusion.state}`)
     const preview = { url: PREVIEW_URL, state: 'ready', sentence: '' }
     const markdown = renderTrackingComment(
       { ...conclusion, preview },

@@ -13,7 +13,7 @@ import { writeMarker } from './marker.js'
  * comment is written only once the job exists), or `stopped`, written by the post step when the
  * run ended (killed, cancelled) while the comment said working.
  */
-export type CommentState = { kind: 'working' } | { kind: 'stopped' } | JobConclusion
+export type CommentState = { state: 'working' } | { state: 'stopped' } | JobConclusion
 
 /** Who asked for this round of work, when it came from a comment. */
 export interface Requester {
@@ -41,7 +41,7 @@ export function renderTrackingComment(state: CommentState, facts: CommentFacts):
   const lines = [
     writeMarker({
       jobId: facts.jobId,
-      state: state.kind,
+      state: state.state,
       records: [...(facts.records ?? [])],
       issue: pr?.issue,
     }),
@@ -54,7 +54,7 @@ export function renderTrackingComment(state: CommentState, facts: CommentFacts):
       '',
     )
   }
-  switch (state.kind) {
+  switch (state.state) {
     case 'working': {
       const by = facts.requestedBy
       lines.push(

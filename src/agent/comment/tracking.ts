@@ -136,13 +136,13 @@ export class TrackingComment {
     if (!facts) return
     const kept = this.keptFor(facts.jobId)
     const body = renderTrackingComment(state, facts)
-    const final = finalTimeoutMs !== undefined || state.kind !== 'working'
+    const final = finalTimeoutMs !== undefined || state.state !== 'working'
     const posting = !kept.url
     const written = await kept.write(body, {
       final,
       timeoutMs: finalTimeoutMs,
       // What the post step writes should this step die before the job's end is shown.
-      leftover: final ? undefined : renderTrackingComment({ kind: 'stopped' }, facts),
+      leftover: final ? undefined : renderTrackingComment({ state: 'stopped' }, facts),
     })
     if (written.kind === 'unchanged') {
       core.info('The tracking comment already says this; not editing it.')

@@ -72,7 +72,11 @@ describe('runAnalyticsMode', () => {
         url: 'https://github.com/o/r/actions/runs/1/artifacts/7',
       }),
     })
-    await runAnalyticsMode(settings(), t.io)
+    expect(await runAnalyticsMode(settings(), t.io)).toEqual({
+      state: 'exported',
+      level: 'notice',
+      sentence: `Exported 300 rows of views (2026-11-14 to 2026-11-21): 3 files in ${dir}.`,
+    })
     const totals = sumRows(rowsOf(300))
     const files = [
       path.join(dir, 'page-views-2026-11-14-2026-11-21.json'),
@@ -119,15 +123,19 @@ describe('runAnalyticsMode', () => {
     expect(t.outputs.rows).toBe('3')
   })
 
-  it('a failed export throws, keeps date outputs, and writes a failure summary', async () => {
+  it('a failed export fails the step, keeps date outputs, and writes a failure summary', async () => {
     const api = new FakeViewsApi(1000)
     api.getViews = async () => {
       throw new Error('network down')
     }
     const t = io(api)
-    await expect(runAnalyticsMode(settings(), t.io)).rejects.toThrow(
-      /^Exporting page views failed: network down\. Stopped after 0 pages/,
-    )
+    expect(await runAnalyticsMode(settings(), t.io)).toMatchObject({
+      state: 'failed',
+      level: 'failure',
+      sentence: expect.stringMatching(
+        /^Exporting page views failed: network down\. Stopped after 0 pages/,
+      ) as string,
+    })
     expect(t.outputs).toEqual({
       'date-from': '2026-11-14',
       'date-to': '2026-11-21',
@@ -190,9 +198,13 @@ describe('runAnalyticsMode', () => {
         if (markdown.includes('**Artifact:**')) controller.abort(new Error('cancelled by SIGINT'))
       },
     })
-    await expect(runAnalyticsMode(settings(), t.io)).rejects.toThrow(
-      /^The run was cancelled after the export finished; the files are on disk: /,
-    )
+    expect(await runAnalyticsMode(settings(), t.io)).toMatchObject({
+      state: 'cancelled',
+      level: 'failure',
+      sentence: expect.stringMatching(
+        /^The run was cancelled after the export finished; the files are on disk: /,
+      ) as string,
+    })
     expect(t.outputs['artifact-id']).toBe('7')
   })
 })

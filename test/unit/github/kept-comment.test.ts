@@ -15,7 +15,7 @@ import {
   type SavedKeptComment,
 } from '../../../src/github/kept-comment.ts'
 import { describeGitHubError } from '../../../src/github/client.ts'
-import { commitOf, markerOf } from '../../../src/ship/preview-comment.ts'
+import { commitOf, markerOf } from '../../../src/preview/comment.ts'
 import { FakeClock } from '../../support/fake-clock.ts'
 import { FakeIssues, httpError } from '../../support/fake-issues.ts'
 

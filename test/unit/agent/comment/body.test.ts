@@ -4,14 +4,14 @@ import { readMarker } from '../../../../src/agent/comment/marker.ts'
 
 const facts = { jobId: 'job_7_ab12', runUrl: 'https://github.com/acme/docs/actions/runs/1' }
 
-/** How a run ended, as a comment shows it: `kind`, the job as last seen, and the sentence. */
+/** How a run ended, as a comment shows it: `state`, the job as last seen, and the sentence. */
 function ended(
-  kind: Exclude<CommentState['kind'], 'working' | 'stopped'>,
+  state: Exclude<CommentState['state'], 'working' | 'stopped'>,
   job: { status?: string; prLink?: string | null } = {},
   sentence = 'The run ended.',
 ): CommentState {
   return {
-    kind,
+    state,
     job: { id: 'job_7_ab12', status: 'active', ...job },
     sentence,
     level: 'notice',
@@ -20,7 +20,7 @@ function ended(
 
 describe('tracking comment text', () => {
   it.each<[CommentState, RegExp]>([
-    [{ kind: 'working' }, /⏳ \*\*Working\*\* on it/],
+    [{ state: 'working' }, /⏳ \*\*Working\*\* on it/],
     [ended('not-waiting'), /does not wait.*`job-id: job_7_ab12`/],
     [
       ended('completed', { prLink: 'https://github.com/acme/docs/pull/9' }),
@@ -31,20 +31,20 @@ describe('tracking comment text', () => {
     [ended('archived'), /\*\*Archived\.\*\*/],
     [ended('timed-out'), /stopped waiting.*`job-id: job_7_ab12`/],
     [ended('cancelled'), /cancelled; the job may still be running/],
-    [{ kind: 'stopped' }, /stopped before the job finished.*`job-id: job_7_ab12`/],
+    [{ state: 'stopped' }, /stopped before the job finished.*`job-id: job_7_ab12`/],
   ])('says %o', (outcome, text) => {
     const body = renderTrackingComment(outcome, facts)
     expect(body).toMatch(text)
     expect(body.split('\n')[0]).toBe(
-      `<!-- mintlify-docs-agent job=job_7_ab12 state=${outcome.kind} -->`,
+      `<!-- mintlify-docs-agent job=job_7_ab12 state=${outcome.state} -->`,
     )
-    expect(readMarker(body)).toEqual({ jobId: 'job_7_ab12', state: outcome.kind, records: [] })
+    expect(readMarker(body)).toEqual({ jobId: 'job_7_ab12', state: outcome.state, records: [] })
     expect(body).toContain('[Workflow run](https://github.com/acme/docs/actions/runs/1)')
   })
 
   it('keeps a hostile job id inside the marker and out of the markup', () => {
     const jobId = 'job --> <img src=x onerror=alert(1)> `x`'
-    const body = renderTrackingComment({ kind: 'working' }, { ...facts, jobId })
+    const body = renderTrackingComment({ state: 'working' }, { ...facts, jobId })
     expect(body.split('\n')[0]).not.toContain('<img')
     expect(readMarker(body)?.jobId).toBe(jobId)
     expect(body).toContain('job `` job --> <img src=x onerror=alert(1)> `x` ``')
@@ -63,7 +63,7 @@ describe('tracking comment text', () => {
 
   it('names who asked, as code (no mention), with a link to the comment', () => {
     const body = renderTrackingComment(
-      { kind: 'working' },
+      { state: 'working' },
       {
         ...facts,
         requestedBy: {

@@ -39,7 +39,7 @@ describe('readMarker', () => {
 
   it('records the runs that acted on the job on a second line, which version 1.0.0 ignores', () => {
     const body = renderTrackingComment(
-      { kind: 'working' },
+      { state: 'working' },
       { ...facts, records: ['9100000001', '9100000002:77', 'not a record', '9100000001'] },
     )
     const [first, second] = body.split('\n')

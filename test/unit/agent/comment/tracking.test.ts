@@ -23,10 +23,10 @@ const warnings = (): string[] =>
     .map((line) => line.slice('::warning::'.length).trim())
 
 /** How a run ended, as a comment shows it. */
-function ended(kind: 'completed' | 'failed', job: { prLink?: string | null } = {}): CommentState {
+function ended(state: 'completed' | 'failed', job: { prLink?: string | null } = {}): CommentState {
   return {
-    kind,
-    job: { id: 'job_1', status: kind, ...job },
+    state,
+    job: { id: 'job_1', status: state, ...job },
     sentence: 'The run ended.',
     level: 'notice',
   } as CommentState
@@ -34,7 +34,7 @@ function ended(kind: 'completed' | 'failed', job: { prLink?: string | null } = {
 
 const RUN_URL = 'https://github.com/acme/docs/actions/runs/1'
 const working = () =>
-  renderTrackingComment({ kind: 'working' }, { jobId: 'job_1', runUrl: RUN_URL, records: [] })
+  renderTrackingComment({ state: 'working' }, { jobId: 'job_1', runUrl: RUN_URL, records: [] })
 
 function tracker(github: FakeIssues, existing?: IssueComment) {
   const saved: (SavedTrackingComment | undefined)[] = []
@@ -59,8 +59,8 @@ describe('TrackingComment', () => {
   it('posts once, edits once, and records each step for the post step', async () => {
     const github = new FakeIssues()
     const { tracking, saved, urls } = tracker(github)
-    await tracking.start('job_1', { kind: 'working' })
-    await tracking.finish('job_1', { kind: 'working' }, 1_000) // no change: no edit
+    await tracking.start('job_1', { state: 'working' })
+    await tracking.finish('job_1', { state: 'working' }, 1_000) // no change: no edit
     await tracking.finish('job_1', ended('completed', { prLink: 'https://x.test/pull/1' }), 1_000)
     expect(github.calls).toEqual(['create #1', 'update 100'])
     // Before the create leaves (no id yet), once it is known, then nothing left to finish.
@@ -82,7 +82,7 @@ describe('TrackingComment', () => {
       renderTrackingComment(ended('failed'), { jobId: 'job_1', runUrl: RUN_URL }),
     )
     const { tracking } = tracker(github, old)
-    await tracking.start('job_1', { kind: 'working' })
+    await tracking.start('job_1', { state: 'working' })
     expect(github.calls).toEqual([`update ${old.id}`])
     expect(tracking.url).toBe(old.url)
   })
@@ -91,7 +91,7 @@ describe('TrackingComment', () => {
     const github = new FakeIssues()
     github.failures.createComment = [httpError(403, 'Resource not accessible by integration')]
     const { tracking, saved } = tracker(github)
-    await tracking.start('job_1', { kind: 'working' })
+    await tracking.start('job_1', { state: 'working' })
     await tracking.finish('job_1', ended('failed'), 1_000)
     expect(github.calls).toEqual(['create #1'])
     // Saved before the create left, cleared once GitHub refused it: nothing for the post step.
@@ -108,7 +108,7 @@ describe('TrackingComment', () => {
     const limited = () =>
       httpError(403, 'You have exceeded a secondary rate limit', { 'retry-after': '120' })
     const { tracking, saved } = tracker(github)
-    await tracking.start('job_1', { kind: 'working' })
+    await tracking.start('job_1', { state: 'working' })
     github.failures.updateComment = [limited()]
     await tracking.finish('job_1', ended('completed', { prLink: null }), 1_000)
     expect(saved.at(-1)).toMatchObject({
@@ -123,7 +123,7 @@ describe('TrackingComment', () => {
   it('clears the state after a deleted issue: the post step has nothing to try', async () => {
     const github = new FakeIssues()
     const { tracking, saved } = tracker(github)
-    await tracking.start('job_1', { kind: 'working' })
+    await tracking.start('job_1', { state: 'working' })
     github.failures.updateComment = [httpError(410, 'This issue was deleted')]
     await tracking.finish('job_1', ended('failed'), 1_000)
     expect(saved.at(-1)).toBeUndefined()
@@ -134,7 +134,7 @@ describe('TrackingComment', () => {
     const github = new FakeIssues()
     github.lateCreates = 1
     const { tracking, saved } = tracker(github)
-    await tracking.start('job_1', { kind: 'working' })
+    await tracking.start('job_1', { state: 'working' })
     // The post step could find it by its marker: thread, prefix and leftover were saved first.
     expect(saved.at(-1)).toMatchObject({ thread: 1, jobId: 'job_1' })
     expect(saved.at(-1)).not.toHaveProperty('commentId')
@@ -148,7 +148,7 @@ describe('TrackingComment', () => {
 
 describe('findTrackingComment', () => {
   const options = { clock: new FakeClock(), signal: new AbortController().signal }
-  const body = (jobId: string) => renderTrackingComment({ kind: 'working' }, { jobId, runUrl: '' })
+  const body = (jobId: string) => renderTrackingComment({ state: 'working' }, { jobId, runUrl: '' })
 
   it('finds the newest marker written by a bot', async () => {
     const github = new FakeIssues()
@@ -186,7 +186,7 @@ describe('the post step', () => {
     github: vi.fn(async () => github),
     clock: new FakeClock(),
   })
-  const stopped = renderTrackingComment({ kind: 'stopped' }, { jobId: 'job_1', runUrl: RUN_URL })
+  const stopped = renderTrackingComment({ state: 'stopped' }, { jobId: 'job_1', runUrl: RUN_URL })
   const state = (commentId?: number, shown = working()) =>
     JSON.stringify({
       thread: 1,

@@ -1,23 +1,27 @@
 /**
- * Fakes of the deploy, preview and automation modes' own seams (ShipDeps): an API that answers
+ * Fakes of the deploy, preview and automation modes' own seams (their deps): an API that answers
  * from a script and counts every call, an in-memory GitHub thread, an injected clock, and the
  * outputs, summary and saved state as a runner would keep them.
  */
-import type { DeploymentStatus } from '../../../src/api/deployment-schemas.ts'
-import type { AgentJob } from '../../../src/api/types.ts'
-import type { OutputName } from '../../../src/outputs.ts'
-import type { ShipDeps } from '../../../src/ship/deps.ts'
-import { FakeClock } from '../../support/fake-clock.ts'
-import { FakeIssues } from '../../support/fake-issues.ts'
+import type { DeploymentStatus } from '../../src/api/deployment-schemas.ts'
+import type { AgentJob } from '../../src/api/types.ts'
+import type { OutputName } from '../../src/outputs.ts'
+import type { AutomationDeps } from '../../src/automation/mode.ts'
+import type { PreviewDeps } from '../../src/preview/mode.ts'
+import { FakeClock } from './fake-clock.ts'
+import { FakeIssues } from './fake-issues.ts'
 
-type ShipApi = ShipDeps['api']
-type Method = keyof ShipApi
+/** Deps every one of the three modes accepts (the deploy mode's are a subset of the preview's). */
+type TriggerDeps = PreviewDeps & AutomationDeps
+
+type TriggerApi = TriggerDeps['api']
+type Method = keyof TriggerApi
 
 /**
  * Answers each method from its script, one entry per call (the last one repeats); an entry that
  * is an Error is thrown. `calls` lists every call in order, so a test sees what was sent.
  */
-class FakeShipApi implements ShipApi {
+class FakeTriggerApi implements TriggerApi {
   readonly calls: string[] = []
   statuses: (DeploymentStatus | Error)[] = [{ status: 'success' }]
   jobs: (AgentJob | Error)[] = [{ id: 'job_1', status: 'completed' }]
@@ -56,10 +60,10 @@ class FakeShipApi implements ShipApi {
   }
 }
 
-/** ShipDeps of fakes, and what the run left where a user would look. */
-export function fakeShip(timeoutMs = 60_000) {
+/** TriggerDeps of fakes, and what the run left where a user would look. */
+export function fakeTriggerDeps(timeoutMs = 60_000) {
   const clock = new FakeClock()
-  const api = new FakeShipApi()
+  const api = new FakeTriggerApi()
   const github = new FakeIssues()
   const controller = new AbortController()
   const outputs = new Map<OutputName, string>()
@@ -67,7 +71,7 @@ export function fakeShip(timeoutMs = 60_000) {
   const summaries: string[] = []
   const state = new Map<string, string>()
   let githubLoads = 0
-  const deps: ShipDeps = {
+  const deps: TriggerDeps = {
     api,
     clock,
     deadline: clock.now() + timeoutMs,
@@ -99,7 +103,7 @@ export function fakeShip(timeoutMs = 60_000) {
   }
 }
 
-/** Settings every ship mode shares, with short intervals. */
+/** Settings the deploy, preview and automation modes shares, with short intervals. */
 export const COMMON = {
   apiKey: 'mint_test_key',
   projectId: 'proj_1',

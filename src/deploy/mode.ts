@@ -1,15 +1,23 @@
 /**
  * Deploy mode: queue a deployment of the deployment branch (or take `status-id`), wait for its
- * verdict, show its log and commit, and fail the step when it fails.
+ * verdict, show its log and commit, and end as the deployment did (a failed one fails the step).
  */
-import { followDeployment } from '../deployment/follow.js'
-import { deploymentSections } from '../deployment/report.js'
+import type { DeploymentApi } from '../api/client.js'
+import { followDeployment, type DeploymentOutcome } from '../deployment/follow.js'
+import { deploymentSections, headingOf } from '../deployment/report.js'
 import { logBuildLog } from '../deployment/wait.js'
+import type { ModeDeps } from '../mode-deps.js'
 import type { DeploySettings } from '../settings.js'
-import { endStep, headingOf } from './conclude.js'
-import type { ShipDeps } from './deps.js'
 
-export async function runDeployMode(settings: DeploySettings, deps: ShipDeps): Promise<void> {
+/** What deploy mode needs from the outside, handed in by main.ts. */
+export interface DeployDeps extends ModeDeps {
+  api: DeploymentApi
+}
+
+export async function runDeployMode(
+  settings: DeploySettings,
+  deps: DeployDeps,
+): Promise<DeploymentOutcome> {
   const noun = 'Deployment'
   const outcome = await followDeployment(
     {
@@ -31,5 +39,5 @@ export async function runDeployMode(settings: DeploySettings, deps: ShipDeps): P
       ].join('\n'),
     )
   }
-  endStep(outcome)
+  return outcome
 }

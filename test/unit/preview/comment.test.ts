@@ -1,5 +1,5 @@
 /**
- * src/ship/preview-comment.ts against an in-memory pull request thread (our IssuesApi seam) and
+ * src/preview/comment.ts against an in-memory pull request thread (our IssuesApi seam) and
  * an injected clock: one comment per pull request, edited in place; a newer push's verdict left
  * alone; and the post step finishing a comment the main step left on "building", never failing.
  */
@@ -10,7 +10,7 @@ import {
   markerOf,
   PreviewComment,
   type PreviewCommentDeps,
-} from '../../../src/ship/preview-comment.ts'
+} from '../../../src/preview/comment.ts'
 import { FakeClock } from '../../support/fake-clock.ts'
 import { FakeIssues, httpError } from '../../support/fake-issues.ts'
 

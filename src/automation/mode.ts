@@ -5,19 +5,27 @@
  */
 import * as core from '@actions/core'
 import { ApiError } from '../api/errors.js'
+import type { AgentApi, AutomationApi } from '../api/client.js'
 import type { AgentJob } from '../api/types.js'
 import { isTerminal, JobTimeoutError, setJobOutputs, waitForJob } from '../job-wait.js'
 import { code, detailsTable, textWithLinks, url } from '../markdown.js'
 import { isWaitTimeout } from '../poll.js'
+import type { ModeDeps } from '../mode-deps.js'
+import type { Outcome } from '../outcome.js'
 import type { AutomationSettings } from '../settings.js'
-import type { ShipDeps } from './deps.js'
 
 const DASHBOARD = "the dashboard's Automation Runs page"
 
+/** What automation mode needs from the outside, handed in by main.ts. */
+export interface AutomationDeps extends ModeDeps {
+  api: AutomationApi & Pick<AgentApi, 'getJob'>
+}
+
+/** `state`: the run's job's last status, or `queued` when the run is not followed here. */
 export async function runAutomationMode(
   settings: AutomationSettings,
-  deps: ShipDeps,
-): Promise<void> {
+  deps: AutomationDeps,
+): Promise<Outcome> {
   const { api, signal } = deps
   const setOutput = deps.setOutput
   const { projectId, automationId } = settings
@@ -75,9 +83,9 @@ export async function runAutomationMode(
     sentence = jobSentence(run.instanceId, job)
   }
   await deps.writeSummary(summaryOf(automationId, run.instanceId, run.jobId, job, sentence))
-  if (job?.status === 'failed' && settings.failOnJobFailure) throw new Error(sentence)
-  if (job?.status === 'archived') core.warning(sentence)
-  else core.notice(sentence)
+  const state = job?.status ?? 'queued'
+  if (state === 'failed' && settings.failOnJobFailure) return { state, level: 'failure', sentence }
+  return { state, level: state === 'archived' ? 'warning' : 'notice', sentence }
 }
 
 /** Cancelled once the run is queued: it keeps running, and where to follow it. */
@@ -91,7 +99,7 @@ function cancelledAfterQueued(instanceId: string, jobId: string): Error {
 async function firstLook(
   jobId: string,
   settings: AutomationSettings,
-  deps: ShipDeps,
+  deps: AutomationDeps,
 ): Promise<AgentJob | undefined> {
   try {
     return await deps.api.getJob(settings.projectId, jobId, deps.signal)

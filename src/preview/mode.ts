@@ -3,8 +3,9 @@
  * its verdict, and keep one comment on the pull request saying where it is and how it went.
  */
 import * as core from '@actions/core'
+import type { DeploymentApi } from '../api/client.js'
 import { followDeployment, type DeploymentOutcome } from '../deployment/follow.js'
-import { deploymentSections } from '../deployment/report.js'
+import { deploymentSections, headingOf } from '../deployment/report.js'
 import { logBuildLog } from '../deployment/wait.js'
 import type { GitHubContext } from '../github/context.js'
 import {
@@ -16,24 +17,33 @@ import {
 import { InputError, missingApiKey } from '../input-error.js'
 import { code, link, text } from '../markdown.js'
 import { STATE_KEYS } from '../outputs.js'
+import type { IssuesApi } from '../github/client.js'
+import type { ModeDeps } from '../mode-deps.js'
+import type { Outcome } from '../outcome.js'
 import type { PreviewSettings } from '../settings.js'
-import { endStep, headingOf } from './conclude.js'
-import type { ShipDeps } from './deps.js'
-import { PreviewComment } from './preview-comment.js'
+import { PreviewComment } from './comment.js'
 import { keepsComment } from '../github/kept-comment.js'
 
 const NOUN = 'Preview'
 
+/** What preview mode needs from the outside, handed in by main.ts. */
+export interface PreviewDeps extends ModeDeps {
+  api: DeploymentApi
+  /** The GitHub client; Octokit is loaded on the first call only (the preview comment). */
+  github: () => Promise<IssuesApi>
+  /** Keeps a value for the post step (`core.saveState`); '' clears it. */
+  saveState: (name: string, value: string) => void
+}
+
 export async function runPreviewMode(
   settings: PreviewSettings,
   context: GitHubContext,
-  deps: ShipDeps,
-): Promise<void> {
+  deps: PreviewDeps,
+): Promise<Outcome> {
   const pullRequest = eventPullRequest(context)
   const skipped = noPreview(settings, context, pullRequest)
   if (skipped) {
     // Nothing wrong with the run, and nothing to build: say why everywhere a reader looks.
-    core.notice(skipped.sentence((value) => `\`${value}\``))
     const markdown = skipped.sentence((value) => code(value))
     await deps.writeSummary(`## No preview\n\n${markdown}\n`)
     if (skipped.comment && pullRequest) {
@@ -43,7 +53,7 @@ export async function runPreviewMode(
         true,
       )
     }
-    return
+    return { state: 'skipped', level: 'notice', sentence: skipped.sentence((v) => `\`${v}\``) }
   }
   const branch = settings.branch || eventBranch(context)
   if (pullRequest?.fromFork && settings.branch) {
@@ -103,7 +113,7 @@ export async function runPreviewMode(
     const leftAlone = comment?.leftAlone ? `\n${text(comment.leftAlone, 600)}\n` : ''
     await deps.writeSummary(`${render(outcome, '##')}\n${leftAlone}`)
   }
-  endStep(outcome)
+  return outcome
 }
 
 /** Why this run builds nothing and passes; `quote` renders a value as inline code. */
@@ -172,7 +182,7 @@ function commentOn(
   settings: PreviewSettings,
   pullRequest: EventPullRequest | undefined,
   runSha: string | undefined,
-  deps: ShipDeps,
+  deps: PreviewDeps,
 ): PreviewComment | undefined {
   const keeps = keepsComment({
     setting: settings.comment,

@@ -1,5 +1,5 @@
 /**
- * src/ship/preview-mode.ts against fakes of its own seams (ShipDeps, an in-memory pull request
+ * src/preview/mode.ts against fakes of its own seams (their deps, an in-memory pull request
  * thread, an injected clock): which branch is built and how often, the one comment a pull request
  * gets, the runs that build nothing and why, and bad input refused before any request.
  */
@@ -7,11 +7,12 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import type { GitHubContext } from '../../../src/github/context.ts'
 import { InputError } from '../../../src/input-error.ts'
 import { STATE_KEYS } from '../../../src/outputs.ts'
+import type { Outcome } from '../../../src/outcome.ts'
 import type { PreviewSettings } from '../../../src/settings.ts'
-import { markerOf } from '../../../src/ship/preview-comment.ts'
-import { runPreviewMode } from '../../../src/ship/preview-mode.ts'
+import { markerOf } from '../../../src/preview/comment.ts'
+import { runPreviewMode } from '../../../src/preview/mode.ts'
 import { httpError } from '../../support/fake-issues.ts'
-import { COMMON, fakeShip } from './fakes.ts'
+import { COMMON, fakeTriggerDeps } from '../../support/fake-trigger-deps.ts'
 
 let stdout: MockInstance<typeof process.stdout.write>
 beforeEach(() => {
@@ -68,159 +69,164 @@ const OWN_PR = pullRequestEvent({ ref: 'feature-x', repo: 'acme/docs' })
 const FORK_PR = pullRequestEvent({ ref: 'main', repo: 'mallory/docs', fork: true })
 const DISPATCH: GitHubContext = { ...OWN_PR, eventName: 'workflow_dispatch', payload: {} }
 
-async function failureOf(run: Promise<void>): Promise<unknown> {
+/** How the step fails: a failure outcome's sentence as an Error, or the error thrown (bad input). */
+async function failureOf(run: Promise<Outcome>): Promise<unknown> {
   return run.then(
-    () => new Error('expected the run to fail'),
+    (outcome) => new Error(outcome.level === 'failure' ? outcome.sentence : 'expected a failure'),
     (e: unknown) => e,
   )
 }
 
 describe('preview mode on a pull request of this repository', () => {
   it('builds the head branch once, and keeps one comment: building, then the verdict', async () => {
-    const ship = fakeShip()
-    ship.api.queued = { statusId: 'st_1', previewUrl: 'https://acme-feature-x.mintlify.app' }
+    const fake = fakeTriggerDeps()
+    fake.api.queued = { statusId: 'st_1', previewUrl: 'https://acme-feature-x.mintlify.app' }
     const shownWhileBuilding: string[] = []
-    ship.api.onCall = () => shownWhileBuilding.push(ship.github.comments[0]?.body ?? '')
-    await runPreviewMode(SETTINGS, OWN_PR, ship.deps)
+    fake.api.onCall = () => shownWhileBuilding.push(fake.github.comments[0]?.body ?? '')
+    await runPreviewMode(SETTINGS, OWN_PR, fake.deps)
 
-    expect(ship.api.calls).toEqual(['queuePreview proj_1 feature-x', 'getDeploymentStatus st_1'])
+    expect(fake.api.calls).toEqual(['queuePreview proj_1 feature-x', 'getDeploymentStatus st_1'])
     // While the preview built, the pull request already said so.
     expect(shownWhileBuilding.at(-1)).toContain('The preview is building')
-    expect(ship.github.comments).toHaveLength(1)
-    const [comment] = ship.github.comments
+    expect(fake.github.comments).toHaveLength(1)
+    const [comment] = fake.github.comments
     expect(comment?.body.startsWith(`${markerOf('proj_1', HEAD)}\n### Preview ready`)).toBe(true)
     expect(comment?.body).toContain('https://acme-feature-x.mintlify.app')
-    expect(ship.github.calls.filter((c) => c.startsWith('create'))).toEqual(['create #7'])
-    expect(ship.outputs.get('comment-url')).toBe(comment?.url)
-    expect(ship.outputs.get('preview-url')).toBe('https://acme-feature-x.mintlify.app')
-    expect(ship.outputs.get('status')).toBe('success')
+    expect(fake.github.calls.filter((c) => c.startsWith('create'))).toEqual(['create #7'])
+    expect(fake.outputs.get('comment-url')).toBe(comment?.url)
+    expect(fake.outputs.get('preview-url')).toBe('https://acme-feature-x.mintlify.app')
+    expect(fake.outputs.get('status')).toBe('success')
     // Nothing is left for the post step once the verdict is shown.
-    expect(ship.state.get(STATE_KEYS.previewComment)).toBe('')
-    expect(ship.summaries).toHaveLength(1)
-    expect(ship.summaries[0]).toMatch(/^## Preview ready for `feature-x`/)
+    expect(fake.state.get(STATE_KEYS.previewComment)).toBe('')
+    expect(fake.summaries).toHaveLength(1)
+    expect(fake.summaries[0]).toMatch(/^## Preview ready for `feature-x`/)
   })
 
   it('edits the comment of an earlier run of the same commit instead of adding one', async () => {
-    const ship = fakeShip()
-    const earlier = ship.github.add(`${markerOf('proj_1', HEAD)}\n### Preview failed`, {
+    const fake = fakeTriggerDeps()
+    const earlier = fake.github.add(`${markerOf('proj_1', HEAD)}\n### Preview failed`, {
       login: 'github-actions[bot]',
       isBot: true,
     })
-    await runPreviewMode(SETTINGS, OWN_PR, ship.deps)
-    expect(ship.github.comments.map((c) => c.id)).toEqual([earlier.id])
-    expect(ship.github.comments[0]?.body).toContain('### Preview ready')
-    expect(ship.github.calls.filter((c) => c.startsWith('create'))).toEqual([])
+    await runPreviewMode(SETTINGS, OWN_PR, fake.deps)
+    expect(fake.github.comments.map((c) => c.id)).toEqual([earlier.id])
+    expect(fake.github.comments[0]?.body).toContain('### Preview ready')
+    expect(fake.github.calls.filter((c) => c.startsWith('create'))).toEqual([])
   })
 
   it("leaves a newer push's comment alone and keeps its verdict in the summary", async () => {
-    const ship = fakeShip()
+    const fake = fakeTriggerDeps()
     const newer = `${markerOf('proj_1', NEWER)}\n### Preview ready`
-    ship.github.add(newer, { login: 'github-actions[bot]', isBot: true })
-    ship.github.headSha = NEWER
-    await runPreviewMode(SETTINGS, OWN_PR, ship.deps)
-    expect(ship.github.comments.map((c) => c.body)).toEqual([newer])
-    expect(ship.summaries[0]).toMatch(
+    fake.github.add(newer, { login: 'github-actions[bot]', isBot: true })
+    fake.github.headSha = NEWER
+    await runPreviewMode(SETTINGS, OWN_PR, fake.deps)
+    expect(fake.github.comments.map((c) => c.body)).toEqual([newer])
+    expect(fake.summaries[0]).toMatch(
       /A newer push's run has updated the preview comment; this run's verdict for aaaaaaa is in this summary only/,
     )
   })
 
   it('a comment GitHub refuses is one warning naming the permission; the preview is still followed', async () => {
-    const ship = fakeShip()
-    ship.github.failures.createComment = [httpError(403, 'Resource not accessible by integration')]
-    await runPreviewMode(SETTINGS, OWN_PR, ship.deps)
-    expect(ship.api.calls).toEqual(['queuePreview proj_1 feature-x', 'getDeploymentStatus st_1'])
-    expect(ship.outputs.get('status')).toBe('success')
-    expect(ship.summaries[0]).toMatch(/^## Preview ready/)
+    const fake = fakeTriggerDeps()
+    fake.github.failures.createComment = [httpError(403, 'Resource not accessible by integration')]
+    await runPreviewMode(SETTINGS, OWN_PR, fake.deps)
+    expect(fake.api.calls).toEqual(['queuePreview proj_1 feature-x', 'getDeploymentStatus st_1'])
+    expect(fake.outputs.get('status')).toBe('success')
+    expect(fake.summaries[0]).toMatch(/^## Preview ready/)
     const warnings = annotations('warning')
     expect(warnings).toHaveLength(1)
     expect(warnings[0]).toContain('`permissions: pull-requests: write`')
   })
 
   it('with `comment: false`, never loads the GitHub client', async () => {
-    const ship = fakeShip()
-    await runPreviewMode({ ...SETTINGS, comment: 'false' }, OWN_PR, ship.deps)
-    expect(ship.githubLoads()).toBe(0)
-    expect(ship.api.count('queuePreview')).toBe(1)
+    const fake = fakeTriggerDeps()
+    await runPreviewMode({ ...SETTINGS, comment: 'false' }, OWN_PR, fake.deps)
+    expect(fake.githubLoads()).toBe(0)
+    expect(fake.api.count('queuePreview')).toBe(1)
   })
 
   it('fails with the build failure, after the comment says so', async () => {
-    const ship = fakeShip()
-    ship.api.statuses = [{ status: 'failure', summary: 'Broken link in intro.mdx' }]
-    const error = await failureOf(runPreviewMode(SETTINGS, OWN_PR, ship.deps))
+    const fake = fakeTriggerDeps()
+    fake.api.statuses = [{ status: 'failure', summary: 'Broken link in intro.mdx' }]
+    const error = await failureOf(runPreviewMode(SETTINGS, OWN_PR, fake.deps))
     expect((error as Error).message).toMatch(
       /^Preview st_1 failed after .*: Broken link in intro\.mdx\.$/,
     )
-    expect(ship.github.comments[0]?.body).toContain('### Preview failed')
-    expect(ship.api.count('queuePreview')).toBe(1)
+    expect(fake.github.comments[0]?.body).toContain('### Preview failed')
+    expect(fake.api.count('queuePreview')).toBe(1)
   })
 })
 
 describe('preview mode builds nothing', () => {
   it("for a fork's pull request: no request, a notice, and the reason in the summary", async () => {
-    const ship = fakeShip()
-    await runPreviewMode(SETTINGS, FORK_PR, ship.deps)
-    expect(ship.api.calls).toEqual([])
-    expect(annotations('notice')).toEqual([
-      expect.stringMatching(/^No preview: pull request #7 comes from a fork \(`mallory\/docs`\)/),
-    ])
+    const fake = fakeTriggerDeps()
+    const outcome = await runPreviewMode(SETTINGS, FORK_PR, fake.deps)
+    expect(fake.api.calls).toEqual([])
+    expect(outcome).toMatchObject({
+      state: 'skipped',
+      level: 'notice',
+      sentence: expect.stringMatching(
+        /^No preview: pull request #7 comes from a fork \(`mallory\/docs`\)/,
+      ) as string,
+    })
     // On `pull_request` a fork's token is read-only: no comment is tried.
-    expect(ship.githubLoads()).toBe(0)
-    expect(ship.summaries).toHaveLength(1)
-    expect(ship.summaries[0]).toMatch(
+    expect(fake.githubLoads()).toBe(0)
+    expect(fake.summaries).toHaveLength(1)
+    expect(fake.summaries[0]).toMatch(
       /^## No preview\n\nNo preview: pull request #7 comes from a fork \(`mallory\/docs`\).*previews of fork pull requests are not possible\./,
     )
   })
 
   it("for a fork's pull request on `pull_request_target`, says so on the pull request too", async () => {
-    const ship = fakeShip()
+    const fake = fakeTriggerDeps()
     const target = pullRequestEvent(
       { ref: 'main', repo: 'mallory/docs', fork: true },
       'pull_request_target',
     )
-    await runPreviewMode(SETTINGS, target, ship.deps)
-    expect(ship.api.calls).toEqual([])
-    expect(ship.github.comments).toHaveLength(1)
-    expect(ship.github.comments[0]?.body).toContain('### No preview')
+    await runPreviewMode(SETTINGS, target, fake.deps)
+    expect(fake.api.calls).toEqual([])
+    expect(fake.github.comments).toHaveLength(1)
+    expect(fake.github.comments[0]?.body).toContain('### No preview')
   })
 
   it("for Dependabot's pull request without a key: passes and names Dependabot's secrets", async () => {
-    const ship = fakeShip()
+    const fake = fakeTriggerDeps()
     const dependabot = pullRequestEvent(
       { ref: 'dependabot/npm/x', repo: 'acme/docs' },
       'pull_request',
       'dependabot[bot]',
     )
-    await runPreviewMode({ ...SETTINGS, apiKey: '' }, dependabot, ship.deps)
-    expect(ship.api.calls).toEqual([])
-    expect(ship.summaries[0]).toContain("Dependabot's runs get Dependabot's secrets only")
+    await runPreviewMode({ ...SETTINGS, apiKey: '' }, dependabot, fake.deps)
+    expect(fake.api.calls).toEqual([])
+    expect(fake.summaries[0]).toContain("Dependabot's runs get Dependabot's secrets only")
   })
 })
 
 describe('preview mode refuses bad input before any request', () => {
   it('without a key on a pull request of this repository: names `api-key`', async () => {
-    const ship = fakeShip()
-    const error = await failureOf(runPreviewMode({ ...SETTINGS, apiKey: '' }, OWN_PR, ship.deps))
+    const fake = fakeTriggerDeps()
+    const error = await failureOf(runPreviewMode({ ...SETTINGS, apiKey: '' }, OWN_PR, fake.deps))
     expect(error).toBeInstanceOf(InputError)
     expect((error as InputError).input).toBe('api-key')
-    expect(ship.api.calls).toEqual([])
-    expect(ship.githubLoads()).toBe(0)
+    expect(fake.api.calls).toEqual([])
+    expect(fake.githubLoads()).toBe(0)
   })
 
   it('without a branch on an event that names none: names `branch` and the event', async () => {
-    const ship = fakeShip()
-    const error = await failureOf(runPreviewMode(SETTINGS, DISPATCH, ship.deps))
+    const fake = fakeTriggerDeps()
+    const error = await failureOf(runPreviewMode(SETTINGS, DISPATCH, fake.deps))
     expect(error).toBeInstanceOf(InputError)
     expect((error as InputError).message).toMatch(
       /^Input `branch` is required in preview mode on a `workflow_dispatch` event/,
     )
-    expect(ship.api.calls).toEqual([])
+    expect(fake.api.calls).toEqual([])
   })
 
   it('builds the `branch` input on any event, and waits for a `status-id` without queueing', async () => {
-    const ship = fakeShip()
-    await runPreviewMode({ ...SETTINGS, branch: 'release' }, DISPATCH, ship.deps)
-    expect(ship.api.calls[0]).toBe('queuePreview proj_1 release')
-    const resumed = fakeShip()
+    const fake = fakeTriggerDeps()
+    await runPreviewMode({ ...SETTINGS, branch: 'release' }, DISPATCH, fake.deps)
+    expect(fake.api.calls[0]).toBe('queuePreview proj_1 release')
+    const resumed = fakeTriggerDeps()
     await runPreviewMode({ ...SETTINGS, statusId: 'st_5' }, DISPATCH, resumed.deps)
     expect(resumed.api.calls).toEqual(['getDeploymentStatus st_5'])
   })
