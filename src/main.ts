@@ -1,23 +1,18 @@
 import * as core from '@actions/core'
 import { readGitHubContext } from './github/context.js'
 import { lazyGitHub } from './github/client.js'
-import { RequestBudget } from './api/budget.js'
-import { MintlifyClient } from './api/client.js'
-import { readProxySettings } from './api/proxy.js'
 import { Cancellation } from './cancellation.js'
-import { systemClock } from './clock.js'
-import { getInputs } from './inputs.js'
-import { boundMarkdown, MAX_SUMMARY_CHARS } from './markdown.js'
-import { boundedOutputs, STATE_KEYS } from './outputs.js'
-import { errorMessage } from './text.js'
 import type { Mode } from './catalogue.js'
-import { runMode } from './modes.js'
+import { systemClock } from './clock.js'
 import type { Outcome } from './outcome.js'
+import { STATE_KEYS } from './outputs.js'
+import { runStep } from './step.js'
+import { errorMessage } from './text.js'
 
 /**
- * The action: inputs -> the mode's entry (modes.ts) -> outputs; `fixedMode` when started from a
- * sub-action's entry. The one place that reads the environment and calls `setFailed`; everything
- * below gets what it needs as arguments.
+ * The action: the step (step.ts) run with what the runner hands it, then ended from its
+ * outcome; `fixedMode` when started from a sub-action's entry. The one place that reads the
+ * environment and calls `setFailed`; everything below gets what it needs as arguments.
  */
 export async function run(fixedMode?: Mode): Promise<void> {
   // Masked before anything else, so no later log line can carry it.
@@ -26,68 +21,29 @@ export async function run(fixedMode?: Mode): Promise<void> {
   const githubToken = core.getInput('github-token')
   if (githubToken) core.setSecret(githubToken)
   const cancellation = new Cancellation()
-  let client: MintlifyClient | undefined
   try {
-    const { context, warnings: contextWarnings } = readGitHubContext(process.env)
-    const { settings, warnings } = getInputs(
-      { get: (name) => core.getInput(name), runnerTemp: process.env.RUNNER_TEMP, fixedMode },
-      new Date(systemClock.now()),
-    )
-    for (const warning of [...contextWarnings, ...warnings]) core.warning(warning)
-    const deadline = systemClock.now() + settings.timeoutMs
-    const proxy = readProxySettings(process.env)
-    // A proxy password is a secret too, whichever library might print the proxy's URL.
-    for (const secret of proxy.secrets) core.setSecret(secret)
-    // The GitHub and artifact clients read these variables themselves and cannot use a value
-    // without a scheme: they get the same `http://` URL as the API client.
-    Object.assign(process.env, proxy.normalized)
-    const budget = new RequestBudget(
-      settings.mode === 'analytics' ? settings.maxRequests : Number.POSITIVE_INFINITY,
-    )
-    client = new MintlifyClient({
-      baseUrl: settings.baseUrl,
-      apiKey: settings.apiKey,
-      deadline,
-      clock: systemClock,
-      proxy: proxy.settings,
-      budget,
-    })
-    const deps = {
-      api: client,
-      clock: systemClock,
-      deadline,
-      signal: cancellation.signal,
-      // Every output of every mode passes here: written when it changes, and bounded in size.
-      setOutput: boundedOutputs(
-        (name, value) => core.setOutput(name, value),
-        (message) => core.warning(message),
-      ),
-      writeSummary: async (markdown: string) => {
-        // GitHub drops a step summary over 1 MiB whole: keep it under.
-        if (process.env.GITHUB_STEP_SUMMARY)
-          await core.summary.addRaw(boundMarkdown(markdown, MAX_SUMMARY_CHARS)).write()
+    const outcome = await runStep(
+      {
+        input: (name) => core.getInput(name),
+        env: process.env,
+        clock: systemClock,
+        signal: cancellation.signal,
+        setSecret: (value) => core.setSecret(value),
+        setOutput: (name, value) => core.setOutput(name, value),
+        saveState: (name, value) => core.saveState(name, value),
+        appendSummary: async (markdown) => {
+          if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(markdown).write()
+        },
+        warning: (message) => core.warning(message),
+        exportProxyVariables: (normalized) => Object.assign(process.env, normalized),
       },
-    }
-    const { owner, repo, runId, serverUrl } = context
-    const outcome = await runMode(settings, {
-      context,
-      deps,
-      github: (token) =>
-        lazyGitHub({ token, apiUrl: context.apiUrl, owner: context.owner, repo: context.repo }),
-      saveState: (name, value) => core.saveState(name, value),
-      budget,
-      proxy: proxy.settings,
-      artifactLink:
-        process.env.GITHUB_SERVER_URL && owner && repo && runId
-          ? { serverUrl, repository: `${owner}/${repo}`, runId }
-          : undefined,
-    })
+      fixedMode,
+    )
     endStep(outcome)
   } catch (error) {
     core.setFailed(errorMessage(error))
   } finally {
     cancellation.dispose()
-    await client?.close()
   }
 }
 

@@ -13,6 +13,7 @@ import { afterEach, beforeEach, expect } from 'vitest'
 import type { ArtifactService } from '../fakes/artifact-service.ts'
 import type { GitHubApi } from '../fakes/github-api.ts'
 import { startApiSimulator, type ApiSimulator, type SimulatorOptions } from '../sim/index.ts'
+import { runInProcess, type InProcessOptions } from './in-process.ts'
 import {
   cancelWhen,
   runAction,
@@ -27,6 +28,14 @@ export interface SimContext {
   run: (
     inputs: Record<string, string>,
     options?: Partial<RunActionOptions>,
+  ) => Promise<RunActionResult>
+  /**
+   * The same run in this process (support/in-process.ts), on `options.clock`: for the cases
+   * where waiting, not the process, is what is tested. Scanned for leaks the same way.
+   */
+  runInProcess: (
+    inputs: Record<string, string>,
+    options?: Partial<InProcessOptions>,
   ) => Promise<RunActionResult>
 }
 
@@ -55,14 +64,18 @@ export function useSimulator(options: SimulatorOptions = {}): SimContext {
   beforeEach(async () => {
     const sim = await startApiSimulator({ apiKey: leakCheckKey(), ...options })
     context.sim = sim
-    context.run = async (inputs, extra = {}) => {
+    const checked = async (
+      inputs: Record<string, string>,
+      extra: Partial<RunActionOptions & InProcessOptions>,
+      start: (options: RunActionOptions & InProcessOptions) => Promise<RunActionResult>,
+    ): Promise<RunActionResult> => {
       const merged: Record<string, string> = {
         'api-key': sim.apiKey,
         'project-id': sim.projectId,
         'base-url': sim.url,
         ...inputs,
       }
-      const result = await runAction({
+      const result = await start({
         ...extra,
         inputs: merged,
         env: { ...DEBUG_ENV, ...extra.env },
@@ -73,6 +86,8 @@ export function useSimulator(options: SimulatorOptions = {}): SimContext {
       await assertNoLeak(result, [merged['api-key'], sim.apiKey, githubToken])
       return result
     }
+    context.run = (inputs, extra = {}) => checked(inputs, extra, runAction)
+    context.runInProcess = (inputs, extra = {}) => checked(inputs, extra, runInProcess)
   })
   afterEach(async () => {
     await context.sim.close()

@@ -1,0 +1,116 @@
+/**
+ * Runs the action in the test's own process: the same wiring as the bundle (src/step.ts's
+ * `runStep`, what main.ts runs), the same inputs and event as `runAction` prepares, real loopback
+ * servers and the real undici and Octokit clients, but with an injected clock (a FakeClock makes
+ * every backoff, poll gap and `Retry-After` take no real time) and no process to start.
+ *
+ * Use it where the process boundary is not what is tested: retries, polls, timeouts and
+ * Retry-After windows. Signals, exit codes, the post step, stdout draining and the bundle itself
+ * stay with `runAction`, one spawned test per behaviour. The result has `runAction`'s shape, so
+ * the suites' helpers (`errorsOf`, `assertNoLeak`, ...) read it the same way.
+ */
+import * as core from '@actions/core'
+import { basename } from 'node:path'
+import { isMode, type Mode } from '../../src/catalogue.ts'
+import { systemClock, type Clock } from '../../src/clock.ts'
+import { runStep } from '../../src/step.ts'
+import { errorMessage } from '../../src/text.ts'
+import {
+  parseWorkflowCommands,
+  prepareRun,
+  type RunActionOptions,
+  type RunActionResult,
+} from './run-action.ts'
+
+export interface InProcessOptions extends Pick<
+  RunActionOptions,
+  'inputs' | 'env' | 'event' | 'entry' | 'actionYml' | 'githubToken'
+> {
+  /** Default the system clock; a FakeClock runs every wait at once. */
+  clock?: Clock
+  /** Aborts the run as the runner's SIGINT does. */
+  signal?: AbortSignal
+  /** Called with every line the run writes to the log, as it is written. */
+  onLogLine?: (line: string) => void
+}
+
+/** Runs one step in process; resolves with what a spawned run would have left. */
+export async function runInProcess(options: InProcessOptions): Promise<RunActionResult> {
+  const started = Date.now()
+  const prepared = await prepareRun(options)
+  const { env } = prepared
+  const entry = basename(prepared.entry, '.js')
+  const fixedMode: Mode | undefined = isMode(entry) ? entry : undefined
+  const input = (name: string): string =>
+    (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim()
+  const outputs: Record<string, string> = {}
+  const state: Record<string, string> = {}
+  let summary = ''
+  let stdout = ''
+  let code = 0
+
+  // The log is what @actions/core writes to stdout; it is kept here for the result, not printed.
+  const write = process.stdout.write
+  process.stdout.write = ((chunk: unknown) => {
+    const text = String(chunk)
+    stdout += text
+    for (const line of text.split('\n').slice(0, -1)) options.onLogLine?.(line)
+    return true
+  }) as typeof process.stdout.write
+  try {
+    // As main.ts does before anything else.
+    for (const secret of [input('api-key'), input('github-token')]) {
+      if (secret) core.setSecret(secret)
+    }
+    const outcome = await runStep(
+      {
+        input,
+        env,
+        clock: options.clock ?? systemClock,
+        signal: options.signal ?? new AbortController().signal,
+        setSecret: (value) => core.setSecret(value),
+        setOutput: (name, value) => {
+          outputs[name] = value
+        },
+        saveState: (name, value) => {
+          state[name] = value
+        },
+        appendSummary: async (markdown) => {
+          summary += markdown
+        },
+        warning: (message) => core.warning(message),
+        // The clients of this process read the real environment: nothing is exported here.
+        exportProxyVariables: () => undefined,
+      },
+      fixedMode,
+    )
+    // main.ts's endStep, with the exit code kept here instead of on the test's process.
+    if (outcome.level === 'failure') {
+      core.error(outcome.sentence)
+      code = 1
+    } else if (outcome.level === 'warning') core.warning(outcome.sentence)
+    else core.notice(outcome.sentence)
+  } catch (error) {
+    core.error(errorMessage(error))
+    code = 1
+  } finally {
+    process.stdout.write = write
+  }
+  return {
+    code,
+    signal: null,
+    stdout,
+    stderr: '',
+    outputs,
+    summary,
+    state,
+    exportedEnv: {},
+    addedPaths: [],
+    commands: parseWorkflowCommands(stdout),
+    tmpDir: prepared.tmpDir,
+    workspace: prepared.workspace,
+    runnerTemp: prepared.runnerTemp,
+    env,
+    durationMs: Date.now() - started,
+  }
+}
