@@ -12,7 +12,7 @@ import type { GitHubContext } from './github/context.js'
 import type { IssuesApi } from './github/client.js'
 import type { ModeDeps } from './mode-deps.js'
 import type { Outcome } from './outcome.js'
-import type { Settings } from './settings.js'
+import type { Settings } from './inputs.js'
 
 /** What main.ts builds once for whichever mode runs. */
 export interface ModeEnvironment {

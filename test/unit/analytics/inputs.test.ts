@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { getInputs } from '../../../src/inputs.ts'
 import { InputError } from '../../../src/input-error.ts'
-import type { AnalyticsSettings } from '../../../src/settings.ts'
+import type { AnalyticsSettings } from '../../../src/analytics/inputs.ts'
 
 const NOW = new Date('2026-11-21T10:00:00Z') // a Saturday
 const BASE = { mode: 'analytics', 'api-key': 'mint_abc123', 'project-id': 'proj_1' }
