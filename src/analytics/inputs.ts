@@ -2,7 +2,7 @@
  * Analytics mode's settings and how they are read from its inputs (the date range, the
  * datasets, the formats, the request budget, where the files go), before any request.
  */
-import { defaultArtifactName } from '../artifact.js'
+import { analyticsExportName, defaultArtifactName } from '../artifact.js'
 import {
   artifactName,
   boolean,
@@ -25,7 +25,7 @@ export interface AnalyticsSettings extends CommonSettings {
   dateTo: string
   pageSize: number
   formats: ExportFormat[]
-  /** Absolute: where the files and `report.md` go. */
+  /** Absolute; by default `$RUNNER_TEMP/page-views` for views alone, else `.../docs-analytics`. */
   outputDir: string
   uploadArtifact: boolean
   artifactName: string
@@ -61,7 +61,7 @@ export function readAnalyticsSettings(
     ...range,
     pageSize: integer(source, 'page-size', 250, 1, 250),
     formats: commaList(source, 'format', EXPORT_FORMATS, 'json,csv', 'a comma-separated list of'),
-    outputDir: outputDir(source, 'page-views'),
+    outputDir: outputDir(source, analyticsExportName(viewsOnly)),
     uploadArtifact: boolean(source, 'upload-artifact', true),
     artifactName:
       artifactName(source) ||

@@ -6,7 +6,7 @@ import { getInputs, type ParsedInputs } from '../../src/inputs.ts'
 /** 2026-11-21T10:00Z, a Saturday: the date ranges of docs/design.md. */
 export const NOW = new Date('2026-11-21T10:00:00Z')
 /** `$RUNNER_TEMP` as the tests' runner has it: the default `output-dir` lies below. */
-const RUNNER_TEMP = '/tmp/runner'
+export const RUNNER_TEMP = '/tmp/runner'
 
 export function readInputs(inputs: Record<string, string>, now = NOW): ParsedInputs {
   return getInputs({ get: (name) => inputs[name] ?? '', runnerTemp: RUNNER_TEMP }, now)
