@@ -42,9 +42,19 @@ module.exports = {
       severity: 'error',
       from: {
         path: '^src/',
-        pathNot: ['^src/(index|post|main|modes|inputs|settings)\\.ts$', MODES],
+        pathNot: ['^src/(index|post|main|modes|inputs)\\.ts$', MODES],
       },
       to: { path: [MODES, '^src/main\\.ts$'] },
+    },
+    {
+      name: 'modes-read-their-own-inputs',
+      comment:
+        'Data flows one way: each mode declares and reads its settings in src/<mode>/inputs.ts, ' +
+        'with the readers of src/input-readers.ts; getInputs (src/inputs.ts) sits above every ' +
+        'mode, and only the step (step.ts) and the registry (modes.ts) reach it.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/(step|modes)\\.ts$' },
+      to: { path: '^src/inputs\\.ts$' },
     },
     {
       name: 'only-the-entries-run-main',

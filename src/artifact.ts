@@ -34,6 +34,14 @@ function safeArtifactName(name: string): string {
 }
 
 /**
+ * What an analytics export is called, in its artifact's name and its folder's: `page-views` for
+ * page views alone (as in v1), `docs-analytics` for any other choice of datasets.
+ */
+export function analyticsExportName(viewsOnly: boolean): string {
+  return viewsOnly ? 'page-views' : 'docs-analytics'
+}
+
+/**
  * `page-views-<project>-<from>-<to>` for page views alone (as in v1), `docs-analytics-...` for
  * any other choice of datasets, made safe for artifact names (date-times lose their `:`).
  */
@@ -43,8 +51,7 @@ export function defaultArtifactName(
   dateTo: string,
   viewsOnly = true,
 ): string {
-  const stem = viewsOnly ? 'page-views' : 'docs-analytics'
-  return safeArtifactName(`${stem}-${projectId}-${dateFrom}-${dateTo}`)
+  return safeArtifactName(`${analyticsExportName(viewsOnly)}-${projectId}-${dateFrom}-${dateTo}`)
 }
 
 /** Why `name` cannot be an artifact name, or undefined when it can (for validating the input). */

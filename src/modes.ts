@@ -12,7 +12,7 @@ import type { GitHubContext } from './github/context.js'
 import type { IssuesApi } from './github/client.js'
 import type { ModeDeps } from './mode-deps.js'
 import type { Outcome } from './outcome.js'
-import type { Settings } from './settings.js'
+import type { Settings } from './inputs.js'
 
 /** What main.ts builds once for whichever mode runs. */
 export interface ModeEnvironment {
@@ -23,7 +23,7 @@ export interface ModeEnvironment {
   /** Keeps a value for the post step (`core.saveState`); '' clears it. */
   saveState: (name: string, value: string) => void
   /** The analytics request budget (`max-requests`). */
-  budget: RequestBudget
+  requestBudget: RequestBudget
   /** Where the run's artifacts are listed, when the runner says. */
   artifactLink: { serverUrl: string; repository: string; runId: string } | undefined
   /** The proxy every client uses (the bundle download too). */
@@ -46,12 +46,12 @@ const MODE_RUNNERS: { [M in Mode]: Runner<M> } = {
       previews: deps.api,
     })
   },
-  analytics: async (settings, { context, deps, budget, artifactLink }) => {
+  analytics: async (settings, { context, deps, requestBudget, artifactLink }) => {
     // The export code and @actions/artifact cost the other modes nothing.
     const { runAnalyticsMode } = await import('./analytics/mode.js')
     return runAnalyticsMode(settings, {
       ...deps,
-      budget,
+      budget: requestBudget,
       repositoryPublic: repositoryIsPublic(context.payload),
       artifactLink,
     })

@@ -56,7 +56,7 @@ export async function runStep(host: StepHost, fixedMode?: Mode): Promise<Outcome
   // A proxy password is a secret too, whichever library might print the proxy's URL.
   for (const secret of proxy.secrets) host.setSecret(secret)
   host.exportProxyVariables(proxy.normalized)
-  const budget = new RequestBudget(
+  const requestBudget = new RequestBudget(
     settings.mode === 'analytics' ? settings.maxRequests : Number.POSITIVE_INFINITY,
   )
   const client = new MintlifyClient({
@@ -65,7 +65,7 @@ export async function runStep(host: StepHost, fixedMode?: Mode): Promise<Outcome
     deadline,
     clock,
     proxy: proxy.settings,
-    budget,
+    budget: requestBudget,
   })
   try {
     const { owner, repo, runId, serverUrl } = context
@@ -79,13 +79,12 @@ export async function runStep(host: StepHost, fixedMode?: Mode): Promise<Outcome
         // Every output of every mode passes here: written when it changes, and bounded in size.
         setOutput: boundedOutputs(host.setOutput, host.warning),
         // GitHub drops a step summary over 1 MiB whole: keep it under.
-        writeSummary: (markdown) =>
-          host.appendSummary(boundMarkdown(markdown, MAX_SUMMARY_CHARS)),
+        writeSummary: (markdown) => host.appendSummary(boundMarkdown(markdown, MAX_SUMMARY_CHARS)),
       },
       github: (token) =>
         lazyGitHub({ token, apiUrl: context.apiUrl, owner: context.owner, repo: context.repo }),
       saveState: host.saveState,
-      budget,
+      requestBudget,
       proxy: proxy.settings,
       artifactLink:
         host.env.GITHUB_SERVER_URL && owner && repo && runId

@@ -4,7 +4,7 @@
  * preview that fails or cannot be built is a warning: the job did its work.
  */
 import { isBranchName } from '../branch.js'
-import type { AgentSettings } from '../settings.js'
+import type { AgentSettings } from './inputs.js'
 import type { Conclusion } from './conclusion.js'
 import type { AgentModeDeps } from './deps.js'
 

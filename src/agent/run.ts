@@ -2,7 +2,7 @@ import * as core from '@actions/core'
 import type { AgentApi } from '../api/client.js'
 import type { AgentJob } from '../api/types.js'
 import type { Clock } from '../clock.js'
-import type { AgentSettings } from '../settings.js'
+import type { AgentSettings } from './inputs.js'
 import { waitForJob } from '../job-wait.js'
 
 /** What the agent is asked to do in this run (docs/design.md, "Where the instruction comes from"). */

@@ -16,7 +16,7 @@ import type { ModeDeps } from '../mode-deps.js'
 import type { SetOutput } from '../outputs.js'
 import { plural } from '../plural.js'
 import type { Outcome } from '../outcome.js'
-import type { AnalyticsSettings } from '../settings.js'
+import type { AnalyticsSettings } from './inputs.js'
 import { asSentence, errorMessage } from '../text.js'
 import {
   artifactSummaryMarkdown,

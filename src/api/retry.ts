@@ -47,7 +47,7 @@ export function parseRetryAfter(value: string | undefined, now: number): number 
 /**
  * The wait before the next try after a 429: the server's `Retry-After` when it is usable (more
  * than zero), else exponential backoff, at least the endpoint's rate-limit window; never less
- * than RATE_LIMIT_FLOOR_MS, so a server that says "retry now" cannot make us hammer a budget.
+ * than RATE_LIMIT_FLOOR_MS, so a server that says "retry now" cannot make us hammer its rate limit.
  */
 export function rateLimitDelay(
   retry: number,

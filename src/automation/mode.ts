@@ -12,7 +12,7 @@ import { code, detailsTable, textWithLinks, url } from '../markdown.js'
 import { isWaitTimeout } from '../poll.js'
 import type { ModeDeps } from '../mode-deps.js'
 import type { Outcome } from '../outcome.js'
-import type { AutomationSettings } from '../settings.js'
+import type { AutomationSettings } from './inputs.js'
 
 const DASHBOARD = "the dashboard's Automation Runs page"
 

@@ -7,7 +7,7 @@ import { followDeployment, type DeploymentOutcome } from '../deployment/follow.j
 import { deploymentSections, headingOf } from '../deployment/report.js'
 import { logBuildLog } from '../deployment/wait.js'
 import type { ModeDeps } from '../mode-deps.js'
-import type { DeploySettings } from '../settings.js'
+import type { DeploySettings } from './inputs.js'
 
 /** What deploy mode needs from the outside, handed in by main.ts. */
 export interface DeployDeps extends ModeDeps {

@@ -369,11 +369,11 @@ export interface CallOptions {
 }
 
 /**
- * Makes one GitHub call within its budget: the shorter of `timeoutMs` and the time left before
- * `deadline`, every try and wait included. A read or an edit is retried after a 5xx, a network
- * error or a short rate limit (never sooner than GitHub asks, never past the budget), a create
- * only when GitHub provably did nothing; one log line per retry. Failures become a GitHubError
- * with one sentence, which says when GitHub was the slow side.
+ * Makes one GitHub call within its time limit: the shorter of `timeoutMs` and the time left
+ * before `deadline`, every try and wait included. A read or an edit is retried after a 5xx, a
+ * network error or a short rate limit (never sooner than GitHub asks, never past the time
+ * limit), a create only when GitHub provably did nothing; one log line per retry. Failures
+ * become a GitHubError with one sentence, which says when GitHub was the slow side.
  */
 export async function callGitHub<T>(
   call: (signal: AbortSignal) => Promise<T>,

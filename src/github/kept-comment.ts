@@ -81,13 +81,13 @@ export interface KeptCommentDeps {
    * Asked before editing a comment that shows text other than the new one (read fresh from
    * GitHub): a sentence saying why the comment is left alone, or undefined to edit it.
    */
-  checkBeforeEdit?: (shown: string, call: CallBudget) => Promise<string | undefined>
+  checkBeforeEdit?: (shown: string, call: CallBounds) => Promise<string | undefined>
   /** What the token needs to write this comment, for the 403 warning. */
   permissionAdvice: string
 }
 
 /** The bounds of one write, for the calls a `checkBeforeEdit` makes. */
-export interface CallBudget {
+export interface CallBounds {
   clock: Clock
   /** What `deadline` is, when it is not the step's `timeout` (see CallOptions). */
   deadlineName?: string
@@ -147,7 +147,7 @@ export class KeptComment {
   /** Shows `body` (the whole text, marker first). Never throws: a failure is returned, and warned. */
   async write(body: string, options: WriteOptions = {}): Promise<KeptWrite> {
     if (this.disabled) return { kind: 'disabled' }
-    const call = this.budget(options)
+    const call = this.bounds(options)
     let creating = false
     try {
       const github = await this.deps.github()
@@ -197,7 +197,7 @@ export class KeptComment {
     }
   }
 
-  private budget(options: WriteOptions): CallBudget {
+  private bounds(options: WriteOptions): CallBounds {
     const { clock } = this.deps
     if (!options.final) {
       return {
@@ -295,26 +295,26 @@ export class KeptComment {
     }
   }
 
-  private async find(github: IssuesApi, call: CallBudget): Promise<Shown | undefined> {
+  private async find(github: IssuesApi, call: CallBounds): Promise<Shown | undefined> {
     const found = await findKept(github, this.deps.thread, this.deps.prefix, call)
     return found && { id: found.id, url: found.url, body: found.body }
   }
 
-  private read(github: IssuesApi, id: number, call: CallBudget): Promise<IssueComment> {
+  private read(github: IssuesApi, id: number, call: CallBounds): Promise<IssueComment> {
     return callGitHub((signal) => github.getComment(id, signal), {
       ...call,
       doing: `Reading ${this.deps.name}`,
     })
   }
 
-  private edit(github: IssuesApi, shown: Shown, body: string, call: CallBudget) {
+  private edit(github: IssuesApi, shown: Shown, body: string, call: CallBounds) {
     return callGitHub((signal) => github.updateComment(shown.id, body, signal), {
       ...call,
       doing: `Editing ${this.deps.name}`,
     })
   }
 
-  private create(github: IssuesApi, body: string, call: CallBudget) {
+  private create(github: IssuesApi, body: string, call: CallBounds) {
     return callGitHub((signal) => github.createComment(this.deps.thread, body, signal), {
       ...call,
       // Retried only when GitHub provably did nothing: otherwise the next write lists first.
@@ -403,7 +403,7 @@ async function findKept(
   github: IssuesApi,
   thread: number,
   prefix: string,
-  call: CallBudget,
+  call: CallBounds,
 ): Promise<IssueComment | undefined> {
   for await (const comment of ownComments(github, thread, {
     clock: call.clock,
@@ -436,7 +436,7 @@ export async function finishKeptComment(
   deps: { github: () => Promise<IssuesApi>; clock: Clock },
   name: string,
 ): Promise<FinishedKept> {
-  const call: CallBudget = {
+  const call: CallBounds = {
     clock: deps.clock,
     signal: AbortSignal.timeout(2 * GITHUB_CALL_TIMEOUT_MS),
     timeoutMs: GITHUB_CALL_TIMEOUT_MS,

@@ -20,7 +20,7 @@ import {
   KeptComment,
   postStepProblem,
   readKeptState,
-  type CallBudget,
+  type CallBounds,
   type SavedKeptComment,
 } from '../github/kept-comment.js'
 import { boundMarkdown } from '../markdown.js'
@@ -127,7 +127,7 @@ export class PreviewComment {
    * that speaks for another commit is edited only when this run's commit is the pull request's
    * head (the other run's push is then the older one).
    */
-  private async newerPush(shown: string, call: CallBudget): Promise<string | undefined> {
+  private async newerPush(shown: string, call: CallBounds): Promise<string | undefined> {
     const theirs = commitOf(shown)
     const ours = this.deps.sha
     if (!theirs || theirs === ours) return undefined

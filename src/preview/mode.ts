@@ -20,7 +20,7 @@ import { STATE_KEYS } from '../outputs.js'
 import type { IssuesApi } from '../github/client.js'
 import type { ModeDeps } from '../mode-deps.js'
 import type { Outcome } from '../outcome.js'
-import type { PreviewSettings } from '../settings.js'
+import type { PreviewSettings } from './inputs.js'
 import { PreviewComment } from './comment.js'
 import { keepsComment } from '../github/kept-comment.js'
 

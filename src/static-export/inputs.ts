@@ -1,8 +1,64 @@
 /**
- * Static-export mode's own input checks (`domain`, `paths`, `max-bundle-size`, the default
- * artifact name), pure and used by getInputs (src/inputs.ts) before any request.
+ * Static-export mode's settings and how they are read from its inputs (`domain`, `paths`,
+ * `max-bundle-size`, the default artifact name, ...), before any request.
  */
 import { InputError } from '../input-error.js'
+import {
+  artifactName,
+  boolean,
+  identifier,
+  outputDir,
+  printableText,
+  retentionDays,
+  waitSettings,
+  type CommonSettings,
+  type InputSource,
+  type WaitSettings,
+} from '../input-readers.js'
+
+/** Static-export mode: export the docs as a static site, or resume `export-id`. */
+export interface StaticExportSettings extends CommonSettings, WaitSettings {
+  mode: 'static-export'
+  /** The deployment's hostname, lower-cased. */
+  domain: string
+  /** Page paths to export; empty: every published page. */
+  paths: string[]
+  /** The `docs-version` input (sent as `version`); empty: the latest. */
+  docsVersion: string
+  /** The `export-id` input; empty when not given. */
+  exportId: string
+  /** Absolute: where the bundle and the site go. */
+  outputDir: string
+  extract: boolean
+  /** `max-bundle-size`, in bytes. */
+  maxBundleBytes: number
+  uploadArtifact: boolean
+  artifactName: string
+  /** Undefined: the repository's default retention. */
+  retentionDays: number | undefined
+}
+
+export function readStaticExportSettings(
+  source: InputSource,
+  common: CommonSettings,
+): StaticExportSettings {
+  const domain = parseDomain(source.get('domain'))
+  return {
+    ...common,
+    mode: 'static-export',
+    ...waitSettings(source),
+    domain,
+    paths: parsePaths(source.get('paths')),
+    docsVersion: printableText(source, 'docs-version', 200),
+    exportId: identifier(source, 'export-id', false),
+    outputDir: outputDir(source, 'static-export'),
+    extract: boolean(source, 'extract', true),
+    maxBundleBytes: parseByteSize(source.get('max-bundle-size'), '2GiB'),
+    uploadArtifact: boolean(source, 'upload-artifact', true),
+    artifactName: artifactName(source) || defaultExportArtifactName(domain),
+    retentionDays: retentionDays(source),
+  }
+}
 
 /** A DNS name as the API wants it: labels of letters, digits and inner hyphens, at most 253. */
 const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/
@@ -89,6 +145,6 @@ export function parseByteSize(raw: string, fallback: string): number {
 }
 
 /** `static-export-<domain>`: a domain holds no character an artifact name forbids. */
-export function defaultExportArtifactName(domain: string): string {
+function defaultExportArtifactName(domain: string): string {
   return `static-export-${domain}`
 }

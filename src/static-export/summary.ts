@@ -6,7 +6,7 @@
 import type { StaticExportJob } from '../api/static-export-schemas.js'
 import type { UploadedArtifact } from '../artifact.js'
 import { code, detailsTable, link, text } from '../markdown.js'
-import type { StaticExportSettings } from '../settings.js'
+import type { StaticExportSettings } from './inputs.js'
 
 export interface ExportReport {
   settings: StaticExportSettings

@@ -5,7 +5,7 @@
  */
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { basename, join } from 'node:path'
+import { basename, dirname, join } from 'node:path'
 import { parse } from 'csv-parse/sync'
 import { marked } from 'marked'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -99,6 +99,10 @@ describe('datasets: all', () => {
       ].flatMap((stem) => ['json', 'csv', 'ndjson'].map((ext) => `${stem}-${FROM}-${TO}.${ext}`)),
       'report.md',
     ])
+    // Not page views alone: the default folder is named as the artifact, `docs-analytics`.
+    expect(new Set(files.map((f) => dirname(f)))).toEqual(
+      new Set([join(result.runnerTemp, 'docs-analytics')]),
+    )
     for (const [route, stem, key] of [
       ['visitors', 'visitors', 'visitors'],
       ['searches', 'searches', 'searches'],

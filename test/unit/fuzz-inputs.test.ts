@@ -15,7 +15,7 @@ import { isBranchName } from '../../src/branch.ts'
 import { MODES } from '../../src/catalogue.ts'
 import { InputError } from '../../src/input-error.ts'
 import { getInputs } from '../../src/inputs.ts'
-import type { Settings } from '../../src/settings.ts'
+import type { Settings } from '../../src/inputs.ts'
 import { repoRoot } from '../support/run-action.ts'
 
 const NOW = new Date('2026-11-21T10:00:00Z')

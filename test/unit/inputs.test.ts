@@ -1,69 +1,21 @@
+/**
+ * getInputs and the readers every mode shares: the mode, `api-key`, `project-id`, `base-url`,
+ * `timeout`, durations, booleans, ids, `comment`, and the catalogue's warnings. Each mode's own
+ * inputs are tested beside the mode (test/unit/<mode>/inputs.test.ts).
+ */
 import { describe, expect, it } from 'vitest'
 import { MODES } from '../../src/catalogue.ts'
 import { getInputs } from '../../src/inputs.ts'
-import { InputError } from '../../src/input-error.ts'
+import {
+  NOW,
+  expectRefusalNaming,
+  inputRefusal,
+  readInputs as parse,
+} from '../support/read-inputs.ts'
 
-const NOW = new Date('2026-11-21T10:00:00Z')
 const BASE = { 'api-key': 'mint_abc123', 'project-id': 'proj_1', prompt: 'Fix the typo' }
 
-function parse(inputs: Record<string, string>) {
-  return getInputs({ get: (name) => inputs[name] ?? '', runnerTemp: '/tmp/runner' }, NOW)
-}
-
-function inputError(inputs: Record<string, string>): InputError {
-  try {
-    parse(inputs)
-  } catch (error) {
-    if (error instanceof InputError) return error
-    throw error
-  }
-  throw new Error('expected an InputError')
-}
-
 describe('getInputs', () => {
-  it('applies the documented defaults in agent mode', () => {
-    const { settings, warnings } = parse(BASE)
-    expect(warnings).toEqual([])
-    expect(settings).toEqual({
-      mode: 'agent',
-      apiKey: 'mint_abc123',
-      projectId: 'proj_1',
-      baseUrl: 'https://api.mintlify.com',
-      timeoutMs: 30 * 60_000,
-      prompt: 'Fix the typo',
-      jobId: '',
-      wait: true,
-      pollIntervalMs: 10_000,
-      failOnJobFailure: true,
-      comment: 'auto',
-      githubToken: '',
-      allowedUsers: [],
-      preview: false,
-    })
-  })
-
-  it('reads deploy, preview and automation settings', () => {
-    const key = { 'api-key': 'mint_abc123', 'project-id': 'proj_1' }
-    expect(parse({ ...key, mode: 'deploy', 'status-id': 'st_1', wait: 'false' }).settings).toEqual({
-      mode: 'deploy',
-      apiKey: 'mint_abc123',
-      projectId: 'proj_1',
-      baseUrl: 'https://api.mintlify.com',
-      timeoutMs: 30 * 60_000,
-      wait: false,
-      pollIntervalMs: 10_000,
-      statusId: 'st_1',
-    })
-    expect(
-      parse({ ...key, mode: 'preview', branch: 'refs/heads/docs/new-page' }).settings,
-    ).toMatchObject({ mode: 'preview', branch: 'docs/new-page', comment: 'auto', statusId: '' })
-    expect(parse({ ...key, mode: 'automation', 'automation-id': 'auto_1' }).settings).toMatchObject(
-      { mode: 'automation', automationId: 'auto_1', failOnJobFailure: true },
-    )
-    // A fork's pull request has no secrets: preview mode decides what an empty key means.
-    expect(parse({ ...key, mode: 'preview', 'api-key': '' }).settings).toMatchObject({ apiKey: '' })
-  })
-
   it('reads durations in ms, s, m, h and bare seconds', () => {
     const read = (text: string) => parse({ ...BASE, 'poll-interval': text }).settings
     expect(read('200ms')).toMatchObject({ pollIntervalMs: 200 })
@@ -81,32 +33,16 @@ describe('getInputs', () => {
     [{ 'project-id': '../other' }, 'project-id', /letters, digits/],
     [{ mode: 'export' }, 'mode', `one of ${MODES.join(', ')}; got "export"`],
     [{ mode: 'deploy', 'api-key': '' }, 'api-key', /required/],
-    [{ mode: 'deploy', 'status-id': '../x' }, 'status-id', /letters, digits/],
-    [{ mode: 'automation' }, 'automation-id', /required in automation mode/],
-    [{ mode: 'automation', 'automation-id': 'a b' }, 'automation-id', /letters, digits/],
-    [{ mode: 'preview', branch: 'feature..x' }, 'branch', /git branch name/],
-    [{ mode: 'preview', branch: 'a b' }, 'branch', /git branch name/],
-    [{ mode: 'preview', branch: 'x\u202eevil' }, 'branch', /git branch name/],
-    [{ mode: 'preview', branch: '-'.repeat(300) }, 'branch', /at most 255/],
-    [{ preview: 'maybe' }, 'preview', /true or false/],
     [{ wait: 'yes please' }, 'wait', /true or false/],
-    [{ 'fail-on-job-failure': '1' }, 'fail-on-job-failure', /true or false/],
     [{ timeout: '10 minutes' }, 'timeout', /duration/],
     [{ timeout: '0' }, 'timeout', /between 1s and 6h/],
     [{ 'poll-interval': '-5s' }, 'poll-interval', /duration/],
     [{ 'base-url': 'http://api.example.com' }, 'base-url', /https/],
     [{ 'base-url': 'not a url' }, 'base-url', /https URL/],
     [{ 'base-url': 'https://user:pw@api.mintlify.com' }, 'base-url', /credentials/],
-    [{ 'job-id': 'a/b' }, 'job-id', /letters, digits/],
     [{ comment: 'yes' }, 'comment', /one of auto, true, false; got "yes"/],
-    [{ 'allowed-users': 'alice, bob smith!' }, 'allowed-users', /"smith!" is not one/],
-    [{ 'allowed-users': 'a/b' }, 'allowed-users', /GitHub logins/],
   ])('refuses %o with one sentence naming the input', (override, input, message) => {
-    const error = inputError({ ...BASE, ...override })
-    expect(error.input).toBe(input)
-    expect(error.message).toContain(`\`${input}\``)
-    expect(error.message).toMatch(message)
-    expect(error.message.trim().split(/(?<=[.;:])\s+(?=[A-Z])/).length).toBeLessThanOrEqual(2)
+    expectRefusalNaming(inputRefusal({ ...BASE, ...override }), input, message)
   })
 
   it.each([
@@ -118,7 +54,7 @@ describe('getInputs', () => {
   ])('refuses a %s over 128 characters, naming it, in one short line', (input, mode) => {
     expect(parse({ ...BASE, ...mode, [input]: 'a'.repeat(128) }).settings).toBeTruthy()
     for (const length of [129, 10_000]) {
-      const error = inputError({
+      const error = inputRefusal({
         ...BASE,
         ...mode,
         'automation-id': 'a1',
@@ -145,28 +81,14 @@ describe('getInputs', () => {
       { 'date-from': long, mode: 'analytics' },
     ]
     for (const override of overrides) {
-      const error = inputError({ ...BASE, ...override })
+      const error = inputRefusal({ ...BASE, ...override })
       expect(error.message, JSON.stringify(Object.keys(override))).toContain('… (10000 characters)')
       expect(error.message.length).toBeLessThan(300)
     }
   })
 
-  it('reads the tracking comment settings and allowed users (case-insensitive, @ optional)', () => {
-    const { settings } = parse({
-      ...BASE,
-      comment: 'FALSE',
-      'github-token': 'ghs_abc',
-      'allowed-users': ' Alice,@bob\nrenovate[bot] , alice ',
-    })
-    expect(settings).toMatchObject({
-      comment: 'false',
-      githubToken: 'ghs_abc',
-      allowedUsers: ['alice', 'bob', 'renovate[bot]'],
-    })
-  })
-
   it('never puts the key into an error message', () => {
-    const error = inputError({ ...BASE, 'api-key': 'mint_dsc_SECRET_VALUE' })
+    const error = inputRefusal({ ...BASE, 'api-key': 'mint_dsc_SECRET_VALUE' })
     expect(error.message).not.toContain('SECRET_VALUE')
   })
 
@@ -214,8 +136,19 @@ describe('getInputs and the catalogue of modes', () => {
   })
 
   it('names `mode` among the allowed values from the catalogue', () => {
-    expect(inputError({ ...BASE, mode: 'static' }).message).toBe(
+    expect(inputRefusal({ ...BASE, mode: 'static' }).message).toBe(
       `Input \`mode\` must be one of ${MODES.join(', ')}; got "static".`,
     )
+  })
+
+  it('reads every catalogue mode with its own reader', () => {
+    const own: Record<string, Record<string, string>> = {
+      automation: { 'automation-id': 'auto_1' },
+      'static-export': { domain: 'docs.example.com' },
+    }
+    for (const mode of MODES) {
+      const { settings } = parse({ 'api-key': 'k', 'project-id': 'p', mode, ...own[mode] })
+      expect(settings).toMatchObject({ mode, apiKey: 'k', projectId: 'p', timeoutMs: 30 * 60_000 })
+    }
   })
 })

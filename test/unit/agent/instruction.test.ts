@@ -5,7 +5,7 @@ import { planInstruction } from '../../../src/agent/instruction.ts'
 import { triggerOf, type Trigger } from '../../../src/github/trigger.ts'
 import { InputError } from '../../../src/input-error.ts'
 import { getInputs } from '../../../src/inputs.ts'
-import type { AgentSettings } from '../../../src/settings.ts'
+import type { AgentSettings } from '../../../src/agent/inputs.ts'
 
 function settings(inputs: Record<string, string> = {}): AgentSettings {
   const all: Record<string, string> = { 'api-key': 'mint_abc', 'project-id': 'p1', ...inputs }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import { ApiError } from '../../../src/api/errors.ts'
-import type { AnalyticsSettings } from '../../../src/settings.ts'
+import type { AnalyticsSettings } from '../../../src/analytics/inputs.ts'
 import {
   AnalyticsError,
   exportDataset,

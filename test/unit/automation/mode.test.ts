@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../../src/api/errors.ts'
 import type { Outcome } from '../../../src/outcome.ts'
-import type { AutomationSettings } from '../../../src/settings.ts'
+import type { AutomationSettings } from '../../../src/automation/inputs.ts'
 import { runAutomationMode } from '../../../src/automation/mode.ts'
 import { COMMON, fakeTriggerDeps } from '../../support/fake-trigger-deps.ts'
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../../src/api/errors.ts'
 import type { DeploymentOutcome } from '../../../src/deployment/follow.ts'
-import type { DeploySettings } from '../../../src/settings.ts'
+import type { DeploySettings } from '../../../src/deploy/inputs.ts'
 import { runDeployMode } from '../../../src/deploy/mode.ts'
 import { COMMON, fakeTriggerDeps } from '../../support/fake-trigger-deps.ts'
 

@@ -1,27 +1,22 @@
-/** The analytics inputs of the datasets issue: `datasets`, `max-requests`, `include-contact`, `compare`. */
+/**
+ * Analytics mode's inputs: `datasets`, `max-requests`, `include-contact`, `compare`, and where
+ * the files go (`output-dir`).
+ */
+import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { getInputs } from '../../../src/inputs.ts'
-import { InputError } from '../../../src/input-error.ts'
-import type { AnalyticsSettings } from '../../../src/settings.ts'
+import type { AnalyticsSettings } from '../../../src/analytics/inputs.ts'
+import { RUNNER_TEMP, inputRefusal, readInputs } from '../../support/read-inputs.ts'
 
-const NOW = new Date('2026-11-21T10:00:00Z') // a Saturday
 const BASE = { mode: 'analytics', 'api-key': 'mint_abc123', 'project-id': 'proj_1' }
 
 function analytics(inputs: Record<string, string>): AnalyticsSettings {
-  const all: Record<string, string> = { ...BASE, ...inputs }
-  const { settings } = getInputs({ get: (name) => all[name] ?? '' }, NOW)
+  const { settings } = readInputs({ ...BASE, ...inputs })
   if (settings.mode !== 'analytics') throw new Error('expected analytics settings')
   return settings
 }
 
 function refusal(inputs: Record<string, string>): string {
-  try {
-    analytics(inputs)
-  } catch (error) {
-    if (error instanceof InputError) return error.message
-    throw error
-  }
-  throw new Error('expected an InputError')
+  return inputRefusal({ ...BASE, ...inputs }).message
 }
 
 describe('datasets, max-requests, include-contact', () => {
@@ -95,10 +90,8 @@ describe('compare: previous', () => {
   })
 
   it('a month before March is February, however short', () => {
-    const { settings } = getInputs(
-      {
-        get: (name) => ({ ...BASE, compare: 'previous', period: 'previous-month' })[name] ?? '',
-      },
+    const { settings } = readInputs(
+      { ...BASE, compare: 'previous', period: 'previous-month' },
       new Date('2026-04-10T00:00:00Z'),
     )
     expect(settings.mode === 'analytics' && settings.previousRange).toEqual({
@@ -118,5 +111,21 @@ describe('compare: previous', () => {
       dateFrom: '2026-11-01T00:00:00.000Z',
       dateTo: '2026-11-01T12:00:00Z',
     })
+  })
+})
+
+describe('output-dir', () => {
+  it('defaults to a folder named as the artifact: page-views for views alone, else docs-analytics', () => {
+    const folder = (datasets: string) => analytics({ datasets }).outputDir
+    expect(folder('')).toBe(`${RUNNER_TEMP}/page-views`)
+    expect(folder('views')).toBe(`${RUNNER_TEMP}/page-views`)
+    expect(folder('views,visitors')).toBe(`${RUNNER_TEMP}/docs-analytics`)
+    expect(folder('searches')).toBe(`${RUNNER_TEMP}/docs-analytics`)
+    expect(folder('all')).toBe(`${RUNNER_TEMP}/docs-analytics`)
+  })
+
+  it('is where the input says, made absolute, whatever the datasets', () => {
+    expect(analytics({ datasets: 'all', 'output-dir': '/tmp/out/' }).outputDir).toBe('/tmp/out')
+    expect(analytics({ 'output-dir': 'exports' }).outputDir).toBe(resolve('exports'))
   })
 })

@@ -1,0 +1,63 @@
+/** Agent mode's settings and how they are read from its inputs, before any request. */
+import { InputError } from '../input-error.js'
+import {
+  boolean,
+  commentSetting,
+  identifier,
+  waitSettings,
+  type CommentSetting,
+  type CommonSettings,
+  type InputSource,
+  type WaitSettings,
+} from '../input-readers.js'
+import { quoteShort } from '../text.js'
+
+export interface AgentSettings extends CommonSettings, WaitSettings {
+  mode: 'agent'
+  /** The `prompt` input; empty when not given (the triggering issue or comment may supply it). */
+  prompt: string
+  /** The `job-id` input; empty when not given. */
+  jobId: string
+  failOnJobFailure: boolean
+  comment: CommentSetting
+  /** The `github-token` input; empty when the workflow passed an empty value. */
+  githubToken: string
+  /** Logins from `allowed-users`, lower-cased (GitHub logins are case-insensitive). */
+  allowedUsers: string[]
+  /** `preview: true`: build the preview of the agent's pull request branch. */
+  preview: boolean
+}
+
+/** A GitHub login (letters, digits, hyphens; some old ones end in `-`), or a bot's `name[bot]`. */
+const LOGIN = /^[A-Za-z0-9][A-Za-z0-9-]{0,38}(\[bot\])?$/
+
+export function readAgentSettings(source: InputSource, common: CommonSettings): AgentSettings {
+  return {
+    ...common,
+    mode: 'agent',
+    prompt: source.get('prompt'),
+    jobId: identifier(source, 'job-id', false),
+    ...waitSettings(source),
+    failOnJobFailure: boolean(source, 'fail-on-job-failure', true),
+    comment: commentSetting(source),
+    githubToken: source.get('github-token'),
+    allowedUsers: allowedUsers(source),
+    preview: boolean(source, 'preview', false),
+  }
+}
+
+function allowedUsers(source: InputSource): string[] {
+  const logins = source
+    .get('allowed-users')
+    .split(/[\s,]+/)
+    .map((login) => login.replace(/^@/, ''))
+    .filter(Boolean)
+  const bad = logins.find((login) => !LOGIN.test(login))
+  if (bad !== undefined) {
+    throw new InputError(
+      'allowed-users',
+      `Input \`allowed-users\` must be a comma-separated list of GitHub logins (an app's bot account as \`name[bot]\`); ${quoteShort(bad)} is not one.`,
+    )
+  }
+  return [...new Set(logins.map((login) => login.toLowerCase()))]
+}

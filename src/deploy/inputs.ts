@@ -1,0 +1,24 @@
+/** Deploy mode's settings and how they are read from its inputs, before any request. */
+import {
+  identifier,
+  waitSettings,
+  type CommonSettings,
+  type InputSource,
+  type WaitSettings,
+} from '../input-readers.js'
+
+/** Deploy mode: queue a deployment of the deployment branch, or wait for `status-id`. */
+export interface DeploySettings extends CommonSettings, WaitSettings {
+  mode: 'deploy'
+  /** The `status-id` input; empty when not given. */
+  statusId: string
+}
+
+export function readDeploySettings(source: InputSource, common: CommonSettings): DeploySettings {
+  return {
+    ...common,
+    mode: 'deploy',
+    ...waitSettings(source),
+    statusId: identifier(source, 'status-id', false),
+  }
+}

@@ -1,0 +1,37 @@
+/** Preview mode's inputs: `branch`, `status-id`, `comment`, and an empty key on a fork. */
+import { describe, expect, it } from 'vitest'
+import { expectRefusalNaming, inputRefusal, readInputs } from '../../support/read-inputs.ts'
+
+const BASE = { mode: 'preview', 'api-key': 'mint_abc123', 'project-id': 'proj_1' }
+
+describe('preview inputs', () => {
+  it('reads its settings; a leading refs/heads/ is dropped from `branch`', () => {
+    expect(readInputs({ ...BASE, branch: 'refs/heads/docs/new-page' }).settings).toEqual({
+      mode: 'preview',
+      apiKey: 'mint_abc123',
+      projectId: 'proj_1',
+      baseUrl: 'https://api.mintlify.com',
+      timeoutMs: 30 * 60_000,
+      wait: true,
+      pollIntervalMs: 10_000,
+      statusId: '',
+      branch: 'docs/new-page',
+      comment: 'auto',
+      githubToken: '',
+    })
+  })
+
+  it("takes an empty `api-key` (a fork's pull request gets no secrets: the mode says so)", () => {
+    expect(readInputs({ ...BASE, 'api-key': '' }).settings).toMatchObject({ apiKey: '' })
+  })
+
+  it.each([
+    [{ branch: 'feature..x' }, 'branch', /git branch name/],
+    [{ branch: 'a b' }, 'branch', /git branch name/],
+    [{ branch: 'x\u202eevil' }, 'branch', /git branch name/],
+    [{ branch: '-'.repeat(300) }, 'branch', /at most 255/],
+    [{ 'status-id': '../x' }, 'status-id', /letters, digits/],
+  ])('refuses %o with one sentence naming the input', (override, input, message) => {
+    expectRefusalNaming(inputRefusal({ ...BASE, ...override }), input, message)
+  })
+})
