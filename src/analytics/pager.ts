@@ -214,7 +214,7 @@ export function fetchCursorPages<Row>(
       )
     }
     // A fresh cursor each time is no proof of progress: a server that ignores `cursor` answers
-    // the first page again and again, and would spend the whole hourly budget.
+    // the first page again and again, and would spend the whole hourly rate limit.
     if (samePage(page.rows, previous)) {
       throw new PagingError(
         `The API returned the same ${plural(page.rows.length, 'row')} for two cursors in a row: it seems to ignore \`cursor\`, so paging would never end. ${stopped}`,

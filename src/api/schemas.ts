@@ -36,7 +36,7 @@ export const AgentJobSchema = v.object({
 /**
  * Counts are `number` in the OpenAPI document, negative included: any finite number is data (the
  * export warns about negative, fractional and inexact ones, see analytics/integrity.ts), never a
- * reason to refuse a page and spend the hourly budget asking for it again. Only a value JSON
+ * reason to refuse a page and spend the hourly rate limit asking for it again. Only a value JSON
  * cannot hold (`1e309` parses to Infinity) is refused, by the client's answer check.
  */
 const count = v.number()
