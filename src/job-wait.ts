@@ -62,7 +62,6 @@ export function waitForJob(first: AgentJob, options: JobWaitOptions): Promise<Ag
     id: first.id,
     known: KNOWN,
     ending: TERMINAL,
-    statusOf: (job) => job.status,
     resume: { input: 'job-id', does: 'wait for it' },
   }
   return waitFor(waited, {

@@ -72,6 +72,11 @@ export async function pollUntil<T>(first: T, options: PollOptions<T>): Promise<T
   return value
 }
 
+/** What every waited thing has: its status, as the API reports it. */
+interface HasStatus {
+  status: string
+}
+
 /** The input that picks a wait up in a later step, and what that step then does. */
 export interface Resume {
   input: 'job-id' | 'status-id' | 'export-id'
@@ -80,7 +85,7 @@ export interface Resume {
 }
 
 /** What is waited for: how it is named, what its statuses mean, how it is resumed. */
-export interface Waited<T> {
+export interface Waited<T extends HasStatus> {
   /** `Job`, `Deployment`, `Preview`, `Export`: how the log and messages name it. */
   noun: string
   id: string
@@ -88,15 +93,14 @@ export interface Waited<T> {
   known: ReadonlySet<string>
   /** The statuses that end the wait. */
   ending: ReadonlySet<string>
-  statusOf: (value: T) => string
-  /** What the log and the timeout say of a value (its status unless said otherwise); a change is logged. */
+  /** What the log and the timeout say of a value: its status unless said otherwise. */
   describe?: (value: T) => string
   resume: Resume
   /** Said of a status the API does not document, in brackets after the warning's first clause. */
   unknownNote?: string
 }
 
-export interface WaitOptions<T> extends PollSchedule {
+export interface WaitOptions<T extends HasStatus> extends PollSchedule {
   /** Epoch ms every duration in the log and the timeout counts from; now unless given. */
   startedAt?: number
   /** The value in hand, logged as it is; without one, the first read is made at once. */
@@ -145,16 +149,19 @@ function isWaitTimeout(error: unknown): boolean {
  * time since `startedAt`, warns once about each status the API does not document (and waits
  * through it), and throws a WaitTimeoutError at `timeout`. Returns the last value read.
  */
-export async function waitFor<T>(waited: Waited<T>, options: WaitOptions<T>): Promise<T> {
+export async function waitFor<T extends HasStatus>(
+  waited: Waited<T>,
+  options: WaitOptions<T>,
+): Promise<T> {
   const { clock } = options
   const startedAt = options.startedAt ?? clock.now()
-  const describe = waited.describe ?? waited.statusOf
+  const describe = waited.describe ?? ((value: T) => value.status)
   const warned = new Set<string>()
   let shown: string | undefined
   let last: T | undefined
   const see = (value: T): void => {
     last = value
-    const status = waited.statusOf(value)
+    const { status } = value
     if (!waited.known.has(status) && !warned.has(status)) {
       warned.add(status)
       const note = waited.unknownNote ? ` (${waited.unknownNote})` : ''
@@ -196,7 +203,7 @@ export async function waitFor<T>(waited: Waited<T>, options: WaitOptions<T>): Pr
     ...options,
     startedAt,
     get: read,
-    done: (value) => waited.ending.has(waited.statusOf(value)) && (options.counts?.(value) ?? true),
+    done: (value) => waited.ending.has(value.status) && (options.counts?.(value) ?? true),
     onValue: (value) => {
       see(value)
       options.onValue(value)

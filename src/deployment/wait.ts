@@ -39,7 +39,7 @@ export interface DeploymentWait {
    * as a job's first poll does after its create (no more requests than the agent's schedule).
    */
   justQueued: boolean
-  /** Epoch ms of the trigger (or of the resume): the log's and the timeout's durations count from it. */
+  /** Epoch ms of the trigger (or resume): the log and the timeout count durations from it. */
   startedAt?: number
   /** Called with every deployment read, so the outputs stay truthful at every moment. */
   onDeployment: (deployment: Deployment) => void
@@ -60,7 +60,6 @@ export function waitForVerdict(
       id: wait.statusId,
       known: KNOWN,
       ending: VERDICTS,
-      statusOf: (deployment) => deployment.status,
       resume: { input: 'status-id', does: 'wait for it' },
       unknownNote: 'the dashboard shows skipped deployments so',
     },

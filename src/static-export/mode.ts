@@ -159,7 +159,6 @@ async function waitForExport(
       id: first.jobId,
       known: KNOWN,
       ending: ENDING,
-      statusOf: (job) => job.status,
       describe,
       resume: { input: 'export-id', does: 'download it' },
     },

@@ -23,7 +23,6 @@ const THING: Waited<Thing> = {
   id: 'th_1',
   known: new Set(['queued', 'running', 'done', 'broken']),
   ending: new Set(['done', 'broken']),
-  statusOf: (thing) => thing.status,
   resume: { input: 'export-id', does: 'pick it up' },
 }
 
