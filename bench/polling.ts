@@ -8,10 +8,11 @@
  * For each job length it measures the job ending exactly then, and (the honest worst case) the
  * job ending anywhere within the poll gap that follows: 60 end times spread over that gap.
  */
-import type { DeploymentStatus } from '../src/api/deployment-schemas.ts'
+import type { Deployment } from '../src/api/deployment-schemas.ts'
 import type { AgentJob } from '../src/api/types.ts'
-import { DeploymentTimeoutError, waitForVerdict } from '../src/deployment/wait.ts'
-import { JobTimeoutError, waitForJob } from '../src/job-wait.ts'
+import { waitForVerdict } from '../src/deployment/wait.ts'
+import { waitForJob } from '../src/job-wait.ts'
+import { WaitTimeoutError } from '../src/poll.ts'
 import { FakeClock } from '../test/support/fake-clock.ts'
 
 export interface PollingRequest {
@@ -87,7 +88,7 @@ async function simulate(
       onJob: () => undefined,
     })
   } catch (err) {
-    if (!(err instanceof JobTimeoutError)) throw err
+    if (!(err instanceof WaitTimeoutError)) throw err
     timedOut = true
   }
   return {
@@ -108,7 +109,7 @@ async function simulateDeployment(
   const endsAt = clock.now() + endsAfterMs
   let gets = 0
   const api = {
-    getDeploymentStatus: async (): Promise<DeploymentStatus> => {
+    getDeploymentStatus: async (): Promise<Deployment> => {
       gets++
       if (gets > 100_000) throw new Error('runaway polling')
       return { status: clock.now() >= endsAt ? 'success' : 'in_progress' }
@@ -121,12 +122,12 @@ async function simulateDeployment(
         noun: 'Deployment',
         pollIntervalMs,
         justQueued: true,
-        onStatus: () => undefined,
+        onDeployment: () => undefined,
       },
       { api, clock, deadline: clock.now() + timeoutMs, signal: new AbortController().signal },
     )
   } catch (err) {
-    if (!(err instanceof DeploymentTimeoutError)) throw err
+    if (!(err instanceof WaitTimeoutError)) throw err
   }
   // The trigger, then every status read.
   return gets + 1

@@ -9,8 +9,7 @@ import { inRepository, pullRequestOf } from '../github/pull-request.js'
 import type { AgentSettings } from './inputs.js'
 import { errorMessage, withoutTrailing } from '../text.js'
 import type { Instruction } from './run.js'
-import { JobTimeoutError } from '../job-wait.js'
-import { isWaitTimeout } from '../poll.js'
+import { WaitTimeoutError } from '../poll.js'
 import type { Outcome } from '../outcome.js'
 
 /** How an agent run ended; `state` is what the tracking comment's marker records. */
@@ -105,14 +104,10 @@ export function concludeFailure(
   job: AgentJob | undefined,
   instruction: Instruction,
   cancelled: boolean,
-  elapsedMs: number,
 ): Conclusion {
-  if (error instanceof JobTimeoutError) {
-    return { state: 'timed-out', job: error.job, level: 'failure', sentence: error.message }
-  }
-  if (job && isWaitTimeout(error)) {
-    const sentence = new JobTimeoutError(job, elapsedMs).message
-    return { state: 'timed-out', job, level: 'failure', sentence }
+  // Thrown only by the wait, so once the job exists.
+  if (job && error instanceof WaitTimeoutError) {
+    return { state: 'timed-out', job, level: 'failure', sentence: error.message }
   }
   if (cancelled || (error instanceof ApiError && error.kind === 'aborted')) {
     return {

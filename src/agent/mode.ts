@@ -107,8 +107,7 @@ async function runAndConclude(
     })
     return concludeRun(result.job, result.waited, settings, context)
   } catch (error) {
-    const elapsed = deps.clock.now() - started
-    return concludeFailure(error, job, instruction, deps.signal.aborted, elapsed)
+    return concludeFailure(error, job, instruction, deps.signal.aborted)
   }
 }
 

@@ -8,7 +8,7 @@ import { USER_AGENT } from '../version.js'
 import { BudgetSpentError, RequestBudget } from './budget.js'
 import { ApiError } from './errors.js'
 import { redactParsed, serverText } from './redact.js'
-import { checkedJob, checkedPreview, checkedStatus } from './server-urls.js'
+import { checkedJob, checkedPreview, checkedDeployment } from './server-urls.js'
 import { MAX_ATTEMPTS, parseRetryAfter, rateLimitDelay, serverErrorDelay } from './retry.js'
 import type { ProxySettings } from './proxy.js'
 import {
@@ -27,11 +27,11 @@ import {
 } from './schemas.js'
 import type { AgentJob, ViewsApi, ViewsPage, ViewsQuery } from './types.js'
 import {
-  DeploymentStatusSchema,
+  DeploymentSchema,
   QueuedAutomationRunSchema,
   QueuedDeploymentSchema,
   QueuedPreviewSchema,
-  type DeploymentStatus,
+  type Deployment,
   type QueuedAutomationRun,
   type QueuedDeployment,
   type QueuedPreview,
@@ -82,7 +82,7 @@ export interface AgentApi {
 export interface DeploymentApi {
   queueDeployment(projectId: string, signal?: AbortSignal): Promise<QueuedDeployment>
   queuePreview(projectId: string, branch: string, signal?: AbortSignal): Promise<QueuedPreview>
-  getDeploymentStatus(statusId: string, signal?: AbortSignal): Promise<DeploymentStatus>
+  getDeploymentStatus(statusId: string, signal?: AbortSignal): Promise<Deployment>
 }
 
 /** Automations, as automation mode sees them: a run is a trigger, sent once like the others. */
@@ -297,22 +297,22 @@ export class MintlifyClient
     ).then(checkedPreview)
   }
 
-  getDeploymentStatus(statusId: string, signal?: AbortSignal): Promise<DeploymentStatus> {
+  getDeploymentStatus(statusId: string, signal?: AbortSignal): Promise<Deployment> {
     return this.call(
       {
         method: 'GET',
         path: `/v1/project/update-status/${enc(statusId)}`,
         operation: `Getting deployment ${statusId}`,
-        schema: DeploymentStatusSchema,
-        check: (status) =>
-          status._id === undefined || status._id === statusId
+        schema: DeploymentSchema,
+        check: (deployment) =>
+          deployment._id === undefined || deployment._id === statusId
             ? undefined
-            : `it is about deployment ${status._id}, not the one asked for, ${statusId}`,
+            : `it is about deployment ${deployment._id}, not the one asked for, ${statusId}`,
         replaySafe: true,
         hints: { 404: 'check `status-id`: no deployment has this status id' },
       },
       signal,
-    ).then(checkedStatus)
+    ).then(checkedDeployment)
   }
 
   runAutomation(

@@ -33,7 +33,7 @@ const paths = v.optional(v.array(v.string()))
  * `success`, `failure`, or one the API shows without documenting it (a skipped deployment):
  * any printable text is accepted and treated as not yet ended.
  */
-export const DeploymentStatusSchema = v.object({
+export const DeploymentSchema = v.object({
   _id: v.optional(v.string()),
   projectId: v.optional(v.string()),
   createdAt: v.optional(v.string()),
@@ -65,7 +65,7 @@ export const DeploymentStatusSchema = v.object({
   source: v.optional(v.string()),
 })
 
-export type DeploymentStatus = v.InferOutput<typeof DeploymentStatusSchema>
+export type Deployment = v.InferOutput<typeof DeploymentSchema>
 export type QueuedDeployment = v.InferOutput<typeof QueuedDeploymentSchema>
 /** The answer as the server sent it; the client then drops a `previewUrl` that is not https. */
 export type QueuedPreviewAnswer = v.InferOutput<typeof QueuedPreviewSchema>

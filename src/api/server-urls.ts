@@ -1,11 +1,11 @@
 /**
  * The URLs in Mintlify's answers, checked after the answer is redacted (so a warning about a
- * dropped URL never shows the key): a preview's URL, a job's pull request link, a status's
+ * dropped URL never shows the key): a preview's URL, a job's pull request link, a deployment's
  * screenshots and author avatar. What is not a safe https URL is dropped, with one warning
  * (src/url.ts), before any mode sees it: it never becomes an output, a link or a log line.
  */
 import { serverUrl } from '../url.js'
-import type { DeploymentStatus, QueuedPreview, QueuedPreviewAnswer } from './deployment-schemas.js'
+import type { Deployment, QueuedPreview, QueuedPreviewAnswer } from './deployment-schemas.js'
 import type { AgentJob } from './types.js'
 
 export function checkedPreview(queued: QueuedPreviewAnswer): QueuedPreview {
@@ -19,9 +19,9 @@ export function checkedJob(job: AgentJob): AgentJob {
   return { ...job, prLink: serverUrl(job.prLink, 'the pull request link') ?? null }
 }
 
-export function checkedStatus(status: DeploymentStatus): DeploymentStatus {
-  const { screenshot, screenshotLight, screenshotDark, author, ...rest } = status
-  const checked: DeploymentStatus = rest
+export function checkedDeployment(deployment: Deployment): Deployment {
+  const { screenshot, screenshotLight, screenshotDark, author, ...rest } = deployment
+  const checked: Deployment = rest
   const shots = { screenshot, screenshotLight, screenshotDark }
   for (const [field, value] of Object.entries(shots) as [
     keyof typeof shots,

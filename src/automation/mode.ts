@@ -7,9 +7,8 @@ import * as core from '@actions/core'
 import { ApiError } from '../api/errors.js'
 import type { AgentApi, AutomationApi } from '../api/client.js'
 import type { AgentJob } from '../api/types.js'
-import { isTerminal, JobTimeoutError, setJobOutputs, waitForJob } from '../job-wait.js'
+import { isTerminal, setJobOutputs, waitForJob } from '../job-wait.js'
 import { code, detailsTable, textWithLinks, url } from '../markdown.js'
-import { isWaitTimeout } from '../poll.js'
 import type { ModeDeps } from '../mode-deps.js'
 import type { Outcome } from '../outcome.js'
 import type { AutomationSettings } from './inputs.js'
@@ -58,7 +57,6 @@ export async function runAutomationMode(
   if (job) {
     const outputs = (latest: AgentJob): void => setJobOutputs(setOutput, latest)
     outputs(job)
-    const started = deps.clock.now()
     let last = job
     try {
       job = await core.group(`Waiting for job ${job.id}`, () =>
@@ -76,9 +74,7 @@ export async function runAutomationMode(
         }),
       )
     } catch (error) {
-      if (signal.aborted) throw cancelledAfterQueued(run.instanceId, last.id)
-      if (isWaitTimeout(error)) throw new JobTimeoutError(last, deps.clock.now() - started)
-      throw error
+      throw signal.aborted ? cancelledAfterQueued(run.instanceId, last.id) : error
     }
     sentence = jobSentence(run.instanceId, job)
   }

@@ -29,7 +29,7 @@ export async function runDeployMode(
     },
     deps,
   )
-  if (outcome.status) await logBuildLog(noun, outcome.status)
+  if (outcome.deployment) await logBuildLog(noun, outcome.deployment)
   if (outcome.statusId) {
     await deps.writeSummary(
       [

@@ -5,11 +5,11 @@
  */
 import * as core from '@actions/core'
 import { ApiError } from '../api/errors.js'
-import type { DeploymentStatus } from '../api/deployment-schemas.js'
+import type { Deployment } from '../api/deployment-schemas.js'
 import { formatDuration } from '../durations.js'
 import type { Level, Outcome } from '../outcome.js'
 import type { SetOutput } from '../outputs.js'
-import { isWaitTimeout } from '../poll.js'
+import { WaitTimeoutError } from '../poll.js'
 import { errorMessage } from '../text.js'
 import {
   cancelledSentence,
@@ -21,7 +21,6 @@ import {
   succeededSentence,
 } from './sentences.js'
 import {
-  DeploymentTimeoutError,
   deploymentOutput,
   isVerdict,
   setDeploymentOutputs,
@@ -58,8 +57,8 @@ export type DeploymentState = 'queued' | 'ready' | 'failed' | 'timed-out' | 'can
 export interface DeploymentOutcome extends Outcome<DeploymentState> {
   statusId?: string
   previewUrl?: string
-  /** The last status seen, when one was read. */
-  status?: DeploymentStatus
+  /** The deployment as last read, when it was read. */
+  deployment?: Deployment
   durationMs: number
 }
 
@@ -72,11 +71,11 @@ export async function followDeployment(
   const setOutput = deps.setOutput
   const started = clock.now()
   let queued: Queued | undefined = request.statusId ? { statusId: request.statusId } : undefined
-  let status: DeploymentStatus | undefined
+  let lastSeen: Deployment | undefined
   const end = (state: DeploymentState, level: Level, sentence: string) => {
-    // Written once, when the run ends: the status object carries the whole build log so far, and
-    // a copy at every poll made GITHUB_OUTPUT grow by the log's size each time.
-    if (status) deps.setOutput('deployment', deploymentOutput(status))
+    // Written once, when the run ends: the deployment carries the whole build log so far, and a
+    // copy at every poll made GITHUB_OUTPUT grow by the log's size each time.
+    if (lastSeen) deps.setOutput('deployment', deploymentOutput(lastSeen))
     return endOf(state, level, sentence)
   }
   const endOf = (state: DeploymentState, level: Level, sentence: string) => ({
@@ -85,7 +84,7 @@ export async function followDeployment(
     sentence,
     statusId: queued?.statusId,
     previewUrl: queued?.previewUrl,
-    status,
+    deployment: lastSeen,
     durationMs: clock.now() - started,
   })
   try {
@@ -104,51 +103,46 @@ export async function followDeployment(
       return end('queued', 'notice', notWaitingForQueued(request.noun, queued.statusId))
     }
     const { statusId } = queued
-    const onStatus = (latest: DeploymentStatus): void => {
-      status = latest
+    const onDeployment = (latest: Deployment): void => {
+      lastSeen = latest
       setDeploymentOutputs(setOutput, latest)
     }
     if (!request.wait) {
-      const current = await deps.api.getDeploymentStatus(statusId, signal)
-      onStatus(current)
-      if (current.status === 'failure') {
+      const deployment = await deps.api.getDeploymentStatus(statusId, signal)
+      onDeployment(deployment)
+      if (deployment.status === 'failure') {
         const took = formatDuration(clock.now() - started)
-        return end('failed', 'failure', failureSentence(request.noun, statusId, current, took))
+        return end('failed', 'failure', failureSentence(request.noun, statusId, deployment, took))
       }
       return end(
-        isVerdict(current.status) ? verdictState(current) : 'queued',
+        isVerdict(deployment.status) ? verdictState(deployment) : 'queued',
         'notice',
-        notWaitingStatus(request.noun, statusId, current.status),
+        notWaitingStatus(request.noun, statusId, deployment.status),
       )
     }
-    const last = await waitForVerdict(
+    const finished = await waitForVerdict(
       {
         statusId,
         noun: request.noun,
         pollIntervalMs: request.pollIntervalMs,
         justQueued: !request.statusId,
-        onStatus,
+        startedAt: started,
+        onDeployment,
       },
       deps,
     )
     const took = formatDuration(clock.now() - started)
-    if (last.status === 'success') {
+    if (finished.status === 'success') {
       const sentence = succeededSentence(request.noun, statusId, took, queued.previewUrl)
       return end('ready', 'notice', sentence)
     }
-    return end('failed', 'failure', failureSentence(request.noun, statusId, last, took))
+    return end('failed', 'failure', failureSentence(request.noun, statusId, finished, took))
   } catch (error) {
     if (signal.aborted) {
       const known = queued && { statusId: queued.statusId, resumed: !!request.statusId }
       return end('cancelled', 'failure', cancelledSentence(request.noun, known, error))
     }
-    if (error instanceof DeploymentTimeoutError) return end('timed-out', 'failure', error.message)
-    if (queued && request.wait && isWaitTimeout(error)) {
-      const last = status ?? { status: request.statusId ? 'unknown' : 'queued' }
-      const waited = clock.now() - started
-      const timedOut = new DeploymentTimeoutError(request.noun, queued.statusId, last, waited)
-      return end('timed-out', 'failure', timedOut.message)
-    }
+    if (error instanceof WaitTimeoutError) return end('timed-out', 'failure', error.message)
     const message = errorMessage(error)
     // A poll that failed after the deployment was queued: say how to pick it up again.
     if (queued && error instanceof ApiError) {
@@ -158,6 +152,6 @@ export async function followDeployment(
   }
 }
 
-function verdictState(status: DeploymentStatus): DeploymentState {
-  return status.status === 'success' ? 'ready' : 'failed'
+function verdictState(deployment: Deployment): DeploymentState {
+  return deployment.status === 'success' ? 'ready' : 'failed'
 }

@@ -5,7 +5,7 @@
  * text: cleaned of invisible characters, then escaped for Markdown (markdown.ts); only https
  * screenshots and page links on an https preview become images and links.
  */
-import type { DeploymentStatus } from '../api/deployment-schemas.js'
+import type { Deployment } from '../api/deployment-schemas.js'
 import {
   code,
   detailsTable,
@@ -37,8 +37,8 @@ export interface DeploymentReport {
   /** `Deployment` or `Preview`. */
   noun: string
   statusId: string
-  /** The last status seen; undefined when none was read (`wait: false`, or the first poll failed). */
-  status?: DeploymentStatus
+  /** The deployment as last read; undefined when none was (`wait: false`, or the first read failed). */
+  deployment?: Deployment
   /** How the run ended, in one sentence. */
   sentence: string
   previewUrl?: string
@@ -46,27 +46,28 @@ export interface DeploymentReport {
 
 /** The sections below a heading: facts, commit, pages, screenshots, failure details. */
 export function deploymentSections(report: DeploymentReport): string[] {
-  const { status } = report
+  const { deployment } = report
   // The sentence names the preview's URL as text (the log keeps it so): here it is a link.
   const sentence = cleanUntrustedText(report.sentence, { oneLine: true, maxChars: 2_000 }).text
   const rows: [string, string][] = [['Status id', code(report.statusId)]]
-  if (status) rows.push(['Status', code(status.status)])
+  if (deployment) rows.push(['Status', code(deployment.status)])
   if (report.previewUrl) rows.push(['Preview', url(report.previewUrl)])
-  if (status?.subdomain) rows.push(['Subdomain', code(status.subdomain)])
-  const commit = status?.commit
+  if (deployment?.subdomain) rows.push(['Subdomain', code(deployment.subdomain)])
+  const commit = deployment?.commit
   if (commit?.sha) rows.push(['Commit', code(commit.sha.slice(0, 40))])
   if (commit?.ref) rows.push(['Branch', code(commit.ref)])
   if (commit?.message) rows.push(['Message', shown(commit.message.split('\n')[0] ?? '')])
-  if (status?.author?.name) rows.push(['Author', shown(status.author.name, 100)])
+  if (deployment?.author?.name) rows.push(['Author', shown(deployment.author.name, 100)])
   const lines = [textWithLinks(sentence, [report.previewUrl], 2_000), '', ...detailsTable(rows)]
   lines.push('')
-  if (status) lines.push(...pagesSection(status, report.previewUrl), ...screenshots(status))
-  if (status?.status === 'failure') lines.push(...failureSection(status))
+  if (deployment)
+    lines.push(...pagesSection(deployment, report.previewUrl), ...screenshots(deployment))
+  if (deployment?.status === 'failure') lines.push(...failureSection(deployment))
   return lines
 }
 
-function pagesSection(status: DeploymentStatus, previewUrl: string | undefined): string[] {
-  const changed = status.commit?.filesChanged
+function pagesSection(deployment: Deployment, previewUrl: string | undefined): string[] {
+  const changed = deployment.commit?.filesChanged
   if (!changed) return []
   const lines: string[] = []
   const kinds: [string, string[] | undefined][] = [
@@ -93,9 +94,9 @@ function pagesSection(status: DeploymentStatus, previewUrl: string | undefined):
   return lines
 }
 
-function screenshots(status: DeploymentStatus): string[] {
-  const light = httpsUrl(status.screenshotLight ?? status.screenshot ?? '')
-  const dark = httpsUrl(status.screenshotDark ?? '')
+function screenshots(deployment: Deployment): string[] {
+  const light = httpsUrl(deployment.screenshotLight ?? deployment.screenshot ?? '')
+  const dark = httpsUrl(deployment.screenshotDark ?? '')
   const images = [
     light ? `![Screenshot, light mode](${light})` : '',
     dark ? `![Screenshot, dark mode](${dark})` : '',
@@ -103,10 +104,10 @@ function screenshots(status: DeploymentStatus): string[] {
   return images.length > 0 ? [images.join(' '), ''] : []
 }
 
-function failureSection(status: DeploymentStatus): string[] {
+function failureSection(deployment: Deployment): string[] {
   const lines: string[] = []
-  if (status.summary) lines.push(`**Summary:** ${shown(status.summary, 1_000)}`, '')
-  const tail = logTail(status).map((line) => cleanUntrustedText(line, { oneLine: true }).text)
+  if (deployment.summary) lines.push(`**Summary:** ${shown(deployment.summary, 1_000)}`, '')
+  const tail = logTail(deployment).map((line) => cleanUntrustedText(line, { oneLine: true }).text)
   if (tail.length > 0)
     lines.push(
       '<details><summary>Last lines of the build log</summary>',

@@ -3,7 +3,7 @@
  * in follow.ts. `noun` is `Deployment` or `Preview`; server text (the summary, the build log) is
  * cleaned to one line before it joins a sentence.
  */
-import type { DeploymentStatus } from '../api/deployment-schemas.js'
+import type { Deployment } from '../api/deployment-schemas.js'
 import { ApiError } from '../api/errors.js'
 import { cleanLine } from '../untrusted-text.js'
 import { logTail } from './wait.js'
@@ -37,11 +37,11 @@ export function succeededSentence(
 export function failureSentence(
   noun: string,
   statusId: string,
-  status: DeploymentStatus,
+  deployment: Deployment,
   took: string,
 ): string {
-  const summary = status.summary ? `: ${cleanLine(status.summary, 300)}` : ''
-  const tail = logTail(status, 3).map((line) => cleanLine(line, 200))
+  const summary = deployment.summary ? `: ${cleanLine(deployment.summary, 300)}` : ''
+  const tail = logTail(deployment, 3).map((line) => cleanLine(line, 200))
   const log = tail.length > 0 ? ` The log ends: ${tail.join(' / ')}` : ''
   return `${noun} ${statusId} failed after ${took}${summary}.${log}`
 }

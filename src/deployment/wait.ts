@@ -5,11 +5,10 @@
  */
 import * as core from '@actions/core'
 import type { DeploymentApi } from '../api/client.js'
-import type { DeploymentStatus } from '../api/deployment-schemas.js'
+import type { Deployment } from '../api/deployment-schemas.js'
 import type { Clock } from '../clock.js'
-import { formatDuration } from '../durations.js'
 import { byteLength, OUTPUT_MAX_BYTES, type SetOutput } from '../outputs.js'
-import { pollUntil, PollTimeout } from '../poll.js'
+import { waitFor } from '../poll.js'
 
 /** The statuses that end a deployment; any other (`queued`, `in_progress`, or one the API does not document, like a skipped deployment) does not. */
 const VERDICTS: ReadonlySet<string> = new Set(['success', 'failure'])
@@ -40,99 +39,66 @@ export interface DeploymentWait {
    * as a job's first poll does after its create (no more requests than the agent's schedule).
    */
   justQueued: boolean
-  /** Called with every status seen, so the outputs stay truthful at every moment. */
-  onStatus: (status: DeploymentStatus) => void
-}
-
-export class DeploymentTimeoutError extends Error {
-  readonly last: DeploymentStatus
-  constructor(noun: string, statusId: string, last: DeploymentStatus, waitedMs: number) {
-    super(
-      // Under a second: what came before the wait (a slow GitHub, in its own warning) took it all.
-      `${waitedMs < 1_000 ? `The step's \`timeout\` ran out before the wait for ${noun.toLowerCase()} ${statusId} could start` : `Timed out after ${formatDuration(waitedMs)} waiting for ${noun.toLowerCase()} ${statusId}`} (last status: ${last.status}); it may still finish: raise \`timeout\`, or wait for it in a later step with \`status-id: ${statusId}\`.`,
-    )
-    this.name = 'DeploymentTimeoutError'
-    this.last = last
-  }
+  /** Epoch ms of the trigger (or resume): the log and the timeout count durations from it. */
+  startedAt?: number
+  /** Called with every deployment read, so the outputs stay truthful at every moment. */
+  onDeployment: (deployment: Deployment) => void
 }
 
 /**
- * Polls the status until a verdict (or `timeout`), logging each change of status once and
- * warning once about each status the API does not document. Returns the last status.
+ * Polls the deployment until a verdict (or `timeout`, then a WaitTimeoutError), logging each
+ * change of status once and warning once about each status the API does not document. Returns
+ * the deployment as last read.
  */
-export async function waitForVerdict(
+export function waitForVerdict(
   wait: DeploymentWait,
   deps: DeploymentWaitDeps,
-): Promise<DeploymentStatus> {
-  const { clock, signal } = deps
-  const started = clock.now()
-  const warned = new Set<string>()
-  let shown = ''
-  const get = (poll?: AbortSignal): Promise<DeploymentStatus> =>
-    deps.api.getDeploymentStatus(wait.statusId, poll)
-  const see = (status: DeploymentStatus): void => {
-    if (!KNOWN.has(status.status) && !warned.has(status.status)) {
-      warned.add(status.status)
-      core.warning(
-        `${wait.noun} ${wait.statusId} reports the status "${status.status}", which the API does not document (the dashboard shows skipped deployments so); treating it as not finished and waiting until \`timeout\`.`,
-      )
-    }
-    if (status.status !== shown) {
-      shown = status.status
-      core.info(
-        `${wait.noun} ${wait.statusId}: ${status.status} after ${formatDuration(clock.now() - started)}`,
-      )
-    }
-    wait.onStatus(status)
-  }
-  let first: DeploymentStatus
-  if (wait.justQueued) {
-    first = { status: 'queued' }
-    shown = first.status
-    core.info(`${wait.noun} ${wait.statusId}: queued after 0.0 s`)
-  } else {
-    first = await get(signal)
-    see(first)
-  }
-  const last = await pollUntil(first, {
-    pollIntervalMs: wait.pollIntervalMs,
-    deadline: deps.deadline,
-    startedAt: started,
-    clock,
-    signal,
-    get,
-    done: (status) => isVerdict(status.status),
-    onValue: see,
-  })
-  if (last instanceof PollTimeout) {
-    throw new DeploymentTimeoutError(wait.noun, wait.statusId, last.last, clock.now() - started)
-  }
-  return last
+): Promise<Deployment> {
+  return waitFor(
+    {
+      noun: wait.noun,
+      id: wait.statusId,
+      known: KNOWN,
+      ending: VERDICTS,
+      resume: { input: 'status-id', does: 'wait for it' },
+      unknownNote: 'the dashboard shows skipped deployments so',
+    },
+    {
+      ...deps,
+      pollIntervalMs: wait.pollIntervalMs,
+      startedAt: wait.startedAt,
+      first: wait.justQueued ? { status: 'queued' } : undefined,
+      get: (signal) => deps.api.getDeploymentStatus(wait.statusId, signal),
+      onValue: wait.onDeployment,
+    },
+  )
 }
 
 /**
- * Sets `status`, `subdomain` and `commit-sha` from a status object, at every status seen (each
+ * Sets `status`, `subdomain` and `commit-sha` from a deployment, at every one read (each
  * is written only when it changes). The `deployment` output, which carries the growing build
  * log, is written once, when the run ends: see `deploymentOutput`.
  */
-export function setDeploymentOutputs(setOutput: SetOutput, status: DeploymentStatus): void {
-  setOutput('status', status.status)
-  setOutput('subdomain', status.subdomain ?? '')
-  setOutput('commit-sha', status.commit?.sha ?? '')
+export function setDeploymentOutputs(setOutput: SetOutput, deployment: Deployment): void {
+  setOutput('status', deployment.status)
+  setOutput('subdomain', deployment.subdomain ?? '')
+  setOutput('commit-sha', deployment.commit?.sha ?? '')
 }
 
 /**
- * The `deployment` output: the status object as JSON, within `maxBytes`. A build log too long
+ * The `deployment` output: the deployment as JSON, within `maxBytes`. A build log too long
  * for it keeps its last lines that fit, with `logsTruncated: true` and `logsOmitted` (the lines
  * left out); the whole log is in the step log. Always valid JSON.
  */
-export function deploymentOutput(status: DeploymentStatus, maxBytes = OUTPUT_MAX_BYTES): string {
-  const whole = JSON.stringify(status)
-  const logs = status.logs ?? []
+export function deploymentOutput(deployment: Deployment, maxBytes = OUTPUT_MAX_BYTES): string {
+  const whole = JSON.stringify(deployment)
+  const logs = deployment.logs ?? []
   if (byteLength(whole) <= maxBytes || logs.length === 0) return whole
   // The size without any line, then the last lines while they fit (one comma each).
   const sizeOf = (omitted: number): number =>
-    byteLength(JSON.stringify({ ...status, logs: [], logsTruncated: true, logsOmitted: omitted }))
+    byteLength(
+      JSON.stringify({ ...deployment, logs: [], logsTruncated: true, logsOmitted: omitted }),
+    )
   let kept = 0
   let size = sizeOf(logs.length)
   while (kept < logs.length) {
@@ -143,7 +109,7 @@ export function deploymentOutput(status: DeploymentStatus, maxBytes = OUTPUT_MAX
   }
   const omitted = logs.length - kept
   return JSON.stringify({
-    ...status,
+    ...deployment,
     logs: kept > 0 ? logs.slice(-kept) : [],
     logsTruncated: true,
     logsOmitted: omitted,
@@ -155,8 +121,8 @@ export function deploymentOutput(status: DeploymentStatus, maxBytes = OUTPUT_MAX
  * control characters become spaces, and every line is prefixed, so none can start with `::` and
  * be taken for a workflow command.
  */
-export async function logBuildLog(noun: string, status: DeploymentStatus): Promise<void> {
-  const logs = status.logs ?? []
+export async function logBuildLog(noun: string, deployment: Deployment): Promise<void> {
+  const logs = deployment.logs ?? []
   if (logs.length === 0) return
   await core.group(`${noun} log (${logs.length} lines)`, async () => {
     for (const line of logs) core.info(`│ ${logLine(line)}`)
@@ -164,8 +130,8 @@ export async function logBuildLog(noun: string, status: DeploymentStatus): Promi
 }
 
 /** The last lines of the build log, one line each, for a failure's message. */
-export function logTail(status: DeploymentStatus, lines = LOG_TAIL_LINES): string[] {
-  return (status.logs ?? []).slice(-lines).map(logLine)
+export function logTail(deployment: Deployment, lines = LOG_TAIL_LINES): string[] {
+  return (deployment.logs ?? []).slice(-lines).map(logLine)
 }
 
 function logLine(line: string): string {

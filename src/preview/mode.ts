@@ -108,7 +108,7 @@ export async function runPreviewMode(
     deps,
   )
   if (outcome.statusId) await comment?.show(render(outcome), true)
-  if (outcome.status) await logBuildLog(NOUN, outcome.status)
+  if (outcome.deployment) await logBuildLog(NOUN, outcome.deployment)
   if (outcome.statusId) {
     const leftAlone = comment?.leftAlone ? `\n${text(comment.leftAlone, 600)}\n` : ''
     await deps.writeSummary(`${render(outcome, '##')}\n${leftAlone}`)

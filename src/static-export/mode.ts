@@ -14,7 +14,7 @@ import { formatDuration } from '../durations.js'
 import type { ModeDeps } from '../mode-deps.js'
 import type { SetOutput } from '../outputs.js'
 import { plural } from '../plural.js'
-import { pollUntil, PollTimeout } from '../poll.js'
+import { pollUntil, PollTimeout, waitFor } from '../poll.js'
 import type { Outcome } from '../outcome.js'
 import type { StaticExportSettings } from './inputs.js'
 import { errorMessage } from '../text.js'
@@ -26,8 +26,9 @@ import { exportSummary, type ExportReport } from './summary.js'
 const BUNDLE_FILE = 'bundle.tar.gz'
 const SITE_FOLDER = 'site'
 
-/** Statuses the API documents; `completed` and `failed` end a job. */
-const KNOWN = new Set(['queued', 'running', 'completed', 'failed'])
+/** Statuses the API documents, and those that end a job. */
+const KNOWN: ReadonlySet<string> = new Set(['queued', 'running', 'completed', 'failed'])
+const ENDING: ReadonlySet<string> = new Set(['completed', 'failed'])
 
 export interface StaticExportDeps extends ModeDeps {
   api: StaticExportApi
@@ -142,8 +143,8 @@ function describe(job: StaticExportJob): string {
 }
 
 /**
- * Polls the job until `completed` (or `failed`, or `timeout`), logging its progress and pages on
- * each change. A status the API does not document is warned about once and waited on.
+ * Waits for the job to end (`completed` or `failed`; at `timeout` a WaitTimeoutError naming
+ * `export-id`), logging its progress and pages on each change.
  */
 async function waitForExport(
   first: StaticExportJob,
@@ -152,48 +153,24 @@ async function waitForExport(
   started: number,
   onJob: (job: StaticExportJob) => void,
 ): Promise<StaticExportJob> {
-  const { clock } = deps
-  let shown = describe(first)
-  const warned = new Set<string>()
-  core.info(`Export ${first.jobId}: ${shown} after ${formatDuration(clock.now() - started)}`)
-  let seen = first
-  const timedOut = (): Error =>
-    new Error(
-      `Timed out after ${formatDuration(clock.now() - started)} waiting for export ${seen.jobId} (last: ${describe(seen)}); it may still finish: raise \`timeout\`, or download it in a later step with \`export-id: ${seen.jobId}\`.`,
-    )
-  const last = await pollUntil(first, {
-    pollIntervalMs: settings.pollIntervalMs,
-    deadline: deps.deadline,
-    startedAt: started,
-    clock,
-    signal: deps.signal,
-    get: async (signal) => {
-      try {
-        return await deps.api.getStaticExport(first.jobId, signal)
-      } catch (error) {
-        // A poll cut short by `timeout` is the wait timing out, and says so the same way.
-        if (error instanceof ApiError && error.kind === 'timeout') throw timedOut()
-        throw error
-      }
+  const last = await waitFor(
+    {
+      noun: 'Export',
+      id: first.jobId,
+      known: KNOWN,
+      ending: ENDING,
+      describe,
+      resume: { input: 'export-id', does: 'download it' },
     },
-    done: (job) => job.status === 'completed' || job.status === 'failed',
-    onValue: (job) => {
-      seen = job
-      onJob(job)
-      if (!KNOWN.has(job.status) && !warned.has(job.status)) {
-        warned.add(job.status)
-        core.warning(
-          `Export ${job.jobId} reports the status "${job.status}", which the API does not document; treating it as not finished.`,
-        )
-      }
-      const now = describe(job)
-      if (now !== shown) {
-        shown = now
-        core.info(`Export ${job.jobId}: ${now} after ${formatDuration(clock.now() - started)}`)
-      }
+    {
+      ...deps,
+      pollIntervalMs: settings.pollIntervalMs,
+      startedAt: started,
+      first,
+      get: (signal) => deps.api.getStaticExport(first.jobId, signal),
+      onValue: onJob,
     },
-  })
-  if (last instanceof PollTimeout) throw timedOut()
+  )
   if (last.status === 'failed') {
     throw new Error(
       `Export ${last.jobId} failed: ${oneLine(last.error ?? '') || 'the API gave no reason'}.`,

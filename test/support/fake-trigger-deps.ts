@@ -3,7 +3,7 @@
  * from a script and counts every call, an in-memory GitHub thread, an injected clock, and the
  * outputs, summary and saved state as a runner would keep them.
  */
-import type { DeploymentStatus } from '../../src/api/deployment-schemas.ts'
+import type { Deployment } from '../../src/api/deployment-schemas.ts'
 import type { AgentJob } from '../../src/api/types.ts'
 import type { OutputName } from '../../src/outputs.ts'
 import type { AutomationDeps } from '../../src/automation/mode.ts'
@@ -23,7 +23,7 @@ type Method = keyof TriggerApi
  */
 class FakeTriggerApi implements TriggerApi {
   readonly calls: string[] = []
-  statuses: (DeploymentStatus | Error)[] = [{ status: 'success' }]
+  statuses: (Deployment | Error)[] = [{ status: 'success' }]
   jobs: (AgentJob | Error)[] = [{ id: 'job_1', status: 'completed' }]
   queued: { statusId: string; previewUrl?: string } | Error = { statusId: 'st_1' }
   run: { instanceId: string; jobId?: string } | Error = { instanceId: 'run_1', jobId: 'job_1' }

@@ -15,7 +15,7 @@ import { renderTrackingComment } from '../../src/agent/comment/body.ts'
 import { agentSummaryMarkdown } from '../../src/agent/summary.ts'
 import { Digest } from '../../src/analytics/digest.ts'
 import { runAnalyticsMode } from '../../src/analytics/mode.ts'
-import type { DeploymentStatus } from '../../src/api/deployment-schemas.ts'
+import type { Deployment } from '../../src/api/deployment-schemas.ts'
 import type { AgentJob, PageViewRow } from '../../src/api/types.ts'
 import { RequestBudget } from '../../src/api/budget.ts'
 import type { GitHubContext } from '../../src/github/context.ts'
@@ -111,7 +111,7 @@ function contextOf(eventName: string, payload: Record<string, unknown> = {}): Gi
   }
 }
 
-const SUCCEEDED: DeploymentStatus = {
+const SUCCEEDED: Deployment = {
   status: 'success',
   subdomain: 'acme-docs-add-webhooks-guide',
   commit: {

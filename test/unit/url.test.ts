@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { checkedJob, checkedPreview, checkedStatus } from '../../src/api/server-urls.ts'
+import { checkedJob, checkedPreview, checkedDeployment } from '../../src/api/server-urls.ts'
 import { httpsUrl } from '../../src/markdown.ts'
 import { parseHttpsUrl, serverUrl } from '../../src/url.ts'
 
@@ -140,23 +140,23 @@ describe("the URLs in Mintlify's answers", () => {
     expect(checkedJob(job)).toEqual(job)
   })
 
-  it('a status loses insecure screenshots and avatar, and keeps the rest', () => {
-    const status = {
+  it('a deployment loses insecure screenshots and avatar, and keeps the rest', () => {
+    const deployment = {
       status: 'success',
       screenshot: 'http://shots.example/1.png',
       screenshotLight: 'javascript:alert(1)',
       screenshotDark: 'https://shots.example/1-dark.png',
       author: { name: 'Ada', avatarUrl: 'http://avatars.example/ada.png' },
     }
-    expect(checkedStatus(status)).toEqual({
+    expect(checkedDeployment(deployment)).toEqual({
       status: 'success',
       screenshotDark: 'https://shots.example/1-dark.png',
       author: { name: 'Ada' },
     })
-    expect(checkedStatus({ status: 'queued', author: null })).toEqual({
+    expect(checkedDeployment({ status: 'queued', author: null })).toEqual({
       status: 'queued',
       author: null,
     })
-    expect(checkedStatus({ status: 'queued' })).toEqual({ status: 'queued' })
+    expect(checkedDeployment({ status: 'queued' })).toEqual({ status: 'queued' })
   })
 })

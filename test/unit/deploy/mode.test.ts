@@ -72,7 +72,7 @@ describe('deploy mode', () => {
     fake.api.statuses = [{ status: 'in_progress' }]
     const message = await failureOf(runDeployMode(SETTINGS, fake.deps))
     expect(message).toBe(
-      'Timed out after 5.0 s waiting for deployment st_1 (last status: in_progress); it may still finish: raise `timeout`, or wait for it in a later step with `status-id: st_1`.',
+      'Timed out after 5.0 s waiting for deployment st_1 (last status: in_progress); the deployment may still finish: raise `timeout`, or wait for it in a later step with `status-id: st_1`.',
     )
     // A poll a second, none started that could not end before the deadline, and the step ends
     // at the deadline, not later.

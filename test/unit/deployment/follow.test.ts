@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import type { DeploymentStatus } from '../../../src/api/deployment-schemas.ts'
+import type { Deployment } from '../../../src/api/deployment-schemas.ts'
 import { ApiError } from '../../../src/api/errors.ts'
 import { followDeployment } from '../../../src/deployment/follow.ts'
 import { deploymentOutput } from '../../../src/deployment/wait.ts'
 import type { OutputName } from '../../../src/outputs.ts'
 import { FakeClock } from '../../support/fake-clock.ts'
 
-function run(getDeploymentStatus: () => Promise<DeploymentStatus>, statusId?: string) {
+function run(getDeploymentStatus: () => Promise<Deployment>, statusId?: string) {
   const clock = new FakeClock()
   const outputs = new Map<OutputName, string>()
   let triggers = 0
@@ -34,7 +34,7 @@ function run(getDeploymentStatus: () => Promise<DeploymentStatus>, statusId?: st
 
 describe('followDeployment', () => {
   it('reports a read cut short by `timeout` as a timeout of the wait, with the id to resume', async () => {
-    const seen: DeploymentStatus[] = [{ status: 'in_progress' }]
+    const seen: Deployment[] = [{ status: 'in_progress' }]
     const { outcome, outputs, triggers } = run(async () => {
       const next = seen.shift()
       if (next) return next
@@ -112,10 +112,10 @@ describe('the deployment output', () => {
 
   it('keeps the last lines of a build log over the bound, as valid JSON that says so', () => {
     const logs = Array.from({ length: 5000 }, (_, i) => `step ${i} ${'x'.repeat(100)}`)
-    const status: DeploymentStatus = { _id: 'st_1', status: 'failure', summary: 'Failed', logs }
-    const output = deploymentOutput(status, 64 * 1024)
+    const deployment: Deployment = { _id: 'st_1', status: 'failure', summary: 'Failed', logs }
+    const output = deploymentOutput(deployment, 64 * 1024)
     expect(Buffer.byteLength(output)).toBeLessThanOrEqual(64 * 1024)
-    const parsed = JSON.parse(output) as DeploymentStatus & {
+    const parsed = JSON.parse(output) as Deployment & {
       logsTruncated: boolean
       logsOmitted: number
     }
@@ -128,7 +128,7 @@ describe('the deployment output', () => {
     expect(parsed.logs!.at(-1)).toBe(logs.at(-1))
     expect(parsed.logs!.length + parsed.logsOmitted).toBe(5000)
     expect(parsed.logs!.length).toBeGreaterThan(500)
-    // Within the bound: the status object as it is.
+    // Within the bound: the deployment as it is.
     expect(deploymentOutput({ status: 'success', logs: ['a'] })).toBe(
       '{"status":"success","logs":["a"]}',
     )

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { DeploymentStatus } from '../../../src/api/deployment-schemas.ts'
+import type { Deployment } from '../../../src/api/deployment-schemas.ts'
 import { deploymentSections, pageUrl } from '../../../src/deployment/report.ts'
 
 const PREVIEW = 'https://acme-docs-new-page.mintlify.app'
@@ -33,7 +33,7 @@ describe('pageUrl: a changed file as a page of the preview', () => {
 })
 
 describe('deploymentSections', () => {
-  const status: DeploymentStatus = {
+  const deployment: Deployment = {
     status: 'failure',
     summary: 'Build failed: <img src=x onerror=alert(1)> @everyone',
     logs: ['ok', '::error::injected', 'error guides/a.mdx: bad `tag`'],
@@ -48,7 +48,7 @@ describe('deploymentSections', () => {
   const markdown = deploymentSections({
     noun: 'Preview',
     statusId: 'st_1',
-    status,
+    deployment,
     sentence: 'Preview st_1 failed.',
     previewUrl: PREVIEW,
   }).join('\n')
@@ -81,7 +81,7 @@ describe('deploymentSections: long page lists stay short', () => {
     const markdown = deploymentSections({
       noun: 'Preview',
       statusId: 'st_1',
-      status: {
+      deployment: {
         status: 'success',
         commit: {
           filesChanged: {
