@@ -17,7 +17,7 @@ import { plural } from '../plural.js'
 import { pollUntil, PollTimeout, waitFor } from '../poll.js'
 import type { Outcome } from '../outcome.js'
 import type { StaticExportSettings } from './inputs.js'
-import { errorMessage } from '../text.js'
+import { errorMessage, oneLine } from '../text.js'
 import type { ArtifactLinkContext, UploadedArtifact } from '../artifact.js'
 import type { Downloaded } from './download.js'
 import { exportSummary, type ExportReport } from './summary.js'
@@ -173,7 +173,7 @@ async function waitForExport(
   )
   if (last.status === 'failed') {
     throw new Error(
-      `Export ${last.jobId} failed: ${oneLine(last.error ?? '') || 'the API gave no reason'}.`,
+      `Export ${last.jobId} failed: ${oneLine(last.error ?? '', 500).trim() || 'the API gave no reason'}.`,
     )
   }
   return last
@@ -314,10 +314,4 @@ function stopped(deps: StaticExportDeps, done: AbortSignal): Promise<never> {
       deps.signal.removeEventListener('abort', onAbort)
     })
   })
-}
-
-/** Server text on one line (a line break would start a workflow command), at most 500 chars. */
-function oneLine(text: string): string {
-  const flat = text.replace(/\p{Cc}+/gu, ' ').trim()
-  return flat.length > 500 ? `${flat.slice(0, 500)}…` : flat
 }
