@@ -53,9 +53,11 @@ describe('faults: agent mode, polling a job', () => {
   })
 
   it('a poll slower than the time left: times out naming the job and its last status', async () => {
-    // The held poll waits out what is left of `timeout` in real time: 1 s, not 3.
+    // On the system clock: the held poll uses up the time left in real time, which a FakeClock
+    // would not see pass (the poll would then be retried within a `timeout` not yet spent).
+    // `timeout: 1s` keeps that real wait short.
     ctx.sim.fault({ route: 'get', delayMs: 10_000, afterRequests: 1 })
-    const result = await run({ prompt: 'Stuck poll', timeout: '1s', ...fast })
+    const result = await ctx.runInProcess({ prompt: 'Stuck poll', timeout: '1s', ...fast })
     const message = expectFailureSaysWhetherJobExists(result)
     const jobId = result.outputs['job-id']
     expect(message).toMatch(
