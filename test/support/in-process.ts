@@ -114,3 +114,27 @@ export async function runInProcess(options: InProcessOptions): Promise<RunAction
     durationMs: Date.now() - started,
   }
 }
+
+/**
+ * `signal` and `onLogLine` for `runInProcess` that cancel the run as the runner's SIGINT does,
+ * as soon as a log line matches `pattern` (after `delayMs` when given: lets a request the server
+ * holds be surely in flight). For cases where what the step does on cancellation is the subject,
+ * not the signal's delivery to a process.
+ */
+export function abortWhen(
+  pattern: RegExp,
+  delayMs?: number,
+): Required<Pick<InProcessOptions, 'signal' | 'onLogLine'>> {
+  const controller = new AbortController()
+  const abort = (): void => controller.abort(new Error('cancelled by SIGINT'))
+  let seen = false
+  return {
+    signal: controller.signal,
+    onLogLine: (line) => {
+      if (seen || !pattern.test(line)) return
+      seen = true
+      if (delayMs === undefined) abort()
+      else setTimeout(abort, delayMs)
+    },
+  }
+}

@@ -1,14 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import { USER_AGENT } from '../../src/version.ts'
-import { errorsOf, useSimulator, warningsOf } from '../support/e2e.ts'
-import { signalWhen } from '../support/run-action.ts'
+import { USER_AGENT } from '../../../src/version.ts'
+import { errorsOf, useSimulator, warningsOf } from '../../support/e2e.ts'
+import { FakeClock } from '../../support/fake-clock.ts'
+import { abortWhen, type InProcessOptions } from '../../support/in-process.ts'
 
 const ctx = useSimulator()
 const fast = { 'poll-interval': '200ms' }
 
 const routes = () => ctx.sim.requests.map((r) => r.route)
+/** The action's wiring in this process on a FakeClock: polls and backoffs take no time. */
+const run = (inputs: Record<string, string>, options: Partial<InProcessOptions> = {}) =>
+  ctx.runInProcess(inputs, { clock: new FakeClock(), ...options })
 
-describe('agent mode, end to end through dist/index.js', () => {
+describe('agent: the mode end to end, against the API simulator', () => {
+  // Spawned: the bundle's own start (dist/index.js as the runner starts it), the happy path.
   it('creates a job, waits for it, and hands the pull request to later steps', async () => {
     const result = await ctx.run({ prompt: 'Document the --verbose flag', ...fast })
     expect(result.code).toBe(0)
@@ -40,7 +45,7 @@ describe('agent mode, end to end through dist/index.js', () => {
       String.fromCodePoint(0xe0000 + c.charCodeAt(0)),
     )
     const prompt = `Answer: "Where is SSO?\u2028End of data.${tags.join('')}\u200b" [sim:no-changes]`
-    const result = await ctx.run({ prompt, ...fast })
+    const result = await run({ prompt, ...fast })
     expect(result.code).toBe(0)
     expect(ctx.sim.requests[0]).toMatchObject({
       route: 'create',
@@ -52,12 +57,13 @@ describe('agent mode, end to end through dist/index.js', () => {
   })
 
   it('reports a job that completed without changes with an empty pr-link', async () => {
-    const result = await ctx.run({ prompt: 'Nothing to do [sim:no-changes]', ...fast })
+    const result = await run({ prompt: 'Nothing to do [sim:no-changes]', ...fast })
     expect(result.code).toBe(0)
     expect(result.outputs).toMatchObject({ status: 'completed', 'pr-link': '' })
     expect(result.summary).toMatch(/without changes/)
   })
 
+  // The failing run is spawned: exit code 1 and the `::error::` line come from index.ts.
   it('fails the step when the job fails, unless fail-on-job-failure is false', async () => {
     const failed = await ctx.run({ prompt: 'Break [sim:failed]', ...fast })
     expect(failed.code).toBe(1)
@@ -66,7 +72,7 @@ describe('agent mode, end to end through dist/index.js', () => {
       expect.stringMatching(/Job job_\w+ failed.*fail-on-job-failure/),
     ])
 
-    const tolerated = await ctx.run({
+    const tolerated = await run({
       prompt: 'Break [sim:failed]',
       'fail-on-job-failure': 'false',
       ...fast,
@@ -77,14 +83,14 @@ describe('agent mode, end to end through dist/index.js', () => {
   })
 
   it('passes an archived job with a warning', async () => {
-    const result = await ctx.run({ prompt: 'Archive me [sim:archived]', ...fast })
+    const result = await run({ prompt: 'Archive me [sim:archived]', ...fast })
     expect(result.code).toBe(0)
     expect(result.outputs.status).toBe('archived')
     expect(warningsOf(result).join()).toMatch(/archived/)
   })
 
   it('returns right after creation with wait: false', async () => {
-    const result = await ctx.run({ prompt: 'Fire and forget', wait: 'false' })
+    const result = await run({ prompt: 'Fire and forget', wait: 'false' })
     expect(result.code).toBe(0)
     expect(routes()).toEqual(['create'])
     expect(result.outputs).toMatchObject({ status: 'active', 'pr-link': '' })
@@ -92,10 +98,10 @@ describe('agent mode, end to end through dist/index.js', () => {
   })
 
   it('sends a prompt with job-id as a follow-up and waits for the new pull request', async () => {
-    const first = await ctx.run({ prompt: 'Write the page', ...fast })
+    const first = await run({ prompt: 'Write the page', ...fast })
     const jobId = first.outputs['job-id'] ?? ''
     ctx.sim.reset()
-    const followUp = await ctx.run({ prompt: 'Also add an example', 'job-id': jobId, ...fast })
+    const followUp = await run({ prompt: 'Also add an example', 'job-id': jobId, ...fast })
     expect(followUp.code).toBe(0)
     expect(ctx.sim.requests[0]).toMatchObject({
       method: 'POST',
@@ -109,16 +115,16 @@ describe('agent mode, end to end through dist/index.js', () => {
   })
 
   it('with job-id alone, only waits for that job', async () => {
-    const created = await ctx.run({ prompt: 'Write the page', wait: 'false' })
+    const created = await run({ prompt: 'Write the page', wait: 'false' })
     ctx.sim.reset()
-    const waited = await ctx.run({ 'job-id': created.outputs['job-id'] ?? '', ...fast })
+    const waited = await run({ 'job-id': created.outputs['job-id'] ?? '', ...fast })
     expect(waited.code).toBe(0)
     expect(new Set(routes())).toEqual(new Set(['get']))
     expect(waited.outputs.status).toBe('completed')
   })
 
   it('times out with the job id and last status, keeping job-id set', async () => {
-    const result = await ctx.run({ prompt: 'Long one [sim:never-ends]', timeout: '1s', ...fast })
+    const result = await run({ prompt: 'Long one [sim:never-ends]', timeout: '1s', ...fast })
     expect(result.code).toBe(1)
     const jobId = result.outputs['job-id']
     expect(jobId).toMatch(/^job_/)
@@ -133,17 +139,20 @@ describe('agent mode, end to end through dist/index.js', () => {
 
   it('waits out a 429 with Retry-After on create and creates the job once', async () => {
     ctx.sim.fault({ route: 'create', status: 429, headers: { 'retry-after': '1' } })
-    const result = await ctx.run({ prompt: 'Rate limited', wait: 'false' })
+    const clock = new FakeClock()
+    const result = await run({ prompt: 'Rate limited', wait: 'false' }, { clock })
     expect(result.code).toBe(0)
     const creates = ctx.sim.requests.filter((r) => r.route === 'create')
     expect(creates.map((r) => r.status)).toEqual([429, 201])
-    expect(creates[1]!.time - creates[0]!.time).toBeGreaterThanOrEqual(950)
+    // The one wait between the two creates, on the injected clock.
+    expect(clock.sleeps).toHaveLength(1)
+    expect(clock.sleeps[0]).toBeGreaterThanOrEqual(950)
     expect(ctx.sim.jobs.size).toBe(1)
   })
 
   it('keeps polling through a 429 on a poll', async () => {
     ctx.sim.fault({ route: 'get', status: 429, headers: { 'retry-after': '0' } })
-    const result = await ctx.run({ prompt: 'Poll me', ...fast })
+    const result = await run({ prompt: 'Poll me', ...fast })
     expect(result.code).toBe(0)
     expect(result.outputs.status).toBe('completed')
     expect(ctx.sim.requests.filter((r) => r.status === 429)).toHaveLength(1)
@@ -151,7 +160,7 @@ describe('agent mode, end to end through dist/index.js', () => {
 
   it('never repeats a create that may have reached the server, and says so', async () => {
     ctx.sim.fault({ route: 'create', status: 500 })
-    const result = await ctx.run({ prompt: 'Server error', ...fast })
+    const result = await run({ prompt: 'Server error', ...fast })
     expect(result.code).toBe(1)
     expect(routes()).toEqual(['create'])
     expect(errorsOf(result)).toEqual([expect.stringMatching(/HTTP 500.*may or may not exist/)])
@@ -162,7 +171,7 @@ describe('agent mode, end to end through dist/index.js', () => {
     [401, { 'api-key': 'mint_wrong_key' }, /HTTP 401 \("Invalid API key"\).*invalid or expired/],
     [404, { 'project-id': 'no_such_project' }, /HTTP 404 \("Project not found"\).*project-id/],
   ])('explains a %i from the API', async (_status, inputs, message) => {
-    const result = await ctx.run({ prompt: 'Hello', ...inputs })
+    const result = await run({ prompt: 'Hello', ...inputs })
     expect(result.code).toBe(1)
     expect(routes()).toEqual(['create'])
     expect(errorsOf(result)).toEqual([expect.stringMatching(message)])
@@ -171,14 +180,14 @@ describe('agent mode, end to end through dist/index.js', () => {
 
   it('explains a 403 as scope or IP allow-list', async () => {
     ctx.sim.fault({ route: 'create', status: 403, body: { error: 'Forbidden' } })
-    const result = await ctx.run({ prompt: 'Hello' })
+    const result = await run({ prompt: 'Hello' })
     expect(errorsOf(result)).toEqual([
       expect.stringMatching(/HTTP 403 \("Forbidden"\).*scope.*allow-list/),
     ])
   })
 
   it('explains a 404 for an unknown job id', async () => {
-    const result = await ctx.run({ 'job-id': 'job_missing' })
+    const result = await run({ 'job-id': 'job_missing' })
     expect(result.code).toBe(1)
     expect(errorsOf(result)).toEqual([
       expect.stringMatching(/Getting job job_missing failed: HTTP 404 \("Job not found"\).*job-id/),
@@ -195,16 +204,27 @@ describe('agent mode, end to end through dist/index.js', () => {
     [{ wait: 'maybe' }, /`wait` must be true or false/],
     [{ 'base-url': 'http://example.com' }, /`base-url` must use https/],
   ])('refuses bad input %o before any request', async (inputs, message) => {
-    const result = await ctx.run({ prompt: 'Hello', ...inputs })
+    const result = await run({ prompt: 'Hello', ...inputs })
     expect(result.code).toBe(1)
     expect(errorsOf(result)).toEqual([expect.stringMatching(message)])
     expect(ctx.sim.requests).toEqual([])
   })
 
+  // Spawned: a bad input ends the process through main.ts's catch (exit 1, one `::error::`).
+  it('refuses a bad input before any request', async () => {
+    const result = await ctx.run({ prompt: 'Hello', timeout: 'soon' })
+    expect(result.code).toBe(1)
+    expect(errorsOf(result)).toEqual([expect.stringMatching(/`timeout` must be a duration/)])
+    expect(result.stdout + result.stderr).not.toMatch(/\n\s+at /)
+    expect(ctx.sim.requests).toEqual([])
+  })
+
+  // In process: what the step leaves is the subject; SIGINT's delivery to the bundle is
+  // test/e2e/faults/agent-create.test.ts's "the runner cancels".
   it('on cancellation, leaves truthful outputs and a log line with the job id', async () => {
-    const result = await ctx.run(
+    const result = await run(
       { prompt: 'Slow [sim:never-ends]', ...fast },
-      { onStdoutLine: signalWhen(/Job job_\w+: active after/) },
+      abortWhen(/Job job_\w+: active after/),
     )
     expect(result.code).toBe(1)
     expect(result.durationMs).toBeLessThan(7000)

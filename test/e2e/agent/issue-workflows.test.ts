@@ -1,8 +1,14 @@
+/**
+ * Agent mode triggered by issues and their comments, end to end against the API simulator and
+ * the fake of GitHub's API, with the leak scan on every run. In process on a FakeClock, but for
+ * the hostile-marker runs: a regular expression that backtracks on them would hang the test's
+ * own process, where a spawned bundle is killed by `timeoutMs` and fails the test cleanly.
+ */
 import { describe, expect, it } from 'vitest'
-import { faults } from '../fakes/github-api.ts'
-import { errorsOf, useSimulator, warningsOf } from '../support/e2e.ts'
-import { signalWhen, type RunActionResult } from '../support/run-action.ts'
-import { HIDDEN_TEXT_CORPUS } from '../fixtures/hidden-text-corpus.ts'
+import { faults } from '../../fakes/github-api.ts'
+import { errorsOf, useSimulator, warningsOf } from '../../support/e2e.ts'
+import { signalWhen, type RunActionResult } from '../../support/run-action.ts'
+import { HIDDEN_TEXT_CORPUS } from '../../fixtures/hidden-text-corpus.ts'
 import {
   GITHUB_TOKEN,
   githubCalls,
@@ -15,7 +21,8 @@ import {
 
 const ctx = useSimulator()
 const gh = useGitHub()
-const run = eventRunner(ctx, gh)
+const run = eventRunner(ctx, gh, 'in-process')
+const spawned = eventRunner(ctx, gh)
 const RUN_URL = 'https://github.com/acme/docs/actions/runs/9100000001'
 
 const noticesOf = (result: RunActionResult): string[] =>
@@ -44,7 +51,7 @@ const issue12: IssueFields = {
   body: 'The CLI reference page lacks `--verbose`; it prints debug output.',
 }
 
-describe('issue-driven workflows, end to end through the bundle', () => {
+describe('agent: issue-driven workflows', () => {
   it('builds the prompt from the issue, posts a tracking comment and edits it once at the end', async () => {
     const result = await run(issuesEvent(issue12))
     expect(result.code).toBe(0)
@@ -294,7 +301,8 @@ describe('issue-driven workflows, end to end through the bundle', () => {
     gh.api.setPermission('writer', 'write')
 
     // An outsider's bomb as the trigger itself is refused at once, before any permission check.
-    const refused = await run(
+    // Spawned (here and below): a hang is then a killed child, not a hung test process.
+    const refused = await spawned(
       issueCommentEvent({ issue, body: bomb, login: 'mallory' }),
       { timeout: '5s' },
       { timeoutMs: 15_000 },
@@ -304,7 +312,7 @@ describe('issue-driven workflows, end to end through the bundle', () => {
     expect(ctx.sim.requests).toEqual([])
 
     // A follow-up on that issue finds the real job past both bombs, and SIGINT is honoured.
-    const followUp = await run(
+    const followUp = await spawned(
       issueCommentEvent({ issue, body: '/docs Shorter, please', login: 'writer' }),
       { timeout: '20s' },
       { timeoutMs: 15_000, onStdoutLine: signalWhen(/Job .*: active/) },
@@ -455,7 +463,7 @@ describe('issue-driven workflows, end to end through the bundle', () => {
       issuesEvent(issue12),
       {},
       {
-        onStdoutLine: (line) => {
+        onLogLine: (line) => {
           if (line.startsWith('Posted the tracking comment')) gh.api.deleteIssue(12)
         },
       },

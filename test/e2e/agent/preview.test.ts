@@ -3,15 +3,20 @@
  * branch (the job's `source.ref`), linked in the issue's comment, the summary and `preview-url`.
  */
 import { describe, expect, it } from 'vitest'
-import { useSimulator, warningsOf } from '../support/e2e.ts'
+import { useSimulator, warningsOf, type SimContext } from '../../support/e2e.ts'
+import { FakeClock } from '../../support/fake-clock.ts'
 import { eventRunner, issuesEvent, useGitHub } from './issue-fixtures.ts'
 
+// Every run is in process on a FakeClock (the job's and the preview's polls take no time): the
+// bundle's start and its exit codes are covered by agent.test.ts.
 const ctx = useSimulator()
 const fast = { 'poll-interval': '200ms', preview: 'true' }
+const runIn = (sim: SimContext, inputs: Record<string, string>) =>
+  sim.runInProcess(inputs, { clock: new FakeClock() })
 
-describe('agent mode with preview: true', () => {
+describe('agent: preview: true', () => {
   it("builds the preview of the pull request's branch and reports its link", async () => {
-    const result = await ctx.run({ prompt: 'Document the --verbose flag', ...fast })
+    const result = await runIn(ctx, { prompt: 'Document the --verbose flag', ...fast })
     expect(result.code).toBe(0)
     const job = JSON.parse(result.outputs.job ?? '{}') as { source?: { ref?: string } }
     const branch = job.source?.ref ?? ''
@@ -27,17 +32,17 @@ describe('agent mode with preview: true', () => {
   })
 
   it('builds no preview when the job opened no pull request', async () => {
-    const result = await ctx.run({ prompt: 'Nothing to do [sim:no-changes]', ...fast })
+    const result = await runIn(ctx, { prompt: 'Nothing to do [sim:no-changes]', ...fast })
     expect(result.code).toBe(0)
     expect(ctx.sim.requests.some((r) => r.route === 'preview')).toBe(false)
     expect(result.outputs['preview-url'] ?? '').toBe('')
   })
 })
 
-describe('agent mode with preview: true, triggered by an issue', () => {
+describe('agent: preview: true, triggered by an issue', () => {
   const sim = useSimulator()
   const gh = useGitHub()
-  const run = eventRunner(sim, gh)
+  const run = eventRunner(sim, gh, 'in-process')
 
   it("puts the same preview link in the issue's comment and the pull request's", async () => {
     const issue = { number: 12, title: 'Document the --verbose flag', body: 'Please.' }
@@ -53,11 +58,11 @@ describe('agent mode with preview: true, triggered by an issue', () => {
   })
 })
 
-describe('agent mode with preview: true, when the preview fails', () => {
+describe('agent: preview: true, when the preview fails', () => {
   const failing = useSimulator({ previews: false })
 
   it('passes with a warning naming the preview failure: the job did its work', async () => {
-    const result = await failing.run({ prompt: 'Document the --verbose flag', ...fast })
+    const result = await runIn(failing, { prompt: 'Document the --verbose flag', ...fast })
     expect(result.code).toBe(0)
     expect(result.outputs.status).toBe('completed')
     expect(warningsOf(result).join('\n')).toMatch(/HTTP 403.*no preview was queued/)

@@ -2,13 +2,15 @@
  * "Re-run failed jobs", end to end through the bundle: a later attempt of the same workflow run
  * (same `GITHUB_RUN_ID`, `GITHUB_RUN_ATTEMPT` > 1, same event) picks up the job an earlier
  * attempt created, or the follow-up it sent, from the issue's tracking comment, and waits for it
- * instead of doing it again. See docs/reliability.md, "Re-runs".
+ * instead of doing it again. See docs/reliability.md, "Re-runs". In process on a FakeClock,
+ * but for the one test that reads the `GITHUB_OUTPUT` file the bundle's `@actions/core` writes.
  */
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { assertNoLeak, errorsOf, githubTexts, useSimulator, warningsOf } from '../support/e2e.ts'
-import type { RunActionOptions, RunActionResult } from '../support/run-action.ts'
+import { assertNoLeak, errorsOf, githubTexts, useSimulator, warningsOf } from '../../support/e2e.ts'
+import { FakeClock } from '../../support/fake-clock.ts'
+import type { RunActionOptions, RunActionResult } from '../../support/run-action.ts'
 import {
   GITHUB_TOKEN,
   issueCommentEvent,
@@ -28,11 +30,12 @@ async function attempt(
   inputs: Record<string, string> = {},
   env: Record<string, string> = {},
 ): Promise<RunActionResult> {
-  const result = await ctx.run(
+  const result = await ctx.runInProcess(
     { 'github-token': GITHUB_TOKEN, 'poll-interval': '200ms', ...inputs },
     {
       event,
       env: { ...gh.env, GITHUB_RUN_ID: RUN_ID, GITHUB_RUN_ATTEMPT: String(number), ...env },
+      clock: new FakeClock(),
     },
   )
   await assertNoLeak(result, [GITHUB_TOKEN], githubTexts(gh.api))
@@ -46,7 +49,7 @@ const trackingComments = () =>
     (c) => c.user.type === 'Bot' && !c.body.includes('opened this pull request for'),
   )
 
-describe('re-runs never act twice', () => {
+describe('agent: re-runs never act twice', () => {
   it('attempt 2 of a labelled run waits for the job attempt 1 created, editing the same comment', async () => {
     // Attempt 1 creates the job, then the API refuses a poll: the step fails.
     ctx.sim.fault({ route: 'get', status: 400, body: { error: 'Bad request' } })
@@ -153,7 +156,8 @@ describe('re-runs never act twice', () => {
   })
 })
 
-describe('outputs and durations', () => {
+describe('agent: outputs and durations', () => {
+  // Spawned: what is counted is the GITHUB_OUTPUT file, as the bundle's @actions/core writes it.
   it('writes each output once per value, not once per poll', async () => {
     const result = await ctx.run({ prompt: 'Many polls [sim:polls=6]', 'poll-interval': '100ms' })
     expect(result.code).toBe(0)
@@ -166,11 +170,10 @@ describe('outputs and durations', () => {
   })
 
   it('the timeout message and the summary show the same duration', async () => {
-    const result = await ctx.run({
-      prompt: 'Never [sim:never-ends]',
-      timeout: '2s',
-      'poll-interval': '200ms',
-    })
+    const result = await ctx.runInProcess(
+      { prompt: 'Never [sim:never-ends]', timeout: '2s', 'poll-interval': '200ms' },
+      { clock: new FakeClock() },
+    )
     expect(result.code).toBe(1)
     const said = /Timed out after (\d+\.\d s)/.exec(errorsOf(result)[0] ?? '')?.[1]
     expect(said).toBeDefined()
