@@ -5,13 +5,13 @@
  * and `@actions/http-client`, always bypass a proxy for loopback names such as `127.0.0.1`.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { startArtifactService, type ArtifactService } from '../fakes/artifact-service.ts'
-import { errorsOf, useSimulator } from '../support/e2e.ts'
-import { startForwardProxy, type ForwardProxy } from '../support/forward-proxy.ts'
-import { startHostileProxy, type HostileProxy } from '../support/hostile-proxy.ts'
-import { signalWhen } from '../support/run-action.ts'
-import { startTlsFront, TLS_CA_FILE, type TlsFront } from '../support/tls-front.ts'
-import { GITHUB_TOKEN, issuesEvent, useGitHub } from './issue-fixtures.ts'
+import { startArtifactService, type ArtifactService } from '../../fakes/artifact-service.ts'
+import { errorsOf, useSimulator } from '../../support/e2e.ts'
+import { startForwardProxy, type ForwardProxy } from '../../support/forward-proxy.ts'
+import { startHostileProxy, type HostileProxy } from '../../support/hostile-proxy.ts'
+import { signalWhen } from '../../support/run-action.ts'
+import { startTlsFront, TLS_CA_FILE, type TlsFront } from '../../support/tls-front.ts'
+import { GITHUB_TOKEN, issuesEvent, useGitHub } from '../issue-fixtures.ts'
 
 const ctx = useSimulator({ views: { rows: 300 } })
 const gh = useGitHub()
@@ -36,7 +36,7 @@ const behind = (proxyUrl: string, extra: Record<string, string> = {}) => ({
 })
 const port = (url: string) => new URL(url).port
 
-describe('behind a forward proxy', () => {
+describe('faults: behind a forward proxy', () => {
   it('agent mode: the API through a CONNECT tunnel, the tracking comment through the proxy too', async () => {
     const githubUrl = `http://0.0.0.0:${port(gh.api.url)}`
     const result = await ctx.run(
@@ -150,7 +150,7 @@ describe('behind a forward proxy', () => {
   })
 })
 
-describe('a proxy that misbehaves', () => {
+describe('faults: a proxy that misbehaves', () => {
   let hostile: HostileProxy | undefined
   afterEach(async () => {
     await hostile?.close()

@@ -8,9 +8,9 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { basename, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import type { PageViewRow } from '../../src/api/types.ts'
-import { cancelAfter, errorsOf, useSimulator, warningsOf, type SimContext } from '../support/e2e.ts'
-import type { RunActionResult } from '../support/run-action.ts'
+import type { PageViewRow } from '../../../src/api/types.ts'
+import { cancelAfter, errorsOf, useSimulator, warningsOf, type SimContext } from '../../support/e2e.ts'
+import type { RunActionResult } from '../../support/run-action.ts'
 
 const ROWS = 550
 const PAGE = 100
@@ -128,7 +128,7 @@ function expectEachPageOnce(ctx: SimContext, pages: number): void {
 
 // ---- the matrix -------------------------------------------------------------------------------
 
-describe('fault matrix: export, server trouble mid-export', () => {
+describe('faults: export, server trouble mid-export', () => {
   const ctx = useSimulator({ views: { rows: ROWS } })
   const expected = () => ctx.sim.expectedViews(FROM, TO)
 
@@ -236,7 +236,7 @@ describe('fault matrix: export, server trouble mid-export', () => {
   })
 })
 
-describe('fault matrix: export, rows that do not add up to totals', () => {
+describe('faults: export, rows that do not add up to totals', () => {
   const ctx = useSimulator({ views: { rows: ROWS, totalsOffBy: 7 } })
 
   it('keeps every row as served and warns', async () => {
@@ -249,7 +249,7 @@ describe('fault matrix: export, rows that do not add up to totals', () => {
   })
 })
 
-describe('fault matrix: export, a path seen twice', () => {
+describe('faults: export, a path seen twice', () => {
   const ctx = useSimulator({ views: { rows: ROWS, duplicatePathAt: 130 } })
 
   it('keeps both rows as served and warns', async () => {
@@ -263,7 +263,7 @@ describe('fault matrix: export, a path seen twice', () => {
   })
 })
 
-describe('fault matrix: export, empty pages that say hasMore', () => {
+describe('faults: export, empty pages that say hasMore', () => {
   const ctx = useSimulator({ views: { rows: ROWS, emptyPagesWithHasMore: true } })
 
   it('stops at the second empty page, fails clearly, nothing looks complete', async () => {
@@ -273,7 +273,7 @@ describe('fault matrix: export, empty pages that say hasMore', () => {
   })
 })
 
-describe('fault matrix: export, hasMore forever', () => {
+describe('faults: export, hasMore forever', () => {
   const ctx = useSimulator({ views: { rows: ROWS, hasMoreForever: true } })
 
   it('stops two empty pages past the end, fails clearly, nothing looks complete', async () => {
@@ -283,7 +283,7 @@ describe('fault matrix: export, hasMore forever', () => {
   })
 })
 
-describe('fault matrix: export, a server that ignores offset', () => {
+describe('faults: export, a server that ignores offset', () => {
   const ctx = useSimulator({ views: { rows: ROWS, ignoreOffset: true } })
 
   it('stops at the repeated page, fails clearly, nothing looks complete', async () => {

@@ -10,8 +10,8 @@ import {
   expectAtMostOneCreate,
   expectFailureSaysWhetherJobExists,
   useSimulator,
-} from '../support/e2e.ts'
-import { startTlsFront, TLS_CA_FILE, type TlsFront } from '../support/tls-front.ts'
+} from '../../support/e2e.ts'
+import { startTlsFront, TLS_CA_FILE, type TlsFront } from '../../support/tls-front.ts'
 
 const ctx = useSimulator({ views: { rows: 300 } })
 const fast = { 'poll-interval': '200ms' }
@@ -21,7 +21,7 @@ const linesMatching = (text: string, pattern: RegExp) =>
 
 afterEach(() => expectAtMostOneCreate(ctx.sim))
 
-describe('hostile server: 429 never makes the action hammer', () => {
+describe('faults: hostile API, 429 never makes the action hammer', () => {
   it('Retry-After 0 and a date in the past: waits at least 1 s each time, one log line per wait', async () => {
     ctx.sim.fault({ route: 'create', status: 429, headers: { 'retry-after': '0' } })
     ctx.sim.fault({
@@ -39,7 +39,7 @@ describe('hostile server: 429 never makes the action hammer', () => {
   })
 })
 
-describe('hostile server: one deadline covers the whole request', () => {
+describe('faults: hostile API, one deadline covers the whole request', () => {
   it('a poll whose body drips one byte at a time: the step ends at `timeout`, naming the job', async () => {
     ctx.sim.fault({ route: 'get', stream: 'drip', dripMs: 100, times: Infinity })
     const result = await ctx.run({ prompt: 'Dripping', timeout: '3s', ...fast })
@@ -75,7 +75,7 @@ describe('hostile server: one deadline covers the whole request', () => {
   })
 })
 
-describe('hostile server: a short outage while polling', () => {
+describe('faults: hostile API, a short outage while polling', () => {
   it('six 503s in a row: polls until the API is back, one log line for the outage', async () => {
     ctx.sim.fault({
       route: 'get',
@@ -93,7 +93,7 @@ describe('hostile server: a short outage while polling', () => {
   })
 })
 
-describe('hostile server: odd answers', () => {
+describe('faults: hostile API, odd answers', () => {
   it('a job object that echoes the key: outputs and summary carry it redacted, unknown fields dropped', async () => {
     const key = ctx.sim.apiKey
     ctx.sim.fault({
@@ -160,7 +160,7 @@ afterEach(async () => {
   front = undefined
 })
 
-describe('hostile network: a request that provably never left', () => {
+describe('faults: hostile network, a request that provably never left', () => {
   it('a reset during the TLS handshake: the create is retried (nothing was sent), one job', async () => {
     front = await startTlsFront(Number(new URL(ctx.sim.url).port), 1)
     const result = await ctx.run(

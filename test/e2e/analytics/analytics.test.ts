@@ -1,9 +1,9 @@
 import { readFile, readdir } from 'node:fs/promises'
 import { basename } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { startArtifactService, type ArtifactService } from '../fakes/artifact-service.ts'
-import { errorsOf, useSimulator } from '../support/e2e.ts'
-import { parseExport } from '../support/exports.ts'
+import { startArtifactService, type ArtifactService } from '../../fakes/artifact-service.ts'
+import { errorsOf, useSimulator } from '../../support/e2e.ts'
+import { parseExport } from '../../support/exports.ts'
 
 const ROWS = 1234
 const ctx = useSimulator({ views: { rows: ROWS } })
@@ -20,7 +20,7 @@ function exportRun(inputs: Record<string, string> = {}) {
   return ctx.run({ mode: 'analytics', ...range, ...inputs }, { env: artifacts.env })
 }
 
-describe('analytics mode, end to end through dist/index.js', () => {
+describe('analytics mode: end to end', () => {
   it('exports every row in ceil(N / 250) requests over one connection, to files and an artifact', async () => {
     const result = await exportRun({ format: 'json,csv,ndjson', 'retention-days': '7' })
     expect(result.code).toBe(0)
@@ -189,7 +189,7 @@ describe('analytics mode, end to end through dist/index.js', () => {
   })
 })
 
-describe('analytics mode with exactly two pages of rows', () => {
+describe('analytics mode: exactly two pages of rows', () => {
   const exact = useSimulator({ views: { rows: 500 } })
 
   it('makes no speculative request past the last page', async () => {

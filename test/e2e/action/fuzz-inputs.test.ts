@@ -6,9 +6,9 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { InputError } from '../../src/input-error.ts'
-import { getInputs } from '../../src/inputs.ts'
-import { errorsOf, useSimulator } from '../support/e2e.ts'
+import { InputError } from '../../../src/input-error.ts'
+import { getInputs } from '../../../src/inputs.ts'
+import { errorsOf, useSimulator } from '../../support/e2e.ts'
 
 const ctx = useSimulator({ views: { rows: 20 } })
 
@@ -57,7 +57,7 @@ const cases = fc.sample(
   { numRuns: 8, seed: 5 },
 )
 
-describe('end-to-end fuzz of the inputs', () => {
+describe('action: end-to-end fuzz of the inputs', () => {
   it.each(cases.map((inputs, i) => [i + 1, inputs] as const))(
     'random inputs #%i: exit 0 or one ::error:: line; no request when invalid',
     async (_n, fuzzed) => {

@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs'
 import { readFile, readdir, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { startArtifactService, type ArtifactService } from '../fakes/artifact-service.ts'
+import { startArtifactService, type ArtifactService } from '../../fakes/artifact-service.ts'
 import {
   artifactTexts,
   assertNoLeak,
@@ -18,10 +18,10 @@ import {
   errorsOf,
   useSimulator,
   warningsOf,
-} from '../support/e2e.ts'
-import type { RunActionOptions, RunActionResult } from '../support/run-action.ts'
-import { SITE_FILES, hostileBundles, tarGz } from '../support/tar-archives.ts'
-import { FAILED_EXPORT_ERROR } from '../sim/index.ts'
+} from '../../support/e2e.ts'
+import type { RunActionOptions, RunActionResult } from '../../support/run-action.ts'
+import { SITE_FILES, hostileBundles, tarGz } from '../../support/tar-archives.ts'
+import { FAILED_EXPORT_ERROR } from '../../sim/index.ts'
 
 const fast = {
   mode: 'static-export',
