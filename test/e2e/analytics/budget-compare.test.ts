@@ -1,7 +1,8 @@
 /**
- * The request budget and the comparison with the previous period, end to end through
- * dist/index.js against the simulator (page views: the figures come from the simulator's own
- * dataset, summed here independently of the action).
+ * The request budget and the comparison with the previous period, end to end against the
+ * simulator, in process on a FakeClock (test/support/in-process.ts: the bundle's wiring; nothing
+ * here is about the process). Page views: the figures come from the simulator's own dataset,
+ * summed here independently of the action.
  */
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -9,6 +10,7 @@ import { basename, join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { PageViewRow } from '../../../src/api/types.ts'
 import { errorsOf, useSimulator } from '../../support/e2e.ts'
+import { FakeClock } from '../../support/fake-clock.ts'
 import { parseExport } from '../../support/exports.ts'
 
 const dirs: string[] = []
@@ -25,7 +27,10 @@ const ctx = useSimulator({ views: { rows: 600 } })
 const views = () => ctx.sim.requests.filter((r) => r.route === 'views')
 
 function run(inputs: Record<string, string>) {
-  return ctx.run({ mode: 'analytics', 'upload-artifact': 'false', ...inputs })
+  return ctx.runInProcess(
+    { mode: 'analytics', 'upload-artifact': 'false', ...inputs },
+    { clock: new FakeClock() },
+  )
 }
 
 describe('analytics mode: max-requests', () => {

@@ -1,7 +1,9 @@
 /**
- * Every analytics dataset end to end through dist/index.js against the simulator: every row
- * exactly once in every format, requests at the floor, faults mid-cursor, the budget stop, and
- * readers' email addresses left out unless asked for.
+ * Every analytics dataset end to end against the simulator: every row exactly once in every
+ * format, requests at the floor, faults mid-cursor, the budget stop, and readers' email addresses
+ * left out unless asked for. The runs that upload start the bundle as a process (the artifact
+ * client reads the process environment); the others run the same wiring in process on a
+ * FakeClock (test/support/in-process.ts).
  */
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -12,6 +14,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { startArtifactService, type ArtifactService } from '../../fakes/artifact-service.ts'
 import type { DatasetRoute } from '../../sim/index.ts'
 import { artifactTexts, errorsOf, useSimulator, warningsOf } from '../../support/e2e.ts'
+import { FakeClock } from '../../support/fake-clock.ts'
 
 const ctx = useSimulator({ views: { rows: 1234 } })
 let artifacts: ArtifactService
@@ -24,11 +27,15 @@ const FROM = '2026-10-01'
 const TO = '2026-11-01'
 const routed = (route: string) => ctx.sim.requests.filter((r) => r.route === route)
 
-function run(inputs: Record<string, string> = {}, env: Record<string, string> = {}) {
-  return ctx.run(
-    { mode: 'analytics', 'date-from': FROM, 'date-to': TO, format: 'json,csv,ndjson', ...inputs },
-    { env: { ...artifacts.env, ...env } },
-  )
+const base = { mode: 'analytics', 'date-from': FROM, 'date-to': TO, format: 'json,csv,ndjson' }
+
+/** The bundle as a process, with the artifact service: for the runs that upload. */
+function spawned(inputs: Record<string, string> = {}) {
+  return ctx.run({ ...base, ...inputs }, { env: artifacts.env })
+}
+
+function run(inputs: Record<string, string> = {}) {
+  return ctx.runInProcess({ ...base, ...inputs }, { clock: new FakeClock() })
 }
 
 /** What the JSON file of a dataset holds under its rows key, and the NDJSON lines. */
@@ -59,7 +66,7 @@ const withoutContact = (rows: unknown[]) =>
 
 describe('analytics mode: datasets: all', () => {
   it("exports every row of every dataset once, at the request floor, without readers' emails", async () => {
-    const result = await run({ datasets: 'all', 'retention-days': '1' })
+    const result = await spawned({ datasets: 'all', 'retention-days': '1' })
     expect(errorsOf(result)).toEqual([])
     expect(result.code).toBe(0)
     const expected = (route: DatasetRoute) =>
@@ -221,7 +228,11 @@ describe('analytics mode: faults mid-cursor', () => {
 describe('analytics mode: a dataset that cannot be finished', () => {
   it('the budget runs out in searches: views and visitors keep their files and are uploaded', async () => {
     const outputDir = await mkdtemp(join(tmpdir(), 'datasets-budget-'))
-    const result = await run({ datasets: 'all', 'max-requests': '12', 'output-dir': outputDir })
+    const result = await spawned({
+      datasets: 'all',
+      'max-requests': '12',
+      'output-dir': outputDir,
+    })
     expect(result.code).toBe(1)
     expect(ctx.sim.requests).toHaveLength(12)
     expect(routed('searches')).toHaveLength(2)
@@ -264,14 +275,17 @@ for (const [kind, message] of [
     it('fails clearly after a bounded number of requests and leaves no assistant file', async () => {
       const outputDir = await mkdtemp(join(tmpdir(), 'datasets-cursor-'))
       try {
-        const result = await odd.run({
-          mode: 'analytics',
-          'date-from': FROM,
-          'date-to': TO,
-          datasets: 'assistant',
-          'upload-artifact': 'false',
-          'output-dir': outputDir,
-        })
+        const result = await odd.runInProcess(
+          {
+            mode: 'analytics',
+            'date-from': FROM,
+            'date-to': TO,
+            datasets: 'assistant',
+            'upload-artifact': 'false',
+            'output-dir': outputDir,
+          },
+          { clock: new FakeClock() },
+        )
         expect(result.code).toBe(1)
         expect(errorsOf(result)).toEqual([expect.stringMatching(message)])
         // At most the three pages of data and two empty ones.
@@ -291,15 +305,18 @@ describe('analytics mode: a server that ignores the searches cursor, with a fres
   it('stops after the second identical page, not at the end of the budget', async () => {
     const outputDir = await mkdtemp(join(tmpdir(), 'datasets-cursor-'))
     try {
-      const result = await odd.run({
-        mode: 'analytics',
-        'date-from': FROM,
-        'date-to': TO,
-        datasets: 'searches',
-        'max-requests': '100',
-        'upload-artifact': 'false',
-        'output-dir': outputDir,
-      })
+      const result = await odd.runInProcess(
+        {
+          mode: 'analytics',
+          'date-from': FROM,
+          'date-to': TO,
+          datasets: 'searches',
+          'max-requests': '100',
+          'upload-artifact': 'false',
+          'output-dir': outputDir,
+        },
+        { clock: new FakeClock() },
+      )
       expect(result.code).toBe(1)
       expect(errorsOf(result)).toEqual([
         expect.stringMatching(
@@ -326,13 +343,16 @@ describe('analytics mode: readers cannot steer the agent through the digest', ()
   })
 
   it('fix-next-prompt holds no invisible character, one quoted line per item, as report.md shows it', async () => {
-    const result = await readers.run({
-      mode: 'analytics',
-      'date-from': FROM,
-      'date-to': TO,
-      datasets: 'assistant',
-      'upload-artifact': 'false',
-    })
+    const result = await readers.runInProcess(
+      {
+        mode: 'analytics',
+        'date-from': FROM,
+        'date-to': TO,
+        datasets: 'assistant',
+        'upload-artifact': 'false',
+      },
+      { clock: new FakeClock() },
+    )
     expect(result.code).toBe(0)
     const prompt = result.outputs['fix-next-prompt'] ?? ''
     expect(prompt).not.toMatch(/[\p{Cf}\u2028\u2029\t]/u)
