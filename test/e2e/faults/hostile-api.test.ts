@@ -167,7 +167,7 @@ describe('faults: hostile API, odd answers', () => {
   })
 })
 
-// The test certificate, trusted in this process as NODE_EXTRA_CA_CERTS makes a spawned one trust it.
+// The test certificate, trusted here as NODE_EXTRA_CA_CERTS makes a spawned run trust it.
 const defaultCAs = getCACertificates('default')
 beforeAll(() => setDefaultCACertificates([...defaultCAs, readFileSync(TLS_CA_FILE, 'utf8')]))
 afterAll(() => setDefaultCACertificates(defaultCAs))

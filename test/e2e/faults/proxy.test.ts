@@ -23,7 +23,7 @@ import { startTlsFront, TLS_CA_FILE, type TlsFront } from '../../support/tls-fro
 import { GITHUB_TOKEN, issuesEvent, useGitHub } from '../issue-fixtures.ts'
 
 const ctx = useSimulator({ views: { rows: 300 } })
-// The test certificate, trusted in this process as NODE_EXTRA_CA_CERTS makes a spawned one trust it.
+// The test certificate, trusted here as NODE_EXTRA_CA_CERTS makes a spawned run trust it.
 const defaultCAs = getCACertificates('default')
 beforeAll(() => setDefaultCACertificates([...defaultCAs, readFileSync(TLS_CA_FILE, 'utf8')]))
 afterAll(() => setDefaultCACertificates(defaultCAs))
