@@ -55,10 +55,10 @@ describe('faults: hostile API, 429 never makes the action hammer', () => {
 describe('faults: hostile API, one deadline covers the whole request', () => {
   it('a poll whose body drips one byte at a time: the step ends at `timeout`, naming the job', async () => {
     ctx.sim.fault({ route: 'get', stream: 'drip', dripMs: 100, times: Infinity })
-    const result = await runOnRealClock({ prompt: 'Dripping', timeout: '3s', ...fast })
+    const result = await runOnRealClock({ prompt: 'Dripping', timeout: '2s', ...fast })
     const message = expectFailureSaysWhetherJobExists(result)
-    expect(message).toMatch(/^Timed out after 3\.\d s waiting for job job_\w+/)
-    expect(result.durationMs).toBeLessThan(3000 + 3000)
+    expect(message).toMatch(/^Timed out after 2\.\d s waiting for job job_\w+/)
+    expect(result.durationMs).toBeLessThan(2000 + 3000)
     expect(result.outputs['job-id']).toMatch(/^job_/)
   })
 
