@@ -1,7 +1,8 @@
 /**
- * What an export writes, end to end through the bundle: page paths that a spreadsheet would run
- * as formulas are neutralised in the CSV (and kept as served in JSON and NDJSON), and a symlink
- * planted in `output-dir` is never written through. See docs/security.md.
+ * What an export writes, end to end (the bundle's wiring in process on a FakeClock,
+ * test/support/in-process.ts): page paths that a spreadsheet would run as formulas are
+ * neutralised in the CSV (and kept as served in JSON and NDJSON), and a symlink planted in
+ * `output-dir` is never written through. See docs/security.md.
  */
 import { lstat, mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -9,6 +10,7 @@ import { join } from 'node:path'
 import { parse } from 'csv-parse/sync'
 import { afterEach, describe, expect, it } from 'vitest'
 import { useSimulator } from '../support/e2e.ts'
+import { FakeClock } from '../support/fake-clock.ts'
 
 const ctx = useSimulator()
 const routed = (route: string) => ctx.sim.requests.filter((r) => r.route === route)
@@ -43,13 +45,16 @@ describe('export files', () => {
       body: { totals: { human: total, ai: 0, total }, views, hasMore: false },
     })
     const outputDir = await tempDir()
-    const result = await ctx.run({
-      mode: 'analytics',
-      ...range,
-      format: 'json,csv,ndjson',
-      'output-dir': outputDir,
-      'upload-artifact': 'false',
-    })
+    const result = await ctx.runInProcess(
+      {
+        mode: 'analytics',
+        ...range,
+        format: 'json,csv,ndjson',
+        'output-dir': outputDir,
+        'upload-artifact': 'false',
+      },
+      { clock: new FakeClock() },
+    )
     expect(result.code).toBe(0)
     const files = JSON.parse(result.outputs.files ?? '[]') as string[]
     const read = (ext: string) =>
@@ -83,13 +88,16 @@ describe('export files', () => {
     await symlink(victim, join(outputDir, `.${stem}.json.partial`))
     await symlink(victim, join(outputDir, `${stem}.csv`))
     await symlink(victim, join(outputDir, 'report.md'))
-    const result = await ctx.run({
-      mode: 'analytics',
-      ...range,
-      format: 'json,csv',
-      'output-dir': outputDir,
-      'upload-artifact': 'false',
-    })
+    const result = await ctx.runInProcess(
+      {
+        mode: 'analytics',
+        ...range,
+        format: 'json,csv',
+        'output-dir': outputDir,
+        'upload-artifact': 'false',
+      },
+      { clock: new FakeClock() },
+    )
     expect(result.code).toBe(0)
     expect(await readFile(victim, 'utf8')).toBe('precious\n')
     expect((await readdir(outputDir)).sort()).toEqual([
@@ -105,13 +113,16 @@ describe('export files', () => {
 
 describe('odd counts', () => {
   const exportOnce = (outputDir: string) =>
-    ctx.run({
-      mode: 'analytics',
-      ...range,
-      format: 'json,csv',
-      'output-dir': outputDir,
-      'upload-artifact': 'false',
-    })
+    ctx.runInProcess(
+      {
+        mode: 'analytics',
+        ...range,
+        format: 'json,csv',
+        'output-dir': outputDir,
+        'upload-artifact': 'false',
+      },
+      { clock: new FakeClock() },
+    )
 
   it('negative, fractional and inexact counts are kept as served, with one warning per kind', async () => {
     const views = [

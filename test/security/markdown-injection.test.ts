@@ -2,12 +2,15 @@
  * Markdown and HTML injection, end to end: server text with markup reaches the step summary and
  * the public tracking comment, and the rendered result (marked, a GFM renderer) shows it as
  * text: no image, no script, no link but https links, no extra table column, no Mermaid
- * directive. See src/markdown.ts and docs/security.md.
+ * directive. See src/markdown.ts and docs/security.md. The runs are the bundle's wiring in
+ * process on a FakeClock (test/support/in-process.ts): what is rendered, not the process, is the
+ * subject.
  */
 import { marked } from 'marked'
 import { describe, expect, it } from 'vitest'
 import { issuesEvent, useGitHub, GITHUB_TOKEN } from '../e2e/issue-fixtures.ts'
 import { assertNoLeak, githubTexts, useSimulator, warningsOf } from '../support/e2e.ts'
+import { FakeClock } from '../support/fake-clock.ts'
 
 const ctx = useSimulator()
 const gh = useGitHub()
@@ -31,9 +34,13 @@ describe('markdown injection, end to end', () => {
       times: Infinity,
       body: { id: 'job_inj', status: 'completed', prLink: 'javascript:alert(document.domain)' },
     })
-    const result = await ctx.run(
+    const result = await ctx.runInProcess(
       { 'job-id': 'job_inj', 'github-token': GITHUB_TOKEN, 'poll-interval': '200ms' },
-      { event: issuesEvent({ number: 5, title: 'T', body: 'B' }), env: gh.env },
+      {
+        event: issuesEvent({ number: 5, title: 'T', body: 'B' }),
+        env: gh.env,
+        clock: new FakeClock(),
+      },
     )
     await assertNoLeak(result, [GITHUB_TOKEN], githubTexts(gh.api))
     expect(result.code).toBe(0)
@@ -52,7 +59,10 @@ describe('markdown injection, end to end', () => {
 
   it('an unknown status with HTML and pipes stays inside its table cell, as text', async () => {
     ctx.sim.fault({ route: 'get', body: { id: 'job_inj', status: PAYLOAD } })
-    const result = await ctx.run({ 'job-id': 'job_inj', wait: 'false' })
+    const result = await ctx.runInProcess(
+      { 'job-id': 'job_inj', wait: 'false' },
+      { clock: new FakeClock() },
+    )
     expect(result.code).toBe(0)
     const html = render(result.summary)
     expectNoActiveMarkup(html)
@@ -64,7 +74,7 @@ describe('markdown injection, end to end', () => {
 
   it("the API's error text in the analytics caution line renders as text", async () => {
     ctx.sim.fault({ route: 'views', status: 400, body: { error: PAYLOAD } })
-    const result = await ctx.run(EXPORT_INPUTS)
+    const result = await ctx.runInProcess(EXPORT_INPUTS, { clock: new FakeClock() })
     expect(result.code).toBe(1)
     expect(result.summary).toContain('[!CAUTION]')
     const html = render(result.summary)
@@ -82,7 +92,7 @@ describe('markdown injection, end to end', () => {
       route: 'views',
       body: { totals: { human: 9, ai: 1, total: 10 }, views, hasMore: false },
     })
-    const result = await ctx.run(EXPORT_INPUTS)
+    const result = await ctx.runInProcess(EXPORT_INPUTS, { clock: new FakeClock() })
     expect(result.code).toBe(0)
     const mermaid = [...result.summary.matchAll(/```mermaid\n([\s\S]*?)```/g)].map((m) => m[1])
     expect(mermaid.length).toBeGreaterThan(0)

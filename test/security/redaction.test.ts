@@ -4,9 +4,13 @@
  * its URL-encoded and base64 forms) first, and only then shortens the text; line breaks become
  * spaces, so server text cannot start a workflow command. Every run here is also scanned by
  * `useSimulator`'s leak check, which fails on the key, its encodings, or any 12 characters of it.
+ * The runs are the bundle's wiring in process on a FakeClock (test/support/in-process.ts), but
+ * the one about what the process prints (server text that would start a workflow command) runs
+ * the bundle as a process.
  */
 import { describe, expect, it } from 'vitest'
 import { errorsOf, leakCheckKey, useSimulator } from '../support/e2e.ts'
+import { FakeClock } from '../support/fake-clock.ts'
 
 const ctx = useSimulator()
 
@@ -18,7 +22,7 @@ describe('redaction of server text, end to end', () => {
       status: 401,
       body: { error: `Invalid token in header "Authorization: Bearer ${key}"` },
     })
-    const result = await ctx.run({ prompt: 'Hello' })
+    const result = await ctx.runInProcess({ prompt: 'Hello' }, { clock: new FakeClock() })
     expect(result.code).toBe(1)
     expect(errorsOf(result)).toEqual([
       expect.stringMatching(/HTTP 401 \("Invalid token in header \\?"Authorization: Bearer \*\*\*/),
@@ -32,7 +36,7 @@ describe('redaction of server text, end to end', () => {
     expect(error.indexOf(key)).toBeLessThan(300)
     expect(error.indexOf(key) + key.length).toBeGreaterThan(300)
     ctx.sim.fault({ route: 'create', status: 400, body: { error } })
-    const result = await ctx.run({ prompt: 'Hello' })
+    const result = await ctx.runInProcess({ prompt: 'Hello' }, { clock: new FakeClock() })
     expect(result.code).toBe(1)
     expect(errorsOf(result)).toEqual([expect.stringMatching(/Bearer \*\*\*/)])
   })
@@ -45,7 +49,10 @@ describe('redaction of server text, end to end', () => {
     // A key with characters that URL-encoding and base64url change.
     const key = `${leakCheckKey()}+/=&?~`
     ctx.sim.fault({ route: 'create', status: 403, body: { error: `Forbidden for ${encode(key)}` } })
-    const result = await ctx.run({ prompt: 'Hello', 'api-key': key })
+    const result = await ctx.runInProcess(
+      { prompt: 'Hello', 'api-key': key },
+      { clock: new FakeClock() },
+    )
     expect(result.code).toBe(1)
     expect(errorsOf(result)).toEqual([expect.stringMatching(/Forbidden for \*\*\*/)])
   })
@@ -56,7 +63,7 @@ describe('redaction of server text, end to end', () => {
       route: 'create',
       body: { id: 'job_1', status: 'active', source: `Bearer ${ctx.sim.apiKey}` },
     })
-    const result = await ctx.run({ prompt: 'Hello' })
+    const result = await ctx.runInProcess({ prompt: 'Hello' }, { clock: new FakeClock() })
     expect(result.code).toBe(1)
     expect(errorsOf(result)).toEqual([
       expect.stringMatching(/does not match the API's documented shape \(source: .*may or may not/),
@@ -72,12 +79,15 @@ describe('redaction of server text, end to end', () => {
         hasMore: `Bearer ${ctx.sim.apiKey}`,
       },
     })
-    const result = await ctx.run({
-      mode: 'analytics',
-      'date-from': '2026-10-01',
-      'date-to': '2026-10-02',
-      'upload-artifact': 'false',
-    })
+    const result = await ctx.runInProcess(
+      {
+        mode: 'analytics',
+        'date-from': '2026-10-01',
+        'date-to': '2026-10-02',
+        'upload-artifact': 'false',
+      },
+      { clock: new FakeClock() },
+    )
     expect(result.code).toBe(0)
     expect(result.stdout).toMatch(/hasMore: .*trying again/)
   })
@@ -101,7 +111,7 @@ describe('redaction of server text, end to end', () => {
 
   it('treats a job id or status with a line break as a malformed response', async () => {
     ctx.sim.fault({ route: 'create', body: { id: 'job_1\n::error::injected', status: 'active' } })
-    const result = await ctx.run({ prompt: 'Hello' })
+    const result = await ctx.runInProcess({ prompt: 'Hello' }, { clock: new FakeClock() })
     expect(result.code).toBe(1)
     expect(result.stdout).not.toMatch(/^::error::injected/m)
     expect(errorsOf(result)).toEqual([

@@ -1,7 +1,8 @@
 /**
  * Where the key may go: the client follows no redirect (so the `Authorization` header never
  * reaches another origin), and `http://` is refused before any request unless the host is
- * loopback.
+ * loopback. The runs are the bundle's wiring in process on a FakeClock
+ * (test/support/in-process.ts), with the real undici client.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -10,6 +11,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { InputError } from '../../src/input-error.ts'
 import { getInputs } from '../../src/inputs.ts'
 import { errorsOf, useSimulator } from '../support/e2e.ts'
+import { FakeClock } from '../support/fake-clock.ts'
 
 const ctx = useSimulator({ views: { rows: 10 } })
 
@@ -51,7 +53,7 @@ describe('redirects are never followed', () => {
     'a %i on create to another origin: no request there, a clear failure',
     async (status) => {
       ctx.sim.fault({ route: 'create', status, redirectTo: `${other.url}/v2/agent/x/job` })
-      const result = await ctx.run({ prompt: 'Hello' })
+      const result = await ctx.runInProcess({ prompt: 'Hello' }, { clock: new FakeClock() })
       expect(result.code).toBe(1)
       expect(errorsOf(result)).toEqual([
         expect.stringMatching(
@@ -67,7 +69,10 @@ describe('redirects are never followed', () => {
 
   it('a redirect on a poll: no request there, a clear failure naming the job', async () => {
     ctx.sim.fault({ route: 'get', redirectTo: `${other.url}/v2/agent/x/job/y` })
-    const result = await ctx.run({ prompt: 'Hello', 'poll-interval': '200ms' })
+    const result = await ctx.runInProcess(
+      { prompt: 'Hello', 'poll-interval': '200ms' },
+      { clock: new FakeClock() },
+    )
     expect(result.code).toBe(1)
     expect(errorsOf(result)).toEqual([
       expect.stringMatching(/Getting job job_\w+ failed: HTTP 307 redirect, not followed.*job-id/),
@@ -77,12 +82,15 @@ describe('redirects are never followed', () => {
 
   it('a redirect on an export page: no request there, nothing looks complete', async () => {
     ctx.sim.fault({ route: 'views', status: 308, redirectTo: `${other.url}/v1/analytics/x/views` })
-    const result = await ctx.run({
-      mode: 'analytics',
-      'date-from': '2026-10-01',
-      'date-to': '2026-10-02',
-      'upload-artifact': 'false',
-    })
+    const result = await ctx.runInProcess(
+      {
+        mode: 'analytics',
+        'date-from': '2026-10-01',
+        'date-to': '2026-10-02',
+        'upload-artifact': 'false',
+      },
+      { clock: new FakeClock() },
+    )
     expect(result.code).toBe(1)
     expect(errorsOf(result)).toEqual([
       expect.stringMatching(/HTTP 308 redirect, not followed.*No export file was left behind/),
@@ -153,10 +161,13 @@ describe('plain http only to loopback', () => {
       const reachable = await startBystander('0.0.0.0')
       try {
         const port = new URL(reachable.url).port
-        const result = await ctx.run({
-          prompt: 'Hello',
-          'base-url': `http://${lanAddress}:${port}`,
-        })
+        const result = await ctx.runInProcess(
+          {
+            prompt: 'Hello',
+            'base-url': `http://${lanAddress}:${port}`,
+          },
+          { clock: new FakeClock() },
+        )
         expect(result.code).toBe(1)
         expect(errorsOf(result)).toEqual([expect.stringMatching(/`base-url` must use https/)])
         expect(reachable.requests).toEqual([])

@@ -5,9 +5,9 @@
  */
 import { access, readFile } from 'node:fs/promises'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { startArtifactService, type ArtifactService } from '../fakes/artifact-service.ts'
-import { artifactTexts, assertNoLeak, errorsOf, useSimulator } from '../support/e2e.ts'
-import { cancelWhen, type RunActionResult } from '../support/run-action.ts'
+import { startArtifactService, type ArtifactService } from '../../fakes/artifact-service.ts'
+import { artifactTexts, assertNoLeak, errorsOf, useSimulator } from '../../support/e2e.ts'
+import { cancelWhen, type RunActionResult } from '../../support/run-action.ts'
 
 const ctx = useSimulator({ views: { rows: 300 } })
 let artifacts: ArtifactService
@@ -35,7 +35,7 @@ async function expectFilesKept(result: RunActionResult, message: RegExp): Promis
   expect(result.summary).toContain('still on disk')
 }
 
-describe('fault matrix: artifact service', () => {
+describe('faults: artifact service', () => {
   it('uploads a zip that holds the export and not the key', async () => {
     const result = await run()
     expect(result.code).toBe(0)
@@ -69,7 +69,7 @@ describe('fault matrix: artifact service', () => {
   })
 })
 
-describe('fault matrix: an upload that does not end', () => {
+describe('faults: artifact service, an upload that does not end', () => {
   const stuck = () => artifacts.fault({ call: 'upload', status: 201, delayMs: 120_000 })
 
   it('`timeout` stops waiting for it: the step fails within the timeout, files kept', async () => {

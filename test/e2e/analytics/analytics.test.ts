@@ -1,9 +1,16 @@
+/**
+ * Analytics mode end to end against the simulator. The upload runs the bundle as a process
+ * (the artifact client reads the runner's variables from the process environment); the rest runs
+ * the same wiring in process on a FakeClock (test/support/in-process.ts), so a Retry-After takes
+ * no real time.
+ */
 import { readFile, readdir } from 'node:fs/promises'
 import { basename } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { startArtifactService, type ArtifactService } from '../fakes/artifact-service.ts'
-import { errorsOf, useSimulator } from '../support/e2e.ts'
-import { parseExport } from '../support/exports.ts'
+import { startArtifactService, type ArtifactService } from '../../fakes/artifact-service.ts'
+import { errorsOf, useSimulator } from '../../support/e2e.ts'
+import { FakeClock } from '../../support/fake-clock.ts'
+import { parseExport } from '../../support/exports.ts'
 
 const ROWS = 1234
 const ctx = useSimulator({ views: { rows: ROWS } })
@@ -16,13 +23,18 @@ afterEach(() => artifacts.close())
 const range = { 'date-from': '2026-10-01', 'date-to': '2026-11-01' }
 const views = () => ctx.sim.requests.filter((r) => r.route === 'views')
 
-function exportRun(inputs: Record<string, string> = {}) {
+/** Runs the bundle as a process: for the upload, which reads the process environment. */
+function spawnedExport(inputs: Record<string, string> = {}) {
   return ctx.run({ mode: 'analytics', ...range, ...inputs }, { env: artifacts.env })
 }
 
-describe('analytics mode, end to end through dist/index.js', () => {
+function exportRun(inputs: Record<string, string> = {}, clock = new FakeClock()) {
+  return ctx.runInProcess({ mode: 'analytics', ...range, ...inputs }, { env: artifacts.env, clock })
+}
+
+describe('analytics mode: end to end', () => {
   it('exports every row in ceil(N / 250) requests over one connection, to files and an artifact', async () => {
-    const result = await exportRun({ format: 'json,csv,ndjson', 'retention-days': '7' })
+    const result = await spawnedExport({ format: 'json,csv,ndjson', 'retention-days': '7' })
     expect(result.code).toBe(0)
     const expected = ctx.sim.expectedViews(range['date-from'], range['date-to'])
     const totals = ctx.sim.expectedTotals(range['date-from'], range['date-to'])
@@ -148,13 +160,12 @@ describe('analytics mode, end to end through dist/index.js', () => {
   })
 
   it('computes a period in UTC from the run clock', async () => {
-    const result = await exportRun({
-      'date-from': '',
-      'date-to': '',
-      period: 'previous-month',
-      'upload-artifact': 'false',
-    })
-    const now = new Date()
+    const clock = new FakeClock()
+    const now = new Date(clock.now())
+    const result = await exportRun(
+      { 'date-from': '', 'date-to': '', period: 'previous-month', 'upload-artifact': 'false' },
+      clock,
+    )
     const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1))
       .toISOString()
       .slice(0, 10)
@@ -189,16 +200,14 @@ describe('analytics mode, end to end through dist/index.js', () => {
   })
 })
 
-describe('analytics mode with exactly two pages of rows', () => {
+describe('analytics mode: exactly two pages of rows', () => {
   const exact = useSimulator({ views: { rows: 500 } })
 
   it('makes no speculative request past the last page', async () => {
-    const result = await exact.run({
-      mode: 'analytics',
-      ...range,
-      format: 'csv',
-      'upload-artifact': 'false',
-    })
+    const result = await exact.runInProcess(
+      { mode: 'analytics', ...range, format: 'csv', 'upload-artifact': 'false' },
+      { clock: new FakeClock() },
+    )
     expect(result.code).toBe(0)
     expect(exact.sim.requests.map((r) => r.query.offset)).toEqual(['0', '250'])
     expect(result.outputs.rows).toBe('500')

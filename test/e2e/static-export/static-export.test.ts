@@ -1,16 +1,20 @@
 /**
- * Static-export mode, end to end through dist/index.js against the simulator's Static Export API
- * and its loopback storage host: the job started once, the wait with progress, the bundle asked
- * for (409: again), downloaded without the key, verified (size, SHA-256), resumed after a reset,
- * a fresh link once after expiry, extracted safely (hostile archives refused, nothing left
- * half-done), the artifact, the summary, and the link's signature never leaked.
+ * Static-export mode, end to end against the simulator's Static Export API and its loopback
+ * storage host: the job started once, the wait with progress, the bundle asked for (409: again),
+ * downloaded without the key, verified (size, SHA-256), resumed after a reset, a fresh link once
+ * after expiry, extracted safely (hostile archives refused, nothing left half-done), the artifact,
+ * the summary, and the link's signature never leaked.
+ *
+ * The runs are the bundle's wiring in process (test/support/in-process.ts) on a FakeClock, so
+ * polls and Retry-After take no real time. Two start the bundle as a process: the upload (the
+ * artifact client reads the process environment) and the cancellation (a signal).
  */
 import { createHash, randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { readFile, readdir, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { startArtifactService, type ArtifactService } from '../fakes/artifact-service.ts'
+import { startArtifactService, type ArtifactService } from '../../fakes/artifact-service.ts'
 import {
   artifactTexts,
   assertNoLeak,
@@ -18,10 +22,12 @@ import {
   errorsOf,
   useSimulator,
   warningsOf,
-} from '../support/e2e.ts'
-import type { RunActionOptions, RunActionResult } from '../support/run-action.ts'
-import { SITE_FILES, hostileBundles, tarGz } from '../support/tar-archives.ts'
-import { FAILED_EXPORT_ERROR } from '../sim/index.ts'
+} from '../../support/e2e.ts'
+import type { Clock } from '../../../src/clock.ts'
+import { FakeClock } from '../../support/fake-clock.ts'
+import type { RunActionOptions, RunActionResult } from '../../support/run-action.ts'
+import { SITE_FILES, hostileBundles, tarGz } from '../../support/tar-archives.ts'
+import { FAILED_EXPORT_ERROR } from '../../sim/index.ts'
 
 const fast = {
   mode: 'static-export',
@@ -38,14 +44,34 @@ const noticesOf = (result: RunActionResult): string[] =>
   result.commands.filter((c) => c.command === 'notice').map((c) => c.message)
 const outputDir = (result: RunActionResult) => join(result.runnerTemp, 'static-export')
 
-/** Runs the mode and scans everything the step left for every link signature handed out. */
-async function runExport(
+/**
+ * Runs the mode in process (on `clock`, a FakeClock by default) and scans everything the step
+ * left for every link signature handed out.
+ */
+function runExport(
   ctx: Ctx,
   inputs: Record<string, string> = {},
-  options: Partial<RunActionOptions> = {},
+  clock: Clock = new FakeClock(),
+): Promise<RunActionResult> {
+  return checkedExport(ctx, () => ctx.runInProcess({ ...fast, ...inputs }, { clock }))
+}
+
+/** The same with the bundle as a process: for the upload and for cancellation. */
+function spawnedExport(
+  ctx: Ctx,
+  inputs: Record<string, string>,
+  options: Partial<RunActionOptions>,
   extraTexts: Record<string, string | Uint8Array> = {},
 ): Promise<RunActionResult> {
-  const result = await ctx.run({ ...fast, ...inputs }, options)
+  return checkedExport(ctx, () => ctx.run({ ...fast, ...inputs }, options), extraTexts)
+}
+
+async function checkedExport(
+  ctx: Ctx,
+  start: () => Promise<RunActionResult>,
+  extraTexts: Record<string, string | Uint8Array> = {},
+): Promise<RunActionResult> {
+  const result = await start()
   const { signatures, credentials } = ctx.sim.storage
   await assertNoLeak(result, [...signatures, ...credentials], extraTexts)
   // The storage host never saw the API key, nor any Authorization header.
@@ -78,7 +104,12 @@ describe('static-export mode: an export that succeeds', () => {
       paths: 'index, guides/getting-started\napi-reference/introduction',
       'upload-artifact': 'true',
     }
-    const result = await runExport(ctx, inputs, { env: artifacts.env }, artifactTexts(artifacts))
+    const result = await spawnedExport(
+      ctx,
+      inputs,
+      { env: artifacts.env },
+      artifactTexts(artifacts),
+    )
     expect(errorsOf(result)).toEqual([])
     expect(result.code).toBe(0)
     // One start, with what the inputs asked for; then polls; then one bundle.
@@ -411,7 +442,7 @@ describe('static-export mode: the download is bounded by timeout and cancellatio
 
   it('a storage host that stops sending: fails at `timeout`, names the export, leaves no file', async () => {
     ctx.sim.storage.stallsMidBody = 1
-    const result = await runExport(ctx, { timeout: '4s' })
+    const result = await runExport(ctx, { timeout: '2s' })
     expect(result.code).toBe(1)
     const exportId = result.outputs['export-id'] ?? ''
     expect(errorsOf(result)).toEqual([
@@ -421,14 +452,14 @@ describe('static-export mode: the download is bounded by timeout and cancellatio
         ),
       ),
     ])
-    expect(result.durationMs).toBeLessThan(9_000)
+    expect(result.durationMs).toBeLessThan(2_000 + 4_000)
     expect(await leftIn(outputDir(result))).toEqual([])
     expect(starts(ctx)).toHaveLength(1)
   })
 
   it('cancelled mid-download: ends at once, leaves no partial file', async () => {
     ctx.sim.storage.stallsMidBody = 1
-    const result = await runExport(
+    const result = await spawnedExport(
       ctx,
       {},
       { onStdoutLine: cancelAfter(/^Downloading the bundle/, 1, 300, 2_000) },

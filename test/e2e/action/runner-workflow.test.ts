@@ -11,14 +11,14 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { startArtifactService, type ArtifactService } from '../fakes/artifact-service.ts'
-import { assertMaskedFirst, assertNoLeak, DEBUG_ENV, errorsOf } from '../support/e2e.ts'
+import { startArtifactService, type ArtifactService } from '../../fakes/artifact-service.ts'
+import { assertMaskedFirst, assertNoLeak, DEBUG_ENV, errorsOf } from '../../support/e2e.ts'
 import {
   parseCommandFile,
   repoRoot,
   runAction,
   type RunActionResult,
-} from '../support/run-action.ts'
+} from '../../support/run-action.ts'
 
 interface Step {
   id?: string
@@ -69,7 +69,7 @@ async function bash(
   return { code, output }
 }
 
-describe('.github/workflows/e2e-runner.yml, played locally', () => {
+describe('action: .github/workflows/e2e-runner.yml, played locally', () => {
   let artifacts: ArtifactService | undefined
   const groups: number[] = []
   const dirs: string[] = []

@@ -1,19 +1,32 @@
 /**
- * Behind a corporate proxy, end to end: the bundle runs with `HTTPS_PROXY`/`HTTP_PROXY` and
+ * Behind a corporate proxy, end to end: the action runs with `HTTPS_PROXY`/`HTTP_PROXY` and
  * `NO_PROXY` set, against a real forward proxy from npm (`proxy`) on loopback. The API is served
  * over TLS (test certificate) at `0.0.0.0`, which Linux connects to this machine: clients, ours
  * and `@actions/http-client`, always bypass a proxy for loopback names such as `127.0.0.1`.
+ *
+ * The API client takes its proxy from the step's environment (runStep's `host.env`), so the runs
+ * that only talk to the API are the bundle's wiring in process (test/support/in-process.ts) on a
+ * FakeClock. Octokit and the artifact client read the proxy variables from the process
+ * environment, and cancellation is a signal: those runs start the bundle as a process.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { startArtifactService, type ArtifactService } from '../fakes/artifact-service.ts'
-import { errorsOf, useSimulator } from '../support/e2e.ts'
-import { startForwardProxy, type ForwardProxy } from '../support/forward-proxy.ts'
-import { startHostileProxy, type HostileProxy } from '../support/hostile-proxy.ts'
-import { signalWhen } from '../support/run-action.ts'
-import { startTlsFront, TLS_CA_FILE, type TlsFront } from '../support/tls-front.ts'
-import { GITHUB_TOKEN, issuesEvent, useGitHub } from './issue-fixtures.ts'
+import { readFileSync } from 'node:fs'
+import { getCACertificates, setDefaultCACertificates } from 'node:tls'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { startArtifactService, type ArtifactService } from '../../fakes/artifact-service.ts'
+import { systemClock, type Clock } from '../../../src/clock.ts'
+import { errorsOf, useSimulator } from '../../support/e2e.ts'
+import { FakeClock } from '../../support/fake-clock.ts'
+import { startForwardProxy, type ForwardProxy } from '../../support/forward-proxy.ts'
+import { startHostileProxy, type HostileProxy } from '../../support/hostile-proxy.ts'
+import { signalWhen } from '../../support/run-action.ts'
+import { startTlsFront, TLS_CA_FILE, type TlsFront } from '../../support/tls-front.ts'
+import { GITHUB_TOKEN, issuesEvent, useGitHub } from '../issue-fixtures.ts'
 
 const ctx = useSimulator({ views: { rows: 300 } })
+// The test certificate, trusted here as NODE_EXTRA_CA_CERTS makes a spawned run trust it.
+const defaultCAs = getCACertificates('default')
+beforeAll(() => setDefaultCACertificates([...defaultCAs, readFileSync(TLS_CA_FILE, 'utf8')]))
+afterAll(() => setDefaultCACertificates(defaultCAs))
 const gh = useGitHub()
 let proxy: ForwardProxy
 let front: TlsFront
@@ -35,8 +48,17 @@ const behind = (proxyUrl: string, extra: Record<string, string> = {}) => ({
   ...extra,
 })
 const port = (url: string) => new URL(url).port
+/**
+ * A run that only talks to the API, in process; its proxy comes from `env` through runStep. On a
+ * FakeClock unless the wait is a silent proxy's (a real wait, bounded by undici's real timers).
+ */
+const apiRun = (
+  inputs: Record<string, string>,
+  env: Record<string, string>,
+  clock: Clock = new FakeClock(),
+) => ctx.runInProcess({ 'base-url': apiUrl(), ...inputs }, { env, clock })
 
-describe('behind a forward proxy', () => {
+describe('faults: behind a forward proxy', () => {
   it('agent mode: the API through a CONNECT tunnel, the tracking comment through the proxy too', async () => {
     const githubUrl = `http://0.0.0.0:${port(gh.api.url)}`
     const result = await ctx.run(
@@ -84,9 +106,9 @@ describe('behind a forward proxy', () => {
   })
 
   it('NO_PROXY naming the API host: the API is reached directly', async () => {
-    const result = await ctx.run(
-      { 'base-url': apiUrl(), prompt: 'Direct', wait: 'false' },
-      { env: behind(proxy.url, { NO_PROXY: '0.0.0.0' }) },
+    const result = await apiRun(
+      { prompt: 'Direct', wait: 'false' },
+      behind(proxy.url, { NO_PROXY: '0.0.0.0' }),
     )
     expect(result.code).toBe(0)
     expect(proxy.tunnels).toEqual([])
@@ -97,17 +119,11 @@ describe('behind a forward proxy', () => {
     const guarded = await startForwardProxy({ credentials: { user: 'ci', password: 's3cret-pw' } })
     try {
       const withCredentials = guarded.url.replace('http://', 'http://ci:s3cret-pw@')
-      const ok = await ctx.run(
-        { 'base-url': apiUrl(), prompt: 'Authenticated', wait: 'false' },
-        { env: behind(withCredentials) },
-      )
+      const ok = await apiRun({ prompt: 'Authenticated', wait: 'false' }, behind(withCredentials))
       expect(ok.code).toBe(0)
       expect(guarded.tunnels).toHaveLength(1)
 
-      const refused = await ctx.run(
-        { 'base-url': apiUrl(), prompt: 'No credentials', wait: 'false' },
-        { env: behind(guarded.url) },
-      )
+      const refused = await apiRun({ prompt: 'No credentials', wait: 'false' }, behind(guarded.url))
       expect(refused.code).toBe(1)
       expect(errorsOf(refused)).toEqual([
         expect.stringMatching(
@@ -136,9 +152,9 @@ describe('behind a forward proxy', () => {
   it('a proxy that is down: one clear sentence, nothing created', async () => {
     const down = await startForwardProxy()
     await down.close()
-    const result = await ctx.run(
-      { 'base-url': apiUrl(), prompt: 'Nowhere', wait: 'false', timeout: '3s' },
-      { env: behind(down.url) },
+    const result = await apiRun(
+      { prompt: 'Nowhere', wait: 'false', timeout: '3s' },
+      behind(down.url),
     )
     expect(result.code).toBe(1)
     expect(errorsOf(result)).toEqual([
@@ -150,23 +166,20 @@ describe('behind a forward proxy', () => {
   })
 })
 
-describe('a proxy that misbehaves', () => {
+describe('faults: a proxy that misbehaves', () => {
   let hostile: HostileProxy | undefined
   afterEach(async () => {
     await hostile?.close()
     hostile = undefined
   })
-  const agentRun = (proxyUrl: string, inputs: Record<string, string> = {}, extra = {}) =>
-    ctx.run(
-      { 'base-url': apiUrl(), prompt: 'Through the proxy', wait: 'false', ...inputs },
-      { env: behind(proxyUrl), ...extra },
-    )
+  const agentRun = (proxyUrl: string, inputs: Record<string, string> = {}, clock?: Clock) =>
+    apiRun({ prompt: 'Through the proxy', wait: 'false', ...inputs }, behind(proxyUrl), clock)
 
   it('never answers CONNECT: the step ends at `timeout`, naming the proxy, nothing created', async () => {
     hostile = await startHostileProxy(['silent'])
-    const result = await agentRun(hostile.url, { timeout: '4s' })
+    const result = await agentRun(hostile.url, { timeout: '2s' }, systemClock)
     expect(result.code).toBe(1)
-    expect(result.durationMs).toBeLessThan(8_000)
+    expect(result.durationMs).toBeLessThan(2_000 + 4_000)
     expect(errorsOf(result)).toEqual([
       expect.stringMatching(
         /no complete response within \d\.\d s through the proxy 127\.0\.0\.1:\d+.*no job was created/,
@@ -177,21 +190,21 @@ describe('a proxy that misbehaves', () => {
 
   it('never answers CONNECT in analytics mode: the export ends at `timeout` too', async () => {
     hostile = await startHostileProxy(['silent'])
-    const result = await ctx.run(
-      { 'base-url': apiUrl(), mode: 'analytics', timeout: '4s', 'upload-artifact': 'false' },
-      { env: behind(hostile.url) },
+    const result = await apiRun(
+      { mode: 'analytics', timeout: '2s', 'upload-artifact': 'false' },
+      behind(hostile.url),
+      systemClock,
     )
     expect(result.code).toBe(1)
-    expect(result.durationMs).toBeLessThan(8_000)
+    expect(result.durationMs).toBeLessThan(2_000 + 4_000)
     expect(errorsOf(result)).toEqual([expect.stringMatching(/through the proxy 127\.0\.0\.1:\d+/)])
   })
 
   it('never answers CONNECT, and the run is cancelled: the step ends within seconds', async () => {
     hostile = await startHostileProxy(['silent'])
-    const result = await agentRun(
-      hostile.url,
-      { timeout: '5m' },
-      { onStdoutLine: signalWhen(/^::group::Creating the agent job/) },
+    const result = await ctx.run(
+      { 'base-url': apiUrl(), prompt: 'Through the proxy', wait: 'false', timeout: '5m' },
+      { env: behind(hostile.url), onStdoutLine: signalWhen(/^::group::Creating the agent job/) },
     )
     expect(result.code).toBe(1)
     expect(result.durationMs).toBeLessThan(4_000)

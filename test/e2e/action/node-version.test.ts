@@ -3,9 +3,9 @@ import { existsSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import { delimiter, join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { startApiSimulator, type ApiSimulator } from '../sim/index.ts'
-import { assertNoLeak, DEBUG_ENV, errorsOf, leakCheckKey } from '../support/e2e.ts'
-import { runAction, type RunActionResult } from '../support/run-action.ts'
+import { startApiSimulator, type ApiSimulator } from '../../sim/index.ts'
+import { assertNoLeak, DEBUG_ENV, errorsOf, leakCheckKey } from '../../support/e2e.ts'
+import { runAction, type RunActionResult } from '../../support/run-action.ts'
 
 /** The first `node` on PATH (or in the usual places) older than 24, with its version. */
 function findOlderNode(): { path: string; version: string } | undefined {
@@ -31,7 +31,7 @@ const title = older
   ? `under Node ${older.version} (${older.path})`
   : 'under an older Node (skipped: no node binary older than 24 on PATH, /usr/local/bin or /usr/bin)'
 
-describe(`dist/index.js ${title}`, () => {
+describe(`action: dist/index.js ${title}`, () => {
   let sim: ApiSimulator
   const tmpDirs: string[] = []
   beforeEach(async () => {

@@ -1,14 +1,16 @@
 /**
- * A small end-to-end fuzz: random strings for a few inputs, through the bundle. Each run exits 0
- * or fails with exactly one `::error::` line; when the inputs are invalid (as `getInputs` judges
- * them in-process), no request reaches the simulator. test/unit/fuzz-inputs.test.ts fuzzes the
+ * A small end-to-end fuzz: random strings for a few inputs, through the action's whole wiring
+ * (runStep, in process on a FakeClock: test/support/in-process.ts) against the simulator. Each run
+ * exits 0 or fails with exactly one `::error::` line; when the inputs are invalid (as `getInputs`
+ * judges them), no request reaches the simulator. test/unit/fuzz-inputs.test.ts fuzzes the
  * parsing itself with many more cases.
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { InputError } from '../../src/input-error.ts'
-import { getInputs } from '../../src/inputs.ts'
-import { errorsOf, useSimulator } from '../support/e2e.ts'
+import { InputError } from '../../../src/input-error.ts'
+import { getInputs } from '../../../src/inputs.ts'
+import { errorsOf, useSimulator } from '../../support/e2e.ts'
+import { FakeClock } from '../../support/fake-clock.ts'
 
 const ctx = useSimulator({ views: { rows: 20 } })
 
@@ -57,7 +59,7 @@ const cases = fc.sample(
   { numRuns: 8, seed: 5 },
 )
 
-describe('end-to-end fuzz of the inputs', () => {
+describe('action: end-to-end fuzz of the inputs', () => {
   it.each(cases.map((inputs, i) => [i + 1, inputs] as const))(
     'random inputs #%i: exit 0 or one ::error:: line; no request when invalid',
     async (_n, fuzzed) => {
@@ -74,7 +76,7 @@ describe('end-to-end fuzz of the inputs', () => {
         if (!(error instanceof InputError)) throw error
         invalid = error
       }
-      const result = await ctx.run(inputs)
+      const result = await ctx.runInProcess(inputs, { clock: new FakeClock() })
       const errors = errorsOf(result)
       const context = JSON.stringify({ fuzzed, code: result.code, errors })
       expect([0, 1], context).toContain(result.code)
@@ -91,7 +93,10 @@ describe('end-to-end fuzz of the inputs', () => {
   it.each(['mint_日本語', 'mint_\u0007bell', 'mint_\u007fdel'])(
     'a key that cannot travel in a header (%j) is refused before any request',
     async (key) => {
-      const result = await ctx.run({ prompt: 'Hello', 'api-key': key })
+      const result = await ctx.runInProcess(
+        { prompt: 'Hello', 'api-key': key },
+        { clock: new FakeClock() },
+      )
       expect(result.code).toBe(1)
       expect(errorsOf(result)).toEqual([
         expect.stringMatching(/^Input `api-key` holds characters that cannot be sent/),

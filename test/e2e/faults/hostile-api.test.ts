@@ -1,27 +1,38 @@
 /**
- * A hostile or broken API server, end to end through the bundle against the simulator
- * (docs/reliability.md and docs/security.md list each row with its test): whatever the server
- * does, the step ends within `timeout` plus a few seconds, never hammers on 429, reads a
- * bounded body, retries only what is safe, and lets no server text carry the key anywhere.
+ * A hostile or broken API server, end to end against the simulator (docs/reliability.md and
+ * docs/security.md list each row with its test): whatever the server does, the step ends within
+ * `timeout` plus a few seconds, never hammers on 429, reads a bounded body, retries only what is
+ * safe, and lets no server text carry the key anywhere. Nothing here is about the process: every
+ * run is the bundle's wiring in process (test/support/in-process.ts), on a FakeClock where the
+ * wait is ours (Retry-After, backoff, polls), on the real clock where the server's drip is the
+ * wait (undici's timers are real).
  */
-import { afterEach, describe, expect, it } from 'vitest'
+import { getCACertificates, setDefaultCACertificates } from 'node:tls'
+import { readFileSync } from 'node:fs'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import {
   errorsOf,
   expectAtMostOneCreate,
   expectFailureSaysWhetherJobExists,
   useSimulator,
-} from '../support/e2e.ts'
-import { startTlsFront, TLS_CA_FILE, type TlsFront } from '../support/tls-front.ts'
+} from '../../support/e2e.ts'
+import { FakeClock } from '../../support/fake-clock.ts'
+import { startTlsFront, TLS_CA_FILE, type TlsFront } from '../../support/tls-front.ts'
 
 const ctx = useSimulator({ views: { rows: 300 } })
 const fast = { 'poll-interval': '200ms' }
+/** In process on a FakeClock: waits we decide (Retry-After, backoff, polls) take no real time. */
+const run = (inputs: Record<string, string>, clock = new FakeClock()) =>
+  ctx.runInProcess(inputs, { clock })
+/** In process on the real clock: the server's drip is a real wait, bounded by `timeout`. */
+const runOnRealClock = (inputs: Record<string, string>) => ctx.runInProcess(inputs)
 const routed = (route: string) => ctx.sim.requests.filter((r) => r.route === route)
 const linesMatching = (text: string, pattern: RegExp) =>
   text.split('\n').filter((line) => pattern.test(line))
 
 afterEach(() => expectAtMostOneCreate(ctx.sim))
 
-describe('hostile server: 429 never makes the action hammer', () => {
+describe('faults: hostile API, 429 never makes the action hammer', () => {
   it('Retry-After 0 and a date in the past: waits at least 1 s each time, one log line per wait', async () => {
     ctx.sim.fault({ route: 'create', status: 429, headers: { 'retry-after': '0' } })
     ctx.sim.fault({
@@ -29,29 +40,31 @@ describe('hostile server: 429 never makes the action hammer', () => {
       status: 429,
       headers: { 'retry-after': 'Wed, 21 Oct 2015 07:28:00 GMT' },
     })
-    const result = await ctx.run({ prompt: 'Rate limited', wait: 'false' })
+    const clock = new FakeClock()
+    const result = await run({ prompt: 'Rate limited', wait: 'false' }, clock)
     expect(result.code).toBe(0)
     const creates = routed('create')
     expect(creates.map((r) => r.status)).toEqual([429, 429, 201])
-    expect(creates[1]!.time - creates[0]!.time).toBeGreaterThanOrEqual(950)
-    expect(creates[2]!.time - creates[1]!.time).toBeGreaterThanOrEqual(950)
+    // The only waits of the run: one before each create that followed a 429.
+    expect(clock.sleeps).toEqual([expect.any(Number), expect.any(Number)])
+    for (const ms of clock.sleeps) expect(ms).toBeGreaterThanOrEqual(1000)
     expect(linesMatching(result.stdout, /HTTP 429; waiting/)).toHaveLength(2)
   })
 })
 
-describe('hostile server: one deadline covers the whole request', () => {
+describe('faults: hostile API, one deadline covers the whole request', () => {
   it('a poll whose body drips one byte at a time: the step ends at `timeout`, naming the job', async () => {
     ctx.sim.fault({ route: 'get', stream: 'drip', dripMs: 100, times: Infinity })
-    const result = await ctx.run({ prompt: 'Dripping', timeout: '3s', ...fast })
+    const result = await runOnRealClock({ prompt: 'Dripping', timeout: '2s', ...fast })
     const message = expectFailureSaysWhetherJobExists(result)
-    expect(message).toMatch(/^Timed out after 3\.\d s waiting for job job_\w+/)
-    expect(result.durationMs).toBeLessThan(3000 + 3000)
+    expect(message).toMatch(/^Timed out after 2\.\d s waiting for job job_\w+/)
+    expect(result.durationMs).toBeLessThan(2000 + 3000)
     expect(result.outputs['job-id']).toMatch(/^job_/)
   })
 
   it('an export page whose body drips: the step ends at `timeout` and leaves no file', async () => {
     ctx.sim.fault({ route: 'views', stream: 'drip', dripMs: 100, times: Infinity })
-    const result = await ctx.run({
+    const result = await runOnRealClock({
       mode: 'analytics',
       'date-from': '2026-10-01',
       'date-to': '2026-10-02',
@@ -67,7 +80,7 @@ describe('hostile server: one deadline covers the whole request', () => {
 
   it('an endless body: read up to the 4 MiB cap once, then one clear error naming the cap', async () => {
     ctx.sim.fault({ route: 'get', stream: 'endless', times: Infinity })
-    const result = await ctx.run({ prompt: 'Endless', ...fast })
+    const result = await run({ prompt: 'Endless', ...fast })
     const message = expectFailureSaysWhetherJobExists(result)
     expect(message).toMatch(/larger than the 4 MiB this action reads from one response/)
     // Not retried: a body over the cap is not a passing fault, and downloading it again costs.
@@ -75,7 +88,7 @@ describe('hostile server: one deadline covers the whole request', () => {
   })
 })
 
-describe('hostile server: a short outage while polling', () => {
+describe('faults: hostile API, a short outage while polling', () => {
   it('six 503s in a row: polls until the API is back, one log line for the outage', async () => {
     ctx.sim.fault({
       route: 'get',
@@ -84,7 +97,7 @@ describe('hostile server: a short outage while polling', () => {
       times: 6,
       afterRequests: 1,
     })
-    const result = await ctx.run({ prompt: 'Outage', timeout: '60s', ...fast })
+    const result = await run({ prompt: 'Outage', timeout: '60s', ...fast })
     expect(result.code).toBe(0)
     expect(result.outputs.status).toBe('completed')
     expect(routed('get').filter((r) => r.status === 503)).toHaveLength(6)
@@ -93,7 +106,7 @@ describe('hostile server: a short outage while polling', () => {
   })
 })
 
-describe('hostile server: odd answers', () => {
+describe('faults: hostile API, odd answers', () => {
   it('a job object that echoes the key: outputs and summary carry it redacted, unknown fields dropped', async () => {
     const key = ctx.sim.apiKey
     ctx.sim.fault({
@@ -108,7 +121,7 @@ describe('hostile server: odd answers', () => {
       },
     })
     // The leak scan of useSimulator checks every output, the summary and the log for the key.
-    const result = await ctx.run({ 'job-id': 'job_echo', ...fast })
+    const result = await run({ 'job-id': 'job_echo', ...fast })
     expect(result.code).toBe(0)
     expect(result.outputs['pr-link']).toBe('https://github.com/acme/docs/pull/7?token=***')
     const job = JSON.parse(result.outputs.job!) as Record<string, unknown>
@@ -118,7 +131,7 @@ describe('hostile server: odd answers', () => {
 
   it('a poll answer about another job: malformed, never adopted', async () => {
     ctx.sim.fault({ route: 'get', times: Infinity, body: { id: 'job_other', status: 'completed' } })
-    const result = await ctx.run({ 'job-id': 'job_mine', ...fast })
+    const result = await run({ 'job-id': 'job_mine', ...fast })
     expect(result.code).toBe(1)
     expect(errorsOf(result)).toEqual([
       expect.stringMatching(
@@ -131,7 +144,7 @@ describe('hostile server: odd answers', () => {
 
   it('a created job whose id is `..`: refused before it is put in a URL', async () => {
     ctx.sim.fault({ route: 'create', status: 201, body: { id: '..', status: 'active' } })
-    const result = await ctx.run({ prompt: 'Path trick', ...fast })
+    const result = await run({ prompt: 'Path trick', ...fast })
     const message = expectFailureSaysWhetherJobExists(result)
     expect(message).toMatch(/id: Invalid id: not a safe path segment.*may or may not exist/)
     expect(ctx.sim.requests.filter((r) => r.route !== 'create')).toHaveLength(0)
@@ -147,12 +160,17 @@ describe('hostile server: odd answers', () => {
         prLink: 'https://github.com/acme/docs/pull/3\ud800',
       },
     })
-    const result = await ctx.run({ 'job-id': 'job_odd', ...fast })
+    const result = await run({ 'job-id': 'job_odd', ...fast })
     expect(result.code).toBe(0)
     expect(result.outputs['pr-link']).toBe('https://github.com/acme/docs/pull/3\ufffd')
     expect(result.summary).toMatch(/job_odd/)
   })
 })
+
+// The test certificate, trusted here as NODE_EXTRA_CA_CERTS makes a spawned run trust it.
+const defaultCAs = getCACertificates('default')
+beforeAll(() => setDefaultCACertificates([...defaultCAs, readFileSync(TLS_CA_FILE, 'utf8')]))
+afterAll(() => setDefaultCACertificates(defaultCAs))
 
 let front: TlsFront | undefined
 afterEach(async () => {
@@ -160,13 +178,14 @@ afterEach(async () => {
   front = undefined
 })
 
-describe('hostile network: a request that provably never left', () => {
+describe('faults: hostile network, a request that provably never left', () => {
   it('a reset during the TLS handshake: the create is retried (nothing was sent), one job', async () => {
     front = await startTlsFront(Number(new URL(ctx.sim.url).port), 1)
-    const result = await ctx.run(
-      { prompt: 'Through TLS', wait: 'false', 'base-url': `https://127.0.0.1:${front.port}` },
-      { env: { NODE_EXTRA_CA_CERTS: TLS_CA_FILE } },
-    )
+    const result = await run({
+      prompt: 'Through TLS',
+      wait: 'false',
+      'base-url': `https://127.0.0.1:${front.port}`,
+    })
     expect(result.code).toBe(0)
     expect(result.stdout).toMatch(/Creating the agent job: could not connect \(ECONNRESET\)/)
     expect(routed('create')).toHaveLength(1)

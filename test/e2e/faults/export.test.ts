@@ -1,6 +1,9 @@
 /**
  * Fault matrix, analytics export: server trouble and inconsistent data while paging, end to end
- * through the bundle against the simulator (docs/reliability.md lists each row with its test).
+ * against the simulator (docs/reliability.md lists each row with its test). The runs go through
+ * the bundle's wiring in process on a FakeClock (test/support/in-process.ts), so backoffs and
+ * Retry-After take no real time; the cancellation (SIGINT, then SIGTERM) runs the bundle as a
+ * process.
  * Every scenario that succeeds wrote exactly the rows the server holds, each once, in every
  * format; every one that fails says so clearly and leaves nothing that looks like a complete
  * export (no `page-views-*` file; partial files are hidden `.partial` ones, and removed).
@@ -8,9 +11,16 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { basename, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import type { PageViewRow } from '../../src/api/types.ts'
-import { cancelAfter, errorsOf, useSimulator, warningsOf, type SimContext } from '../support/e2e.ts'
-import type { RunActionResult } from '../support/run-action.ts'
+import type { PageViewRow } from '../../../src/api/types.ts'
+import {
+  cancelAfter,
+  errorsOf,
+  useSimulator,
+  warningsOf,
+  type SimContext,
+} from '../../support/e2e.ts'
+import { FakeClock } from '../../support/fake-clock.ts'
+import type { RunActionResult } from '../../support/run-action.ts'
 
 const ROWS = 550
 const PAGE = 100
@@ -114,6 +124,11 @@ async function expectCleanFailure(result: RunActionResult, message: RegExp): Pro
   return errors[0]!
 }
 
+/** One export run in process, on a clock whose waits take no real time. */
+function exportRun(ctx: SimContext, extra: Record<string, string> = {}): Promise<RunActionResult> {
+  return ctx.runInProcess({ ...inputs, ...extra }, { clock: new FakeClock() })
+}
+
 function viewsOf(ctx: SimContext) {
   return ctx.sim.requests.filter((r) => r.route === 'views')
 }
@@ -128,7 +143,7 @@ function expectEachPageOnce(ctx: SimContext, pages: number): void {
 
 // ---- the matrix -------------------------------------------------------------------------------
 
-describe('fault matrix: export, server trouble mid-export', () => {
+describe('faults: export, server trouble mid-export', () => {
   const ctx = useSimulator({ views: { rows: ROWS } })
   const expected = () => ctx.sim.expectedViews(FROM, TO)
 
@@ -139,7 +154,7 @@ describe('fault matrix: export, server trouble mid-export', () => {
       headers: { 'retry-after': '1' },
       afterRequests: 2,
     })
-    const result = await ctx.run(inputs)
+    const result = await exportRun(ctx)
     await expectExactExport(result, expected())
     expectEachPageOnce(ctx, 6)
     expect(viewsOf(ctx).map((r) => r.status)).toEqual([200, 200, 429, 200, 200, 200, 200])
@@ -147,7 +162,7 @@ describe('fault matrix: export, server trouble mid-export', () => {
 
   it('503 mid-export: retries the page, loses and repeats nothing', async () => {
     ctx.sim.fault({ route: 'views', status: 503, afterRequests: 3 })
-    const result = await ctx.run(inputs)
+    const result = await exportRun(ctx)
     await expectExactExport(result, expected())
     expectEachPageOnce(ctx, 6)
     expect(result.stdout).toMatch(/Getting page views \(offset 300\): HTTP 503; trying again/)
@@ -157,7 +172,7 @@ describe('fault matrix: export, server trouble mid-export', () => {
     'connection reset (%s) mid-export: retries the page, loses and repeats nothing',
     async (reset) => {
       ctx.sim.fault({ route: 'views', reset, afterRequests: 1 })
-      const result = await ctx.run(inputs)
+      const result = await exportRun(ctx)
       await expectExactExport(result, expected())
       expectEachPageOnce(ctx, 6)
       expect(result.stdout).toMatch(/offset 100\): the connection failed .*; trying again/)
@@ -168,7 +183,7 @@ describe('fault matrix: export, server trouble mid-export', () => {
     'a %s JSON page: retries the page, loses and repeats nothing',
     async (malformed) => {
       ctx.sim.fault({ route: 'views', malformed, afterRequests: 4 })
-      const result = await ctx.run(inputs)
+      const result = await exportRun(ctx)
       await expectExactExport(result, expected())
       expectEachPageOnce(ctx, 6)
       expect(result.stdout).toMatch(/offset 400\): the response does not match .*; trying again/)
@@ -183,7 +198,7 @@ describe('fault matrix: export, server trouble mid-export', () => {
       times: Infinity,
       afterRequests: 2,
     })
-    const result = await ctx.run({ ...inputs, timeout: '3s' })
+    const result = await exportRun(ctx, { timeout: '3s' })
     await expectCleanFailure(
       result,
       /offset 200\) failed: HTTP 503.*leaves no time to retry.*Stopped after 2 pages \(200 rows; next offset 200\)/,
@@ -198,7 +213,7 @@ describe('fault matrix: export, server trouble mid-export', () => {
       body: { error: 'Invalid query parameters', details: [{ message: 'offset is too large' }] },
       afterRequests: 3,
     })
-    const result = await ctx.run(inputs)
+    const result = await exportRun(ctx)
     await expectCleanFailure(
       result,
       /HTTP 400 \("Invalid query parameters: offset is too large"\).*Stopped after 3 pages/,
@@ -211,7 +226,7 @@ describe('fault matrix: export, server trouble mid-export', () => {
       body: { totals: ctx.sim.expectedTotals(FROM, TO), views: [], hasMore: true },
       afterRequests: 2,
     })
-    const result = await ctx.run(inputs)
+    const result = await exportRun(ctx)
     await expectCleanFailure(
       result,
       /returned 0 rows for offset 200 \(limit 100\) but said more were coming.*rows may be missing/,
@@ -236,11 +251,11 @@ describe('fault matrix: export, server trouble mid-export', () => {
   })
 })
 
-describe('fault matrix: export, rows that do not add up to totals', () => {
+describe('faults: export, rows that do not add up to totals', () => {
   const ctx = useSimulator({ views: { rows: ROWS, totalsOffBy: 7 } })
 
   it('keeps every row as served and warns', async () => {
-    const result = await ctx.run(inputs)
+    const result = await exportRun(ctx)
     await expectExactExport(result, ctx.sim.expectedViews(FROM, TO))
     expect(warningsOf(result)).toEqual([
       expect.stringMatching(/exported rows add up to .* but the API's totals .* are .*total \d+/),
@@ -249,13 +264,13 @@ describe('fault matrix: export, rows that do not add up to totals', () => {
   })
 })
 
-describe('fault matrix: export, a path seen twice', () => {
+describe('faults: export, a path seen twice', () => {
   const ctx = useSimulator({ views: { rows: ROWS, duplicatePathAt: 130 } })
 
   it('keeps both rows as served and warns', async () => {
     const expected = ctx.sim.expectedViews(FROM, TO)
     expect(expected[130]!.path).toBe(expected[129]!.path)
-    const result = await ctx.run(inputs)
+    const result = await exportRun(ctx)
     await expectExactExport(result, expected)
     expect(warningsOf(result)).toContainEqual(
       expect.stringMatching(/1 row repeated a path already exported.*\(row 131\)/),
@@ -263,31 +278,31 @@ describe('fault matrix: export, a path seen twice', () => {
   })
 })
 
-describe('fault matrix: export, empty pages that say hasMore', () => {
+describe('faults: export, empty pages that say hasMore', () => {
   const ctx = useSimulator({ views: { rows: ROWS, emptyPagesWithHasMore: true } })
 
   it('stops at the second empty page, fails clearly, nothing looks complete', async () => {
-    const result = await ctx.run(inputs)
+    const result = await exportRun(ctx)
     await expectCleanFailure(result, /two empty pages in a row \(offsets 100 and 200\)/)
     expect(viewsOf(ctx)).toHaveLength(3)
   })
 })
 
-describe('fault matrix: export, hasMore forever', () => {
+describe('faults: export, hasMore forever', () => {
   const ctx = useSimulator({ views: { rows: ROWS, hasMoreForever: true } })
 
   it('stops two empty pages past the end, fails clearly, nothing looks complete', async () => {
-    const result = await ctx.run(inputs)
+    const result = await exportRun(ctx)
     await expectCleanFailure(result, /two empty pages in a row \(offsets 600 and 700\)/)
     expect(viewsOf(ctx)).toHaveLength(8)
   })
 })
 
-describe('fault matrix: export, a server that ignores offset', () => {
+describe('faults: export, a server that ignores offset', () => {
   const ctx = useSimulator({ views: { rows: ROWS, ignoreOffset: true } })
 
   it('stops at the repeated page, fails clearly, nothing looks complete', async () => {
-    const result = await ctx.run(inputs)
+    const result = await exportRun(ctx)
     await expectCleanFailure(result, /same 100 rows for offset 100 as for offset 0/)
     expect(viewsOf(ctx)).toHaveLength(2)
   })

@@ -1,15 +1,17 @@
 /**
- * The request budget and the comparison with the previous period, end to end through
- * dist/index.js against the simulator (page views: the figures come from the simulator's own
- * dataset, summed here independently of the action).
+ * The request budget and the comparison with the previous period, end to end against the
+ * simulator, in process on a FakeClock (test/support/in-process.ts: the bundle's wiring; nothing
+ * here is about the process). Page views: the figures come from the simulator's own dataset,
+ * summed here independently of the action.
  */
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { PageViewRow } from '../../src/api/types.ts'
-import { errorsOf, useSimulator } from '../support/e2e.ts'
-import { parseExport } from '../support/exports.ts'
+import type { PageViewRow } from '../../../src/api/types.ts'
+import { errorsOf, useSimulator } from '../../support/e2e.ts'
+import { FakeClock } from '../../support/fake-clock.ts'
+import { parseExport } from '../../support/exports.ts'
 
 const dirs: string[] = []
 afterEach(async () => {
@@ -25,10 +27,13 @@ const ctx = useSimulator({ views: { rows: 600 } })
 const views = () => ctx.sim.requests.filter((r) => r.route === 'views')
 
 function run(inputs: Record<string, string>) {
-  return ctx.run({ mode: 'analytics', 'upload-artifact': 'false', ...inputs })
+  return ctx.runInProcess(
+    { mode: 'analytics', 'upload-artifact': 'false', ...inputs },
+    { clock: new FakeClock() },
+  )
 }
 
-describe('max-requests', () => {
+describe('analytics mode: max-requests', () => {
   it('stops before the request that would exceed it, leaves nothing that looks complete', async () => {
     const outputDir = await tempDir()
     // 600 rows at 100 per request need 6 requests; 4 are allowed.
@@ -82,7 +87,7 @@ function byPath(rows: readonly PageViewRow[]): Map<string, number> {
   return totals
 }
 
-describe('the years asked about', () => {
+describe('analytics mode: the years asked about', () => {
   it.each([
     ['compare', { 'date-from': '2000-01-01', 'date-to': '2000-03-01', compare: 'previous' }],
     ['date-from', { 'date-from': '0001-01-01', 'date-to': '0002-01-01', compare: 'previous' }],
@@ -99,7 +104,7 @@ describe('the years asked about', () => {
   )
 })
 
-describe('compare: previous', () => {
+describe('analytics mode: compare: previous', () => {
   it('adds previous and change per page, previous totals, and names the period', async () => {
     const outputDir = await tempDir()
     // The simulator's data starts on 2025-11-21: the previous period has 4 days of it, this one 10.
