@@ -4,8 +4,8 @@
  * it, and a clear failure for an automation that cannot run.
  */
 import { describe, expect, it } from 'vitest'
-import { errorsOf, useSimulator, warningsOf } from '../support/e2e.ts'
-import type { RunActionResult } from '../support/run-action.ts'
+import { errorsOf, useSimulator, warningsOf } from '../../support/e2e.ts'
+import type { RunActionResult } from '../../support/run-action.ts'
 
 const fast = { mode: 'automation', 'poll-interval': '200ms' }
 const INSTANCE_ID = /^[0-9a-f]{24}$/

@@ -8,10 +8,10 @@
  */
 import type { ChildProcess } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
-import { errorsOf, useSimulator, warningsOf } from '../support/e2e.ts'
-import type { RunActionOptions, RunActionResult } from '../support/run-action.ts'
-import { faults } from '../fakes/github-api.ts'
-import { GITHUB_TOKEN, OWNER, REPO, githubCalls, issuesEvent, useGitHub } from './issue-fixtures.ts'
+import { errorsOf, useSimulator, warningsOf } from '../../support/e2e.ts'
+import type { RunActionOptions, RunActionResult } from '../../support/run-action.ts'
+import { faults } from '../../fakes/github-api.ts'
+import { GITHUB_TOKEN, OWNER, REPO, githubCalls, issuesEvent, useGitHub } from '../issue-fixtures.ts'
 
 const PR = 7
 const OLD_SHA = 'a'.repeat(40)

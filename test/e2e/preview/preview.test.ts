@@ -5,10 +5,10 @@
  * request without secrets.
  */
 import { describe, expect, it } from 'vitest'
-import { assertNoLeak, errorsOf, githubTexts, useSimulator, warningsOf } from '../support/e2e.ts'
-import { cancelWhen, signalWhen } from '../support/run-action.ts'
-import type { RunActionOptions, RunActionResult } from '../support/run-action.ts'
-import { faults } from '../fakes/github-api.ts'
+import { assertNoLeak, errorsOf, githubTexts, useSimulator, warningsOf } from '../../support/e2e.ts'
+import { cancelWhen, signalWhen } from '../../support/run-action.ts'
+import type { RunActionOptions, RunActionResult } from '../../support/run-action.ts'
+import { faults } from '../../fakes/github-api.ts'
 import {
   FORK_REPOSITORY,
   GITHUB_TOKEN,
@@ -17,7 +17,7 @@ import {
   githubCalls,
   pullRequestEvent,
   useGitHub,
-} from './issue-fixtures.ts'
+} from '../issue-fixtures.ts'
 
 const fast = { mode: 'preview', 'poll-interval': '200ms' }
 const STATUS_ID = /^[0-9a-f]{24}$/

@@ -6,8 +6,8 @@
  */
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { cancelAfter, errorsOf, useSimulator, warningsOf } from '../support/e2e.ts'
-import type { RunActionResult } from '../support/run-action.ts'
+import { cancelAfter, errorsOf, useSimulator, warningsOf } from '../../support/e2e.ts'
+import type { RunActionResult } from '../../support/run-action.ts'
 
 /** The documented bound of one output (README, "Outputs"). */
 const OUTPUT_MAX_BYTES = 64 * 1024

@@ -8,9 +8,9 @@
 import { createServer } from 'node:net'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
-import { startApiSimulator, type ApiSimulator } from '../sim/index.ts'
-import { errorsOf, useSimulator } from '../support/e2e.ts'
-import type { RunActionResult } from '../support/run-action.ts'
+import { startApiSimulator, type ApiSimulator } from '../../sim/index.ts'
+import { errorsOf, useSimulator } from '../../support/e2e.ts'
+import type { RunActionResult } from '../../support/run-action.ts'
 
 const ctx = useSimulator()
 

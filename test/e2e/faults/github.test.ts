@@ -7,9 +7,9 @@
  * "GitHub's side of the run".
  */
 import { describe, expect, it } from 'vitest'
-import { errorsOf, useSimulator, warningsOf } from '../support/e2e.ts'
-import type { RunActionOptions, RunActionResult } from '../support/run-action.ts'
-import { faults, type GitHubUser } from '../fakes/github-api.ts'
+import { errorsOf, useSimulator, warningsOf } from '../../support/e2e.ts'
+import type { RunActionOptions, RunActionResult } from '../../support/run-action.ts'
+import { faults, type GitHubUser } from '../../fakes/github-api.ts'
 import {
   eventRunner,
   githubCalls,
@@ -17,7 +17,7 @@ import {
   pullRequestEvent,
   useGitHub,
   type IssueFields,
-} from './issue-fixtures.ts'
+} from '../issue-fixtures.ts'
 
 const PR = 7
 const BRANCH = 'docs/new-quickstart'

@@ -8,9 +8,9 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { MODE_CATALOGUE, MODES, type Mode } from '../../src/catalogue.ts'
-import { errorsOf, useSimulator, warningsOf } from '../support/e2e.ts'
-import { repoRoot } from '../support/run-action.ts'
+import { MODE_CATALOGUE, MODES, type Mode } from '../../../src/catalogue.ts'
+import { errorsOf, useSimulator, warningsOf } from '../../support/e2e.ts'
+import { repoRoot } from '../../support/run-action.ts'
 
 /** What each mode needs to run to its end quickly against the simulator. */
 const INPUTS: Record<Mode, Record<string, string>> = {

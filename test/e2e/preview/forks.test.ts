@@ -10,8 +10,8 @@
  *   `preview-url` output, a link in the summary or the comment, or a log line: one warning.
  */
 import { describe, expect, it } from 'vitest'
-import { assertNoLeak, errorsOf, githubTexts, useSimulator, warningsOf } from '../support/e2e.ts'
-import type { RunActionOptions, RunActionResult } from '../support/run-action.ts'
+import { assertNoLeak, errorsOf, githubTexts, useSimulator, warningsOf } from '../../support/e2e.ts'
+import type { RunActionOptions, RunActionResult } from '../../support/run-action.ts'
 import {
   FORK_REPOSITORY,
   GITHUB_TOKEN,
@@ -21,7 +21,7 @@ import {
   pullRequestEvent as sharedPullRequestEvent,
   useGitHub,
   type PullRequestEventFields,
-} from './issue-fixtures.ts'
+} from '../issue-fixtures.ts'
 
 const fast = { mode: 'preview', 'poll-interval': '200ms', timeout: '10s' }
 const PR = 12

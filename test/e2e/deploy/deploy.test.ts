@@ -3,8 +3,8 @@
  * outputs a later step reads, the summary, the log, and the trigger sent once.
  */
 import { describe, expect, it } from 'vitest'
-import { errorsOf, useSimulator, warningsOf } from '../support/e2e.ts'
-import type { RunActionResult } from '../support/run-action.ts'
+import { errorsOf, useSimulator, warningsOf } from '../../support/e2e.ts'
+import type { RunActionResult } from '../../support/run-action.ts'
 
 const fast = { mode: 'deploy', 'poll-interval': '200ms' }
 const STATUS_ID = /^[0-9a-f]{24}$/
