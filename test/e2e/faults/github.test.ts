@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest'
 import { systemClock } from '../../../src/clock.ts'
 import { errorsOf, useSimulator, warningsOf } from '../../support/e2e.ts'
 import { inProcessEventRunner } from '../event-runs.ts'
-import type { RunActionOptions, RunActionResult } from '../../support/run-action.ts'
+import type { RunActionResult } from '../../support/run-action.ts'
 import { faults, type GitHubUser } from '../../fakes/github-api.ts'
 import {
   eventRunner,
