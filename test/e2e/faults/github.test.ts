@@ -5,12 +5,11 @@
  * its message says GitHub was the slow side, a transient failure does not cost the comment, and
  * a busy pull request keeps one comment. See docs/reliability.md, "GitHub's side of the run".
  *
- * The runs are the action's own wiring in this process: on a FakeClock where retries and
- * Retry-After are what is tested, on the system clock where the bound of a request GitHub holds
- * is (it is real time either way). SIGINT is the bundle's, as a process.
+ * The runs are the action's own wiring in this process on a FakeClock: retries and Retry-After
+ * take no real time, and a request GitHub holds is bounded in real time all the same. SIGINT is
+ * the bundle's, as a process.
  */
 import { describe, expect, it } from 'vitest'
-import { systemClock } from '../../../src/clock.ts'
 import { errorsOf, useSimulator, warningsOf } from '../../support/e2e.ts'
 import { inProcessEventRunner } from '../event-runs.ts'
 import type { RunActionResult } from '../../support/run-action.ts'
@@ -50,8 +49,11 @@ describe('faults: GitHub', () => {
     const gh = useGitHub({ pullRequests: [PR] })
     const spawned = eventRunner(ctx, gh)
     const run = inProcessEventRunner(ctx, gh)
-    /** On the system clock: how long GitHub holds a request is real time, whatever the clock. */
-    const preview = () => run(pullRequestEvent(), fast, { clock: systemClock })
+    /**
+     * On a FakeClock: a slow start on a loaded machine does not use up `timeout` before GitHub
+     * is asked; how long GitHub holds a request is still bounded in real time.
+     */
+    const preview = () => run(pullRequestEvent(), fast)
 
     it('GitHub never answers the comment listing: the step ends within its timeout, naming GitHub', async () => {
       gh.api.fault(faults.stall(LISTING, 'GET'))
