@@ -31,9 +31,10 @@ const TIMEOUT_MS = 1_000
 const fast = { mode: 'preview', 'poll-interval': '200ms', timeout: '1s' }
 /**
  * How long after `timeout` a step may take to end: the last write's own 4 s bound (a step never
- * leaves its comment on "building" without trying), start-up, a slow machine.
+ * leaves its comment on "building" without trying) and up to 3.5 s for a loaded machine; still
+ * well under a GitHub call's own 15 s bound, which a stalled call must not get.
  */
-const GRACE_MS = 5_500
+const GRACE_MS = 7_500
 const LISTING = new RegExp(`/issues/${PR}/comments$`)
 
 /** A preview comment's marker as an earlier version wrote it (no commit): still ours to edit. */
