@@ -178,7 +178,7 @@ function fetchCursorPages(fetchPage, signal, options) {
             throw new PagingError(`The API returned a \`nextCursor\` it had already given, so paging would never end. ${stopped}`);
         }
         // A fresh cursor each time is no proof of progress: a server that ignores `cursor` answers
-        // the first page again and again, and would spend the whole hourly budget.
+        // the first page again and again, and would spend the whole hourly rate limit.
         if (samePage(page.rows, previous)) {
             throw new PagingError(`The API returned the same ${(0,plural/* plural */.L)(page.rows.length, 'row')} for two cursors in a row: it seems to ignore \`cursor\`, so paging would never end. ${stopped}`);
         }

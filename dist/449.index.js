@@ -174,8 +174,8 @@ async function runPreviewMode(settings, context, deps) {
     }, deps);
     if (outcome.statusId)
         await comment?.show(render(outcome), true);
-    if (outcome.status)
-        await (0,wait/* logBuildLog */.Ty)(NOUN, outcome.status);
+    if (outcome.deployment)
+        await (0,wait/* logBuildLog */.Ty)(NOUN, outcome.deployment);
     if (outcome.statusId) {
         const leftAlone = comment?.leftAlone ? `\n${(0,markdown_0/* text */.Qq)(comment.leftAlone, 600)}\n` : '';
         await deps.writeSummary(`${render(outcome, '##')}\n${leftAlone}`);

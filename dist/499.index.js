@@ -23,8 +23,8 @@ async function runDeployMode(settings, deps) {
         wait: settings.wait,
         pollIntervalMs: settings.pollIntervalMs,
     }, deps);
-    if (outcome.status)
-        await (0,_deployment_wait_js__WEBPACK_IMPORTED_MODULE_2__/* .logBuildLog */ .Ty)(noun, outcome.status);
+    if (outcome.deployment)
+        await (0,_deployment_wait_js__WEBPACK_IMPORTED_MODULE_2__/* .logBuildLog */ .Ty)(noun, outcome.deployment);
     if (outcome.statusId) {
         await deps.writeSummary([
             `## ${(0,_deployment_report_js__WEBPACK_IMPORTED_MODULE_1__/* .headingOf */ .Wm)(noun, outcome)}`,

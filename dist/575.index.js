@@ -12,13 +12,11 @@ export const modules = {
 /* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8028);
 /* harmony import */ var _job_wait_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8553);
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18319);
-/* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(95856);
 /**
  * Automation mode: run a scheduled automation now (once), report its run, and, with `wait`,
  * follow the run's job as an agent job when the API answers for it; when it does not, say where
  * the run is followed and pass.
  */
-
 
 
 
@@ -58,7 +56,6 @@ async function runAutomationMode(settings, deps) {
     if (job) {
         const outputs = (latest) => (0,_job_wait_js__WEBPACK_IMPORTED_MODULE_2__/* .setJobOutputs */ .M7)(setOutput, latest);
         outputs(job);
-        const started = deps.clock.now();
         let last = job;
         try {
             job = await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .group */ .Os(`Waiting for job ${job.id}`, () => (0,_job_wait_js__WEBPACK_IMPORTED_MODULE_2__/* .waitForJob */ .qt)(last, {
@@ -75,11 +72,7 @@ async function runAutomationMode(settings, deps) {
             }));
         }
         catch (error) {
-            if (signal.aborted)
-                throw cancelledAfterQueued(run.instanceId, last.id);
-            if ((0,_poll_js__WEBPACK_IMPORTED_MODULE_4__/* .isWaitTimeout */ .H8)(error))
-                throw new _job_wait_js__WEBPACK_IMPORTED_MODULE_2__/* .JobTimeoutError */ .$G(last, deps.clock.now() - started);
-            throw error;
+            throw signal.aborted ? cancelledAfterQueued(run.instanceId, last.id) : error;
         }
         sentence = jobSentence(run.instanceId, job);
     }
@@ -138,23 +131,12 @@ function summaryOf(automationId, instanceId, jobId, job, sentence) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $G: () => (/* binding */ JobTimeoutError),
 /* harmony export */   Hd: () => (/* binding */ isTerminal),
 /* harmony export */   M7: () => (/* binding */ setJobOutputs),
 /* harmony export */   qt: () => (/* binding */ waitForJob)
 /* harmony export */ });
 /* unused harmony export FOLLOW_UP_GRACE_MS */
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13061);
-/* harmony import */ var _durations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18597);
-/* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(95856);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(85597);
-/**
- * Waiting for an agent job (agent mode, and automation mode's run): which statuses end a job,
- * and the wait itself (until a terminal status or `timeout`).
- */
-
-
-
+/* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(95856);
 
 const TERMINAL = new Set(['completed', 'archived', 'failed']);
 const KNOWN = new Set([
@@ -167,13 +149,6 @@ const KNOWN = new Set([
 function isTerminal(status) {
     return TERMINAL.has(status);
 }
-function isKnownStatus(status) {
-    return KNOWN.has(status);
-}
-/** The pull request link, or '' when the job has none. */
-function prLinkOf(job) {
-    return job.prLink ?? '';
-}
 /**
  * Sets `job-id`, `status`, `pr-link` and `job` from a job object, at every one received, so the
  * outputs stay truthful at every moment (main.ts's setter writes each only when it changes).
@@ -181,61 +156,42 @@ function prLinkOf(job) {
 function setJobOutputs(setOutput, job) {
     setOutput('job-id', job.id);
     setOutput('status', job.status);
-    setOutput('pr-link', prLinkOf(job));
+    setOutput('pr-link', job.prLink ?? '');
     setOutput('job', JSON.stringify(job));
 }
 /** How long a terminal status that did not change after a follow-up is doubted. */
 const FOLLOW_UP_GRACE_MS = 30_000;
-class JobTimeoutError extends Error {
-    job;
-    constructor(job, waitedMs) {
-        super(`Timed out after ${(0,_durations_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(waitedMs)} waiting for job ${job.id} (last status: ${job.status}); the job may still finish: raise \`timeout\`, or wait for it in a later step with \`job-id: ${job.id}\`.`);
-        this.name = 'JobTimeoutError';
-        this.job = job;
-    }
-}
 /**
- * Polls a job until a terminal status (or `deadline`), logging each change of status with
- * the elapsed time. Returns the last job object.
+ * Polls a job until a terminal status (or `deadline`, then a WaitTimeoutError), logging each
+ * change of status with the elapsed time. Returns the last job object.
  */
-async function waitForJob(first, options) {
-    const { clock } = options;
-    const started = options.startedAt ?? clock.now();
-    const followUp = options.afterFollowUp;
+function waitForJob(first, options) {
+    const { clock, afterFollowUp: followUp } = options;
+    const startedAt = options.startedAt ?? clock.now();
     let sawActive = first.status === 'active';
-    let job = first;
-    const warned = new Set();
-    const describe = (j) => `Job ${j.id}: ${j.status} after ${(0,_durations_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(clock.now() - started)}`;
-    const settled = (j) => {
-        if (!isTerminal(j.status))
-            return false;
-        if (!followUp || sawActive)
-            return true;
-        const changed = j.status !== followUp.status || (j.prLink ?? null) !== (followUp.prLink ?? null);
-        return changed || clock.now() - started >= FOLLOW_UP_GRACE_MS;
+    const waited = {
+        noun: 'Job',
+        id: first.id,
+        known: KNOWN,
+        ending: TERMINAL,
+        resume: { input: 'job-id', does: 'wait for it' },
     };
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(describe(job));
-    const last = await (0,_poll_js__WEBPACK_IMPORTED_MODULE_2__/* .pollUntil */ .g3)(job, {
+    return (0,_poll_js__WEBPACK_IMPORTED_MODULE_0__/* .waitFor */ .fm)(waited, {
         ...options,
-        startedAt: started,
-        get: (poll) => options.api.getJob(options.projectId, job.id, poll),
-        done: settled,
-        onValue: (next) => {
-            if (next.status === 'active')
+        startedAt,
+        first,
+        get: (signal) => options.api.getJob(options.projectId, first.id, signal),
+        onValue: (job) => {
+            if (job.status === 'active')
                 sawActive = true;
-            if (!isKnownStatus(next.status) && !warned.has(next.status)) {
-                warned.add(next.status);
-                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Job ${next.id} reports the status ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteShort */ .pf)(next.status)}, which this action does not know; treating it as still running.`);
-            }
-            if (next.status !== job.status || next.prLink !== job.prLink)
-                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(describe(next));
-            job = next;
             options.onJob(job);
         },
+        counts: (job) => !followUp ||
+            sawActive ||
+            job.status !== followUp.status ||
+            (job.prLink ?? null) !== (followUp.prLink ?? null) ||
+            clock.now() - startedAt >= FOLLOW_UP_GRACE_MS,
     });
-    if (last instanceof _poll_js__WEBPACK_IMPORTED_MODULE_2__/* .PollTimeout */ .lb)
-        throw new JobTimeoutError(last.last, clock.now() - started);
-    return last;
 }
 
 
@@ -245,16 +201,23 @@ async function waitForJob(first, options) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   H8: () => (/* binding */ isWaitTimeout),
+/* harmony export */   Do: () => (/* binding */ WaitTimeoutError),
+/* harmony export */   fm: () => (/* binding */ waitFor),
 /* harmony export */   g3: () => (/* binding */ pollUntil),
 /* harmony export */   lb: () => (/* binding */ PollTimeout)
 /* harmony export */ });
 /* unused harmony export pollDelay */
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8028);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13061);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8028);
+/* harmony import */ var _durations_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18597);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(85597);
 /**
- * Waiting on something the API runs (an agent job, a deployment): one schedule and one loop for
- * every mode, bounded by `timeout` and cancellation.
+ * Waiting on something the API runs (an agent job, a deployment, a static export): one schedule,
+ * one loop and one waiter for every mode, bounded by `timeout` and cancellation.
  */
+
+
+
 
 /** The first gap between polls, unless `poll-interval` is shorter. */
 const FIRST_POLL_GAP_MS = 2000;
@@ -276,14 +239,6 @@ class PollTimeout {
     }
 }
 /**
- * Whether `error`, thrown by a request once a wait has begun, is the wait running into `timeout`:
- * every request is cut short at the deadline, so a request that timed out during the wait means
- * the wait timed out, whatever request was in flight. Each waiter reports it as its own timeout.
- */
-function isWaitTimeout(error) {
-    return error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .h && error.kind === 'timeout';
-}
-/**
  * Polls from `first` until `done` or the deadline: no poll is started that could not end before
  * it. Returns the last value, or a PollTimeout with it when the deadline came first.
  */
@@ -303,6 +258,91 @@ async function pollUntil(first, options) {
         options.onValue(value);
     }
     return value;
+}
+/**
+ * The wait ran into `timeout`: what was waited for, its id, its last status and how to pick the
+ * wait up in a later step, in one sentence.
+ */
+class WaitTimeoutError extends Error {
+    /** `job`, `deployment`, `preview`, `export`. */
+    what;
+    id;
+    lastStatus;
+    resume;
+    constructor(what, id, lastStatus, resume, waitedMs) {
+        super(`Timed out after ${(0,_durations_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(waitedMs)} waiting for ${what} ${id} (last status: ${lastStatus}); the ${what} may still finish: raise \`timeout\`, or ${resume.does} in a later step with \`${resume.input}: ${id}\`.`);
+        this.name = 'WaitTimeoutError';
+        this.what = what;
+        this.id = id;
+        this.lastStatus = lastStatus;
+        this.resume = resume;
+    }
+}
+/**
+ * Whether `error`, thrown by a read once the wait has begun, is the wait running into `timeout`:
+ * every request is cut short at the deadline, so a read that timed out during the wait means
+ * the wait timed out. Decided here, for every waiter.
+ */
+function isWaitTimeout(error) {
+    return error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .h && error.kind === 'timeout';
+}
+/**
+ * Reads `waited` until an ending status that counts (or `timeout`): logs each change with the
+ * time since `startedAt`, warns once about each status the API does not document (and waits
+ * through it), and throws a WaitTimeoutError at `timeout`. Returns the last value read.
+ */
+async function waitFor(waited, options) {
+    const { clock } = options;
+    const startedAt = options.startedAt ?? clock.now();
+    const describe = waited.describe ?? ((value) => value.status);
+    const warned = new Set();
+    let shown;
+    let last;
+    const see = (value) => {
+        last = value;
+        const { status } = value;
+        if (!waited.known.has(status) && !warned.has(status)) {
+            warned.add(status);
+            const note = waited.unknownNote ? ` (${waited.unknownNote})` : '';
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`${waited.noun} ${waited.id} reports the status ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteShort */ .pf)(status)}, which the API does not document${note}; treating it as not finished and waiting until \`timeout\`.`);
+        }
+        const said = describe(value);
+        if (said === shown)
+            return;
+        shown = said;
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${waited.noun} ${waited.id}: ${said} after ${(0,_durations_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(clock.now() - startedAt)}`);
+    };
+    const timedOut = () => new WaitTimeoutError(waited.noun.toLowerCase(), waited.id, last === undefined ? 'unknown' : describe(last), waited.resume, clock.now() - startedAt);
+    const read = async (signal) => {
+        try {
+            return await options.get(signal);
+        }
+        catch (error) {
+            throw isWaitTimeout(error) ? timedOut() : error;
+        }
+    };
+    let first = options.first;
+    if (first === undefined) {
+        first = await read(options.signal);
+        see(first);
+        options.onValue(first);
+    }
+    else {
+        see(first);
+    }
+    const end = await pollUntil(first, {
+        ...options,
+        startedAt,
+        get: read,
+        done: (value) => waited.ending.has(value.status) && (options.counts?.(value) ?? true),
+        onValue: (value) => {
+            see(value);
+            options.onValue(value);
+        },
+    });
+    if (end instanceof PollTimeout)
+        throw timedOut();
+    return end;
 }
 
 

@@ -6,16 +6,23 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   H8: () => (/* binding */ isWaitTimeout),
+/* harmony export */   Do: () => (/* binding */ WaitTimeoutError),
+/* harmony export */   fm: () => (/* binding */ waitFor),
 /* harmony export */   g3: () => (/* binding */ pollUntil),
 /* harmony export */   lb: () => (/* binding */ PollTimeout)
 /* harmony export */ });
 /* unused harmony export pollDelay */
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8028);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13061);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8028);
+/* harmony import */ var _durations_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18597);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(85597);
 /**
- * Waiting on something the API runs (an agent job, a deployment): one schedule and one loop for
- * every mode, bounded by `timeout` and cancellation.
+ * Waiting on something the API runs (an agent job, a deployment, a static export): one schedule,
+ * one loop and one waiter for every mode, bounded by `timeout` and cancellation.
  */
+
+
+
 
 /** The first gap between polls, unless `poll-interval` is shorter. */
 const FIRST_POLL_GAP_MS = 2000;
@@ -37,14 +44,6 @@ class PollTimeout {
     }
 }
 /**
- * Whether `error`, thrown by a request once a wait has begun, is the wait running into `timeout`:
- * every request is cut short at the deadline, so a request that timed out during the wait means
- * the wait timed out, whatever request was in flight. Each waiter reports it as its own timeout.
- */
-function isWaitTimeout(error) {
-    return error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .h && error.kind === 'timeout';
-}
-/**
  * Polls from `first` until `done` or the deadline: no poll is started that could not end before
  * it. Returns the last value, or a PollTimeout with it when the deadline came first.
  */
@@ -64,6 +63,91 @@ async function pollUntil(first, options) {
         options.onValue(value);
     }
     return value;
+}
+/**
+ * The wait ran into `timeout`: what was waited for, its id, its last status and how to pick the
+ * wait up in a later step, in one sentence.
+ */
+class WaitTimeoutError extends Error {
+    /** `job`, `deployment`, `preview`, `export`. */
+    what;
+    id;
+    lastStatus;
+    resume;
+    constructor(what, id, lastStatus, resume, waitedMs) {
+        super(`Timed out after ${(0,_durations_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(waitedMs)} waiting for ${what} ${id} (last status: ${lastStatus}); the ${what} may still finish: raise \`timeout\`, or ${resume.does} in a later step with \`${resume.input}: ${id}\`.`);
+        this.name = 'WaitTimeoutError';
+        this.what = what;
+        this.id = id;
+        this.lastStatus = lastStatus;
+        this.resume = resume;
+    }
+}
+/**
+ * Whether `error`, thrown by a read once the wait has begun, is the wait running into `timeout`:
+ * every request is cut short at the deadline, so a read that timed out during the wait means
+ * the wait timed out. Decided here, for every waiter.
+ */
+function isWaitTimeout(error) {
+    return error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .h && error.kind === 'timeout';
+}
+/**
+ * Reads `waited` until an ending status that counts (or `timeout`): logs each change with the
+ * time since `startedAt`, warns once about each status the API does not document (and waits
+ * through it), and throws a WaitTimeoutError at `timeout`. Returns the last value read.
+ */
+async function waitFor(waited, options) {
+    const { clock } = options;
+    const startedAt = options.startedAt ?? clock.now();
+    const describe = waited.describe ?? ((value) => value.status);
+    const warned = new Set();
+    let shown;
+    let last;
+    const see = (value) => {
+        last = value;
+        const { status } = value;
+        if (!waited.known.has(status) && !warned.has(status)) {
+            warned.add(status);
+            const note = waited.unknownNote ? ` (${waited.unknownNote})` : '';
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`${waited.noun} ${waited.id} reports the status ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteShort */ .pf)(status)}, which the API does not document${note}; treating it as not finished and waiting until \`timeout\`.`);
+        }
+        const said = describe(value);
+        if (said === shown)
+            return;
+        shown = said;
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${waited.noun} ${waited.id}: ${said} after ${(0,_durations_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(clock.now() - startedAt)}`);
+    };
+    const timedOut = () => new WaitTimeoutError(waited.noun.toLowerCase(), waited.id, last === undefined ? 'unknown' : describe(last), waited.resume, clock.now() - startedAt);
+    const read = async (signal) => {
+        try {
+            return await options.get(signal);
+        }
+        catch (error) {
+            throw isWaitTimeout(error) ? timedOut() : error;
+        }
+    };
+    let first = options.first;
+    if (first === undefined) {
+        first = await read(options.signal);
+        see(first);
+        options.onValue(first);
+    }
+    else {
+        see(first);
+    }
+    const end = await pollUntil(first, {
+        ...options,
+        startedAt,
+        get: read,
+        done: (value) => waited.ending.has(value.status) && (options.counts?.(value) ?? true),
+        onValue: (value) => {
+            see(value);
+            options.onValue(value);
+        },
+    });
+    if (end instanceof PollTimeout)
+        throw timedOut();
+    return end;
 }
 
 
@@ -169,8 +253,9 @@ function formatSize(bytes) {
 /** The archive's and the site's names inside `output-dir`. */
 const BUNDLE_FILE = 'bundle.tar.gz';
 const SITE_FOLDER = 'site';
-/** Statuses the API documents; `completed` and `failed` end a job. */
+/** Statuses the API documents, and those that end a job. */
 const KNOWN = new Set(['queued', 'running', 'completed', 'failed']);
+const ENDING = new Set(['completed', 'failed']);
 async function runStaticExportMode(settings, deps) {
     const setOutput = deps.setOutput;
     const started = deps.clock.now();
@@ -257,52 +342,27 @@ function describe(job) {
     return `${job.status}, ${Math.floor(job.progress)}%, ${(0,plural/* plural */.L)(job.pageCount, 'page')}`;
 }
 /**
- * Polls the job until `completed` (or `failed`, or `timeout`), logging its progress and pages on
- * each change. A status the API does not document is warned about once and waited on.
+ * Waits for the job to end (`completed` or `failed`; at `timeout` a WaitTimeoutError naming
+ * `export-id`), logging its progress and pages on each change.
  */
 async function waitForExport(first, settings, deps, started, onJob) {
-    const { clock } = deps;
-    let shown = describe(first);
-    const warned = new Set();
-    core/* info */.pq(`Export ${first.jobId}: ${shown} after ${(0,durations/* formatDuration */.a3)(clock.now() - started)}`);
-    let seen = first;
-    const timedOut = () => new Error(`Timed out after ${(0,durations/* formatDuration */.a3)(clock.now() - started)} waiting for export ${seen.jobId} (last: ${describe(seen)}); it may still finish: raise \`timeout\`, or download it in a later step with \`export-id: ${seen.jobId}\`.`);
-    const last = await (0,poll/* pollUntil */.g3)(first, {
+    const last = await (0,poll/* waitFor */.fm)({
+        noun: 'Export',
+        id: first.jobId,
+        known: KNOWN,
+        ending: ENDING,
+        describe,
+        resume: { input: 'export-id', does: 'download it' },
+    }, {
+        ...deps,
         pollIntervalMs: settings.pollIntervalMs,
-        deadline: deps.deadline,
         startedAt: started,
-        clock,
-        signal: deps.signal,
-        get: async (signal) => {
-            try {
-                return await deps.api.getStaticExport(first.jobId, signal);
-            }
-            catch (error) {
-                // A poll cut short by `timeout` is the wait timing out, and says so the same way.
-                if (error instanceof errors/* ApiError */.h && error.kind === 'timeout')
-                    throw timedOut();
-                throw error;
-            }
-        },
-        done: (job) => job.status === 'completed' || job.status === 'failed',
-        onValue: (job) => {
-            seen = job;
-            onJob(job);
-            if (!KNOWN.has(job.status) && !warned.has(job.status)) {
-                warned.add(job.status);
-                core/* warning */.$e(`Export ${job.jobId} reports the status "${job.status}", which the API does not document; treating it as not finished.`);
-            }
-            const now = describe(job);
-            if (now !== shown) {
-                shown = now;
-                core/* info */.pq(`Export ${job.jobId}: ${now} after ${(0,durations/* formatDuration */.a3)(clock.now() - started)}`);
-            }
-        },
+        first,
+        get: (signal) => deps.api.getStaticExport(first.jobId, signal),
+        onValue: onJob,
     });
-    if (last instanceof poll/* PollTimeout */.lb)
-        throw timedOut();
     if (last.status === 'failed') {
-        throw new Error(`Export ${last.jobId} failed: ${oneLine(last.error ?? '') || 'the API gave no reason'}.`);
+        throw new Error(`Export ${last.jobId} failed: ${(0,text_0/* oneLine */.TN)(last.error ?? '', 500).trim() || 'the API gave no reason'}.`);
     }
     return last;
 }
@@ -420,11 +480,6 @@ function stopped(deps, done) {
             deps.signal.removeEventListener('abort', onAbort);
         });
     });
-}
-/** Server text on one line (a line break would start a workflow command), at most 500 chars. */
-function oneLine(text) {
-    const flat = text.replace(/\p{Cc}+/gu, ' ').trim();
-    return flat.length > 500 ? `${flat.slice(0, 500)}…` : flat;
 }
 
 

@@ -46,9 +46,9 @@ function succeededSentence(noun, statusId, took, previewUrl) {
     return `${noun} ${statusId} succeeded after ${took}${where}.`;
 }
 /** "Deployment X failed after 2m: <summary>. The log ends: <last lines>": server text, one line. */
-function failureSentence(noun, statusId, status, took) {
-    const summary = status.summary ? `: ${(0,untrusted_text/* cleanLine */.Ow)(status.summary, 300)}` : '';
-    const tail = (0,wait/* logTail */.RB)(status, 3).map((line) => (0,untrusted_text/* cleanLine */.Ow)(line, 200));
+function failureSentence(noun, statusId, deployment, took) {
+    const summary = deployment.summary ? `: ${(0,untrusted_text/* cleanLine */.Ow)(deployment.summary, 300)}` : '';
+    const tail = (0,wait/* logTail */.RB)(deployment, 3).map((line) => (0,untrusted_text/* cleanLine */.Ow)(line, 200));
     const log = tail.length > 0 ? ` The log ends: ${tail.join(' / ')}` : '';
     return `${noun} ${statusId} failed after ${took}${summary}.${log}`;
 }
@@ -92,12 +92,12 @@ async function followDeployment(request, deps) {
     const setOutput = deps.setOutput;
     const started = clock.now();
     let queued = request.statusId ? { statusId: request.statusId } : undefined;
-    let status;
+    let lastSeen;
     const end = (state, level, sentence) => {
-        // Written once, when the run ends: the status object carries the whole build log so far, and
-        // a copy at every poll made GITHUB_OUTPUT grow by the log's size each time.
-        if (status)
-            deps.setOutput('deployment', (0,wait/* deploymentOutput */.VH)(status));
+        // Written once, when the run ends: the deployment carries the whole build log so far, and a
+        // copy at every poll made GITHUB_OUTPUT grow by the log's size each time.
+        if (lastSeen)
+            deps.setOutput('deployment', (0,wait/* deploymentOutput */.VH)(lastSeen));
         return endOf(state, level, sentence);
     };
     const endOf = (state, level, sentence) => ({
@@ -106,7 +106,7 @@ async function followDeployment(request, deps) {
         sentence,
         statusId: queued?.statusId,
         previewUrl: queued?.previewUrl,
-        status,
+        deployment: lastSeen,
         durationMs: clock.now() - started,
     });
     try {
@@ -126,46 +126,41 @@ async function followDeployment(request, deps) {
             return end('queued', 'notice', notWaitingForQueued(request.noun, queued.statusId));
         }
         const { statusId } = queued;
-        const onStatus = (latest) => {
-            status = latest;
+        const onDeployment = (latest) => {
+            lastSeen = latest;
             (0,wait/* setDeploymentOutputs */.uL)(setOutput, latest);
         };
         if (!request.wait) {
-            const current = await deps.api.getDeploymentStatus(statusId, signal);
-            onStatus(current);
-            if (current.status === 'failure') {
+            const deployment = await deps.api.getDeploymentStatus(statusId, signal);
+            onDeployment(deployment);
+            if (deployment.status === 'failure') {
                 const took = (0,durations/* formatDuration */.a3)(clock.now() - started);
-                return end('failed', 'failure', failureSentence(request.noun, statusId, current, took));
+                return end('failed', 'failure', failureSentence(request.noun, statusId, deployment, took));
             }
-            return end((0,wait/* isVerdict */._f)(current.status) ? verdictState(current) : 'queued', 'notice', notWaitingStatus(request.noun, statusId, current.status));
+            return end((0,wait/* isVerdict */._f)(deployment.status) ? verdictState(deployment) : 'queued', 'notice', notWaitingStatus(request.noun, statusId, deployment.status));
         }
-        const last = await (0,wait/* waitForVerdict */.m6)({
+        const finished = await (0,wait/* waitForVerdict */.m6)({
             statusId,
             noun: request.noun,
             pollIntervalMs: request.pollIntervalMs,
             justQueued: !request.statusId,
-            onStatus,
+            startedAt: started,
+            onDeployment,
         }, deps);
         const took = (0,durations/* formatDuration */.a3)(clock.now() - started);
-        if (last.status === 'success') {
+        if (finished.status === 'success') {
             const sentence = succeededSentence(request.noun, statusId, took, queued.previewUrl);
             return end('ready', 'notice', sentence);
         }
-        return end('failed', 'failure', failureSentence(request.noun, statusId, last, took));
+        return end('failed', 'failure', failureSentence(request.noun, statusId, finished, took));
     }
     catch (error) {
         if (signal.aborted) {
             const known = queued && { statusId: queued.statusId, resumed: !!request.statusId };
             return end('cancelled', 'failure', cancelledSentence(request.noun, known, error));
         }
-        if (error instanceof wait/* DeploymentTimeoutError */.Jw)
+        if (error instanceof poll/* WaitTimeoutError */.Do)
             return end('timed-out', 'failure', error.message);
-        if (queued && request.wait && (0,poll/* isWaitTimeout */.H8)(error)) {
-            const last = status ?? { status: request.statusId ? 'unknown' : 'queued' };
-            const waited = clock.now() - started;
-            const timedOut = new wait/* DeploymentTimeoutError */.Jw(request.noun, queued.statusId, last, waited);
-            return end('timed-out', 'failure', timedOut.message);
-        }
         const message = (0,text_0/* errorMessage */.gJ)(error);
         // A poll that failed after the deployment was queued: say how to pick it up again.
         if (queued && error instanceof errors/* ApiError */.h) {
@@ -174,8 +169,8 @@ async function followDeployment(request, deps) {
         return end('error', 'failure', message);
     }
 }
-function verdictState(status) {
-    return status.status === 'success' ? 'ready' : 'failed';
+function verdictState(deployment) {
+    return deployment.status === 'success' ? 'ready' : 'failed';
 }
 
 
@@ -208,35 +203,35 @@ function shown(value, max = 300) {
 }
 /** The sections below a heading: facts, commit, pages, screenshots, failure details. */
 function deploymentSections(report) {
-    const { status } = report;
+    const { deployment } = report;
     // The sentence names the preview's URL as text (the log keeps it so): here it is a link.
     const sentence = (0,_untrusted_text_js__WEBPACK_IMPORTED_MODULE_2__/* .cleanUntrustedText */ .f2)(report.sentence, { oneLine: true, maxChars: 2_000 }).text;
     const rows = [['Status id', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(report.statusId)]];
-    if (status)
-        rows.push(['Status', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(status.status)]);
+    if (deployment)
+        rows.push(['Status', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(deployment.status)]);
     if (report.previewUrl)
         rows.push(['Preview', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .url */ .OZ)(report.previewUrl)]);
-    if (status?.subdomain)
-        rows.push(['Subdomain', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(status.subdomain)]);
-    const commit = status?.commit;
+    if (deployment?.subdomain)
+        rows.push(['Subdomain', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(deployment.subdomain)]);
+    const commit = deployment?.commit;
     if (commit?.sha)
         rows.push(['Commit', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(commit.sha.slice(0, 40))]);
     if (commit?.ref)
         rows.push(['Branch', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(commit.ref)]);
     if (commit?.message)
         rows.push(['Message', shown(commit.message.split('\n')[0] ?? '')]);
-    if (status?.author?.name)
-        rows.push(['Author', shown(status.author.name, 100)]);
+    if (deployment?.author?.name)
+        rows.push(['Author', shown(deployment.author.name, 100)]);
     const lines = [(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .textWithLinks */ .VF)(sentence, [report.previewUrl], 2_000), '', ...(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .detailsTable */ .Jx)(rows)];
     lines.push('');
-    if (status)
-        lines.push(...pagesSection(status, report.previewUrl), ...screenshots(status));
-    if (status?.status === 'failure')
-        lines.push(...failureSection(status));
+    if (deployment)
+        lines.push(...pagesSection(deployment, report.previewUrl), ...screenshots(deployment));
+    if (deployment?.status === 'failure')
+        lines.push(...failureSection(deployment));
     return lines;
 }
-function pagesSection(status, previewUrl) {
-    const changed = status.commit?.filesChanged;
+function pagesSection(deployment, previewUrl) {
+    const changed = deployment.commit?.filesChanged;
     if (!changed)
         return [];
     const lines = [];
@@ -266,20 +261,20 @@ function pagesSection(status, previewUrl) {
     }
     return lines;
 }
-function screenshots(status) {
-    const light = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .httpsUrl */ .N3)(status.screenshotLight ?? status.screenshot ?? '');
-    const dark = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .httpsUrl */ .N3)(status.screenshotDark ?? '');
+function screenshots(deployment) {
+    const light = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .httpsUrl */ .N3)(deployment.screenshotLight ?? deployment.screenshot ?? '');
+    const dark = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .httpsUrl */ .N3)(deployment.screenshotDark ?? '');
     const images = [
         light ? `![Screenshot, light mode](${light})` : '',
         dark ? `![Screenshot, dark mode](${dark})` : '',
     ].filter(Boolean);
     return images.length > 0 ? [images.join(' '), ''] : [];
 }
-function failureSection(status) {
+function failureSection(deployment) {
     const lines = [];
-    if (status.summary)
-        lines.push(`**Summary:** ${shown(status.summary, 1_000)}`, '');
-    const tail = (0,_wait_js__WEBPACK_IMPORTED_MODULE_1__/* .logTail */ .RB)(status).map((line) => (0,_untrusted_text_js__WEBPACK_IMPORTED_MODULE_2__/* .cleanUntrustedText */ .f2)(line, { oneLine: true }).text);
+    if (deployment.summary)
+        lines.push(`**Summary:** ${shown(deployment.summary, 1_000)}`, '');
+    const tail = (0,_wait_js__WEBPACK_IMPORTED_MODULE_1__/* .logTail */ .RB)(deployment).map((line) => (0,_untrusted_text_js__WEBPACK_IMPORTED_MODULE_2__/* .cleanUntrustedText */ .f2)(line, { oneLine: true }).text);
     if (tail.length > 0)
         lines.push('<details><summary>Last lines of the build log</summary>', '', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .fenced */ .OF)(tail.join('\n'), 4_000), '', '</details>', '');
     return lines;
@@ -329,7 +324,6 @@ function headingOf(noun, outcome) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Jw: () => (/* binding */ DeploymentTimeoutError),
 /* harmony export */   RB: () => (/* binding */ logTail),
 /* harmony export */   Ty: () => (/* binding */ logBuildLog),
 /* harmony export */   VH: () => (/* binding */ deploymentOutput),
@@ -338,15 +332,13 @@ function headingOf(noun, outcome) {
 /* harmony export */   uL: () => (/* binding */ setDeploymentOutputs)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13061);
-/* harmony import */ var _durations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18597);
-/* harmony import */ var _outputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(52726);
-/* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(95856);
+/* harmony import */ var _outputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52726);
+/* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(95856);
 /**
  * A deployment (of the deployment branch, or a branch's preview) after its trigger: waiting for
  * its verdict, its outputs, and its logs. Shared by deploy and preview modes and by agent mode's
  * `preview: true`.
  */
-
 
 
 
@@ -358,88 +350,54 @@ function isVerdict(status) {
 }
 /** Log lines shown after a failure: the end of the build log says what went wrong. */
 const LOG_TAIL_LINES = 20;
-class DeploymentTimeoutError extends Error {
-    last;
-    constructor(noun, statusId, last, waitedMs) {
-        super(
-        // Under a second: what came before the wait (a slow GitHub, in its own warning) took it all.
-        `${waitedMs < 1_000 ? `The step's \`timeout\` ran out before the wait for ${noun.toLowerCase()} ${statusId} could start` : `Timed out after ${(0,_durations_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(waitedMs)} waiting for ${noun.toLowerCase()} ${statusId}`} (last status: ${last.status}); it may still finish: raise \`timeout\`, or wait for it in a later step with \`status-id: ${statusId}\`.`);
-        this.name = 'DeploymentTimeoutError';
-        this.last = last;
-    }
-}
 /**
- * Polls the status until a verdict (or `timeout`), logging each change of status once and
- * warning once about each status the API does not document. Returns the last status.
+ * Polls the deployment until a verdict (or `timeout`, then a WaitTimeoutError), logging each
+ * change of status once and warning once about each status the API does not document. Returns
+ * the deployment as last read.
  */
-async function waitForVerdict(wait, deps) {
-    const { clock, signal } = deps;
-    const started = clock.now();
-    const warned = new Set();
-    let shown = '';
-    const get = (poll) => deps.api.getDeploymentStatus(wait.statusId, poll);
-    const see = (status) => {
-        if (!KNOWN.has(status.status) && !warned.has(status.status)) {
-            warned.add(status.status);
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`${wait.noun} ${wait.statusId} reports the status "${status.status}", which the API does not document (the dashboard shows skipped deployments so); treating it as not finished and waiting until \`timeout\`.`);
-        }
-        if (status.status !== shown) {
-            shown = status.status;
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${wait.noun} ${wait.statusId}: ${status.status} after ${(0,_durations_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(clock.now() - started)}`);
-        }
-        wait.onStatus(status);
-    };
-    let first;
-    if (wait.justQueued) {
-        first = { status: 'queued' };
-        shown = first.status;
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${wait.noun} ${wait.statusId}: queued after 0.0 s`);
-    }
-    else {
-        first = await get(signal);
-        see(first);
-    }
-    const last = await (0,_poll_js__WEBPACK_IMPORTED_MODULE_3__/* .pollUntil */ .g3)(first, {
+function waitForVerdict(wait, deps) {
+    return (0,_poll_js__WEBPACK_IMPORTED_MODULE_2__/* .waitFor */ .fm)({
+        noun: wait.noun,
+        id: wait.statusId,
+        known: KNOWN,
+        ending: VERDICTS,
+        resume: { input: 'status-id', does: 'wait for it' },
+        unknownNote: 'the dashboard shows skipped deployments so',
+    }, {
+        ...deps,
         pollIntervalMs: wait.pollIntervalMs,
-        deadline: deps.deadline,
-        startedAt: started,
-        clock,
-        signal,
-        get,
-        done: (status) => isVerdict(status.status),
-        onValue: see,
+        startedAt: wait.startedAt,
+        first: wait.justQueued ? { status: 'queued' } : undefined,
+        get: (signal) => deps.api.getDeploymentStatus(wait.statusId, signal),
+        onValue: wait.onDeployment,
     });
-    if (last instanceof _poll_js__WEBPACK_IMPORTED_MODULE_3__/* .PollTimeout */ .lb) {
-        throw new DeploymentTimeoutError(wait.noun, wait.statusId, last.last, clock.now() - started);
-    }
-    return last;
 }
 /**
- * Sets `status`, `subdomain` and `commit-sha` from a status object, at every status seen (each
+ * Sets `status`, `subdomain` and `commit-sha` from a deployment, at every one read (each
  * is written only when it changes). The `deployment` output, which carries the growing build
  * log, is written once, when the run ends: see `deploymentOutput`.
  */
-function setDeploymentOutputs(setOutput, status) {
-    setOutput('status', status.status);
-    setOutput('subdomain', status.subdomain ?? '');
-    setOutput('commit-sha', status.commit?.sha ?? '');
+function setDeploymentOutputs(setOutput, deployment) {
+    setOutput('status', deployment.status);
+    setOutput('subdomain', deployment.subdomain ?? '');
+    setOutput('commit-sha', deployment.commit?.sha ?? '');
 }
 /**
- * The `deployment` output: the status object as JSON, within `maxBytes`. A build log too long
+ * The `deployment` output: the deployment as JSON, within `maxBytes`. A build log too long
  * for it keeps its last lines that fit, with `logsTruncated: true` and `logsOmitted` (the lines
  * left out); the whole log is in the step log. Always valid JSON.
  */
-function deploymentOutput(status, maxBytes = _outputs_js__WEBPACK_IMPORTED_MODULE_2__/* .OUTPUT_MAX_BYTES */ .zz) {
-    const whole = JSON.stringify(status);
-    const logs = status.logs ?? [];
-    if ((0,_outputs_js__WEBPACK_IMPORTED_MODULE_2__/* .byteLength */ .dp)(whole) <= maxBytes || logs.length === 0)
+function deploymentOutput(deployment, maxBytes = _outputs_js__WEBPACK_IMPORTED_MODULE_1__/* .OUTPUT_MAX_BYTES */ .zz) {
+    const whole = JSON.stringify(deployment);
+    const logs = deployment.logs ?? [];
+    if ((0,_outputs_js__WEBPACK_IMPORTED_MODULE_1__/* .byteLength */ .dp)(whole) <= maxBytes || logs.length === 0)
         return whole;
     // The size without any line, then the last lines while they fit (one comma each).
-    const sizeOf = (omitted) => (0,_outputs_js__WEBPACK_IMPORTED_MODULE_2__/* .byteLength */ .dp)(JSON.stringify({ ...status, logs: [], logsTruncated: true, logsOmitted: omitted }));
+    const sizeOf = (omitted) => (0,_outputs_js__WEBPACK_IMPORTED_MODULE_1__/* .byteLength */ .dp)(JSON.stringify({ ...deployment, logs: [], logsTruncated: true, logsOmitted: omitted }));
     let kept = 0;
     let size = sizeOf(logs.length);
     while (kept < logs.length) {
-        const line = (0,_outputs_js__WEBPACK_IMPORTED_MODULE_2__/* .byteLength */ .dp)(JSON.stringify(logs[logs.length - 1 - kept])) + (kept > 0 ? 1 : 0);
+        const line = (0,_outputs_js__WEBPACK_IMPORTED_MODULE_1__/* .byteLength */ .dp)(JSON.stringify(logs[logs.length - 1 - kept])) + (kept > 0 ? 1 : 0);
         if (size + line > maxBytes)
             break;
         size += line;
@@ -447,7 +405,7 @@ function deploymentOutput(status, maxBytes = _outputs_js__WEBPACK_IMPORTED_MODUL
     }
     const omitted = logs.length - kept;
     return JSON.stringify({
-        ...status,
+        ...deployment,
         logs: kept > 0 ? logs.slice(-kept) : [],
         logsTruncated: true,
         logsOmitted: omitted,
@@ -458,8 +416,8 @@ function deploymentOutput(status, maxBytes = _outputs_js__WEBPACK_IMPORTED_MODUL
  * control characters become spaces, and every line is prefixed, so none can start with `::` and
  * be taken for a workflow command.
  */
-async function logBuildLog(noun, status) {
-    const logs = status.logs ?? [];
+async function logBuildLog(noun, deployment) {
+    const logs = deployment.logs ?? [];
     if (logs.length === 0)
         return;
     await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .group */ .Os(`${noun} log (${logs.length} lines)`, async () => {
@@ -468,8 +426,8 @@ async function logBuildLog(noun, status) {
     });
 }
 /** The last lines of the build log, one line each, for a failure's message. */
-function logTail(status, lines = LOG_TAIL_LINES) {
-    return (status.logs ?? []).slice(-lines).map(logLine);
+function logTail(deployment, lines = LOG_TAIL_LINES) {
+    return (deployment.logs ?? []).slice(-lines).map(logLine);
 }
 function logLine(line) {
     const flat = line.replace(/\p{Cc}/gu, ' ');
@@ -483,16 +441,23 @@ function logLine(line) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   H8: () => (/* binding */ isWaitTimeout),
+/* harmony export */   Do: () => (/* binding */ WaitTimeoutError),
+/* harmony export */   fm: () => (/* binding */ waitFor),
 /* harmony export */   g3: () => (/* binding */ pollUntil),
 /* harmony export */   lb: () => (/* binding */ PollTimeout)
 /* harmony export */ });
 /* unused harmony export pollDelay */
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8028);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13061);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8028);
+/* harmony import */ var _durations_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18597);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(85597);
 /**
- * Waiting on something the API runs (an agent job, a deployment): one schedule and one loop for
- * every mode, bounded by `timeout` and cancellation.
+ * Waiting on something the API runs (an agent job, a deployment, a static export): one schedule,
+ * one loop and one waiter for every mode, bounded by `timeout` and cancellation.
  */
+
+
+
 
 /** The first gap between polls, unless `poll-interval` is shorter. */
 const FIRST_POLL_GAP_MS = 2000;
@@ -514,14 +479,6 @@ class PollTimeout {
     }
 }
 /**
- * Whether `error`, thrown by a request once a wait has begun, is the wait running into `timeout`:
- * every request is cut short at the deadline, so a request that timed out during the wait means
- * the wait timed out, whatever request was in flight. Each waiter reports it as its own timeout.
- */
-function isWaitTimeout(error) {
-    return error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .h && error.kind === 'timeout';
-}
-/**
  * Polls from `first` until `done` or the deadline: no poll is started that could not end before
  * it. Returns the last value, or a PollTimeout with it when the deadline came first.
  */
@@ -541,6 +498,91 @@ async function pollUntil(first, options) {
         options.onValue(value);
     }
     return value;
+}
+/**
+ * The wait ran into `timeout`: what was waited for, its id, its last status and how to pick the
+ * wait up in a later step, in one sentence.
+ */
+class WaitTimeoutError extends Error {
+    /** `job`, `deployment`, `preview`, `export`. */
+    what;
+    id;
+    lastStatus;
+    resume;
+    constructor(what, id, lastStatus, resume, waitedMs) {
+        super(`Timed out after ${(0,_durations_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(waitedMs)} waiting for ${what} ${id} (last status: ${lastStatus}); the ${what} may still finish: raise \`timeout\`, or ${resume.does} in a later step with \`${resume.input}: ${id}\`.`);
+        this.name = 'WaitTimeoutError';
+        this.what = what;
+        this.id = id;
+        this.lastStatus = lastStatus;
+        this.resume = resume;
+    }
+}
+/**
+ * Whether `error`, thrown by a read once the wait has begun, is the wait running into `timeout`:
+ * every request is cut short at the deadline, so a read that timed out during the wait means
+ * the wait timed out. Decided here, for every waiter.
+ */
+function isWaitTimeout(error) {
+    return error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .h && error.kind === 'timeout';
+}
+/**
+ * Reads `waited` until an ending status that counts (or `timeout`): logs each change with the
+ * time since `startedAt`, warns once about each status the API does not document (and waits
+ * through it), and throws a WaitTimeoutError at `timeout`. Returns the last value read.
+ */
+async function waitFor(waited, options) {
+    const { clock } = options;
+    const startedAt = options.startedAt ?? clock.now();
+    const describe = waited.describe ?? ((value) => value.status);
+    const warned = new Set();
+    let shown;
+    let last;
+    const see = (value) => {
+        last = value;
+        const { status } = value;
+        if (!waited.known.has(status) && !warned.has(status)) {
+            warned.add(status);
+            const note = waited.unknownNote ? ` (${waited.unknownNote})` : '';
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`${waited.noun} ${waited.id} reports the status ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteShort */ .pf)(status)}, which the API does not document${note}; treating it as not finished and waiting until \`timeout\`.`);
+        }
+        const said = describe(value);
+        if (said === shown)
+            return;
+        shown = said;
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${waited.noun} ${waited.id}: ${said} after ${(0,_durations_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(clock.now() - startedAt)}`);
+    };
+    const timedOut = () => new WaitTimeoutError(waited.noun.toLowerCase(), waited.id, last === undefined ? 'unknown' : describe(last), waited.resume, clock.now() - startedAt);
+    const read = async (signal) => {
+        try {
+            return await options.get(signal);
+        }
+        catch (error) {
+            throw isWaitTimeout(error) ? timedOut() : error;
+        }
+    };
+    let first = options.first;
+    if (first === undefined) {
+        first = await read(options.signal);
+        see(first);
+        options.onValue(first);
+    }
+    else {
+        see(first);
+    }
+    const end = await pollUntil(first, {
+        ...options,
+        startedAt,
+        get: read,
+        done: (value) => waited.ending.has(value.status) && (options.counts?.(value) ?? true),
+        onValue: (value) => {
+            see(value);
+            options.onValue(value);
+        },
+    });
+    if (end instanceof PollTimeout)
+        throw timedOut();
+    return end;
 }
 
 

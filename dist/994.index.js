@@ -80,7 +80,7 @@ class KeptComment {
     async write(body, options = {}) {
         if (this.disabled)
             return { kind: 'disabled' };
-        const call = this.budget(options);
+        const call = this.bounds(options);
         let creating = false;
         try {
             const github = await this.deps.github();
@@ -130,7 +130,7 @@ class KeptComment {
             return { kind: 'failed', failure };
         }
     }
-    budget(options) {
+    bounds(options) {
         const { clock } = this.deps;
         if (!options.final) {
             return {

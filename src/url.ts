@@ -35,28 +35,29 @@ export function parseHttpsUrl(value: string): URL | undefined {
   return parsed
 }
 
-/** Values already warned about: a job or status is read at every poll, the warning is said once. */
-const warned = new Set<string>()
+/** Checks a server URL: the URL when safe, else undefined after a warning naming `what`. */
+export type UrlCheck = (value: string | null | undefined, what: string) => string | undefined
 
 /**
- * `value` when it is a safe https URL (see parseHttpsUrl); otherwise undefined, after one warning
- * naming `what` (e.g. "the preview URL") with the value shortened and made one inert line.
+ * The URL check of one run: `value` when it is a safe https URL (see parseHttpsUrl); otherwise
+ * undefined, after one warning naming `what` (e.g. "the preview URL") with the value shortened
+ * and made one inert line. A job or status is read at every poll, so each value is warned about
+ * once per check; a check belongs to one run (its client), so the next run warns again.
  */
-export function serverUrl(
-  value: string | null | undefined,
-  what: string,
-  warn: (message: string) => void = core.warning,
-): string | undefined {
-  if (value === null || value === undefined || value === '') return undefined
-  if (parseHttpsUrl(value)) return value
-  const key = `${what}\n${value}`
-  if (!warned.has(key)) {
-    warned.add(key)
-    warn(
-      `Dropped ${what} the server sent (${quoted(value)}): only https URLs with a host are used.`,
-    )
+export function urlCheck(warn: (message: string) => void = core.warning): UrlCheck {
+  const warned = new Set<string>()
+  return (value, what) => {
+    if (value === null || value === undefined || value === '') return undefined
+    if (parseHttpsUrl(value)) return value
+    const key = `${what}\n${value}`
+    if (!warned.has(key)) {
+      warned.add(key)
+      warn(
+        `Dropped ${what} the server sent (${quoted(value)}): only https URLs with a host are used.`,
+      )
+    }
+    return undefined
   }
-  return undefined
 }
 
 /** A hostile value as one short, quoted line: its start only, invisible characters removed. */

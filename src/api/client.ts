@@ -4,6 +4,7 @@ import type { Clock } from '../clock.js'
 import { formatDuration } from '../durations.js'
 import { plural } from '../plural.js'
 import { quoteShort } from '../text.js'
+import { urlCheck } from '../url.js'
 import { USER_AGENT } from '../version.js'
 import { BudgetSpentError, RequestBudget } from './budget.js'
 import { ApiError } from './errors.js'
@@ -182,6 +183,8 @@ export class MintlifyClient
   private readonly options: Required<ClientOptions>
   /** One connection: sequential requests reuse one socket (and one TLS handshake). */
   private readonly transport: Transport
+  /** This run's check of the URLs in answers: a dropped URL is warned about once per run. */
+  private readonly serverUrl = urlCheck()
 
   constructor(options: ClientOptions) {
     this.options = {
@@ -212,7 +215,7 @@ export class MintlifyClient
         },
       },
       signal,
-    ).then(checkedJob)
+    ).then((answer) => checkedJob(answer, this.serverUrl))
   }
 
   sendMessage(
@@ -236,7 +239,7 @@ export class MintlifyClient
         },
       },
       signal,
-    ).then(checkedJob)
+    ).then((answer) => checkedJob(answer, this.serverUrl))
   }
 
   getJob(projectId: string, jobId: string, signal?: AbortSignal): Promise<AgentJob> {
@@ -250,7 +253,7 @@ export class MintlifyClient
         replaySafe: true,
       },
       signal,
-    ).then(checkedJob)
+    ).then((answer) => checkedJob(answer, this.serverUrl))
   }
 
   queueDeployment(projectId: string, signal?: AbortSignal): Promise<QueuedDeployment> {
@@ -294,7 +297,7 @@ export class MintlifyClient
         },
       },
       signal,
-    ).then(checkedPreview)
+    ).then((answer) => checkedPreview(answer, this.serverUrl))
   }
 
   getDeploymentStatus(statusId: string, signal?: AbortSignal): Promise<Deployment> {
@@ -312,7 +315,7 @@ export class MintlifyClient
         hints: { 404: 'check `status-id`: no deployment has this status id' },
       },
       signal,
-    ).then(checkedDeployment)
+    ).then((answer) => checkedDeployment(answer, this.serverUrl))
   }
 
   runAutomation(

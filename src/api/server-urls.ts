@@ -4,22 +4,22 @@
  * screenshots and author avatar. What is not a safe https URL is dropped, with one warning
  * (src/url.ts), before any mode sees it: it never becomes an output, a link or a log line.
  */
-import { serverUrl } from '../url.js'
+import type { UrlCheck } from '../url.js'
 import type { Deployment, QueuedPreview, QueuedPreviewAnswer } from './deployment-schemas.js'
 import type { AgentJob } from './types.js'
 
-export function checkedPreview(queued: QueuedPreviewAnswer): QueuedPreview {
+export function checkedPreview(queued: QueuedPreviewAnswer, serverUrl: UrlCheck): QueuedPreview {
   const { previewUrl, ...rest } = queued
   const checked = serverUrl(previewUrl, 'the preview URL')
   return checked === undefined ? rest : { ...rest, previewUrl: checked }
 }
 
-export function checkedJob(job: AgentJob): AgentJob {
+export function checkedJob(job: AgentJob, serverUrl: UrlCheck): AgentJob {
   if (job.prLink === undefined || job.prLink === null) return job
   return { ...job, prLink: serverUrl(job.prLink, 'the pull request link') ?? null }
 }
 
-export function checkedDeployment(deployment: Deployment): Deployment {
+export function checkedDeployment(deployment: Deployment, serverUrl: UrlCheck): Deployment {
   const { screenshot, screenshotLight, screenshotDark, author, ...rest } = deployment
   const checked: Deployment = rest
   const shots = { screenshot, screenshotLight, screenshotDark }

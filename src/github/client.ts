@@ -6,7 +6,7 @@ import { formatDuration } from '../durations.js'
 import { USER_AGENT } from '../version.js'
 import { accountOf, type Account } from './trigger.js'
 import { errorMessage, oneLine } from '../text.js'
-import { serverUrl } from '../url.js'
+import { urlCheck, type UrlCheck } from '../url.js'
 
 /** An issue comment, as far as the tracking comment needs it. */
 export interface IssueComment {
@@ -91,7 +91,12 @@ async function connect({ token, apiUrl, owner, repo }: GitHubConnection): Promis
     log: { debug: core.debug, info: core.debug, warn: core.info, error: core.info },
   })
   const repository = { owner, repo }
-  return { ...commentCalls(octokit, repository), ...accessCalls(octokit, repository) }
+  // One check per connection, so per run: a link GitHub sends again is warned about once.
+  const serverUrl = urlCheck()
+  return {
+    ...commentCalls(octokit, repository, serverUrl),
+    ...accessCalls(octokit, repository),
+  }
 }
 
 /** The repository every call names. */
@@ -102,7 +107,7 @@ interface Repository {
 
 type CommentData = Awaited<ReturnType<Octokit['rest']['issues']['getComment']>>['data']
 
-function toComment(data: CommentData): IssueComment {
+function toComment(data: CommentData, serverUrl: UrlCheck): IssueComment {
   return {
     id: data.id,
     // GitHub is a server like any other: its links are https or dropped (`comment-url`).
@@ -116,6 +121,7 @@ function toComment(data: CommentData): IssueComment {
 function commentCalls(
   octokit: Octokit,
   repository: Repository,
+  serverUrl: UrlCheck,
 ): Pick<IssuesApi, 'createComment' | 'updateComment' | 'getComment' | 'listCommentsPage'> {
   return {
     async createComment(issueNumber, body, signal) {
@@ -126,7 +132,7 @@ function commentCalls(
           body,
           request: { signal },
         })
-        return toComment(data)
+        return toComment(data, serverUrl)
       } catch (error) {
         // A create is not replay-safe, whoever calls it: callGitHub reads this mark.
         markNotReplaySafe(error)
@@ -140,7 +146,7 @@ function commentCalls(
         body,
         request: { signal },
       })
-      return toComment(data)
+      return toComment(data, serverUrl)
     },
     async getComment(commentId, signal) {
       const { data } = await octokit.rest.issues.getComment({
@@ -148,7 +154,7 @@ function commentCalls(
         comment_id: commentId,
         request: { signal },
       })
-      return toComment(data)
+      return toComment(data, serverUrl)
     },
     async listCommentsPage(issueNumber, page, signal) {
       const response = await octokit.rest.issues.listComments({
@@ -159,7 +165,7 @@ function commentCalls(
         request: { signal },
       })
       return {
-        comments: response.data.map(toComment),
+        comments: response.data.map((data) => toComment(data, serverUrl)),
         lastPage: lastPageOf(response.headers.link, page),
       }
     },

@@ -171,3 +171,22 @@ describe('GitHub API fake with the real @actions/github', () => {
     })
   })
 })
+
+describe('GitHub API fake on an injected clock', () => {
+  it('dates comments and the rate limit reset by `now`, not by the machine', async () => {
+    const at = Date.parse('2026-11-21T10:00:00Z')
+    const api = await startGitHubApi({ now: () => new Date(at) })
+    try {
+      const octokit = getOctokit('ghs_test', { baseUrl: api.url })
+      const created = await octokit.rest.issues.createComment({
+        ...repo,
+        issue_number: 7,
+        body: 'Working on it',
+      })
+      expect(created.data.created_at).toBe('2026-11-21T10:00:00Z')
+      expect(Number(created.headers['x-ratelimit-reset'])).toBe(at / 1000 + 3600)
+    } finally {
+      await api.close()
+    }
+  })
+})

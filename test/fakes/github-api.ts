@@ -126,7 +126,10 @@ export interface GitHubApiOptions {
   defaultPermission?: Permission
   /** First comment id; later ones count up. */
   firstCommentId?: number
-  /** Clock for `created_at`/`updated_at`. */
+  /**
+   * Clock for `created_at`/`updated_at` and the rate limit's reset time: a test running the
+   * action on a FakeClock passes `() => new Date(clock.now())`, so both sides read one time.
+   */
   now?: () => Date
   /** Numbers that are pull requests, not issues: their links use `/pull/{n}`. */
   pullRequests?: Iterable<number>
@@ -364,7 +367,7 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
       'x-ratelimit-limit': '5000',
       'x-ratelimit-remaining': '4999',
       'x-ratelimit-used': '1',
-      'x-ratelimit-reset': String(Math.floor(Date.now() / 1000) + 3600),
+      'x-ratelimit-reset': String(Math.floor(now().getTime() / 1000) + 3600),
       'x-ratelimit-resource': 'core',
       'x-github-media-type': 'github.v3; format=json',
     }

@@ -2,13 +2,13 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { checkedJob, checkedPreview, checkedDeployment } from '../../src/api/server-urls.ts'
 import { httpsUrl } from '../../src/markdown.ts'
-import { parseHttpsUrl, serverUrl } from '../../src/url.ts'
+import { parseHttpsUrl, urlCheck } from '../../src/url.ts'
 
-/** serverUrl with its warnings collected; `what` is unique per call so none is deduplicated. */
+/** A fresh check (a run of its own) with its warnings collected, so none is deduplicated. */
 let calls = 0
 function check(value: string | null | undefined): { url: string | undefined; warnings: string[] } {
   const warnings: string[] = []
-  const url = serverUrl(value, `the test URL ${++calls}`, (message) => warnings.push(message))
+  const url = urlCheck((message) => warnings.push(message))(value, `the test URL ${++calls}`)
   return { url, warnings }
 }
 
@@ -68,10 +68,22 @@ describe('a URL from a server', () => {
 
   it('warns once per value, however often the server sends it (a job is read at every poll)', () => {
     const warnings: string[] = []
-    const warn = (message: string) => warnings.push(message)
-    for (let poll = 0; poll < 5; poll++) serverUrl('http://once.example/', 'the polled URL', warn)
-    serverUrl('http://twice.example/', 'the polled URL', warn)
+    const serverUrl = urlCheck((message) => warnings.push(message))
+    for (let poll = 0; poll < 5; poll++) serverUrl('http://once.example/', 'the polled URL')
+    serverUrl('http://twice.example/', 'the polled URL')
     expect(warnings).toHaveLength(2)
+  })
+
+  it('warns again in the next run: what was said is kept per run, not per process', () => {
+    const warnings: string[] = []
+    const warn = (message: string) => warnings.push(message)
+    const firstRun = urlCheck(warn)
+    const secondRun = urlCheck(warn)
+    firstRun('http://again.example/', 'the preview URL')
+    firstRun('http://again.example/', 'the preview URL')
+    secondRun('http://again.example/', 'the preview URL')
+    expect(warnings).toHaveLength(2)
+    expect(warnings[1]).toBe(warnings[0])
   })
 
   // URL-ish text: the characters that make a URL, and those that break one.
@@ -91,7 +103,7 @@ describe('a URL from a server', () => {
           urlish.map(([a, b]) => a + b),
         ),
         (value) => {
-          const url = serverUrl(value, 'the property URL', () => {})
+          const url = urlCheck(() => {})(value, 'the property URL')
           if (url === undefined) return
           expect(url).toBe(value)
           const parsed = new URL(url)
@@ -119,25 +131,31 @@ describe('a URL from a server', () => {
 })
 
 describe("the URLs in Mintlify's answers", () => {
+  const serverUrl = urlCheck(() => {})
+
   it('a queued preview keeps an https URL and loses any other', () => {
     const good = 'https://acme-x.mintlify.app'
-    expect(checkedPreview({ statusId: 's1', previewUrl: good })).toEqual({
+    expect(checkedPreview({ statusId: 's1', previewUrl: good }, serverUrl)).toEqual({
       statusId: 's1',
       previewUrl: good,
     })
-    expect(checkedPreview({ statusId: 's1', previewUrl: 'javascript:alert(1)' })).toEqual({
+    expect(
+      checkedPreview({ statusId: 's1', previewUrl: 'javascript:alert(1)' }, serverUrl),
+    ).toEqual({
       statusId: 's1',
     })
   })
 
   it("a job's pull request link that is not https becomes no link", () => {
-    expect(checkedJob({ id: 'j', status: 'completed', prLink: 'data:text/html,x' })).toEqual({
+    expect(
+      checkedJob({ id: 'j', status: 'completed', prLink: 'data:text/html,x' }, serverUrl),
+    ).toEqual({
       id: 'j',
       status: 'completed',
       prLink: null,
     })
     const job = { id: 'j', status: 'completed', prLink: 'https://github.com/a/b/pull/1' }
-    expect(checkedJob(job)).toEqual(job)
+    expect(checkedJob(job, serverUrl)).toEqual(job)
   })
 
   it('a deployment loses insecure screenshots and avatar, and keeps the rest', () => {
@@ -148,15 +166,15 @@ describe("the URLs in Mintlify's answers", () => {
       screenshotDark: 'https://shots.example/1-dark.png',
       author: { name: 'Ada', avatarUrl: 'http://avatars.example/ada.png' },
     }
-    expect(checkedDeployment(deployment)).toEqual({
+    expect(checkedDeployment(deployment, serverUrl)).toEqual({
       status: 'success',
       screenshotDark: 'https://shots.example/1-dark.png',
       author: { name: 'Ada' },
     })
-    expect(checkedDeployment({ status: 'queued', author: null })).toEqual({
+    expect(checkedDeployment({ status: 'queued', author: null }, serverUrl)).toEqual({
       status: 'queued',
       author: null,
     })
-    expect(checkedDeployment({ status: 'queued' })).toEqual({ status: 'queued' })
+    expect(checkedDeployment({ status: 'queued' }, serverUrl)).toEqual({ status: 'queued' })
   })
 })

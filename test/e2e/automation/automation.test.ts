@@ -1,22 +1,28 @@
 /**
- * Automation mode, end to end through dist/index.js against the simulator: the trigger sent
- * once, the run's ids as outputs, its job followed like an agent job when the API answers for
- * it, and a clear failure for an automation that cannot run.
+ * Automation mode, end to end against the simulator: the trigger sent once, the run's ids as
+ * outputs, its job followed like an agent job when the API answers for it, and a clear failure
+ * for an automation that cannot run. Every run is the action's own wiring in this process on a
+ * FakeClock (polls, Retry-After and `timeout` take no real time); the sub-action's own entry
+ * runs as a process in action/sub-actions.test.ts.
  */
 import { describe, expect, it } from 'vitest'
-import { errorsOf, useSimulator, warningsOf } from '../support/e2e.ts'
-import type { RunActionResult } from '../support/run-action.ts'
+import { errorsOf, useSimulator, warningsOf } from '../../support/e2e.ts'
+import { FakeClock } from '../../support/fake-clock.ts'
+import type { RunActionResult } from '../../support/run-action.ts'
 
 const fast = { mode: 'automation', 'poll-interval': '200ms' }
 const INSTANCE_ID = /^[0-9a-f]{24}$/
 
 type Ctx = ReturnType<typeof useSimulator>
+/** The action's run in this process, on a fresh FakeClock unless one is given. */
+const inProcess = (ctx: Ctx, inputs: Record<string, string>, clock = new FakeClock()) =>
+  ctx.runInProcess(inputs, { clock })
 const routes = (ctx: Ctx) => ctx.sim.requests.map((r) => r.route)
 const triggers = (ctx: Ctx) => ctx.sim.requests.filter((r) => r.route === 'automation')
 const noticesOf = (result: RunActionResult): string[] =>
   result.commands.filter((c) => c.command === 'notice').map((c) => c.message)
 
-describe('automation mode', () => {
+describe('automation: trigger, follow, verdicts', () => {
   const ctx = useSimulator({
     automations: {
       'auto-fails': { jobScript: [{ status: 'active', polls: 1 }, { status: 'failed' }] },
@@ -25,7 +31,7 @@ describe('automation mode', () => {
   })
 
   it('runs a followable automation and waits for its job: completed, pr-link set', async () => {
-    const result = await ctx.run({ ...fast, 'automation-id': 'auto-docs-sync' })
+    const result = await inProcess(ctx, { ...fast, 'automation-id': 'auto-docs-sync' })
     expect(result.code).toBe(0)
     const [run] = ctx.sim.automationRuns
     expect(ctx.sim.automationRuns).toHaveLength(1)
@@ -62,7 +68,7 @@ describe('automation mode', () => {
   })
 
   it('an unfollowable run: one notice that it is followed on the dashboard, exit 0', async () => {
-    const result = await ctx.run({ ...fast, 'automation-id': 'auto-unfollowable' })
+    const result = await inProcess(ctx, { ...fast, 'automation-id': 'auto-unfollowable' })
     expect(result.code).toBe(0)
     const [run] = ctx.sim.automationRuns
     expect(result.outputs).toMatchObject({
@@ -84,7 +90,11 @@ describe('automation mode', () => {
   })
 
   it('with wait: false, returns after the trigger without looking at the job', async () => {
-    const result = await ctx.run({ ...fast, 'automation-id': 'auto-docs-sync', wait: 'false' })
+    const result = await inProcess(ctx, {
+      ...fast,
+      'automation-id': 'auto-docs-sync',
+      wait: 'false',
+    })
     expect(result.code).toBe(0)
     expect(routes(ctx)).toEqual(['automation'])
     const [run] = ctx.sim.automationRuns
@@ -100,7 +110,7 @@ describe('automation mode', () => {
     ['auto-inactive', 'Automation is not active'],
     ['auto-not-scheduled', 'Only automations with a custom schedule can be triggered'],
   ])('%s: a 400 names the cause and the hint, and nothing runs', async (id, apiError) => {
-    const result = await ctx.run({ ...fast, 'automation-id': id })
+    const result = await inProcess(ctx, { ...fast, 'automation-id': id })
     expect(result.code).toBe(1)
     expect(routes(ctx)).toEqual(['automation'])
     expect(errorsOf(result)).toEqual([
@@ -113,7 +123,7 @@ describe('automation mode', () => {
   })
 
   it('an unknown automation id: a 404 naming `automation-id`', async () => {
-    const result = await ctx.run({ ...fast, 'automation-id': 'auto-nope' })
+    const result = await inProcess(ctx, { ...fast, 'automation-id': 'auto-nope' })
     expect(result.code).toBe(1)
     expect(triggers(ctx)).toHaveLength(1)
     expect(errorsOf(result)).toEqual([
@@ -130,27 +140,27 @@ describe('automation mode', () => {
     [403, {}, /HTTP 403 \("Forbidden.*"\).*scope.*allow-list/],
   ])('%i: one trigger request and the hint', async (status, inputs, text) => {
     if (status === 403) ctx.sim.fault({ route: 'automation', status: 403 })
-    const result = await ctx.run({ ...fast, 'automation-id': 'auto-docs-sync', ...inputs })
+    const result = await inProcess(ctx, { ...fast, 'automation-id': 'auto-docs-sync', ...inputs })
     expect(result.code).toBe(1)
     expect(routes(ctx)).toEqual(['automation'])
     expect(errorsOf(result)).toEqual([expect.stringMatching(text)])
   })
 
   it('without automation-id: refused before any request', async () => {
-    const result = await ctx.run({ ...fast })
+    const result = await inProcess(ctx, { ...fast })
     expect(result.code).toBe(1)
     expect(errorsOf(result)).toEqual([expect.stringMatching(/`automation-id` is required/)])
     expect(ctx.sim.requests).toEqual([])
   })
 
   it('a failed job fails the step, unless fail-on-job-failure is false', async () => {
-    const failed = await ctx.run({ ...fast, 'automation-id': 'auto-fails' })
+    const failed = await inProcess(ctx, { ...fast, 'automation-id': 'auto-fails' })
     expect(failed.code).toBe(1)
     expect(failed.outputs.status).toBe('failed')
     expect(failed.outputs['job-id']).toBe(ctx.sim.automationRuns[0]!.jobId)
     expect(errorsOf(failed)).toEqual([expect.stringMatching(/Automation run \w+ failed \(job /)])
 
-    const tolerated = await ctx.run({
+    const tolerated = await inProcess(ctx, {
       ...fast,
       'automation-id': 'auto-fails',
       'fail-on-job-failure': 'false',
@@ -160,7 +170,7 @@ describe('automation mode', () => {
   })
 
   it('times out on a job that never ends, keeping instance-id and job-id', async () => {
-    const result = await ctx.run({ ...fast, 'automation-id': 'auto-forever', timeout: '2s' })
+    const result = await inProcess(ctx, { ...fast, 'automation-id': 'auto-forever', timeout: '2s' })
     expect(result.code).toBe(1)
     expect(result.durationMs).toBeLessThan(5000)
     const [run] = ctx.sim.automationRuns
@@ -175,15 +185,25 @@ describe('automation mode', () => {
 
   it('429 with Retry-After: retried once after the wait, one run', async () => {
     ctx.sim.fault({ route: 'automation', status: 429, headers: { 'retry-after': '1' } })
-    const result = await ctx.run({ ...fast, 'automation-id': 'auto-docs-sync', wait: 'false' })
+    const clock = new FakeClock()
+    const result = await inProcess(
+      ctx,
+      { ...fast, 'automation-id': 'auto-docs-sync', wait: 'false' },
+      clock,
+    )
     expect(result.code).toBe(0)
     expect(triggers(ctx).map((r) => r.status)).toEqual([429, 202])
+    expect(clock.sleeps).toEqual([1000])
     expect(ctx.sim.automationRuns).toHaveLength(1)
   })
 
   it('429 without Retry-After and a short timeout: fails at once, the automation did not run', async () => {
     ctx.sim.fault({ route: 'automation', status: 429 })
-    const result = await ctx.run({ ...fast, 'automation-id': 'auto-docs-sync', timeout: '5s' })
+    const result = await inProcess(ctx, {
+      ...fast,
+      'automation-id': 'auto-docs-sync',
+      timeout: '5s',
+    })
     expect(result.code).toBe(1)
     expect(triggers(ctx)).toHaveLength(1)
     expect(result.durationMs).toBeLessThan(4000)
@@ -194,7 +214,7 @@ describe('automation mode', () => {
 
   it('500 on the trigger: not repeated, says the automation may or may not be running', async () => {
     ctx.sim.fault({ route: 'automation', status: 500 })
-    const result = await ctx.run({ ...fast, 'automation-id': 'auto-docs-sync' })
+    const result = await inProcess(ctx, { ...fast, 'automation-id': 'auto-docs-sync' })
     expect(result.code).toBe(1)
     expect(triggers(ctx)).toHaveLength(1)
     expect(errorsOf(result)).toEqual([

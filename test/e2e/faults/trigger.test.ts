@@ -1,16 +1,18 @@
 /**
  * Fault matrix, the triggers of deploy, preview and automation modes: every way the one POST
- * that queues a deployment, a preview or an automation run can go wrong, end to end through the
- * bundle against the simulator. Whatever happens, the server sees at most one trigger that could
+ * that queues a deployment, a preview or an automation run can go wrong, end to end against the
+ * simulator, each run the action's own wiring in this process on a FakeClock (backoffs and
+ * Retry-After take no real time; a request held by the server is still bounded in real time). Whatever happens, the server sees at most one trigger that could
  * have queued something (a trigger is retried only after a 429 or when it provably never left),
  * and every failure says whether something may be queued.
  */
 import { createServer } from 'node:net'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
-import { startApiSimulator, type ApiSimulator } from '../sim/index.ts'
-import { errorsOf, useSimulator } from '../support/e2e.ts'
-import type { RunActionResult } from '../support/run-action.ts'
+import { startApiSimulator, type ApiSimulator } from '../../sim/index.ts'
+import { errorsOf, useSimulator } from '../../support/e2e.ts'
+import { FakeClock } from '../../support/fake-clock.ts'
+import type { RunActionResult } from '../../support/run-action.ts'
 
 const ctx = useSimulator()
 
@@ -85,10 +87,10 @@ async function closedPort(): Promise<number> {
   return port
 }
 
-describe.each(MODES)('fault matrix: the $name trigger', (mode) => {
+describe.each(MODES)('faults: the $name trigger', (mode) => {
   const triggers = () => triggersOf(ctx.sim)
-  const run = (inputs: Record<string, string> = {}) =>
-    ctx.run({ 'poll-interval': '200ms', ...mode.inputs, ...inputs })
+  const run = (inputs: Record<string, string> = {}, clock = new FakeClock()) =>
+    ctx.runInProcess({ 'poll-interval': '200ms', ...mode.inputs, ...inputs }, { clock })
 
   it.each([500, 502, 503, 504])(
     '%i: not repeated, says it may or may not be queued',
@@ -117,7 +119,8 @@ describe.each(MODES)('fault matrix: the $name trigger', (mode) => {
 
   it('no answer within the timeout after sending (queued): not repeated', async () => {
     ctx.sim.fault({ route: mode.route, delayMs: 5000 })
-    const result = await run({ timeout: '2s' })
+    // The shortest `timeout`: the held request is bounded in real time, whatever the clock.
+    const result = await run({ timeout: '1s' })
     const message = oneError(result)
     expect(message).toMatch(/no complete response within \d+\.\d s/)
     expect(message).toMatch(mode.unknown)
@@ -139,8 +142,15 @@ describe.each(MODES)('fault matrix: the $name trigger', (mode) => {
     const port = await closedPort()
     let late: ApiSimulator | undefined
     let starting: Promise<ApiSimulator> | undefined
+    // The wait before the second try ends once the server is up (a FakeClock's ends at once).
+    const clock = new (class extends FakeClock {
+      override async sleep(ms: number, signal?: AbortSignal): Promise<void> {
+        await starting
+        return super.sleep(ms, signal)
+      }
+    })()
     try {
-      const result = await ctx.run(
+      const result = await ctx.runInProcess(
         {
           ...mode.inputs,
           'base-url': `http://127.0.0.1:${port}`,
@@ -148,7 +158,8 @@ describe.each(MODES)('fault matrix: the $name trigger', (mode) => {
           timeout: '20s',
         },
         {
-          onStdoutLine: (line) => {
+          clock,
+          onLogLine: (line) => {
             // Nothing was listening for the first try: the server comes up before the second.
             if (!starting && /could not connect \(ECONNREFUSED\); trying again/.test(line)) {
               starting = startApiSimulator({ apiKey: ctx.sim.apiKey, port })
@@ -169,11 +180,10 @@ describe.each(MODES)('fault matrix: the $name trigger', (mode) => {
 
   it('server not listening at all: retries, then fails saying nothing was queued', async () => {
     const port = await closedPort()
-    const result = await ctx.run({
-      ...mode.inputs,
-      'base-url': `http://127.0.0.1:${port}`,
-      timeout: '3s',
-    })
+    const result = await ctx.runInProcess(
+      { ...mode.inputs, 'base-url': `http://127.0.0.1:${port}`, timeout: '3s' },
+      { clock: new FakeClock() },
+    )
     const message = oneError(result)
     expect(message).toMatch(/could not connect \(ECONNREFUSED\)/)
     expect(message).toMatch(mode.none)
@@ -183,9 +193,11 @@ describe.each(MODES)('fault matrix: the $name trigger', (mode) => {
 
   it('429 with Retry-After: waits, then exactly one more trigger, queued once', async () => {
     ctx.sim.fault({ route: mode.route, status: 429, headers: { 'retry-after': '1' } })
-    const result = await run({ wait: 'false' })
+    const clock = new FakeClock()
+    const result = await run({ wait: 'false' }, clock)
     expect(result.code).toBe(0)
     expect(triggers().map((r) => r.status)).toEqual([429, 202])
+    expect(clock.sleeps).toEqual([1000])
     expect(mode.queued(ctx.sim)).toBe(1)
   })
 
