@@ -8,7 +8,7 @@
  */
 import { marked } from 'marked'
 import { describe, expect, it } from 'vitest'
-import { issuesEvent, useGitHub, GITHUB_TOKEN } from '../e2e/issue-fixtures.ts'
+import { issuesEvent, useGitHub, GITHUB_TOKEN } from '../support/issue-fixtures.ts'
 import { assertNoLeak, githubTexts, useSimulator, warningsOf } from '../support/e2e.ts'
 import { FakeClock } from '../support/fake-clock.ts'
 

@@ -7,15 +7,15 @@
 import { describe, expect, it } from 'vitest'
 import { useSimulator, warningsOf } from '../../support/e2e.ts'
 import { FakeClock } from '../../support/fake-clock.ts'
-import { inProcessEventRunner } from '../event-runs.ts'
 import type { RunActionOptions, RunActionResult } from '../../support/run-action.ts'
 import {
   OWNER,
   REPO,
   githubCalls,
   pullRequestEvent as sharedPullRequestEvent,
+  eventRunner,
   useGitHub,
-} from '../issue-fixtures.ts'
+} from '../../support/issue-fixtures.ts'
 
 const fast = { mode: 'preview', 'poll-interval': '200ms', timeout: '10s' }
 const PR = 12
@@ -45,7 +45,7 @@ const pullRequestEvent = (branch: string): Event =>
 
 /** Runs preview mode for an event in process, on a FakeClock; scans for secrets. */
 function eventRun(ctx: Ctx, gh: Gh) {
-  const run = inProcessEventRunner(ctx, gh)
+  const run = eventRunner(ctx, gh, 'in-process')
   return (event: Event): Promise<RunActionResult> => run(event, fast)
 }
 

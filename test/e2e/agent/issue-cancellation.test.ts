@@ -9,7 +9,7 @@ import { useSimulator, warningsOf } from '../../support/e2e.ts'
 import { FakeClock } from '../../support/fake-clock.ts'
 import { cancelWhen, signalWhen } from '../../support/run-action.ts'
 import type { RunActionOptions, RunActionResult } from '../../support/run-action.ts'
-import { GITHUB_TOKEN, githubCalls, issuesEvent, useGitHub } from './issue-fixtures.ts'
+import { GITHUB_TOKEN, githubCalls, issuesEvent, useGitHub } from '../../support/issue-fixtures.ts'
 
 const ctx = useSimulator()
 const gh = useGitHub()

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { useSimulator, warningsOf, type SimContext } from '../../support/e2e.ts'
 import { FakeClock } from '../../support/fake-clock.ts'
-import { eventRunner, issuesEvent, useGitHub } from './issue-fixtures.ts'
+import { eventRunner, issuesEvent, useGitHub } from '../../support/issue-fixtures.ts'
 
 // Every run is in process on a FakeClock (the job's and the preview's polls take no time): the
 // bundle's start and its exit codes are covered by agent.test.ts.

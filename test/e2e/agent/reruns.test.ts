@@ -17,7 +17,7 @@ import {
   issuesEvent,
   useGitHub,
   type IssueFields,
-} from './issue-fixtures.ts'
+} from '../../support/issue-fixtures.ts'
 
 const ctx = useSimulator()
 const gh = useGitHub()

@@ -19,7 +19,7 @@ import {
   eventRunner,
   useGitHub,
   type IssueFields,
-} from './issue-fixtures.ts'
+} from '../../support/issue-fixtures.ts'
 
 // A follow-up updates the same pull request, as the real agent does.
 const PR = { number: 1, title: 'Document the --verbose flag' }

@@ -11,7 +11,6 @@
  */
 import { describe, expect, it } from 'vitest'
 import { errorsOf, useSimulator, warningsOf } from '../../support/e2e.ts'
-import { inProcessEventRunner } from '../event-runs.ts'
 import type { RunActionResult } from '../../support/run-action.ts'
 import { faults, type GitHubUser } from '../../fakes/github-api.ts'
 import {
@@ -21,7 +20,7 @@ import {
   pullRequestEvent,
   useGitHub,
   type IssueFields,
-} from '../issue-fixtures.ts'
+} from '../../support/issue-fixtures.ts'
 
 const PR = 7
 const BRANCH = 'docs/new-quickstart'
@@ -49,7 +48,7 @@ describe('faults: GitHub', () => {
     const ctx = useSimulator()
     const gh = useGitHub({ pullRequests: [PR] })
     const spawned = eventRunner(ctx, gh)
-    const run = inProcessEventRunner(ctx, gh)
+    const run = eventRunner(ctx, gh, 'in-process')
     /**
      * On a FakeClock: a slow start on a loaded machine does not use up `timeout` before GitHub
      * is asked; how long GitHub holds a request is still bounded in real time.
@@ -106,7 +105,7 @@ describe('faults: GitHub', () => {
   describe('preview: one transient GitHub failure does not cost the comment', () => {
     const ctx = useSimulator()
     const gh = useGitHub({ pullRequests: [PR] })
-    const run = inProcessEventRunner(ctx, gh)
+    const run = eventRunner(ctx, gh, 'in-process')
     const preview = () => run(pullRequestEvent(), { mode: 'preview', 'poll-interval': '200ms' })
     const seedOurs = () =>
       gh.api.addComment(PR, `${markerOf(ctx.sim.projectId)}\nPreview ready for an older push`, BOT)
@@ -159,7 +158,7 @@ describe('faults: GitHub', () => {
   describe('preview: a pull request with thousands of comments', () => {
     const ctx = useSimulator()
     const gh = useGitHub({ pullRequests: [PR] })
-    const run = inProcessEventRunner(ctx, gh)
+    const run = eventRunner(ctx, gh, 'in-process')
 
     it('3,000 comments, ours the 5th: three runs keep one comment, each page read at most once a run', async () => {
       gh.api.addComments(PR, 4, (i) => `Looks good ${i}`)
@@ -186,7 +185,7 @@ describe('faults: GitHub', () => {
   describe('agent: a re-run while GitHub never answers', () => {
     const ctx = useSimulator()
     const gh = useGitHub()
-    const run = inProcessEventRunner(ctx, gh)
+    const run = eventRunner(ctx, gh, 'in-process')
     const issue: IssueFields = { number: 31, title: 'Document retries', body: 'Explain 429s.' }
 
     it('attempt 2 with a stalled listing ends in time, names GitHub, and creates no job', async () => {

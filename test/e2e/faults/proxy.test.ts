@@ -20,7 +20,7 @@ import { startForwardProxy, type ForwardProxy } from '../../support/forward-prox
 import { startHostileProxy, type HostileProxy } from '../../support/hostile-proxy.ts'
 import { signalWhen } from '../../support/run-action.ts'
 import { startTlsFront, TLS_CA_FILE, type TlsFront } from '../../support/tls-front.ts'
-import { GITHUB_TOKEN, issuesEvent, useGitHub } from '../issue-fixtures.ts'
+import { GITHUB_TOKEN, issuesEvent, useGitHub } from '../../support/issue-fixtures.ts'
 
 const ctx = useSimulator({ views: { rows: 300 } })
 // The test certificate, trusted here as NODE_EXTRA_CA_CERTS makes a spawned run trust it.

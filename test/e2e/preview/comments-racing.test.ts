@@ -23,7 +23,7 @@ import {
   githubCalls,
   issuesEvent,
   useGitHub,
-} from '../issue-fixtures.ts'
+} from '../../support/issue-fixtures.ts'
 
 const PR = 7
 const OLD_SHA = 'a'.repeat(40)

@@ -10,16 +10,16 @@
  */
 import { describe, expect, it } from 'vitest'
 import { errorsOf, useSimulator, warningsOf } from '../../support/e2e.ts'
-import { inProcessEventRunner } from '../event-runs.ts'
 import type { RunActionOptions, RunActionResult } from '../../support/run-action.ts'
 import {
   FORK_REPOSITORY,
   OWNER,
   REPO,
   pullRequestEvent as sharedPullRequestEvent,
+  eventRunner,
   useGitHub,
   type PullRequestEventFields,
-} from '../issue-fixtures.ts'
+} from '../../support/issue-fixtures.ts'
 
 const fast = { mode: 'preview', 'poll-interval': '200ms', timeout: '10s' }
 const PR = 12
@@ -56,7 +56,7 @@ const pullRequestEvent = (fields: PullRequestEventFields = {}): Event =>
 
 /** Runs preview mode for an event in process, on a FakeClock; scans for secrets. */
 function eventRun(ctx: Ctx, gh: Gh) {
-  const run = inProcessEventRunner(ctx, gh)
+  const run = eventRunner(ctx, gh, 'in-process')
   return (event: Event, inputs: Record<string, string> = {}): Promise<RunActionResult> =>
     run(event, { ...fast, ...inputs })
 }

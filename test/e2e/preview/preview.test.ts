@@ -14,7 +14,6 @@ import { FakeClock } from '../../support/fake-clock.ts'
 import { cancelWhen, signalWhen } from '../../support/run-action.ts'
 import type { RunActionOptions, RunActionResult } from '../../support/run-action.ts'
 import { faults } from '../../fakes/github-api.ts'
-import { inProcessEventRunner } from '../event-runs.ts'
 import {
   FORK_REPOSITORY,
   GITHUB_TOKEN,
@@ -22,8 +21,9 @@ import {
   REPO,
   githubCalls,
   pullRequestEvent,
+  eventRunner,
   useGitHub,
-} from '../issue-fixtures.ts'
+} from '../../support/issue-fixtures.ts'
 
 const fast = { mode: 'preview', 'poll-interval': '200ms' }
 const STATUS_ID = /^[0-9a-f]{24}$/
@@ -54,7 +54,7 @@ const repository = {
  * FakeClock unless `clock` is given; scans for secrets.
  */
 function eventRun(ctx: Ctx, gh: Gh) {
-  const run = inProcessEventRunner(ctx, gh)
+  const run = eventRunner(ctx, gh, 'in-process')
   return (
     event: NonNullable<RunActionOptions['event']>,
     inputs: Record<string, string> = {},

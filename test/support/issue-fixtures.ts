@@ -3,14 +3,14 @@
  * payloads of test/support/github-events.ts.
  */
 import { afterEach, beforeEach } from 'vitest'
-import { startGitHubApi, type GitHubApi, type GitHubApiOptions } from '../../fakes/github-api.ts'
-import { assertNoLeak, githubTexts, type SimContext } from '../../support/e2e.ts'
-import { FakeClock } from '../../support/fake-clock.ts'
-import { GITHUB_TOKEN, OWNER, REPO } from '../../support/github-events.ts'
-import type { InProcessOptions } from '../../support/in-process.ts'
-import type { RunActionOptions, RunActionResult } from '../../support/run-action.ts'
+import { startGitHubApi, type GitHubApi, type GitHubApiOptions } from '../fakes/github-api.ts'
+import { assertNoLeak, githubTexts, type SimContext } from './e2e.ts'
+import { FakeClock } from './fake-clock.ts'
+import { GITHUB_TOKEN, OWNER, REPO } from './github-events.ts'
+import type { InProcessOptions } from './in-process.ts'
+import type { RunActionOptions, RunActionResult } from './run-action.ts'
 
-export * from '../../support/github-events.ts'
+export * from './github-events.ts'
 
 export interface GitHubContext {
   api: GitHubApi
