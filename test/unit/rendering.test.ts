@@ -5,10 +5,11 @@
  * visible, chart labels that overlap, runner paths in a file list. The Markdown comes from the
  * real renderers: the modes run against in-memory fakes of the API and of GitHub.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { marked } from 'marked'
+import type MermaidApi from 'mermaid'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { concludeRun } from '../../src/agent/conclusion.ts'
 import { renderTrackingComment } from '../../src/agent/comment/body.ts'
@@ -29,6 +30,10 @@ import { runPreviewMode } from '../../src/preview/mode.ts'
 import { FakeClock } from '../support/fake-clock.ts'
 import { FakeIssues } from '../support/fake-issues.ts'
 import { FakeViewsApi } from './analytics/fake-views.ts'
+import { startArtifactService, type ArtifactService } from '../fakes/artifact-service.ts'
+import { useSimulator } from '../support/e2e.ts'
+import { FAILED_EXPORT_ERROR } from '../sim/index.ts'
+import { exportSummary } from '../../src/static-export/summary.ts'
 
 const PREVIEW_URL = 'https://acme-docs-add-webhooks-guide.mintlify.app'
 const PR_LINK = 'https://github.com/acme/docs/pull/42'
@@ -40,6 +45,56 @@ beforeEach(() => {
   vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
   return () => vi.restoreAllMocks()
 })
+
+/**
+ * Every document the test renders, by name: with `RENDERING_OUT=<folder>` set, each is written
+ * there as `<name>.md` after the run, so a person can open them in a browser (GitHub's styling,
+ * Mermaid) and look at them as a reader would.
+ */
+const rendered = new Map<string, string>()
+afterAll(async () => {
+  const folder = process.env['RENDERING_OUT']
+  if (!folder) return
+  await mkdir(folder, { recursive: true })
+  for (const [name, markdown] of rendered) {
+    await writeFile(path.join(folder, `${name}.md`), markdown)
+  }
+})
+
+type Mermaid = typeof MermaidApi
+let mermaid: Mermaid | undefined
+
+/**
+ * Mermaid 11's own parser, the one GitHub draws charts with. Loading it needs a DOM (its
+ * sanitizer binds to `window` on import); parsing does not, so the DOM is there only while it loads.
+ */
+async function loadMermaid(): Promise<Mermaid> {
+  if (mermaid) return mermaid
+  const { Window } = await import('happy-dom')
+  const window = new Window()
+  const global = globalThis as { window?: unknown; document?: unknown }
+  Object.assign(global, { window, document: window.document })
+  try {
+    mermaid = (await import('mermaid')).default
+    return mermaid
+  } finally {
+    delete global.window
+    delete global.document
+    await window.happyDOM.close()
+  }
+}
+
+/** Every Mermaid block of `markdown`, parsed by Mermaid: the diagram types, in order. */
+async function expectChartsParse(markdown: string): Promise<string[]> {
+  const parser = await loadMermaid()
+  const types: string[] = []
+  for (const [, chart] of markdown.matchAll(/^```mermaid\n([\s\S]*?)^```$/gm)) {
+    const parsed = await parser.parse(chart ?? '')
+    if (!parsed) throw new Error(`Mermaid did not parse:\n${chart}`)
+    types.push(parsed.diagramType)
+  }
+  return types
+}
 
 /** The HTML GitHub would draw (GFM, as github.com renders summaries and comments). */
 function render(markdown: string): string {
@@ -58,7 +113,8 @@ function visibleText(html: string): string {
 }
 
 /** The checks every rendered document passes, whatever it says. */
-function expectReadable(markdown: string): string {
+function expectReadable(markdown: string, name: string): string {
+  rendered.set(name, markdown)
   const html = render(markdown)
   // An empty header cell: GitHub draws a blank grey bar above the table.
   expect(html).not.toMatch(/<th[^>]*>\s*<\/th>/)
@@ -178,7 +234,7 @@ describe('deploy, preview and automation as a reader sees them', () => {
     const { deps, summaries } = triggerDeps({})
     await runDeployMode(settingsOf('deploy', {}), deps)
     expect(summaries).toHaveLength(1)
-    const html = expectReadable(summaries[0] ?? '')
+    const html = expectReadable(summaries[0] ?? '', 'deploy-summary')
     expect(html).toContain('<th>Detail</th>')
     expect(html).toContain('<th>Value</th>')
     expect(html).toContain('<td>Status id</td>')
@@ -205,8 +261,13 @@ describe('deploy, preview and automation as a reader sees them', () => {
     const [building, ready] = issues.bodies.map(belowMarker)
     expect(building).toContain('The preview is building')
     expect(ready).toContain('Preview ready')
-    for (const markdown of [building ?? '', ready ?? '', summaries[0] ?? '']) {
-      const html = expectReadable(markdown)
+    const documents = {
+      'preview-comment-building': building ?? '',
+      'preview-comment-ready': ready ?? '',
+      'preview-summary': summaries[0] ?? '',
+    }
+    for (const [name, markdown] of Object.entries(documents)) {
+      const html = expectReadable(markdown, name)
       expectFirstSentenceLinks(markdown, [PREVIEW_URL])
       expect(html).toContain('<th>Detail</th>')
     }
@@ -216,7 +277,7 @@ describe('deploy, preview and automation as a reader sees them', () => {
     const { deps, summaries } = triggerDeps({})
     await runAutomationMode(settingsOf('automation', { 'automation-id': 'weekly-sync' }), deps)
     const markdown = summaries[0] ?? ''
-    expectReadable(markdown)
+    expectReadable(markdown, 'automation-summary')
     expectFirstSentenceLinks(markdown, [PR_LINK])
     expect(render(markdown)).toContain('<td>Automation</td>')
   })
@@ -226,7 +287,7 @@ describe('deploy, preview and automation as a reader sees them', () => {
       getJob: async () => ({ id: 'job_77b1', status: 'completed', prLink: 'javascript:alert(1)' }),
     })
     await runAutomationMode(settingsOf('automation', { 'automation-id': 'weekly-sync' }), deps)
-    const html = expectReadable(summaries[0] ?? '')
+    const html = expectReadable(summaries[0] ?? '', 'automation-summary-unsafe-link')
     expect(html).not.toContain('href="javascript:')
     expect(visibleText(html)).toContain('with the pull request javascript:alert(1).')
   })
@@ -252,7 +313,7 @@ describe('the agent as a reader sees it', () => {
       commentUrl: 'https://github.com/acme/docs/issues/7#issuecomment-2011',
       preview: { url: PREVIEW_URL, state: 'ready' },
     })
-    const html = expectReadable(markdown)
+    const html = expectReadable(markdown, 'agent-summary')
     expectFirstSentenceLinks(markdown, [PR_LINK])
     expect(html).toContain('<th>Detail</th>')
     expect(html).toContain(`<a href="${PREVIEW_URL}">`)
@@ -266,7 +327,7 @@ describe('the agent as a reader sees it', () => {
       { ...conclusion, preview },
       { jobId: job.id, runUrl: RUN_URL },
     )
-    const html = expectReadable(markdown)
+    const html = expectReadable(markdown, 'agent-comment-done')
     expect(html).toContain(`<a href="${PR_LINK}">`)
     expect(html).toContain(`<a href="${PREVIEW_URL}">`)
     expect(html).toContain(`<a href="${RUN_URL}">Workflow run</a>`)
@@ -307,7 +368,7 @@ describe('the analytics digest as a reader sees it', () => {
     return { header: block?.[0].split('\n')[1] ?? '', labels, values, axis }
   }
 
-  it('the top pages chart: rank labels that cannot overlap, short value ticks', () => {
+  it('the top pages chart: rank labels that cannot overlap, short value ticks', async () => {
     const digest = new Digest({
       projectId: 'acme-docs',
       range: { dateFrom: '2026-10-01', dateTo: '2026-11-01' },
@@ -323,7 +384,9 @@ describe('the analytics digest as a reader sees it', () => {
       trailer: {},
     })
     const markdown = digest.markdown()
-    expectReadable(markdown)
+    expectReadable(markdown, 'analytics-digest-top-pages')
+    // Mermaid itself draws it: a parse error is what GitHub would show instead of the chart.
+    expect(await expectChartsParse(markdown)).toEqual(['xychart'])
     const chart = barChartOf(markdown)
     // Horizontal: the labels are stacked, one per row, on the category axis.
     expect(chart.header).toBe('xychart-beta horizontal')
@@ -365,7 +428,11 @@ describe('the analytics digest as a reader sees it', () => {
     })
     const summary = summaries.join('')
     const report = await readFile(path.join(dir, 'report.md'), 'utf8')
-    for (const markdown of [summary, report]) expectReadable(markdown)
+    expectReadable(summary, 'analytics-summary')
+    expectReadable(report, 'analytics-report')
+    for (const markdown of [summary, report]) {
+      expect(await expectChartsParse(markdown)).toEqual(['pie', 'xychart'])
+    }
 
     const html = render(summary)
     expect(html).toContain(
@@ -381,5 +448,95 @@ describe('the analytics digest as a reader sees it', () => {
     expect(html).toContain(
       '<a href="https://github.com/acme/docs/actions/runs/1234567890/artifacts/4242">docs-analytics-acme-docs</a>',
     )
+  })
+})
+
+describe('static export as a reader sees it', () => {
+  // The real mode against the simulator's Static Export API and storage host, in process on a
+  // fake clock: the summary is the one a run writes.
+  const ctx = useSimulator()
+  let artifacts: ArtifactService
+  beforeEach(async () => {
+    artifacts = await startArtifactService()
+    return () => artifacts.close()
+  })
+  const runExport = (inputs: Record<string, string>) =>
+    ctx.runInProcess(
+      {
+        mode: 'static-export',
+        domain: 'docs.example.com',
+        'poll-interval': '200ms',
+        'upload-artifact': 'false',
+        ...inputs,
+      },
+      { clock: new FakeClock() },
+    )
+
+  it('an exported site: the artifact is a link, the files named as the artifact holds them', async () => {
+    // @actions/artifact reads its service from the process's environment.
+    for (const [name, value] of Object.entries(artifacts.env)) vi.stubEnv(name, value)
+    const result = await runExport({ 'docs-version': '2026-11', 'upload-artifact': 'true' })
+    vi.unstubAllEnvs()
+    expect(result.code).toBe(0)
+    const html = expectReadable(result.summary, 'static-export-site')
+    expect(html).toContain('<th>Detail</th>')
+    expect(html).toContain('<td>Pages</td>\n<td>42</td>')
+    const artifactUrl = result.outputs['artifact-url'] ?? ''
+    expect(artifactUrl).toMatch(
+      /^https:\/\/github\.com\/acme\/docs\/actions\/runs\/\d+\/artifacts\/\d+$/,
+    )
+    expect(html).toContain(`<a href="${artifactUrl}">static-export-docs.example.com</a>`)
+    // The files by the names a reader finds them under, not the runner's temporary folder.
+    expect(result.summary).not.toContain(result.runnerTemp)
+    expect(visibleText(html)).toMatch(/site\/ \(output site-dir\): 7 files, 251 bytes/)
+  })
+
+  it('`wait: false`: the export id and how to download it later', async () => {
+    const result = await runExport({ wait: 'false' })
+    expect(result.code).toBe(0)
+    const exportId = result.outputs['export-id'] ?? ''
+    const html = expectReadable(result.summary, 'static-export-not-waiting')
+    expect(html).toContain(`<td>Export id</td>\n<td><code>${exportId}</code></td>`)
+    expect(visibleText(html)).toContain(`export-id: ${exportId}`)
+  })
+
+  it("a failed export: the API's reason as text, and what to do next", async () => {
+    const result = await runExport({ domain: 'sim-failed.example.com' })
+    expect(result.code).toBe(1)
+    const html = expectReadable(result.summary, 'static-export-failed')
+    expect(html).toContain('<h2>Static export of sim-failed.example.com failed</h2>')
+    expect(visibleText(html)).toContain(FAILED_EXPORT_ERROR)
+    expect(html).toContain('<blockquote>')
+  })
+
+  it('`extract: false`: the archive, and no site', async () => {
+    const result = await runExport({ extract: 'false' })
+    expect(result.code).toBe(0)
+    const html = expectReadable(result.summary, 'static-export-archive-only')
+    expect(visibleText(html)).toMatch(/bundle\.tar\.gz \(output bundle-path\), \d+ bytes/)
+    expect(visibleText(html)).toContain('not extracted (extract: false)')
+    expect(result.summary).not.toContain(result.runnerTemp)
+  })
+
+  it("the server's text stays text: no markup, no mention, no link from a job's fields", () => {
+    const hostile = '<img src=x onerror=alert(1)> @acme/team #7 [x](https://evil.example) **b**'
+    const markdown = exportSummary({
+      settings: settingsOf('static-export', { domain: 'docs.example.com' }),
+      job: {
+        jobId: 'se_0123456789abcdef',
+        status: hostile,
+        progress: 40,
+        pageCount: 17,
+        createdAt: '',
+        updatedAt: '',
+      },
+      failure: `Export se_0123456789abcdef failed: ${hostile}.`,
+    })
+    const html = expectReadable(markdown, 'static-export-hostile')
+    expect(html).not.toMatch(/<img|<a |<strong>b/)
+    // Inside a code span nothing is live; outside one, no mention and no issue link.
+    const outsideCode = visibleText(html.replace(/<code>[\s\S]*?<\/code>/g, ''))
+    expect(outsideCode).toContain('<img src=x onerror=alert(1)>')
+    expect(outsideCode).not.toMatch(/@acme|#7/)
   })
 })
