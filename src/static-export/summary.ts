@@ -7,7 +7,7 @@
 import { basename } from 'node:path'
 import type { StaticExportJob } from '../api/static-export-schemas.js'
 import type { UploadedArtifact } from '../artifact.js'
-import { code, detailsTable, link, text } from '../markdown.js'
+import { code, detailsTable, link, text, textWithLinks } from '../markdown.js'
 import type { StaticExportSettings } from '../settings.js'
 
 export interface ExportReport {
@@ -66,7 +66,10 @@ export function exportSummary(report: ExportReport): string {
     ])
   }
   const lines = [`## ${heading}`, '', ...next, ...detailsTable(rows), '']
-  if (report.failure) lines.push(`> [!CAUTION]`, `> ${text(report.failure, 1_000)}`, '')
+  if (report.failure) {
+    // The sentence's `export-id: …` drawn as code, not shown as typed backticks.
+    lines.push(`> [!CAUTION]`, `> ${textWithLinks(report.failure, [], 1_000)}`, '')
+  }
   return lines.join('\n')
 }
 

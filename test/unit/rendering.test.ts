@@ -14,11 +14,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { concludeRun } from '../../src/agent/conclusion.ts'
 import { renderTrackingComment } from '../../src/agent/comment/body.ts'
 import { agentSummaryMarkdown } from '../../src/agent/summary.ts'
+import { textWithLinks } from '../../src/markdown.ts'
 import { Digest } from '../../src/analytics/digest.ts'
 import { runAnalyticsMode } from '../../src/analytics/mode.ts'
 import type { DeploymentStatus } from '../../src/api/deployment-schemas.ts'
 import type { AgentJob, PageViewRow } from '../../src/api/types.ts'
-import { RequestBudget } from '../../src/api/budget.ts'
+import { BudgetSpentError, RequestBudget } from '../../src/api/budget.ts'
 import type { GitHubContext } from '../../src/github/context.ts'
 import { getInputs } from '../../src/inputs.ts'
 import type { Settings } from '../../src/settings.ts'
@@ -120,6 +121,8 @@ function expectReadable(markdown: string, name: string): string {
   expect(html).not.toMatch(/<th[^>]*>\s*<\/th>/)
   // Escapes that did not take: `https\://`, `\.` and the like shown as typed.
   expect(visibleText(html)).not.toMatch(/\\[!-/:-@[-`{-~]/)
+  // A backtick shown as typed: a code span of the plain sentence escaped instead of drawn.
+  expect(visibleText(html.replace(/<code>[\s\S]*?<\/code>/g, ''))).not.toContain('`')
   return html
 }
 
@@ -213,6 +216,16 @@ function triggerDeps(
   return { deps, summaries, issues }
 }
 
+const PULL_REQUEST_EVENT = {
+  action: 'synchronize',
+  number: 42,
+  pull_request: {
+    number: 42,
+    head: { ref: 'add-webhooks-guide', sha: HEAD_SHA, repo: { full_name: 'acme/docs' } },
+    base: { ref: 'main', repo: { full_name: 'acme/docs' } },
+  },
+}
+
 /** Every body the preview comment showed, in order (the fake keeps only the last). */
 class RecordingIssues extends FakeIssues {
   readonly bodies: string[] = []
@@ -229,6 +242,24 @@ class RecordingIssues extends FakeIssues {
 /** The comment's text below its marker, as a reader sees it. */
 const belowMarker = (body: string): string => body.slice(body.indexOf('\n') + 1)
 
+describe('a sentence as a reader sees it', () => {
+  it('draws the code spans the log shows with backticks, and nothing else', () => {
+    const html = render(
+      textWithLinks(`Wait for it with \`status-id: st_1\` at ${PREVIEW_URL} **now**.`, [
+        PREVIEW_URL,
+      ]),
+    )
+    expect(html).toBe(
+      `<p>Wait for it with <code>status-id: st_1</code> at <a href="${PREVIEW_URL}">${PREVIEW_URL}</a> **now**.</p>\n`,
+    )
+  })
+
+  it('an unpaired backtick from a server leaves every backtick as text', () => {
+    const html = render(textWithLinks('Set `job-id: j_1`; the server said: it`s <b>down</b>', []))
+    expect(html).toBe('<p>Set `job-id: j_1`; the server said: it`s &lt;b&gt;down&lt;/b&gt;</p>\n')
+  })
+})
+
 describe('deploy, preview and automation as a reader sees them', () => {
   it('the deploy summary: a table with a header a reader can read', async () => {
     const { deps, summaries } = triggerDeps({})
@@ -244,18 +275,9 @@ describe('deploy, preview and automation as a reader sees them', () => {
     const issues = new RecordingIssues()
     issues.headSha = HEAD_SHA
     const { deps, summaries } = triggerDeps({}, issues)
-    const payload = {
-      action: 'synchronize',
-      number: 42,
-      pull_request: {
-        number: 42,
-        head: { ref: 'add-webhooks-guide', sha: HEAD_SHA, repo: { full_name: 'acme/docs' } },
-        base: { ref: 'main', repo: { full_name: 'acme/docs' } },
-      },
-    }
     await runPreviewMode(
       settingsOf('preview', { 'github-token': 'ghs_token', comment: 'true' }),
-      contextOf('pull_request', payload),
+      contextOf('pull_request', PULL_REQUEST_EVENT),
       deps,
     )
     const [building, ready] = issues.bodies.map(belowMarker)
@@ -280,6 +302,76 @@ describe('deploy, preview and automation as a reader sees them', () => {
     expectReadable(markdown, 'automation-summary')
     expectFirstSentenceLinks(markdown, [PR_LINK])
     expect(render(markdown)).toContain('<td>Automation</td>')
+  })
+
+  it('a failed deploy: the summary, the build log folded away, the server text inert', async () => {
+    const failed: DeploymentStatus = {
+      ...SUCCEEDED,
+      status: 'failure',
+      summary: 'MDX error in guides/webhooks.mdx: <Card> is not closed **here**',
+      logs: ['Building 42 pages', 'error: guides/webhooks.mdx:12:3 Unexpected closing tag </Card>'],
+    }
+    const { deps, summaries } = triggerDeps({ getDeploymentStatus: async () => failed })
+    await runDeployMode(settingsOf('deploy', {}), deps)
+    const html = expectReadable(summaries[0] ?? '', 'deploy-summary-failed')
+    expect(html).toContain('<details><summary>Last lines of the build log</summary>')
+    expect(visibleText(html)).toContain('<Card> is not closed **here**')
+    expect(html).not.toMatch(/<card>|<strong>here/i)
+  })
+
+  it("the preview comment when the build fails, and the post step's text should the run die", async () => {
+    const issues = new RecordingIssues()
+    issues.headSha = HEAD_SHA
+    const failed: DeploymentStatus = { ...SUCCEEDED, status: 'failure', logs: ['error: build'] }
+    const { deps, summaries } = triggerDeps({ getDeploymentStatus: async () => failed }, issues)
+    // Every value saved for the post step (the last save clears it once the verdict is shown).
+    const saved: string[] = []
+    deps.saveState = (_name, value) => {
+      saved.push(value)
+    }
+    await runPreviewMode(
+      settingsOf('preview', { 'github-token': 'ghs_token', comment: 'true' }),
+      contextOf('pull_request', PULL_REQUEST_EVENT),
+      deps,
+    )
+    const failedComment = belowMarker(issues.bodies.at(-1) ?? '')
+    expect(failedComment).toContain('Preview failed')
+    expect(expectReadable(failedComment, 'preview-comment-failed')).toContain(
+      '<details><summary>Last lines of the build log</summary>',
+    )
+    expectReadable(summaries[0] ?? '', 'preview-summary-failed')
+    // What the post step writes when the step is killed before the verdict.
+    const leftover = saved
+      .map((value) => {
+        try {
+          return (JSON.parse(value) as { leftoverBody?: string }).leftoverBody
+        } catch {
+          return undefined
+        }
+      })
+      .find((value) => typeof value === 'string' && value.length > 0)
+    expect(leftover, 'the text saved for the post step').toBeDefined()
+    expectReadable(belowMarker(leftover ?? ''), 'preview-comment-stopped')
+  })
+
+  it('no preview for a fork: the summary and the comment say why, once', async () => {
+    const issues = new RecordingIssues()
+    const { deps, summaries } = triggerDeps({}, issues)
+    const payload = {
+      ...PULL_REQUEST_EVENT,
+      pull_request: {
+        ...PULL_REQUEST_EVENT.pull_request,
+        head: { ref: 'main', sha: HEAD_SHA, repo: { full_name: 'someone/docs' } },
+      },
+    }
+    await runPreviewMode(
+      settingsOf('preview', { 'github-token': 'ghs_token', comment: 'true' }),
+      contextOf('pull_request_target', payload),
+      deps,
+    )
+    expectReadable(summaries[0] ?? '', 'preview-summary-fork')
+    expectReadable(belowMarker(issues.bodies.at(-1) ?? ''), 'preview-comment-fork')
+    expect(render(summaries[0] ?? '')).toContain('<code>someone/docs</code>')
   })
 
   it('a URL that is not a safe https URL stays inert text, never a link', async () => {
@@ -331,6 +423,58 @@ describe('the agent as a reader sees it', () => {
     expect(html).toContain(`<a href="${PR_LINK}">`)
     expect(html).toContain(`<a href="${PREVIEW_URL}">`)
     expect(html).toContain(`<a href="${RUN_URL}">Workflow run</a>`)
+  })
+})
+
+describe("the agent's other documents as a reader sees them", () => {
+  const job: AgentJob = { id: 'job_3b9f', status: 'running', prLink: null }
+  const facts = { jobId: job.id, runUrl: RUN_URL }
+
+  it('a skipped run: the summary is one readable sentence', () => {
+    const markdown = agentSummaryMarkdown({
+      job: undefined,
+      action: 'none',
+      durationMs: 0,
+      conclusion: 'Nothing to do: the comment does not start with `/docs`, so no job was started.',
+    })
+    const html = expectReadable(markdown, 'agent-summary-skipped')
+    expect(html).not.toContain('<table>')
+  })
+
+  it('the tracking comment while working, not waiting, stopped and after an error', () => {
+    const requestedBy = {
+      login: 'octocat',
+      url: 'https://github.com/acme/docs/issues/7#issuecomment-2011',
+    }
+    const working = renderTrackingComment({ state: 'working' }, { ...facts, requestedBy })
+    expect(expectReadable(working, 'agent-comment-working')).toContain(
+      `<a href="${requestedBy.url}">request</a>`,
+    )
+    expectReadable(
+      renderTrackingComment({ state: 'not-waiting', job, level: 'notice', sentence: '' }, facts),
+      'agent-comment-not-waiting',
+    )
+    expectReadable(renderTrackingComment({ state: 'stopped' }, facts), 'agent-comment-stopped')
+    const error = renderTrackingComment(
+      {
+        state: 'error',
+        job,
+        level: 'failure',
+        sentence: 'GET /v1/agent/job_3b9f answered HTTP 502: <html>Bad gateway</html>',
+      },
+      facts,
+    )
+    const html = expectReadable(error, 'agent-comment-error')
+    expect(html).toContain('&lt;html&gt;Bad gateway&lt;/html&gt;')
+  })
+
+  it("the comment on the agent's pull request: the issue it came from, the way to ask again", () => {
+    const markdown = renderTrackingComment(
+      { state: 'working' },
+      { ...facts, pullRequest: { issue: 7 } },
+    )
+    const html = expectReadable(markdown, 'agent-comment-on-pull-request')
+    expect(html).toContain('<code>/docs &lt;what to change&gt;</code>')
   })
 })
 
@@ -401,6 +545,44 @@ describe('the analytics digest as a reader sees it', () => {
     expect(render(markdown)).toContain(
       '<td align="right">1</td>\n<td><code>/api-reference/endpoints/organizations/projects/deployments/get-status-0</code></td>',
     )
+  })
+
+  it('an export cut short: the partial report and the reason, readable', async () => {
+    const summaries: string[] = []
+    const clock = new FakeClock()
+    const api = new FakeViewsApi(2_500, bigRow)
+    // The client refuses the second page as it does once `max-requests` is spent.
+    api.override = (call) => {
+      if (call === 1) throw new BudgetSpentError('GET /v1/analytics/views', 1)
+      return undefined
+    }
+    const outcome = await runAnalyticsMode(
+      {
+        ...settingsOf('analytics', {
+          'date-from': '2026-10-01',
+          'date-to': '2026-11-01',
+          'max-requests': '1',
+        }),
+        outputDir: path.join(dir, 'cut-short'),
+        uploadArtifact: false,
+      },
+      {
+        api,
+        budget: new RequestBudget(1),
+        clock,
+        deadline: clock.now() + 60_000,
+        signal: new AbortController().signal,
+        setOutput: () => undefined,
+        writeSummary: async (markdown) => {
+          summaries.push(markdown)
+        },
+        uploadArtifact: async () => ({ id: 1 }),
+      },
+    )
+    expect(outcome.state).toBe('failed')
+    const html = expectReadable(summaries.join(''), 'analytics-summary-failed')
+    expect(html).toContain('<code>max-requests</code>')
+    expect(summaries.join('')).not.toContain(dir)
   })
 
   it('the summary and report.md: the files by their names in the artifact', async () => {
@@ -516,6 +698,24 @@ describe('static export as a reader sees it', () => {
     expect(visibleText(html)).toMatch(/bundle\.tar\.gz \(output bundle-path\), \d+ bytes/)
     expect(visibleText(html)).toContain('not extracted (extract: false)')
     expect(result.summary).not.toContain(result.runnerTemp)
+  })
+
+  it('a failure that names the input to resume with: the input drawn as code', () => {
+    const markdown = exportSummary({
+      settings: settingsOf('static-export', { domain: 'docs.example.com' }),
+      job: {
+        jobId: 'se_0123456789abcdef',
+        status: 'running',
+        progress: 80,
+        pageCount: 34,
+        createdAt: '',
+        updatedAt: '',
+      },
+      failure:
+        'Timed out after 3 s waiting for export se_0123456789abcdef (last: running, 80%, 34 pages); it may still finish: raise `timeout`, or download it in a later step with `export-id: se_0123456789abcdef`.',
+    })
+    const html = expectReadable(markdown, 'static-export-timed-out')
+    expect(html).toContain('<code>export-id: se_0123456789abcdef</code>')
   })
 
   it("the server's text stays text: no markup, no mention, no link from a job's fields", () => {
