@@ -248,12 +248,13 @@ export class Digest {
     return lines.join('\n')
   }
 
-  /** "**Exported:** views 1,234 rows in 5 requests · searches 230 rows in 3 requests" */
+  /** "**Exported:** 1,234 rows of `views` in 5 requests · 230 rows of `searches` in 3 requests" */
   private exportedLine(): string[] {
     if (this.exported.size === 0) return []
+    // The dataset by its `datasets` name, after its count: "views 40 rows" read as one phrase.
     const parts = [...this.exported].map(
       ([name, result]) =>
-        `${name} ${formatNumber(result.rows)} ${result.rows === 1 ? 'row' : 'rows'} in ${plural(result.requests, 'request')}`,
+        `${formatNumber(result.rows)} ${result.rows === 1 ? 'row' : 'rows'} of ${code(name)} in ${plural(result.requests, 'request')}`,
     )
     return [`**Exported:** ${parts.join(' · ')}`, '']
   }

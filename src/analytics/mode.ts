@@ -342,7 +342,8 @@ function filesMarkdown(files: readonly string[], settings: AnalyticsSettings): s
   const names = files.map((file) =>
     path.relative(settings.outputDir, file).split(path.sep).join('/'),
   )
-  if (!settings.uploadArtifact) {
+  // With no file left (an export that failed before any dataset was whole), there is nothing to keep.
+  if (!settings.uploadArtifact && names.length > 0) {
     lines.push(
       '**Artifact:** not uploaded (`upload-artifact: false`); the files stay in `output-dir` on the runner.',
       '',

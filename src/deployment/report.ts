@@ -61,7 +61,7 @@ export function deploymentSections(report: DeploymentReport): string[] {
   const lines = [textWithLinks(sentence, [report.previewUrl], 2_000), '', ...detailsTable(rows)]
   lines.push('')
   if (status) lines.push(...pagesSection(status, report.previewUrl), ...screenshots(status))
-  if (status?.status === 'failure') lines.push(...failureSection(status))
+  if (status?.status === 'failure') lines.push(...failureSection(status, sentence))
   return lines
 }
 
@@ -103,9 +103,15 @@ function screenshots(status: DeploymentStatus): string[] {
   return images.length > 0 ? [images.join(' '), ''] : []
 }
 
-function failureSection(status: DeploymentStatus): string[] {
+function failureSection(status: DeploymentStatus, sentence: string): string[] {
   const lines: string[] = []
-  if (status.summary) lines.push(`**Summary:** ${shown(status.summary, 1_000)}`, '')
+  // The verdict's sentence quotes the summary when it fits: said once, not again below.
+  const summary = status.summary
+    ? cleanUntrustedText(status.summary, { oneLine: true, maxChars: 1_000 }).text
+    : ''
+  if (summary && !sentence.includes(summary)) {
+    lines.push(`**Summary:** ${text(summary, 1_000)}`, '')
+  }
   const tail = logTail(status).map((line) => cleanUntrustedText(line, { oneLine: true }).text)
   if (tail.length > 0)
     lines.push(

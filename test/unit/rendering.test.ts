@@ -315,7 +315,8 @@ describe('deploy, preview and automation as a reader sees them', () => {
     await runDeployMode(settingsOf('deploy', {}), deps)
     const html = expectReadable(summaries[0] ?? '', 'deploy-summary-failed')
     expect(html).toContain('<details><summary>Last lines of the build log</summary>')
-    expect(visibleText(html)).toContain('<Card> is not closed **here**')
+    // The summary is said once: the verdict's sentence quotes it, so no line repeats it below.
+    expect(visibleText(html).split('<Card> is not closed **here**')).toHaveLength(2)
     expect(html).not.toMatch(/<card>|<strong>here/i)
   })
 
@@ -528,7 +529,9 @@ describe('the analytics digest as a reader sees it', () => {
       trailer: {},
     })
     const markdown = digest.markdown()
-    expectReadable(markdown, 'analytics-digest-top-pages')
+    const html = expectReadable(markdown, 'analytics-digest-top-pages')
+    // What was exported, as a phrase: the count, then the dataset by its `datasets` name.
+    expect(html).toContain('<strong>Exported:</strong> 10 rows of <code>views</code> in 1 request')
     // Mermaid itself draws it: a parse error is what GitHub would show instead of the chart.
     expect(await expectChartsParse(markdown)).toEqual(['xychart'])
     const chart = barChartOf(markdown)
@@ -582,6 +585,9 @@ describe('the analytics digest as a reader sees it', () => {
     expect(outcome.state).toBe('failed')
     const html = expectReadable(summaries.join(''), 'analytics-summary-failed')
     expect(html).toContain('<code>max-requests</code>')
+    // No file is left, so no sentence says where files stay.
+    expect(visibleText(html)).toContain('No export file was left behind')
+    expect(html).not.toContain('the files stay')
     expect(summaries.join('')).not.toContain(dir)
   })
 

@@ -43,7 +43,7 @@ describe('the digest', () => {
     )
     const md = digest.markdown()
     expect(md).toContain('**Range:** 2026-11-14 to 2026-11-20 (UTC, both included)')
-    expect(md).toContain('**Exported:** views 4 rows in 5 requests')
+    expect(md).toContain('**Exported:** 4 rows of `views` in 5 requests')
     expect(md).toContain('| Views | Human | 7,500 | 75.0% |')
     expect(md).toContain('| Views | **Total** | **10,000** | 100.0% |')
     expect(md).toContain('### Top 3 pages')
