@@ -474,9 +474,10 @@ function pieChart(totals: ViewTotals | undefined): string[] {
   if (!totals || !(totals.human > 0 || totals.ai > 0)) return []
   return [
     '```mermaid',
-    'pie showData title Human vs AI views',
-    `  "Human" : ${totals.human}`,
-    `  "AI" : ${totals.ai}`,
+    // The counts in the legend with thousands separators (`showData` draws 1924511 as typed).
+    'pie title Human vs AI views',
+    `  "${mermaidLabel(`Human: ${formatNumber(totals.human)}`)}" : ${totals.human}`,
+    `  "${mermaidLabel(`AI: ${formatNumber(totals.ai)}`)}" : ${totals.ai}`,
     '```',
     '',
   ]

@@ -5,7 +5,7 @@
  * visible, chart labels that overlap, runner paths in a file list. The Markdown comes from the
  * real renderers: the modes run against in-memory fakes of the API and of GitHub.
  */
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { marked } from 'marked'
@@ -120,9 +120,11 @@ function expectReadable(markdown: string, name: string): string {
   // An empty header cell: GitHub draws a blank grey bar above the table.
   expect(html).not.toMatch(/<th[^>]*>\s*<\/th>/)
   // Escapes that did not take: `https\://`, `\.` and the like shown as typed.
-  expect(visibleText(html)).not.toMatch(/\\[!-/:-@[-`{-~]/)
+  // Outside code blocks, which show text exactly as it is (a prompt, a build log):
+  const prose = visibleText(html.replace(/<pre>[\s\S]*?<\/pre>/g, ''))
+  expect(prose).not.toMatch(/\\[!-/:-@[-`{-~]/)
   // A backtick shown as typed: a code span of the plain sentence escaped instead of drawn.
-  expect(visibleText(html.replace(/<code>[\s\S]*?<\/code>/g, ''))).not.toContain('`')
+  expect(visibleText(html.replace(/<(pre|code)>[\s\S]*?<\/\1>/g, ''))).not.toContain('`')
   return html
 }
 
@@ -744,5 +746,38 @@ describe('static export as a reader sees it', () => {
     const outsideCode = visibleText(html.replace(/<code>[\s\S]*?<\/code>/g, ''))
     expect(outsideCode).toContain('<img src=x onerror=alert(1)>')
     expect(outsideCode).not.toMatch(/@acme|#7/)
+  })
+})
+
+describe('the digest of every dataset as a reader sees it', () => {
+  // The real mode against the simulator's analytics routes, in process on a fake clock.
+  const ctx = useSimulator({ views: { rows: 1234 } })
+
+  it('the summary and report.md of `datasets: all` with the previous period compared', async () => {
+    const result = await ctx.runInProcess(
+      {
+        mode: 'analytics',
+        'date-from': '2026-10-01',
+        'date-to': '2026-11-01',
+        datasets: 'all',
+        compare: 'previous',
+        'upload-artifact': 'false',
+      },
+      { clock: new FakeClock() },
+    )
+    expect(result.code).toBe(0)
+    const html = expectReadable(result.summary, 'analytics-summary-all-datasets')
+    const files = await readdir(result.runnerTemp, { recursive: true })
+    const report = files.find((file) => path.basename(file) === 'report.md')
+    expect(report, 'report.md').toBeDefined()
+    expectReadable(
+      await readFile(path.join(result.runnerTemp, report ?? ''), 'utf8'),
+      'analytics-report-all-datasets',
+    )
+    expect(await expectChartsParse(result.summary)).toEqual(['pie', 'xychart'])
+    // The pie's legend reads its counts with separators, as the traffic table does.
+    expect(result.summary).toMatch(/\n {2}"Human: \d{1,3}(,\d{3})+" : \d+\n/)
+    expect(result.summary).not.toContain(result.runnerTemp)
+    expect(html).toContain('<th>')
   })
 })

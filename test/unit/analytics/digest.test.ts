@@ -49,7 +49,7 @@ describe('the digest', () => {
     expect(md).toContain('### Top 3 pages')
     expect(md).toContain('| 1 | `/docs/a\\|b` | 900 | 100 | 1,000 | 10.0% |')
     expect(md).toContain('| 2 | `/say "hi" #1` | 400 | 100 | 500 | 20.0% |')
-    expect(md).toContain('pie showData title Human vs AI views')
+    expect(md).toContain('pie title Human vs AI views\n  "Human: 7,500" : 7500')
     // Bars by rank (the table's # column) and in thousands, so no label can overlap another.
     expect(md).toContain('xychart-beta horizontal')
     expect(md).toContain('  x-axis "Rank (#35; in the table)" ["#35;1", "#35;2", "#35;3"]')
