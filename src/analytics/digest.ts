@@ -308,7 +308,7 @@ export class Digest {
     if (top.length === 0) return ['No page had views in this range.', '']
     const compared = this.views.previous !== undefined
     return [
-      `### Top ${top.length} pages`,
+      `### Top ${top.length === 1 ? 'page' : `${top.length} pages`}`,
       '',
       `| # | path | human | AI | total | AI share |${compared ? ' change |' : ''}`,
       `|---:|---|---:|---:|---:|---:|${compared ? '---:|' : ''}`,
@@ -492,7 +492,8 @@ function pieChart(totals: ViewTotals | undefined): string[] {
  * millions, named in the axis title). The table stays the full record; the chart is the shape.
  */
 function barChart(top: readonly TrafficRow[]): string[] {
-  if (top.length === 0) return []
+  // One bar compares nothing (Mermaid drew it as "Top 1 pages" on ticks of 0.1 view).
+  if (top.length < 2) return []
   const max = Math.max(...top.map((row) => row.total))
   const unit = chartUnit(max)
   const labels = top.map((_, i) => `"${mermaidLabel(`#${i + 1}`)}"`).join(', ')

@@ -593,6 +593,27 @@ describe('the analytics digest as a reader sees it', () => {
     expect(summaries.join('')).not.toContain(dir)
   })
 
+  it('a range with one page viewed: a heading in the singular, and no chart of one bar', () => {
+    const digest = new Digest({
+      projectId: 'acme-docs',
+      range: { dateFrom: '2026-10-01', dateTo: '2026-11-01' },
+    })
+    const rows: PageViewRow[] = [{ path: '/quickstart', human: 1, ai: 0, total: 1 }]
+    digest.observer('views')(rows as never)
+    digest.finished('views', {
+      rows: 1,
+      requests: 1,
+      files: [],
+      warnings: [],
+      notes: [],
+      trailer: {},
+    })
+    const markdown = digest.markdown()
+    const html = expectReadable(markdown, 'analytics-digest-one-page')
+    expect(html).toContain('<h3>Top page</h3>')
+    expect(markdown).not.toContain('xychart')
+  })
+
   it('the summary and report.md: the files by their names in the artifact', async () => {
     const summaries: string[] = []
     const clock = new FakeClock()
