@@ -146,7 +146,8 @@ export function pageUrl(previewUrl: string, file: string): string | undefined {
 export function headingOf(noun: string, outcome: Pick<DeploymentOutcome, 'state'>): string {
   switch (outcome.state) {
     case 'queued':
-      return `${noun} queued`
+      // A preview's comment says it is building while this run waits (Mintlify builds it at once).
+      return noun === 'Preview' ? 'Preview building' : `${noun} queued`
     case 'ready':
       return noun === 'Preview' ? 'Preview ready' : 'Deployment succeeded'
     case 'failed':

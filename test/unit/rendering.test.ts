@@ -284,6 +284,10 @@ describe('deploy, preview and automation as a reader sees them', () => {
     )
     const [building, ready] = issues.bodies.map(belowMarker)
     expect(building).toContain('The preview is building')
+    // The heading says what the sentence says, not "queued" above "building".
+    expect(render(building ?? '')).toContain(
+      '<h3>Preview building for <code>add-webhooks-guide</code></h3>',
+    )
     expect(ready).toContain('Preview ready')
     const documents = {
       'preview-comment-building': building ?? '',
