@@ -723,19 +723,24 @@ async function connect({ token, apiUrl, owner, repo }) {
         log: { debug: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz, info: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz, warn: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq, error: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq },
     });
     const repository = { owner, repo };
-    return { ...commentCalls(octokit, repository), ...accessCalls(octokit, repository) };
+    // One check per connection, so per run: a link GitHub sends again is warned about once.
+    const serverUrl = (0,_url_js__WEBPACK_IMPORTED_MODULE_4__/* .urlCheck */ .Y)();
+    return {
+        ...commentCalls(octokit, repository, serverUrl),
+        ...accessCalls(octokit, repository),
+    };
 }
-function toComment(data) {
+function toComment(data, serverUrl) {
     return {
         id: data.id,
         // GitHub is a server like any other: its links are https or dropped (`comment-url`).
-        url: (0,_url_js__WEBPACK_IMPORTED_MODULE_4__/* .serverUrl */ .V)(data.html_url, 'the comment link GitHub') ?? '',
+        url: serverUrl(data.html_url, 'the comment link GitHub') ?? '',
         body: data.body ?? '',
         author: data.user ? (0,_trigger_js__WEBPACK_IMPORTED_MODULE_3__/* .accountOf */ .XP)(data.user) : { login: '', isBot: false },
     };
 }
 /** Creating, editing, reading and listing an issue's comments. */
-function commentCalls(octokit, repository) {
+function commentCalls(octokit, repository, serverUrl) {
     return {
         async createComment(issueNumber, body, signal) {
             try {
@@ -745,7 +750,7 @@ function commentCalls(octokit, repository) {
                     body,
                     request: { signal },
                 });
-                return toComment(data);
+                return toComment(data, serverUrl);
             }
             catch (error) {
                 // A create is not replay-safe, whoever calls it: callGitHub reads this mark.
@@ -760,7 +765,7 @@ function commentCalls(octokit, repository) {
                 body,
                 request: { signal },
             });
-            return toComment(data);
+            return toComment(data, serverUrl);
         },
         async getComment(commentId, signal) {
             const { data } = await octokit.rest.issues.getComment({
@@ -768,7 +773,7 @@ function commentCalls(octokit, repository) {
                 comment_id: commentId,
                 request: { signal },
             });
-            return toComment(data);
+            return toComment(data, serverUrl);
         },
         async listCommentsPage(issueNumber, page, signal) {
             const response = await octokit.rest.issues.listComments({
@@ -779,7 +784,7 @@ function commentCalls(octokit, repository) {
                 request: { signal },
             });
             return {
-                comments: response.data.map(toComment),
+                comments: response.data.map((data) => toComment(data, serverUrl)),
                 lastPage: lastPageOf(response.headers.link, page),
             };
         },
@@ -1464,6 +1469,8 @@ var durations = __webpack_require__(18597);
 var plural = __webpack_require__(8808);
 // EXTERNAL MODULE: ./text.ts
 var text_0 = __webpack_require__(85597);
+// EXTERNAL MODULE: ./url.ts
+var url = __webpack_require__(16061);
 // EXTERNAL MODULE: ./version.ts
 var version = __webpack_require__(89996);
 // EXTERNAL MODULE: ./api/errors.ts
@@ -1586,38 +1593,29 @@ function put(target, name, value) {
     });
 }
 
-// EXTERNAL MODULE: ./url.ts
-var url_0 = __webpack_require__(16061);
 ;// CONCATENATED MODULE: ./api/server-urls.ts
-/**
- * The URLs in Mintlify's answers, checked after the answer is redacted (so a warning about a
- * dropped URL never shows the key): a preview's URL, a job's pull request link, a deployment's
- * screenshots and author avatar. What is not a safe https URL is dropped, with one warning
- * (src/url.ts), before any mode sees it: it never becomes an output, a link or a log line.
- */
-
-function checkedPreview(queued) {
+function checkedPreview(queued, serverUrl) {
     const { previewUrl, ...rest } = queued;
-    const checked = (0,url_0/* serverUrl */.V)(previewUrl, 'the preview URL');
+    const checked = serverUrl(previewUrl, 'the preview URL');
     return checked === undefined ? rest : { ...rest, previewUrl: checked };
 }
-function checkedJob(job) {
+function checkedJob(job, serverUrl) {
     if (job.prLink === undefined || job.prLink === null)
         return job;
-    return { ...job, prLink: (0,url_0/* serverUrl */.V)(job.prLink, 'the pull request link') ?? null };
+    return { ...job, prLink: serverUrl(job.prLink, 'the pull request link') ?? null };
 }
-function checkedDeployment(deployment) {
+function checkedDeployment(deployment, serverUrl) {
     const { screenshot, screenshotLight, screenshotDark, author, ...rest } = deployment;
     const checked = rest;
     const shots = { screenshot, screenshotLight, screenshotDark };
     for (const [field, value] of Object.entries(shots)) {
-        const url = (0,url_0/* serverUrl */.V)(value, 'a screenshot URL');
+        const url = serverUrl(value, 'a screenshot URL');
         if (url !== undefined)
             checked[field] = url;
     }
     if (author) {
         const { avatarUrl, ...named } = author;
-        const url = (0,url_0/* serverUrl */.V)(avatarUrl, "the author's avatar URL");
+        const url = serverUrl(avatarUrl, "the author's avatar URL");
         checked.author = url === undefined ? named : { ...named, avatarUrl: url };
     }
     else if (author === null) {
@@ -2079,6 +2077,7 @@ const StaticExportBundleSchema = dist/* object */.Ikc({
 
 
 
+
 /** Static export is an Enterprise feature: a 403 says so and where to ask. */
 const STATIC_EXPORT_403 = "static export is an Enterprise feature that is not enabled for this organization (ask Mintlify's sales or your account team to enable it), or the API key lacks the scope, or this runner's IP is not on the key's allow-list";
 /**
@@ -2097,6 +2096,8 @@ class MintlifyClient {
     options;
     /** One connection: sequential requests reuse one socket (and one TLS handshake). */
     transport;
+    /** This run's check of the URLs in answers: a dropped URL is warned about once per run. */
+    serverUrl = (0,url/* urlCheck */.Y)();
     constructor(options) {
         this.options = {
             requestTimeoutMs: 30_000,
@@ -2121,7 +2122,7 @@ class MintlifyClient {
                 none: 'no job was created',
                 unknown: 'the request may have reached the server, so the job may or may not exist: check the dashboard before running again',
             },
-        }, signal).then(checkedJob);
+        }, signal).then((answer) => checkedJob(answer, this.serverUrl));
     }
     sendMessage(projectId, jobId, prompt, signal) {
         return this.call({
@@ -2136,7 +2137,7 @@ class MintlifyClient {
                 none: `job ${jobId} did not get the follow-up`,
                 unknown: `the request may have reached the server, so job ${jobId} may or may not have the follow-up: check the job on the dashboard before sending it again`,
             },
-        }, signal).then(checkedJob);
+        }, signal).then((answer) => checkedJob(answer, this.serverUrl));
     }
     getJob(projectId, jobId, signal) {
         return this.call({
@@ -2146,7 +2147,7 @@ class MintlifyClient {
             schema: AgentJobSchema,
             check: sameJob(jobId),
             replaySafe: true,
-        }, signal).then(checkedJob);
+        }, signal).then((answer) => checkedJob(answer, this.serverUrl));
     }
     queueDeployment(projectId, signal) {
         return this.call({
@@ -2180,7 +2181,7 @@ class MintlifyClient {
                 none: 'no preview was queued',
                 unknown: 'the request may have reached the server, so a preview may or may not be queued: check the dashboard before running again',
             },
-        }, signal).then(checkedPreview);
+        }, signal).then((answer) => checkedPreview(answer, this.serverUrl));
     }
     getDeploymentStatus(statusId, signal) {
         return this.call({
@@ -2193,7 +2194,7 @@ class MintlifyClient {
                 : `it is about deployment ${deployment._id}, not the one asked for, ${statusId}`,
             replaySafe: true,
             hints: { 404: 'check `status-id`: no deployment has this status id' },
-        }, signal).then(checkedDeployment);
+        }, signal).then((answer) => checkedDeployment(answer, this.serverUrl));
     }
     runAutomation(projectId, automationId, signal) {
         return this.call({
@@ -3788,7 +3789,7 @@ function cut(text, max) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   V: () => (/* binding */ serverUrl),
+/* harmony export */   Y: () => (/* binding */ urlCheck),
 /* harmony export */   m: () => (/* binding */ parseHttpsUrl)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13061);
@@ -3831,23 +3832,26 @@ function parseHttpsUrl(value) {
         return undefined;
     return parsed;
 }
-/** Values already warned about: a job or status is read at every poll, the warning is said once. */
-const warned = new Set();
 /**
- * `value` when it is a safe https URL (see parseHttpsUrl); otherwise undefined, after one warning
- * naming `what` (e.g. "the preview URL") with the value shortened and made one inert line.
+ * The URL check of one run: `value` when it is a safe https URL (see parseHttpsUrl); otherwise
+ * undefined, after one warning naming `what` (e.g. "the preview URL") with the value shortened
+ * and made one inert line. A job or status is read at every poll, so each value is warned about
+ * once per check; a check belongs to one run (its client), so the next run warns again.
  */
-function serverUrl(value, what, warn = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e) {
-    if (value === null || value === undefined || value === '')
+function urlCheck(warn = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e) {
+    const warned = new Set();
+    return (value, what) => {
+        if (value === null || value === undefined || value === '')
+            return undefined;
+        if (parseHttpsUrl(value))
+            return value;
+        const key = `${what}\n${value}`;
+        if (!warned.has(key)) {
+            warned.add(key);
+            warn(`Dropped ${what} the server sent (${quoted(value)}): only https URLs with a host are used.`);
+        }
         return undefined;
-    if (parseHttpsUrl(value))
-        return value;
-    const key = `${what}\n${value}`;
-    if (!warned.has(key)) {
-        warned.add(key);
-        warn(`Dropped ${what} the server sent (${quoted(value)}): only https URLs with a host are used.`);
-    }
-    return undefined;
+    };
 }
 /** A hostile value as one short, quoted line: its start only, invisible characters removed. */
 function quoted(value) {

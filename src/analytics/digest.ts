@@ -248,12 +248,13 @@ export class Digest {
     return lines.join('\n')
   }
 
-  /** "**Exported:** views 1,234 rows in 5 requests · searches 230 rows in 3 requests" */
+  /** "**Exported:** 1,234 rows of `views` in 5 requests · 230 rows of `searches` in 3 requests" */
   private exportedLine(): string[] {
     if (this.exported.size === 0) return []
+    // The dataset by its `datasets` name, after its count: "views 40 rows" read as one phrase.
     const parts = [...this.exported].map(
       ([name, result]) =>
-        `${name} ${formatNumber(result.rows)} ${result.rows === 1 ? 'row' : 'rows'} in ${plural(result.requests, 'request')}`,
+        `${formatNumber(result.rows)} ${result.rows === 1 ? 'row' : 'rows'} of ${code(name)} in ${plural(result.requests, 'request')}`,
     )
     return [`**Exported:** ${parts.join(' · ')}`, '']
   }
@@ -307,7 +308,7 @@ export class Digest {
     if (top.length === 0) return ['No page had views in this range.', '']
     const compared = this.views.previous !== undefined
     return [
-      `### Top ${top.length} pages`,
+      `### Top ${top.length === 1 ? 'page' : `${top.length} pages`}`,
       '',
       `| # | path | human | AI | total | AI share |${compared ? ' change |' : ''}`,
       `|---:|---|---:|---:|---:|---:|${compared ? '---:|' : ''}`,
@@ -473,9 +474,10 @@ function pieChart(totals: ViewTotals | undefined): string[] {
   if (!totals || !(totals.human > 0 || totals.ai > 0)) return []
   return [
     '```mermaid',
-    'pie showData title Human vs AI views',
-    `  "Human" : ${totals.human}`,
-    `  "AI" : ${totals.ai}`,
+    // The counts in the legend with thousands separators (`showData` draws 1924511 as typed).
+    'pie title Human vs AI views',
+    `  "${mermaidLabel(`Human: ${formatNumber(totals.human)}`)}" : ${totals.human}`,
+    `  "${mermaidLabel(`AI: ${formatNumber(totals.ai)}`)}" : ${totals.ai}`,
     '```',
     '',
   ]
@@ -490,7 +492,8 @@ function pieChart(totals: ViewTotals | undefined): string[] {
  * millions, named in the axis title). The table stays the full record; the chart is the shape.
  */
 function barChart(top: readonly TrafficRow[]): string[] {
-  if (top.length === 0) return []
+  // One bar compares nothing (Mermaid drew it as "Top 1 pages" on ticks of 0.1 view).
+  if (top.length < 2) return []
   const max = Math.max(...top.map((row) => row.total))
   const unit = chartUnit(max)
   const labels = top.map((_, i) => `"${mermaidLabel(`#${i + 1}`)}"`).join(', ')

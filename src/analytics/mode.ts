@@ -11,7 +11,7 @@ import { BudgetSpentError, type RequestBudget } from '../api/budget.js'
 import type { AnalyticsApi } from '../api/client.js'
 import type { ViewTotals } from '../api/types.js'
 import { formatInputDuration } from '../durations.js'
-import { code, text } from '../markdown.js'
+import { code, textWithLinks } from '../markdown.js'
 import type { ModeDeps } from '../mode-deps.js'
 import type { SetOutput } from '../outputs.js'
 import { plural } from '../plural.js'
@@ -342,7 +342,8 @@ function filesMarkdown(files: readonly string[], settings: AnalyticsSettings): s
   const names = files.map((file) =>
     path.relative(settings.outputDir, file).split(path.sep).join('/'),
   )
-  if (!settings.uploadArtifact) {
+  // With no file left (an export that failed before any dataset was whole), there is nothing to keep.
+  if (!settings.uploadArtifact && names.length > 0) {
     lines.push(
       '**Artifact:** not uploaded (`upload-artifact: false`); the files stay in `output-dir` on the runner.',
       '',
@@ -431,7 +432,8 @@ class UploadStopped extends Error {
 }
 
 function caution(failure: string): string {
-  return `\n> [!CAUTION]\n> ${text(failure, 2_000)}\n`
+  // The sentence's `input` spans drawn as code, not shown as typed backticks.
+  return `\n> [!CAUTION]\n> ${textWithLinks(failure, [], 2_000)}\n`
 }
 
 /** The summary is a report: failing to write it never fails the step. */

@@ -62,7 +62,7 @@ export function deploymentSections(report: DeploymentReport): string[] {
   lines.push('')
   if (deployment)
     lines.push(...pagesSection(deployment, report.previewUrl), ...screenshots(deployment))
-  if (deployment?.status === 'failure') lines.push(...failureSection(deployment))
+  if (deployment?.status === 'failure') lines.push(...failureSection(deployment, sentence))
   return lines
 }
 
@@ -104,9 +104,15 @@ function screenshots(deployment: Deployment): string[] {
   return images.length > 0 ? [images.join(' '), ''] : []
 }
 
-function failureSection(deployment: Deployment): string[] {
+function failureSection(deployment: Deployment, sentence: string): string[] {
   const lines: string[] = []
-  if (deployment.summary) lines.push(`**Summary:** ${shown(deployment.summary, 1_000)}`, '')
+  // The verdict's sentence quotes the summary when it fits: said once, not again below.
+  const summary = deployment.summary
+    ? cleanUntrustedText(deployment.summary, { oneLine: true, maxChars: 1_000 }).text
+    : ''
+  if (summary && !sentence.includes(summary)) {
+    lines.push(`**Summary:** ${text(summary, 1_000)}`, '')
+  }
   const tail = logTail(deployment).map((line) => cleanUntrustedText(line, { oneLine: true }).text)
   if (tail.length > 0)
     lines.push(
@@ -141,7 +147,8 @@ export function pageUrl(previewUrl: string, file: string): string | undefined {
 export function headingOf(noun: string, outcome: Pick<DeploymentOutcome, 'state'>): string {
   switch (outcome.state) {
     case 'queued':
-      return `${noun} queued`
+      // A preview's comment says it is building while this run waits (Mintlify builds it at once).
+      return noun === 'Preview' ? 'Preview building' : `${noun} queued`
     case 'ready':
       return noun === 'Preview' ? 'Preview ready' : 'Deployment succeeded'
     case 'failed':

@@ -1,11 +1,13 @@
 /**
  * The step summary of a static export: what was exported (domain, version, pages), the bundle
  * (size, SHA-256) and where it went. Server text goes through src/markdown.ts; the bundle's link
- * is a credential and never appears.
+ * is a credential and never appears. Files are named as a reader finds them (in the artifact, or
+ * through the outputs), never by the runner's temporary path.
  */
+import { basename } from 'node:path'
 import type { StaticExportJob } from '../api/static-export-schemas.js'
 import type { UploadedArtifact } from '../artifact.js'
-import { code, detailsTable, link, text } from '../markdown.js'
+import { code, detailsTable, link, text, textWithLinks } from '../markdown.js'
 import type { StaticExportSettings } from './inputs.js'
 
 export interface ExportReport {
@@ -25,6 +27,14 @@ export function exportSummary(report: ExportReport): string {
     : bundle
       ? `Static export of ${text(settings.domain)}`
       : `Static export of ${text(settings.domain)} ${text(job.status)}`
+  // Without `wait`, the summary is the one place a reader learns how to pick the export up.
+  const next =
+    !bundle && !report.failure
+      ? [
+          `This workflow did not wait for the export (${code('wait: false')}): download it in a later step with ${code(`export-id: ${job.jobId}`)}.`,
+          '',
+        ]
+      : []
   const rows: [string, string][] = [
     ['Export id', code(job.jobId)],
     ['Status', code(job.status)],
@@ -34,14 +44,17 @@ export function exportSummary(report: ExportReport): string {
   if (settings.paths.length > 0) rows.push(['Page paths asked for', String(settings.paths.length)])
   if (bundle) {
     rows.push(
-      ['Bundle', `${code(bundle.path, 1_000)}, ${sizeWithBytes(bundle.bytes)}`],
+      [
+        'Bundle',
+        `${code(basename(bundle.path))} (output ${code('bundle-path')}), ${sizeWithBytes(bundle.bytes)}`,
+      ],
       ['SHA-256', code(bundle.sha256)],
     )
   }
   if (site) {
     rows.push([
       'Site',
-      `${code(site.dir, 1_000)}: ${site.files} files, ${formatSize(site.bytes)}, every entry checked`,
+      `${code(`${basename(site.dir)}/`)} (output ${code('site-dir')}): ${site.files} files, ${formatSize(site.bytes)}, every entry checked`,
     ])
   } else if (bundle && !settings.extract) {
     rows.push(['Site', 'not extracted (`extract: false`)'])
@@ -52,8 +65,11 @@ export function exportSummary(report: ExportReport): string {
       artifact.url ? link(settings.artifactName, artifact.url) : text(settings.artifactName),
     ])
   }
-  const lines = [`## ${heading}`, '', ...detailsTable(rows), '']
-  if (report.failure) lines.push(`> [!CAUTION]`, `> ${text(report.failure, 1_000)}`, '')
+  const lines = [`## ${heading}`, '', ...next, ...detailsTable(rows), '']
+  if (report.failure) {
+    // The sentence's `export-id: …` drawn as code, not shown as typed backticks.
+    lines.push(`> [!CAUTION]`, `> ${textWithLinks(report.failure, [], 1_000)}`, '')
+  }
   return lines.join('\n')
 }
 

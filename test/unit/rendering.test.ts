@@ -5,19 +5,21 @@
  * visible, chart labels that overlap, runner paths in a file list. The Markdown comes from the
  * real renderers: the modes run against in-memory fakes of the API and of GitHub.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { marked } from 'marked'
+import type MermaidApi from 'mermaid'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { concludeRun } from '../../src/agent/conclusion.ts'
 import { renderTrackingComment } from '../../src/agent/comment/body.ts'
 import { agentSummaryMarkdown } from '../../src/agent/summary.ts'
+import { textWithLinks } from '../../src/markdown.ts'
 import { Digest } from '../../src/analytics/digest.ts'
 import { runAnalyticsMode } from '../../src/analytics/mode.ts'
 import type { Deployment } from '../../src/api/deployment-schemas.ts'
 import type { AgentJob, PageViewRow } from '../../src/api/types.ts'
-import { RequestBudget } from '../../src/api/budget.ts'
+import { BudgetSpentError, RequestBudget } from '../../src/api/budget.ts'
 import type { GitHubContext } from '../../src/github/context.ts'
 import { getInputs } from '../../src/inputs.ts'
 import type { Settings } from '../../src/inputs.ts'
@@ -29,6 +31,10 @@ import { runPreviewMode } from '../../src/preview/mode.ts'
 import { FakeClock } from '../support/fake-clock.ts'
 import { FakeIssues } from '../support/fake-issues.ts'
 import { FakeViewsApi } from './analytics/fake-views.ts'
+import { startArtifactService, type ArtifactService } from '../fakes/artifact-service.ts'
+import { useSimulator } from '../support/e2e.ts'
+import { FAILED_EXPORT_ERROR } from '../sim/index.ts'
+import { exportSummary } from '../../src/static-export/summary.ts'
 
 const PREVIEW_URL = 'https://acme-docs-add-webhooks-guide.mintlify.app'
 const PR_LINK = 'https://github.com/acme/docs/pull/42'
@@ -40,6 +46,56 @@ beforeEach(() => {
   vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
   return () => vi.restoreAllMocks()
 })
+
+/**
+ * Every document the test renders, by name: with `RENDERING_OUT=<folder>` set, each is written
+ * there as `<name>.md` after the run, so a person can open them in a browser (GitHub's styling,
+ * Mermaid) and look at them as a reader would.
+ */
+const rendered = new Map<string, string>()
+afterAll(async () => {
+  const folder = process.env['RENDERING_OUT']
+  if (!folder) return
+  await mkdir(folder, { recursive: true })
+  for (const [name, markdown] of rendered) {
+    await writeFile(path.join(folder, `${name}.md`), markdown)
+  }
+})
+
+type Mermaid = typeof MermaidApi
+let mermaid: Mermaid | undefined
+
+/**
+ * Mermaid 11's own parser, the one GitHub draws charts with. Loading it needs a DOM (its
+ * sanitizer binds to `window` on import); parsing does not, so the DOM is there only while it loads.
+ */
+async function loadMermaid(): Promise<Mermaid> {
+  if (mermaid) return mermaid
+  const { Window } = await import('happy-dom')
+  const window = new Window()
+  const global = globalThis as { window?: unknown; document?: unknown }
+  Object.assign(global, { window, document: window.document })
+  try {
+    mermaid = (await import('mermaid')).default
+    return mermaid
+  } finally {
+    delete global.window
+    delete global.document
+    await window.happyDOM.close()
+  }
+}
+
+/** Every Mermaid block of `markdown`, parsed by Mermaid: the diagram types, in order. */
+async function expectChartsParse(markdown: string): Promise<string[]> {
+  const parser = await loadMermaid()
+  const types: string[] = []
+  for (const [, chart] of markdown.matchAll(/^```mermaid\n([\s\S]*?)^```$/gm)) {
+    const parsed = await parser.parse(chart ?? '')
+    if (!parsed) throw new Error(`Mermaid did not parse:\n${chart}`)
+    types.push(parsed.diagramType)
+  }
+  return types
+}
 
 /** The HTML GitHub would draw (GFM, as github.com renders summaries and comments). */
 function render(markdown: string): string {
@@ -58,12 +114,17 @@ function visibleText(html: string): string {
 }
 
 /** The checks every rendered document passes, whatever it says. */
-function expectReadable(markdown: string): string {
+function expectReadable(markdown: string, name: string): string {
+  rendered.set(name, markdown)
   const html = render(markdown)
   // An empty header cell: GitHub draws a blank grey bar above the table.
   expect(html).not.toMatch(/<th[^>]*>\s*<\/th>/)
   // Escapes that did not take: `https\://`, `\.` and the like shown as typed.
-  expect(visibleText(html)).not.toMatch(/\\[!-/:-@[-`{-~]/)
+  // Outside code blocks, which show text exactly as it is (a prompt, a build log):
+  const prose = visibleText(html.replace(/<pre>[\s\S]*?<\/pre>/g, ''))
+  expect(prose).not.toMatch(/\\[!-/:-@[-`{-~]/)
+  // A backtick shown as typed: a code span of the plain sentence escaped instead of drawn.
+  expect(visibleText(html.replace(/<(pre|code)>[\s\S]*?<\/\1>/g, ''))).not.toContain('`')
   return html
 }
 
@@ -157,6 +218,16 @@ function triggerDeps(
   return { deps, summaries, issues }
 }
 
+const PULL_REQUEST_EVENT = {
+  action: 'synchronize',
+  number: 42,
+  pull_request: {
+    number: 42,
+    head: { ref: 'add-webhooks-guide', sha: HEAD_SHA, repo: { full_name: 'acme/docs' } },
+    base: { ref: 'main', repo: { full_name: 'acme/docs' } },
+  },
+}
+
 /** Every body the preview comment showed, in order (the fake keeps only the last). */
 class RecordingIssues extends FakeIssues {
   readonly bodies: string[] = []
@@ -173,12 +244,30 @@ class RecordingIssues extends FakeIssues {
 /** The comment's text below its marker, as a reader sees it. */
 const belowMarker = (body: string): string => body.slice(body.indexOf('\n') + 1)
 
+describe('a sentence as a reader sees it', () => {
+  it('draws the code spans the log shows with backticks, and nothing else', () => {
+    const html = render(
+      textWithLinks(`Wait for it with \`status-id: st_1\` at ${PREVIEW_URL} **now**.`, [
+        PREVIEW_URL,
+      ]),
+    )
+    expect(html).toBe(
+      `<p>Wait for it with <code>status-id: st_1</code> at <a href="${PREVIEW_URL}">${PREVIEW_URL}</a> **now**.</p>\n`,
+    )
+  })
+
+  it('an unpaired backtick from a server leaves every backtick as text', () => {
+    const html = render(textWithLinks('Set `job-id: j_1`; the server said: it`s <b>down</b>', []))
+    expect(html).toBe('<p>Set `job-id: j_1`; the server said: it`s &lt;b&gt;down&lt;/b&gt;</p>\n')
+  })
+})
+
 describe('deploy, preview and automation as a reader sees them', () => {
   it('the deploy summary: a table with a header a reader can read', async () => {
     const { deps, summaries } = triggerDeps({})
     await runDeployMode(settingsOf('deploy', {}), deps)
     expect(summaries).toHaveLength(1)
-    const html = expectReadable(summaries[0] ?? '')
+    const html = expectReadable(summaries[0] ?? '', 'deploy-summary')
     expect(html).toContain('<th>Detail</th>')
     expect(html).toContain('<th>Value</th>')
     expect(html).toContain('<td>Status id</td>')
@@ -188,25 +277,25 @@ describe('deploy, preview and automation as a reader sees them', () => {
     const issues = new RecordingIssues()
     issues.headSha = HEAD_SHA
     const { deps, summaries } = triggerDeps({}, issues)
-    const payload = {
-      action: 'synchronize',
-      number: 42,
-      pull_request: {
-        number: 42,
-        head: { ref: 'add-webhooks-guide', sha: HEAD_SHA, repo: { full_name: 'acme/docs' } },
-        base: { ref: 'main', repo: { full_name: 'acme/docs' } },
-      },
-    }
     await runPreviewMode(
       settingsOf('preview', { 'github-token': 'ghs_token', comment: 'true' }),
-      contextOf('pull_request', payload),
+      contextOf('pull_request', PULL_REQUEST_EVENT),
       deps,
     )
     const [building, ready] = issues.bodies.map(belowMarker)
     expect(building).toContain('The preview is building')
+    // The heading says what the sentence says, not "queued" above "building".
+    expect(render(building ?? '')).toContain(
+      '<h3>Preview building for <code>add-webhooks-guide</code></h3>',
+    )
     expect(ready).toContain('Preview ready')
-    for (const markdown of [building ?? '', ready ?? '', summaries[0] ?? '']) {
-      const html = expectReadable(markdown)
+    const documents = {
+      'preview-comment-building': building ?? '',
+      'preview-comment-ready': ready ?? '',
+      'preview-summary': summaries[0] ?? '',
+    }
+    for (const [name, markdown] of Object.entries(documents)) {
+      const html = expectReadable(markdown, name)
       expectFirstSentenceLinks(markdown, [PREVIEW_URL])
       expect(html).toContain('<th>Detail</th>')
     }
@@ -216,9 +305,80 @@ describe('deploy, preview and automation as a reader sees them', () => {
     const { deps, summaries } = triggerDeps({})
     await runAutomationMode(settingsOf('automation', { 'automation-id': 'weekly-sync' }), deps)
     const markdown = summaries[0] ?? ''
-    expectReadable(markdown)
+    expectReadable(markdown, 'automation-summary')
     expectFirstSentenceLinks(markdown, [PR_LINK])
     expect(render(markdown)).toContain('<td>Automation</td>')
+  })
+
+  it('a failed deploy: the summary, the build log folded away, the server text inert', async () => {
+    const failed: Deployment = {
+      ...SUCCEEDED,
+      status: 'failure',
+      summary: 'MDX error in guides/webhooks.mdx: <Card> is not closed **here**',
+      logs: ['Building 42 pages', 'error: guides/webhooks.mdx:12:3 Unexpected closing tag </Card>'],
+    }
+    const { deps, summaries } = triggerDeps({ getDeploymentStatus: async () => failed })
+    await runDeployMode(settingsOf('deploy', {}), deps)
+    const html = expectReadable(summaries[0] ?? '', 'deploy-summary-failed')
+    expect(html).toContain('<details><summary>Last lines of the build log</summary>')
+    // The summary is said once: the verdict's sentence quotes it, so no line repeats it below.
+    expect(visibleText(html).split('<Card> is not closed **here**')).toHaveLength(2)
+    expect(html).not.toMatch(/<card>|<strong>here/i)
+  })
+
+  it("the preview comment when the build fails, and the post step's text should the run die", async () => {
+    const issues = new RecordingIssues()
+    issues.headSha = HEAD_SHA
+    const failed: Deployment = { ...SUCCEEDED, status: 'failure', logs: ['error: build'] }
+    const { deps, summaries } = triggerDeps({ getDeploymentStatus: async () => failed }, issues)
+    // Every value saved for the post step (the last save clears it once the verdict is shown).
+    const saved: string[] = []
+    deps.saveState = (_name, value) => {
+      saved.push(value)
+    }
+    await runPreviewMode(
+      settingsOf('preview', { 'github-token': 'ghs_token', comment: 'true' }),
+      contextOf('pull_request', PULL_REQUEST_EVENT),
+      deps,
+    )
+    const failedComment = belowMarker(issues.bodies.at(-1) ?? '')
+    expect(failedComment).toContain('Preview failed')
+    expect(expectReadable(failedComment, 'preview-comment-failed')).toContain(
+      '<details><summary>Last lines of the build log</summary>',
+    )
+    expectReadable(summaries[0] ?? '', 'preview-summary-failed')
+    // What the post step writes when the step is killed before the verdict.
+    const leftover = saved
+      .map((value) => {
+        try {
+          return (JSON.parse(value) as { leftoverBody?: string }).leftoverBody
+        } catch {
+          return undefined
+        }
+      })
+      .find((value) => typeof value === 'string' && value.length > 0)
+    expect(leftover, 'the text saved for the post step').toBeDefined()
+    expectReadable(belowMarker(leftover ?? ''), 'preview-comment-stopped')
+  })
+
+  it('no preview for a fork: the summary and the comment say why, once', async () => {
+    const issues = new RecordingIssues()
+    const { deps, summaries } = triggerDeps({}, issues)
+    const payload = {
+      ...PULL_REQUEST_EVENT,
+      pull_request: {
+        ...PULL_REQUEST_EVENT.pull_request,
+        head: { ref: 'main', sha: HEAD_SHA, repo: { full_name: 'someone/docs' } },
+      },
+    }
+    await runPreviewMode(
+      settingsOf('preview', { 'github-token': 'ghs_token', comment: 'true' }),
+      contextOf('pull_request_target', payload),
+      deps,
+    )
+    expectReadable(summaries[0] ?? '', 'preview-summary-fork')
+    expectReadable(belowMarker(issues.bodies.at(-1) ?? ''), 'preview-comment-fork')
+    expect(render(summaries[0] ?? '')).toContain('<code>someone/docs</code>')
   })
 
   it('a URL that is not a safe https URL stays inert text, never a link', async () => {
@@ -226,7 +386,7 @@ describe('deploy, preview and automation as a reader sees them', () => {
       getJob: async () => ({ id: 'job_77b1', status: 'completed', prLink: 'javascript:alert(1)' }),
     })
     await runAutomationMode(settingsOf('automation', { 'automation-id': 'weekly-sync' }), deps)
-    const html = expectReadable(summaries[0] ?? '')
+    const html = expectReadable(summaries[0] ?? '', 'automation-summary-unsafe-link')
     expect(html).not.toContain('href="javascript:')
     expect(visibleText(html)).toContain('with the pull request javascript:alert(1).')
   })
@@ -252,7 +412,7 @@ describe('the agent as a reader sees it', () => {
       commentUrl: 'https://github.com/acme/docs/issues/7#issuecomment-2011',
       preview: { url: PREVIEW_URL, state: 'ready' },
     })
-    const html = expectReadable(markdown)
+    const html = expectReadable(markdown, 'agent-summary')
     expectFirstSentenceLinks(markdown, [PR_LINK])
     expect(html).toContain('<th>Detail</th>')
     expect(html).toContain(`<a href="${PREVIEW_URL}">`)
@@ -266,10 +426,62 @@ describe('the agent as a reader sees it', () => {
       { ...conclusion, preview },
       { jobId: job.id, runUrl: RUN_URL },
     )
-    const html = expectReadable(markdown)
+    const html = expectReadable(markdown, 'agent-comment-done')
     expect(html).toContain(`<a href="${PR_LINK}">`)
     expect(html).toContain(`<a href="${PREVIEW_URL}">`)
     expect(html).toContain(`<a href="${RUN_URL}">Workflow run</a>`)
+  })
+})
+
+describe("the agent's other documents as a reader sees them", () => {
+  const job: AgentJob = { id: 'job_3b9f', status: 'running', prLink: null }
+  const facts = { jobId: job.id, runUrl: RUN_URL }
+
+  it('a skipped run: the summary is one readable sentence', () => {
+    const markdown = agentSummaryMarkdown({
+      job: undefined,
+      action: 'none',
+      durationMs: 0,
+      conclusion: 'Nothing to do: the comment does not start with `/docs`, so no job was started.',
+    })
+    const html = expectReadable(markdown, 'agent-summary-skipped')
+    expect(html).not.toContain('<table>')
+  })
+
+  it('the tracking comment while working, not waiting, stopped and after an error', () => {
+    const requestedBy = {
+      login: 'octocat',
+      url: 'https://github.com/acme/docs/issues/7#issuecomment-2011',
+    }
+    const working = renderTrackingComment({ state: 'working' }, { ...facts, requestedBy })
+    expect(expectReadable(working, 'agent-comment-working')).toContain(
+      `<a href="${requestedBy.url}">request</a>`,
+    )
+    expectReadable(
+      renderTrackingComment({ state: 'not-waiting', job, level: 'notice', sentence: '' }, facts),
+      'agent-comment-not-waiting',
+    )
+    expectReadable(renderTrackingComment({ state: 'stopped' }, facts), 'agent-comment-stopped')
+    const error = renderTrackingComment(
+      {
+        state: 'error',
+        job,
+        level: 'failure',
+        sentence: 'GET /v1/agent/job_3b9f answered HTTP 502: <html>Bad gateway</html>',
+      },
+      facts,
+    )
+    const html = expectReadable(error, 'agent-comment-error')
+    expect(html).toContain('&lt;html&gt;Bad gateway&lt;/html&gt;')
+  })
+
+  it("the comment on the agent's pull request: the issue it came from, the way to ask again", () => {
+    const markdown = renderTrackingComment(
+      { state: 'working' },
+      { ...facts, pullRequest: { issue: 7 } },
+    )
+    const html = expectReadable(markdown, 'agent-comment-on-pull-request')
+    expect(html).toContain('<code>/docs &lt;what to change&gt;</code>')
   })
 })
 
@@ -307,7 +519,7 @@ describe('the analytics digest as a reader sees it', () => {
     return { header: block?.[0].split('\n')[1] ?? '', labels, values, axis }
   }
 
-  it('the top pages chart: rank labels that cannot overlap, short value ticks', () => {
+  it('the top pages chart: rank labels that cannot overlap, short value ticks', async () => {
     const digest = new Digest({
       projectId: 'acme-docs',
       range: { dateFrom: '2026-10-01', dateTo: '2026-11-01' },
@@ -323,7 +535,11 @@ describe('the analytics digest as a reader sees it', () => {
       trailer: {},
     })
     const markdown = digest.markdown()
-    expectReadable(markdown)
+    const html = expectReadable(markdown, 'analytics-digest-top-pages')
+    // What was exported, as a phrase: the count, then the dataset by its `datasets` name.
+    expect(html).toContain('<strong>Exported:</strong> 10 rows of <code>views</code> in 1 request')
+    // Mermaid itself draws it: a parse error is what GitHub would show instead of the chart.
+    expect(await expectChartsParse(markdown)).toEqual(['xychart'])
     const chart = barChartOf(markdown)
     // Horizontal: the labels are stacked, one per row, on the category axis.
     expect(chart.header).toBe('xychart-beta horizontal')
@@ -338,6 +554,68 @@ describe('the analytics digest as a reader sees it', () => {
     expect(render(markdown)).toContain(
       '<td align="right">1</td>\n<td><code>/api-reference/endpoints/organizations/projects/deployments/get-status-0</code></td>',
     )
+  })
+
+  it('an export cut short: the partial report and the reason, readable', async () => {
+    const summaries: string[] = []
+    const clock = new FakeClock()
+    const api = new FakeViewsApi(2_500, bigRow)
+    // The client refuses the second page as it does once `max-requests` is spent.
+    api.override = (call) => {
+      if (call === 1) throw new BudgetSpentError('GET /v1/analytics/views', 1)
+      return undefined
+    }
+    const outcome = await runAnalyticsMode(
+      {
+        ...settingsOf('analytics', {
+          'date-from': '2026-10-01',
+          'date-to': '2026-11-01',
+          'max-requests': '1',
+        }),
+        outputDir: path.join(dir, 'cut-short'),
+        uploadArtifact: false,
+      },
+      {
+        api,
+        budget: new RequestBudget(1),
+        clock,
+        deadline: clock.now() + 60_000,
+        signal: new AbortController().signal,
+        setOutput: () => undefined,
+        writeSummary: async (markdown) => {
+          summaries.push(markdown)
+        },
+        uploadArtifact: async () => ({ id: 1 }),
+      },
+    )
+    expect(outcome.state).toBe('failed')
+    const html = expectReadable(summaries.join(''), 'analytics-summary-failed')
+    expect(html).toContain('<code>max-requests</code>')
+    // No file is left, so no sentence says where files stay.
+    expect(visibleText(html)).toContain('No export file was left behind')
+    expect(html).not.toContain('the files stay')
+    expect(summaries.join('')).not.toContain(dir)
+  })
+
+  it('a range with one page viewed: a heading in the singular, and no chart of one bar', () => {
+    const digest = new Digest({
+      projectId: 'acme-docs',
+      range: { dateFrom: '2026-10-01', dateTo: '2026-11-01' },
+    })
+    const rows: PageViewRow[] = [{ path: '/quickstart', human: 1, ai: 0, total: 1 }]
+    digest.observer('views')(rows as never)
+    digest.finished('views', {
+      rows: 1,
+      requests: 1,
+      files: [],
+      warnings: [],
+      notes: [],
+      trailer: {},
+    })
+    const markdown = digest.markdown()
+    const html = expectReadable(markdown, 'analytics-digest-one-page')
+    expect(html).toContain('<h3>Top page</h3>')
+    expect(markdown).not.toContain('xychart')
   })
 
   it('the summary and report.md: the files by their names in the artifact', async () => {
@@ -365,7 +643,11 @@ describe('the analytics digest as a reader sees it', () => {
     })
     const summary = summaries.join('')
     const report = await readFile(path.join(dir, 'report.md'), 'utf8')
-    for (const markdown of [summary, report]) expectReadable(markdown)
+    expectReadable(summary, 'analytics-summary')
+    expectReadable(report, 'analytics-report')
+    for (const markdown of [summary, report]) {
+      expect(await expectChartsParse(markdown)).toEqual(['pie', 'xychart'])
+    }
 
     const html = render(summary)
     expect(html).toContain(
@@ -381,5 +663,146 @@ describe('the analytics digest as a reader sees it', () => {
     expect(html).toContain(
       '<a href="https://github.com/acme/docs/actions/runs/1234567890/artifacts/4242">docs-analytics-acme-docs</a>',
     )
+  })
+})
+
+describe('static export as a reader sees it', () => {
+  // The real mode against the simulator's Static Export API and storage host, in process on a
+  // fake clock: the summary is the one a run writes.
+  const ctx = useSimulator()
+  let artifacts: ArtifactService
+  beforeEach(async () => {
+    artifacts = await startArtifactService()
+    return () => artifacts.close()
+  })
+  const runExport = (inputs: Record<string, string>) =>
+    ctx.runInProcess(
+      {
+        mode: 'static-export',
+        domain: 'docs.example.com',
+        'poll-interval': '200ms',
+        'upload-artifact': 'false',
+        ...inputs,
+      },
+      { clock: new FakeClock() },
+    )
+
+  it('an exported site: the artifact is a link, the files named as the artifact holds them', async () => {
+    // @actions/artifact reads its service from the process's environment.
+    for (const [name, value] of Object.entries(artifacts.env)) vi.stubEnv(name, value)
+    const result = await runExport({ 'docs-version': '2026-11', 'upload-artifact': 'true' })
+    vi.unstubAllEnvs()
+    expect(result.code).toBe(0)
+    const html = expectReadable(result.summary, 'static-export-site')
+    expect(html).toContain('<th>Detail</th>')
+    expect(html).toContain('<td>Pages</td>\n<td>42</td>')
+    const artifactUrl = result.outputs['artifact-url'] ?? ''
+    expect(artifactUrl).toMatch(
+      /^https:\/\/github\.com\/acme\/docs\/actions\/runs\/\d+\/artifacts\/\d+$/,
+    )
+    expect(html).toContain(`<a href="${artifactUrl}">static-export-docs.example.com</a>`)
+    // The files by the names a reader finds them under, not the runner's temporary folder.
+    expect(result.summary).not.toContain(result.runnerTemp)
+    expect(visibleText(html)).toMatch(/site\/ \(output site-dir\): 7 files, 251 bytes/)
+  })
+
+  it('`wait: false`: the export id and how to download it later', async () => {
+    const result = await runExport({ wait: 'false' })
+    expect(result.code).toBe(0)
+    const exportId = result.outputs['export-id'] ?? ''
+    const html = expectReadable(result.summary, 'static-export-not-waiting')
+    expect(html).toContain(`<td>Export id</td>\n<td><code>${exportId}</code></td>`)
+    expect(visibleText(html)).toContain(`export-id: ${exportId}`)
+  })
+
+  it("a failed export: the API's reason as text, and what to do next", async () => {
+    const result = await runExport({ domain: 'sim-failed.example.com' })
+    expect(result.code).toBe(1)
+    const html = expectReadable(result.summary, 'static-export-failed')
+    expect(html).toContain('<h2>Static export of sim-failed.example.com failed</h2>')
+    expect(visibleText(html)).toContain(FAILED_EXPORT_ERROR)
+    expect(html).toContain('<blockquote>')
+  })
+
+  it('`extract: false`: the archive, and no site', async () => {
+    const result = await runExport({ extract: 'false' })
+    expect(result.code).toBe(0)
+    const html = expectReadable(result.summary, 'static-export-archive-only')
+    expect(visibleText(html)).toMatch(/bundle\.tar\.gz \(output bundle-path\), \d+ bytes/)
+    expect(visibleText(html)).toContain('not extracted (extract: false)')
+    expect(result.summary).not.toContain(result.runnerTemp)
+  })
+
+  it('a failure that names the input to resume with: the input drawn as code', () => {
+    const markdown = exportSummary({
+      settings: settingsOf('static-export', { domain: 'docs.example.com' }),
+      job: {
+        jobId: 'se_0123456789abcdef',
+        status: 'running',
+        progress: 80,
+        pageCount: 34,
+        createdAt: '',
+        updatedAt: '',
+      },
+      failure:
+        'Timed out after 3 s waiting for export se_0123456789abcdef (last: running, 80%, 34 pages); it may still finish: raise `timeout`, or download it in a later step with `export-id: se_0123456789abcdef`.',
+    })
+    const html = expectReadable(markdown, 'static-export-timed-out')
+    expect(html).toContain('<code>export-id: se_0123456789abcdef</code>')
+  })
+
+  it("the server's text stays text: no markup, no mention, no link from a job's fields", () => {
+    const hostile = '<img src=x onerror=alert(1)> @acme/team #7 [x](https://evil.example) **b**'
+    const markdown = exportSummary({
+      settings: settingsOf('static-export', { domain: 'docs.example.com' }),
+      job: {
+        jobId: 'se_0123456789abcdef',
+        status: hostile,
+        progress: 40,
+        pageCount: 17,
+        createdAt: '',
+        updatedAt: '',
+      },
+      failure: `Export se_0123456789abcdef failed: ${hostile}.`,
+    })
+    const html = expectReadable(markdown, 'static-export-hostile')
+    expect(html).not.toMatch(/<img|<a |<strong>b/)
+    // Inside a code span nothing is live; outside one, no mention and no issue link.
+    const outsideCode = visibleText(html.replace(/<code>[\s\S]*?<\/code>/g, ''))
+    expect(outsideCode).toContain('<img src=x onerror=alert(1)>')
+    expect(outsideCode).not.toMatch(/@acme|#7/)
+  })
+})
+
+describe('the digest of every dataset as a reader sees it', () => {
+  // The real mode against the simulator's analytics routes, in process on a fake clock.
+  const ctx = useSimulator({ views: { rows: 1234 } })
+
+  it('the summary and report.md of `datasets: all` with the previous period compared', async () => {
+    const result = await ctx.runInProcess(
+      {
+        mode: 'analytics',
+        'date-from': '2026-10-01',
+        'date-to': '2026-11-01',
+        datasets: 'all',
+        compare: 'previous',
+        'upload-artifact': 'false',
+      },
+      { clock: new FakeClock() },
+    )
+    expect(result.code).toBe(0)
+    const html = expectReadable(result.summary, 'analytics-summary-all-datasets')
+    const files = await readdir(result.runnerTemp, { recursive: true })
+    const report = files.find((file) => path.basename(file) === 'report.md')
+    expect(report, 'report.md').toBeDefined()
+    expectReadable(
+      await readFile(path.join(result.runnerTemp, report ?? ''), 'utf8'),
+      'analytics-report-all-datasets',
+    )
+    expect(await expectChartsParse(result.summary)).toEqual(['pie', 'xychart'])
+    // The pie's legend reads its counts with separators, as the traffic table does.
+    expect(result.summary).toMatch(/\n {2}"Human: \d{1,3}(,\d{3})+" : \d+\n/)
+    expect(result.summary).not.toContain(result.runnerTemp)
+    expect(html).toContain('<th>')
   })
 })

@@ -268,9 +268,9 @@ describe('preview: the branch, the verdict, the comment', () => {
       expect(body.startsWith(`${markerOf(ctx.sim.projectId)}\n`)).toBe(true)
       expect(body).toContain('Preview: run cancelled')
       expect(body).toContain("stopped before the preview's verdict")
-      // The sentence is escaped Markdown: `status\-id\: <id>` renders as `status-id: <id>`.
+      // The sentence is escaped Markdown with its input drawn as code: `status-id: <id>`.
       expect(body).toContain(
-        `Preview ${statusId} may still finish\\: wait for it with \\\`status\\-id\\: ${statusId}`,
+        `Preview ${statusId} may still finish\\: wait for it with \`status-id: ${statusId}\``,
       )
       expect(body).toContain(`| Status id | \`${statusId}\` |`)
       expect(body).toContain(ctx.sim.previewUrlFor('docs/sim-never-ends'))

@@ -109,7 +109,7 @@ describe('runAnalyticsMode', () => {
     // The digest before the upload, the artifact's line after it.
     expect(t.summaries).toHaveLength(2)
     expect(t.summaries[0]).toContain('## Docs analytics')
-    expect(t.summaries[0]).toContain('**Exported:** views 300 rows in 2 requests')
+    expect(t.summaries[0]).toContain('**Exported:** 300 rows of `views` in 2 requests')
     expect(t.summaries[1]).toContain(
       '**Artifact:** [pv](https://github.com/o/r/actions/runs/1/artifacts/7)',
     )

@@ -8,7 +8,7 @@ import { headingOf } from '../../../src/deployment/report.ts'
 
 describe('headingOf', () => {
   it.each<[DeploymentState, string, string]>([
-    ['queued', 'Deployment queued', 'Preview queued'],
+    ['queued', 'Deployment queued', 'Preview building'],
     ['ready', 'Deployment succeeded', 'Preview ready'],
     ['failed', 'Deployment failed', 'Preview failed'],
     ['timed-out', 'Deployment still running at `timeout`', 'Preview still running at `timeout`'],
