@@ -3538,11 +3538,23 @@ function url(value) {
 /**
  * A sentence as plain inline text (see `text`) in which each occurrence of one of `urls` (the
  * server URLs the sentence was built with) is a link to itself, when it is a safe https URL; any
- * other URL-like text stays inert. The sentence itself stays plain text for the log: only its
- * Markdown gets links. Occurrences are found with `indexOf`, so no pattern runs over the text.
+ * other URL-like text stays inert. The sentence itself stays plain text for the log (where an
+ * input is written `` `status-id: …` ``): here its backtick pairs are drawn as code spans (through
+ * `code`), not shown as typed, and only its Markdown gets links. With an unpaired backtick (server
+ * text can hold one) every backtick stays text. Occurrences are found with `indexOf`, so no
+ * pattern runs over the text.
  */
 function textWithLinks(value, urls, max = MAX_INLINE) {
     const bounded = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(value, max);
+    const parts = bounded.split('`');
+    if (parts.length % 2 === 0)
+        return linkedText(bounded, urls);
+    return parts
+        .map((part, i) => i % 2 === 0 ? linkedText(part, urls) : part.trim() === '' ? text(`\`${part}\``) : code(part))
+        .join('');
+}
+/** `textWithLinks` for text without code spans: escaped, with its named safe URLs as links. */
+function linkedText(bounded, urls) {
     const targets = [...new Set(urls)]
         .filter((target) => typeof target === 'string' && httpsUrl(target) !== undefined)
         // The longest first, so a URL that begins another is not linked in its place.

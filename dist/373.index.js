@@ -771,11 +771,12 @@ class Digest {
         section('Pages with the most thumbs-down feedback (review them for errors and gaps):', pages.map((p) => `- ${JSON.stringify(readerText(p.path))} (${p.thumbsDown} thumbs down)`));
         return lines.join('\n');
     }
-    /** "**Exported:** views 1,234 rows in 5 requests · searches 230 rows in 3 requests" */
+    /** "**Exported:** 1,234 rows of `views` in 5 requests · 230 rows of `searches` in 3 requests" */
     exportedLine() {
         if (this.exported.size === 0)
             return [];
-        const parts = [...this.exported].map(([name, result]) => `${name} ${formatNumber(result.rows)} ${result.rows === 1 ? 'row' : 'rows'} in ${(0,plural/* plural */.L)(result.requests, 'request')}`);
+        // The dataset by its `datasets` name, after its count: "views 40 rows" read as one phrase.
+        const parts = [...this.exported].map(([name, result]) => `${formatNumber(result.rows)} ${result.rows === 1 ? 'row' : 'rows'} of ${(0,markdown/* code */.aY)(name)} in ${(0,plural/* plural */.L)(result.requests, 'request')}`);
         return [`**Exported:** ${parts.join(' · ')}`, ''];
     }
     trafficSection() {
@@ -829,7 +830,7 @@ class Digest {
             return ['No page had views in this range.', ''];
         const compared = this.views.previous !== undefined;
         return [
-            `### Top ${top.length} pages`,
+            `### Top ${top.length === 1 ? 'page' : `${top.length} pages`}`,
             '',
             `| # | path | human | AI | total | AI share |${compared ? ' change |' : ''}`,
             `|---:|---|---:|---:|---:|---:|${compared ? '---:|' : ''}`,
@@ -942,9 +943,10 @@ function pieChart(totals) {
         return [];
     return [
         '```mermaid',
-        'pie showData title Human vs AI views',
-        `  "Human" : ${totals.human}`,
-        `  "AI" : ${totals.ai}`,
+        // The counts in the legend with thousands separators (`showData` draws 1924511 as typed).
+        'pie title Human vs AI views',
+        `  "${(0,markdown/* mermaidLabel */._b)(`Human: ${formatNumber(totals.human)}`)}" : ${totals.human}`,
+        `  "${(0,markdown/* mermaidLabel */._b)(`AI: ${formatNumber(totals.ai)}`)}" : ${totals.ai}`,
         '```',
         '',
     ];
@@ -958,7 +960,8 @@ function pieChart(totals) {
  * millions, named in the axis title). The table stays the full record; the chart is the shape.
  */
 function barChart(top) {
-    if (top.length === 0)
+    // One bar compares nothing (Mermaid drew it as "Top 1 pages" on ticks of 0.1 view).
+    if (top.length < 2)
         return [];
     const max = Math.max(...top.map((row) => row.total));
     const unit = chartUnit(max);
@@ -1773,7 +1776,8 @@ async function writeReport(settings, markdown) {
 function filesMarkdown(files, settings) {
     const lines = [''];
     const names = files.map((file) => external_node_path_default().relative(settings.outputDir, file).split((external_node_path_default()).sep).join('/'));
-    if (!settings.uploadArtifact) {
+    // With no file left (an export that failed before any dataset was whole), there is nothing to keep.
+    if (!settings.uploadArtifact && names.length > 0) {
         lines.push('**Artifact:** not uploaded (`upload-artifact: false`); the files stay in `output-dir` on the runner.', '');
     }
     if (names.length > 0) {
@@ -1845,7 +1849,8 @@ class UploadStopped extends Error {
     }
 }
 function caution(failure) {
-    return `\n> [!CAUTION]\n> ${(0,markdown/* text */.Qq)(failure, 2_000)}\n`;
+    // The sentence's `input` spans drawn as code, not shown as typed backticks.
+    return `\n> [!CAUTION]\n> ${(0,markdown/* textWithLinks */.VF)(failure, [], 2_000)}\n`;
 }
 /** The summary is a report: failing to write it never fails the step. */
 async function writeSummary(deps, markdown) {

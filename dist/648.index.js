@@ -179,6 +179,13 @@ var text_0 = __webpack_require__(85597);
 // EXTERNAL MODULE: ./markdown.ts
 var markdown = __webpack_require__(18319);
 ;// CONCATENATED MODULE: ./static-export/summary.ts
+/**
+ * The step summary of a static export: what was exported (domain, version, pages), the bundle
+ * (size, SHA-256) and where it went. Server text goes through src/markdown.ts; the bundle's link
+ * is a credential and never appears. Files are named as a reader finds them (in the artifact, or
+ * through the outputs), never by the runner's temporary path.
+ */
+
 
 function exportSummary(report) {
     const { settings, job, bundle, site, artifact } = report;
@@ -187,6 +194,13 @@ function exportSummary(report) {
         : bundle
             ? `Static export of ${(0,markdown/* text */.Qq)(settings.domain)}`
             : `Static export of ${(0,markdown/* text */.Qq)(settings.domain)} ${(0,markdown/* text */.Qq)(job.status)}`;
+    // Without `wait`, the summary is the one place a reader learns how to pick the export up.
+    const next = !bundle && !report.failure
+        ? [
+            `This workflow did not wait for the export (${(0,markdown/* code */.aY)('wait: false')}): download it in a later step with ${(0,markdown/* code */.aY)(`export-id: ${job.jobId}`)}.`,
+            '',
+        ]
+        : [];
     const rows = [
         ['Export id', (0,markdown/* code */.aY)(job.jobId)],
         ['Status', (0,markdown/* code */.aY)(job.status)],
@@ -196,12 +210,15 @@ function exportSummary(report) {
     if (settings.paths.length > 0)
         rows.push(['Page paths asked for', String(settings.paths.length)]);
     if (bundle) {
-        rows.push(['Bundle', `${(0,markdown/* code */.aY)(bundle.path, 1_000)}, ${sizeWithBytes(bundle.bytes)}`], ['SHA-256', (0,markdown/* code */.aY)(bundle.sha256)]);
+        rows.push([
+            'Bundle',
+            `${(0,markdown/* code */.aY)((0,external_node_path_.basename)(bundle.path))} (output ${(0,markdown/* code */.aY)('bundle-path')}), ${sizeWithBytes(bundle.bytes)}`,
+        ], ['SHA-256', (0,markdown/* code */.aY)(bundle.sha256)]);
     }
     if (site) {
         rows.push([
             'Site',
-            `${(0,markdown/* code */.aY)(site.dir, 1_000)}: ${site.files} files, ${formatSize(site.bytes)}, every entry checked`,
+            `${(0,markdown/* code */.aY)(`${(0,external_node_path_.basename)(site.dir)}/`)} (output ${(0,markdown/* code */.aY)('site-dir')}): ${site.files} files, ${formatSize(site.bytes)}, every entry checked`,
         ]);
     }
     else if (bundle && !settings.extract) {
@@ -213,9 +230,11 @@ function exportSummary(report) {
             artifact.url ? (0,markdown/* link */.nf)(settings.artifactName, artifact.url) : (0,markdown/* text */.Qq)(settings.artifactName),
         ]);
     }
-    const lines = [`## ${heading}`, '', ...(0,markdown/* detailsTable */.Jx)(rows), ''];
-    if (report.failure)
-        lines.push(`> [!CAUTION]`, `> ${(0,markdown/* text */.Qq)(report.failure, 1_000)}`, '');
+    const lines = [`## ${heading}`, '', ...next, ...(0,markdown/* detailsTable */.Jx)(rows), ''];
+    if (report.failure) {
+        // The sentence's `export-id: …` drawn as code, not shown as typed backticks.
+        lines.push(`> [!CAUTION]`, `> ${(0,markdown/* textWithLinks */.VF)(report.failure, [], 1_000)}`, '');
+    }
     return lines.join('\n');
 }
 /** `18.4 MB (18432000 bytes)`, or `620 bytes`. */

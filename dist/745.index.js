@@ -227,7 +227,7 @@ function deploymentSections(report) {
     if (deployment)
         lines.push(...pagesSection(deployment, report.previewUrl), ...screenshots(deployment));
     if (deployment?.status === 'failure')
-        lines.push(...failureSection(deployment));
+        lines.push(...failureSection(deployment, sentence));
     return lines;
 }
 function pagesSection(deployment, previewUrl) {
@@ -270,10 +270,15 @@ function screenshots(deployment) {
     ].filter(Boolean);
     return images.length > 0 ? [images.join(' '), ''] : [];
 }
-function failureSection(deployment) {
+function failureSection(deployment, sentence) {
     const lines = [];
-    if (deployment.summary)
-        lines.push(`**Summary:** ${shown(deployment.summary, 1_000)}`, '');
+    // The verdict's sentence quotes the summary when it fits: said once, not again below.
+    const summary = deployment.summary
+        ? (0,_untrusted_text_js__WEBPACK_IMPORTED_MODULE_2__/* .cleanUntrustedText */ .f2)(deployment.summary, { oneLine: true, maxChars: 1_000 }).text
+        : '';
+    if (summary && !sentence.includes(summary)) {
+        lines.push(`**Summary:** ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(summary, 1_000)}`, '');
+    }
     const tail = (0,_wait_js__WEBPACK_IMPORTED_MODULE_1__/* .logTail */ .RB)(deployment).map((line) => (0,_untrusted_text_js__WEBPACK_IMPORTED_MODULE_2__/* .cleanUntrustedText */ .f2)(line, { oneLine: true }).text);
     if (tail.length > 0)
         lines.push('<details><summary>Last lines of the build log</summary>', '', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .fenced */ .OF)(tail.join('\n'), 4_000), '', '</details>', '');
@@ -303,7 +308,8 @@ function pageUrl(previewUrl, file) {
 function headingOf(noun, outcome) {
     switch (outcome.state) {
         case 'queued':
-            return `${noun} queued`;
+            // A preview's comment says it is building while this run waits (Mintlify builds it at once).
+            return noun === 'Preview' ? 'Preview building' : `${noun} queued`;
         case 'ready':
             return noun === 'Preview' ? 'Preview ready' : 'Deployment succeeded';
         case 'failed':
