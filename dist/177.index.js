@@ -293,7 +293,7 @@ class RequestBudget {
 /** Thrown instead of sending a request the budget has no room for. */
 class BudgetSpentError extends Error {
     constructor(operation, limit) {
-        super(`${operation} was not sent: the run has used all ${limit} analytics requests that \`max-requests\` allows`);
+        super(`${operation} was not sent: the run has used ${limit === 1 ? 'the one analytics request' : `all ${limit} analytics requests`} that \`max-requests\` allows`);
         this.name = 'BudgetSpentError';
     }
 }

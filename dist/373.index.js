@@ -207,9 +207,12 @@ function fetchCursorPages(fetchPage, signal, options) {
  * New fingerprints go to a hash table (open addressing, linear probing, at most 70% full) that
  * doubles while it is small. From `segmentSlots` on, a full table is compacted into a
  * `CompactSegment` (6 bytes a path, against 11.4 in the table) and a new table of the same size
- * is started; a path is looked up in each. So memory grows with the rows at about 6.7 bytes a
- * path (a compacted segment of 367,000 paths takes 2.4 MiB; three million paths about 24 MiB in
- * all, where tables alone took 36), and never holds a table and its copy at twice the size.
+ * is started; a path is looked up in each. So memory grows with the rows at about 7.4 bytes a
+ * path (a compacted segment of 183,000 paths takes 1.3 MiB; three million paths about 23 MiB in
+ * all, where tables alone took 36), and never holds a table and its copy at twice the size. The
+ * table being filled stays at 2 MiB: at three million rows the peak, which is that table and
+ * the segment made from it, was 3.4 MiB lower than with 4 MiB tables, for a few more segments to
+ * look in (cheap: one bucket each).
  * Past `maxSlots` in all (slots of every table, compacted ones included: about 5.8 million paths
  * at the default), the set stops growing and `add` returns undefined: the check then covers
  * only the first rows, and `saturated` says so (the export logs how many).
@@ -228,7 +231,7 @@ class PathFingerprintSet {
     segmentSlots;
     saturated = false;
     /** Every capacity is rounded up to a power of two. */
-    constructor(initialSlots = 1 << 12, maxSlots = 1 << 23, segmentSlots = 1 << 19) {
+    constructor(initialSlots = 1 << 12, maxSlots = 1 << 23, segmentSlots = 1 << 18) {
         const slots = powerOfTwo(initialSlots);
         this.maxSlots = Math.max(slots, powerOfTwo(maxSlots));
         this.segmentSlots = Math.max(slots, powerOfTwo(segmentSlots));
@@ -311,8 +314,8 @@ class PathFingerprintSet {
 /**
  * A full table's fingerprints, read-only, in 6 bytes each: grouped by the top 16 bits of `hi`
  * (a counting sort into 65,536 buckets, whose bounds take 256 KiB), each kept as the low 16 bits
- * of `hi` and all 32 of `lo`. All 64 bits are kept; a lookup scans one bucket, about 5.6
- * fingerprints for a full segment of 367,000, as many as a probe of the 70%-full table it
+ * of `hi` and all 32 of `lo`. All 64 bits are kept; a lookup scans one bucket, about 2.8
+ * fingerprints for a full segment of 183,000, fewer than a probe of the 70%-full table it
  * replaces.
  */
 class CompactSegment {

@@ -99,6 +99,8 @@ var input_error = __webpack_require__(46323);
 var markdown_0 = __webpack_require__(18319);
 // EXTERNAL MODULE: ./outputs.ts
 var outputs = __webpack_require__(52726);
+// EXTERNAL MODULE: ./text.ts
+var text_0 = __webpack_require__(85597);
 // EXTERNAL MODULE: ./preview/comment.ts
 var comment = __webpack_require__(76994);
 // EXTERNAL MODULE: ./github/kept-comment.ts
@@ -118,19 +120,22 @@ var kept_comment = __webpack_require__(97736);
 
 
 
+
 const NOUN = 'Preview';
 async function runPreviewMode(settings, context, deps) {
     const pullRequest = eventPullRequest(context);
     const skipped = noPreview(settings, context, pullRequest);
     if (skipped) {
-        // Nothing wrong with the run, and nothing to build: say why everywhere a reader looks.
-        const markdown = skipped.sentence((value) => (0,markdown_0/* code */.aY)(value));
+        // Nothing wrong with the run, and nothing to build: say why everywhere a reader looks. Under
+        // a "No preview" heading the reason stands alone; the log line says "No preview: <reason>".
+        const markdown = (0,text_0/* capitalized */.l2)(skipped.reason((value) => (0,markdown_0/* code */.aY)(value)));
         await deps.writeSummary(`## No preview\n\n${markdown}\n`);
         if (skipped.comment && pullRequest) {
             const run = context.runUrl ? `\n\n<sub>${(0,markdown_0/* link */.nf)('Workflow run', context.runUrl)}</sub>` : '';
             await commentOn(settings, pullRequest, context.sha, deps)?.show(`### No preview\n\n${markdown}${run}`, true);
         }
-        return { state: 'skipped', level: 'notice', sentence: skipped.sentence((v) => `\`${v}\``) };
+        const sentence = `No preview: ${skipped.reason((value) => `\`${value}\``)}`;
+        return { state: 'skipped', level: 'notice', sentence };
     }
     const branch = settings.branch || eventBranch(context);
     if (pullRequest?.fromFork && settings.branch) {
@@ -200,7 +205,7 @@ function noPreview(settings, context, pullRequest) {
             return undefined;
         const { number, headRef, headRepository } = pullRequest;
         return {
-            sentence: (quote) => {
+            reason: (quote) => {
                 const from = headRepository
                     ? `a fork (${quote(headRepository)})`
                     : 'a deleted fork (the event names no head repository)';
@@ -211,7 +216,7 @@ function noPreview(settings, context, pullRequest) {
                     ? ` The \`branch\` input names the fork's head branch (as \`github.head_ref\` does), so it is not used either.`
                     : '';
                 const secrets = noKey ? ' Its workflows get no secrets either, so `api-key` is empty.' : '';
-                return `No preview: pull request #${number} comes from ${from}, and Mintlify builds branches of this repository only, so previews of fork pull requests are not possible.${same}${input}${secrets} To preview the change, push it to a branch of this repository.`;
+                return `pull request #${number} comes from ${from}, and Mintlify builds branches of this repository only, so previews of fork pull requests are not possible.${same}${input}${secrets} To preview the change, push it to a branch of this repository.`;
             },
             // On `pull_request` a fork's token is read-only; `pull_request_target` runs with ours.
             comment: context.eventName === 'pull_request_target' && settings.comment !== 'false',
@@ -221,7 +226,7 @@ function noPreview(settings, context, pullRequest) {
         return undefined;
     if (byDependabot(context)) {
         return {
-            sentence: () => "No preview: Dependabot's runs get Dependabot's secrets only, so `api-key` is empty. Add `MINTLIFY_API_KEY` to the repository's Dependabot secrets to preview its pull requests, or skip the step for it (`if: github.actor != 'dependabot[bot]'`).",
+            reason: () => "Dependabot's runs get Dependabot's secrets only, so `api-key` is empty. Add `MINTLIFY_API_KEY` to the repository's Dependabot secrets to preview its pull requests, or skip the step for it (`if: github.actor != 'dependabot[bot]'`).",
             comment: false,
         };
     }

@@ -32,7 +32,7 @@ export class RequestBudget {
 export class BudgetSpentError extends Error {
   constructor(operation: string, limit: number) {
     super(
-      `${operation} was not sent: the run has used all ${limit} analytics requests that \`max-requests\` allows`,
+      `${operation} was not sent: the run has used ${limit === 1 ? 'the one analytics request' : `all ${limit} analytics requests`} that \`max-requests\` allows`,
     )
     this.name = 'BudgetSpentError'
   }

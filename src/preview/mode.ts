@@ -17,6 +17,7 @@ import {
 import { InputError, missingApiKey } from '../input-error.js'
 import { code, link, text } from '../markdown.js'
 import { STATE_KEYS } from '../outputs.js'
+import { capitalized } from '../text.js'
 import type { IssuesApi } from '../github/client.js'
 import type { ModeDeps } from '../mode-deps.js'
 import type { Outcome } from '../outcome.js'
@@ -43,8 +44,9 @@ export async function runPreviewMode(
   const pullRequest = eventPullRequest(context)
   const skipped = noPreview(settings, context, pullRequest)
   if (skipped) {
-    // Nothing wrong with the run, and nothing to build: say why everywhere a reader looks.
-    const markdown = skipped.sentence((value) => code(value))
+    // Nothing wrong with the run, and nothing to build: say why everywhere a reader looks. Under
+    // a "No preview" heading the reason stands alone; the log line says "No preview: <reason>".
+    const markdown = capitalized(skipped.reason((value) => code(value)))
     await deps.writeSummary(`## No preview\n\n${markdown}\n`)
     if (skipped.comment && pullRequest) {
       const run = context.runUrl ? `\n\n<sub>${link('Workflow run', context.runUrl)}</sub>` : ''
@@ -53,7 +55,8 @@ export async function runPreviewMode(
         true,
       )
     }
-    return { state: 'skipped', level: 'notice', sentence: skipped.sentence((v) => `\`${v}\``) }
+    const sentence = `No preview: ${skipped.reason((value) => `\`${value}\``)}`
+    return { state: 'skipped', level: 'notice', sentence }
   }
   const branch = settings.branch || eventBranch(context)
   if (pullRequest?.fromFork && settings.branch) {
@@ -118,7 +121,8 @@ export async function runPreviewMode(
 
 /** Why this run builds nothing and passes; `quote` renders a value as inline code. */
 interface NoPreview {
-  sentence: (quote: (value: string) => string) => string
+  /** Why, after "No preview: " (so in lower case); `quote` renders a value as inline code. */
+  reason: (quote: (value: string) => string) => string
   /** Whether to say it on the pull request too (the token of this event may write). */
   comment: boolean
 }
@@ -145,7 +149,7 @@ function noPreview(
     if (chosen && !noKey) return undefined
     const { number, headRef, headRepository } = pullRequest
     return {
-      sentence: (quote) => {
+      reason: (quote) => {
         const from = headRepository
           ? `a fork (${quote(headRepository)})`
           : 'a deleted fork (the event names no head repository)'
@@ -157,7 +161,7 @@ function noPreview(
             ? ` The \`branch\` input names the fork's head branch (as \`github.head_ref\` does), so it is not used either.`
             : ''
         const secrets = noKey ? ' Its workflows get no secrets either, so `api-key` is empty.' : ''
-        return `No preview: pull request #${number} comes from ${from}, and Mintlify builds branches of this repository only, so previews of fork pull requests are not possible.${same}${input}${secrets} To preview the change, push it to a branch of this repository.`
+        return `pull request #${number} comes from ${from}, and Mintlify builds branches of this repository only, so previews of fork pull requests are not possible.${same}${input}${secrets} To preview the change, push it to a branch of this repository.`
       },
       // On `pull_request` a fork's token is read-only; `pull_request_target` runs with ours.
       comment: context.eventName === 'pull_request_target' && settings.comment !== 'false',
@@ -166,8 +170,8 @@ function noPreview(
   if (!noKey) return undefined
   if (byDependabot(context)) {
     return {
-      sentence: () =>
-        "No preview: Dependabot's runs get Dependabot's secrets only, so `api-key` is empty. Add `MINTLIFY_API_KEY` to the repository's Dependabot secrets to preview its pull requests, or skip the step for it (`if: github.actor != 'dependabot[bot]'`).",
+      reason: () =>
+        "Dependabot's runs get Dependabot's secrets only, so `api-key` is empty. Add `MINTLIFY_API_KEY` to the repository's Dependabot secrets to preview its pull requests, or skip the step for it (`if: github.actor != 'dependabot[bot]'`).",
       comment: false,
     }
   }

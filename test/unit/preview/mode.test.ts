@@ -173,7 +173,7 @@ describe('preview mode builds nothing', () => {
     expect(fake.githubLoads()).toBe(0)
     expect(fake.summaries).toHaveLength(1)
     expect(fake.summaries[0]).toMatch(
-      /^## No preview\n\nNo preview: pull request #7 comes from a fork \(`mallory\/docs`\).*previews of fork pull requests are not possible\./,
+      /^## No preview\n\nPull request #7 comes from a fork \(`mallory\/docs`\).*previews of fork pull requests are not possible\./,
     )
   })
 
