@@ -105,6 +105,10 @@ export function warningsOf(result: RunActionResult): string[] {
   return result.commands.filter((c) => c.command === 'warning').map((c) => c.message)
 }
 
+export function noticesOf(result: RunActionResult): string[] {
+  return result.commands.filter((c) => c.command === 'notice').map((c) => c.message)
+}
+
 // ---- the fault matrix's invariants -----------------------------------------------------------
 
 /**

@@ -9,16 +9,19 @@ export const REPO = 'docs'
 /** A recognisable workflow token, for the leak scan. */
 export const GITHUB_TOKEN = 'ghs_LEAKCHECKgithubToken0123456789abcdef'
 
-const repository = {
+/** This repository, as events name it (the head repository of its own pull requests). */
+export const REPOSITORY = {
   id: 700_000_001,
   node_id: 'R_kgDOFake',
   name: REPO,
   full_name: `${OWNER}/${REPO}`,
   private: false,
+  fork: false,
   owner: { login: OWNER, id: 9_000_001, type: 'Organization' },
   html_url: `https://github.com/${OWNER}/${REPO}`,
   default_branch: 'main',
 }
+const repository = REPOSITORY
 
 function user(login: string, type: 'User' | 'Bot' = 'User') {
   return {

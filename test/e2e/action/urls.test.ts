@@ -9,8 +9,7 @@ import { useSimulator, warningsOf } from '../../support/e2e.ts'
 import { FakeClock } from '../../support/fake-clock.ts'
 import type { RunActionOptions, RunActionResult } from '../../support/run-action.ts'
 import {
-  OWNER,
-  REPO,
+  REPOSITORY,
   githubCalls,
   pullRequestEvent as sharedPullRequestEvent,
   eventRunner,
@@ -24,15 +23,6 @@ type Ctx = ReturnType<typeof useSimulator>
 type Gh = ReturnType<typeof useGitHub>
 type Event = NonNullable<RunActionOptions['event']>
 
-const repository = {
-  id: 700_000_001,
-  name: REPO,
-  full_name: `${OWNER}/${REPO}`,
-  owner: { login: OWNER, type: 'Organization' },
-  fork: false,
-  default_branch: 'main',
-}
-
 /** A pull request from this repository, on `pull_request`, from the branch `branch`. */
 const pullRequestEvent = (branch: string): Event =>
   sharedPullRequestEvent({
@@ -40,7 +30,7 @@ const pullRequestEvent = (branch: string): Event =>
     event: 'pull_request',
     branch,
     sha: 'f'.repeat(40),
-    headRepo: repository,
+    headRepo: REPOSITORY,
   })
 
 /** Runs preview mode for an event in process, on a FakeClock; scans for secrets. */

@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import { faults } from '../../fakes/github-api.ts'
-import { errorsOf, useSimulator, warningsOf } from '../../support/e2e.ts'
-import { signalWhen, type RunActionResult } from '../../support/run-action.ts'
+import { errorsOf, useSimulator, warningsOf, noticesOf } from '../../support/e2e.ts'
+import { signalWhen } from '../../support/run-action.ts'
 import { HIDDEN_TEXT_CORPUS } from '../../fixtures/hidden-text-corpus.ts'
 import {
   GITHUB_TOKEN,
@@ -25,8 +25,6 @@ const run = eventRunner(ctx, gh, 'in-process')
 const spawned = eventRunner(ctx, gh)
 const RUN_URL = 'https://github.com/acme/docs/actions/runs/9100000001'
 
-const noticesOf = (result: RunActionResult): string[] =>
-  result.commands.filter((c) => c.command === 'notice').map((c) => c.message)
 const promptsSent = (): string[] =>
   ctx.sim.requests
     .filter((r) => r.route === 'create' || r.route === 'message')

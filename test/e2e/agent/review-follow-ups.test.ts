@@ -6,9 +6,9 @@
  * are the bundle as a process (SIGKILL and the post step are what they test).
  */
 import { describe, expect, it } from 'vitest'
-import { useSimulator, warningsOf } from '../../support/e2e.ts'
+import { useSimulator, warningsOf, noticesOf } from '../../support/e2e.ts'
 import { FakeClock } from '../../support/fake-clock.ts'
-import { signalWhen, type RunActionResult } from '../../support/run-action.ts'
+import { signalWhen } from '../../support/run-action.ts'
 import {
   GITHUB_TOKEN,
   githubCalls,
@@ -44,8 +44,6 @@ const issue12: IssueFields = {
 
 const messages = () => ctx.sim.requests.filter((r) => r.route === 'message')
 const creates = () => ctx.sim.requests.filter((r) => r.route === 'create')
-const noticesOf = (result: RunActionResult): string[] =>
-  result.commands.filter((c) => c.command === 'notice').map((c) => c.message)
 const commentsOn = (n: number) =>
   [...gh.api.comments.values()].filter((c) => c.issueNumber === n && c.user.type === 'Bot')
 

@@ -6,9 +6,8 @@
  * runs as a process in action/sub-actions.test.ts.
  */
 import { describe, expect, it } from 'vitest'
-import { errorsOf, useSimulator, warningsOf } from '../../support/e2e.ts'
+import { errorsOf, useSimulator, warningsOf, noticesOf } from '../../support/e2e.ts'
 import { FakeClock } from '../../support/fake-clock.ts'
-import type { RunActionResult } from '../../support/run-action.ts'
 
 const fast = { mode: 'automation', 'poll-interval': '200ms' }
 const INSTANCE_ID = /^[0-9a-f]{24}$/
@@ -19,8 +18,6 @@ const inProcess = (ctx: Ctx, inputs: Record<string, string>, clock = new FakeClo
   ctx.runInProcess(inputs, { clock })
 const routes = (ctx: Ctx) => ctx.sim.requests.map((r) => r.route)
 const triggers = (ctx: Ctx) => ctx.sim.requests.filter((r) => r.route === 'automation')
-const noticesOf = (result: RunActionResult): string[] =>
-  result.commands.filter((c) => c.command === 'notice').map((c) => c.message)
 
 describe('automation: trigger, follow, verdicts', () => {
   const ctx = useSimulator({

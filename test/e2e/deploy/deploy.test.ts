@@ -5,7 +5,7 @@
  * process (exit codes, signals, draining stdout) is tested in action/ and preview/.
  */
 import { beforeEach, describe, expect, it } from 'vitest'
-import { errorsOf, useSimulator, warningsOf } from '../../support/e2e.ts'
+import { errorsOf, useSimulator, warningsOf, noticesOf } from '../../support/e2e.ts'
 import { FakeClock } from '../../support/fake-clock.ts'
 import type { RunActionResult } from '../../support/run-action.ts'
 
@@ -18,8 +18,6 @@ const inProcess = (ctx: Ctx, inputs: Record<string, string>, clock = new FakeClo
   ctx.runInProcess(inputs, { clock })
 const routes = (ctx: Ctx) => ctx.sim.requests.map((r) => r.route)
 const triggers = (ctx: Ctx) => ctx.sim.requests.filter((r) => r.route === 'deploy')
-const noticesOf = (result: RunActionResult): string[] =>
-  result.commands.filter((c) => c.command === 'notice').map((c) => c.message)
 /** Lines of stdout that log a change of status of `statusId` to `status`. */
 const statusLines = (result: RunActionResult, statusId: string, status: string) =>
   result.stdout.split('\n').filter((l) => l.startsWith(`Deployment ${statusId}: ${status} after`))

@@ -11,10 +11,10 @@
  */
 import type { ChildProcess } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
-import { errorsOf, useSimulator, warningsOf } from '../../support/e2e.ts'
+import { errorsOf, useSimulator, warningsOf, noticesOf } from '../../support/e2e.ts'
 import { FakeClock } from '../../support/fake-clock.ts'
 import type { InProcessOptions } from '../../support/in-process.ts'
-import type { RunActionOptions, RunActionResult } from '../../support/run-action.ts'
+import type { RunActionOptions } from '../../support/run-action.ts'
 import { faults } from '../../fakes/github-api.ts'
 import {
   GITHUB_TOKEN,
@@ -30,8 +30,6 @@ const OLD_SHA = 'a'.repeat(40)
 const NEW_SHA = 'b'.repeat(40)
 const inputs = { mode: 'preview', 'poll-interval': '200ms', 'github-token': GITHUB_TOKEN }
 const CREATE = /\/issues\/\d+\/comments$/
-const noticesOf = (result: RunActionResult): string[] =>
-  result.commands.filter((c) => c.command === 'notice').map((c) => c.message)
 
 const repository = { name: REPO, full_name: `${OWNER}/${REPO}`, owner: { login: OWNER } }
 

@@ -9,12 +9,11 @@
  * URLs from the server: action/urls.test.ts.
  */
 import { describe, expect, it } from 'vitest'
-import { errorsOf, useSimulator, warningsOf } from '../../support/e2e.ts'
+import { errorsOf, useSimulator, warningsOf, noticesOf } from '../../support/e2e.ts'
 import type { RunActionOptions, RunActionResult } from '../../support/run-action.ts'
 import {
   FORK_REPOSITORY,
-  OWNER,
-  REPO,
+  REPOSITORY,
   pullRequestEvent as sharedPullRequestEvent,
   eventRunner,
   useGitHub,
@@ -27,20 +26,9 @@ const PR = 12
 type Ctx = ReturnType<typeof useSimulator>
 type Gh = ReturnType<typeof useGitHub>
 type Event = NonNullable<RunActionOptions['event']>
-const noticesOf = (result: RunActionResult): string[] =>
-  result.commands.filter((c) => c.command === 'notice').map((c) => c.message)
 /** The preview comment's marker: the project, and the commit the comment speaks for. */
 const markerOf = (projectId: string, sha = 'f'.repeat(40)) =>
   `<!-- mintlify-docs-preview project=${projectId} sha=${sha} -->`
-
-const repository = {
-  id: 700_000_001,
-  name: REPO,
-  full_name: `${OWNER}/${REPO}`,
-  owner: { login: OWNER, type: 'Organization' },
-  fork: false,
-  default_branch: 'main',
-}
 
 /** A fork's pull request, on `pull_request_target` by default: the stranger's branch `main`. */
 const pullRequestEvent = (fields: PullRequestEventFields = {}): Event =>
@@ -119,7 +107,7 @@ describe('preview: forks and Dependabot', () => {
     })
 
     it('a head repository that claims our name but is flagged a fork is a fork', async () => {
-      const result = await run(pullRequestEvent({ headRepo: { ...repository, fork: true } }))
+      const result = await run(pullRequestEvent({ headRepo: { ...REPOSITORY, fork: true } }))
       expect(result.code).toBe(0)
       expect(ctx.sim.requests).toEqual([])
     })
@@ -170,7 +158,7 @@ describe('preview: forks and Dependabot', () => {
         event: 'pull_request',
         user: 'dependabot[bot]',
         branch: 'dependabot/npm_and_yarn/mintlify-4.2.0',
-        headRepo: repository,
+        headRepo: REPOSITORY,
       })
 
     it('a Dependabot pull request without the key: one notice, nothing sent, exit 0', async () => {
@@ -200,7 +188,7 @@ describe('preview: forks and Dependabot', () => {
       const event = pullRequestEvent({
         event: 'pull_request',
         user: 'writer',
-        headRepo: repository,
+        headRepo: REPOSITORY,
       })
       const result = await run(event, { 'api-key': '' })
       expect(result.code).toBe(1)

@@ -9,7 +9,7 @@
  * is the subject: SIGKILL and SIGINT while the preview builds, and every post step.
  */
 import { beforeEach, describe, expect, it } from 'vitest'
-import { errorsOf, useSimulator, warningsOf } from '../../support/e2e.ts'
+import { errorsOf, useSimulator, warningsOf, noticesOf } from '../../support/e2e.ts'
 import { FakeClock } from '../../support/fake-clock.ts'
 import { cancelWhen, signalWhen } from '../../support/run-action.ts'
 import type { RunActionOptions, RunActionResult } from '../../support/run-action.ts'
@@ -17,8 +17,7 @@ import { faults } from '../../fakes/github-api.ts'
 import {
   FORK_REPOSITORY,
   GITHUB_TOKEN,
-  OWNER,
-  REPO,
+  REPOSITORY,
   githubCalls,
   pullRequestEvent,
   eventRunner,
@@ -34,20 +33,9 @@ type Ctx = ReturnType<typeof useSimulator>
 type Gh = ReturnType<typeof useGitHub>
 const routes = (ctx: Ctx) => ctx.sim.requests.map((r) => r.route)
 const triggers = (ctx: Ctx) => ctx.sim.requests.filter((r) => r.route === 'preview')
-const noticesOf = (result: RunActionResult): string[] =>
-  result.commands.filter((c) => c.command === 'notice').map((c) => c.message)
 /** The preview comment's marker: the project, and the commit it speaks for (the event's head). */
 const markerOf = (projectId: string, sha = 'c'.repeat(40)) =>
   `<!-- mintlify-docs-preview project=${projectId} sha=${sha} -->`
-
-const repository = {
-  id: 700_000_001,
-  name: REPO,
-  full_name: `${OWNER}/${REPO}`,
-  owner: { login: OWNER, type: 'Organization' },
-  fork: false,
-  default_branch: 'main',
-}
 
 /**
  * Runs preview mode for an event in process against the simulator and the fake GitHub, on a
@@ -337,7 +325,7 @@ describe('preview: the branch, the verdict, the comment', () => {
 
     it('a push event previews the pushed branch, and writes no comment', async () => {
       const result = await run(
-        { name: 'push', payload: { ref: 'refs/heads/feature/api-docs', repository } },
+        { name: 'push', payload: { ref: 'refs/heads/feature/api-docs', repository: REPOSITORY } },
         {},
       )
       expect(result.code).toBe(0)

@@ -22,6 +22,7 @@ import {
   errorsOf,
   useSimulator,
   warningsOf,
+  noticesOf,
 } from '../../support/e2e.ts'
 import type { Clock } from '../../../src/clock.ts'
 import { FakeClock } from '../../support/fake-clock.ts'
@@ -40,8 +41,6 @@ const EXPORT_ID = /^se_[0-9a-f]{16}$/
 type Ctx = ReturnType<typeof useSimulator>
 const routes = (ctx: Ctx, route: string) => ctx.sim.requests.filter((r) => r.route === route)
 const starts = (ctx: Ctx) => routes(ctx, 'static-export-start')
-const noticesOf = (result: RunActionResult): string[] =>
-  result.commands.filter((c) => c.command === 'notice').map((c) => c.message)
 const outputDir = (result: RunActionResult) => join(result.runnerTemp, 'static-export')
 
 /**
