@@ -3,7 +3,8 @@
  * an injected clock: one comment per pull request, edited in place; a newer push's verdict left
  * alone; and the post step finishing a comment the main step left on "building", never failing.
  */
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { captureStdout } from '../../support/stdout.ts'
 import type { SavedKeptComment } from '../../../src/github/kept-comment.ts'
 import {
   finishLeftoverPreviewComment,
@@ -14,16 +15,7 @@ import {
 import { FakeClock } from '../../support/fake-clock.ts'
 import { FakeIssues, httpError } from '../../support/fake-issues.ts'
 
-let stdout: MockInstance<typeof process.stdout.write>
-beforeEach(() => {
-  stdout = vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
-})
-afterEach(() => stdout.mockRestore())
-const annotations = (kind: 'notice' | 'warning'): string[] =>
-  stdout.mock.calls
-    .map((c) => String(c[0]))
-    .filter((line) => line.startsWith(`::${kind}::`))
-    .map((line) => line.slice(kind.length + 4).trim())
+const { annotations } = captureStdout()
 
 const OURS = 'a'.repeat(40)
 const OTHER = 'b'.repeat(40)

@@ -3,7 +3,8 @@
  * thread, an injected clock): which branch is built and how often, the one comment a pull request
  * gets, the runs that build nothing and why, and bad input refused before any request.
  */
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { captureStdout } from '../../support/stdout.ts'
 import type { GitHubContext } from '../../../src/github/context.ts'
 import { InputError } from '../../../src/input-error.ts'
 import { STATE_KEYS } from '../../../src/outputs.ts'
@@ -14,16 +15,7 @@ import { runPreviewMode } from '../../../src/preview/mode.ts'
 import { httpError } from '../../support/fake-issues.ts'
 import { COMMON, fakeTriggerDeps } from '../../support/fake-trigger-deps.ts'
 
-let stdout: MockInstance<typeof process.stdout.write>
-beforeEach(() => {
-  stdout = vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
-})
-afterEach(() => stdout.mockRestore())
-const annotations = (kind: 'notice' | 'warning'): string[] =>
-  stdout.mock.calls
-    .map((c) => String(c[0]))
-    .filter((line) => line.startsWith(`::${kind}::`))
-    .map((line) => line.slice(kind.length + 4).trim())
+const { annotations } = captureStdout()
 
 const HEAD = 'a'.repeat(40)
 const NEWER = 'b'.repeat(40)

@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { captureStdout } from '../../../support/stdout.ts'
 import { renderTrackingComment, type CommentState } from '../../../../src/agent/comment/body.ts'
 import type { IssueComment } from '../../../../src/github/client.ts'
 import { finishLeftoverComment } from '../../../../src/agent/comment/post.ts'
@@ -11,16 +12,8 @@ import { FakeClock } from '../../../support/fake-clock.ts'
 import { FakeIssues, httpError } from '../../../support/fake-issues.ts'
 import { sha256 } from '../../../../src/github/kept-comment.ts'
 
-let stdout: MockInstance<typeof process.stdout.write>
-beforeEach(() => {
-  stdout = vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
-})
-afterEach(() => stdout.mockRestore())
-const warnings = (): string[] =>
-  stdout.mock.calls
-    .map((c) => String(c[0]))
-    .filter((line) => line.startsWith('::warning::'))
-    .map((line) => line.slice('::warning::'.length).trim())
+const { annotations } = captureStdout()
+const warnings = (): string[] => annotations('warning')
 
 /** How a run ended, as a comment shows it. */
 function ended(state: 'completed' | 'failed', job: { prLink?: string | null } = {}): CommentState {
