@@ -7,6 +7,7 @@ import { InputError } from '../../input-error.js'
 import { quoteShort } from '../../text.js'
 import {
   checkDate,
+  parseDateInput,
   periodRange,
   PERIODS,
   type DateRange,
@@ -47,10 +48,10 @@ export function today(now: Date): string {
 }
 
 function checkDay(input: 'date-from' | 'date-to', value: string): string {
-  if (!isDay(value)) {
+  if (!isDay(value) || parseDateInput(value) === undefined) {
     throw new InputError(
       input,
-      `Input \`${input}\` must be a date (YYYY-MM-DD, UTC) with \`store\`: a store is kept by whole UTC days; got ${quoteShort(value)}.`,
+      `Input \`${input}\` must be a real calendar date (YYYY-MM-DD, UTC) with \`store\`: a store is kept by whole UTC days; got ${quoteShort(value)}.`,
     )
   }
   checkDate(input, value)

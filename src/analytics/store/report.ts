@@ -145,7 +145,7 @@ export function syncSummary(
     lines.push(
       `**Served twice in one day** (the first row was kept):`,
       '',
-      ...listed.map((key) => `- ${code(key)}`),
+      ...listed.map(({ day, dataset, key }) => `- ${day}, ${dataset}: ${code(key)}`),
       ...(more > 0 ? [`- …and ${plural(more, 'more key')} (in the log)`] : []),
       '',
     )

@@ -163,7 +163,8 @@ function firstOfEachKey(
   table: TableName,
   rows: readonly StoreRow[],
 ): { rows: StoreRow[]; repeated: string[] } {
-  const key = STORE_TABLES[table].key.filter((column) => column !== 'project_id')
+  // Within one day's batch, project and (for a table kept by day) date are the same for all.
+  const key = STORE_TABLES[table].key.filter((column) => !['project_id', 'date'].includes(column))
   const seen = new Set<string>()
   const kept: StoreRow[] = []
   const repeated: string[] = []
@@ -193,7 +194,7 @@ function totalsRow(name: DatasetName, served: ServedDay<unknown>, day: string): 
   return undefined
 }
 
-/** One dataset's day as the store's batches; `repeated` names each key served twice. */
+/** One dataset's day as the store's batches; `repeated` shows each key served twice. */
 export function dayBatches<Name extends DatasetName>(
   name: Name,
   served: ServedDay<DatasetRows[Name]>,
@@ -214,5 +215,5 @@ export function dayBatches<Name extends DatasetName>(
       rows: [checkedRow('daily_totals', { project_id: projectId, ...totals })],
     })
   }
-  return { batches, repeated: unique.repeated.map((key) => `${table}: ${key}`) }
+  return { batches, repeated: unique.repeated }
 }

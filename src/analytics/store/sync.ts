@@ -11,6 +11,7 @@ import type { AnalyticsApi } from '../../api/client.js'
 import type { Clock } from '../../clock.js'
 import { loadDataset, type DatasetName, type DatasetRows } from '../datasets/catalogue.js'
 import type { Dataset } from '../datasets/dataset.js'
+import { plural } from '../../plural.js'
 import { addDays } from './days.js'
 import { fetchDay, type FetchedDay } from './fetch-day.js'
 import { DATASET_TABLES, dayBatches } from './rows.js'
@@ -76,8 +77,22 @@ export interface SyncResult {
   /** Days stored this run. */
   days: number
   stop?: SyncStop
-  /** Keys served twice in a day, `<day> <table>: <key>`, each kept once. */
-  repeated: string[]
+  /** Keys served twice in a day, each kept once (the first row). */
+  repeated: RepeatedKey[]
+}
+
+/** A key a dataset served twice for one day: `path "/a"`, `id "fb_1"`. */
+export interface RepeatedKey {
+  day: string
+  dataset: DatasetName
+  key: string
+}
+
+/** Warnings for keys served twice, at most (the summary counts the rest). */
+const REPEATED_WARNINGS = 10
+
+export function repeatedSentence({ day, dataset, key }: RepeatedKey): string {
+  return `${dataset} of ${day}: the API served ${key} twice; the first row was kept.`
 }
 
 /** The datasets of a sync, each from its table's cursor. */
@@ -116,7 +131,7 @@ function stopBefore(
 interface LoadedDay {
   batches: TableBatch[]
   fetched: Map<DatasetName, FetchedDay<unknown>>
-  repeated: string[]
+  repeated: RepeatedKey[]
 }
 
 /** Every due dataset of `day`, fetched and made the store's rows; throws what stopped it. */
@@ -146,7 +161,7 @@ async function loadDay(
       )
       loaded.fetched.set(dataset.name, served)
       loaded.batches.push(...batches)
-      loaded.repeated.push(...repeated.map((key) => `${day} ${key}`))
+      loaded.repeated.push(...repeated.map((key) => ({ day, dataset: dataset.name, key })))
     } catch (error) {
       throw new DayError(dataset.name, error)
     }
@@ -186,12 +201,11 @@ function recordDay(day: string, due: readonly DatasetSync[], loaded: LoadedDay, 
     dataset.lastCost = Math.max(1, served.requests)
     if (served.capped) dataset.capped.push(day)
     rows += served.rows.length
-    parts.push(`${dataset.name} ${served.rows.length} (${served.requests})`)
+    parts.push(
+      `${dataset.name} ${plural(served.rows.length, 'row')} (${plural(served.requests, 'request')})`,
+    )
   }
-  deps.log.info(`${day}: stored ${parts.join(', ')} [rows (requests)]`)
-  for (const key of loaded.repeated) {
-    deps.log.warning(`Served twice on ${key}; the first row was kept.`)
-  }
+  deps.log.info(`${day} stored: ${parts.join(', ')}`)
   return rows
 }
 
@@ -214,7 +228,10 @@ export async function syncStore(plan: SyncPlan, deps: SyncDeps): Promise<SyncRes
       const loaded = await loadDay(day, due, definitions, plan, deps)
       await deps.store.writeDay(plan.projectId, day, mergedBatches(loaded.batches))
       result.rows += recordDay(day, due, loaded, deps)
-      result.repeated.push(...loaded.repeated)
+      for (const repeated of loaded.repeated) {
+        if (result.repeated.push(repeated) > REPEATED_WARNINGS) continue
+        deps.log.warning(repeatedSentence(repeated))
+      }
       result.days++
     } catch (error) {
       result.stop = stopDuring(day, error, deps)
