@@ -70,8 +70,12 @@ export function syncOutcome(result: SyncResult, facts: SyncFacts, backlog: numbe
   switch (stop.kind) {
     case 'budget': {
       const budget = `\`max-requests\` (${facts.maxRequests})`
-      if (stop.lost && result.days === 0) {
+      if (result.days === 0) {
         const sentence = `${budget} ran out before the first day, ${stop.day}, was whole: one day of these datasets needs more requests than that; raise it. Nothing was stored.`
+        return { state: 'failed', level: 'failure', sentence }
+      }
+      if (!result.datasets.some((d) => d.cursor !== d.storedBefore)) {
+        const sentence = `${budget} ran out after re-reading the days \`lookback-days\` asks for (${loaded}), before any new day: at this budget the store never gets further; raise \`max-requests\` or lower \`lookback-days\`.`
         return { state: 'failed', level: 'failure', sentence }
       }
       const at = stop.lost

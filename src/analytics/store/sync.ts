@@ -48,6 +48,8 @@ export interface DatasetSync {
   table: TableName
   /** The first day this run loads of it. */
   start: string
+  /** The last day the store held of it when the run started. */
+  storedBefore: string | undefined
   /** The last day the store holds of it (moves as days are stored). */
   cursor: string | undefined
   /** Days stored this run, the first and the last of them. */
@@ -95,14 +97,35 @@ export function repeatedSentence({ day, dataset, key }: RepeatedKey): string {
   return `${dataset} of ${day}: the API served ${key} twice; the first row was kept.`
 }
 
+/**
+ * Where a table's sync starts: `date-from` for a table the store lacks; else the day after the
+ * cursor, after re-reading the last `lookback-days` stored days that are not before `date-from`.
+ */
+export function startOf(cursor: string | undefined, plan: SyncPlan): string {
+  if (cursor === undefined) return plan.dateFrom
+  const next = addDays(cursor, 1)
+  const lookback = addDays(next, -plan.lookbackDays)
+  const reread = lookback > plan.dateFrom ? lookback : plan.dateFrom
+  return reread < next ? reread : next
+}
+
 /** The datasets of a sync, each from its table's cursor. */
 async function startingPoints(plan: SyncPlan, store: AnalyticsStore): Promise<DatasetSync[]> {
   const cursors = await store.cursors(plan.projectId)
   return plan.datasets.map((name) => {
     const table: TableName = DATASET_TABLES[name]
     const cursor = cursors.get(table)
-    const start = cursor === undefined ? plan.dateFrom : addDays(cursor, 1 - plan.lookbackDays)
-    return { name, table, start, cursor, days: 0, rows: 0, lastCost: 1, capped: [] }
+    return {
+      name,
+      table,
+      start: startOf(cursor, plan),
+      storedBefore: cursor,
+      cursor,
+      days: 0,
+      rows: 0,
+      lastCost: 1,
+      capped: [],
+    }
   })
 }
 
