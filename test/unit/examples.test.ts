@@ -51,12 +51,21 @@ const WRITABLE = new Set(['issues', 'pull-requests'])
 /** What publishing to GitHub Pages needs, only in a job that runs actions/deploy-pages. */
 const PAGES_WRITABLE = new Set(['pages', 'id-token'])
 
-function checkPermissions(permissions: unknown, where: string, deploysPages = false): void {
+function checkPermissions(
+  permissions: unknown,
+  where: string,
+  deploysPages = false,
+  pushes = false,
+): void {
   expect(typeof permissions, `${where}: permissions must be a mapping`).toBe('object')
   for (const [scope, level] of Object.entries(permissions as Record<string, unknown>)) {
     expect(['read', 'write', 'none'], `${where}: ${scope}`).toContain(level)
     if (level === 'write') {
-      const allowed = WRITABLE.has(scope) || (deploysPages && PAGES_WRITABLE.has(scope))
+      const allowed =
+        WRITABLE.has(scope) ||
+        (deploysPages && PAGES_WRITABLE.has(scope)) ||
+        // A job that commits a store to its branch pushes it.
+        (pushes && scope === 'contents')
       expect(allowed, `${where}: ${scope}: write`).toBe(true)
     }
   }
@@ -129,6 +138,20 @@ describe('examples/', () => {
     expect(withMode('automation').length).toBeGreaterThan(0)
   })
 
+  it('keeps analytics history in a store: a branch committed even after a failure, or Postgres from a secret', () => {
+    const jobs = workflows.flatMap(({ workflow }) => Object.values(workflow.jobs))
+    const syncs = jobs.filter((job) => job.steps.some((step) => step.with?.store !== undefined))
+    const branch = syncs.find((job) => job.steps.some((step) => /git push/.test(step.run ?? '')))
+    const push = branch?.steps.find((step) => /git push/.test(step.run ?? ''))
+    expect(push?.if).toBe('${{ !cancelled() }}')
+    expect(branch?.concurrency?.['cancel-in-progress']).toBe(false)
+    expect(
+      syncs.some((job) =>
+        job.steps.some((step) => /^\$\{\{ secrets\.\w+ \}\}$/.test(String(step.with?.store))),
+      ),
+    ).toBe(true)
+  })
+
   it("publishes a static export to GitHub Pages from the step's site-dir", () => {
     const jobs = workflows.flatMap(({ workflow }) => Object.values(workflow.jobs))
     const exporting = jobs.filter((job) =>
@@ -162,7 +185,9 @@ describe('examples/', () => {
     expect(workflow.permissions, `${file}: top-level permissions`).toEqual({})
     for (const [name, job] of Object.entries(workflow.jobs)) {
       const deploysPages = job.steps.some((step) => step.uses?.startsWith('actions/deploy-pages@'))
-      checkPermissions(job.permissions ?? workflow.permissions, `${file} ${name}`, deploysPages)
+      const pushes = job.steps.some((step) => /\bgit push\b/.test(step.run ?? ''))
+      const permissions = job.permissions ?? workflow.permissions
+      checkPermissions(permissions, `${file} ${name}`, deploysPages, pushes)
       expect(job['timeout-minutes'], `${file} ${name}: timeout-minutes`).toBeGreaterThan(0)
     }
   })
