@@ -139,7 +139,7 @@ export function syncSummary(
   if (!ranges) lines.push('*The store could not list the days it holds.*', '')
   for (const dataset of result.datasets.filter((d) => d.capped.length > 0)) {
     lines.push(
-      `**${dataset.name}:** the API serves the top 100 pages of a day; ${plural(dataset.capped.length, 'day')} had more and hold the top 100 only: ${dataset.capped.join(', ')}.`,
+      `**${dataset.name}:** the API serves a day's top 100 pages only, and had more on ${plural(dataset.capped.length, 'day')}: ${dataset.capped.join(', ')}.`,
       '',
     )
   }

@@ -387,7 +387,7 @@ describe('store: what a reader is told', () => {
     const result = await sync({ datasets: 'feedback-by-page' })
     expect(result.code).toBe(0)
     expect(result.summary).toContain(
-      '**feedback-by-page:** the API serves the top 100 pages of a day; 1 day had more and hold the top 100 only: 2026-10-02.',
+      "**feedback-by-page:** the API serves a day's top 100 pages only, and had more on 1 day: 2026-10-02.",
     )
   })
 })

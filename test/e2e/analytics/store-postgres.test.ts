@@ -5,7 +5,7 @@
  * summary or file, whatever happens.
  */
 import type { ChildProcess } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -20,7 +20,7 @@ import {
   testDatabase,
   type PostgresServer,
 } from '../../support/postgres.ts'
-import type { RunActionResult } from '../../support/run-action.ts'
+import { repoRoot, type RunActionResult } from '../../support/run-action.ts'
 
 const ctx = useSimulator({
   views: { rows: 300 },
@@ -145,9 +145,27 @@ describe('store: a Postgres database', () => {
     const parquet = join(dir, 'reference')
     const reference = await ctx.runInProcess(inputs(parquet), { clock: new FakeClock() })
     expect(reference.code).toBe(0)
-    expect(withParsedSources(await readDatabase())).toEqual(
-      withParsedSources(await readStore(parquet)),
+    const parquetTables = await readStore(parquet)
+    expect(withParsedSources(await readDatabase())).toEqual(withParsedSources(parquetTables))
+
+    // docs/analytics.md's query of views per week per page, as a reader would paste it.
+    const docs = await readFile(join(repoRoot, 'docs/analytics.md'), 'utf8')
+    const query = /```sql\n(SELECT[^`]*FROM mintlify_analytics\.page_views[^`]*)```/.exec(docs)?.[1]
+    expect(query).toBeDefined()
+    const weekly = await asSuperuser(
+      server,
+      async (client) =>
+        (await client.query(String(query).replace('your-project-id', ctx.sim.projectId))).rows,
+      database,
     )
+    const byPage = new Map<string, number>()
+    for (const row of parquetTables.page_views) {
+      byPage.set(String(row.path), (byPage.get(String(row.path)) ?? 0) + Number(row.total))
+    }
+    // 2026-10-01 to 10-04 fall in the week of Monday 2026-09-28.
+    expect(
+      new Map(weekly.map((row: { path: string; views: string }) => [row.path, Number(row.views)])),
+    ).toEqual(byPage)
   })
 
   it('a server that is not there: fails within the timeout, naming `store`, no password', async () => {
