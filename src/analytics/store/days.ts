@@ -43,7 +43,7 @@ export function dayOf(timestamp: string): string | undefined {
 }
 
 /** The UTC day `now` falls in. */
-export function today(now: Date): string {
+function today(now: Date): string {
   return now.toISOString().slice(0, 10)
 }
 

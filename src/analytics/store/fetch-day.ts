@@ -9,6 +9,7 @@ import type { Clock } from '../../clock.js'
 import type { Dataset, DatasetPage } from '../datasets/dataset.js'
 import { fetchCursorPages, fetchPages, type FetchedPage, type PagerOptions } from '../pager.js'
 import type { DateRange } from '../range.js'
+import { holdYoungGeneration } from '../young-generation.js'
 import { addDays } from './days.js'
 import type { ServedDay } from './rows.js'
 
@@ -82,6 +83,8 @@ export async function fetchDay<Row>(
     served.totals = page.totals ?? served.totals
     served.trailer = page.trailer
     served.capped ||= dataset.paging.kind === 'single' && page.hasMore
+    // A sync of a hundred days collects as often as an export of a million rows: the same bound.
+    holdYoungGeneration()
   }
   return served
 }

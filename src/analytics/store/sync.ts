@@ -93,7 +93,7 @@ export interface RepeatedKey {
 /** Warnings for keys served twice, at most (the summary counts the rest). */
 const REPEATED_WARNINGS = 10
 
-export function repeatedSentence({ day, dataset, key }: RepeatedKey): string {
+function repeatedSentence({ day, dataset, key }: RepeatedKey): string {
   return `${dataset} of ${day}: the API served ${key} twice; the first row was kept.`
 }
 
@@ -101,7 +101,7 @@ export function repeatedSentence({ day, dataset, key }: RepeatedKey): string {
  * Where a table's sync starts: `date-from` for a table the store lacks; else the day after the
  * cursor, after re-reading the last `lookback-days` stored days that are not before `date-from`.
  */
-export function startOf(cursor: string | undefined, plan: SyncPlan): string {
+function startOf(cursor: string | undefined, plan: SyncPlan): string {
   if (cursor === undefined) return plan.dateFrom
   const next = addDays(cursor, 1)
   const lookback = addDays(next, -plan.lookbackDays)
