@@ -13,6 +13,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { addDays } from '../../../src/analytics/store/days.ts'
 import { errorsOf, noticesOf, useSimulator, warningsOf } from '../../support/e2e.ts'
 import { FakeClock } from '../../support/fake-clock.ts'
+import { abortWhen } from '../../support/in-process.ts'
 import {
   filesUnder,
   readParquetFile,
@@ -296,6 +297,25 @@ describe('store: a failure mid-day stores nothing of that day', () => {
     expect(Object.values((await readSyncState(store)).projects[ctx.sim.projectId] ?? {})).toEqual(
       Array(8).fill('2026-10-01'),
     )
+  })
+
+  it("a cancellation (the runner's SIGINT) stores no part of the day being loaded", async () => {
+    // Day 2's first request is held until the run is cancelled, once day 1 is stored.
+    ctx.sim.fault({ route: 'views', afterRequests: 2, delayMs: 10_000 })
+    const result = await ctx.runInProcess(inputs({ datasets: 'views' }), {
+      clock: new FakeClock(),
+      ...abortWhen(/^2026-10-01 stored: /, 20),
+    })
+    expect(result.code).toBe(1)
+    expect(errorsOf(result)).toEqual([
+      expect.stringMatching(
+        /^The sync was cancelled while loading 2026-10-02, which was not stored: 1 day, 300 rows in 3 requests stored; the store holds every dataset asked through 2026-10-01; 6 days left before 2026-10-08\.$/,
+      ),
+    ])
+    expect((await readSyncState(store)).projects[ctx.sim.projectId]).toEqual({
+      daily_totals: '2026-10-01',
+      page_views: '2026-10-01',
+    })
   })
 
   it('a value a column cannot hold fails the day, naming the dataset and the day', async () => {
