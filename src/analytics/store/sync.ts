@@ -15,7 +15,7 @@ import { plural } from '../../plural.js'
 import { addDays } from './days.js'
 import { fetchDay, type FetchedDay } from './fetch-day.js'
 import { DATASET_TABLES, dayBatches } from './rows.js'
-import type { AnalyticsStore, StoreRow, TableBatch } from './store.js'
+import type { AnalyticsStore, TableBatch } from './store.js'
 import type { TableName } from './tables.js'
 
 /** What a sync loads: the inputs, resolved. */
@@ -56,6 +56,7 @@ export interface DatasetSync {
   days: number
   first?: string
   last?: string
+  /** Rows of its table written this run (a key served twice counts once). */
   rows: number
   /** Requests of its last day: what the next day is expected to cost. */
   lastCost: number
@@ -74,7 +75,7 @@ export type SyncStop =
 
 export interface SyncResult {
   datasets: DatasetSync[]
-  /** Rows written this run. */
+  /** Rows of the datasets' tables written this run (`daily_totals` not counted). */
   rows: number
   /** Days stored this run. */
   days: number
@@ -129,15 +130,6 @@ async function startingPoints(plan: SyncPlan, store: AnalyticsStore): Promise<Da
   })
 }
 
-/** The day's batches, one per table (views', visitors' and searches' totals share one). */
-function mergedBatches(batches: readonly TableBatch[]): TableBatch[] {
-  const byTable = new Map<TableName, StoreRow[]>()
-  for (const batch of batches) {
-    byTable.set(batch.table, [...(byTable.get(batch.table) ?? []), ...batch.rows])
-  }
-  return [...byTable].map(([table, rows]) => ({ table, rows }))
-}
-
 /** Why the next day is not started, or undefined when it may be. */
 function stopBefore(
   day: string,
@@ -151,9 +143,16 @@ function stopBefore(
   return undefined
 }
 
+/** What one dataset's part of a day was: its requests, the rows it stores, the API's cap. */
+interface DatasetDay {
+  requests: number
+  rows: number
+  capped: boolean
+}
+
 interface LoadedDay {
   batches: TableBatch[]
-  fetched: Map<DatasetName, FetchedDay<unknown>>
+  parts: Map<DatasetName, DatasetDay>
   repeated: RepeatedKey[]
 }
 
@@ -165,7 +164,7 @@ async function loadDay(
   plan: SyncPlan,
   deps: SyncDeps,
 ): Promise<LoadedDay> {
-  const loaded: LoadedDay = { batches: [], fetched: new Map(), repeated: [] }
+  const loaded: LoadedDay = { batches: [], parts: new Map(), repeated: [] }
   for (const dataset of due) {
     try {
       const definition = definitions.get(dataset.name) as Dataset<unknown>
@@ -182,7 +181,12 @@ async function loadDay(
         served as FetchedDay<DatasetRows[typeof dataset.name]>,
         { projectId: plan.projectId, day, includeContact: plan.includeContact },
       )
-      loaded.fetched.set(dataset.name, served)
+      const stored = batches.find((batch) => batch.table === dataset.table)?.rows.length ?? 0
+      loaded.parts.set(dataset.name, {
+        requests: served.requests,
+        rows: stored,
+        capped: served.capped,
+      })
       loaded.batches.push(...batches)
       loaded.repeated.push(...repeated.map((key) => ({ day, dataset: dataset.name, key })))
     } catch (error) {
@@ -215,18 +219,16 @@ function recordDay(day: string, due: readonly DatasetSync[], loaded: LoadedDay, 
   const parts: string[] = []
   let rows = 0
   for (const dataset of due) {
-    const served = loaded.fetched.get(dataset.name) as FetchedDay<unknown>
+    const part = loaded.parts.get(dataset.name) as DatasetDay
     dataset.cursor = dataset.cursor === undefined || dataset.cursor < day ? day : dataset.cursor
     dataset.days++
     dataset.first ??= day
     dataset.last = day
-    dataset.rows += served.rows.length
-    dataset.lastCost = Math.max(1, served.requests)
-    if (served.capped) dataset.capped.push(day)
-    rows += served.rows.length
-    parts.push(
-      `${dataset.name} ${plural(served.rows.length, 'row')} (${plural(served.requests, 'request')})`,
-    )
+    dataset.rows += part.rows
+    dataset.lastCost = Math.max(1, part.requests)
+    if (part.capped) dataset.capped.push(day)
+    rows += part.rows
+    parts.push(`${dataset.name} ${plural(part.rows, 'row')} (${plural(part.requests, 'request')})`)
   }
   deps.log.info(`${day} stored: ${parts.join(', ')}`)
   return rows
@@ -249,7 +251,7 @@ export async function syncStore(plan: SyncPlan, deps: SyncDeps): Promise<SyncRes
     if (result.stop) break
     try {
       const loaded = await loadDay(day, due, definitions, plan, deps)
-      await deps.store.writeDay(plan.projectId, day, mergedBatches(loaded.batches))
+      await deps.store.writeDay(plan.projectId, day, loaded.batches)
       result.rows += recordDay(day, due, loaded, deps)
       for (const repeated of loaded.repeated) {
         if (result.repeated.push(repeated) > REPEATED_WARNINGS) continue

@@ -306,6 +306,7 @@ describe("a day's rows as the store keeps them", () => {
     const result = await run
     expect(store.rowsOf('page_views')).toHaveLength(3)
     expect(store.rowsOf('page_views')[0]?.human).toBe(10)
+    expect(result.rows).toBe(3)
     expect(result.repeated).toEqual([{ day: '2026-10-01', dataset: 'views', key: 'path "/p0"' }])
     expect(log.warnings).toEqual([
       'views of 2026-10-01: the API served path "/p0" twice; the first row was kept.',
