@@ -20,6 +20,10 @@ export interface InputSource {
   get(name: string): string
   /** `$RUNNER_TEMP`, for the default `output-dir`. */
   runnerTemp?: string
+  /** `$GITHUB_WORKSPACE`, which a relative `store` folder is read from. */
+  workspace?: string
+  /** Masks a secret an input holds (`store`'s URL) before anything is logged. */
+  setSecret?: (value: string) => void
   /** The mode a sub-action's entry fixes (`deploy/` runs deploy mode whatever `mode` says). */
   fixedMode?: Mode
 }

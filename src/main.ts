@@ -34,6 +34,7 @@ export async function run(fixedMode?: Mode): Promise<void> {
         appendSummary: async (markdown) => {
           if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(markdown).write()
         },
+        info: (message) => core.info(message),
         warning: (message) => core.warning(message),
         exportProxyVariables: (normalized) => Object.assign(process.env, normalized),
       },

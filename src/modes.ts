@@ -22,6 +22,8 @@ export interface ModeEnvironment {
   github: (token: string) => () => Promise<IssuesApi>
   /** Keeps a value for the post step (`core.saveState`); '' clears it. */
   saveState: (name: string, value: string) => void
+  /** The step's log lines and warnings, for code that takes them as arguments. */
+  log: { info: (message: string) => void; warning: (message: string) => void }
   /** The analytics request budget (`max-requests`). */
   requestBudget: RequestBudget
   /** Where the run's artifacts are listed, when the runner says. */
@@ -46,7 +48,12 @@ const MODE_RUNNERS: { [M in Mode]: Runner<M> } = {
       previews: deps.api,
     })
   },
-  analytics: async (settings, { context, deps, requestBudget, artifactLink }) => {
+  analytics: async (settings, { context, deps, requestBudget, artifactLink, log }) => {
+    if (settings.store) {
+      // A sync into a store writes no file: the export code and @actions/artifact stay unloaded.
+      const { runStoreSync } = await import('./analytics/store/run.js')
+      return runStoreSync(settings, settings.store, { ...deps, budget: requestBudget, log })
+    }
     // The export code and @actions/artifact cost the other modes nothing.
     const { runAnalyticsMode } = await import('./analytics/mode.js')
     return runAnalyticsMode(settings, {

@@ -31,6 +31,8 @@ export const OUTPUT_NAMES = [
   'visitors',
   'visitors-previous',
   'requests',
+  'synced-through',
+  'backlog-days',
   'datasets',
   'files',
   'report',

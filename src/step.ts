@@ -34,6 +34,8 @@ export interface StepHost {
   saveState: (name: string, value: string) => void
   /** Appends to the step summary; called with a summary already bounded to GitHub's limit. */
   appendSummary: (markdown: string) => Promise<void>
+  /** A line of the step's log. */
+  info: (message: string) => void
   warning: (message: string) => void
   /**
    * Proxy variables rewritten with a scheme (`host:port` -> `http://host:port`): the GitHub and
@@ -47,7 +49,13 @@ export async function runStep(host: StepHost, fixedMode?: Mode): Promise<Outcome
   const { clock } = host
   const { context, warnings: contextWarnings } = readGitHubContext(host.env)
   const { settings, warnings } = getInputs(
-    { get: host.input, runnerTemp: host.env.RUNNER_TEMP, fixedMode },
+    {
+      get: host.input,
+      runnerTemp: host.env.RUNNER_TEMP,
+      workspace: host.env.GITHUB_WORKSPACE,
+      setSecret: host.setSecret,
+      fixedMode,
+    },
     new Date(clock.now()),
   )
   for (const warning of [...contextWarnings, ...warnings]) host.warning(warning)
@@ -84,6 +92,7 @@ export async function runStep(host: StepHost, fixedMode?: Mode): Promise<Outcome
       github: (token) =>
         lazyGitHub({ token, apiUrl: context.apiUrl, owner: context.owner, repo: context.repo }),
       saveState: host.saveState,
+      log: { info: host.info, warning: host.warning },
       requestBudget,
       proxy: proxy.settings,
       artifactLink:

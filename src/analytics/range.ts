@@ -160,7 +160,7 @@ export function periodRange(period: Period, now: Date): DateRange {
   }
 }
 
-function checkDate(input: string, value: string): number {
+export function checkDate(input: string, value: string): number {
   const ms = parseDateInput(value)
   if (ms === undefined) {
     throw new InputError(

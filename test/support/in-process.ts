@@ -78,6 +78,7 @@ export async function runInProcess(options: InProcessOptions): Promise<RunAction
         appendSummary: async (markdown) => {
           summary += markdown
         },
+        info: (message) => core.info(message),
         warning: (message) => core.warning(message),
         // The clients of this process read the real environment: nothing is exported here.
         exportProxyVariables: () => undefined,
