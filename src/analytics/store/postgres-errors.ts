@@ -4,7 +4,7 @@
  * server's own words made one line, and, while a day was being written, what became of it.
  */
 import pg from 'pg'
-import { oneLine, withoutTrailing } from '../../text.js'
+import { capitalized, oneLine, withoutTrailing } from '../../text.js'
 import { redactPostgresUrl } from './postgres-url.js'
 
 export type PostgresFailure =
@@ -38,9 +38,10 @@ export class PostgresStoreError extends Error {
   constructor(
     failure: PostgresFailure,
     message: string,
-    extra: { day?: string; sqlState?: string; cause?: unknown } = {},
+    extra: { day?: string; sqlState?: string } = {},
   ) {
-    super(message, { cause: extra.cause })
+    // No `cause`: the driver's error is not kept, so nothing can print more than the sentence.
+    super(message)
     this.name = 'PostgresStoreError'
     this.failure = failure
     this.day = extra.day
@@ -109,40 +110,40 @@ function dayOutcome(failure: PostgresFailure, context: FailureContext): string {
   return `${context.day} was rolled back and the next run loads it again`
 }
 
-/** What the store was doing, and the word that joins it to the store's name. */
-function activity(context: FailureContext): [doing: string, joint: string] {
+/** What the store was doing, with the store named after it when `store` is given. */
+function activity(context: FailureContext, store?: string): string {
+  const on = (joint: string): string => (store ? ` ${joint} ${store}` : '')
   switch (context.step) {
     case 'connect':
-      return ['connecting', 'to']
+      return `connecting${on('to')}`
     case 'lock':
-      return ['waiting for the lock', 'of']
+      return `waiting for the lock${on('of')}`
     case 'schema':
-      return ['creating or checking the tables', 'of']
+      return `creating or checking the tables${on('of')}`
     case 'read':
-      return ['reading the cursors', 'of']
+      return `reading the cursors${on('of')}`
     case 'write':
-      return [`storing ${context.day ?? ''}${context.table ? ` (${context.table})` : ''}`, 'in']
+      return `storing ${context.day ?? ''}${context.table ? ` (${context.table})` : ''}${on('in')}`
   }
 }
 
 function opening(failure: PostgresFailure, context: FailureContext): string {
   const store = storeName(context.description)
-  const [doing, joint] = activity(context)
   switch (failure) {
     case 'timeout':
-      return `The \`timeout\` ran out while ${doing} ${joint} ${store}`
+      return `The \`timeout\` ran out while ${activity(context, store)}`
     case 'cancelled':
-      return `The run was cancelled while ${doing} ${joint} ${store}`
+      return `The run was cancelled while ${activity(context, store)}`
     case 'unreachable':
       return `Could not connect to ${store}`
     case 'login':
-      return `${capital(store)} refused the connection`
+      return `${capitalized(store)} refused the connection`
     case 'closed':
-      return `${capital(store)} closed the connection while ${doing}`
+      return `${capitalized(store)} closed the connection while ${activity(context)}`
     case 'value':
-      return `A value could not be stored while ${doing} ${joint} ${store}`
+      return `A value could not be stored while ${activity(context, store)}`
     default:
-      return `${capital(store)} failed while ${doing}`
+      return `${capitalized(store)} failed while ${activity(context)}`
   }
 }
 
@@ -154,9 +155,5 @@ export function storeFailure(error: unknown, context: FailureContext): PostgresS
   const cause = context.ending ? '' : `: ${causeText(error, context.url)}`
   const outcome = context.step === 'write' ? `; ${dayOutcome(failure, context)}` : ''
   const message = `${opening(failure, context)}${cause}${outcome}.`
-  return new PostgresStoreError(failure, message, { day: context.day, sqlState, cause: error })
-}
-
-function capital(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1)
+  return new PostgresStoreError(failure, message, { day: context.day, sqlState })
 }

@@ -98,7 +98,7 @@ async function create(
     await session.query(sql)
   } catch (error) {
     if (error instanceof pg.DatabaseError && error.code === '42501') {
-      throw privilegeError(context, what, error)
+      throw privilegeError(context, what)
     }
     throw error
   }
@@ -136,8 +136,7 @@ async function checkWritable(session: PostgresSession, context: LayoutContext): 
   )
   for (const row of rows) {
     const missing = WRITE_PRIVILEGES.filter((privilege) => !row[privilege])
-    if (missing.length > 0)
-      throw privilegeError(context, 'write', undefined, row.table_name, missing)
+    if (missing.length > 0) throw privilegeError(context, 'write', row.table_name, missing)
   }
 }
 
@@ -145,7 +144,6 @@ async function checkWritable(session: PostgresSession, context: LayoutContext): 
 function privilegeError(
   context: LayoutContext,
   what: 'schema' | 'tables' | 'usage' | 'write',
-  cause?: unknown,
   table?: string,
   missing: readonly string[] = [],
 ): PostgresStoreError {
@@ -159,5 +157,5 @@ function privilegeError(
     usage: `${role} may not use the schema ${SCHEMA} of ${store}: it lacks the USAGE privilege on the schema (GRANT USAGE ON SCHEMA ${schema} TO ${grantee}).`,
     write: `${role} may not write the table ${SCHEMA}.${table ?? ''} of ${store}: it lacks ${missing.join(', ')} (GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA ${schema} TO ${grantee}).`,
   }
-  return new PostgresStoreError('privilege', sentences[what], { sqlState: '42501', cause })
+  return new PostgresStoreError('privilege', sentences[what], { sqlState: '42501' })
 }

@@ -49,7 +49,6 @@ async function tlsOptions(target: PostgresTarget, url: string): Promise<false | 
       throw new PostgresStoreError(
         'unreachable',
         `Could not read the ${parameter} file of ${storeName(target.description)}: ${causeText(error, url)}.`,
-        { cause: error },
       )
     }
     if (parameter === 'sslrootcert') tls.ca = pem

@@ -114,8 +114,9 @@ async function takeLock(
   } catch (error) {
     if (error instanceof PostgresStoreError) throw error
     if (session.ending === 'timeout') throw locked()
-    if (options.signal.aborted)
+    if (options.signal.aborted) {
       throw storeFailure(error, { ...context('lock', session), ending: 'cancelled' })
+    }
     throw storeFailure(error, context('lock', session))
   }
 }

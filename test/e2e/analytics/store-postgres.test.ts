@@ -1,179 +1,288 @@
 /**
- * `store: postgres://...` end to end: the bundle against the API simulator and a real Postgres
- * server (test/support/postgres.ts). The same sync as into a Parquet folder, killed and run again,
- * holds the same rows, one per key; the URL and its password appear in no log line, output,
- * summary or file, whatever happens.
+ * `store: postgres://...` end to end: the bundle syncs the simulator's datasets into a real
+ * Postgres server (test/support/postgres.ts) as a role of its own, whose password the leak scan
+ * looks for in everything the run leaves (the log, the command files, the workspace, the
+ * database's rows). A re-run, a run killed mid-day then run again, and a connection Postgres
+ * closes mid-day all leave exactly the rows the API served, one per key. The bundle runs as a
+ * process where the process is what is tested (a kill, the connection); waits run in process
+ * on a FakeClock.
  */
+import { createServer, type Server, type Socket } from 'node:net'
 import type { ChildProcess } from 'node:child_process'
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { STORE_TABLES, type TableName } from '../../../src/analytics/store/tables.ts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openPostgresStore } from '../../../src/analytics/store/postgres.ts'
+import { postgresUrlSecrets } from '../../../src/analytics/store/postgres-url.ts'
+import { addDays } from '../../../src/analytics/store/days.ts'
+import type { TableName } from '../../../src/analytics/store/tables.ts'
+import { systemClock } from '../../../src/clock.ts'
 import { assertNoLeak, errorsOf, useSimulator } from '../../support/e2e.ts'
 import { FakeClock } from '../../support/fake-clock.ts'
-import { readStore, sortedByKey, type ReadRow } from '../../support/parquet-store.ts'
+import { readStore } from '../../support/parquet-store.ts'
 import {
-  asSuperuser,
   POSTGRES_START_MS,
-  postgresUrl,
-  testDatabase,
+  readCursors,
+  readPostgresStore,
+  testRoleDatabase,
+  whileADayWaits,
   type PostgresServer,
+  type StoredRow,
 } from '../../support/postgres.ts'
-import { repoRoot, type RunActionResult } from '../../support/run-action.ts'
+import type { RunActionResult } from '../../support/run-action.ts'
 
 const ctx = useSimulator({
   views: { rows: 300 },
-  analytics: { visitors: { rows: 300 }, feedback: { rows: 120 }, assistant: { rows: 200 } },
+  analytics: {
+    visitors: { rows: 200 },
+    searches: { rows: 120 },
+    feedback: { rows: 93 },
+    assistant: { rows: 155 },
+  },
 })
 
-let server: PostgresServer
-let database: string
-let url: string
-beforeAll(async () => {
-  ;({ server, url, name: database } = await testDatabase('e2e'))
-}, POSTGRES_START_MS)
+const DAYS = ['2026-03-01', '2026-03-02', '2026-03-03']
+const RANGE = { 'date-from': DAYS[0]!, 'date-to': addDays(DAYS.at(-1)!, 1) }
 
-let dir: string
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'store-postgres-'))
-})
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true })
-})
+function syncInputs(store: string, extra: Record<string, string> = {}): Record<string, string> {
+  return { mode: 'analytics', datasets: 'all', store, ...RANGE, 'max-requests': '1000', ...extra }
+}
 
-const inputs = (store: string, extra: Record<string, string> = {}) => ({
-  mode: 'analytics',
-  datasets: 'all',
-  store,
-  'date-from': '2026-10-01',
-  'date-to': '2026-10-05',
-  ...extra,
-})
+interface Database {
+  server: PostgresServer
+  url: string
+  name: string
+  password: string
+}
+
+/** A database owned by a sync role of its own, its tables created (so a test can lock one). */
+async function storeDatabase(prefix: string): Promise<Database> {
+  const database = await testRoleDatabase(prefix)
+  const store = await openPostgresStore({
+    url: database.url,
+    deadline: Date.now() + 20_000,
+    signal: new AbortController().signal,
+    clock: systemClock,
+    warning: () => undefined,
+  })
+  await store.close()
+  return database
+}
+
+/** JSON with every object's keys sorted. */
+function sortedKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortedKeys)
+  if (value === null || typeof value !== 'object') return value
+  return Object.fromEntries(
+    Object.entries(value)
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([key, inner]) => [key, sortedKeys(inner)]),
+  )
+}
+
+/** JSON text compared by value: JSONB keeps the value, not the text's key order or spacing. */
+function canonical(rows: StoredRow[]): StoredRow[] {
+  return rows.map((row) =>
+    typeof row.sources === 'string'
+      ? { ...row, sources: JSON.stringify(sortedKeys(JSON.parse(row.sources))) }
+      : row,
+  )
+}
 
 /**
- * The run's texts hold neither the URL whole nor its password in any form (the host, port and
- * database name are no secret: the summary names them). The URL and the password are masked.
+ * The run left the password nowhere (nor, so, the URL), the stored rows included; the
+ * `::add-mask::` lines of the URL's secret forms aside, which only the runner reads. The URL's
+ * other parts (host, port, database) are not secret: messages name the database by them.
  */
-async function expectNoSecret(result: RunActionResult, storeUrl: string): Promise<void> {
-  const password = decodeURIComponent(new URL(storeUrl).password)
-  const masked = result.commands.filter((c) => c.command === 'add-mask').map((c) => c.message)
-  expect(masked).toEqual(expect.arrayContaining([storeUrl, password]))
-  // What the runner shows: every line but the masking commands themselves.
+async function expectNoLeak(
+  result: RunActionResult,
+  url: string,
+  password: string,
+  database?: Database,
+): Promise<void> {
+  const masks = new Set(postgresUrlSecrets(url).map((secret) => `::add-mask::${secret}`))
   const stdout = result.stdout
     .split('\n')
-    .filter((line) => !line.startsWith('::add-mask::'))
+    .filter((line) => !masks.has(line))
     .join('\n')
-  await assertNoLeak({ ...result, stdout }, [password])
-  for (const text of [stdout, result.stderr, result.summary, JSON.stringify(result.outputs)]) {
-    expect(text).not.toContain(storeUrl)
-  }
+  const stored = database ? await readPostgresStore(database.server, database.name) : {}
+  await assertNoLeak({ ...result, stdout }, [password], { 'the database': JSON.stringify(stored) })
 }
 
-/** A value as hyparquet reads it back from the Parquet store. */
-function plain(column: string, value: unknown): ReadRow[string] {
-  if (value === null || value === undefined) return null
-  if (value instanceof Date) {
-    return column === 'date' ? value.toISOString().slice(0, 10) : value.toISOString()
-  }
-  if (column === 'sources') return JSON.stringify(value)
-  if (typeof value === 'string' && /^-?\d+$/.test(value)) return Number(value)
-  return value as string | number | boolean
+/** Every row of every table, keyed the same way for two stores. */
+async function snapshot(database: Database): Promise<Record<TableName, StoredRow[]>> {
+  const stored = await readPostgresStore(database.server, database.name)
+  return Object.fromEntries(
+    Object.entries(stored).map(([table, rows]) => [table, canonical(rows)]),
+  ) as Record<TableName, StoredRow[]>
 }
 
-/** Every table of the Postgres store, as `readStore` reads a Parquet one. */
-async function readDatabase(): Promise<Record<TableName, ReadRow[]>> {
-  const tables = {} as Record<TableName, ReadRow[]>
-  await asSuperuser(
-    server,
-    async (client) => {
-      // Dates as days, whatever the server's time zone.
-      await client.query("SET TIME ZONE 'UTC'")
-      for (const table of Object.keys(STORE_TABLES) as TableName[]) {
-        const { rows } = await client.query(`SELECT * FROM mintlify_analytics.${table}`)
-        tables[table] = sortedByKey(
-          table,
-          rows.map((row: Record<string, unknown>) =>
-            Object.fromEntries(
-              Object.entries(row).map(([column, value]) => [column, plain(column, value)]),
-            ),
-          ),
-        )
-      }
-    },
-    database,
-  )
-  return tables
+const byPath = (a: { path: unknown }, b: { path: unknown }): number =>
+  String(a.path) < String(b.path) ? -1 : String(a.path) > String(b.path) ? 1 : 0
+
+let reference: Promise<Record<TableName, StoredRow[]>> | undefined
+
+/** What an uninterrupted sync of the range stores (the first test that needs it runs it). */
+function uninterrupted(): Promise<Record<TableName, StoredRow[]>> {
+  reference ??= (async () => {
+    const database = await storeDatabase('e2e_reference')
+    const result = await ctx.run(syncInputs(database.url))
+    expect(result.code, result.stdout).toBe(0)
+    return snapshot(database)
+  })()
+  return reference
 }
 
-/** `sources` compared as JSON (Postgres's jsonb orders an object's keys its own way). */
-function withParsedSources(tables: Record<TableName, ReadRow[]>) {
-  return {
-    ...tables,
-    assistant_conversations: tables.assistant_conversations.map((row) => ({
-      ...row,
-      sources: JSON.parse(String(row.sources)) as unknown,
-    })),
-  }
+function datasetRows(store: Record<TableName, StoredRow[]>): number {
+  return Object.entries(store)
+    .filter(([table]) => table !== 'daily_totals')
+    .reduce((sum, [, rows]) => sum + rows.length, 0)
 }
 
-describe('store: a Postgres database', () => {
-  it('a sync killed with SIGKILL mid-day and run again holds the rows of one whole sync, the URL nowhere', async () => {
-    // The bundle as a process: the kill is what is tested. Request 20 (day 2) is held.
-    ctx.sim.fault({ route: 'any', afterRequests: 19, delayMs: 60_000 })
-    let child: ChildProcess | undefined
-    const watcher = setInterval(() => {
-      if (ctx.sim.requests.length > 19) child?.kill('SIGKILL')
-    }, 5)
-    const killed = await ctx
-      .run(inputs(url), {
-        onSpawn: (spawned) => {
-          child = spawned
-        },
-      })
-      .finally(() => clearInterval(watcher))
-    ctx.sim.clearFaults()
-    expect(killed.signal).toBe('SIGKILL')
-    await expectNoSecret(killed, url)
+beforeAll(async () => {
+  await testRoleDatabase('warmup')
+}, POSTGRES_START_MS)
 
-    const again = await ctx.run(inputs(url))
-    expect(errorsOf(again)).toEqual([])
-    expect(again.outputs).toMatchObject({ 'synced-through': '2026-10-04', 'backlog-days': '0' })
-    await expectNoSecret(again, url)
-    expect(again.summary).toContain('**Store:** Postgres 127\\.0\\.0\\.1')
-
-    const parquet = join(dir, 'reference')
-    const reference = await ctx.runInProcess(inputs(parquet), { clock: new FakeClock() })
-    expect(reference.code).toBe(0)
-    const parquetTables = await readStore(parquet)
-    expect(withParsedSources(await readDatabase())).toEqual(withParsedSources(parquetTables))
-
-    // docs/analytics.md's query of views per week per page, as a reader would paste it.
-    const docs = await readFile(join(repoRoot, 'docs/analytics.md'), 'utf8')
-    const query = /```sql\n(SELECT[^`]*FROM mintlify_analytics\.page_views[^`]*)```/.exec(docs)?.[1]
-    expect(query).toBeDefined()
-    const weekly = await asSuperuser(
-      server,
-      async (client) =>
-        (await client.query(String(query).replace('your-project-id', ctx.sim.projectId))).rows,
-      database,
-    )
-    const byPage = new Map<string, number>()
-    for (const row of parquetTables.page_views) {
-      byPage.set(String(row.path), (byPage.get(String(row.path)) ?? 0) + Number(row.total))
+describe('store: postgres, end to end', () => {
+  it('syncs every dataset day by day: exactly the rows the API served, one per key, the same as a Parquet store', async () => {
+    const database = await storeDatabase('e2e_sync')
+    const result = await ctx.run(syncInputs(database.url))
+    expect(result.code, result.stdout).toBe(0)
+    expect(result.outputs).toMatchObject({ 'synced-through': DAYS.at(-1), 'backlog-days': '0' })
+    await expectNoLeak(result, database.url, database.password, database)
+    const stored = await snapshot(database)
+    reference ??= Promise.resolve(stored)
+    // Page views: per day, the rows the API serves for that day.
+    for (const day of DAYS) {
+      const served = ctx.sim.expectedViews(day, addDays(day, 1))
+      const views = stored.page_views
+        .filter((row) => row.date === day)
+        .map(({ path, human, ai, total }) => ({ path, human, ai, total }))
+      expect(views.sort(byPath), day).toEqual([...served].sort(byPath))
     }
-    // 2026-10-01 to 10-04 fall in the week of Monday 2026-09-28.
-    expect(
-      new Map(weekly.map((row: { path: string; views: string }) => [row.path, Number(row.views)])),
-    ).toEqual(byPage)
+    // `rows` counts the datasets' rows (daily_totals holds the totals served beside them).
+    expect(Number(result.outputs.rows)).toBe(datasetRows(stored))
+    expect(await readCursors(database.server, database.name)).toEqual(
+      Object.fromEntries(
+        Object.keys(stored).map((table) => [`${ctx.sim.projectId}/${table}`, DAYS.at(-1)]),
+      ),
+    )
+    // The same sync into a Parquet folder holds the same rows, row for row.
+    const parquet = await ctx.run(syncInputs('history'))
+    expect(parquet.code).toBe(0)
+    const files = await readStore(`${parquet.workspace}/history`)
+    for (const [table, rows] of Object.entries(files)) {
+      expect(stored[table as TableName], table).toEqual(canonical(rows))
+    }
   })
 
-  it('a server that is not there: fails within the timeout, naming `store`, no password', async () => {
-    const nowhere = postgresUrl({ port: 1, password: 'not-the-password-42' }, 'analytics', 'sync')
-    const result = await ctx.runInProcess(inputs(nowhere, { timeout: '5s' }))
+  it('a re-run reads the lookback again and leaves the same rows, one per key', async () => {
+    const database = await storeDatabase('e2e_rerun')
+    expect((await ctx.run(syncInputs(database.url))).code).toBe(0)
+    const again = await ctx.run(syncInputs(database.url))
+    expect(again.code, again.stdout).toBe(0)
+    // lookback-days 3 (the default): the three days are read and stored again.
+    expect(again.outputs.rows).toBe(String(datasetRows(await uninterrupted())))
+    expect(await snapshot(database)).toEqual(await uninterrupted())
+    await expectNoLeak(again, database.url, database.password, database)
+  })
+
+  // Spawned: a SIGKILL is about the process.
+  it('a run killed while a day is written stores nothing of it; the next run stores exactly the API rows', async () => {
+    const database = await storeDatabase('e2e_kill')
+    let child: ChildProcess | undefined
+    const killed = (await whileADayWaits(
+      database.server,
+      database.name,
+      () => ctx.run(syncInputs(database.url), { onSpawn: (spawned) => (child = spawned) }),
+      async () => {
+        child?.kill('SIGKILL')
+      },
+    )) as RunActionResult
+    if (killed instanceof Error) throw killed
+    expect(killed.signal).toBe('SIGKILL')
+    expect(await readCursors(database.server, database.name)).toEqual({})
+    expect(Object.values(await snapshot(database)).flat()).toEqual([])
+    const rerun = await ctx.run(syncInputs(database.url))
+    expect(rerun.code, rerun.stdout).toBe(0)
+    expect(await snapshot(database)).toEqual(await uninterrupted())
+    await expectNoLeak(rerun, database.url, database.password, database)
+  })
+
+  // Spawned: the connection is the process's.
+  it('Postgres closing the connection mid-day: the day is rolled back, the run fails saying so, a re-run completes', async () => {
+    const database = await storeDatabase('e2e_closed')
+    const result = (await whileADayWaits(
+      database.server,
+      database.name,
+      () => ctx.run(syncInputs(database.url)),
+      async (pid, admin) => {
+        await admin.query('SELECT pg_terminate_backend($1)', [pid])
+      },
+    )) as RunActionResult
     expect(result.code).toBe(1)
-    expect(errorsOf(result)).toEqual([expect.stringMatching(/`store`/)])
+    const errors = errorsOf(result)
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toContain(
+      `The Postgres \`store\` (127.0.0.1:${database.server.port}/${database.name}) closed the connection while storing ${DAYS[0]}: terminating connection due to administrator command; ${DAYS[0]} was rolled back and the next run loads it again.`,
+    )
+    expect(result.outputs['synced-through']).toBe('')
+    expect(Object.values(await snapshot(database)).flat()).toEqual([])
+    await expectNoLeak(result, database.url, database.password, database)
+    const rerun = await ctx.run(syncInputs(database.url))
+    expect(rerun.code, rerun.stdout).toBe(0)
+    expect(await snapshot(database)).toEqual(await uninterrupted())
+  })
+
+  it('a second sync of the same database waits within `timeout`, then fails saying another sync holds the store', async () => {
+    const database = await storeDatabase('e2e_lock')
+    const first = await openPostgresStore({
+      url: database.url,
+      deadline: Date.now() + 20_000,
+      signal: new AbortController().signal,
+      clock: systemClock,
+      warning: () => undefined,
+    })
+    try {
+      const result = await ctx.runInProcess(syncInputs(database.url, { timeout: '5m' }), {
+        clock: new FakeClock(),
+      })
+      expect(result.code).toBe(1)
+      expect(errorsOf(result)[0]).toMatch(
+        /^Another sync holds the Postgres `store` \(127\.0\.0\.1:\d+\/e2e_lock_\w+\): its lock was still taken when the `timeout` ran out/,
+      )
+      // No request was spent: the store is opened before the first day is asked for.
+      expect(ctx.sim.requests).toEqual([])
+      await expectNoLeak(result, database.url, database.password, database)
+    } finally {
+      await first.close()
+    }
+  })
+})
+
+describe('store: postgres unreachable', () => {
+  const sockets = new Set<Socket>()
+  let silent: Server
+  beforeAll(async () => {
+    silent = createServer((socket) => sockets.add(socket))
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
+  })
+  afterAll(async () => {
+    sockets.forEach((socket) => socket.destroy())
+    await new Promise((resolve) => silent.close(resolve))
+  })
+
+  // Spawned: `timeout` is about the process's own clock.
+  it('a server that never answers fails within `timeout`, naming `store`, with no password anywhere', async () => {
+    const { port } = silent.address() as { port: number }
+    const password = 'pgsecret-0f3a9c7e51b2d4086e1f2a3b'
+    const url = `postgres://docs_sync:${password}@127.0.0.1:${port}/analytics?sslmode=disable`
+    const started = Date.now()
+    const result = await ctx.run(syncInputs(url, { timeout: '2s' }))
+    expect(Date.now() - started).toBeLessThan(6_000)
+    expect(result.code).toBe(1)
+    expect(errorsOf(result)).toEqual([
+      `The \`timeout\` ran out while connecting to the Postgres \`store\` (127.0.0.1:${port}/analytics).`,
+    ])
     expect(ctx.sim.requests).toEqual([])
-    await expectNoSecret(result, nowhere)
+    await expectNoLeak(result, url, password)
   })
 })

@@ -22,6 +22,7 @@ import {
   POSTGRES_START_MS,
   postgresUrl,
   testDatabase,
+  whileADayWaits,
   type PostgresServer,
 } from '../../../support/postgres.ts'
 import { TLS_CA_FILE } from '../../../support/tls-front.ts'
@@ -94,42 +95,17 @@ async function rowCount(database: string, date: string): Promise<number> {
   return Number(result.rows[0]?.n)
 }
 
-/**
- * Starts a day's write that stops at its last statement (another session holds `sync_state`
- * locked), so `act` runs while the day's rows are written but not committed; then lets go.
- */
-async function duringWrite(
+/** A day's write held at its last statement while `act` runs (test/support/postgres.ts). */
+function duringWrite(
   database: string,
   store: AnalyticsStore,
   act: (backendPid: number, admin: pg.Client) => Promise<void>,
 ): Promise<unknown> {
-  return asSuperuser(
-    server,
-    async (admin) => {
-      await admin.query('BEGIN')
-      await admin.query('LOCK TABLE mintlify_analytics.sync_state IN EXCLUSIVE MODE')
-      const write = store.writeDay('p1', '2026-02-03', [
-        { table: 'page_views', rows: [views('2026-02-03', '/a'), views('2026-02-03', '/b')] },
-      ])
-      const settled = write.then(
-        () => undefined,
-        (error: unknown) => error,
-      )
-      let pid: number | undefined
-      while (pid === undefined) {
-        const waiting = await admin.query<{ pid: number }>(
-          "SELECT pid FROM pg_stat_activity WHERE datname = $1 AND application_name = $2 AND wait_event_type = 'Lock'",
-          [database, APPLICATION_NAME],
-        )
-        pid = waiting.rows[0]?.pid
-      }
-      await act(pid, admin)
-      const error = await settled
-      await admin.query('ROLLBACK')
-      return error
-    },
-    database,
-  )
+  const write = (): Promise<void> =>
+    store.writeDay('p1', '2026-02-03', [
+      { table: 'page_views', rows: [views('2026-02-03', '/a'), views('2026-02-03', '/b')] },
+    ])
+  return whileADayWaits(server, database, write, act)
 }
 
 describe('the lock: two syncs never write one database at once', () => {
