@@ -24,7 +24,7 @@ import { int, mib, ms, ratio, table, verdict } from './report.ts'
 import { startSimProcess } from './sim-host.ts'
 
 /** Page-view rows a day (distinct paths): what the sync holds at once. */
-export const STORE_ROWS_PER_DAY = 10_000
+const STORE_ROWS_PER_DAY = 10_000
 const FIRST_DAY = '2026-01-01'
 const RSS_TARGET = 1.5
 const HEAP_CAP_MB = 48
@@ -115,7 +115,7 @@ export async function runStoreMemory(distDir: string, quick = false): Promise<St
   return { floor, big, capped }
 }
 
-export function storeMemorySection(r: StoreMemory): string {
+function storeMemorySection(r: StoreMemory): string {
   const base = r.floor.peakRss
   const row = (run: StoreRun, label: string): string[] => [
     label,
