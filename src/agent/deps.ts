@@ -1,6 +1,6 @@
-import type { AgentApi, DeploymentApi } from '../api/client.js'
-import type { IssuesApi } from '../github/client.js'
-import type { ModeDeps } from '../mode-deps.js'
+import type { AgentApi, DeploymentApi } from '../shared/mintlify/client.js'
+import type { IssuesApi } from '../shared/github/client.js'
+import type { ModeDeps } from '../action/entry.js'
 
 /** What agent mode needs from the outside, handed in by main.ts. */
 export interface AgentModeDeps extends ModeDeps {

@@ -4,8 +4,8 @@
  * inputs are tested beside the mode (test/unit/<mode>/inputs.test.ts).
  */
 import { describe, expect, it } from 'vitest'
-import { MODES } from '../../src/catalogue.ts'
-import { getInputs } from '../../src/inputs.ts'
+import { MODES } from '../../src/action/catalogue.ts'
+import { getInputs } from '../../src/action/inputs.ts'
 import {
   NOW,
   expectRefusalNaming,

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
-import type { AgentJob } from '../../src/api/types.ts'
-import { FOLLOW_UP_GRACE_MS, waitForJob } from '../../src/job-wait.ts'
-import { WaitTimeoutError } from '../../src/poll.ts'
+import type { AgentJob } from '../../src/shared/mintlify/types.ts'
+import { FOLLOW_UP_GRACE_MS, waitForJob } from '../../src/shared/job-wait.ts'
+import { WaitTimeoutError } from '../../src/shared/poll.ts'
 import { FakeClock } from '../support/fake-clock.ts'
 
 // The waiter itself (statuses, warnings, log lines, timeout, cancellation) is tested in

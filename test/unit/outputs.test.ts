@@ -7,7 +7,7 @@ import {
   OUTPUT_MAX_BYTES,
   OUTPUT_NAMES,
   type OutputName,
-} from '../../src/outputs.ts'
+} from '../../src/action/outputs.ts'
 import { repoRoot } from '../support/run-action.ts'
 
 describe('outputs', () => {

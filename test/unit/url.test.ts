@@ -1,8 +1,12 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { checkedJob, checkedPreview, checkedDeployment } from '../../src/api/server-urls.ts'
-import { httpsUrl } from '../../src/markdown.ts'
-import { parseHttpsUrl, urlCheck } from '../../src/url.ts'
+import {
+  checkedJob,
+  checkedPreview,
+  checkedDeployment,
+} from '../../src/shared/mintlify/server-urls.ts'
+import { httpsUrl } from '../../src/shared/markdown.ts'
+import { parseHttpsUrl, urlCheck } from '../../src/shared/url.ts'
 
 /** A fresh check (a run of its own) with its warnings collected, so none is deduplicated. */
 let calls = 0

@@ -8,7 +8,7 @@ import {
   defaultArtifactName,
   describeUploadError,
   uploadExportArtifact,
-} from '../../../src/artifact.ts'
+} from '../../../src/shared/artifact.ts'
 import { startArtifactService, type ArtifactService } from '../../fakes/artifact-service.ts'
 
 describe('artifact names', () => {

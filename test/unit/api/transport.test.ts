@@ -6,7 +6,11 @@
 import { createServer as createTcpServer, type Socket } from 'node:net'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
-import { SendFailure, Transport, type TransportOptions } from '../../../src/api/transport.ts'
+import {
+  SendFailure,
+  Transport,
+  type TransportOptions,
+} from '../../../src/shared/mintlify/transport.ts'
 import { hang, json, refusedUrl, startLoopback, type Loopback } from './loopback.ts'
 
 const NO_PROXY = { httpsProxy: '', httpProxy: '', noProxy: '' }

@@ -6,7 +6,7 @@
 import { createServer } from 'node:net'
 import type { AddressInfo } from 'node:net'
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
-import { callGitHub, lazyGitHub, type IssuesApi } from '../../../src/github/client.ts'
+import { callGitHub, lazyGitHub, type IssuesApi } from '../../../src/shared/github/client.ts'
 import { faults, startGitHubApi, type GitHubApi } from '../../fakes/github-api.ts'
 import { FakeClock } from '../../support/fake-clock.ts'
 

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
-import { readGitHubContext } from '../../../src/github/context.ts'
+import { readGitHubContext } from '../../../src/shared/github/context.ts'
 import {
   GitHubError,
   callGitHub,
   describeGitHubError,
   lastPageOf,
-} from '../../../src/github/client.ts'
+} from '../../../src/shared/github/client.ts'
 import { FakeClock } from '../../support/fake-clock.ts'
 
 let stdout: MockInstance<typeof process.stdout.write>

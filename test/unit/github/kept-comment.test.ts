@@ -13,8 +13,8 @@ import {
   sha256,
   type KeptCommentDeps,
   type SavedKeptComment,
-} from '../../../src/github/kept-comment.ts'
-import { describeGitHubError } from '../../../src/github/client.ts'
+} from '../../../src/shared/github/kept-comment.ts'
+import { describeGitHubError } from '../../../src/shared/github/client.ts'
 import { commitOf, markerOf } from '../../../src/preview/comment.ts'
 import { FakeClock } from '../../support/fake-clock.ts'
 import { FakeIssues, httpError } from '../../support/fake-issues.ts'

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
-import type { CommentPage, IssueComment, IssuesApi } from '../../../src/github/client.ts'
-import { ownComments, type OwnCommentsOptions } from '../../../src/github/own-comments.ts'
+import type { CommentPage, IssueComment, IssuesApi } from '../../../src/shared/github/client.ts'
+import { ownComments, type OwnCommentsOptions } from '../../../src/shared/github/own-comments.ts'
 import { FakeClock } from '../../support/fake-clock.ts'
 
 let stdout: MockInstance<typeof process.stdout.write>

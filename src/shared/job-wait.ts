@@ -2,9 +2,9 @@
  * Waiting for an agent job (agent mode, and automation mode's run): which statuses end a job,
  * its outputs, and its wait (the shared waiter, with the follow-up grace rule).
  */
-import type { AgentApi } from './api/client.js'
-import type { AgentJob, KnownJobStatus } from './api/types.js'
-import type { SetOutput } from './outputs.js'
+import type { AgentApi } from './mintlify/client.js'
+import type { AgentJob, KnownJobStatus } from './mintlify/types.js'
+import type { SetOutput } from '../action/outputs.js'
 import { waitFor, type PollSchedule, type Waited } from './poll.js'
 
 const TERMINAL: ReadonlySet<string> = new Set<KnownJobStatus>(['completed', 'archived', 'failed'])

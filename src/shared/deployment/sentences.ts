@@ -3,8 +3,8 @@
  * in follow.ts. `noun` is `Deployment` or `Preview`; server text (the summary, the build log) is
  * cleaned to one line before it joins a sentence.
  */
-import type { Deployment } from '../api/deployment-schemas.js'
-import { ApiError } from '../api/errors.js'
+import type { Deployment } from '../mintlify/deployment-schemas.js'
+import { ApiError } from '../mintlify/errors.js'
 import { cleanLine } from '../untrusted-text.js'
 import { logTail } from './wait.js'
 

@@ -3,12 +3,12 @@
  * apply, then the mode's own reader (`src/<mode>/inputs.ts`), looked up in one map of every
  * catalogue mode. What the readers are built from is in input-readers.ts.
  */
-import { readAgentSettings } from './agent/inputs.js'
-import { readAnalyticsSettings } from './analytics/inputs.js'
-import { readAutomationSettings } from './automation/inputs.js'
+import { readAgentSettings } from '../agent/inputs.js'
+import { readAnalyticsSettings } from '../analytics/inputs.js'
+import { readAutomationSettings } from '../automation/inputs.js'
 import { MODES, inputsThatDoNotApply, type Mode } from './catalogue.js'
-import { readDeploySettings } from './deploy/inputs.js'
-import { InputError, missingApiKey } from './input-error.js'
+import { readDeploySettings } from '../deploy/inputs.js'
+import { InputError, missingApiKey } from '../shared/input-error.js'
 import {
   duration,
   identifier,
@@ -16,10 +16,10 @@ import {
   type CommonSettings,
   type InputSource,
   type SettingsReader,
-} from './input-readers.js'
-import { readPreviewSettings } from './preview/inputs.js'
-import { readStaticExportSettings } from './static-export/inputs.js'
-import { quoteShort, withoutTrailing } from './text.js'
+} from '../shared/inputs.js'
+import { readPreviewSettings } from '../preview/inputs.js'
+import { readStaticExportSettings } from '../static-export/inputs.js'
+import { quoteShort, withoutTrailing } from '../shared/text.js'
 
 /** Every catalogue mode's reader: a mode without one, or with another mode's, does not compile. */
 const SETTINGS_READERS = {

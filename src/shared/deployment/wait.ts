@@ -4,10 +4,10 @@
  * `preview: true`.
  */
 import * as core from '@actions/core'
-import type { DeploymentApi } from '../api/client.js'
-import type { Deployment } from '../api/deployment-schemas.js'
+import type { DeploymentApi } from '../mintlify/client.js'
+import type { Deployment } from '../mintlify/deployment-schemas.js'
 import type { Clock } from '../clock.js'
-import { byteLength, OUTPUT_MAX_BYTES, type SetOutput } from '../outputs.js'
+import { byteLength, OUTPUT_MAX_BYTES, type SetOutput } from '../../action/outputs.js'
 import { waitFor } from '../poll.js'
 
 /** The statuses that end a deployment; any other (`queued`, `in_progress`, or one the API does not document, like a skipped deployment) does not. */

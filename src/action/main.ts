@@ -1,13 +1,13 @@
 import * as core from '@actions/core'
-import { readGitHubContext } from './github/context.js'
-import { lazyGitHub } from './github/client.js'
+import { readGitHubContext } from '../shared/github/context.js'
+import { lazyGitHub } from '../shared/github/client.js'
 import { Cancellation } from './cancellation.js'
 import type { Mode } from './catalogue.js'
-import { systemClock } from './clock.js'
-import type { Outcome } from './outcome.js'
+import { systemClock } from '../shared/clock.js'
+import type { Outcome } from '../shared/outcome.js'
 import { STATE_KEYS } from './outputs.js'
 import { runStep } from './step.js'
-import { errorMessage } from './text.js'
+import { errorMessage } from '../shared/text.js'
 
 /**
  * The action: the step (step.ts) run with what the runner hands it, then ended from its
@@ -81,11 +81,11 @@ export async function runPost(): Promise<void> {
     }
     if (tracking) {
       // Loaded only here and in agent mode: the other modes' start-up pays nothing for it.
-      const { finishLeftoverComment } = await import('./agent/index.js')
+      const { finishLeftoverComment } = await import('../agent/index.js')
       await finishLeftoverComment(tracking, deps)
     }
     if (preview) {
-      const { finishLeftoverPreviewComment } = await import('./preview/comment.js')
+      const { finishLeftoverPreviewComment } = await import('../preview/comment.js')
       await finishLeftoverPreviewComment(preview, deps)
     }
   } catch (error) {

@@ -4,11 +4,11 @@
  * each is known, wait for the verdict, and work out once how it ended.
  */
 import * as core from '@actions/core'
-import { ApiError } from '../api/errors.js'
-import type { Deployment } from '../api/deployment-schemas.js'
+import { ApiError } from '../mintlify/errors.js'
+import type { Deployment } from '../mintlify/deployment-schemas.js'
 import { formatDuration } from '../durations.js'
 import type { Level, Outcome } from '../outcome.js'
-import type { SetOutput } from '../outputs.js'
+import type { SetOutput } from '../../action/outputs.js'
 import { WaitTimeoutError } from '../poll.js'
 import { errorMessage } from '../text.js'
 import {

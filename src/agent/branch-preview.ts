@@ -3,7 +3,7 @@
  * `source.ref`), so the issue, the pull request and the rendered change meet in one thread. A
  * preview that fails or cannot be built is a warning: the job did its work.
  */
-import { isBranchName } from '../branch.js'
+import { isBranchName } from '../shared/branch.js'
 import type { AgentSettings } from './inputs.js'
 import type { Conclusion } from './conclusion.js'
 import type { AgentModeDeps } from './deps.js'
@@ -24,7 +24,7 @@ export async function withPreview(
   }
   const previews = deps.previews
   // Loaded only with `preview: true`: agent mode's start-up pays nothing for it otherwise.
-  const { followDeployment, logBuildLog } = await import('../deployment/index.js')
+  const { followDeployment, logBuildLog } = await import('../shared/deployment/index.js')
   const outcome = await followDeployment(
     {
       noun: 'Preview',

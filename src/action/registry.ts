@@ -4,14 +4,14 @@
  * here does not compile. A mode's code is loaded only when it runs (`await import()`), so the
  * start-up of one mode pays for no other's.
  */
-import type { RequestBudget } from './api/budget.js'
-import type { MintlifyClient } from './api/client.js'
-import type { ProxySettings } from './api/proxy.js'
+import type { RequestBudget } from '../shared/mintlify/budget.js'
+import type { MintlifyClient } from '../shared/mintlify/client.js'
+import type { ProxySettings } from '../shared/mintlify/proxy.js'
 import type { Mode } from './catalogue.js'
-import type { GitHubContext } from './github/context.js'
-import type { IssuesApi } from './github/client.js'
-import type { ModeDeps } from './mode-deps.js'
-import type { Outcome } from './outcome.js'
+import type { GitHubContext } from '../shared/github/context.js'
+import type { IssuesApi } from '../shared/github/client.js'
+import type { ModeDeps } from './entry.js'
+import type { Outcome } from '../shared/outcome.js'
 import type { Settings } from './inputs.js'
 
 /** What main.ts builds once for whichever mode runs. */
@@ -38,7 +38,7 @@ type Runner<M extends Mode> = (
 
 const MODE_RUNNERS: { [M in Mode]: Runner<M> } = {
   agent: async (settings, { context, deps, github, saveState }) => {
-    const { runAgentMode } = await import('./agent/index.js')
+    const { runAgentMode } = await import('../agent/index.js')
     return runAgentMode(settings, context, {
       ...deps,
       github: github(settings.githubToken),
@@ -48,7 +48,7 @@ const MODE_RUNNERS: { [M in Mode]: Runner<M> } = {
   },
   analytics: async (settings, { context, deps, requestBudget, artifactLink }) => {
     // The export code and @actions/artifact cost the other modes nothing.
-    const { runAnalyticsMode } = await import('./analytics/mode.js')
+    const { runAnalyticsMode } = await import('../analytics/mode.js')
     return runAnalyticsMode(settings, {
       ...deps,
       budget: requestBudget,
@@ -57,11 +57,11 @@ const MODE_RUNNERS: { [M in Mode]: Runner<M> } = {
     })
   },
   deploy: async (settings, { deps }) => {
-    const { runDeployMode } = await import('./deploy/mode.js')
+    const { runDeployMode } = await import('../deploy/mode.js')
     return runDeployMode(settings, deps)
   },
   preview: async (settings, { context, deps, github, saveState }) => {
-    const { runPreviewMode } = await import('./preview/mode.js')
+    const { runPreviewMode } = await import('../preview/mode.js')
     return runPreviewMode(settings, context, {
       ...deps,
       github: github(settings.githubToken),
@@ -69,12 +69,12 @@ const MODE_RUNNERS: { [M in Mode]: Runner<M> } = {
     })
   },
   automation: async (settings, { deps }) => {
-    const { runAutomationMode } = await import('./automation/mode.js')
+    const { runAutomationMode } = await import('../automation/mode.js')
     return runAutomationMode(settings, deps)
   },
   'static-export': async (settings, { deps, proxy, artifactLink }) => {
     // The download, the tar library and the artifact client cost the other modes nothing.
-    const { runStaticExportMode } = await import('./static-export/mode.js')
+    const { runStaticExportMode } = await import('../static-export/mode.js')
     return runStaticExportMode(settings, { ...deps, proxy, artifactLink })
   },
 }

@@ -1,7 +1,7 @@
 import * as core from '@actions/core'
 import type { getOctokit } from '@actions/github'
 import type { Clock } from '../clock.js'
-import { parseRetryAfter } from '../api/retry.js'
+import { parseRetryAfter } from '../mintlify/retry.js'
 import { formatDuration } from '../durations.js'
 import { USER_AGENT } from '../version.js'
 import { accountOf, type Account } from './trigger.js'

@@ -1,4 +1,4 @@
-import type { Clock } from './clock.js'
+import type { Clock } from '../shared/clock.js'
 import type { SetOutput } from './outputs.js'
 
 /** What every mode gets from main.ts, beside its own clients. */

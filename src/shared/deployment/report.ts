@@ -5,7 +5,7 @@
  * text: cleaned of invisible characters, then escaped for Markdown (markdown.ts); only https
  * screenshots and page links on an https preview become images and links.
  */
-import type { Deployment } from '../api/deployment-schemas.js'
+import type { Deployment } from '../mintlify/deployment-schemas.js'
 import {
   code,
   detailsTable,

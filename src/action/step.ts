@@ -4,17 +4,17 @@
  * `@actions/core` and ends the step; tests hand in their own (an injected clock, outputs kept
  * in a map), so they run the very wiring of the action in process without patching globals.
  */
-import { RequestBudget } from './api/budget.js'
-import { MintlifyClient } from './api/client.js'
-import { readProxySettings } from './api/proxy.js'
+import { RequestBudget } from '../shared/mintlify/budget.js'
+import { MintlifyClient } from '../shared/mintlify/client.js'
+import { readProxySettings } from '../shared/mintlify/proxy.js'
 import type { Mode } from './catalogue.js'
-import type { Clock } from './clock.js'
-import { readGitHubContext } from './github/context.js'
-import { lazyGitHub } from './github/client.js'
+import type { Clock } from '../shared/clock.js'
+import { readGitHubContext } from '../shared/github/context.js'
+import { lazyGitHub } from '../shared/github/client.js'
 import { getInputs } from './inputs.js'
-import { boundMarkdown, MAX_SUMMARY_CHARS } from './markdown.js'
-import { runMode } from './modes.js'
-import type { Outcome } from './outcome.js'
+import { boundMarkdown, MAX_SUMMARY_CHARS } from '../shared/markdown.js'
+import { runMode } from './registry.js'
+import type { Outcome } from '../shared/outcome.js'
 import { boundedOutputs } from './outputs.js'
 
 /** What a step gets from the runner. */

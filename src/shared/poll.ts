@@ -3,7 +3,7 @@
  * one loop and one waiter for every mode, bounded by `timeout` and cancellation.
  */
 import * as core from '@actions/core'
-import { ApiError } from './api/errors.js'
+import { ApiError } from './mintlify/errors.js'
 import type { Clock } from './clock.js'
 import { formatDuration } from './durations.js'
 import { quoteShort } from './text.js'
