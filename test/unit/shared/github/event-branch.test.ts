@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import type { GitHubContext } from '../../../src/shared/github/context.ts'
+import type { GitHubContext } from '../../../../src/shared/github/context.ts'
 import {
   byDependabot,
   eventBranch,
   eventPullRequest,
-} from '../../../src/shared/github/event-branch.ts'
+} from '../../../../src/shared/github/event-branch.ts'
 
 function context(eventName: string, payload: Record<string, unknown>): GitHubContext {
   return {

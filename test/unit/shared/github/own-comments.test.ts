@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
-import type { CommentPage, IssueComment, IssuesApi } from '../../../src/shared/github/client.ts'
-import { ownComments, type OwnCommentsOptions } from '../../../src/shared/github/own-comments.ts'
-import { FakeClock } from '../../support/fake-clock.ts'
+import type { CommentPage, IssueComment, IssuesApi } from '../../../../src/shared/github/client.ts'
+import { ownComments, type OwnCommentsOptions } from '../../../../src/shared/github/own-comments.ts'
+import { FakeClock } from '../../../support/fake-clock.ts'
 
 let stdout: MockInstance<typeof process.stdout.write>
 beforeEach(() => {

@@ -3,8 +3,8 @@
  * preview comment) opens with, for each way a deployment run can end.
  */
 import { describe, expect, it } from 'vitest'
-import type { DeploymentState } from '../../../src/shared/deployment/follow.ts'
-import { headingOf } from '../../../src/shared/deployment/report.ts'
+import type { DeploymentState } from '../../../../src/shared/deployment/follow.ts'
+import { headingOf } from '../../../../src/shared/deployment/report.ts'
 
 describe('headingOf', () => {
   it.each<[DeploymentState, string, string]>([

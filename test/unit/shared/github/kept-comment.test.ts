@@ -13,11 +13,11 @@ import {
   sha256,
   type KeptCommentDeps,
   type SavedKeptComment,
-} from '../../../src/shared/github/kept-comment.ts'
-import { describeGitHubError } from '../../../src/shared/github/client.ts'
-import { commitOf, markerOf } from '../../../src/preview/comment.ts'
-import { FakeClock } from '../../support/fake-clock.ts'
-import { FakeIssues, httpError } from '../../support/fake-issues.ts'
+} from '../../../../src/shared/github/kept-comment.ts'
+import { describeGitHubError } from '../../../../src/shared/github/client.ts'
+import { commitOf, markerOf } from '../../../../src/preview/comment.ts'
+import { FakeClock } from '../../../support/fake-clock.ts'
+import { FakeIssues, httpError } from '../../../support/fake-issues.ts'
 
 let stdout: MockInstance<typeof process.stdout.write>
 beforeEach(() => {

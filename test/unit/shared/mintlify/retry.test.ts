@@ -4,7 +4,7 @@ import {
   parseRetryAfter,
   rateLimitDelay,
   serverErrorDelay,
-} from '../../../src/shared/mintlify/retry.ts'
+} from '../../../../src/shared/mintlify/retry.ts'
 
 const NOW = Date.parse('2026-11-21T10:00:00Z')
 const options = { baseMs: 1000, maxMs: 30_000 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { cleanUntrustedText, cut } from '../../src/shared/untrusted-text.ts'
+import { cleanUntrustedText, cut } from '../../../src/shared/untrusted-text.ts'
 
 const tags = (text: string) =>
   [...text].map((c) => String.fromCodePoint(0xe0000 + c.charCodeAt(0))).join('')

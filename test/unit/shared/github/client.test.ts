@@ -6,9 +6,9 @@
 import { createServer } from 'node:net'
 import type { AddressInfo } from 'node:net'
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
-import { callGitHub, lazyGitHub, type IssuesApi } from '../../../src/shared/github/client.ts'
-import { faults, startGitHubApi, type GitHubApi } from '../../fakes/github-api.ts'
-import { FakeClock } from '../../support/fake-clock.ts'
+import { callGitHub, lazyGitHub, type IssuesApi } from '../../../../src/shared/github/client.ts'
+import { faults, startGitHubApi, type GitHubApi } from '../../../fakes/github-api.ts'
+import { FakeClock } from '../../../support/fake-clock.ts'
 
 let stdout: MockInstance<typeof process.stdout.write>
 let api: GitHubApi

@@ -4,9 +4,9 @@ import {
   checkedJob,
   checkedPreview,
   checkedDeployment,
-} from '../../src/shared/mintlify/server-urls.ts'
-import { httpsUrl } from '../../src/shared/markdown.ts'
-import { parseHttpsUrl, urlCheck } from '../../src/shared/url.ts'
+} from '../../../src/shared/mintlify/server-urls.ts'
+import { httpsUrl } from '../../../src/shared/markdown.ts'
+import { parseHttpsUrl, urlCheck } from '../../../src/shared/url.ts'
 
 /** A fresh check (a run of its own) with its warnings collected, so none is deduplicated. */
 let calls = 0

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { Deployment } from '../../../src/shared/mintlify/deployment-schemas.ts'
-import { deploymentSections, pageUrl } from '../../../src/shared/deployment/report.ts'
+import type { Deployment } from '../../../../src/shared/mintlify/deployment-schemas.ts'
+import { deploymentSections, pageUrl } from '../../../../src/shared/deployment/report.ts'
 
 const PREVIEW = 'https://acme-docs-new-page.mintlify.app'
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
-import { ApiError } from '../../src/shared/mintlify/errors.ts'
-import { pollDelay, waitFor, WaitTimeoutError, type Waited } from '../../src/shared/poll.ts'
-import { FakeClock } from '../support/fake-clock.ts'
+import { ApiError } from '../../../src/shared/mintlify/errors.ts'
+import { pollDelay, waitFor, WaitTimeoutError, type Waited } from '../../../src/shared/poll.ts'
+import { FakeClock } from '../../support/fake-clock.ts'
 
 // @actions/core logs workflow commands to stdout: capture them instead of printing.
 let stdout: MockInstance<typeof process.stdout.write>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { inRepository, pullRequestOf } from '../../../src/shared/github/pull-request.ts'
+import { inRepository, pullRequestOf } from '../../../../src/shared/github/pull-request.ts'
 
 describe('pullRequestOf: a prLink is used only when it is a pull request on this server', () => {
   it.each([

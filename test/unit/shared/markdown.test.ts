@@ -16,7 +16,7 @@ import {
   text,
   textWithLinks,
   url,
-} from '../../src/shared/markdown.ts'
+} from '../../../src/shared/markdown.ts'
 
 const render = (markdown: string): string => marked.parse(markdown, { async: false, gfm: true })
 

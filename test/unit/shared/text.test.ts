@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { oneLine, quoteShort } from '../../src/shared/text.ts'
+import { oneLine, quoteShort } from '../../../src/shared/text.ts'
 
 describe('quoteShort', () => {
   it('quotes a short value whole', () => {

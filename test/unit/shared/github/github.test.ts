@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
-import { readGitHubContext } from '../../../src/shared/github/context.ts'
+import { readGitHubContext } from '../../../../src/shared/github/context.ts'
 import {
   GitHubError,
   callGitHub,
   describeGitHubError,
   lastPageOf,
-} from '../../../src/shared/github/client.ts'
-import { FakeClock } from '../../support/fake-clock.ts'
+} from '../../../../src/shared/github/client.ts'
+import { FakeClock } from '../../../support/fake-clock.ts'
 
 let stdout: MockInstance<typeof process.stdout.write>
 beforeEach(() => {

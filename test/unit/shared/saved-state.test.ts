@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { readSavedState } from '../../src/shared/saved-state.ts'
+import { readSavedState } from '../../../src/shared/saved-state.ts'
 
 const Schema = v.object({ commentId: v.number(), settled: v.boolean() })
 

@@ -5,11 +5,11 @@
  * honoured. (The request shapes against the OpenAPI documents: test/contract/client.contract.)
  */
 import { afterEach, describe, expect, it } from 'vitest'
-import { BudgetSpentError, RequestBudget } from '../../../src/shared/mintlify/budget.ts'
-import { MintlifyClient, type ClientOptions } from '../../../src/shared/mintlify/client.ts'
-import { ApiError } from '../../../src/shared/mintlify/errors.ts'
-import { ViewsPageSchema } from '../../../src/shared/mintlify/schemas.ts'
-import { FakeClock } from '../../support/fake-clock.ts'
+import { BudgetSpentError, RequestBudget } from '../../../../src/shared/mintlify/budget.ts'
+import { MintlifyClient, type ClientOptions } from '../../../../src/shared/mintlify/client.ts'
+import { ApiError } from '../../../../src/shared/mintlify/errors.ts'
+import { ViewsPageSchema } from '../../../../src/shared/mintlify/schemas.ts'
+import { FakeClock } from '../../../support/fake-clock.ts'
 import { hang, json, refusedUrl, startLoopback, type Loopback, type Reply } from './loopback.ts'
 
 const KEY = 'mint_unit_test_key_123'

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
-import type { AgentJob } from '../../src/shared/mintlify/types.ts'
-import { FOLLOW_UP_GRACE_MS, waitForJob } from '../../src/shared/job-wait.ts'
-import { WaitTimeoutError } from '../../src/shared/poll.ts'
-import { FakeClock } from '../support/fake-clock.ts'
+import type { AgentJob } from '../../../src/shared/mintlify/types.ts'
+import { FOLLOW_UP_GRACE_MS, waitForJob } from '../../../src/shared/job-wait.ts'
+import { WaitTimeoutError } from '../../../src/shared/poll.ts'
+import { FakeClock } from '../../support/fake-clock.ts'
 
 // The waiter itself (statuses, warnings, log lines, timeout, cancellation) is tested in
 // poll.test.ts; here, what a job adds: its statuses, its resume input and the follow-up rule.

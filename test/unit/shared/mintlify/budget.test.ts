@@ -1,6 +1,6 @@
 /** src/api/budget.ts: the `max-requests` budget and the sentence that says it ran out. */
 import { describe, expect, it } from 'vitest'
-import { BudgetSpentError, RequestBudget } from '../../../src/shared/mintlify/budget.ts'
+import { BudgetSpentError, RequestBudget } from '../../../../src/shared/mintlify/budget.ts'
 
 describe('the analytics request budget', () => {
   it('says how many requests `max-requests` allowed, in words that fit the number', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readProxySettings } from '../../../src/shared/mintlify/proxy.ts'
+import { readProxySettings } from '../../../../src/shared/mintlify/proxy.ts'
 
 describe('readProxySettings', () => {
   it('reads lower case first, and no proxy as empty strings', () => {

@@ -7,8 +7,8 @@ import {
   OUTPUT_MAX_BYTES,
   OUTPUT_NAMES,
   type OutputName,
-} from '../../src/action/outputs.ts'
-import { repoRoot } from '../support/run-action.ts'
+} from '../../../src/action/outputs.ts'
+import { repoRoot } from '../../support/run-action.ts'
 
 describe('outputs', () => {
   it('are exactly the outputs action.yml declares, in its order', () => {

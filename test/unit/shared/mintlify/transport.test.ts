@@ -10,7 +10,7 @@ import {
   SendFailure,
   Transport,
   type TransportOptions,
-} from '../../../src/shared/mintlify/transport.ts'
+} from '../../../../src/shared/mintlify/transport.ts'
 import { hang, json, refusedUrl, startLoopback, type Loopback } from './loopback.ts'
 
 const NO_PROXY = { httpsProxy: '', httpProxy: '', noProxy: '' }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { redactParsed, redactStrings } from '../../../src/shared/mintlify/redact.ts'
+import { redactParsed, redactStrings } from '../../../../src/shared/mintlify/redact.ts'
 
 const KEY = 'mint_secret_key_123'
 

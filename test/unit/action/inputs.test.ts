@@ -4,14 +4,14 @@
  * inputs are tested beside the mode (test/unit/<mode>/inputs.test.ts).
  */
 import { describe, expect, it } from 'vitest'
-import { MODES } from '../../src/action/catalogue.ts'
-import { getInputs } from '../../src/action/inputs.ts'
+import { MODES } from '../../../src/action/catalogue.ts'
+import { getInputs } from '../../../src/action/inputs.ts'
 import {
   NOW,
   expectRefusalNaming,
   inputRefusal,
   readInputs as parse,
-} from '../support/read-inputs.ts'
+} from '../../support/read-inputs.ts'
 
 const BASE = { 'api-key': 'mint_abc123', 'project-id': 'proj_1', prompt: 'Fix the typo' }
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import type { Deployment } from '../../../src/shared/mintlify/deployment-schemas.ts'
-import { ApiError } from '../../../src/shared/mintlify/errors.ts'
-import { followDeployment } from '../../../src/shared/deployment/follow.ts'
-import { deploymentOutput } from '../../../src/shared/deployment/wait.ts'
-import type { OutputName } from '../../../src/action/outputs.ts'
-import { FakeClock } from '../../support/fake-clock.ts'
+import type { Deployment } from '../../../../src/shared/mintlify/deployment-schemas.ts'
+import { ApiError } from '../../../../src/shared/mintlify/errors.ts'
+import { followDeployment } from '../../../../src/shared/deployment/follow.ts'
+import { deploymentOutput } from '../../../../src/shared/deployment/wait.ts'
+import type { OutputName } from '../../../../src/action/outputs.ts'
+import { FakeClock } from '../../../support/fake-clock.ts'
 
 function run(getDeploymentStatus: () => Promise<Deployment>, statusId?: string) {
   const clock = new FakeClock()
