@@ -1,4 +1,5 @@
 import type { Clock } from '../shared/clock.js'
+import type { Log } from '../shared/runner.js'
 import type { SetOutput } from './outputs.js'
 
 /** What every mode gets from main.ts, beside its own clients. */
@@ -8,6 +9,8 @@ export interface ModeDeps {
   deadline: number
   /** Cancellation (SIGINT/SIGTERM). */
   signal: AbortSignal
+  /** The step's log: lines, groups, annotations and masking. */
+  log: Log
   setOutput: SetOutput
   writeSummary: (markdown: string) => Promise<void>
 }

@@ -1,4 +1,3 @@
-import * as core from '@actions/core'
 import { callGitHub, type RepositoryAccess } from '../shared/github/client.js'
 import type { GitHubContext } from '../shared/github/context.js'
 import type { CommentRef, Trigger } from '../shared/github/trigger.js'
@@ -68,7 +67,7 @@ export async function checkCommenter(
   settings: AgentSettings,
   trigger: Trigger,
   context: GitHubContext,
-  deps: Pick<AgentModeDeps, 'github' | 'clock' | 'signal' | 'deadline'>,
+  deps: Pick<AgentModeDeps, 'github' | 'clock' | 'signal' | 'deadline' | 'log'>,
 ): Promise<string | undefined> {
   if (trigger.kind !== 'comment') return undefined
   if (!settings.githubToken) {
@@ -78,7 +77,7 @@ export async function checkCommenter(
     )
   }
   const { comment } = trigger
-  return core.group('Checking who may trigger the agent', async () => {
+  return deps.log.group('Checking who may trigger the agent', async () => {
     const result = await authorizeCommenter(
       comment,
       settings.allowedUsers,
@@ -86,6 +85,7 @@ export async function checkCommenter(
         const github = await deps.github()
         return callGitHub((signal) => github.accessOf(login, signal), {
           clock: deps.clock,
+          log: deps.log,
           signal: deps.signal,
           deadline: deps.deadline,
           timeoutMs: GITHUB_CALL_TIMEOUT_MS,
@@ -95,7 +95,7 @@ export async function checkCommenter(
       `${context.owner}/${context.repo}`,
     )
     if (!result.allowed) return result.reason
-    core.info(result.reason)
+    deps.log.info(result.reason)
     return undefined
   })
 }

@@ -41,7 +41,7 @@ export async function withPreview(
       },
     },
   )
-  if (outcome.deployment) await logBuildLog('Preview', outcome.deployment)
+  if (outcome.deployment) await logBuildLog('Preview', outcome.deployment, deps.log)
   const preview = { url: outcome.previewUrl, state: outcome.state, sentence: outcome.sentence }
   const sentence = `${conclusion.sentence} ${outcome.sentence}`
   return {

@@ -2,7 +2,6 @@
  * Agent mode, as main.ts runs it: read the instruction, check who asked, choose what to do to
  * which job, start its comments, run it, conclude once, finish the comments, write the summary.
  */
-import * as core from '@actions/core'
 import type { AgentJob } from '../shared/mintlify/types.js'
 import type { GitHubContext } from '../shared/github/context.js'
 import { triggerOf, type Trigger } from '../shared/github/trigger.js'
@@ -36,8 +35,8 @@ export async function runAgentMode(
   deps: AgentModeDeps,
 ): Promise<Outcome> {
   const trigger = triggerOf(context)
-  const plan = await readInstruction(settings, trigger)
-  const commenting = wantsComment(settings, trigger)
+  const plan = await readInstruction(settings, trigger, deps.log)
+  const commenting = wantsComment(settings, trigger, deps.log)
   if (plan.kind === 'skip') return skip(plan.reason, deps)
   const refusal = await checkCommenter(settings, trigger, context, deps)
   if (refusal) return skip(refusal, deps)
@@ -93,7 +92,7 @@ async function runAndConclude(
       onStarted: async (first) => {
         if (instruction.kind === 'create' && !comments) {
           // Nothing else records the job: a re-run would create another, so say how to resume.
-          core.info(
+          deps.log.info(
             `Nothing records job ${first.id} for a re-run of this workflow: to wait for it from a re-run or another workflow, set \`job-id: ${first.id}\`.`,
           )
         }

@@ -6,7 +6,6 @@
 import { randomBytes } from 'node:crypto'
 import { rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import * as core from '@actions/core'
 import { BudgetSpentError, type RequestBudget } from '../shared/mintlify/budget.js'
 import type { AnalyticsApi } from '../shared/mintlify/client.js'
 import type { ViewTotals } from '../shared/mintlify/types.js'
@@ -15,6 +14,7 @@ import { code, textWithLinks } from '../shared/markdown.js'
 import type { ModeDeps } from '../action/entry.js'
 import type { SetOutput } from '../action/outputs.js'
 import { plural } from '../shared/plural.js'
+import type { Log } from '../shared/runner.js'
 import type { Outcome } from '../shared/outcome.js'
 import type { AnalyticsSettings } from './inputs.js'
 import { asSentence, errorMessage } from '../shared/text.js'
@@ -72,8 +72,8 @@ export async function runAnalyticsMode(
   deps: AnalyticsModeDeps,
 ): Promise<Outcome> {
   setRangeOutputs(settings, deps.setOutput)
-  await core.group('Planning the requests', () => checkPlan(settings))
-  warnAboutContact(settings, deps.repositoryPublic)
+  await deps.log.group('Planning the requests', () => checkPlan(settings, deps.log))
+  warnAboutContact(settings, deps.repositoryPublic, deps.log)
   // Compiled while the export waits on the network, not after it.
   if (settings.uploadArtifact && !deps.uploadArtifact) preloadArtifactClient()
 
@@ -87,8 +87,7 @@ export async function runAnalyticsMode(
   const report = whole.size > 0 ? digest.markdown() : `## Docs analytics export failed\n`
   const files = await writeResults(settings, whole, digest, report, deps.setOutput)
   const failure = stopped ? stopMessage(settings, whole, stopped) : undefined
-  await writeSummary(
-    deps,
+  await deps.writeSummary(
     report + (failure ? caution(failure) : '') + filesMarkdown(files, settings),
   )
 
@@ -126,7 +125,7 @@ function setRangeOutputs(settings: AnalyticsSettings, setOutput: SetOutput): voi
  * One line per dataset, what it costs, before the first request is sent; refuses a plan whose
  * least cost is above `max-requests`.
  */
-async function checkPlan(settings: AnalyticsSettings): Promise<void> {
+async function checkPlan(settings: AnalyticsSettings, log: Log): Promise<void> {
   let floor = 0
   for (const name of settings.datasets) {
     const dataset = await loadDataset(name, optionsOf(settings))
@@ -138,9 +137,9 @@ async function checkPlan(settings: AnalyticsSettings): Promise<void> {
       paging.kind === 'single'
         ? plural(least, 'request')
         : `at least ${plural(least, 'request')}, one per ${paging.kind === 'cursor' ? paging.limit : settings.pageSize} rows${least > 1 ? ' in each period' : ''}`
-    core.info(`${name} (${dataset.title}): ${cost}`)
+    log.info(`${name} (${dataset.title}): ${cost}`)
   }
-  core.info(
+  log.info(
     `At least ${plural(floor, 'request')} in all; \`max-requests\` allows ${settings.maxRequests} (the API allows 100 analytics requests per organization per hour, retries included).`,
   )
   if (floor > settings.maxRequests) {
@@ -153,10 +152,11 @@ async function checkPlan(settings: AnalyticsSettings): Promise<void> {
 function warnAboutContact(
   settings: AnalyticsSettings,
   repositoryPublic: boolean | undefined,
+  log: Log,
 ): void {
   if (!settings.includeContact || !settings.datasets.includes('feedback')) return
   if (repositoryPublic === false) return
-  core.warning(
+  log.warning(
     `\`include-contact: true\` puts readers' email addresses in the feedback files, and this repository ${repositoryPublic ? 'is public: anyone can download the artifact' : 'may be public: anyone who can read it can download the artifact'}.`,
   )
 }
@@ -366,14 +366,14 @@ async function upload(
   const send: UploadArtifactFn =
     deps.uploadArtifact ?? ((...args) => uploadExportArtifact(...args, deps.artifactLink))
   try {
-    const artifact = await core.group(`Uploading artifact ${name}`, async () => {
+    const artifact = await deps.log.group(`Uploading artifact ${name}`, async () => {
       const stop = new AbortController()
       try {
         const uploaded = await Promise.race([
           send(name, files, settings.outputDir, settings.retentionDays),
           uploadStopper(deps, stop.signal),
         ])
-        core.info(
+        deps.log.info(
           `Uploaded artifact ${name} (id ${uploaded.id})${uploaded.url ? `: ${uploaded.url}` : ''}`,
         )
         return uploaded
@@ -383,7 +383,7 @@ async function upload(
     })
     deps.setOutput('artifact-id', String(artifact.id))
     deps.setOutput('artifact-url', artifact.url ?? '')
-    await writeSummary(deps, artifactSummaryMarkdown({ ...artifact, name }))
+    await deps.writeSummary(artifactSummaryMarkdown({ ...artifact, name }))
   } catch (error) {
     const failure =
       error instanceof UploadStopped
@@ -393,7 +393,7 @@ async function upload(
               : `the \`timeout\` of ${formatInputDuration(settings.timeoutMs)} ran out`
           }, so the artifact was not uploaded. The files are on disk: ${files.join(', ')}.`
         : errorMessage(error)
-    await writeSummary(deps, caution(failure))
+    await deps.writeSummary(caution(failure))
     throw new Error(failure, { cause: error })
   }
 }
@@ -434,13 +434,4 @@ class UploadStopped extends Error {
 function caution(failure: string): string {
   // The sentence's `input` spans drawn as code, not shown as typed backticks.
   return `\n> [!CAUTION]\n> ${textWithLinks(failure, [], 2_000)}\n`
-}
-
-/** The summary is a report: failing to write it never fails the step. */
-async function writeSummary(deps: AnalyticsModeDeps, markdown: string): Promise<void> {
-  try {
-    await deps.writeSummary(markdown)
-  } catch (error) {
-    core.warning(`Writing the step summary failed: ${errorMessage(error)}`)
-  }
 }

@@ -3,7 +3,6 @@
  * follow the run's job as an agent job when the API answers for it; when it does not, say where
  * the run is followed and pass.
  */
-import * as core from '@actions/core'
 import { ApiError } from '../shared/mintlify/errors.js'
 import type { AgentApi, AutomationApi } from '../shared/mintlify/client.js'
 import type { AgentJob } from '../shared/mintlify/types.js'
@@ -25,12 +24,12 @@ export async function runAutomationMode(
   settings: AutomationSettings,
   deps: AutomationDeps,
 ): Promise<Outcome> {
-  const { api, signal } = deps
+  const { api, signal, log } = deps
   const setOutput = deps.setOutput
   const { projectId, automationId } = settings
-  const run = await core.group(`Running automation ${automationId}`, async () => {
+  const run = await log.group(`Running automation ${automationId}`, async () => {
     const queued = await api.runAutomation(projectId, automationId, signal)
-    core.info(
+    log.info(
       `Automation ${automationId}: run ${queued.instanceId} is queued${queued.jobId ? ` as job ${queued.jobId}` : ''}.`,
     )
     return queued
@@ -59,10 +58,11 @@ export async function runAutomationMode(
     outputs(job)
     let last = job
     try {
-      job = await core.group(`Waiting for job ${job.id}`, () =>
+      job = await log.group(`Waiting for job ${job.id}`, () =>
         waitForJob(last, {
           api,
           projectId,
+          log,
           pollIntervalMs: settings.pollIntervalMs,
           deadline: deps.deadline,
           clock: deps.clock,

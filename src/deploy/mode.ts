@@ -29,7 +29,7 @@ export async function runDeployMode(
     },
     deps,
   )
-  if (outcome.deployment) await logBuildLog(noun, outcome.deployment)
+  if (outcome.deployment) await logBuildLog(noun, outcome.deployment, deps.log)
   if (outcome.statusId) {
     await deps.writeSummary(
       [

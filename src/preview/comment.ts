@@ -12,7 +12,6 @@
  * GitHub is still answering its create, cannot write again: the post step writes what it saved,
  * unless the comment has changed since (a later run's).
  */
-import * as core from '@actions/core'
 import type { Clock } from '../shared/clock.js'
 import { callGitHub, type IssuesApi } from '../shared/github/client.js'
 import {
@@ -24,6 +23,7 @@ import {
   type SavedKeptComment,
 } from '../shared/github/kept-comment.js'
 import { boundMarkdown } from '../shared/markdown.js'
+import type { Log } from '../shared/runner.js'
 
 /** `project-id` holds only `[A-Za-z0-9._~-]`, so it cannot close the HTML comment. */
 function prefixOf(projectId: string): string {
@@ -55,6 +55,7 @@ function supersededSentence(sha: string | undefined): string {
 export interface PreviewCommentDeps {
   github: () => Promise<IssuesApi>
   clock: Clock
+  log: Log
   signal: AbortSignal
   /** Epoch ms (the `timeout` input). */
   deadline: number
@@ -84,6 +85,7 @@ export class PreviewComment {
     this.kept = new KeptComment({
       github: deps.github,
       clock: deps.clock,
+      log: deps.log,
       signal: deps.signal,
       deadline: deps.deadline,
       thread: deps.pullRequest,
@@ -117,8 +119,8 @@ export class PreviewComment {
     if (written.kind === 'left-alone') {
       this.stopped = true
       this.leftAlone = written.reason
-      if (written.reason === supersededSentence(this.deps.sha)) core.notice(written.reason)
-      else core.warning(written.reason)
+      if (written.reason === supersededSentence(this.deps.sha)) this.deps.log.notice(written.reason)
+      else this.deps.log.warning(written.reason)
     }
   }
 
@@ -155,32 +157,33 @@ export class PreviewComment {
  */
 export async function finishLeftoverPreviewComment(
   saved: string,
-  deps: { github: () => Promise<IssuesApi>; clock: Clock },
+  deps: { github: () => Promise<IssuesApi>; clock: Clock; log: Log },
 ): Promise<void> {
   const state = readKeptState(saved)
   if (!state) return
-  await core.group('Finishing the preview comment left by the main step', async () => {
+  const { log } = deps
+  await log.group('Finishing the preview comment left by the main step', async () => {
     const where = `pull request #${state.thread}`
     try {
       const finished = await finishKeptComment(state, deps, `the preview comment on ${where}`)
       switch (finished.kind) {
         case 'finished':
-          core.info(`Finished the preview comment the main step left unfinished: ${finished.url}`)
+          log.info(`Finished the preview comment the main step left unfinished: ${finished.url}`)
           break
         case 'already':
-          core.info(`The preview comment on ${where} already shows this run's last text.`)
+          log.info(`The preview comment on ${where} already shows this run's last text.`)
           break
         case 'changed':
-          core.info(
+          log.info(
             `The preview comment on ${where} has changed since this run wrote it: left as it is.`,
           )
           break
         case 'missing':
-          core.info(`No preview comment of this run on ${where}: nothing to finish.`)
+          log.info(`No preview comment of this run on ${where}: nothing to finish.`)
       }
     } catch (error) {
       const problem = postStepProblem(error, 'Finishing the preview comment', deps.clock)
-      core.warning(`${problem} The preview comment on ${where} may still say it is building.`)
+      log.warning(`${problem} The preview comment on ${where} may still say it is building.`)
     }
   })
 }

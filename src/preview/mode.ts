@@ -2,7 +2,6 @@
  * Preview mode: build the preview of a branch (the `branch` input, else the event's), wait for
  * its verdict, and keep one comment on the pull request saying where it is and how it went.
  */
-import * as core from '@actions/core'
 import type { DeploymentApi } from '../shared/mintlify/client.js'
 import { followDeployment, type DeploymentOutcome } from '../shared/deployment/follow.js'
 import { deploymentSections, headingOf } from '../shared/deployment/report.js'
@@ -60,7 +59,7 @@ export async function runPreviewMode(
   }
   const branch = settings.branch || eventBranch(context)
   if (pullRequest?.fromFork && settings.branch) {
-    core.notice(
+    deps.log.notice(
       `Pull request #${pullRequest.number} comes from a fork: building the \`branch\` input, \`${settings.branch}\`, a branch of this repository; the fork's own head branch is never previewed.`,
     )
   }
@@ -111,7 +110,7 @@ export async function runPreviewMode(
     deps,
   )
   if (outcome.statusId) await comment?.show(render(outcome), true)
-  if (outcome.deployment) await logBuildLog(NOUN, outcome.deployment)
+  if (outcome.deployment) await logBuildLog(NOUN, outcome.deployment, deps.log)
   if (outcome.statusId) {
     const leftAlone = comment?.leftAlone ? `\n${text(comment.leftAlone, 600)}\n` : ''
     await deps.writeSummary(`${render(outcome, '##')}\n${leftAlone}`)
@@ -193,6 +192,7 @@ function commentOn(
     hasThread: pullRequest !== undefined,
     token: settings.githubToken,
     what: 'preview comment',
+    log: deps.log,
     noThread:
       '`comment: true`, but this event is not about a pull request (`pull_request` or `pull_request_target`): no preview comment is written.',
   })
@@ -200,6 +200,7 @@ function commentOn(
   return new PreviewComment({
     github: deps.github,
     clock: deps.clock,
+    log: deps.log,
     signal: deps.signal,
     deadline: deps.deadline,
     pullRequest: pullRequest.number,

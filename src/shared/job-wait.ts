@@ -6,6 +6,7 @@ import type { AgentApi } from './mintlify/client.js'
 import type { AgentJob, KnownJobStatus } from './mintlify/types.js'
 import type { SetOutput } from '../action/outputs.js'
 import { waitFor, type PollSchedule, type Waited } from './poll.js'
+import type { Log } from './runner.js'
 
 const TERMINAL: ReadonlySet<string> = new Set<KnownJobStatus>(['completed', 'archived', 'failed'])
 const KNOWN: ReadonlySet<string> = new Set<KnownJobStatus>([
@@ -37,6 +38,7 @@ export const FOLLOW_UP_GRACE_MS = 30_000
 export interface JobWaitOptions extends PollSchedule {
   api: Pick<AgentApi, 'getJob'>
   projectId: string
+  log: Log
   /** Epoch ms the step started, for the durations in the log and the timeout message. */
   startedAt?: number
   /** Called with every job object received, so outputs stay truthful at every moment. */

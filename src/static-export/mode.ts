@@ -4,7 +4,6 @@
  * artifact, and say what was exported. The job is started at most once: every later failure
  * names the export to resume.
  */
-import * as core from '@actions/core'
 import { join } from 'node:path'
 import type { StaticExportApi } from '../shared/mintlify/client.js'
 import { ApiError } from '../shared/mintlify/errors.js'
@@ -68,7 +67,7 @@ export async function runStaticExportMode(
     setOutput('bundle-path', downloaded.path)
     setOutput('bundle-sha256', downloaded.sha256)
     setOutput('bundle-size', String(downloaded.bytes))
-    core.info(
+    deps.log.info(
       `Downloaded the bundle: ${downloaded.bytes} bytes, SHA-256 ${downloaded.sha256}, to ${downloaded.path}.`,
     )
     setOutput('site-dir', '')
@@ -82,7 +81,7 @@ export async function runStaticExportMode(
       })
       report.site = site
       setOutput('site-dir', site.dir)
-      core.info(
+      deps.log.info(
         `Extracted ${plural(site.files, 'file')} (${site.bytes} bytes) to ${site.dir}; every entry checked.`,
       )
     }
@@ -100,7 +99,7 @@ export async function runStaticExportMode(
       (error instanceof Error && error.name === 'UnsafeArchiveError')
     const message = whole ? said : `${said} ${resumeHint(report.job)}`
     report.failure = message
-    await deps.writeSummary(exportSummary(report)).catch(() => undefined)
+    await deps.writeSummary(exportSummary(report))
     return { state: 'failed', level: 'failure', sentence: message }
   }
   await deps.writeSummary(exportSummary(report))
@@ -118,7 +117,7 @@ async function startOrResume(
 ): Promise<StaticExportJob> {
   if (settings.exportId) {
     const job = await deps.api.getStaticExport(settings.exportId, deps.signal)
-    core.info(`Resuming export ${job.jobId} (${describe(job)}); no new export is started.`)
+    deps.log.info(`Resuming export ${job.jobId} (${describe(job)}); no new export is started.`)
     return job
   }
   const job = await deps.api.startStaticExport(
@@ -129,7 +128,7 @@ async function startOrResume(
     },
     deps.signal,
   )
-  core.info(
+  deps.log.info(
     `Started export ${job.jobId} of ${settings.domain}${settings.docsVersion ? ` (version ${settings.docsVersion})` : ''}${settings.paths.length > 0 ? `, ${plural(settings.paths.length, 'page path')}` : ''}.`,
   )
   return job
@@ -197,14 +196,14 @@ async function fetchBundle(
     const url = checkLink(bundle.bundleUrl)
     // The link's signing values are credentials: masked, should any line ever carry them.
     for (const [name, value] of url.searchParams) {
-      if (/signature|credential|token/i.test(name) && value.length >= 8) core.setSecret(value)
+      if (/signature|credential|token/i.test(name) && value.length >= 8) deps.log.setSecret(value)
     }
     if (bundle.sizeBytes > settings.maxBundleBytes) {
       throw new Error(
         `The bundle of export ${job.jobId} is ${bundle.sizeBytes} bytes, more than \`max-bundle-size\` (${settings.maxBundleBytes} bytes); it was not downloaded: raise \`max-bundle-size\` to take it.`,
       )
     }
-    core.info(
+    deps.log.info(
       `Downloading the bundle (${bundle.sizeBytes} bytes) from ${linkShown(url)}, link valid until ${bundle.expiresAt}.`,
     )
     try {
@@ -217,12 +216,12 @@ async function fetchBundle(
         signal: deps.signal,
         proxy: deps.proxy,
         onResume: (from) =>
-          core.info(`The download was cut off; resuming at byte ${from} with a Range request.`),
+          deps.log.info(`The download was cut off; resuming at byte ${from} with a Range request.`),
       })
       return { bundle, downloaded }
     } catch (error) {
       if (!(error instanceof LinkExpiredError) || link > 1) throw error
-      core.info(`${error.message} Asking the API for a fresh link, once.`)
+      deps.log.info(`${error.message} Asking the API for a fresh link, once.`)
     }
   }
 }
@@ -244,7 +243,7 @@ async function askForBundle(
   const started = deps.clock.now()
   const first = await ask(deps.signal)
   if (first) return first
-  core.info(`The bundle of export ${job.jobId} is not ready yet (HTTP 409); asking again.`)
+  deps.log.info(`The bundle of export ${job.jobId} is not ready yet (HTTP 409); asking again.`)
   const last = await pollUntil(first, {
     pollIntervalMs: settings.pollIntervalMs,
     deadline: deps.deadline,
@@ -284,14 +283,14 @@ async function upload(
         .map((entry) => join(entry.parentPath, entry.name))
     : [join(settings.outputDir, BUNDLE_FILE)]
   const name = settings.artifactName
-  return core.group(`Uploading artifact ${name}`, async () => {
+  return deps.log.group(`Uploading artifact ${name}`, async () => {
     const stop = new AbortController()
     try {
       const uploaded = await Promise.race([
         uploadExportArtifact(name, files, root, settings.retentionDays, deps.artifactLink),
         stopped(deps, stop.signal),
       ])
-      core.info(
+      deps.log.info(
         `Uploaded artifact ${name} (id ${uploaded.id})${uploaded.url ? `: ${uploaded.url}` : ''}`,
       )
       return uploaded

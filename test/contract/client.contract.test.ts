@@ -3,6 +3,7 @@ import { MintlifyClient } from '../../src/shared/mintlify/client.ts'
 import { systemClock } from '../../src/shared/clock.ts'
 import { startApiSimulator, type ApiSimulator } from '../sim/index.ts'
 import { validateRequest, validateResponse } from '../support/openapi.ts'
+import { recordingLog } from '../support/recording-log.ts'
 
 /**
  * The requests our client sends, checked against the vendor's OpenAPI documents: if the client
@@ -19,6 +20,7 @@ describe('client requests follow the OpenAPI documents', () => {
       apiKey: sim.apiKey,
       deadline: Date.now() + 60_000,
       clock: systemClock,
+      log: recordingLog(),
     })
     const job = await client.createJob(sim.projectId, 'Document the CLI')
     await client.getJob(sim.projectId, job.id)

@@ -11,6 +11,7 @@ import { systemClock } from '../../src/shared/clock.ts'
 import { startApiSimulator, type ApiSimulator } from '../sim/index.ts'
 import { send, type Answer, type CallOptions } from '../support/contract-call.ts'
 import { describeOperation, validateRequest, validateResponse } from '../support/openapi.ts'
+import { recordingLog } from '../support/recording-log.ts'
 
 const JOBS = '/v1/static-export/jobs'
 
@@ -103,6 +104,7 @@ describe('the client asks only what the Static Export document allows', () => {
       apiKey: sim.apiKey,
       deadline: Date.now() + 60_000,
       clock: systemClock,
+      log: recordingLog(),
     })
     const job = await client.startStaticExport({ domain: 'docs.example.com' })
     await client.startStaticExport({

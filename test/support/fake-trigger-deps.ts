@@ -10,6 +10,7 @@ import type { AutomationDeps } from '../../src/automation/mode.ts'
 import type { PreviewDeps } from '../../src/preview/mode.ts'
 import { FakeClock } from './fake-clock.ts'
 import { FakeIssues } from './fake-issues.ts'
+import { recordingLog } from './recording-log.ts'
 
 /** Deps every one of the three modes accepts (the deploy mode's are a subset of the preview's). */
 type TriggerDeps = PreviewDeps & AutomationDeps
@@ -70,10 +71,12 @@ export function fakeTriggerDeps(timeoutMs = 60_000) {
   const outputWrites: [OutputName, string][] = []
   const summaries: string[] = []
   const state = new Map<string, string>()
+  const log = recordingLog()
   let githubLoads = 0
   const deps: TriggerDeps = {
     api,
     clock,
+    log,
     deadline: clock.now() + timeoutMs,
     signal: controller.signal,
     setOutput: (name, value) => {
@@ -99,6 +102,7 @@ export function fakeTriggerDeps(timeoutMs = 60_000) {
     outputWrites,
     summaries,
     state,
+    log,
     githubLoads: () => githubLoads,
   }
 }

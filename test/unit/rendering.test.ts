@@ -35,17 +35,12 @@ import { startArtifactService, type ArtifactService } from '../fakes/artifact-se
 import { useSimulator } from '../support/e2e.ts'
 import { FAILED_EXPORT_ERROR } from '../sim/index.ts'
 import { exportSummary } from '../../src/static-export/summary.ts'
+import { recordingLog } from '../support/recording-log.ts'
 
 const PREVIEW_URL = 'https://acme-docs-add-webhooks-guide.mintlify.app'
 const PR_LINK = 'https://github.com/acme/docs/pull/42'
 const RUN_URL = 'https://github.com/acme/docs/actions/runs/1234567890/attempts/1'
 const HEAD_SHA = '3f1c2a9b7e6d5c4b3a29181706f5e4d3c2b1a090'
-
-beforeEach(() => {
-  // The modes log through @actions/core: keep the test output to the test's own.
-  vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
-  return () => vi.restoreAllMocks()
-})
 
 /**
  * Every document the test renders, by name: with `RENDERING_OUT=<folder>` set, each is written
@@ -208,6 +203,7 @@ function triggerDeps(
     github: async () => issues,
     saveState: () => undefined,
     clock,
+    log: recordingLog(),
     deadline: clock.now() + 3_000,
     signal: new AbortController().signal,
     setOutput: () => undefined,
@@ -579,6 +575,7 @@ describe('the analytics digest as a reader sees it', () => {
         api,
         budget: new RequestBudget(1),
         clock,
+        log: recordingLog(),
         deadline: clock.now() + 60_000,
         signal: new AbortController().signal,
         setOutput: () => undefined,
@@ -630,6 +627,7 @@ describe('the analytics digest as a reader sees it', () => {
       api: new FakeViewsApi(40, bigRow),
       budget: new RequestBudget(100),
       clock,
+      log: recordingLog(),
       deadline: clock.now() + 60_000,
       signal: new AbortController().signal,
       setOutput: () => undefined,

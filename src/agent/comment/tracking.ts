@@ -1,5 +1,5 @@
-import * as core from '@actions/core'
 import type { Clock } from '../../shared/clock.js'
+import type { Log } from '../../shared/runner.js'
 import { threadName } from '../../shared/github/trigger.js'
 import {
   renderTrackingComment,
@@ -20,6 +20,7 @@ export interface SavedTrackingComment extends SavedKeptComment {
 export interface TrackingCommentDeps {
   github: () => Promise<IssuesApi>
   clock: Clock
+  log: Log
   /** The run's cancellation and `timeout` (epoch ms): they bound every write but the last. */
   signal: AbortSignal
   deadline: number
@@ -94,7 +95,7 @@ export class TrackingComment {
 
   private async show(state: CommentState, finalTimeoutMs?: number): Promise<void> {
     const verb = this.url ? 'Updating' : 'Posting'
-    await core.group(`${verb} the tracking comment on ${this.where}`, () =>
+    await this.deps.log.group(`${verb} the tracking comment on ${this.where}`, () =>
       this.write(state, finalTimeoutMs),
     )
   }
@@ -115,6 +116,7 @@ export class TrackingComment {
       {
         github: this.deps.github,
         clock: this.deps.clock,
+        log: this.deps.log,
         signal: this.deps.signal,
         deadline: this.deps.deadline,
         thread: this.deps.issueNumber,
@@ -145,15 +147,16 @@ export class TrackingComment {
       leftover: final ? undefined : renderTrackingComment({ state: 'stopped' }, facts),
     })
     if (written.kind === 'unchanged') {
-      core.info('The tracking comment already says this; not editing it.')
+      this.deps.log.info('The tracking comment already says this; not editing it.')
     } else if (written.kind === 'written') {
-      core.info(`${posting ? 'Posted' : 'Updated'} the tracking comment: ${written.url}`)
+      this.deps.log.info(`${posting ? 'Posted' : 'Updated'} the tracking comment: ${written.url}`)
     }
   }
 }
 
 export interface FindOptions {
   clock: Clock
+  log: Log
   signal: AbortSignal
   /** Epoch ms: the run's deadline; bounds the whole search. */
   deadline?: number

@@ -3,7 +3,6 @@
  * `preview: true` run it: queue it once (or resume a `status-id`), set the outputs the moment
  * each is known, wait for the verdict, and work out once how it ended.
  */
-import * as core from '@actions/core'
 import { ApiError } from '../mintlify/errors.js'
 import type { Deployment } from '../mintlify/deployment-schemas.js'
 import { formatDuration } from '../durations.js'
@@ -67,7 +66,7 @@ export async function followDeployment(
   request: DeploymentRequest,
   deps: DeploymentDeps,
 ): Promise<DeploymentOutcome> {
-  const { clock, signal } = deps
+  const { clock, signal, log } = deps
   const setOutput = deps.setOutput
   const started = clock.now()
   let queued: Queued | undefined = request.statusId ? { statusId: request.statusId } : undefined
@@ -89,9 +88,9 @@ export async function followDeployment(
   })
   try {
     if (!queued) {
-      queued = await core.group(`Queueing the ${request.noun.toLowerCase()}`, async () => {
+      queued = await log.group(`Queueing the ${request.noun.toLowerCase()}`, async () => {
         const answer = await request.queue(signal)
-        core.info(queuedLine(request.noun, answer.statusId, answer.previewUrl))
+        log.info(queuedLine(request.noun, answer.statusId, answer.previewUrl))
         return answer
       })
       setOutput('status', 'queued')

@@ -1,10 +1,10 @@
-import * as core from '@actions/core'
 import type { getOctokit } from '@actions/github'
 import type { Clock } from '../clock.js'
 import { parseRetryAfter } from '../mintlify/retry.js'
 import { formatDuration } from '../durations.js'
 import { USER_AGENT } from '../version.js'
 import { accountOf, type Account } from './trigger.js'
+import type { Log } from '../runner.js'
 import { errorMessage, oneLine } from '../text.js'
 import { urlCheck, type UrlCheck } from '../url.js'
 
@@ -68,6 +68,7 @@ export interface GitHubConnection {
   apiUrl: string
   owner: string
   repo: string
+  log: Log
 }
 
 type Octokit = ReturnType<typeof getOctokit>
@@ -82,17 +83,17 @@ export function lazyGitHub(connection: GitHubConnection): () => Promise<IssuesAp
   return () => (client ??= connect(connection))
 }
 
-async function connect({ token, apiUrl, owner, repo }: GitHubConnection): Promise<IssuesApi> {
+async function connect({ token, apiUrl, owner, repo, log }: GitHubConnection): Promise<IssuesApi> {
   const { getOctokit } = await import('@actions/github')
   const octokit: Octokit = getOctokit(token, {
     baseUrl: apiUrl,
     userAgent: USER_AGENT,
     // Octokit's deprecation notices are not the user's to act on: keep them out of annotations.
-    log: { debug: core.debug, info: core.debug, warn: core.info, error: core.info },
+    log: { debug: log.debug, info: log.debug, warn: log.info, error: log.info },
   })
   const repository = { owner, repo }
   // One check per connection, so per run: a link GitHub sends again is warned about once.
-  const serverUrl = urlCheck()
+  const serverUrl = urlCheck(log.warning)
   return {
     ...commentCalls(octokit, repository, serverUrl),
     ...accessCalls(octokit, repository),
@@ -352,6 +353,8 @@ const MIN_ATTEMPT_MS = 500
 
 export interface CallOptions {
   clock: Clock
+  /** Says each retry and why. */
+  log: Log
   /** The call's own bound, retries and their waits included. */
   timeoutMs: number
   /**
@@ -438,7 +441,7 @@ export async function callGitHub<T>(
         !(typeof error === 'object' && error !== null && notReplaySafe.has(error))
       const next = attempt < MAX_ATTEMPTS ? retryWait(failure, attempt, replaySafe) : undefined
       if (next === undefined || clock.now() + next + MIN_ATTEMPT_MS > end) throw failure
-      core.info(
+      options.log.info(
         `${failure.message} Retrying in ${formatDuration(next)} (try ${attempt + 1} of at most ${MAX_ATTEMPTS}).`,
       )
       wait = next

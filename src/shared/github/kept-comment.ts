@@ -15,10 +15,10 @@
  * simply sent again. The next write lists the thread first and adopts the comment it finds.
  */
 import { createHash } from 'node:crypto'
-import * as core from '@actions/core'
 import * as v from 'valibot'
 import type { Clock } from '../clock.js'
 import { formatDuration } from '../durations.js'
+import type { Log } from '../runner.js'
 import { readSavedState } from '../saved-state.js'
 import { errorMessage } from '../text.js'
 import {
@@ -64,6 +64,7 @@ export const sha256 = (text: string): string => createHash('sha256').update(text
 export interface KeptCommentDeps {
   github: () => Promise<IssuesApi>
   clock: Clock
+  log: Log
   /** The run's cancellation: a write that is not the last one stops with it. */
   signal: AbortSignal
   /** Epoch ms (the `timeout` input): bounds every write but the last one. */
@@ -89,6 +90,7 @@ export interface KeptCommentDeps {
 /** The bounds of one write, for the calls a `checkBeforeEdit` makes. */
 export interface CallBounds {
   clock: Clock
+  log: Log
   /** What `deadline` is, when it is not the step's `timeout` (see CallOptions). */
   deadlineName?: string
   /** The run's cancellation; none for the last write, which has its own deadline. */
@@ -156,7 +158,7 @@ export class KeptComment {
         this.current = (await this.find(github, call)) ?? null
         fresh = true
         if (this.current && this.createUnanswered) {
-          core.info(
+          this.deps.log.info(
             `GitHub created ${this.deps.name} after all, without answering in time: ${this.current.url}. Editing that one; no second comment.`,
           )
         }
@@ -192,16 +194,17 @@ export class KeptComment {
     } catch (error) {
       const failure = describeGitHubError(error, `Writing ${this.deps.name}`, this.deps.clock.now())
       this.afterFailure(failure, body, creating, options)
-      core.warning(this.advice(failure))
+      this.deps.log.warning(this.advice(failure))
       return { kind: 'failed', failure }
     }
   }
 
   private bounds(options: WriteOptions): CallBounds {
-    const { clock } = this.deps
+    const { clock, log } = this.deps
     if (!options.final) {
       return {
         clock,
+        log,
         signal: this.deps.signal,
         timeoutMs: GITHUB_CALL_TIMEOUT_MS,
         deadline: this.deps.deadline,
@@ -220,6 +223,7 @@ export class KeptComment {
     // that runs out reads as GitHub's slowness, not as a cancellation.
     return {
       clock,
+      log,
       timeoutMs,
       deadline: clock.now() + timeoutMs,
       deadlineName: `the ${formatDuration(timeoutMs)} the last write has once the step is over`,
@@ -342,14 +346,15 @@ export function keepsComment(options: {
   what: string
   /** The warning when `comment: true` asked for a comment on an event without a thread. */
   noThread: string
+  log: Pick<Log, 'warning'>
 }): boolean {
   if (options.setting === 'false') return false
   if (!options.hasThread) {
-    if (options.setting === 'true') core.warning(options.noThread)
+    if (options.setting === 'true') options.log.warning(options.noThread)
     return false
   }
   if (!options.token) {
-    core.warning(`Input \`github-token\` is empty: no ${options.what} is written.`)
+    options.log.warning(`Input \`github-token\` is empty: no ${options.what} is written.`)
     return false
   }
   return true
@@ -407,6 +412,7 @@ async function findKept(
 ): Promise<IssueComment | undefined> {
   for await (const comment of ownComments(github, thread, {
     clock: call.clock,
+    log: call.log,
     signal: call.signal,
     deadline: call.deadline,
     deadlineName: call.deadlineName,
@@ -433,11 +439,12 @@ export type FinishedKept =
  */
 export async function finishKeptComment(
   saved: SavedKeptComment,
-  deps: { github: () => Promise<IssuesApi>; clock: Clock },
+  deps: { github: () => Promise<IssuesApi>; clock: Clock; log: Log },
   name: string,
 ): Promise<FinishedKept> {
   const call: CallBounds = {
     clock: deps.clock,
+    log: deps.log,
     signal: AbortSignal.timeout(2 * GITHUB_CALL_TIMEOUT_MS),
     timeoutMs: GITHUB_CALL_TIMEOUT_MS,
   }

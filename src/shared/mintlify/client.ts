@@ -1,10 +1,10 @@
-import * as core from '@actions/core'
 import * as v from 'valibot'
 import type { Clock } from '../clock.js'
 import { formatDuration } from '../durations.js'
 import { plural } from '../plural.js'
 import { quoteShort } from '../text.js'
-import { urlCheck } from '../url.js'
+import type { Log } from '../runner.js'
+import { urlCheck, type UrlCheck } from '../url.js'
 import { USER_AGENT } from '../version.js'
 import { BudgetSpentError, RequestBudget } from './budget.js'
 import { ApiError } from './errors.js'
@@ -62,6 +62,8 @@ export interface ClientOptions {
   proxy?: ProxySettings
   /** Analytics requests this client may send, retries included (`max-requests`); default no cap. */
   budget?: RequestBudget
+  /** Retries are logged; a URL an answer carries that is not https is warned about. */
+  log: Log
 }
 
 /** The agent-job operations, as the agent runner sees them. */
@@ -184,7 +186,7 @@ export class MintlifyClient
   /** One connection: sequential requests reuse one socket (and one TLS handshake). */
   private readonly transport: Transport
   /** This run's check of the URLs in answers: a dropped URL is warned about once per run. */
-  private readonly serverUrl = urlCheck()
+  private readonly serverUrl: UrlCheck
 
   constructor(options: ClientOptions) {
     this.options = {
@@ -197,6 +199,7 @@ export class MintlifyClient
       ...options,
     }
     this.transport = new Transport(this.options)
+    this.serverUrl = urlCheck(this.options.log.warning)
   }
 
   createJob(projectId: string, prompt: string, signal?: AbortSignal): Promise<AgentJob> {
@@ -451,7 +454,7 @@ export class MintlifyClient
       const answer = await this.attempt(call, signal)
       if (answer.ok) {
         if (failed > 0) {
-          core.info(
+          this.options.log.info(
             `${call.operation}: answered after ${plural(failed, 'failed try', 'failed tries')} over ${formatDuration(clock.now() - started)}.`,
           )
         }
@@ -471,15 +474,15 @@ export class MintlifyClient
       // One line per wait for a rate limit (each says how long and why); one line per outage
       // otherwise, with the later tries in the debug log, so a long outage cannot flood the log.
       if (error.rateLimited) {
-        core.info(
+        this.options.log.info(
           `${call.operation}: ${error.summary}; waiting ${formatDuration(delay)}${error.retryAfterMs && error.retryAfterMs > 0 ? ' as the server asked' : ''} before trying again.`,
         )
       } else if (failed === 1) {
-        core.info(
+        this.options.log.info(
           `${call.operation}: ${error.summary}; trying again, backing off up to a minute between tries${call.replaySafe ? ' until `timeout`' : ''}.`,
         )
       } else {
-        core.debug(
+        this.options.log.debug(
           `${call.operation}: ${error.summary}; try ${attempt + 1} in ${formatDuration(delay)}.`,
         )
       }
@@ -555,7 +558,9 @@ export class MintlifyClient
     const started = clock.now()
     try {
       const answer = await this.transport.send(this.outgoing(call), expiry.signal)
-      core.debug(`${call.method} ${call.path} -> ${answer.status} in ${clock.now() - started} ms`)
+      this.options.log.debug(
+        `${call.method} ${call.path} -> ${answer.status} in ${clock.now() - started} ms`,
+      )
       return { ok: true, value: answer }
     } catch (failure) {
       if (signal?.aborted) {

@@ -1,21 +1,19 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { AnalyticsSettings } from '../../../src/analytics/inputs.ts'
 import { runAnalyticsMode, type AnalyticsModeDeps } from '../../../src/analytics/mode.ts'
 import { FakeClock } from '../../support/fake-clock.ts'
 import { RequestBudget } from '../../../src/shared/mintlify/budget.ts'
+import { recordingLog } from '../../support/recording-log.ts'
 import { FakeViewsApi, rowsOf, sumRows } from './fake-views.ts'
 
-let stdout: MockInstance<typeof process.stdout.write>
 let dir: string
 beforeEach(async () => {
-  stdout = vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
   dir = await mkdtemp(path.join(tmpdir(), 'mode-'))
 })
 afterEach(async () => {
-  stdout.mockRestore()
   await rm(dir, { recursive: true, force: true })
 })
 
@@ -50,6 +48,7 @@ function io(api: FakeViewsApi, extra: Partial<AnalyticsModeDeps> = {}) {
     api,
     budget: new RequestBudget(100),
     clock,
+    log: recordingLog(),
     deadline: clock.now() + 60_000,
     signal: new AbortController().signal,
     setOutput: (name, v) => {

@@ -4,7 +4,6 @@
  * gets, the runs that build nothing and why, and bad input refused before any request.
  */
 import { describe, expect, it } from 'vitest'
-import { captureStdout } from '../../support/stdout.ts'
 import type { GitHubContext } from '../../../src/shared/github/context.ts'
 import { InputError } from '../../../src/shared/input-error.ts'
 import { STATE_KEYS } from '../../../src/action/outputs.ts'
@@ -14,8 +13,6 @@ import { markerOf } from '../../../src/preview/comment.ts'
 import { runPreviewMode } from '../../../src/preview/mode.ts'
 import { httpError } from '../../support/fake-issues.ts'
 import { COMMON, fakeTriggerDeps } from '../../support/fake-trigger-deps.ts'
-
-const { annotations } = captureStdout()
 
 const HEAD = 'a'.repeat(40)
 const NEWER = 'b'.repeat(40)
@@ -125,7 +122,7 @@ describe('preview mode on a pull request of this repository', () => {
     expect(fake.api.calls).toEqual(['queuePreview proj_1 feature-x', 'getDeploymentStatus st_1'])
     expect(fake.outputs.get('status')).toBe('success')
     expect(fake.summaries[0]).toMatch(/^## Preview ready/)
-    const warnings = annotations('warning')
+    const warnings = fake.log.annotations('warning')
     expect(warnings).toHaveLength(1)
     expect(warnings[0]).toContain('`permissions: pull-requests: write`')
   })

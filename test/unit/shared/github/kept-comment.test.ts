@@ -3,7 +3,7 @@
  * clock: one comment, created at most once, saved for the post step before a create leaves,
  * found by its marker when GitHub never answered, finished only while it shows this run's text.
  */
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   causeOf,
   finishKeptComment,
@@ -18,15 +18,15 @@ import { describeGitHubError } from '../../../../src/shared/github/client.ts'
 import { commitOf, markerOf } from '../../../../src/preview/comment.ts'
 import { FakeClock } from '../../../support/fake-clock.ts'
 import { FakeIssues, httpError } from '../../../support/fake-issues.ts'
+import { recordingLog, type RecordingLog } from '../../../support/recording-log.ts'
 
-let stdout: MockInstance<typeof process.stdout.write>
+let log: RecordingLog
 beforeEach(() => {
-  stdout = vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
+  log = recordingLog()
 })
-afterEach(() => stdout.mockRestore())
 const lines = (prefix: string): string[] =>
-  stdout.mock.calls
-    .map((c) => String(c[0]))
+  log
+    .lines()
     .filter((line) => line.startsWith(prefix))
     .map((line) => line.slice(prefix.length).trim())
 
@@ -41,6 +41,7 @@ function kept(github: FakeIssues, extra: Partial<KeptCommentDeps> = {}, known?: 
     {
       github: async () => github,
       clock,
+      log,
       signal: new AbortController().signal,
       deadline: clock.now() + 60_000,
       thread: 1,
@@ -161,7 +162,11 @@ describe('KeptComment', () => {
 })
 
 describe('finishKeptComment: the post step', () => {
-  const deps = (github: FakeIssues) => ({ github: async () => github, clock: new FakeClock() })
+  const deps = (github: FakeIssues) => ({
+    github: async () => github,
+    clock: new FakeClock(),
+    log,
+  })
   const state = (commentId?: number): SavedKeptComment => ({
     thread: 1,
     prefix: PREFIX,
@@ -247,7 +252,14 @@ describe('the preview marker records the commit it speaks for', () => {
 
 describe('keepsComment: `comment` decided once for every kept comment', () => {
   const decide = (setting: 'auto' | 'true' | 'false', hasThread: boolean, token = 'ghs_x') =>
-    keepsComment({ setting, hasThread, token, what: 'test comment', noThread: 'No thread here.' })
+    keepsComment({
+      setting,
+      hasThread,
+      token,
+      what: 'test comment',
+      noThread: 'No thread here.',
+      log,
+    })
 
   it('false never; auto and true on a thread with a token', () => {
     expect(decide('false', true)).toBe(false)

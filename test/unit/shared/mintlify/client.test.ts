@@ -11,6 +11,7 @@ import { ApiError } from '../../../../src/shared/mintlify/errors.ts'
 import { ViewsPageSchema } from '../../../../src/shared/mintlify/schemas.ts'
 import { FakeClock } from '../../../support/fake-clock.ts'
 import { hang, json, refusedUrl, startLoopback, type Loopback, type Reply } from './loopback.ts'
+import { recordingLog } from '../../../support/recording-log.ts'
 
 const KEY = 'mint_unit_test_key_123'
 const JOB = { id: 'job_1', status: 'active' }
@@ -33,6 +34,7 @@ function client(baseUrl: string, extra: Partial<ClientOptions> = {}) {
     clock,
     deadline: clock.now() + 10 * 60_000,
     random: () => 0.5,
+    log: recordingLog(),
     ...extra,
   })
   open.push(made)
