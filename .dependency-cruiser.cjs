@@ -57,6 +57,15 @@ module.exports = {
       to: { path: '^src/action/inputs\\.ts$' },
     },
     {
+      name: 'one-channel-to-the-runner',
+      comment:
+        'Logging, annotations, masking, outputs, state and the summary go through the injected ' +
+        'runner, which src/action/runner.ts builds: nothing else imports @actions/core.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/action/runner\\.ts$' },
+      to: { path: '(^|/)node_modules/@actions/core/' },
+    },
+    {
       name: 'only-the-entries-run-main',
       comment: 'main.ts is the one place that reads the environment and calls setFailed.',
       severity: 'error',
@@ -66,7 +75,6 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)node_modules/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: { extensions: ['.ts', '.js'] },
