@@ -15,8 +15,13 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { format, resolveConfig } from 'prettier'
 import { parse, stringify } from 'yaml'
-import { INPUT_DEFAULTS, MODE_CATALOGUE, MODES, type Mode } from '../src/action/catalogue.ts'
-import { OUTPUT_NAMES } from '../src/action/outputs.ts'
+import {
+  INPUT_DEFAULTS,
+  MODE_CATALOGUE,
+  MODES,
+  OUTPUT_NAMES,
+  type Mode,
+} from '../src/action/catalogue.ts'
 
 interface ActionYaml {
   inputs: Record<string, { description: string; required?: boolean; default?: string }>
@@ -57,13 +62,13 @@ export function contractProblems(actionYml: string): string[] {
   const declared = Object.keys(INPUT_DEFAULTS)
   if (inputs.join() !== declared.join()) {
     problems.push(
-      `action.yml's inputs (${inputs.join(', ')}) differ from src/catalogue.ts's INPUT_DEFAULTS (${declared.join(', ')}).`,
+      `action.yml's inputs (${inputs.join(', ')}) differ from src/action/catalogue.ts's INPUT_DEFAULTS (${declared.join(', ')}).`,
     )
   }
   const outputs = Object.keys(action.outputs)
   if (outputs.join() !== OUTPUT_NAMES.join()) {
     problems.push(
-      `action.yml's outputs (${outputs.join(', ')}) differ from src/outputs.ts's OUTPUT_NAMES.`,
+      `action.yml's outputs (${outputs.join(', ')}) differ from src/action/catalogue.ts's OUTPUT_NAMES.`,
     )
   }
   for (const [name, input] of Object.entries(action.inputs)) {

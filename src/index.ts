@@ -1,6 +1,5 @@
 import { basename } from 'node:path'
-import { isMode } from './action/catalogue.js'
-import { STATE_KEYS } from './action/outputs.js'
+import { isMode, STATE_KEYS } from './action/catalogue.js'
 
 // Checked before anything else is loaded: under an older Node the bundle's dependencies crash
 // on import (undici 8 needs Node >= 22.19) with a stack trace instead of a reason. Hence the

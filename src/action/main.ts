@@ -1,11 +1,12 @@
 import { readGitHubContext } from '../shared/github/context.js'
 import { lazyGitHub } from '../shared/github/client.js'
 import { Cancellation } from './cancellation.js'
-import type { Mode } from './catalogue.js'
+import { MODES, type Mode } from './catalogue.js'
 import { systemClock, type Clock } from '../shared/clock.js'
 import type { Outcome } from '../shared/outcome.js'
-import { STATE_KEYS } from './outputs.js'
+import { entryOf } from './registry.js'
 import { actionsRunner, type Runner } from './runner.js'
+import { isPostMode, savedState } from './state.js'
 import { runStep, type StepHost } from './step.js'
 import { errorMessage } from '../shared/text.js'
 
@@ -48,17 +49,18 @@ export async function runPost(): Promise<void> {
 }
 
 /**
- * The post step: finishes a comment the main step left unfinished (it was cancelled, killed or
- * timed out): the tracking comment saying "working", the preview comment saying "building".
+ * The post step: each mode with one finishes what its main step left unfinished (it was
+ * cancelled, killed or timed out), such as a comment still saying "working" or "building".
  * Never fails the job; does nothing when nothing is left.
  */
 async function postStep(runner: Runner, clock: Clock): Promise<void> {
   // The post step sees the same inputs: mask the key here too, before anything else.
   maskInputs(runner, ['api-key'])
   try {
-    const tracking = runner.getState(STATE_KEYS.trackingComment)
-    const preview = runner.getState(STATE_KEYS.previewComment)
-    if (!tracking && !preview) return
+    const left = MODES.filter(isPostMode)
+      .map((mode) => ({ mode, saved: savedState(runner, mode) }))
+      .filter(({ saved }) => saved !== '')
+    if (left.length === 0) return
     maskInputs(runner, ['github-token'])
     const { context } = readGitHubContext(runner.env)
     const deps = {
@@ -72,15 +74,8 @@ async function postStep(runner: Runner, clock: Clock): Promise<void> {
       clock,
       log: runner,
     }
-    if (tracking) {
-      // Loaded only here and in agent mode: the other modes' start-up pays nothing for it.
-      const { finishLeftoverComment } = await import('../agent/index.js')
-      await finishLeftoverComment(tracking, deps)
-    }
-    if (preview) {
-      const { finishLeftoverPreviewComment } = await import('../preview/comment.js')
-      await finishLeftoverPreviewComment(preview, deps)
-    }
+    // Each entry loads its post step's code only here.
+    for (const { mode, saved } of left) await entryOf(mode).post?.(saved, deps)
   } catch (error) {
     runner.warning(
       `The post step could not finish the comment left by the main step: ${errorMessage(error)}`,

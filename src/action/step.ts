@@ -13,7 +13,8 @@ import { readGitHubContext } from '../shared/github/context.js'
 import { lazyGitHub } from '../shared/github/client.js'
 import { getInputs } from './inputs.js'
 import { boundMarkdown, MAX_SUMMARY_CHARS } from '../shared/markdown.js'
-import { runMode } from './registry.js'
+import { entryOf } from './registry.js'
+import { stateSetter } from './state.js'
 import type { Outcome } from '../shared/outcome.js'
 import { boundedOutputs } from './outputs.js'
 import { errorMessage } from '../shared/text.js'
@@ -32,51 +33,48 @@ export async function runStep(host: StepHost, fixedMode?: Mode): Promise<Outcome
   const { clock, runner } = host
   const { context, warnings: contextWarnings } = readGitHubContext(runner.env)
   const { settings, warnings } = getInputs(
-    { get: runner.input, runnerTemp: runner.env.RUNNER_TEMP, fixedMode },
+    { get: runner.input, runnerTemp: runner.env.RUNNER_TEMP },
     new Date(clock.now()),
+    fixedMode,
   )
   for (const warning of [...contextWarnings, ...warnings]) runner.warning(warning)
+  const entry = entryOf(settings.mode)
   const deadline = clock.now() + settings.timeoutMs
   const proxy = readProxySettings(runner.env)
   // A proxy password is a secret too, whichever library might print the proxy's URL.
   for (const secret of proxy.secrets) runner.setSecret(secret)
   runner.exportProxyVariables(proxy.normalized)
-  const requestBudget = new RequestBudget(
-    settings.mode === 'analytics' ? settings.maxRequests : Number.POSITIVE_INFINITY,
-  )
+  const budget = new RequestBudget(entry.requestLimit?.(settings) ?? Number.POSITIVE_INFINITY)
   const client = new MintlifyClient({
     baseUrl: settings.baseUrl,
     apiKey: settings.apiKey,
     deadline,
     clock,
     proxy: proxy.settings,
-    budget: requestBudget,
+    budget,
     log: runner,
   })
+  const { owner, repo, runId, serverUrl } = context
   try {
-    const { owner, repo, runId, serverUrl } = context
-    return await runMode(settings, {
+    return await entry.run(settings, {
+      api: entry.api(client),
       context,
-      deps: {
-        api: client,
-        clock,
-        deadline,
-        signal: host.signal,
+      github: lazyGitHub({
+        token: entry.githubToken?.(settings) ?? '',
+        apiUrl: context.apiUrl,
+        owner,
+        repo,
         log: runner,
-        // Every output of every mode passes here: written when it changes, and bounded in size.
-        setOutput: boundedOutputs(runner.setOutput, runner.warning),
-        writeSummary: summaryWriter(runner),
-      },
-      github: (token) =>
-        lazyGitHub({
-          token,
-          apiUrl: context.apiUrl,
-          owner: context.owner,
-          repo: context.repo,
-          log: runner,
-        }),
-      saveState: runner.saveState,
-      requestBudget,
+      }),
+      clock,
+      deadline,
+      signal: host.signal,
+      log: runner,
+      // Every output of every mode passes here: written when it changes, and bounded in size.
+      setOutput: boundedOutputs(runner.setOutput, runner.warning),
+      writeSummary: summaryWriter(runner),
+      saveState: stateSetter(runner, settings.mode),
+      budget,
       proxy: proxy.settings,
       artifactLink:
         runner.env.GITHUB_SERVER_URL && owner && repo && runId

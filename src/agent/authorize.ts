@@ -1,11 +1,11 @@
 import { callGitHub, type RepositoryAccess } from '../shared/github/client.js'
 import type { GitHubContext } from '../shared/github/context.js'
 import type { CommentRef, Trigger } from '../shared/github/trigger.js'
-import { InputError } from '../shared/input-error.js'
+import { InputError } from '../shared/inputs.js'
 import type { AgentSettings } from './inputs.js'
 import { readMarker } from './comment/marker.js'
 import { GITHUB_CALL_TIMEOUT_MS } from '../shared/github/own-comments.js'
-import type { AgentModeDeps } from './deps.js'
+import type { ModeDeps } from '../action/entry.js'
 
 export interface Authorization {
   allowed: boolean
@@ -67,7 +67,7 @@ export async function checkCommenter(
   settings: AgentSettings,
   trigger: Trigger,
   context: GitHubContext,
-  deps: Pick<AgentModeDeps, 'github' | 'clock' | 'signal' | 'deadline' | 'log'>,
+  deps: Pick<ModeDeps<'agent'>, 'github' | 'clock' | 'signal' | 'deadline' | 'log'>,
 ): Promise<string | undefined> {
   if (trigger.kind !== 'comment') return undefined
   if (!settings.githubToken) {

@@ -6,36 +6,35 @@
 import { isBranchName } from '../shared/branch.js'
 import type { AgentSettings } from './inputs.js'
 import type { Conclusion } from './conclusion.js'
-import type { AgentModeDeps } from './deps.js'
+import type { ModeDeps } from '../action/entry.js'
+import type { DeploymentApi } from '../shared/mintlify/client.js'
 
 /** The conclusion with its preview, when `preview: true` and the job opened a pull request here. */
 export async function withPreview(
   settings: AgentSettings,
   conclusion: Conclusion,
-  deps: AgentModeDeps,
+  deps: ModeDeps<'agent', Pick<DeploymentApi, 'queuePreview' | 'getDeploymentStatus'>>,
 ): Promise<Conclusion> {
   if (!settings.preview || conclusion.state !== 'completed') return conclusion
   const { job } = conclusion
   if (!job.prLink || conclusion.elsewhere) return conclusion
   const branch = job.source?.ref ?? ''
-  if (!deps.previews || !isBranchName(branch)) {
+  if (!isBranchName(branch)) {
     const sentence = `${conclusion.sentence} No preview: the job names no branch for its pull request.`
     return { ...conclusion, level: 'warning', sentence }
   }
-  const previews = deps.previews
   // Loaded only with `preview: true`: agent mode's start-up pays nothing for it otherwise.
   const { followDeployment, logBuildLog } = await import('../shared/deployment/index.js')
   const outcome = await followDeployment(
     {
       noun: 'Preview',
-      queue: (signal) => previews.queuePreview(settings.projectId, branch, signal),
+      queue: (signal) => deps.api.queuePreview(settings.projectId, branch, signal),
       wait: settings.wait,
       pollIntervalMs: settings.pollIntervalMs,
     },
     // Only `preview-url`: `status` and the rest are the job's outputs in agent mode.
     {
       ...deps,
-      api: previews,
       setOutput: (name, value) => {
         if (name === 'preview-url') deps.setOutput(name, value)
       },

@@ -5,14 +5,14 @@
  */
 import { describeGitHubError } from '../shared/github/client.js'
 import { threadName, type Trigger } from '../shared/github/trigger.js'
-import { InputError } from '../shared/input-error.js'
+import { InputError } from '../shared/inputs.js'
 import type { AgentSettings } from './inputs.js'
 import type { Log } from '../shared/runner.js'
 import { capitalized } from '../shared/text.js'
 import { keepsComment } from '../shared/github/kept-comment.js'
 import { runRecord } from './comment/marker.js'
 import { findTrackingComment, type FoundComment } from './comment/tracking.js'
-import type { AgentModeDeps } from './deps.js'
+import type { ModeDeps } from '../action/entry.js'
 import type { Instruction } from './run.js'
 import {
   commentRequest,
@@ -206,7 +206,7 @@ export async function chooseInstruction(
   trigger: Trigger,
   commenting: boolean,
   run: RunAttempt,
-  deps: Pick<AgentModeDeps, 'github' | 'clock' | 'signal' | 'deadline' | 'log'>,
+  deps: Pick<ModeDeps<'agent'>, 'github' | 'clock' | 'signal' | 'deadline' | 'log'>,
 ): Promise<Chosen | { skip: string }> {
   const resumed = await findEarlierAttempt(plan, trigger, commenting, run, deps)
   if (resumed) return resumed
@@ -232,7 +232,7 @@ async function findEarlierAttempt(
   trigger: Trigger,
   commenting: boolean,
   run: RunAttempt,
-  deps: Pick<AgentModeDeps, 'github' | 'clock' | 'signal' | 'deadline' | 'log'>,
+  deps: Pick<ModeDeps<'agent'>, 'github' | 'clock' | 'signal' | 'deadline' | 'log'>,
 ): Promise<Chosen | undefined> {
   if (run.attempt <= 1 || !commenting || trigger.kind === 'other' || !run.id) return undefined
   const acts = plan.kind === 'from-comment' || plan.instruction.kind !== 'wait'
@@ -280,7 +280,7 @@ async function chooseForThisAttempt(
   plan: Exclude<InstructionPlan, { kind: 'skip' }>,
   trigger: Trigger,
   commenting: boolean,
-  deps: Pick<AgentModeDeps, 'github' | 'clock' | 'signal' | 'deadline' | 'log'>,
+  deps: Pick<ModeDeps<'agent'>, 'github' | 'clock' | 'signal' | 'deadline' | 'log'>,
 ): Promise<Chosen | { skip: string }> {
   const find = { clock: deps.clock, log: deps.log, signal: deps.signal, deadline: deps.deadline }
   if (plan.kind === 'from-comment' && trigger.kind !== 'other') {

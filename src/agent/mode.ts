@@ -5,13 +5,15 @@
 import type { AgentJob } from '../shared/mintlify/types.js'
 import type { GitHubContext } from '../shared/github/context.js'
 import { triggerOf, type Trigger } from '../shared/github/trigger.js'
-import { STATE_KEYS, type SetOutput } from '../action/outputs.js'
+import type { ModeDeps } from '../action/entry.js'
+import type { AgentApi, DeploymentApi } from '../shared/mintlify/client.js'
+import type { SetOutput } from '../shared/runner.js'
 import type { AgentSettings } from './inputs.js'
 import { checkCommenter } from './authorize.js'
 import { JobComments } from './comment/job-comments.js'
 import { runRecord } from './comment/marker.js'
+import type { SavedTrackingComment } from './comment/tracking.js'
 import { concludeFailure, concludeRun, type Conclusion } from './conclusion.js'
-import type { AgentModeDeps } from './deps.js'
 import {
   chooseInstruction,
   readInstruction,
@@ -25,15 +27,15 @@ import { agentSummaryMarkdown } from './summary.js'
 import { isTerminal, setJobOutputs } from '../shared/job-wait.js'
 import type { Outcome } from '../shared/outcome.js'
 
+/** What agent mode gets from the step: the jobs' API and the previews' (`preview: true`). */
+type AgentModeDeps = ModeDeps<'agent', AgentApi & DeploymentApi, SavedTrackingComment>
+
 /**
  * Returns how the run ended (main.ts ends the step from it); the comments and the summary are
  * written either way, and `job-id` is set the moment the job exists.
  */
-export async function runAgentMode(
-  settings: AgentSettings,
-  context: GitHubContext,
-  deps: AgentModeDeps,
-): Promise<Outcome> {
+export async function runAgentMode(settings: AgentSettings, deps: AgentModeDeps): Promise<Outcome> {
+  const { context } = deps
   const trigger = triggerOf(context)
   const plan = await readInstruction(settings, trigger, deps.log)
   const commenting = wantsComment(settings, trigger, deps.log)
@@ -123,8 +125,7 @@ function jobComments(
     {
       ...deps,
       context,
-      saveState: (saved) =>
-        deps.saveState(STATE_KEYS.trackingComment, saved ? JSON.stringify(saved) : ''),
+      saveState: deps.saveState,
       onUrl: (url) => deps.setOutput('comment-url', url),
     },
     {
@@ -143,7 +144,9 @@ function jobComments(
 }
 
 /** Keeps `job-id`, `status`, `pr-link` and `job` truthful with every job object received. */
-function jobOutputs(setOutput: SetOutput): (job: AgentJob) => void {
+function jobOutputs(
+  setOutput: SetOutput<'job-id' | 'status' | 'pr-link' | 'job'>,
+): (job: AgentJob) => void {
   return (job) => setJobOutputs(setOutput, job)
 }
 

@@ -6,13 +6,12 @@
 import { randomBytes } from 'node:crypto'
 import { rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { BudgetSpentError, type RequestBudget } from '../shared/mintlify/budget.js'
+import { BudgetSpentError } from '../shared/mintlify/budget.js'
 import type { AnalyticsApi } from '../shared/mintlify/client.js'
 import type { ViewTotals } from '../shared/mintlify/types.js'
 import { formatInputDuration } from '../shared/durations.js'
 import { code, textWithLinks } from '../shared/markdown.js'
 import type { ModeDeps } from '../action/entry.js'
-import type { SetOutput } from '../action/outputs.js'
 import { plural } from '../shared/plural.js'
 import type { Log } from '../shared/runner.js'
 import type { Outcome } from '../shared/outcome.js'
@@ -22,7 +21,6 @@ import {
   artifactSummaryMarkdown,
   preloadArtifactClient,
   uploadExportArtifact,
-  type ArtifactLinkContext,
   type UploadedArtifact,
 } from '../shared/artifact.js'
 import { loadDataset, type DatasetName } from './datasets/catalogue.js'
@@ -46,18 +44,16 @@ type UploadArtifactFn = (
   retentionDays: number | undefined,
 ) => Promise<UploadedArtifact>
 
-/** What analytics mode needs from the outside, handed in by main.ts. */
-export interface AnalyticsModeDeps extends ModeDeps {
-  api: AnalyticsApi
-  /** The analytics requests sent so far (the client takes one before every attempt). */
-  budget: RequestBudget
-  /** Whether the repository is public: a warning when readers' emails go into the artifact. */
-  repositoryPublic?: boolean
-  /** GITHUB_SERVER_URL, GITHUB_REPOSITORY, GITHUB_RUN_ID: without them `artifact-url` is empty. */
-  artifactLink?: ArtifactLinkContext
+/**
+ * What analytics mode gets from the step (its `budget` counts the requests sent, the client
+ * taking one before every attempt), and a stand-in for the upload in tests.
+ */
+export type AnalyticsModeDeps = ModeDeps<'analytics', AnalyticsApi> & {
   /** Replaces the real upload (tests). */
   uploadArtifact?: UploadArtifactFn
 }
+
+type SetOutput = AnalyticsModeDeps['setOutput']
 
 /**
  * Exports every dataset asked for, then uploads, keeping the outputs truthful at each moment:
@@ -73,7 +69,7 @@ export async function runAnalyticsMode(
 ): Promise<Outcome> {
   setRangeOutputs(settings, deps.setOutput)
   await deps.log.group('Planning the requests', () => checkPlan(settings, deps.log))
-  warnAboutContact(settings, deps.repositoryPublic, deps.log)
+  warnAboutContact(settings, repositoryIsPublic(deps.context.payload), deps.log)
   // Compiled while the export waits on the network, not after it.
   if (settings.uploadArtifact && !deps.uploadArtifact) preloadArtifactClient()
 
@@ -101,6 +97,15 @@ export async function runAnalyticsMode(
     return { state: 'cancelled', level: 'failure', sentence }
   }
   return { state: 'exported', level: 'notice', sentence: exportedSentence(settings, whole, files) }
+}
+
+/** From the event payload's `repository`; undefined when the payload does not say. */
+function repositoryIsPublic(payload: Record<string, unknown>): boolean | undefined {
+  const repository = payload.repository
+  if (typeof repository !== 'object' || repository === null) return undefined
+  if ('private' in repository && typeof repository.private === 'boolean') return !repository.private
+  if ('visibility' in repository) return repository.visibility === 'public'
+  return undefined
 }
 
 function rangeOf(settings: AnalyticsSettings): DateRange {

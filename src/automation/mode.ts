@@ -14,10 +14,8 @@ import type { AutomationSettings } from './inputs.js'
 
 const DASHBOARD = "the dashboard's Automation Runs page"
 
-/** What automation mode needs from the outside, handed in by main.ts. */
-export interface AutomationDeps extends ModeDeps {
-  api: AutomationApi & Pick<AgentApi, 'getJob'>
-}
+/** What automation mode gets from the step: the run's API, and the agent's for its job. */
+export type AutomationDeps = ModeDeps<'automation', AutomationApi & Pick<AgentApi, 'getJob'>>
 
 /** `state`: the run's job's last status, or `queued` when the run is not followed here. */
 export async function runAutomationMode(

@@ -9,10 +9,8 @@ import { logBuildLog } from '../shared/deployment/wait.js'
 import type { ModeDeps } from '../action/entry.js'
 import type { DeploySettings } from './inputs.js'
 
-/** What deploy mode needs from the outside, handed in by main.ts. */
-export interface DeployDeps extends ModeDeps {
-  api: DeploymentApi
-}
+/** What deploy mode gets from the step. */
+export type DeployDeps = ModeDeps<'deploy', DeploymentApi>
 
 export async function runDeployMode(
   settings: DeploySettings,
@@ -27,7 +25,13 @@ export async function runDeployMode(
       wait: settings.wait,
       pollIntervalMs: settings.pollIntervalMs,
     },
-    deps,
+    {
+      ...deps,
+      // A deployment of the deployment branch has no preview URL to set.
+      setOutput: (name, value) => {
+        if (name !== 'preview-url') deps.setOutput(name, value)
+      },
+    },
   )
   if (outcome.deployment) await logBuildLog(noun, outcome.deployment, deps.log)
   if (outcome.statusId) {

@@ -24,6 +24,7 @@ import {
 } from '../shared/github/kept-comment.js'
 import { boundMarkdown } from '../shared/markdown.js'
 import type { Log } from '../shared/runner.js'
+import type { PostDeps } from '../action/entry.js'
 
 /** `project-id` holds only `[A-Za-z0-9._~-]`, so it cannot close the HTML comment. */
 function prefixOf(projectId: string): string {
@@ -155,10 +156,7 @@ export class PreviewComment {
  * the main step was killed before GitHub answered its create. Never throws: the post step must
  * not fail the job.
  */
-export async function finishLeftoverPreviewComment(
-  saved: string,
-  deps: { github: () => Promise<IssuesApi>; clock: Clock; log: Log },
-): Promise<void> {
+export async function finishLeftoverPreviewComment(saved: string, deps: PostDeps): Promise<void> {
   const state = readKeptState(saved)
   if (!state) return
   const { log } = deps

@@ -13,11 +13,10 @@ import {
   eventPullRequest,
   type EventPullRequest,
 } from '../shared/github/event-branch.js'
-import { InputError, missingApiKey } from '../shared/input-error.js'
+import { InputError, missingApiKey } from '../shared/inputs.js'
 import { code, link, text } from '../shared/markdown.js'
-import { STATE_KEYS } from '../action/outputs.js'
 import { capitalized } from '../shared/text.js'
-import type { IssuesApi } from '../shared/github/client.js'
+import type { SavedKeptComment } from '../shared/github/kept-comment.js'
 import type { ModeDeps } from '../action/entry.js'
 import type { Outcome } from '../shared/outcome.js'
 import type { PreviewSettings } from './inputs.js'
@@ -26,20 +25,14 @@ import { keepsComment } from '../shared/github/kept-comment.js'
 
 const NOUN = 'Preview'
 
-/** What preview mode needs from the outside, handed in by main.ts. */
-export interface PreviewDeps extends ModeDeps {
-  api: DeploymentApi
-  /** The GitHub client; Octokit is loaded on the first call only (the preview comment). */
-  github: () => Promise<IssuesApi>
-  /** Keeps a value for the post step (`core.saveState`); '' clears it. */
-  saveState: (name: string, value: string) => void
-}
+/** What preview mode gets from the step; it keeps its comment for the post step to finish. */
+export type PreviewDeps = ModeDeps<'preview', DeploymentApi, SavedKeptComment>
 
 export async function runPreviewMode(
   settings: PreviewSettings,
-  context: GitHubContext,
   deps: PreviewDeps,
 ): Promise<Outcome> {
+  const { context } = deps
   const pullRequest = eventPullRequest(context)
   const skipped = noPreview(settings, context, pullRequest)
   if (skipped) {
@@ -207,7 +200,6 @@ function commentOn(
     projectId: settings.projectId,
     sha: pullRequest.headSha ?? runSha,
     onUrl: (url) => deps.setOutput('comment-url', url),
-    saveState: (saved) =>
-      deps.saveState(STATE_KEYS.previewComment, saved ? JSON.stringify(saved) : ''),
+    saveState: deps.saveState,
   })
 }

@@ -4,9 +4,8 @@
  */
 import type { AgentApi } from './mintlify/client.js'
 import type { AgentJob, KnownJobStatus } from './mintlify/types.js'
-import type { SetOutput } from '../action/outputs.js'
 import { waitFor, type PollSchedule, type Waited } from './poll.js'
-import type { Log } from './runner.js'
+import type { Log, SetOutput } from './runner.js'
 
 const TERMINAL: ReadonlySet<string> = new Set<KnownJobStatus>(['completed', 'archived', 'failed'])
 const KNOWN: ReadonlySet<string> = new Set<KnownJobStatus>([
@@ -25,7 +24,10 @@ export function isTerminal(status: string): boolean {
  * Sets `job-id`, `status`, `pr-link` and `job` from a job object, at every one received, so the
  * outputs stay truthful at every moment (main.ts's setter writes each only when it changes).
  */
-export function setJobOutputs(setOutput: SetOutput, job: AgentJob): void {
+export function setJobOutputs(
+  setOutput: SetOutput<'job-id' | 'status' | 'pr-link' | 'job'>,
+  job: AgentJob,
+): void {
   setOutput('job-id', job.id)
   setOutput('status', job.status)
   setOutput('pr-link', job.prLink ?? '')

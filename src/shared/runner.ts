@@ -18,3 +18,13 @@ export interface Log {
   /** Masks `value` in every later line of the log. */
   setSecret: (value: string) => void
 }
+
+/** Sets one of the step's outputs: a mode's takes the names of its own outputs only. */
+export type SetOutput<Name extends string> = (name: Name, value: string) => void
+
+/**
+ * The most one output holds, in UTF-8 bytes. GITHUB_OUTPUT is read whole by the runner and every
+ * later `${{ steps.x.outputs.y }}` carries the value: a multi-MiB build log belongs in the log
+ * and the summary, not in an output. Documented in the README's outputs section.
+ */
+export const OUTPUT_MAX_BYTES = 64 * 1024

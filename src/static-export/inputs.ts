@@ -2,8 +2,8 @@
  * Static-export mode's settings and how they are read from its inputs (`domain`, `paths`,
  * `max-bundle-size`, the default artifact name, ...), before any request.
  */
-import { InputError } from '../shared/input-error.js'
 import {
+  InputError,
   artifactName,
   boolean,
   identifier,
@@ -15,6 +15,7 @@ import {
   type InputSource,
   type WaitSettings,
 } from '../shared/inputs.js'
+import type { InputOf } from '../action/catalogue.js'
 
 /** Static-export mode: export the docs as a static site, or resume `export-id`. */
 export interface StaticExportSettings extends CommonSettings, WaitSettings {
@@ -39,7 +40,7 @@ export interface StaticExportSettings extends CommonSettings, WaitSettings {
 }
 
 export function readStaticExportSettings(
-  source: InputSource,
+  source: InputSource<InputOf<'static-export'>>,
   common: CommonSettings,
 ): StaticExportSettings {
   const domain = parseDomain(source.get('domain'))

@@ -7,20 +7,18 @@
 import { join } from 'node:path'
 import type { StaticExportApi } from '../shared/mintlify/client.js'
 import { ApiError } from '../shared/mintlify/errors.js'
-import type { ProxySettings } from '../shared/mintlify/proxy.js'
 import type {
   StaticExportBundle,
   StaticExportJob,
 } from '../shared/mintlify/static-export-schemas.js'
 import { formatDuration } from '../shared/durations.js'
 import type { ModeDeps } from '../action/entry.js'
-import type { SetOutput } from '../action/outputs.js'
 import { plural } from '../shared/plural.js'
 import { pollUntil, PollTimeout, waitFor } from '../shared/poll.js'
 import type { Outcome } from '../shared/outcome.js'
 import type { StaticExportSettings } from './inputs.js'
 import { errorMessage, oneLine } from '../shared/text.js'
-import type { ArtifactLinkContext, UploadedArtifact } from '../shared/artifact.js'
+import type { UploadedArtifact } from '../shared/artifact.js'
 import type { Downloaded } from './download.js'
 import { exportSummary, type ExportReport } from './summary.js'
 
@@ -32,13 +30,8 @@ const SITE_FOLDER = 'site'
 const KNOWN: ReadonlySet<string> = new Set(['queued', 'running', 'completed', 'failed'])
 const ENDING: ReadonlySet<string> = new Set(['completed', 'failed'])
 
-export interface StaticExportDeps extends ModeDeps {
-  api: StaticExportApi
-  /** The runner's proxy settings: the download goes through them too. */
-  proxy: ProxySettings
-  /** GITHUB_SERVER_URL, GITHUB_REPOSITORY, GITHUB_RUN_ID: without them `artifact-url` is empty. */
-  artifactLink?: ArtifactLinkContext
-}
+/** What static-export mode gets from the step (its `proxy` serves the download too). */
+export type StaticExportDeps = ModeDeps<'static-export', StaticExportApi>
 
 export async function runStaticExportMode(
   settings: StaticExportSettings,
@@ -134,7 +127,7 @@ async function startOrResume(
   return job
 }
 
-function showJob(setOutput: SetOutput, job: StaticExportJob): void {
+function showJob(setOutput: StaticExportDeps['setOutput'], job: StaticExportJob): void {
   setOutput('export-id', job.jobId)
   setOutput('status', job.status)
   setOutput('page-count', String(job.pageCount))

@@ -1,6 +1,6 @@
 /** getInputs over a map of inputs, as the unit tests of every mode's inputs call it. */
 import { expect } from 'vitest'
-import { InputError } from '../../src/shared/input-error.ts'
+import { InputError } from '../../src/shared/inputs.ts'
 import { getInputs, type ParsedInputs } from '../../src/action/inputs.ts'
 
 /** 2026-11-21T10:00Z, a Saturday: the date ranges of docs/design.md. */

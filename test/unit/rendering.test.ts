@@ -22,7 +22,7 @@ import type { AgentJob, PageViewRow } from '../../src/shared/mintlify/types.ts'
 import { BudgetSpentError, RequestBudget } from '../../src/shared/mintlify/budget.ts'
 import type { GitHubContext } from '../../src/shared/github/context.ts'
 import { getInputs } from '../../src/action/inputs.ts'
-import type { Settings } from '../../src/action/inputs.ts'
+import type { Settings } from '../../src/action/registry.ts'
 import { runAutomationMode } from '../../src/automation/mode.ts'
 import type { AutomationDeps } from '../../src/automation/mode.ts'
 import type { PreviewDeps } from '../../src/preview/mode.ts'
@@ -35,7 +35,7 @@ import { startArtifactService, type ArtifactService } from '../fakes/artifact-se
 import { useSimulator } from '../support/e2e.ts'
 import { FAILED_EXPORT_ERROR } from '../sim/index.ts'
 import { exportSummary } from '../../src/static-export/summary.ts'
-import { recordingLog } from '../support/recording-log.ts'
+import { inertDeps } from '../support/mode-deps.ts'
 
 const PREVIEW_URL = 'https://acme-docs-add-webhooks-guide.mintlify.app'
 const PR_LINK = 'https://github.com/acme/docs/pull/42'
@@ -192,6 +192,7 @@ function triggerDeps(
   const clock = new FakeClock()
   const summaries: string[] = []
   const deps: PreviewDeps & AutomationDeps = {
+    ...inertDeps(),
     api: {
       queueDeployment: async () => ({ statusId: 'st_8c1d2e' }),
       queuePreview: async () => ({ statusId: 'st_pr42', previewUrl: PREVIEW_URL }),
@@ -201,9 +202,7 @@ function triggerDeps(
       ...api,
     },
     github: async () => issues,
-    saveState: () => undefined,
     clock,
-    log: recordingLog(),
     deadline: clock.now() + 3_000,
     signal: new AbortController().signal,
     setOutput: () => undefined,
@@ -273,11 +272,10 @@ describe('deploy, preview and automation as a reader sees them', () => {
     const issues = new RecordingIssues()
     issues.headSha = HEAD_SHA
     const { deps, summaries } = triggerDeps({}, issues)
-    await runPreviewMode(
-      settingsOf('preview', { 'github-token': 'ghs_token', comment: 'true' }),
-      contextOf('pull_request', PULL_REQUEST_EVENT),
-      deps,
-    )
+    await runPreviewMode(settingsOf('preview', { 'github-token': 'ghs_token', comment: 'true' }), {
+      ...deps,
+      context: contextOf('pull_request', PULL_REQUEST_EVENT),
+    })
     const [building, ready] = issues.bodies.map(belowMarker)
     expect(building).toContain('The preview is building')
     // The heading says what the sentence says, not "queued" above "building".
@@ -329,14 +327,13 @@ describe('deploy, preview and automation as a reader sees them', () => {
     const { deps, summaries } = triggerDeps({ getDeploymentStatus: async () => failed }, issues)
     // Every value saved for the post step (the last save clears it once the verdict is shown).
     const saved: string[] = []
-    deps.saveState = (_name, value) => {
-      saved.push(value)
+    deps.saveState = (value) => {
+      saved.push(value ? JSON.stringify(value) : '')
     }
-    await runPreviewMode(
-      settingsOf('preview', { 'github-token': 'ghs_token', comment: 'true' }),
-      contextOf('pull_request', PULL_REQUEST_EVENT),
-      deps,
-    )
+    await runPreviewMode(settingsOf('preview', { 'github-token': 'ghs_token', comment: 'true' }), {
+      ...deps,
+      context: contextOf('pull_request', PULL_REQUEST_EVENT),
+    })
     const failedComment = belowMarker(issues.bodies.at(-1) ?? '')
     expect(failedComment).toContain('Preview failed')
     expect(expectReadable(failedComment, 'preview-comment-failed')).toContain(
@@ -367,11 +364,10 @@ describe('deploy, preview and automation as a reader sees them', () => {
         head: { ref: 'main', sha: HEAD_SHA, repo: { full_name: 'someone/docs' } },
       },
     }
-    await runPreviewMode(
-      settingsOf('preview', { 'github-token': 'ghs_token', comment: 'true' }),
-      contextOf('pull_request_target', payload),
-      deps,
-    )
+    await runPreviewMode(settingsOf('preview', { 'github-token': 'ghs_token', comment: 'true' }), {
+      ...deps,
+      context: contextOf('pull_request_target', payload),
+    })
     expectReadable(summaries[0] ?? '', 'preview-summary-fork')
     expectReadable(belowMarker(issues.bodies.at(-1) ?? ''), 'preview-comment-fork')
     expect(render(summaries[0] ?? '')).toContain('<code>someone/docs</code>')
@@ -572,10 +568,10 @@ describe('the analytics digest as a reader sees it', () => {
         uploadArtifact: false,
       },
       {
+        ...inertDeps(),
         api,
         budget: new RequestBudget(1),
         clock,
-        log: recordingLog(),
         deadline: clock.now() + 60_000,
         signal: new AbortController().signal,
         setOutput: () => undefined,
@@ -624,10 +620,10 @@ describe('the analytics digest as a reader sees it', () => {
       artifactName: 'docs-analytics-acme-docs',
     }
     await runAnalyticsMode(settings, {
+      ...inertDeps(),
       api: new FakeViewsApi(40, bigRow),
       budget: new RequestBudget(100),
       clock,
-      log: recordingLog(),
       deadline: clock.now() + 60_000,
       signal: new AbortController().signal,
       setOutput: () => undefined,

@@ -1,20 +1,12 @@
 import * as v from 'valibot'
-import type { Clock } from '../../shared/clock.js'
-import type { Log } from '../../shared/runner.js'
+import type { PostDeps } from '../../action/entry.js'
 import { readSavedState } from '../../shared/saved-state.js'
-import type { IssuesApi } from '../../shared/github/client.js'
 import {
   finishKeptComment,
   postStepProblem,
   SavedKeptCommentSchema,
 } from '../../shared/github/kept-comment.js'
 import type { SavedTrackingComment } from './tracking.js'
-
-export interface PostStepDeps {
-  github: () => Promise<IssuesApi>
-  clock: Clock
-  log: Log
-}
 
 const SavedSchema = v.object({
   ...SavedKeptCommentSchema.entries,
@@ -29,7 +21,7 @@ const SavedSchema = v.object({
  * main step wrote. Does nothing (and loads no GitHub client) when the main step left nothing to
  * finish. Never throws: problems are warnings, the post step must not fail the job.
  */
-export async function finishLeftoverComment(saved: string, deps: PostStepDeps): Promise<void> {
+export async function finishLeftoverComment(saved: string, deps: PostDeps): Promise<void> {
   const state = readSavedState<SavedTrackingComment>(saved, SavedSchema)
   if (!state) return
   const { log } = deps

@@ -7,7 +7,7 @@ import { ApiError } from '../mintlify/errors.js'
 import type { Deployment } from '../mintlify/deployment-schemas.js'
 import { formatDuration } from '../durations.js'
 import type { Level, Outcome } from '../outcome.js'
-import type { SetOutput } from '../../action/outputs.js'
+import type { SetOutput } from '../runner.js'
 import { WaitTimeoutError } from '../poll.js'
 import { errorMessage } from '../text.js'
 import {
@@ -46,8 +46,12 @@ export interface DeploymentRequest {
   onQueued?: (queued: Queued) => Promise<void>
 }
 
+/** The outputs a deployment sets (a preview's URL, when the API gives one). */
+export type DeploymentOutput =
+  'status' | 'status-id' | 'subdomain' | 'commit-sha' | 'deployment' | 'preview-url'
+
 export interface DeploymentDeps extends DeploymentWaitDeps {
-  setOutput: SetOutput
+  setOutput: SetOutput<DeploymentOutput>
 }
 
 /** How a deployment run ended: the state a comment shows, and one sentence for every reader. */

@@ -6,9 +6,9 @@
 import type { DeploymentApi } from '../mintlify/client.js'
 import type { Deployment } from '../mintlify/deployment-schemas.js'
 import type { Clock } from '../clock.js'
-import { byteLength, OUTPUT_MAX_BYTES, type SetOutput } from '../../action/outputs.js'
 import { waitFor } from '../poll.js'
-import type { Log } from '../runner.js'
+import { OUTPUT_MAX_BYTES, type Log, type SetOutput } from '../runner.js'
+import { byteLength } from '../text.js'
 
 /** The statuses that end a deployment; any other (`queued`, `in_progress`, or one the API does not document, like a skipped deployment) does not. */
 const VERDICTS: ReadonlySet<string> = new Set(['success', 'failure'])
@@ -80,7 +80,10 @@ export function waitForVerdict(
  * is written only when it changes). The `deployment` output, which carries the growing build
  * log, is written once, when the run ends: see `deploymentOutput`.
  */
-export function setDeploymentOutputs(setOutput: SetOutput, deployment: Deployment): void {
+export function setDeploymentOutputs(
+  setOutput: SetOutput<'status' | 'subdomain' | 'commit-sha'>,
+  deployment: Deployment,
+): void {
   setOutput('status', deployment.status)
   setOutput('subdomain', deployment.subdomain ?? '')
   setOutput('commit-sha', deployment.commit?.sha ?? '')

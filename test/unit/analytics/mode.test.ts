@@ -6,7 +6,7 @@ import type { AnalyticsSettings } from '../../../src/analytics/inputs.ts'
 import { runAnalyticsMode, type AnalyticsModeDeps } from '../../../src/analytics/mode.ts'
 import { FakeClock } from '../../support/fake-clock.ts'
 import { RequestBudget } from '../../../src/shared/mintlify/budget.ts'
-import { recordingLog } from '../../support/recording-log.ts'
+import { inertDeps } from '../../support/mode-deps.ts'
 import { FakeViewsApi, rowsOf, sumRows } from './fake-views.ts'
 
 let dir: string
@@ -45,10 +45,10 @@ function io(api: FakeViewsApi, extra: Partial<AnalyticsModeDeps> = {}) {
   const summaries: string[] = []
   const clock = new FakeClock()
   const value: AnalyticsModeDeps = {
+    ...inertDeps(),
     api,
     budget: new RequestBudget(100),
     clock,
-    log: recordingLog(),
     deadline: clock.now() + 60_000,
     signal: new AbortController().signal,
     setOutput: (name, v) => {

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { getInputs } from '../../../src/action/inputs.ts'
-import { InputError } from '../../../src/shared/input-error.ts'
+import { InputError } from '../../../src/shared/inputs.ts'
 import { parseByteSize, parseDomain, parsePaths } from '../../../src/static-export/inputs.ts'
 
 const NOW = new Date('2026-11-25T10:00:00Z')
