@@ -10,8 +10,8 @@ import type { IssuesApi } from '../shared/github/client.js'
 import type { GitHubContext } from '../shared/github/context.js'
 import type { CommonSettings, InputSource } from '../shared/inputs.js'
 import type { RequestBudget } from '../shared/mintlify/budget.js'
-import type { MintlifyClient } from '../shared/mintlify/client.js'
 import type { ProxySettings } from '../shared/mintlify/proxy.js'
+import type { ApiClient } from '../shared/mintlify/request.js'
 import type { Outcome } from '../shared/outcome.js'
 import type { Log, SetOutput } from '../shared/runner.js'
 import type { InputOf, Mode, OutputOf, PostMode } from './catalogue.js'
@@ -62,8 +62,8 @@ export type ModeEntry<M extends Mode, S extends { mode: M }, Api, Saved = never>
   readonly mode: M
   /** Its settings from its own inputs, before any request (InputError for bad input). */
   readonly read: (source: InputSource<InputOf<M>>, common: CommonSettings, now: Date) => S
-  /** The Mintlify APIs it uses, over the step's client. */
-  readonly api: (client: MintlifyClient) => Api
+  /** The Mintlify APIs it uses (src/shared/mintlify/, one file each), over the step's client. */
+  readonly api: (client: ApiClient) => Api
   /** Runs the mode to its outcome; its code is loaded here, with `await import()`. */
   readonly run: (settings: S, deps: ModeDeps<M, Api, Saved>) => Promise<Outcome>
   /** An empty `api-key` is the mode's to judge (preview mode on a fork's pull request). */

@@ -1,6 +1,7 @@
 /** Agent mode's registry entry: its reader, its run and its post step, each loaded when used. */
 import type { ModeEntry } from '../action/entry.js'
-import type { AgentApi, DeploymentApi } from '../shared/mintlify/client.js'
+import { agentApi, type AgentApi } from '../shared/mintlify/agent.js'
+import { deploymentApi, type DeploymentApi } from '../shared/mintlify/deployments.js'
 import type { SavedTrackingComment } from './comment/tracking.js'
 import { readAgentSettings, type AgentSettings } from './inputs.js'
 
@@ -13,7 +14,7 @@ export const agentEntry: ModeEntry<
   mode: 'agent',
   read: readAgentSettings,
   // The jobs, and the preview of the job's branch (`preview: true`).
-  api: (client) => client,
+  api: (client) => ({ ...agentApi(client), ...deploymentApi(client) }),
   githubToken: (settings) => settings.githubToken,
   run: async (settings, deps) => {
     const { runAgentMode } = await import('./mode.js')

@@ -1,6 +1,6 @@
 /** Analytics mode's registry entry: its reader, its request budget and its run. */
 import type { ModeEntry } from '../action/entry.js'
-import type { AnalyticsApi } from '../shared/mintlify/client.js'
+import { analyticsApi, type AnalyticsApi } from '../shared/mintlify/analytics.js'
 import { readAnalyticsSettings, type AnalyticsSettings } from './inputs.js'
 
 export const analyticsEntry: ModeEntry<'analytics', AnalyticsSettings, AnalyticsApi> = {
@@ -8,7 +8,7 @@ export const analyticsEntry: ModeEntry<'analytics', AnalyticsSettings, Analytics
   read: readAnalyticsSettings,
   // The API allows 100 analytics requests per organization per hour, retries included.
   requestLimit: (settings) => settings.maxRequests,
-  api: (client) => client,
+  api: analyticsApi,
   run: async (settings, deps) => {
     // The export code and @actions/artifact cost the other modes nothing.
     const { runAnalyticsMode } = await import('./mode.js')

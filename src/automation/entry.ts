@@ -1,6 +1,7 @@
 /** Automation mode's registry entry: its reader and its run, loaded when it runs. */
 import type { ModeEntry } from '../action/entry.js'
-import type { AgentApi, AutomationApi } from '../shared/mintlify/client.js'
+import { agentApi, type AgentApi } from '../shared/mintlify/agent.js'
+import { automationApi, type AutomationApi } from '../shared/mintlify/automations.js'
 import { readAutomationSettings, type AutomationSettings } from './inputs.js'
 
 export const automationEntry: ModeEntry<
@@ -11,7 +12,7 @@ export const automationEntry: ModeEntry<
   mode: 'automation',
   read: readAutomationSettings,
   // The run, then its job, followed as an agent job.
-  api: (client) => client,
+  api: (client) => ({ ...automationApi(client), ...agentApi(client) }),
   run: async (settings, deps) => {
     const { runAutomationMode } = await import('./mode.js')
     return runAutomationMode(settings, deps)

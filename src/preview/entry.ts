@@ -1,7 +1,7 @@
 /** Preview mode's registry entry: its reader, its run and its post step, each loaded when used. */
 import type { ModeEntry } from '../action/entry.js'
+import { deploymentApi, type DeploymentApi } from '../shared/mintlify/deployments.js'
 import type { SavedKeptComment } from '../shared/github/kept-comment.js'
-import type { DeploymentApi } from '../shared/mintlify/client.js'
 import { readPreviewSettings, type PreviewSettings } from './inputs.js'
 
 export const previewEntry: ModeEntry<'preview', PreviewSettings, DeploymentApi, SavedKeptComment> =
@@ -10,7 +10,7 @@ export const previewEntry: ModeEntry<'preview', PreviewSettings, DeploymentApi, 
     read: readPreviewSettings,
     // A fork's pull request gets no secrets: the mode says so and passes (mode.ts).
     apiKeyOptional: true,
-    api: (client) => client,
+    api: deploymentApi,
     githubToken: (settings) => settings.githubToken,
     run: async (settings, deps) => {
       const { runPreviewMode } = await import('./mode.js')

@@ -1,13 +1,13 @@
 /** Static-export mode's registry entry: its reader and its run, loaded when it runs. */
 import type { ModeEntry } from '../action/entry.js'
-import type { StaticExportApi } from '../shared/mintlify/client.js'
+import { staticExportApi, type StaticExportApi } from '../shared/mintlify/static-export.js'
 import { readStaticExportSettings, type StaticExportSettings } from './inputs.js'
 
 export const staticExportEntry: ModeEntry<'static-export', StaticExportSettings, StaticExportApi> =
   {
     mode: 'static-export',
     read: readStaticExportSettings,
-    api: (client) => client,
+    api: staticExportApi,
     run: async (settings, deps) => {
       // The download, the tar library and the artifact client cost the other modes nothing.
       const { runStaticExportMode } = await import('./mode.js')

@@ -5,7 +5,7 @@
  * names the export to resume.
  */
 import { join } from 'node:path'
-import type { StaticExportApi } from '../shared/mintlify/client.js'
+import type { StaticExportApi } from '../shared/mintlify/static-export.js'
 import { ApiError } from '../shared/mintlify/errors.js'
 import type {
   StaticExportBundle,

@@ -6,7 +6,11 @@
  */
 import { afterEach, describe, expect, it } from 'vitest'
 import { BudgetSpentError, RequestBudget } from '../../../../src/shared/mintlify/budget.ts'
+import { agentApi } from '../../../../src/shared/mintlify/agent.ts'
+import { analyticsApi } from '../../../../src/shared/mintlify/analytics.ts'
+import { automationApi } from '../../../../src/shared/mintlify/automations.ts'
 import { MintlifyClient, type ClientOptions } from '../../../../src/shared/mintlify/client.ts'
+import { deploymentApi } from '../../../../src/shared/mintlify/deployments.ts'
 import { ApiError } from '../../../../src/shared/mintlify/errors.ts'
 import { ViewsPageSchema } from '../../../../src/shared/mintlify/schemas.ts'
 import { FakeClock } from '../../../support/fake-clock.ts'
@@ -38,7 +42,14 @@ function client(baseUrl: string, extra: Partial<ClientOptions> = {}) {
     ...extra,
   })
   open.push(made)
-  return { api: made, clock }
+  // Every API file over the one client, as the modes' entries use them.
+  const api = {
+    ...agentApi(made),
+    ...deploymentApi(made),
+    ...automationApi(made),
+    ...analyticsApi(made),
+  }
+  return { api, clock }
 }
 
 async function apiErrorOf(call: Promise<unknown>): Promise<ApiError> {
