@@ -1,4 +1,5 @@
-import { callGitHub, type RepositoryAccess } from '../shared/github/client.js'
+import { type RepositoryAccess } from '../shared/github/client.js'
+import { callGitHub } from '../shared/github/call.js'
 import type { GitHubContext } from '../shared/github/context.js'
 import type { CommentRef, Trigger } from '../shared/github/trigger.js'
 import { InputError } from '../shared/inputs.js'

@@ -3,7 +3,7 @@
  * triggering issue or comment (`planInstruction`, pure), whether to keep a tracking comment, and
  * (for a comment, or a re-run) which job the thread's tracking comment records.
  */
-import { describeGitHubError } from '../shared/github/client.js'
+import { describeGitHubError } from '../shared/github/call.js'
 import { threadName, type Trigger } from '../shared/github/trigger.js'
 import { InputError } from '../shared/inputs.js'
 import type { AgentSettings } from './inputs.js'

@@ -13,7 +13,8 @@
  * unless the comment has changed since (a later run's).
  */
 import type { Clock } from '../shared/clock.js'
-import { callGitHub, type IssuesApi } from '../shared/github/client.js'
+import { type IssuesApi } from '../shared/github/client.js'
+import { callGitHub } from '../shared/github/call.js'
 import {
   finishKeptComment,
   KeptComment,

@@ -21,13 +21,8 @@ import { formatDuration } from '../durations.js'
 import type { Log } from '../runner.js'
 import { readSavedState } from '../saved-state.js'
 import { errorMessage } from '../text.js'
-import {
-  callGitHub,
-  describeGitHubError,
-  type GitHubError,
-  type IssueComment,
-  type IssuesApi,
-} from './client.js'
+import { type IssueComment, type IssuesApi } from './client.js'
+import { callGitHub, describeGitHubError, type GitHubError } from './call.js'
 import { GITHUB_CALL_TIMEOUT_MS, LAST_WRITE_TIMEOUT_MS, ownComments } from './own-comments.js'
 
 /** What the post step needs to finish a comment the main step left unfinished. */

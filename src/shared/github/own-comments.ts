@@ -7,7 +7,8 @@
 import type { Clock } from '../clock.js'
 import { formatDuration } from '../durations.js'
 import type { Log } from '../runner.js'
-import { GitHubError, callGitHub, type IssueComment, type IssuesApi } from './client.js'
+import { type IssueComment, type IssuesApi } from './client.js'
+import { GitHubError, callGitHub } from './call.js'
 
 /** Longest time one GitHub call (a read or a write, a short rate-limit wait included) may take. */
 export const GITHUB_CALL_TIMEOUT_MS = 15_000

@@ -1,11 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { readGitHubContext } from '../../../../src/shared/github/context.ts'
-import {
-  GitHubError,
-  callGitHub,
-  describeGitHubError,
-  lastPageOf,
-} from '../../../../src/shared/github/client.ts'
+import { lastPageOf } from '../../../../src/shared/github/client.ts'
+import { GitHubError, callGitHub, describeGitHubError } from '../../../../src/shared/github/call.ts'
 import { FakeClock } from '../../../support/fake-clock.ts'
 import { recordingLog, type RecordingLog } from '../../../support/recording-log.ts'
 

@@ -14,7 +14,7 @@ import {
   type KeptCommentDeps,
   type SavedKeptComment,
 } from '../../../../src/shared/github/kept-comment.ts'
-import { describeGitHubError } from '../../../../src/shared/github/client.ts'
+import { describeGitHubError } from '../../../../src/shared/github/call.ts'
 import { commitOf, markerOf } from '../../../../src/preview/comment.ts'
 import { FakeClock } from '../../../support/fake-clock.ts'
 import { FakeIssues, httpError } from '../../../support/fake-issues.ts'
