@@ -13,6 +13,7 @@ import { formatInputDuration } from '../shared/durations.js'
 import { code, textWithLinks } from '../shared/markdown.js'
 import type { ModeDeps } from '../action/entry.js'
 import { plural } from '../shared/plural.js'
+import { InputError } from '../shared/inputs.js'
 import type { Log } from '../shared/runner.js'
 import type { Outcome } from '../shared/outcome.js'
 import type { AnalyticsSettings } from './inputs.js'
@@ -148,7 +149,8 @@ async function checkPlan(settings: AnalyticsSettings, log: Log): Promise<void> {
     `At least ${plural(floor, 'request')} in all; \`max-requests\` allows ${settings.maxRequests} (the API allows 100 analytics requests per organization per hour, retries included).`,
   )
   if (floor > settings.maxRequests) {
-    throw new Error(
+    throw new InputError(
+      'max-requests',
       `Input \`max-requests\` (${settings.maxRequests}) is below the ${floor} requests these datasets need at least; raise it or export fewer datasets. No request was made.`,
     )
   }

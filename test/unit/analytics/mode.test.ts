@@ -6,6 +6,7 @@ import type { AnalyticsSettings } from '../../../src/analytics/inputs.ts'
 import { runAnalyticsMode, type AnalyticsModeDeps } from '../../../src/analytics/mode.ts'
 import { FakeClock } from '../../support/fake-clock.ts'
 import { RequestBudget } from '../../../src/shared/mintlify/budget.ts'
+import { InputError } from '../../../src/shared/inputs.ts'
 import { inertDeps } from '../../support/mode-deps.ts'
 import { FakeViewsApi, rowsOf, sumRows } from './fake-views.ts'
 
@@ -120,6 +121,17 @@ describe('runAnalyticsMode', () => {
     expect(t.outputs['artifact-id']).toBe('')
     expect(t.outputs['artifact-url']).toBe('')
     expect(t.outputs.rows).toBe('3')
+  })
+
+  it('a budget below the plan is refused as bad `max-requests` input, before any request', async () => {
+    const api = new FakeViewsApi(3)
+    const refusal = await runAnalyticsMode(
+      settings({ maxRequests: 1, previousRange: { dateFrom: '2026-11-07', dateTo: '2026-11-14' } }),
+      io(api).io,
+    ).catch((error: unknown) => error)
+    expect(refusal).toBeInstanceOf(InputError)
+    expect(refusal).toMatchObject({ input: 'max-requests' })
+    expect(api.queries).toEqual([])
   })
 
   it('a failed export fails the step, keeps date outputs, and writes a failure summary', async () => {
