@@ -43,7 +43,7 @@ export interface Extracted {
 }
 
 /** An archive entry that is not extracted, and why: the step fails naming it. */
-class UnsafeArchiveError extends Error {
+export class UnsafeArchiveError extends Error {
   constructor(entry: string, why: string) {
     super(
       `The bundle is unsafe and was not extracted: its entry ${JSON.stringify(entry.slice(0, 200))} ${why}.`,

@@ -41,7 +41,9 @@ const EXPORT_ID = /^se_[0-9a-f]{16}$/
 type Ctx = ReturnType<typeof useSimulator>
 const routes = (ctx: Ctx, route: string) => ctx.sim.requests.filter((r) => r.route === route)
 const starts = (ctx: Ctx) => routes(ctx, 'static-export-start')
-const outputDir = (result: RunActionResult) => join(result.runnerTemp, 'static-export')
+/** The default `output-dir`: a folder of the step's own (its id, `GITHUB_ACTION`). */
+const outputDir = (result: RunActionResult) =>
+  join(result.runnerTemp, 'static-export', result.env.GITHUB_ACTION ?? '')
 
 /**
  * Runs the mode in process (on `clock`, a FakeClock by default) and scans everything the step
