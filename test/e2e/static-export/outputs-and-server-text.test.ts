@@ -20,17 +20,9 @@ import type { RunActionOptions, RunActionResult } from '../../support/run-action
 import { startTlsFront, TLS_CA_FILE, type TlsFront } from '../../support/tls-front.ts'
 import { tarGz } from '../../support/tar-archives.ts'
 import { FAILED_EXPORT_ERROR } from '../../sim/index.ts'
+import { EXPORT_ID, FAST_EXPORT_INPUTS, routes, type Ctx } from '../../support/static-export.ts'
 
-const fast = {
-  mode: 'static-export',
-  domain: 'docs.example.com',
-  'poll-interval': '200ms',
-  'upload-artifact': 'false',
-}
-const EXPORT_ID = /^se_[0-9a-f]{16}$/
-
-type Ctx = ReturnType<typeof useSimulator>
-const routes = (ctx: Ctx, route: string) => ctx.sim.requests.filter((r) => r.route === route)
+const fast = FAST_EXPORT_INPUTS
 
 const runExport = (
   ctx: Ctx,
@@ -167,23 +159,29 @@ describe('static export: a plain-http loopback link only for an API on loopback'
   })
 })
 
+/** From now on the API answers every bundle request of `exportId` with `fields` changed. */
+function answerBundle(ctx: Ctx, exportId: string, fields: Record<string, string>): void {
+  ctx.sim.fault({
+    route: 'static-export-bundle',
+    times: Infinity,
+    status: 200,
+    body: {
+      jobId: exportId,
+      bundleUrl: `${ctx.sim.storage.url}/exports/${exportId}/bundle.tar.gz?X-Amz-Signature=${'e'.repeat(64)}`,
+      sizeBytes: ctx.sim.storage.archive.length,
+      expiresAt: '2026-11-25T12:00:00.000Z',
+      ...fields,
+    },
+  })
+}
+
 describe('static export: server text never reaches the log raw', () => {
   const ctx = useSimulator()
 
   it('an expiresAt with line breaks is refused as no timestamp; no workflow command starts', async () => {
     const exportId = await startedExport(ctx)
     const forged = '2026-11-25T12:00:00Z\n::error::forged\n::add-mask::x\n::stop-commands::t0k3n'
-    ctx.sim.fault({
-      route: 'static-export-bundle',
-      times: Infinity,
-      status: 200,
-      body: {
-        jobId: exportId,
-        bundleUrl: `${ctx.sim.storage.url}/exports/${exportId}/bundle.tar.gz?X-Amz-Signature=${'e'.repeat(64)}`,
-        sizeBytes: ctx.sim.storage.archive.length,
-        expiresAt: forged,
-      },
-    })
+    answerBundle(ctx, exportId, { expiresAt: forged })
     const result = await runExport(ctx, { 'export-id': exportId })
     expect(result.code).toBe(1)
     expect(errorsOf(result)).toEqual([
@@ -200,16 +198,8 @@ describe('static export: server text never reaches the log raw', () => {
 
   it('a data: link is refused in a bounded sentence, never fetched', async () => {
     const exportId = await startedExport(ctx)
-    ctx.sim.fault({
-      route: 'static-export-bundle',
-      times: Infinity,
-      status: 200,
-      body: {
-        jobId: exportId,
-        bundleUrl: `data:application/gzip;base64,${'H4sI'.repeat(1_900)}`,
-        sizeBytes: 5_700,
-        expiresAt: '2026-11-25T12:00:00.000Z',
-      },
+    answerBundle(ctx, exportId, {
+      bundleUrl: `data:application/gzip;base64,${'H4sI'.repeat(1_900)}`,
     })
     const result = await runExport(ctx, { 'export-id': exportId })
     expect(result.code).toBe(1)
