@@ -224,7 +224,9 @@ async function main(): Promise<void> {
     ])
     const siteDir = staticExport.outputs['site-dir']
     if (siteDir) {
-      console.log(bold('The site ($RUNNER_TEMP/static-export/site), also in the artifact'))
+      console.log(
+        bold('The site ($RUNNER_TEMP/static-export/<step id>/site), also in the artifact'),
+      )
       const entries = await readdir(siteDir, { recursive: true, withFileTypes: true })
       for (const entry of entries.filter((e) => e.isFile())) {
         console.log(`  ${relative(siteDir, join(entry.parentPath, entry.name))}`)

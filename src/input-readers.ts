@@ -20,6 +20,8 @@ export interface InputSource {
   get(name: string): string
   /** `$RUNNER_TEMP`, for the default `output-dir`. */
   runnerTemp?: string
+  /** `$GITHUB_ACTION`: the step's id, unique in its job, for a default folder per step. */
+  stepId?: string
   /** The mode a sub-action's entry fixes (`deploy/` runs deploy mode whatever `mode` says). */
   fixedMode?: Mode
 }

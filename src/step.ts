@@ -47,7 +47,12 @@ export async function runStep(host: StepHost, fixedMode?: Mode): Promise<Outcome
   const { clock } = host
   const { context, warnings: contextWarnings } = readGitHubContext(host.env)
   const { settings, warnings } = getInputs(
-    { get: host.input, runnerTemp: host.env.RUNNER_TEMP, fixedMode },
+    {
+      get: host.input,
+      runnerTemp: host.env.RUNNER_TEMP,
+      stepId: host.env.GITHUB_ACTION,
+      fixedMode,
+    },
     new Date(clock.now()),
   )
   for (const warning of [...contextWarnings, ...warnings]) host.warning(warning)

@@ -10,7 +10,6 @@ import * as core from '@actions/core'
 import { BudgetSpentError, type RequestBudget } from '../api/budget.js'
 import type { AnalyticsApi } from '../api/client.js'
 import type { ViewTotals } from '../api/types.js'
-import { formatInputDuration } from '../durations.js'
 import { code, textWithLinks } from '../markdown.js'
 import type { ModeDeps } from '../mode-deps.js'
 import type { SetOutput } from '../outputs.js'
@@ -21,9 +20,9 @@ import { asSentence, errorMessage } from '../text.js'
 import {
   artifactSummaryMarkdown,
   preloadArtifactClient,
-  uploadExportArtifact,
+  uploadWithin,
   type ArtifactLinkContext,
-  type UploadedArtifact,
+  type UploadArtifactFn,
 } from '../artifact.js'
 import { loadDataset, type DatasetName } from './datasets/catalogue.js'
 import type { DatasetOptions } from './datasets/dataset.js'
@@ -37,14 +36,6 @@ import {
   type ExportTarget,
 } from './export.js'
 import type { DateRange } from './range.js'
-
-/** Uploads the files as an artifact (`uploadExportArtifact`, or a stand-in in tests). */
-type UploadArtifactFn = (
-  name: string,
-  files: string[],
-  rootDir: string,
-  retentionDays: number | undefined,
-) => Promise<UploadedArtifact>
 
 /** What analytics mode needs from the outside, handed in by main.ts. */
 export interface AnalyticsModeDeps extends ModeDeps {
@@ -356,78 +347,28 @@ function filesMarkdown(files: readonly string[], settings: AnalyticsSettings): s
   return lines.join('\n')
 }
 
-/** The upload, raced against cancellation and `timeout`: `@actions/artifact` takes no signal. */
+/** The upload, bounded by `timeout` and cancellation (see `uploadWithin`). */
 async function upload(
   settings: AnalyticsSettings,
   files: string[],
   deps: AnalyticsModeDeps,
 ): Promise<void> {
   const name = settings.artifactName
-  const send: UploadArtifactFn =
-    deps.uploadArtifact ?? ((...args) => uploadExportArtifact(...args, deps.artifactLink))
   try {
-    const artifact = await core.group(`Uploading artifact ${name}`, async () => {
-      const stop = new AbortController()
-      try {
-        const uploaded = await Promise.race([
-          send(name, files, settings.outputDir, settings.retentionDays),
-          uploadStopper(deps, stop.signal),
-        ])
-        core.info(
-          `Uploaded artifact ${name} (id ${uploaded.id})${uploaded.url ? `: ${uploaded.url}` : ''}`,
-        )
-        return uploaded
-      } finally {
-        stop.abort()
-      }
-    })
+    const artifact = await core.group(`Uploading artifact ${name}`, () =>
+      uploadWithin(
+        { name, files, rootDir: settings.outputDir, retentionDays: settings.retentionDays },
+        { ...deps, timeoutMs: settings.timeoutMs },
+        { info: (line) => core.info(line), link: deps.artifactLink, send: deps.uploadArtifact },
+      ),
+    )
     deps.setOutput('artifact-id', String(artifact.id))
     deps.setOutput('artifact-url', artifact.url ?? '')
     await writeSummary(deps, artifactSummaryMarkdown({ ...artifact, name }))
   } catch (error) {
-    const failure =
-      error instanceof UploadStopped
-        ? `Uploading the artifact "${name}" stopped: ${
-            error.why === 'cancelled'
-              ? 'the run was cancelled'
-              : `the \`timeout\` of ${formatInputDuration(settings.timeoutMs)} ran out`
-          }, so the artifact was not uploaded. The files are on disk: ${files.join(', ')}.`
-        : errorMessage(error)
+    const failure = errorMessage(error)
     await writeSummary(deps, caution(failure))
     throw new Error(failure, { cause: error })
-  }
-}
-
-/**
- * Rejects when the run is cancelled or `timeout` passes, whichever comes first; settles nothing
- * once `done` aborts. The timer is a real one: the upload it bounds runs in real time.
- */
-function uploadStopper(deps: AnalyticsModeDeps, done: AbortSignal): Promise<never> {
-  return new Promise<never>((_, reject) => {
-    const stopWith = (why: UploadStopped['why']): void => {
-      cleanup()
-      reject(new UploadStopped(why))
-    }
-    const onCancel = (): void => stopWith('cancelled')
-    const timer = setTimeout(
-      () => stopWith('timeout'),
-      Math.max(0, deps.deadline - deps.clock.now()),
-    )
-    const cleanup = (): void => {
-      clearTimeout(timer)
-      deps.signal.removeEventListener('abort', onCancel)
-    }
-    if (deps.signal.aborted) return stopWith('cancelled')
-    deps.signal.addEventListener('abort', onCancel, { once: true })
-    done.addEventListener('abort', cleanup, { once: true })
-  })
-}
-
-class UploadStopped extends Error {
-  readonly why: 'cancelled' | 'timeout'
-  constructor(why: 'cancelled' | 'timeout') {
-    super(`upload stopped: ${why}`)
-    this.why = why
   }
 }
 

@@ -15,6 +15,7 @@ import { formatDuration } from '../durations.js'
 import { USER_AGENT } from '../version.js'
 import { Agent, EnvHttpProxyAgent, type Dispatcher } from '../api/undici.js'
 import type { ProxySettings } from '../api/proxy.js'
+import { oneLine } from '../text.js'
 
 /** A reset mid-body is retried this many times in a row without a byte of progress. */
 const MAX_STALLED_TRIES = 4
@@ -53,16 +54,21 @@ export class LinkExpiredError extends Error {
   }
 }
 
-/** The link as logs and messages show it: origin and path, the signing query hidden. */
+/** Longest link a log line or message shows: a `data:` link holds a whole file. */
+const MAX_LINK_SHOWN = 200
+
+/** The link as logs and messages show it: origin and path, the signing query hidden, bounded. */
 export function linkShown(url: URL): string {
-  return `${url.protocol}//${url.host}${url.pathname}${url.search ? '?…' : ''}`
+  const shown = oneLine(`${url.protocol}//${url.host}${url.pathname}`, MAX_LINK_SHOWN)
+  return `${shown}${url.search ? '?…' : ''}`
 }
 
 /**
  * The bundle link as a URL, when it may be fetched: `https`, or plain `http` to loopback only
- * (as `base-url`), no credentials in it. Refused links are named without their query.
+ * when the API itself (`apiUrl`, the `base-url`) is on loopback, as in a test; no credentials in
+ * it. Refused links are named without their query, and bounded.
  */
-export function checkLink(raw: string): URL {
+export function checkLink(raw: string, apiUrl: string): URL {
   let url: URL
   try {
     url = new URL(raw)
@@ -70,9 +76,14 @@ export function checkLink(raw: string): URL {
     throw new Error('The API answered a bundle link that is not a URL; nothing was downloaded.')
   }
   const loopback = isLoopback(url.hostname)
+  if (url.protocol === 'http:' && loopback && !isLoopback(new URL(apiUrl).hostname)) {
+    throw new Error(
+      `The API answered a plain-http bundle link to this runner's loopback (${linkShown(url)}) while \`base-url\` is not on loopback; it was refused without fetching it.`,
+    )
+  }
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
     throw new Error(
-      `The API answered a bundle link that is not https (${url.protocol.replace(':', '')}, ${linkShown(url)}); it was refused without fetching it.`,
+      `The API answered a bundle link that is not https (${oneLine(url.protocol.replace(':', ''), 20)}, ${linkShown(url)}); it was refused without fetching it.`,
     )
   }
   if (url.username || url.password) {

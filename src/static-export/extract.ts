@@ -43,7 +43,7 @@ export interface Extracted {
 }
 
 /** An archive entry that is not extracted, and why: the step fails naming it. */
-class UnsafeArchiveError extends Error {
+export class UnsafeArchiveError extends Error {
   constructor(entry: string, why: string) {
     super(
       `The bundle is unsafe and was not extracted: its entry ${JSON.stringify(entry.slice(0, 200))} ${why}.`,
@@ -167,7 +167,7 @@ export async function extractBundle(request: ExtractRequest): Promise<Extracted>
 
 /** Why writing an entry failed, in one sentence (an unsafe entry keeps its own). */
 function writeFailure(entry: ReadEntry, error: unknown): Error {
-  if (error instanceof Error && error.name === 'UnsafeArchiveError') return error
+  if (error instanceof UnsafeArchiveError) return error
   return new Error(
     `Extracting the bundle failed at its entry ${JSON.stringify(entry.path.slice(0, 200))}: ${errorCodeOf(error)}; nothing was extracted.`,
   )

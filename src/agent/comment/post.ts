@@ -8,6 +8,7 @@ import {
   postStepProblem,
   SavedKeptCommentSchema,
 } from '../../github/kept-comment.js'
+import { isTrackingMarker } from './marker.js'
 import type { SavedTrackingComment } from './tracking.js'
 
 export interface PostStepDeps {
@@ -33,7 +34,12 @@ export async function finishLeftoverComment(saved: string, deps: PostStepDeps): 
   if (!state) return
   await core.group('Finishing the tracking comment left by the main step', async () => {
     try {
-      const finished = await finishKeptComment(state, deps, 'the tracking comment')
+      const finished = await finishKeptComment(
+        state,
+        deps,
+        'the tracking comment',
+        isTrackingMarker,
+      )
       switch (finished.kind) {
         case 'finished':
           core.info(

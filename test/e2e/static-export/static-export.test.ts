@@ -29,19 +29,13 @@ import { FakeClock } from '../../support/fake-clock.ts'
 import type { RunActionOptions, RunActionResult } from '../../support/run-action.ts'
 import { SITE_FILES, hostileBundles, tarGz } from '../../support/tar-archives.ts'
 import { FAILED_EXPORT_ERROR } from '../../sim/index.ts'
+import { EXPORT_ID, FAST_EXPORT_INPUTS, routes, type Ctx } from '../../support/static-export.ts'
 
-const fast = {
-  mode: 'static-export',
-  domain: 'docs.example.com',
-  'poll-interval': '200ms',
-  'upload-artifact': 'false',
-}
-const EXPORT_ID = /^se_[0-9a-f]{16}$/
-
-type Ctx = ReturnType<typeof useSimulator>
-const routes = (ctx: Ctx, route: string) => ctx.sim.requests.filter((r) => r.route === route)
+const fast = FAST_EXPORT_INPUTS
 const starts = (ctx: Ctx) => routes(ctx, 'static-export-start')
-const outputDir = (result: RunActionResult) => join(result.runnerTemp, 'static-export')
+/** The default `output-dir`: a folder of the step's own (its id, `GITHUB_ACTION`). */
+const outputDir = (result: RunActionResult) =>
+  join(result.runnerTemp, 'static-export', result.env.GITHUB_ACTION ?? '')
 
 /**
  * Runs the mode in process (on `clock`, a FakeClock by default) and scans everything the step
