@@ -20,6 +20,7 @@ import type { StaticExportSettings } from './inputs.js'
 import { errorMessage, oneLine } from '../text.js'
 import type { ArtifactLinkContext, UploadedArtifact } from '../artifact.js'
 import type { Downloaded } from './download.js'
+import { UnsafeArchiveError } from './errors.js'
 import { exportSummary, type ExportReport } from './summary.js'
 
 /** The archive's and the site's names inside `output-dir`. */
@@ -76,6 +77,8 @@ export async function runStaticExportMode(
         archiveBytes: downloaded.bytes,
         target: join(settings.outputDir, SITE_FOLDER),
         signal: deps.signal,
+        clock: deps.clock,
+        deadline: deps.deadline,
       })
       report.site = site
       setOutput('site-dir', site.dir)
@@ -92,9 +95,7 @@ export async function runStaticExportMode(
     const said = errorMessage(error)
     // A timeout's sentence already names the export to resume; an unsafe archive's is the one
     // sentence that names its entry (downloading it again would bring the same archive).
-    const whole =
-      said.includes('`export-id: ') ||
-      (error instanceof Error && error.name === 'UnsafeArchiveError')
+    const whole = said.includes('`export-id: ') || error instanceof UnsafeArchiveError
     const message = whole ? said : `${said} ${resumeHint(report.job)}`
     report.failure = message
     await deps.writeSummary(exportSummary(report)).catch(() => undefined)
