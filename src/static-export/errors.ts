@@ -1,7 +1,8 @@
 /**
  * The static export's own failures, told apart by class: an archive refused for what it holds,
- * and a disk that would not take the bundle or the site. Kept free of imports, so the mode can
- * check for them without loading the download or the extraction.
+ * one that cannot be read to its end, and a disk that would not take the bundle or the site.
+ * Kept free of imports, so the mode can check for them without loading the download or the
+ * extraction.
  */
 
 /** The bundle holds something that is not extracted (an entry, or data after its end). */
@@ -16,6 +17,18 @@ export class UnsafeArchiveError extends Error {
     super(`The bundle is unsafe and was not extracted: ${what}${reason}.`)
     this.name = 'UnsafeArchiveError'
     this.entry = entry?.slice(0, 200)
+    this.reason = reason
+  }
+}
+
+/** The bundle is not a .tar.gz archive a reader can follow to its end. */
+export class BrokenArchiveError extends Error {
+  /** What is wrong, in a few words. */
+  readonly reason: string
+
+  constructor(reason: string) {
+    super(`The bundle is not a valid .tar.gz archive (${reason}); nothing was extracted.`)
+    this.name = 'BrokenArchiveError'
     this.reason = reason
   }
 }
@@ -64,16 +77,4 @@ export function fsErrorCode(error: unknown): string {
     if (typeof error.code === 'string') return error.code
   }
   return 'EIO'
-}
-
-/** The bundle is not a .tar.gz archive a reader can follow to its end. */
-export class BrokenArchiveError extends Error {
-  /** What is wrong, in a few words. */
-  readonly reason: string
-
-  constructor(reason: string) {
-    super(`The bundle is not a valid .tar.gz archive (${reason}); nothing was extracted.`)
-    this.name = 'BrokenArchiveError'
-    this.reason = reason
-  }
 }
