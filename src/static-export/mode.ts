@@ -34,12 +34,8 @@ import {
   type Downloaded,
   type DownloadRequest,
 } from './download.js'
-import {
-  extractBundle,
-  UnsafeArchiveError,
-  type Extracted,
-  type ExtractRequest,
-} from './extract.js'
+import { UnsafeArchiveError } from './errors.js'
+import { extractBundle, type Extracted, type ExtractRequest } from './extract.js'
 import type { StaticExportSettings } from './inputs.js'
 import { exportSummary, type ExportReport } from './summary.js'
 
@@ -233,6 +229,8 @@ async function deliver(
       archiveBytes: downloaded.bytes,
       target: join(settings.outputDir, SITE_FOLDER),
       signal: deps.signal,
+      clock: deps.clock,
+      deadline: deps.deadline,
     })
     report.site = site
     setOutput('site-dir', site.dir)
