@@ -1,4 +1,9 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import type { Nodes, Root } from 'mdast'
+import { fromMarkdown } from 'mdast-util-from-markdown'
+import { gfmFromMarkdown } from 'mdast-util-gfm'
+import { gfm } from 'micromark-extension-gfm'
 import { describe, expect, it } from 'vitest'
 import { format, resolveConfig } from 'prettier'
 import {
@@ -10,6 +15,7 @@ import {
 } from '../../scripts/docs.ts'
 import { MODE_CATALOGUE, MODES } from '../../src/catalogue.ts'
 import { ACTION_VERSION } from '../../src/version.ts'
+import { repoRoot } from '../support/run-action.ts'
 
 const read = (file: string) => readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8')
 
@@ -77,5 +83,99 @@ describe('the catalogue of modes and the contract', () => {
     expect(written).toBe(await format(renderSubAction(mode, read('action.yml')), options))
     expect(written).toContain(`main: ../dist/${mode}.js`)
     expect(written.includes('post: ../dist/post.js')).toBe(MODE_CATALOGUE[mode].post)
+  })
+})
+
+/** The Markdown people read in the repository, whose relative links must lead somewhere. */
+const READ_DOCS = [
+  'README.md',
+  'CONTRIBUTING.md',
+  'SECURITY.md',
+  ...readdirSync(join(repoRoot, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .map((name) => `docs/${name}`),
+]
+
+const parseMarkdown = (text: string): Root =>
+  fromMarkdown(text, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] })
+
+/** Every node of `tree`, depth first. */
+function* nodesOf(node: Nodes): Generator<Nodes> {
+  yield node
+  if ('children' in node) for (const child of node.children) yield* nodesOf(child)
+}
+
+/** A heading's text as GitHub reads it for its anchor: the text and code, without the marks. */
+const plainText = (node: Nodes): string =>
+  [...nodesOf(node)]
+    .map((n) => (n.type === 'text' || n.type === 'inlineCode' ? n.value : ''))
+    .join('')
+
+/**
+ * The anchors GitHub gives a Markdown file's headings: lower-cased, punctuation dropped, spaces
+ * as hyphens, and `-1`, `-2`, ... after a repeat (github-slugger's rule).
+ */
+function headingAnchors(markdown: string): Set<string> {
+  const anchors = new Set<string>()
+  for (const node of nodesOf(parseMarkdown(markdown))) {
+    if (node.type !== 'heading') continue
+    const slug = plainText(node)
+      .toLowerCase()
+      .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
+      .replace(/ /g, '-')
+    let anchor = slug
+    for (let n = 1; anchors.has(anchor); n++) anchor = `${slug}-${n}`
+    anchors.add(anchor)
+  }
+  return anchors
+}
+
+const anchorsByFile = new Map<string, Set<string>>()
+function anchorsOfFile(path: string): Set<string> {
+  let anchors = anchorsByFile.get(path)
+  if (!anchors) anchorsByFile.set(path, (anchors = headingAnchors(readFileSync(path, 'utf8'))))
+  return anchors
+}
+
+/** The relative links of a Markdown file that lead nowhere: a missing file or heading. */
+function brokenLinks(file: string, markdown: string): string[] {
+  const broken: string[] = []
+  for (const node of nodesOf(parseMarkdown(markdown))) {
+    if (node.type !== 'link' && node.type !== 'definition') continue
+    if (/^[a-z][a-z+.-]*:/i.test(node.url)) continue
+    const [path = '', anchor] = node.url.split('#')
+    const target = join(dirname(join(repoRoot, file)), decodeURIComponent(path))
+    if (path && !existsSync(target)) broken.push(`${file}: ${node.url} (no such file)`)
+    else if (anchor && (!path || target.endsWith('.md'))) {
+      const headings = path ? anchorsOfFile(target) : headingAnchors(markdown)
+      if (!headings.has(decodeURIComponent(anchor))) {
+        broken.push(`${file}: ${node.url} (no such heading)`)
+      }
+    }
+  }
+  return broken
+}
+
+describe('links between the documents', () => {
+  it('every relative link and anchor leads to a file and heading that exist', () => {
+    expect(READ_DOCS.flatMap((file) => brokenLinks(file, read(file)))).toEqual([])
+  })
+
+  it("finds a missing file or heading, with GitHub's anchors for code and repeated headings", () => {
+    const doc = [
+      '## `dist/` is committed',
+      '## Two commands, again?',
+      '## Two commands, again?',
+      '[a](#dist-is-committed) [b](#two-commands-again-1) [c](#two-commands-again-2)',
+      '[d](reference.md#outputs) [e](reference.md#output) [f](nowhere.md) [g](../examples/)',
+      '[h]: ../README.md#quick-start',
+      '[h] [i](https://example.com/#anything)',
+    ].join('\n\n')
+    expect(brokenLinks('docs/new.md', doc)).toEqual([
+      'docs/new.md: #two-commands-again-2 (no such heading)',
+      'docs/new.md: reference.md#output (no such heading)',
+      'docs/new.md: nowhere.md (no such file)',
+    ])
   })
 })
