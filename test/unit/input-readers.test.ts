@@ -5,7 +5,6 @@
  */
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { InputError } from '../../src/input-error.ts'
 import {
   artifactName,
   boolean,
@@ -21,23 +20,12 @@ import {
   waitSettings,
   type InputSource,
 } from '../../src/input-readers.ts'
-import { expectRefusalNaming } from '../support/read-inputs.ts'
+import { expectRefusalNaming, refusalOf } from '../support/read-inputs.ts'
 
 const source = (inputs: Record<string, string>, runnerTemp?: string): InputSource => ({
   get: (name) => inputs[name] ?? '',
   runnerTemp,
 })
-
-/** The InputError `read` throws (the test fails when it reads the value instead). */
-function refusal(read: () => unknown): InputError {
-  try {
-    read()
-  } catch (error) {
-    if (error instanceof InputError) return error
-    throw error
-  }
-  throw new Error('expected an InputError')
-}
 
 describe('duration (timeout: 1s to 6h)', () => {
   const timeout = (value: string) =>
@@ -57,7 +45,7 @@ describe('duration (timeout: 1s to 6h)', () => {
     'refuses %j, saying the bounds and the forms',
     (value) => {
       expectRefusalNaming(
-        refusal(() => timeout(value)),
+        refusalOf(() => timeout(value)),
         'timeout',
         `Input \`timeout\` must be a duration between 1s and 6h, like 90s, 15m or 1h (a bare number means seconds); got "${value}".`,
       )
@@ -65,7 +53,7 @@ describe('duration (timeout: 1s to 6h)', () => {
   )
 
   it('says a bound under a second in milliseconds (poll-interval: 100ms to 1h)', () => {
-    const error = refusal(() => waitSettings(source({ 'poll-interval': '50ms' })))
+    const error = refusalOf(() => waitSettings(source({ 'poll-interval': '50ms' })))
     expectRefusalNaming(error, 'poll-interval', /between 100ms and 1h/)
     expect(waitSettings(source({ wait: 'false' }))).toEqual({ wait: false, pollIntervalMs: 10_000 })
   })
@@ -78,7 +66,7 @@ describe('boolean, integer, oneOf and comment', () => {
     expect(['false', 'False', 'FALSE'].map(read)).toEqual([false, false, false])
     expect(read('')).toBe(true)
     expectRefusalNaming(
-      refusal(() => read('yes')),
+      refusalOf(() => read('yes')),
       'wait',
       'Input `wait` must be true or false; got "yes".',
     )
@@ -92,7 +80,7 @@ describe('boolean, integer, oneOf and comment', () => {
     expect(read('0250')).toBe(250)
     for (const value of ['0', '251', '1e2', '+5', '12.0', '0x10']) {
       expectRefusalNaming(
-        refusal(() => read(value)),
+        refusalOf(() => read(value)),
         'page-size',
         `Input \`page-size\` must be a whole number from 1 to 250; got "${value}".`,
       )
@@ -105,7 +93,7 @@ describe('boolean, integer, oneOf and comment', () => {
     expect(read('')).toBe('none')
     expect(read('previous')).toBe('previous')
     expectRefusalNaming(
-      refusal(() => read('Previous')),
+      refusalOf(() => read('Previous')),
       'compare',
       'Input `compare` must be one of none, previous; got "Previous".',
     )
@@ -115,7 +103,7 @@ describe('boolean, integer, oneOf and comment', () => {
     expect(commentSetting(source({}))).toBe('auto')
     expect(commentSetting(source({ comment: 'FALSE' }))).toBe('false')
     expectRefusalNaming(
-      refusal(() => commentSetting(source({ comment: 'always' }))),
+      refusalOf(() => commentSetting(source({ comment: 'always' }))),
       'comment',
       /one of auto, true, false; got "always"/,
     )
@@ -139,7 +127,7 @@ describe('commaList (datasets, format)', () => {
 
   it.each(['xml', 'json;csv', ' , '])('refuses %j, naming what is allowed', (value) => {
     expectRefusalNaming(
-      refusal(() => formats(value)),
+      refusalOf(() => formats(value)),
       'format',
       `Input \`format\` must be a comma-separated list of json, csv, ndjson; got ${JSON.stringify(value)}.`,
     )
@@ -153,7 +141,7 @@ describe('identifier, printableText and artifact names', () => {
     expect(read('job_1.a~b-c')).toBe('job_1.a~b-c')
     for (const value of ['..', '.', 'a/b', 'a b', 'job?x=1']) {
       expectRefusalNaming(
-        refusal(() => read(value)),
+        refusalOf(() => read(value)),
         'job-id',
         /letters, digits and `. _ ~ -`/,
       )
@@ -162,7 +150,7 @@ describe('identifier, printableText and artifact names', () => {
 
   it('says where to find a required id', () => {
     expectRefusalNaming(
-      refusal(() => identifier(source({}), 'project-id', true)),
+      refusalOf(() => identifier(source({}), 'project-id', true)),
       'project-id',
       'Input `project-id` is required: copy it from the API keys page of the Mintlify dashboard.',
     )
@@ -174,7 +162,7 @@ describe('identifier, printableText and artifact names', () => {
     expect(read('v2 (beta)')).toBe('v2 (beta)')
     for (const value of ['v2\nnext', 'v2\u0007', 'x'.repeat(11)]) {
       expectRefusalNaming(
-        refusal(() => read(value)),
+        refusalOf(() => read(value)),
         'docs-version',
         /must be at most 10 printable characters on one line/,
       )
@@ -185,7 +173,7 @@ describe('identifier, printableText and artifact names', () => {
     expect(artifactName(source({}))).toBe('')
     expect(artifactName(source({ 'artifact-name': 'docs-2026-11' }))).toBe('docs-2026-11')
     expectRefusalNaming(
-      refusal(() => artifactName(source({ 'artifact-name': 'docs:2026/11' }))),
+      refusalOf(() => artifactName(source({ 'artifact-name': 'docs:2026/11' }))),
       'artifact-name',
       /^Input `artifact-name` is not a valid artifact name: it contains ":", "\/" \(not allowed: /,
     )
@@ -196,7 +184,7 @@ describe('identifier, printableText and artifact names', () => {
     expect(retentionDays(source({ 'retention-days': '90' }))).toBe(90)
     for (const value of ['0', '91']) {
       expectRefusalNaming(
-        refusal(() => retentionDays(source({ 'retention-days': value }))),
+        refusalOf(() => retentionDays(source({ 'retention-days': value }))),
         'retention-days',
         /from 1 to 90/,
       )

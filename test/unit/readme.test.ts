@@ -131,6 +131,18 @@ describe('the catalogue of modes and the contract', () => {
   })
 })
 
+/** An action.yml map of inputs or outputs: ids as GitHub allows them, each with these keys only. */
+const namedEntries = (properties: Record<string, object>) => ({
+  type: 'object',
+  propertyNames: { pattern: '^[_a-zA-Z][a-zA-Z0-9_-]*$' },
+  additionalProperties: {
+    type: 'object',
+    required: ['description'],
+    additionalProperties: false,
+    properties,
+  },
+})
+
 /**
  * GitHub's metadata syntax for a JavaScript action, as an editor's action schema checks it: the
  * keys it knows and their types (a misspelt key or `required: 'true'` fails).
@@ -148,31 +160,13 @@ const validateActionMetadata = new Ajv({ allErrors: true }).compile({
       additionalProperties: false,
       properties: { icon: { type: 'string' }, color: { type: 'string' } },
     },
-    inputs: {
-      type: 'object',
-      propertyNames: { pattern: '^[_a-zA-Z][a-zA-Z0-9_-]*$' },
-      additionalProperties: {
-        type: 'object',
-        required: ['description'],
-        additionalProperties: false,
-        properties: {
-          description: { type: 'string' },
-          required: { type: 'boolean' },
-          default: { type: 'string' },
-          deprecationMessage: { type: 'string' },
-        },
-      },
-    },
-    outputs: {
-      type: 'object',
-      propertyNames: { pattern: '^[_a-zA-Z][a-zA-Z0-9_-]*$' },
-      additionalProperties: {
-        type: 'object',
-        required: ['description'],
-        additionalProperties: false,
-        properties: { description: { type: 'string' } },
-      },
-    },
+    inputs: namedEntries({
+      description: { type: 'string' },
+      required: { type: 'boolean' },
+      default: { type: 'string' },
+      deprecationMessage: { type: 'string' },
+    }),
+    outputs: namedEntries({ description: { type: 'string' } }),
     runs: {
       type: 'object',
       required: ['using', 'main'],

@@ -12,11 +12,11 @@ import type { AgentModeDeps } from '../../../src/agent/deps.ts'
 import type { AgentSettings } from '../../../src/agent/inputs.ts'
 import { runAgentMode } from '../../../src/agent/mode.ts'
 import { lazyGitHub } from '../../../src/github/client.ts'
-import type { GitHubContext } from '../../../src/github/context.ts'
 import { STATE_KEYS, type OutputName } from '../../../src/outputs.ts'
 import { startGitHubApi, type GitHubApi } from '../../fakes/github-api.ts'
 import { FakeClock } from '../../support/fake-clock.ts'
 import {
+  eventContext,
   issueCommentEvent,
   issuesEvent,
   OWNER,
@@ -75,19 +75,7 @@ function settingsOf(inputs: Record<string, string>): AgentSettings {
   return settings
 }
 
-function contextOf(event: { name: string; payload: object }): GitHubContext {
-  return {
-    eventName: event.name,
-    payload: event.payload as Record<string, unknown>,
-    owner: OWNER,
-    repo: REPO,
-    serverUrl: 'https://github.com',
-    apiUrl: github.url,
-    runId: '9100000001',
-    runAttempt: 1,
-    runUrl: `https://github.com/${OWNER}/${REPO}/actions/runs/9100000001`,
-  }
-}
+const contextOf = (event: { name: string; payload: object }) => eventContext(event, github.url)
 
 function deps(): AgentModeDeps {
   const clock = new FakeClock()

@@ -4,9 +4,9 @@
  * payload without what it must have is "other": the instruction must then come from `prompt`.
  */
 import { describe, expect, it } from 'vitest'
-import type { GitHubContext } from '../../../src/github/context.ts'
 import { accountOf, threadName, triggerOf } from '../../../src/github/trigger.ts'
 import {
+  eventContext,
   issueCommentEvent,
   issuesEvent,
   OWNER,
@@ -16,19 +16,7 @@ import {
   reviewEvent,
 } from '../../support/github-events.ts'
 
-function contextOf(event: { name: string; payload: object }): GitHubContext {
-  return {
-    eventName: event.name,
-    payload: event.payload as Record<string, unknown>,
-    owner: OWNER,
-    repo: REPO,
-    serverUrl: 'https://github.com',
-    apiUrl: 'https://api.github.com',
-    runId: '9100000001',
-    runAttempt: 1,
-    runUrl: `https://github.com/${OWNER}/${REPO}/actions/runs/9100000001`,
-  }
-}
+const contextOf = (event: { name: string; payload: object }) => eventContext(event)
 
 const PR = { number: 13, title: 'Document --verbose' }
 

@@ -11,24 +11,13 @@ import { findTrackingComment } from '../../../../src/agent/comment/tracking.ts'
 import type { Conclusion } from '../../../../src/agent/conclusion.ts'
 import { systemClock } from '../../../../src/clock.ts'
 import { lazyGitHub, type IssuesApi } from '../../../../src/github/client.ts'
-import type { GitHubContext } from '../../../../src/github/context.ts'
 import { startGitHubApi, type GitHubApi } from '../../../fakes/github-api.ts'
+import { eventContext, issuesEvent } from '../../../support/github-events.ts'
 import { captureStdout } from '../../../support/stdout.ts'
 
 const { annotations } = captureStdout()
 
-const RUN_URL = 'https://github.com/acme/docs/actions/runs/9100000001'
-const context: GitHubContext = {
-  eventName: 'issues',
-  payload: {},
-  owner: 'acme',
-  repo: 'docs',
-  serverUrl: 'https://github.com',
-  apiUrl: '',
-  runId: '9100000001',
-  runAttempt: 1,
-  runUrl: RUN_URL,
-}
+const context = eventContext(issuesEvent({ number: 12, title: 'Document it', body: '' }))
 
 let api: GitHubApi
 let github: () => Promise<IssuesApi>
