@@ -2,7 +2,7 @@
  * The catalogue of modes: for each mode, the inputs it reads and the outputs it sets, and
  * whether it has a post step. It is the one list of modes: `getInputs` reads the mode and warns
  * about inputs that do not apply from it, `main.ts` runs the mode's entry and holds its outputs
- * to it, and `npm run docs` writes the README's per-mode tables and the sub-actions
+ * to it, and `npm run docs` writes docs/reference.md's per-mode tables and the sub-actions
  * (`<mode>/action.yml`) from it, checking the root action.yml against it.
  *
  * Kept free of runtime imports: the entry (index.ts) reads the mode names before anything else
@@ -64,6 +64,12 @@ export interface ModeEntry {
   readonly does: string
   readonly inputs: readonly InputName[]
   readonly outputs: readonly OutputName[]
+  /**
+   * The inputs the mode cannot run without, besides `api-key` and `project-id` (required of every
+   * mode by the root action.yml): `required: true` in its sub-action, so an editor flags a step
+   * that leaves one out.
+   */
+  readonly required: readonly InputName[]
   /** Finishes a comment the main step left unfinished (action.yml `runs.post`). */
   readonly post: boolean
 }
@@ -83,6 +89,7 @@ export const MODE_CATALOGUE = {
       'preview',
     ],
     outputs: ['job-id', 'status', 'preview-url', 'pr-link', 'job', 'comment-url'],
+    required: [],
     post: true,
   },
   analytics: {
@@ -126,24 +133,28 @@ export const MODE_CATALOGUE = {
       'artifact-id',
       'artifact-url',
     ],
+    required: [],
     post: false,
   },
   deploy: {
     does: 'deploy the docs and wait for the verdict',
     inputs: [...EVERY_MODE, ...WAITS, 'status-id'],
     outputs: [...DEPLOYMENT],
+    required: [],
     post: false,
   },
   preview: {
     does: "build a branch's preview, wait for it, and keep one comment on the pull request",
     inputs: [...EVERY_MODE, ...WAITS, 'status-id', 'branch', 'comment', 'github-token'],
     outputs: [...DEPLOYMENT, 'preview-url', 'comment-url'],
+    required: [],
     post: true,
   },
   automation: {
     does: 'run an automation now and follow its job',
     inputs: [...EVERY_MODE, ...WAITS, 'automation-id', 'fail-on-job-failure'],
     outputs: ['job-id', 'status', 'instance-id', 'pr-link', 'job'],
+    required: ['automation-id'],
     post: false,
   },
   'static-export': {
@@ -173,6 +184,7 @@ export const MODE_CATALOGUE = {
       'artifact-id',
       'artifact-url',
     ],
+    required: ['domain'],
     post: false,
   },
 } as const satisfies Record<string, ModeEntry>
