@@ -3,7 +3,7 @@
  * reads, the outputs it sets, whether it has a post step and the state key that post step
  * finishes. It is the one list of modes: the registry (registry.ts) holds one entry per mode here,
  * each mode's reader is typed to its own inputs and its outputs to its own outputs, `getInputs`
- * warns about inputs that do not apply from it, and `npm run docs` writes the reference's
+ * warns about inputs that do not apply from it, and `npm run docs` writes docs/reference.md's
  * per-mode tables and the sub-actions (`<mode>/action.yml`) from it, checking the root
  * action.yml against it.
  *
@@ -110,6 +110,12 @@ export interface ModeFacts {
   readonly does: string
   readonly inputs: readonly InputName[]
   readonly outputs: readonly OutputName[]
+  /**
+   * The inputs the mode cannot run without, besides `api-key` and `project-id` (required of every
+   * mode by the root action.yml): `required: true` in its sub-action, so an editor flags a step
+   * that leaves one out.
+   */
+  readonly required: readonly InputName[]
   /** Finishes a comment the main step left unfinished (action.yml `runs.post`). */
   readonly post: boolean
 }
@@ -129,6 +135,7 @@ export const MODE_CATALOGUE = {
       'preview',
     ],
     outputs: ['job-id', 'status', 'preview-url', 'pr-link', 'job', 'comment-url'],
+    required: [],
     post: true,
   },
   analytics: {
@@ -172,24 +179,28 @@ export const MODE_CATALOGUE = {
       'artifact-id',
       'artifact-url',
     ],
+    required: [],
     post: false,
   },
   deploy: {
     does: 'deploy the docs and wait for the verdict',
     inputs: [...EVERY_MODE, ...WAITS, 'status-id'],
     outputs: [...DEPLOYMENT],
+    required: [],
     post: false,
   },
   preview: {
     does: "build a branch's preview, wait for it, and keep one comment on the pull request",
     inputs: [...EVERY_MODE, ...WAITS, 'status-id', 'branch', 'comment', 'github-token'],
     outputs: [...DEPLOYMENT, 'preview-url', 'comment-url'],
+    required: [],
     post: true,
   },
   automation: {
     does: 'run an automation now and follow its job',
     inputs: [...EVERY_MODE, ...WAITS, 'automation-id', 'fail-on-job-failure'],
     outputs: ['job-id', 'status', 'instance-id', 'pr-link', 'job'],
+    required: ['automation-id'],
     post: false,
   },
   'static-export': {
@@ -219,6 +230,7 @@ export const MODE_CATALOGUE = {
       'artifact-id',
       'artifact-url',
     ],
+    required: ['domain'],
     post: false,
   },
 } as const satisfies Record<string, ModeFacts>

@@ -33,7 +33,7 @@ export async function runStep(host: StepHost, fixedMode?: Mode): Promise<Outcome
   const { clock, runner } = host
   const { context, warnings: contextWarnings } = readGitHubContext(runner.env)
   const { settings, warnings } = getInputs(
-    { get: runner.input, runnerTemp: runner.env.RUNNER_TEMP },
+    { get: runner.input, runnerTemp: runner.env.RUNNER_TEMP, stepId: runner.env.GITHUB_ACTION },
     new Date(clock.now()),
     fixedMode,
   )

@@ -4,7 +4,7 @@ import type { GitHubContext } from '../shared/github/context.js'
 import type { CommentRef, Trigger } from '../shared/github/trigger.js'
 import { InputError } from '../shared/inputs.js'
 import type { AgentSettings } from './inputs.js'
-import { readMarker } from './comment/marker.js'
+import { startsWithMarker } from './comment/marker.js'
 import { GITHUB_CALL_TIMEOUT_MS } from '../shared/github/own-comments.js'
 import type { ModeDeps } from '../action/entry.js'
 
@@ -31,7 +31,8 @@ export async function authorizeCommenter(
   repository: string,
 ): Promise<Authorization> {
   const who = `\`${comment.author.login}\``
-  if (readMarker(comment.body)) {
+  // As broad as can be: a marker with text after it is no kept comment, but still ours to skip.
+  if (startsWithMarker(comment.body)) {
     return {
       allowed: false,
       reason: "The comment is this action's own tracking comment; it does not trigger the agent.",

@@ -9,7 +9,6 @@ import path from 'node:path'
 import { BudgetSpentError } from '../shared/mintlify/budget.js'
 import type { AnalyticsApi } from '../shared/mintlify/analytics.js'
 import type { ViewTotals } from '../shared/mintlify/types.js'
-import { formatInputDuration } from '../shared/durations.js'
 import { code, textWithLinks } from '../shared/markdown.js'
 import type { ModeDeps } from '../action/entry.js'
 import { plural } from '../shared/plural.js'
@@ -21,8 +20,8 @@ import { asSentence, errorMessage } from '../shared/text.js'
 import {
   artifactSummaryMarkdown,
   preloadArtifactClient,
-  uploadExportArtifact,
-  type UploadedArtifact,
+  uploadWithin,
+  type UploadArtifactFn,
 } from '../shared/artifact.js'
 import { loadDataset, type DatasetName } from './datasets/catalogue.js'
 import type { DatasetOptions } from './datasets/dataset.js'
@@ -36,14 +35,6 @@ import {
   type ExportTarget,
 } from './export.js'
 import type { DateRange } from './range.js'
-
-/** Uploads the files as an artifact (`uploadExportArtifact`, or a stand-in in tests). */
-type UploadArtifactFn = (
-  name: string,
-  files: string[],
-  rootDir: string,
-  retentionDays: number | undefined,
-) => Promise<UploadedArtifact>
 
 /**
  * What analytics mode gets from the step (its `budget` counts the requests sent, the client
@@ -363,78 +354,28 @@ function filesMarkdown(files: readonly string[], settings: AnalyticsSettings): s
   return lines.join('\n')
 }
 
-/** The upload, raced against cancellation and `timeout`: `@actions/artifact` takes no signal. */
+/** The upload, bounded by `timeout` and cancellation (see `uploadWithin`). */
 async function upload(
   settings: AnalyticsSettings,
   files: string[],
   deps: AnalyticsModeDeps,
 ): Promise<void> {
   const name = settings.artifactName
-  const send: UploadArtifactFn =
-    deps.uploadArtifact ?? ((...args) => uploadExportArtifact(...args, deps.artifactLink))
   try {
-    const artifact = await deps.log.group(`Uploading artifact ${name}`, async () => {
-      const stop = new AbortController()
-      try {
-        const uploaded = await Promise.race([
-          send(name, files, settings.outputDir, settings.retentionDays),
-          uploadStopper(deps, stop.signal),
-        ])
-        deps.log.info(
-          `Uploaded artifact ${name} (id ${uploaded.id})${uploaded.url ? `: ${uploaded.url}` : ''}`,
-        )
-        return uploaded
-      } finally {
-        stop.abort()
-      }
-    })
+    const artifact = await deps.log.group(`Uploading artifact ${name}`, () =>
+      uploadWithin(
+        { name, files, rootDir: settings.outputDir, retentionDays: settings.retentionDays },
+        { ...deps, timeoutMs: settings.timeoutMs },
+        { info: deps.log.info, link: deps.artifactLink, send: deps.uploadArtifact },
+      ),
+    )
     deps.setOutput('artifact-id', String(artifact.id))
     deps.setOutput('artifact-url', artifact.url ?? '')
     await deps.writeSummary(artifactSummaryMarkdown({ ...artifact, name }))
   } catch (error) {
-    const failure =
-      error instanceof UploadStopped
-        ? `Uploading the artifact "${name}" stopped: ${
-            error.why === 'cancelled'
-              ? 'the run was cancelled'
-              : `the \`timeout\` of ${formatInputDuration(settings.timeoutMs)} ran out`
-          }, so the artifact was not uploaded. The files are on disk: ${files.join(', ')}.`
-        : errorMessage(error)
+    const failure = errorMessage(error)
     await deps.writeSummary(caution(failure))
     throw new Error(failure, { cause: error })
-  }
-}
-
-/**
- * Rejects when the run is cancelled or `timeout` passes, whichever comes first; settles nothing
- * once `done` aborts. The timer is a real one: the upload it bounds runs in real time.
- */
-function uploadStopper(deps: AnalyticsModeDeps, done: AbortSignal): Promise<never> {
-  return new Promise<never>((_, reject) => {
-    const stopWith = (why: UploadStopped['why']): void => {
-      cleanup()
-      reject(new UploadStopped(why))
-    }
-    const onCancel = (): void => stopWith('cancelled')
-    const timer = setTimeout(
-      () => stopWith('timeout'),
-      Math.max(0, deps.deadline - deps.clock.now()),
-    )
-    const cleanup = (): void => {
-      clearTimeout(timer)
-      deps.signal.removeEventListener('abort', onCancel)
-    }
-    if (deps.signal.aborted) return stopWith('cancelled')
-    deps.signal.addEventListener('abort', onCancel, { once: true })
-    done.addEventListener('abort', cleanup, { once: true })
-  })
-}
-
-class UploadStopped extends Error {
-  readonly why: 'cancelled' | 'timeout'
-  constructor(why: 'cancelled' | 'timeout') {
-    super(`upload stopped: ${why}`)
-    this.why = why
   }
 }
 

@@ -15,8 +15,10 @@
 import type { Clock } from '../shared/clock.js'
 import { type IssuesApi } from '../shared/github/client.js'
 import { callGitHub } from '../shared/github/call.js'
+import { SAFE_ID } from '../shared/mintlify/schemas.js'
 import {
   finishKeptComment,
+  firstLine,
   KeptComment,
   postStepProblem,
   readKeptState,
@@ -27,9 +29,12 @@ import { boundMarkdown } from '../shared/markdown.js'
 import type { Log } from '../shared/runner.js'
 import type { PostDeps } from '../action/entry.js'
 
+const MARKER_START = '<!-- mintlify-docs-preview project='
+const MARKER_END = ' -->'
+
 /** `project-id` holds only `[A-Za-z0-9._~-]`, so it cannot close the HTML comment. */
 function prefixOf(projectId: string): string {
-  return `<!-- mintlify-docs-preview project=${projectId} `
+  return `${MARKER_START}${projectId} `
 }
 
 /**
@@ -40,13 +45,30 @@ export function markerOf(projectId: string, sha: string | undefined): string {
   return `${prefixOf(projectId)}${sha ? `sha=${sha} ` : ''}-->`
 }
 
+/**
+ * The project and commit of a line that is exactly a marker `markerOf` writes (the commit
+ * undefined for one without `sha=`); undefined for any other line, one with text after the
+ * marker included.
+ */
+function readPreviewMarker(line: string): { projectId: string; sha?: string } | undefined {
+  if (!line.startsWith(MARKER_START) || !line.endsWith(MARKER_END)) return undefined
+  const [projectId = '', field, ...rest] = line
+    .slice(MARKER_START.length, -MARKER_END.length)
+    .split(' ')
+  if (!SAFE_ID.test(projectId) || rest.length > 0) return undefined
+  if (field === undefined) return { projectId }
+  const sha = field.slice('sha='.length)
+  return field.startsWith('sha=') && /^[0-9a-f]{40}$/.test(sha) ? { projectId, sha } : undefined
+}
+
+/** Whether a comment's first line is exactly a preview marker: only then is it the comment. */
+export function isPreviewMarker(line: string): boolean {
+  return readPreviewMarker(line) !== undefined
+}
+
 /** The commit a comment's marker speaks for; undefined for a marker without one. */
 export function commitOf(body: string): string | undefined {
-  const firstLine = body.slice(0, 300).split('\n', 1)[0] ?? ''
-  const at = firstLine.indexOf(' sha=')
-  if (at < 0) return undefined
-  const sha = firstLine.slice(at + 5, at + 45)
-  return /^[0-9a-f]{40}$/.test(sha) && firstLine.slice(at + 45).startsWith(' -->') ? sha : undefined
+  return readPreviewMarker(firstLine(body))?.sha
 }
 
 /** The sentence the log and the summary carry when a newer push's run has the comment. */
@@ -92,6 +114,7 @@ export class PreviewComment {
       deadline: deps.deadline,
       thread: deps.pullRequest,
       prefix: prefixOf(deps.projectId),
+      isMarker: isPreviewMarker,
       name: `the preview comment on ${where}`,
       saveState: deps.saveState,
       onUrl: deps.onUrl,
@@ -164,7 +187,12 @@ export async function finishLeftoverPreviewComment(saved: string, deps: PostDeps
   await log.group('Finishing the preview comment left by the main step', async () => {
     const where = `pull request #${state.thread}`
     try {
-      const finished = await finishKeptComment(state, deps, `the preview comment on ${where}`)
+      const finished = await finishKeptComment(
+        state,
+        deps,
+        `the preview comment on ${where}`,
+        isPreviewMarker,
+      )
       switch (finished.kind) {
         case 'finished':
           log.info(`Finished the preview comment the main step left unfinished: ${finished.url}`)

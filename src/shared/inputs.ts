@@ -45,6 +45,8 @@ export interface InputSource<Name extends string = string> {
   get: (name: Name) => string
   /** `$RUNNER_TEMP`, for the default `output-dir`. */
   runnerTemp?: string
+  /** `$GITHUB_ACTION`: the step's id, unique in its job, for a default folder per step. */
+  stepId?: string
 }
 
 /** What every mode reads (getInputs reads them before the mode's own). */

@@ -43,7 +43,7 @@ export interface PollOptions<T> extends PollSchedule {
 }
 
 /** The wait ran into `timeout`; `last` is the last value seen. */
-export class PollTimeout<T> {
+class PollTimeout<T> {
   readonly last: T
   constructor(last: T) {
     this.last = last
@@ -54,7 +54,7 @@ export class PollTimeout<T> {
  * Polls from `first` until `done` or the deadline: no poll is started that could not end before
  * it. Returns the last value, or a PollTimeout with it when the deadline came first.
  */
-export async function pollUntil<T>(first: T, options: PollOptions<T>): Promise<T | PollTimeout<T>> {
+async function pollUntil<T>(first: T, options: PollOptions<T>): Promise<T | PollTimeout<T>> {
   const { clock, deadline, signal } = options
   let value = first
   while (!options.done(value)) {

@@ -718,6 +718,17 @@ describe('static export as a reader sees it', () => {
     expect(html).toContain('<blockquote>')
   })
 
+  it('`wait: false` on an export that has failed: the reason, and no invitation to download it', async () => {
+    const waited = await runExport({ domain: 'sim-failed.example.com' })
+    const exportId = waited.outputs['export-id'] ?? ''
+    const result = await runExport({ 'export-id': exportId, wait: 'false' })
+    expect(result.code).toBe(1)
+    const html = expectReadable(result.summary, 'static-export-failed-not-waiting')
+    expect(html).toContain('<h2>Static export of docs.example.com failed</h2>')
+    expect(visibleText(html)).toContain(`Export ${exportId} failed: ${FAILED_EXPORT_ERROR}.`)
+    expect(visibleText(html)).not.toContain('did not wait')
+  })
+
   it('`extract: false`: the archive, and no site', async () => {
     const result = await runExport({ extract: 'false' })
     expect(result.code).toBe(0)

@@ -6,6 +6,7 @@ import {
   postStepProblem,
   SavedKeptCommentSchema,
 } from '../../shared/github/kept-comment.js'
+import { isTrackingMarker } from './marker.js'
 import type { SavedTrackingComment } from './tracking.js'
 
 const SavedSchema = v.object({
@@ -27,7 +28,12 @@ export async function finishLeftoverComment(saved: string, deps: PostDeps): Prom
   const { log } = deps
   await log.group('Finishing the tracking comment left by the main step', async () => {
     try {
-      const finished = await finishKeptComment(state, deps, 'the tracking comment')
+      const finished = await finishKeptComment(
+        state,
+        deps,
+        'the tracking comment',
+        isTrackingMarker,
+      )
       switch (finished.kind) {
         case 'finished':
           log.info(

@@ -7,7 +7,7 @@ import {
   type CommentState,
   type Requester,
 } from './body.js'
-import { markerPrefix, readMarker, startsWithMarker } from './marker.js'
+import { isTrackingMarker, markerPrefix, readMarker, startsWithMarker } from './marker.js'
 import type { IssueComment, IssuesApi } from '../../shared/github/client.js'
 import { KeptComment, type SavedKeptComment } from '../../shared/github/kept-comment.js'
 import { ownComments } from '../../shared/github/own-comments.js'
@@ -121,6 +121,7 @@ export class TrackingComment {
         deadline: this.deps.deadline,
         thread: this.deps.issueNumber,
         prefix: markerPrefix(jobId),
+        isMarker: isTrackingMarker,
         name: 'the tracking comment',
         saveState: (saved) => saveState?.(saved && { ...saved, jobId }),
         onUrl: this.deps.onUrl,

@@ -56,7 +56,18 @@ export const SavedKeptCommentSchema = v.object({
 
 export const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex')
 
-export interface KeptCommentDeps {
+/** How a kept comment is recognised among ours: its marker's start, and its exact first line. */
+export interface KeptMarker {
+  /** The marker's start: how the comment is looked for, and what the post step saves. */
+  prefix: string
+  /**
+   * Whether a first line is exactly a marker this comment is written with: a comment whose
+   * first line starts with `prefix` but goes on with other text is not this comment.
+   */
+  isMarker: (firstLine: string) => boolean
+}
+
+export interface KeptCommentDeps extends KeptMarker {
   github: () => Promise<IssuesApi>
   clock: Clock
   log: Log
@@ -65,8 +76,6 @@ export interface KeptCommentDeps {
   /** Epoch ms (the `timeout` input): bounds every write but the last one. */
   deadline: number
   thread: number
-  /** The marker's start; a comment of ours starting with it is this comment. */
-  prefix: string
   /** "the preview comment on pull request #7", for log lines and warnings. */
   name: string
   /** Keeps what the post step must finish; undefined once nothing is left to finish. */
@@ -295,7 +304,8 @@ export class KeptComment {
   }
 
   private async find(github: IssuesApi, call: CallBounds): Promise<Shown | undefined> {
-    const found = await findKept(github, this.deps.thread, this.deps.prefix, call)
+    const { thread, prefix, isMarker } = this.deps
+    const found = await findKept(github, thread, { prefix, isMarker }, call)
     return found && { id: found.id, url: found.url, body: found.body }
   }
 
@@ -398,11 +408,22 @@ function validationMessages(error: unknown): string {
     .join('; ')
 }
 
-/** Our newest comment on the thread whose body starts with `prefix` (the marker's start). */
+/** The longest first line read from a comment: every marker this action writes is shorter. */
+const MAX_MARKER_LINE = 1_024
+
+/** A body's first line (without the CR of a CRLF), bounded: where its marker is. */
+export function firstLine(body: string): string {
+  const head = body.slice(0, MAX_MARKER_LINE + 2)
+  const end = head.indexOf('\n')
+  const line = end < 0 ? head : head.slice(0, end)
+  return line.endsWith('\r') ? line.slice(0, -1) : line
+}
+
+/** Our newest comment on the thread whose first line is exactly its marker. */
 async function findKept(
   github: IssuesApi,
   thread: number,
-  prefix: string,
+  marker: KeptMarker,
   call: CallBounds,
 ): Promise<IssueComment | undefined> {
   for await (const comment of ownComments(github, thread, {
@@ -411,7 +432,7 @@ async function findKept(
     signal: call.signal,
     deadline: call.deadline,
     deadlineName: call.deadlineName,
-    startsLikeOurs: (body) => body.startsWith(prefix),
+    startsLikeOurs: (body) => body.startsWith(marker.prefix) && marker.isMarker(firstLine(body)),
   })) {
     return comment
   }
@@ -429,13 +450,14 @@ export type FinishedKept =
 
 /**
  * The post step's part: writes the leftover text the main step saved, only when the comment
- * still shows the text the main step wrote; finds the comment by its marker when the main step
- * never learned its id. Throws a GitHubError when GitHub fails.
+ * still shows the text the main step wrote; finds the comment by its marker (`isMarker`, as the
+ * main step's) when the main step never learned its id. Throws a GitHubError when GitHub fails.
  */
 export async function finishKeptComment(
   saved: SavedKeptComment,
   deps: { github: () => Promise<IssuesApi>; clock: Clock; log: Log },
   name: string,
+  isMarker: KeptMarker['isMarker'],
 ): Promise<FinishedKept> {
   const call: CallBounds = {
     clock: deps.clock,
@@ -446,7 +468,7 @@ export async function finishKeptComment(
   const github = await deps.github()
   const current =
     saved.commentId === undefined
-      ? await findKept(github, saved.thread, saved.prefix, call)
+      ? await findKept(github, saved.thread, { prefix: saved.prefix, isMarker }, call)
       : await callGitHub((signal) => github.getComment(saved.commentId ?? 0, signal), {
           ...call,
           doing: `Reading ${name}`,

@@ -192,7 +192,7 @@ describe('runAnalyticsMode', () => {
       },
     })
     await expect(runAnalyticsMode(settings(), t.io)).rejects.toThrow(
-      /^Uploading the artifact "pv" stopped: the run was cancelled, so the artifact was not uploaded\. The files are on disk: .*page-views-2026-11-14-2026-11-21\.json/,
+      /^Uploading the artifact "pv" stopped: the run was cancelled, so the artifact was not uploaded\. The files are still on disk: .*page-views-2026-11-14-2026-11-21\.json/,
     )
     // Written before the upload started.
     expect(t.outputs.rows).toBe('3')

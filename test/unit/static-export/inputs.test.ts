@@ -54,6 +54,23 @@ describe('static-export inputs', () => {
     })
   })
 
+  it("defaults output-dir to a folder of the step's own, so two exports in a job never share one", () => {
+    const inStep = (stepId: string) =>
+      getInputs(
+        { get: (name) => BASE[name as keyof typeof BASE] ?? '', runnerTemp: '/tmp/runner', stepId },
+        NOW,
+      ).settings
+    expect(inStep('export-docs')).toMatchObject({
+      outputDir: '/tmp/runner/static-export/export-docs',
+    })
+    expect(inStep('__mintlify_docs-agent-action_2')).toMatchObject({
+      outputDir: '/tmp/runner/static-export/__mintlify_docs-agent-action_2',
+    })
+    // Nothing else than a folder name: no `..`, no separator.
+    expect(inStep('../../etc')).toMatchObject({ outputDir: '/tmp/runner/static-export/------etc' })
+    expect(inStep('')).toMatchObject({ outputDir: '/tmp/runner/static-export' })
+  })
+
   it('reads every input of its own', () => {
     const { settings } = parse({
       ...BASE,
