@@ -7,7 +7,7 @@ import { isBranchName } from '../shared/branch.js'
 import type { AgentSettings } from './inputs.js'
 import type { Conclusion } from './conclusion.js'
 import type { ModeDeps } from '../action/entry.js'
-import type { DeploymentApi } from '../shared/mintlify/deployments.js'
+import type { DeploymentApi } from '../shared/mintlify/deployment-api.js'
 
 /** The conclusion with its preview, when `preview: true` and the job opened a pull request here. */
 export async function withPreview(

@@ -1,7 +1,7 @@
 /** Agent mode's registry entry: its reader, its run and its post step, each loaded when used. */
 import type { ModeEntry } from '../action/entry.js'
-import { agentApi, type AgentApi } from '../shared/mintlify/agent.js'
-import { deploymentApi, type DeploymentApi } from '../shared/mintlify/deployments.js'
+import { agentApi, type AgentApi } from '../shared/mintlify/agent-api.js'
+import { deploymentApi, type DeploymentApi } from '../shared/mintlify/deployment-api.js'
 import type { SavedTrackingComment } from './comment/tracking.js'
 import { readAgentSettings, type AgentSettings } from './inputs.js'
 

@@ -1,4 +1,4 @@
-import type { AgentApi } from '../shared/mintlify/agent.js'
+import type { AgentApi } from '../shared/mintlify/agent-api.js'
 import type { AgentJob } from '../shared/mintlify/types.js'
 import type { Clock } from '../shared/clock.js'
 import type { Log } from '../shared/runner.js'

@@ -1,6 +1,6 @@
 /** Analytics mode's registry entry: its reader, its request budget and its run. */
 import type { ModeEntry } from '../action/entry.js'
-import { analyticsApi, type AnalyticsApi } from '../shared/mintlify/analytics.js'
+import { analyticsApi, type AnalyticsApi } from '../shared/mintlify/analytics-api.js'
 import { readAnalyticsSettings, type AnalyticsSettings } from './inputs.js'
 
 export const analyticsEntry: ModeEntry<'analytics', AnalyticsSettings, AnalyticsApi> = {

@@ -3,7 +3,7 @@
  * and rename the files into place only when the dataset is whole. The mode (mode.ts) runs one
  * export per dataset, then uploads.
  */
-import type { AnalyticsApi } from '../shared/mintlify/analytics.js'
+import type { AnalyticsApi } from '../shared/mintlify/analytics-api.js'
 import type { ViewTotals } from '../shared/mintlify/types.js'
 import type { Clock } from '../shared/clock.js'
 import { formatInputDuration } from '../shared/durations.js'

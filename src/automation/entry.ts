@@ -1,7 +1,7 @@
 /** Automation mode's registry entry: its reader and its run, loaded when it runs. */
 import type { ModeEntry } from '../action/entry.js'
-import { agentApi, type AgentApi } from '../shared/mintlify/agent.js'
-import { automationApi, type AutomationApi } from '../shared/mintlify/automations.js'
+import { agentApi, type AgentApi } from '../shared/mintlify/agent-api.js'
+import { automationApi, type AutomationApi } from '../shared/mintlify/automation-api.js'
 import { readAutomationSettings, type AutomationSettings } from './inputs.js'
 
 export const automationEntry: ModeEntry<

@@ -4,8 +4,8 @@
  * the run is followed and pass.
  */
 import { ApiError } from '../shared/mintlify/errors.js'
-import type { AgentApi } from '../shared/mintlify/agent.js'
-import type { AutomationApi } from '../shared/mintlify/automations.js'
+import type { AgentApi } from '../shared/mintlify/agent-api.js'
+import type { AutomationApi } from '../shared/mintlify/automation-api.js'
 import type { AgentJob } from '../shared/mintlify/types.js'
 import { isTerminal, setJobOutputs, waitForJob } from '../shared/job-wait.js'
 import { code, detailsTable, textWithLinks, url } from '../shared/markdown.js'

@@ -2,7 +2,7 @@
  * Deploy mode: queue a deployment of the deployment branch (or take `status-id`), wait for its
  * verdict, show its log and commit, and end as the deployment did (a failed one fails the step).
  */
-import type { DeploymentApi } from '../shared/mintlify/deployments.js'
+import type { DeploymentApi } from '../shared/mintlify/deployment-api.js'
 import { followDeployment, type DeploymentOutcome } from '../shared/deployment/follow.js'
 import { deploymentSections, headingOf } from '../shared/deployment/report.js'
 import { logBuildLog } from '../shared/deployment/wait.js'

@@ -1,6 +1,6 @@
 /** Preview mode's registry entry: its reader, its run and its post step, each loaded when used. */
 import type { ModeEntry } from '../action/entry.js'
-import { deploymentApi, type DeploymentApi } from '../shared/mintlify/deployments.js'
+import { deploymentApi, type DeploymentApi } from '../shared/mintlify/deployment-api.js'
 import type { SavedKeptComment } from '../shared/github/kept-comment.js'
 import { readPreviewSettings, type PreviewSettings } from './inputs.js'
 

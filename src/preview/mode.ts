@@ -2,7 +2,7 @@
  * Preview mode: build the preview of a branch (the `branch` input, else the event's), wait for
  * its verdict, and keep one comment on the pull request saying where it is and how it went.
  */
-import type { DeploymentApi } from '../shared/mintlify/deployments.js'
+import type { DeploymentApi } from '../shared/mintlify/deployment-api.js'
 import { followDeployment, type DeploymentOutcome } from '../shared/deployment/follow.js'
 import { deploymentSections, headingOf } from '../shared/deployment/report.js'
 import { logBuildLog } from '../shared/deployment/wait.js'

@@ -2,7 +2,7 @@
  * Waiting for an agent job (agent mode, and automation mode's run): which statuses end a job,
  * its outputs, and its wait (the shared waiter, with the follow-up grace rule).
  */
-import type { AgentApi } from './mintlify/agent.js'
+import type { AgentApi } from './mintlify/agent-api.js'
 import type { AgentJob, KnownJobStatus } from './mintlify/types.js'
 import { waitFor, type PollSchedule, type Waited } from './poll.js'
 import type { Log, SetOutput } from './runner.js'

@@ -1,6 +1,6 @@
 /** Static-export mode's registry entry: its reader and its run, loaded when it runs. */
 import type { ModeEntry } from '../action/entry.js'
-import { staticExportApi, type StaticExportApi } from '../shared/mintlify/static-export.js'
+import { staticExportApi, type StaticExportApi } from '../shared/mintlify/static-export-api.js'
 import { readStaticExportSettings, type StaticExportSettings } from './inputs.js'
 
 export const staticExportEntry: ModeEntry<'static-export', StaticExportSettings, StaticExportApi> =

@@ -7,7 +7,7 @@
 import { constants } from 'node:fs'
 import { access, mkdir, readdir, rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { StaticExportApi } from '../shared/mintlify/static-export.js'
+import type { StaticExportApi } from '../shared/mintlify/static-export-api.js'
 import { ApiError } from '../shared/mintlify/errors.js'
 import type {
   StaticExportBundle,

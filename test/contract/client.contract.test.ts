@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { agentApi } from '../../src/shared/mintlify/agent.ts'
-import { analyticsApi } from '../../src/shared/mintlify/analytics.ts'
+import { agentApi } from '../../src/shared/mintlify/agent-api.ts'
+import { analyticsApi } from '../../src/shared/mintlify/analytics-api.ts'
 import { MintlifyClient } from '../../src/shared/mintlify/client.ts'
 import { systemClock } from '../../src/shared/clock.ts'
 import { startApiSimulator, type ApiSimulator } from '../sim/index.ts'

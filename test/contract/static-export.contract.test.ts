@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MintlifyClient } from '../../src/shared/mintlify/client.ts'
-import { staticExportApi } from '../../src/shared/mintlify/static-export.ts'
+import { staticExportApi } from '../../src/shared/mintlify/static-export-api.ts'
 import { systemClock } from '../../src/shared/clock.ts'
 import { startApiSimulator, type ApiSimulator } from '../sim/index.ts'
 import { send, type Answer, type CallOptions } from '../support/contract-call.ts'

@@ -3,7 +3,7 @@
  * its verdict, its outputs, and its logs. Shared by deploy and preview modes and by agent mode's
  * `preview: true`.
  */
-import type { DeploymentApi } from '../mintlify/deployments.js'
+import type { DeploymentApi } from '../mintlify/deployment-api.js'
 import type { Deployment } from '../mintlify/deployment-schemas.js'
 import type { Clock } from '../clock.js'
 import { waitFor } from '../poll.js'

@@ -1,5 +1,5 @@
 /**
- * The one client every API file (agent.ts, deployments.ts, ...) sends its requests through:
+ * The one client every API file (agent-api.ts, deployment-api.ts, ...) sends its requests through:
  * Mintlify's REST API over undici with bearer auth, one kept-alive connection, timeouts,
  * response checks, and retries that never outlive the overall deadline.
  */

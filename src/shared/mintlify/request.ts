@@ -1,5 +1,5 @@
 /**
- * One request to Mintlify's API, as each API file (agent.ts, deployments.ts, ...) describes it,
+ * One request to Mintlify's API, as each API file (agent-api.ts, deployment-api.ts, ...) describes it,
  * and the client they all send it through (client.ts): adding an API is adding a file, not
  * editing a shared class.
  */

@@ -16,7 +16,7 @@ import { entryOf } from '../../../src/action/registry.ts'
 import { isPostMode } from '../../../src/action/state.ts'
 import { boolean, InputError, type InputSource } from '../../../src/shared/inputs.ts'
 import type { StaticExportSettings } from '../../../src/static-export/inputs.ts'
-import type { StaticExportApi } from '../../../src/shared/mintlify/static-export.ts'
+import type { StaticExportApi } from '../../../src/shared/mintlify/static-export-api.ts'
 
 /** Enough for every mode's reader to succeed. */
 const VALID: Record<string, string> = {

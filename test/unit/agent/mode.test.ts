@@ -5,7 +5,7 @@
  * was sent to Mintlify (once).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { AgentApi } from '../../../src/shared/mintlify/agent.ts'
+import type { AgentApi } from '../../../src/shared/mintlify/agent-api.ts'
 import { ApiError } from '../../../src/shared/mintlify/errors.ts'
 import type { AgentJob } from '../../../src/shared/mintlify/types.ts'
 import type { AgentSettings } from '../../../src/agent/inputs.ts'

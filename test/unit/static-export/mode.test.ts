@@ -9,7 +9,7 @@ import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { StaticExportApi } from '../../../src/shared/mintlify/static-export.ts'
+import type { StaticExportApi } from '../../../src/shared/mintlify/static-export-api.ts'
 import { ApiError } from '../../../src/shared/mintlify/errors.ts'
 import type {
   StaticExportBundle,
