@@ -1,5 +1,5 @@
 /**
- * Polling benchmark worker: drives src/job-wait.ts's `waitForJob` with a fake clock (sleeps
+ * Polling benchmark worker: drives src/shared/job-wait.ts's `waitForJob` with a fake clock (sleeps
  * return at once and move time forward) and a fake job API whose job ends at a given time. No real
  * waiting: a 30 min job takes milliseconds. Run by bench/run.ts as
  *   node --import ./test/support/ts-hooks.mjs bench/polling.ts '<json PollingRequest>'

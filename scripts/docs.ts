@@ -1,5 +1,5 @@
 /**
- * Writes, from the catalogue of modes (src/catalogue.ts) and the root action.yml's prose:
+ * Writes, from the catalogue of modes (src/action/catalogue.ts) and the root action.yml's prose:
  * - docs/reference.md's inputs and outputs tables, one per mode, between the `<!-- inputs -->` /
  *   `<!-- outputs -->` markers;
  * - each mode's sub-action, `<mode>/action.yml`: only that mode's inputs and outputs, with the
@@ -310,7 +310,7 @@ export function renderSubAction(mode: Mode, actionYml: string): string {
     },
     { lineWidth: 0 },
   )
-  return `# Written by \`npm run docs\` from src/catalogue.ts and ../action.yml: edit those, not this file.\n${body}`
+  return `# Written by \`npm run docs\` from src/action/catalogue.ts and ../action.yml: edit those, not this file.\n${body}`
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

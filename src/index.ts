@@ -25,7 +25,7 @@ const isPost = entry === 'post'
 // mode whatever `mode` says: the runner passes undeclared `with:` keys on as inputs all the same.
 const fixedMode = isMode(entry) ? entry : undefined
 // The post step runs after every job; when the main step left nothing to finish it must cost
-// next to nothing, so the saved state (`STATE_<key>`, what `core.getState` reads) is looked at
+// next to nothing, so the saved state (`STATE_<key>`, what the runner's `getState` reads) is looked at
 // here, before the rest of the bundle is loaded.
 if (isPost && !Object.values(STATE_KEYS).some((key) => process.env[`STATE_${key}`])) process.exit(0)
 

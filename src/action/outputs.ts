@@ -22,7 +22,7 @@ function changesOnly(setOutput: AnyOutput): AnyOutput {
 }
 
 /**
- * The one `setOutput` main.ts hands down: a value equal to the last one written for that name is
+ * The one `setOutput` the step hands down: a value equal to the last one written for that name is
  * not written again, and a value over `maxBytes` is shortened to fit (JSON stays valid JSON, see
  * `fitOutput`) with one warning per output.
  */

@@ -437,7 +437,7 @@ export class Digest {
   }
 }
 
-/** Readers' text as the agent gets it and the digest shows it (see src/untrusted-text.ts). */
+/** Readers' text as the agent gets it and the digest shows it (see src/shared/untrusted-text.ts). */
 function readerText(value: string): string {
   return cleanUntrustedText(value, { oneLine: true, maxChars: MAX_QUOTED_CHARS }).text
 }

@@ -1,5 +1,5 @@
 /**
- * The one comment a pull request gets about its preview (kept by github/kept-comment.ts): found
+ * The one comment a pull request gets about its preview (kept by shared/github/kept-comment.ts): found
  * by its marker among the comments this action wrote, edited in place: building, then ready or
  * failed. Never one per push, and no edit when the text would not change. GitHub failures are
  * warnings: the preview itself is what the step reports.

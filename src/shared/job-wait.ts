@@ -22,7 +22,7 @@ export function isTerminal(status: string): boolean {
 
 /**
  * Sets `job-id`, `status`, `pr-link` and `job` from a job object, at every one received, so the
- * outputs stay truthful at every moment (main.ts's setter writes each only when it changes).
+ * outputs stay truthful at every moment (the step's setter writes each only when it changes).
  */
 export function setJobOutputs(
   setOutput: SetOutput<'job-id' | 'status' | 'pr-link' | 'job'>,

@@ -1,5 +1,5 @@
 /**
- * What the main step saved for the post step (`core.saveState`, read back with `core.getState`):
+ * What the main step saved for the post step (the runner's `saveState`, read back with `getState`):
  * JSON of a known shape. A value that is missing, not JSON, or of another shape (saved by another
  * version of the action) means there is nothing to finish.
  */

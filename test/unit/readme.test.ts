@@ -66,7 +66,7 @@ describe('documentation', () => {
 })
 
 describe('the catalogue of modes and the contract', () => {
-  it('action.yml agrees with src/catalogue.ts: inputs, defaults, outputs and mode prefixes', () => {
+  it('action.yml agrees with src/action/catalogue.ts: inputs, defaults, outputs and mode prefixes', () => {
     expect(contractProblems(read('action.yml'))).toEqual([])
   })
 

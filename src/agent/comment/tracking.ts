@@ -46,7 +46,7 @@ export interface TrackingCommentDeps {
  * One comment on the issue that tells readers where the job stands: posted (or, for a job the
  * issue already tracks, edited) when the job starts, edited when it ends, and only when its
  * text changes (GitHub's secondary rate limits punish chatty writers). Kept by
- * github/kept-comment.ts: a create GitHub answers too late is found by its marker (the job id)
+ * shared/github/kept-comment.ts: a create GitHub answers too late is found by its marker (the job id)
  * and edited, never posted twice. It speaks for a job, not a commit: the runs that write it
  * (the one that created the job, later follow-ups and re-runs) act on that job in turn.
  * Writing it never fails the step: problems become warnings that say how to fix them.
@@ -171,7 +171,7 @@ export interface FoundComment extends IssueComment {
   jobId: string
 }
 
-/** The thread's newest tracking comment we can trust (see github/own-comments.ts). */
+/** The thread's newest tracking comment we can trust (see shared/github/own-comments.ts). */
 export async function findTrackingComment(
   github: IssuesApi,
   issueNumber: number,

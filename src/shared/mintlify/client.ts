@@ -32,7 +32,7 @@ export interface ClientOptions {
   maxBodyBytes?: number
   /** For jitter; injectable so tests are deterministic. */
   random?: () => number
-  /** The runner's proxy settings (`HTTPS_PROXY`, `HTTP_PROXY`, `NO_PROXY`), read by main.ts. */
+  /** The runner's proxy settings (`HTTPS_PROXY`, `HTTP_PROXY`, `NO_PROXY`), read by the step. */
   proxy?: ProxySettings
   /** Analytics requests this client may send, retries included (`max-requests`); default no cap. */
   budget?: RequestBudget

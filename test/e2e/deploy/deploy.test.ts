@@ -309,7 +309,7 @@ describe('deploy: queue, wait, verdicts', () => {
       const result = await inProcess(ctx, fast)
       expect(result.code).toBe(0)
       expect(errorsOf(result)).toEqual([])
-      // The only warnings: the URLs that are not https, each dropped once (src/url.ts).
+      // The only warnings: the URLs that are not https, each dropped once (src/shared/url.ts).
       expect(warningsOf(result)).toEqual([
         expect.stringMatching(/^Dropped the author's avatar URL the server sent/),
         expect.stringMatching(/^Dropped a screenshot URL the server sent \("http:/),

@@ -1,5 +1,5 @@
 /**
- * src/github/kept-comment.ts against an in-memory thread (our IssuesApi seam) and an injected
+ * src/shared/github/kept-comment.ts against an in-memory thread (our IssuesApi seam) and an injected
  * clock: one comment, created at most once, saved for the post step before a create leaves,
  * found by its marker when GitHub never answered, finished only while it shows this run's text.
  */

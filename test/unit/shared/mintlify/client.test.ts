@@ -1,5 +1,5 @@
 /**
- * src/api/client.ts against loopback HTTP servers (node:http) and an injected clock: the
+ * src/shared/mintlify/client.ts against loopback HTTP servers (node:http) and an injected clock: the
  * requests it sends and how often (a poll is retried, a trigger never sent twice), the sentence
  * each failure carries, the key that never leaves in server text, and the deadline and budget
  * honoured. (The request shapes against the OpenAPI documents: test/contract/client.contract.)
