@@ -1,6 +1,6 @@
-import type { AgentJob } from '../api/types.js'
-import { formatDuration } from '../durations.js'
-import { code, detailsTable, textWithLinks, url } from '../markdown.js'
+import type { AgentJob } from '../shared/mintlify/types.js'
+import { formatDuration } from '../shared/durations.js'
+import { code, detailsTable, textWithLinks, url } from '../shared/markdown.js'
 
 export interface AgentReport {
   job: AgentJob | undefined

@@ -1,7 +1,7 @@
 /** Preview mode's settings and how they are read from its inputs, before any request. */
-import { isBranchName } from '../branch.js'
-import { InputError } from '../input-error.js'
+import { isBranchName } from '../shared/branch.js'
 import {
+  InputError,
   commentSetting,
   identifier,
   waitSettings,
@@ -9,8 +9,9 @@ import {
   type CommonSettings,
   type InputSource,
   type WaitSettings,
-} from '../input-readers.js'
-import { quoteShort } from '../text.js'
+} from '../shared/inputs.js'
+import type { InputOf } from '../action/catalogue.js'
+import { quoteShort } from '../shared/text.js'
 
 /** Preview mode: build a branch's preview, or wait for `status-id`. */
 export interface PreviewSettings extends CommonSettings, WaitSettings {
@@ -22,7 +23,10 @@ export interface PreviewSettings extends CommonSettings, WaitSettings {
   githubToken: string
 }
 
-export function readPreviewSettings(source: InputSource, common: CommonSettings): PreviewSettings {
+export function readPreviewSettings(
+  source: InputSource<InputOf<'preview'>>,
+  common: CommonSettings,
+): PreviewSettings {
   return {
     ...common,
     mode: 'preview',
@@ -39,7 +43,7 @@ export function readPreviewSettings(source: InputSource, common: CommonSettings)
  * `~ ^ : ? * [ \`, no `..`, `@{` or `//`, not starting or ending with `/` or `.`), at most 255
  * characters; a leading `refs/heads/` is dropped. Empty: the event's branch.
  */
-function branchName(source: InputSource): string {
+function branchName(source: InputSource<InputOf<'preview'>>): string {
   const raw = source.get('branch')
   const name = raw.startsWith('refs/heads/') ? raw.slice('refs/heads/'.length) : raw
   if (!name) return ''

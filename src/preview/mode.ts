@@ -2,45 +2,37 @@
  * Preview mode: build the preview of a branch (the `branch` input, else the event's), wait for
  * its verdict, and keep one comment on the pull request saying where it is and how it went.
  */
-import * as core from '@actions/core'
-import type { DeploymentApi } from '../api/client.js'
-import { followDeployment, type DeploymentOutcome } from '../deployment/follow.js'
-import { deploymentSections, headingOf } from '../deployment/report.js'
-import { logBuildLog } from '../deployment/wait.js'
-import type { GitHubContext } from '../github/context.js'
+import type { DeploymentApi } from '../shared/mintlify/deployment-api.js'
+import { followDeployment, type DeploymentOutcome } from '../shared/deployment/follow.js'
+import { deploymentSections, headingOf } from '../shared/deployment/report.js'
+import { logBuildLog } from '../shared/deployment/wait.js'
+import type { GitHubContext } from '../shared/github/context.js'
 import {
   byDependabot,
   eventBranch,
   eventPullRequest,
   type EventPullRequest,
-} from '../github/event-branch.js'
-import { InputError, missingApiKey } from '../input-error.js'
-import { code, link, text } from '../markdown.js'
-import { STATE_KEYS } from '../outputs.js'
-import { capitalized } from '../text.js'
-import type { IssuesApi } from '../github/client.js'
-import type { ModeDeps } from '../mode-deps.js'
-import type { Outcome } from '../outcome.js'
+} from '../shared/github/event-branch.js'
+import { InputError, missingApiKey } from '../shared/inputs.js'
+import { code, link, text } from '../shared/markdown.js'
+import { capitalized } from '../shared/text.js'
+import type { SavedKeptComment } from '../shared/github/kept-comment.js'
+import type { ModeDeps } from '../action/entry.js'
+import type { Outcome } from '../shared/outcome.js'
 import type { PreviewSettings } from './inputs.js'
 import { PreviewComment } from './comment.js'
-import { keepsComment } from '../github/kept-comment.js'
+import { keepsComment } from '../shared/github/kept-comment.js'
 
 const NOUN = 'Preview'
 
-/** What preview mode needs from the outside, handed in by main.ts. */
-export interface PreviewDeps extends ModeDeps {
-  api: DeploymentApi
-  /** The GitHub client; Octokit is loaded on the first call only (the preview comment). */
-  github: () => Promise<IssuesApi>
-  /** Keeps a value for the post step (`core.saveState`); '' clears it. */
-  saveState: (name: string, value: string) => void
-}
+/** What preview mode gets from the step; it keeps its comment for the post step to finish. */
+export type PreviewDeps = ModeDeps<'preview', DeploymentApi, SavedKeptComment>
 
 export async function runPreviewMode(
   settings: PreviewSettings,
-  context: GitHubContext,
   deps: PreviewDeps,
 ): Promise<Outcome> {
+  const { context } = deps
   const pullRequest = eventPullRequest(context)
   const skipped = noPreview(settings, context, pullRequest)
   if (skipped) {
@@ -60,7 +52,7 @@ export async function runPreviewMode(
   }
   const branch = settings.branch || eventBranch(context)
   if (pullRequest?.fromFork && settings.branch) {
-    core.notice(
+    deps.log.notice(
       `Pull request #${pullRequest.number} comes from a fork: building the \`branch\` input, \`${settings.branch}\`, a branch of this repository; the fork's own head branch is never previewed.`,
     )
   }
@@ -111,7 +103,7 @@ export async function runPreviewMode(
     deps,
   )
   if (outcome.statusId) await comment?.show(render(outcome), true)
-  if (outcome.deployment) await logBuildLog(NOUN, outcome.deployment)
+  if (outcome.deployment) await logBuildLog(NOUN, outcome.deployment, deps.log)
   if (outcome.statusId) {
     const leftAlone = comment?.leftAlone ? `\n${text(comment.leftAlone, 600)}\n` : ''
     await deps.writeSummary(`${render(outcome, '##')}\n${leftAlone}`)
@@ -193,6 +185,7 @@ function commentOn(
     hasThread: pullRequest !== undefined,
     token: settings.githubToken,
     what: 'preview comment',
+    log: deps.log,
     noThread:
       '`comment: true`, but this event is not about a pull request (`pull_request` or `pull_request_target`): no preview comment is written.',
   })
@@ -200,13 +193,13 @@ function commentOn(
   return new PreviewComment({
     github: deps.github,
     clock: deps.clock,
+    log: deps.log,
     signal: deps.signal,
     deadline: deps.deadline,
     pullRequest: pullRequest.number,
     projectId: settings.projectId,
     sha: pullRequest.headSha ?? runSha,
     onUrl: (url) => deps.setOutput('comment-url', url),
-    saveState: (saved) =>
-      deps.saveState(STATE_KEYS.previewComment, saved ? JSON.stringify(saved) : ''),
+    saveState: deps.saveState,
   })
 }

@@ -1,5 +1,5 @@
 /** An in-memory issue thread behind our `IssuesApi` seam, for unit tests of the comments. */
-import type { IssueComment, IssuesApi } from '../../src/github/client.ts'
+import type { IssueComment, IssuesApi } from '../../src/shared/github/client.ts'
 
 /** An Octokit-shaped error, as @octokit/request throws them. */
 export function httpError(status: number, message: string, headers: Record<string, string> = {}) {

@@ -3,13 +3,17 @@
  * from a script and counts every call, an in-memory GitHub thread, an injected clock, and the
  * outputs, summary and saved state as a runner would keep them.
  */
-import type { Deployment } from '../../src/api/deployment-schemas.ts'
-import type { AgentJob } from '../../src/api/types.ts'
-import type { OutputName } from '../../src/outputs.ts'
+import type { Deployment } from '../../src/shared/mintlify/deployment-schemas.ts'
+import type { AgentJob } from '../../src/shared/mintlify/types.ts'
+import type { OutputName } from '../../src/action/catalogue.ts'
+import { stateSetter } from '../../src/action/state.ts'
+import type { SavedKeptComment } from '../../src/shared/github/kept-comment.ts'
 import type { AutomationDeps } from '../../src/automation/mode.ts'
 import type { PreviewDeps } from '../../src/preview/mode.ts'
 import { FakeClock } from './fake-clock.ts'
 import { FakeIssues } from './fake-issues.ts'
+import { inertDeps } from './mode-deps.ts'
+import { recordingLog } from './recording-log.ts'
 
 /** Deps every one of the three modes accepts (the deploy mode's are a subset of the preview's). */
 type TriggerDeps = PreviewDeps & AutomationDeps
@@ -70,10 +74,13 @@ export function fakeTriggerDeps(timeoutMs = 60_000) {
   const outputWrites: [OutputName, string][] = []
   const summaries: string[] = []
   const state = new Map<string, string>()
+  const log = recordingLog()
   let githubLoads = 0
   const deps: TriggerDeps = {
+    ...inertDeps(),
     api,
     clock,
+    log,
     deadline: clock.now() + timeoutMs,
     signal: controller.signal,
     setOutput: (name, value) => {
@@ -87,7 +94,14 @@ export function fakeTriggerDeps(timeoutMs = 60_000) {
       githubLoads++
       return github
     },
-    saveState: (name, value) => state.set(name, value),
+    // The preview comment is the one thing of these modes kept for the post step.
+    saveState: stateSetter<SavedKeptComment>(
+      {
+        saveState: (name, value) => state.set(name, value),
+        getState: (name) => state.get(name) ?? '',
+      },
+      'preview',
+    ),
   }
   return {
     deps,
@@ -99,6 +113,7 @@ export function fakeTriggerDeps(timeoutMs = 60_000) {
     outputWrites,
     summaries,
     state,
+    log,
     githubLoads: () => githubLoads,
   }
 }

@@ -4,7 +4,7 @@
  * code spans, fenced blocks or checked links, so it cannot add markup, mentions or HTML.
  */
 
-import { code, fenced, httpsUrl, link, url } from '../../markdown.js'
+import { code, fenced, httpsUrl, link, url } from '../../shared/markdown.js'
 import type { JobConclusion, PreviewLink } from '../conclusion.js'
 import { writeMarker } from './marker.js'
 

@@ -3,8 +3,8 @@
  * sync may load (docs/analytics.md, "Dates with a store"): dates only, `date-to` exclusive and
  * never after today (today is not over), 30 days before `date-to` when `date-from` is not given.
  */
-import { InputError } from '../../input-error.js'
-import { quoteShort } from '../../text.js'
+import { InputError } from '../../shared/inputs.js'
+import { quoteShort } from '../../shared/text.js'
 import {
   checkDate,
   parseDateInput,

@@ -3,9 +3,9 @@
  * the export (one request per page, no page twice, the client's retries and request budget).
  * A day is held in memory until it is stored: memory follows the rows of a day, not of a sync.
  */
-import type { AnalyticsApi } from '../../api/client.js'
-import type { ViewTotals } from '../../api/types.js'
-import type { Clock } from '../../clock.js'
+import type { AnalyticsApi } from '../../shared/mintlify/analytics-api.js'
+import type { ViewTotals } from '../../shared/mintlify/types.js'
+import type { Clock } from '../../shared/clock.js'
 import type { Dataset, DatasetPage } from '../datasets/dataset.js'
 import { fetchCursorPages, fetchPages, type FetchedPage, type PagerOptions } from '../pager.js'
 import type { DateRange } from '../range.js'

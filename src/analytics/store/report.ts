@@ -3,11 +3,11 @@
  * stopped it) and the step summary (per dataset, the days loaded this run and the days the store
  * holds; the capped days of feedback by page; the keys served twice). Pure: run.ts sets them.
  */
-import { formatInputDuration } from '../../durations.js'
-import { cell, code, text, textWithLinks } from '../../markdown.js'
-import type { Outcome } from '../../outcome.js'
-import { plural } from '../../plural.js'
-import { asSentence, errorMessage } from '../../text.js'
+import { formatInputDuration } from '../../shared/durations.js'
+import { cell, code, text, textWithLinks } from '../../shared/markdown.js'
+import type { Outcome } from '../../shared/outcome.js'
+import { plural } from '../../shared/plural.js'
+import { asSentence, errorMessage } from '../../shared/text.js'
 import { addDays, daysBetween } from './days.js'
 import type { StoredRange } from './store.js'
 import type { DatasetSync, SyncResult } from './sync.js'

@@ -6,12 +6,12 @@
  * the cursors move only once it is, so a run stopped anywhere (the budget, a failure, a kill)
  * leaves the store consistent and the next run goes on where the store says.
  */
-import { BudgetSpentError, type RequestBudget } from '../../api/budget.js'
-import type { AnalyticsApi } from '../../api/client.js'
-import type { Clock } from '../../clock.js'
+import { BudgetSpentError, type RequestBudget } from '../../shared/mintlify/budget.js'
+import type { AnalyticsApi } from '../../shared/mintlify/analytics-api.js'
+import type { Clock } from '../../shared/clock.js'
 import { loadDataset, type DatasetName, type DatasetRows } from '../datasets/catalogue.js'
 import type { Dataset } from '../datasets/dataset.js'
-import { plural } from '../../plural.js'
+import { plural } from '../../shared/plural.js'
 import { addDays } from './days.js'
 import { fetchDay, type FetchedDay } from './fetch-day.js'
 import { DATASET_TABLES, dayBatches } from './rows.js'

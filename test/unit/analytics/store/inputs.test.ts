@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { AnalyticsSettings } from '../../../../src/analytics/inputs.ts'
-import { getInputs } from '../../../../src/inputs.ts'
-import { InputError } from '../../../../src/input-error.ts'
+import { getInputs } from '../../../../src/action/inputs.ts'
+import { InputError } from '../../../../src/shared/inputs.ts'
 import { expectRefusalNaming, NOW } from '../../../support/read-inputs.ts'
 
 const BASE = { mode: 'analytics', 'api-key': 'mint_abc123', 'project-id': 'proj_1' }

@@ -5,9 +5,12 @@
  * a failed write, the timeout, a cancellation), never storing half a day.
  */
 import { describe, expect, it } from 'vitest'
-import { BudgetSpentError, RequestBudget } from '../../../../src/api/budget.ts'
-import type { AnalyticsApi, AnalyticsRequest } from '../../../../src/api/client.ts'
-import type { ViewsPage, ViewsQuery } from '../../../../src/api/types.ts'
+import { BudgetSpentError, RequestBudget } from '../../../../src/shared/mintlify/budget.ts'
+import type {
+  AnalyticsApi,
+  AnalyticsRequest,
+} from '../../../../src/shared/mintlify/analytics-api.ts'
+import type { ViewsPage, ViewsQuery } from '../../../../src/shared/mintlify/types.ts'
 import { addDays } from '../../../../src/analytics/store/days.ts'
 import { StoreValueError } from '../../../../src/analytics/store/rows.ts'
 import type {
