@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url'
 import { readTable } from '../test/support/parquet-store.ts'
 import { repoRoot } from '../test/support/run-action.ts'
 import { errorLines, runActionProcess } from './action-process.ts'
-import { int, mib, ms, ratio, table, verdict } from './report.ts'
+import { gitState, int, mib, ms, ratio, table, verdict } from './report.ts'
 import { startSimProcess } from './sim-host.ts'
 
 /** Page-view rows a day (distinct paths): what the sync holds at once. */
@@ -115,7 +115,7 @@ export async function runStoreMemory(distDir: string, quick = false): Promise<St
   return { floor, big, capped }
 }
 
-function storeMemorySection(r: StoreMemory): string {
+function storeMemorySection(r: StoreMemory, note?: string): string {
   const base = r.floor.peakRss
   const row = (run: StoreRun, label: string): string[] => [
     label,
@@ -163,6 +163,7 @@ function storeMemorySection(r: StoreMemory): string {
       ],
     ),
     '',
+    ...(note ? [note, ''] : []),
     `The bundle syncs \`datasets: views\` into a Parquet store in a fresh folder (\`store: <folder>\`, \`date-from: ${FIRST_DAY}\`), ${int(STORE_ROWS_PER_DAY)} page-view rows a day, against a simulator in a process of its own; every row is read back from the store with hyparquet. The floor is one day, the least a sync holds. Peak RSS as in the memory benchmark above (\`process.resourceUsage().maxRSS\`, written at exit by bench/rss-probe.mjs). The floor ran alone; the two long syncs ran side by side, so their wall times share two cores. A day is held in memory until it is stored, so the peak follows the rows of a day, not of the sync.`,
   ].join('\n')
 }
@@ -171,8 +172,8 @@ const MARK_START = '<!-- store-memory -->'
 const MARK_END = '<!-- /store-memory -->'
 
 /** The section between its markers, as RESULTS.md holds it. */
-export function markedStoreSection(r: StoreMemory): string {
-  return `${MARK_START}\n\n${storeMemorySection(r)}\n\n${MARK_END}`
+export function markedStoreSection(r: StoreMemory, note?: string): string {
+  return `${MARK_START}\n\n${storeMemorySection(r, note)}\n\n${MARK_END}`
 }
 
 async function main(): Promise<void> {
@@ -187,7 +188,11 @@ async function main(): Promise<void> {
   const distDir = values.dist ?? process.env.ACTION_DIST ?? join(repoRoot, 'dist')
   if (!existsSync(join(distDir, 'index.js'))) throw new Error(`no bundle at ${distDir}/index.js`)
   const result = await runStoreMemory(distDir, values.quick)
-  const section = markedStoreSection(result)
+  const { commit } = gitState(repoRoot)
+  const section = markedStoreSection(
+    result,
+    `Measured alone (\`node bench/store-bench.ts\`) on ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, the bundle built from commit ${commit}; the rest of this file comes from the run named at its top.`,
+  )
   process.stdout.write(`${section}\n`)
   const out = values.out ?? (values.quick ? undefined : join(repoRoot, 'bench', 'RESULTS.md'))
   if (!out) return
