@@ -28,6 +28,11 @@ export const INPUT_DEFAULTS = {
   preview: 'false',
   'status-id': '',
   branch: '',
+  check: 'changed',
+  'check-external': 'false',
+  'fail-on-broken': 'false',
+  'commit-status': 'false',
+  'github-deployment': 'false',
   'automation-id': '',
   'date-from': '',
   'date-to': '',
@@ -58,6 +63,16 @@ const EVERY_MODE = ['api-key', 'project-id', 'base-url', 'timeout'] as const
 const WAITS = ['wait', 'poll-interval'] as const
 /** A deployment's outputs (deploy and preview modes). */
 const DEPLOYMENT = ['status', 'status-id', 'subdomain', 'commit-sha', 'deployment'] as const
+/** What a ready preview is checked for, and where GitHub shows it (preview mode, agent's `preview: true`). */
+const PREVIEW_CHECK = [
+  'check',
+  'check-external',
+  'fail-on-broken',
+  'commit-status',
+  'github-deployment',
+] as const
+/** The link check's results. */
+const CHECK_OUTPUTS = ['checked-pages', 'broken-links', 'check-report'] as const
 
 export interface ModeEntry {
   /** What the mode does, for the sub-action's description and the README. */
@@ -81,8 +96,9 @@ export const MODE_CATALOGUE = {
       'github-token',
       'allowed-users',
       'preview',
+      ...PREVIEW_CHECK,
     ],
-    outputs: ['job-id', 'status', 'preview-url', 'pr-link', 'job', 'comment-url'],
+    outputs: ['job-id', 'status', 'preview-url', 'pr-link', 'job', 'comment-url', ...CHECK_OUTPUTS],
     post: true,
   },
   analytics: {
@@ -136,8 +152,16 @@ export const MODE_CATALOGUE = {
   },
   preview: {
     does: "build a branch's preview, wait for it, and keep one comment on the pull request",
-    inputs: [...EVERY_MODE, ...WAITS, 'status-id', 'branch', 'comment', 'github-token'],
-    outputs: [...DEPLOYMENT, 'preview-url', 'comment-url'],
+    inputs: [
+      ...EVERY_MODE,
+      ...WAITS,
+      'status-id',
+      'branch',
+      'comment',
+      'github-token',
+      ...PREVIEW_CHECK,
+    ],
+    outputs: [...DEPLOYMENT, 'preview-url', 'comment-url', ...CHECK_OUTPUTS],
     post: true,
   },
   automation: {

@@ -16,6 +16,9 @@ export const OUTPUT_NAMES = [
   'pr-link',
   'job',
   'comment-url',
+  'checked-pages',
+  'broken-links',
+  'check-report',
   'rows',
   'total',
   'human',
@@ -170,4 +173,6 @@ export const STATE_KEYS = {
   trackingComment: 'tracking-comment',
   /** The preview comment the post step may have to finish. */
   previewComment: 'preview-comment',
+  /** The commit status and GitHub deployment the post step may have to mark `error`. */
+  previewSurfaces: 'preview-surfaces',
 } as const

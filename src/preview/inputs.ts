@@ -4,10 +4,12 @@ import { InputError } from '../input-error.js'
 import {
   commentSetting,
   identifier,
+  previewCheckSettings,
   waitSettings,
   type CommentSetting,
   type CommonSettings,
   type InputSource,
+  type PreviewCheckSettings,
   type WaitSettings,
 } from '../input-readers.js'
 import { quoteShort } from '../text.js'
@@ -20,6 +22,8 @@ export interface PreviewSettings extends CommonSettings, WaitSettings {
   branch: string
   comment: CommentSetting
   githubToken: string
+  /** The link check of the ready preview, the commit status and the GitHub deployment. */
+  previewCheck: PreviewCheckSettings
 }
 
 export function readPreviewSettings(source: InputSource, common: CommonSettings): PreviewSettings {
@@ -31,6 +35,7 @@ export function readPreviewSettings(source: InputSource, common: CommonSettings)
     branch: branchName(source),
     comment: commentSetting(source),
     githubToken: source.get('github-token'),
+    previewCheck: previewCheckSettings(source),
   }
 }
 
