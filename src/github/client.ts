@@ -4,6 +4,7 @@ import type { Clock } from '../clock.js'
 import { parseRetryAfter } from '../api/retry.js'
 import { formatDuration } from '../durations.js'
 import { USER_AGENT } from '../version.js'
+import { previewCalls, type PreviewCallsApi } from './preview-calls.js'
 import { accountOf, type Account } from './trigger.js'
 import { errorMessage, oneLine } from '../text.js'
 import { urlCheck, type UrlCheck } from '../url.js'
@@ -62,6 +63,9 @@ export interface IssuesApi {
   authenticatedLogin(signal: AbortSignal): Promise<string | undefined>
 }
 
+/** Every call of the client: the issue calls, and the calls around a preview. */
+export type GitHubClient = IssuesApi & PreviewCallsApi
+
 export interface GitHubConnection {
   token: string
   /** REST API origin (`GITHUB_API_URL`). */
@@ -77,12 +81,12 @@ type Octokit = ReturnType<typeof getOctokit>
  * `@actions/github` (Octokit) is imported only then: agent mode without comments, analytics
  * mode and a post step with nothing to do never pay for loading it.
  */
-export function lazyGitHub(connection: GitHubConnection): () => Promise<IssuesApi> {
-  let client: Promise<IssuesApi> | undefined
+export function lazyGitHub(connection: GitHubConnection): () => Promise<GitHubClient> {
+  let client: Promise<GitHubClient> | undefined
   return () => (client ??= connect(connection))
 }
 
-async function connect({ token, apiUrl, owner, repo }: GitHubConnection): Promise<IssuesApi> {
+async function connect({ token, apiUrl, owner, repo }: GitHubConnection): Promise<GitHubClient> {
   const { getOctokit } = await import('@actions/github')
   const octokit: Octokit = getOctokit(token, {
     baseUrl: apiUrl,
@@ -96,6 +100,7 @@ async function connect({ token, apiUrl, owner, repo }: GitHubConnection): Promis
   return {
     ...commentCalls(octokit, repository, serverUrl),
     ...accessCalls(octokit, repository),
+    ...previewCalls(octokit, repository),
   }
 }
 
