@@ -56,7 +56,8 @@ function endStep(outcome: Outcome): void {
 
 /**
  * The post step: finishes a comment the main step left unfinished (it was cancelled, killed or
- * timed out): the tracking comment saying "working", the preview comment saying "building".
+ * timed out): the tracking comment saying "working", the preview comment saying "building", and
+ * sets a commit status or GitHub deployment left pending to `error`.
  * Never fails the job; does nothing when nothing is left.
  */
 export async function runPost(): Promise<void> {
@@ -66,7 +67,8 @@ export async function runPost(): Promise<void> {
   try {
     const tracking = core.getState(STATE_KEYS.trackingComment)
     const preview = core.getState(STATE_KEYS.previewComment)
-    if (!tracking && !preview) return
+    const surfaces = core.getState(STATE_KEYS.previewSurfaces)
+    if (!tracking && !preview && !surfaces) return
     const githubToken = core.getInput('github-token')
     if (githubToken) core.setSecret(githubToken)
     const { context } = readGitHubContext(process.env)
@@ -87,6 +89,13 @@ export async function runPost(): Promise<void> {
     if (preview) {
       const { finishLeftoverPreviewComment } = await import('./preview/comment.js')
       await finishLeftoverPreviewComment(preview, deps)
+    }
+    if (surfaces) {
+      const { finishLeftoverSurfaces } = await import('./github/preview-surfaces.js')
+      await finishLeftoverSurfaces(surfaces, {
+        ...deps,
+        warning: (message) => core.warning(message),
+      })
     }
   } catch (error) {
     core.warning(

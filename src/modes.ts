@@ -8,8 +8,9 @@ import type { RequestBudget } from './api/budget.js'
 import type { MintlifyClient } from './api/client.js'
 import type { ProxySettings } from './api/proxy.js'
 import type { Mode } from './catalogue.js'
+import type { CheckLinks } from './deployment/link-check.js'
 import type { GitHubContext } from './github/context.js'
-import type { IssuesApi } from './github/client.js'
+import type { GitHubClient } from './github/client.js'
 import type { ModeDeps } from './mode-deps.js'
 import type { Outcome } from './outcome.js'
 import type { Settings } from './inputs.js'
@@ -19,7 +20,7 @@ export interface ModeEnvironment {
   context: GitHubContext
   deps: ModeDeps & { api: MintlifyClient }
   /** The GitHub client acting with `token`; Octokit is loaded on its first call only. */
-  github: (token: string) => () => Promise<IssuesApi>
+  github: (token: string) => () => Promise<GitHubClient>
   /** Keeps a value for the post step (`core.saveState`); '' clears it. */
   saveState: (name: string, value: string) => void
   /** The analytics request budget (`max-requests`). */
@@ -37,13 +38,15 @@ type Runner<M extends Mode> = (
 ) => Promise<Outcome>
 
 const MODE_RUNNERS: { [M in Mode]: Runner<M> } = {
-  agent: async (settings, { context, deps, github, saveState }) => {
+  agent: async (settings, { context, deps, github, saveState, proxy }) => {
     const { runAgentMode } = await import('./agent/index.js')
     return runAgentMode(settings, context, {
       ...deps,
       github: github(settings.githubToken),
       saveState,
       previews: deps.api,
+      checkLinks,
+      proxy,
     })
   },
   analytics: async (settings, { context, deps, requestBudget, artifactLink }) => {
@@ -60,12 +63,14 @@ const MODE_RUNNERS: { [M in Mode]: Runner<M> } = {
     const { runDeployMode } = await import('./deploy/mode.js')
     return runDeployMode(settings, deps)
   },
-  preview: async (settings, { context, deps, github, saveState }) => {
+  preview: async (settings, { context, deps, github, saveState, proxy }) => {
     const { runPreviewMode } = await import('./preview/mode.js')
     return runPreviewMode(settings, context, {
       ...deps,
       github: github(settings.githubToken),
       saveState,
+      checkLinks,
+      proxy,
     })
   },
   automation: async (settings, { deps }) => {
@@ -77,6 +82,12 @@ const MODE_RUNNERS: { [M in Mode]: Runner<M> } = {
     const { runStaticExportMode } = await import('./static-export/mode.js')
     return runStaticExportMode(settings, { ...deps, proxy, artifactLink })
   },
+}
+
+/** The preview's link check, loaded when a check runs: its HTML parser costs the rest nothing. */
+const checkLinks: CheckLinks = async (options) => {
+  const { checkPreviewLinks } = await import('./link-check/check.js')
+  return checkPreviewLinks(options)
 }
 
 /** Runs the mode `settings` are for, to its outcome. */

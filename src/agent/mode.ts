@@ -53,7 +53,9 @@ export async function runAgentMode(
   const conclusion = await withPreview(
     settings,
     await runAndConclude(settings, chosen, comments, context, deps),
+    context,
     deps,
+    { info: (message) => core.info(message), warning: (message) => core.warning(message) },
   )
   await comments?.finish(conclusion, deps.signal.aborted)
   await deps.writeSummary(

@@ -1,18 +1,37 @@
 /**
  * `preview: true`: once the agent's pull request exists, the preview of its branch (the job's
  * `source.ref`), so the issue, the pull request and the rendered change meet in one thread. A
- * preview that fails or cannot be built is a warning: the job did its work.
+ * preview that fails or cannot be built is a warning: the job did its work. Once the preview is
+ * ready its links are checked (`check`), and with `commit-status` / `github-deployment` GitHub
+ * shows it on the pull request's head commit, as in preview mode.
  */
 import { isBranchName } from '../branch.js'
+import { surfaceVerdict, withCheck } from '../deployment/check-verdict.js'
+import type { DeploymentOutcome } from '../deployment/follow.js'
+import type { PreviewCheck } from '../deployment/link-check.js'
+import { callGitHub } from '../github/client.js'
+import type { GitHubContext } from '../github/context.js'
+import { GITHUB_CALL_TIMEOUT_MS } from '../github/own-comments.js'
+import { PreviewSurfaces, surfacesAsked } from '../github/preview-surfaces.js'
+import { inRepository, pullRequestOf } from '../github/pull-request.js'
+import { errorMessage } from '../text.js'
 import type { AgentSettings } from './inputs.js'
 import type { Conclusion } from './conclusion.js'
 import type { AgentModeDeps } from './deps.js'
+
+/** Where the step's log lines and warnings go (handed in by the mode). */
+export interface Log {
+  info: (message: string) => void
+  warning: (message: string) => void
+}
 
 /** The conclusion with its preview, when `preview: true` and the job opened a pull request here. */
 export async function withPreview(
   settings: AgentSettings,
   conclusion: Conclusion,
+  context: GitHubContext,
   deps: AgentModeDeps,
+  log: Log,
 ): Promise<Conclusion> {
   if (!settings.preview || conclusion.state !== 'completed') return conclusion
   const { job } = conclusion
@@ -23,6 +42,9 @@ export async function withPreview(
     return { ...conclusion, level: 'warning', sentence }
   }
   const previews = deps.previews
+  const pr = pullRequestOf(job.prLink, context.serverUrl)
+  const pullRequest = pr && inRepository(pr, context.owner, context.repo) ? pr.number : undefined
+  const surfaces = await surfacesOf(settings, pullRequest, context, deps, log)
   // Loaded only with `preview: true`: agent mode's start-up pays nothing for it otherwise.
   const { followDeployment, logBuildLog } = await import('../deployment/index.js')
   const outcome = await followDeployment(
@@ -31,6 +53,7 @@ export async function withPreview(
       queue: (signal) => previews.queuePreview(settings.projectId, branch, signal),
       wait: settings.wait,
       pollIntervalMs: settings.pollIntervalMs,
+      onQueued: async (queued) => surfaces?.building(queued.previewUrl),
     },
     // Only `preview-url`: `status` and the rest are the job's outputs in agent mode.
     {
@@ -42,12 +65,94 @@ export async function withPreview(
     },
   )
   if (outcome.deployment) await logBuildLog('Preview', outcome.deployment)
-  const preview = { url: outcome.previewUrl, state: outcome.state, sentence: outcome.sentence }
-  const sentence = `${conclusion.sentence} ${outcome.sentence}`
+  const check = await checkReady(settings, outcome, pullRequest, context, deps, log)
+  await surfaces?.finish(surfaceVerdict(outcome.state, check), outcome.previewUrl)
+  const checked = withCheck(outcome, check, settings.previewCheck.failOnBroken)
+  const preview = {
+    url: outcome.previewUrl,
+    state: outcome.state,
+    sentence: checked.sentence,
+    ...(check ? { check } : {}),
+  }
+  // A preview that failed is a warning (the job did its work); `fail-on-broken` asked for more.
+  const failsOnBroken = checked.level === 'failure' && outcome.level !== 'failure'
   return {
     ...conclusion,
     preview,
-    sentence,
-    level: outcome.level === 'failure' ? 'warning' : conclusion.level,
+    sentence: `${conclusion.sentence} ${checked.sentence}`,
+    level: failsOnBroken ? 'failure' : outcome.level === 'failure' ? 'warning' : conclusion.level,
   }
+}
+
+/** The link check of the ready preview, as `check` asks. */
+async function checkReady(
+  settings: AgentSettings,
+  outcome: DeploymentOutcome,
+  pullRequest: number | undefined,
+  context: GitHubContext,
+  deps: AgentModeDeps,
+  log: Log,
+): Promise<PreviewCheck | undefined> {
+  if (outcome.state !== 'ready' || settings.previewCheck.check === 'off') return undefined
+  // Loaded only when a check runs: the checker and its HTML parser cost the rest nothing.
+  const { checkPreview } = await import('../deployment/link-check.js')
+  return checkPreview(
+    {
+      settings: settings.previewCheck,
+      previewUrl: outcome.previewUrl,
+      statusId: outcome.statusId ?? 'preview',
+      deployment: outcome.deployment,
+      pullRequest,
+      github: settings.githubToken ? deps.github : undefined,
+      workspace: context.workspace,
+    },
+    { ...deps, info: log.info },
+  )
+}
+
+/**
+ * The commit status and deployment `commit-status` and `github-deployment` ask for, on the head
+ * of the agent's pull request (read from GitHub); undefined when not asked or not possible (one
+ * warning says why).
+ */
+async function surfacesOf(
+  settings: AgentSettings,
+  pullRequest: number | undefined,
+  context: GitHubContext,
+  deps: AgentModeDeps,
+  log: Log,
+): Promise<PreviewSurfaces | undefined> {
+  const asked = surfacesAsked(settings.previewCheck)
+  if (!asked) return undefined
+  const missing = !settings.wait
+    ? "this run does not wait for the preview's verdict (`wait: false`)"
+    : !settings.githubToken
+      ? 'input `github-token` is empty'
+      : pullRequest === undefined
+        ? "the agent's pull request is not one of this repository"
+        : undefined
+  if (missing || pullRequest === undefined) {
+    log.warning(`${asked}: ${missing}, so GitHub is not told.`)
+    return undefined
+  }
+  let sha: string
+  try {
+    const github = await deps.github()
+    const head = await callGitHub((signal) => github.getPullRequest(pullRequest, signal), {
+      clock: deps.clock,
+      signal: deps.signal,
+      deadline: deps.deadline,
+      timeoutMs: GITHUB_CALL_TIMEOUT_MS,
+      doing: `Reading the head commit of pull request #${pullRequest}`,
+    })
+    sha = head.headSha
+  } catch (error) {
+    log.warning(`${errorMessage(error)} ${asked}: GitHub is not told.`)
+    return undefined
+  }
+  return new PreviewSurfaces(settings.previewCheck, sha, {
+    ...deps,
+    warning: log.warning,
+    runUrl: context.runUrl,
+  })
 }

@@ -18,22 +18,24 @@ import { InputError, missingApiKey } from '../input-error.js'
 import { code, link, text } from '../markdown.js'
 import { STATE_KEYS } from '../outputs.js'
 import { capitalized } from '../text.js'
-import type { IssuesApi } from '../github/client.js'
-import type { ModeDeps } from '../mode-deps.js'
 import type { Outcome } from '../outcome.js'
 import type { PreviewSettings } from './inputs.js'
 import { PreviewComment } from './comment.js'
 import { keepsComment } from '../github/kept-comment.js'
+import { checkSection } from '../deployment/check-markdown.js'
+import { surfaceVerdict, withCheck } from '../deployment/check-verdict.js'
+import { checkWhenReady, surfacesOf, type CheckingDeps, type Log } from './check.js'
 
 const NOUN = 'Preview'
 
 /** What preview mode needs from the outside, handed in by main.ts. */
-export interface PreviewDeps extends ModeDeps {
+export interface PreviewDeps extends CheckingDeps {
   api: DeploymentApi
-  /** The GitHub client; Octokit is loaded on the first call only (the preview comment). */
-  github: () => Promise<IssuesApi>
-  /** Keeps a value for the post step (`core.saveState`); '' clears it. */
-  saveState: (name: string, value: string) => void
+}
+
+const log: Log = {
+  info: (message) => core.info(message),
+  warning: (message) => core.warning(message),
 }
 
 export async function runPreviewMode(
@@ -43,21 +45,7 @@ export async function runPreviewMode(
 ): Promise<Outcome> {
   const pullRequest = eventPullRequest(context)
   const skipped = noPreview(settings, context, pullRequest)
-  if (skipped) {
-    // Nothing wrong with the run, and nothing to build: say why everywhere a reader looks. Under
-    // a "No preview" heading the reason stands alone; the log line says "No preview: <reason>".
-    const markdown = capitalized(skipped.reason((value) => code(value)))
-    await deps.writeSummary(`## No preview\n\n${markdown}\n`)
-    if (skipped.comment && pullRequest) {
-      const run = context.runUrl ? `\n\n<sub>${link('Workflow run', context.runUrl)}</sub>` : ''
-      await commentOn(settings, pullRequest, context.sha, deps)?.show(
-        `### No preview\n\n${markdown}${run}`,
-        true,
-      )
-    }
-    const sentence = `No preview: ${skipped.reason((value) => `\`${value}\``)}`
-    return { state: 'skipped', level: 'notice', sentence }
-  }
+  if (skipped) return skipPreview(skipped, settings, context, pullRequest, deps)
   const branch = settings.branch || eventBranch(context)
   if (pullRequest?.fromFork && settings.branch) {
     core.notice(
@@ -71,11 +59,21 @@ export async function runPreviewMode(
     )
   }
   const comment = commentOn(settings, pullRequest, context.sha, deps)
-  const render = (outcome: DeploymentOutcome, heading = '###'): string =>
+  const surfaces = surfacesOf(settings, pullRequest, context, deps, log)
+  const render = (
+    outcome: DeploymentOutcome,
+    checkLines?: readonly string[],
+    heading = '###',
+  ): string =>
     [
       `${heading} ${headingOf(NOUN, outcome)}${branch ? ` for ${code(branch)}` : ''}`,
       '',
-      ...deploymentSections({ noun: NOUN, ...outcome, statusId: outcome.statusId ?? '' }),
+      ...deploymentSections({
+        noun: NOUN,
+        ...outcome,
+        statusId: outcome.statusId ?? '',
+        afterSentence: checkLines,
+      }),
       context.runUrl ? `<sub>${link('Workflow run', context.runUrl)}</sub>` : '',
     ].join('\n')
 
@@ -106,17 +104,46 @@ export async function runPreviewMode(
             sentence: `The workflow run stopped before the preview's verdict. Preview ${statusId} may still finish: wait for it with \`status-id: ${statusId}\`.`,
           }),
         )
+        await surfaces?.building(previewUrl)
       },
     },
     deps,
   )
-  if (outcome.statusId) await comment?.show(render(outcome), true)
+  const where = { pullRequest, context }
+  const check = await checkWhenReady(settings, outcome, where, comment, render, deps, log)
+  const checkLines = check ? checkSection(check) : undefined
+  if (outcome.statusId) await comment?.show(render(outcome, checkLines), true)
+  await surfaces?.finish(surfaceVerdict(outcome.state, check), outcome.previewUrl)
   if (outcome.deployment) await logBuildLog(NOUN, outcome.deployment)
   if (outcome.statusId) {
     const leftAlone = comment?.leftAlone ? `\n${text(comment.leftAlone, 600)}\n` : ''
-    await deps.writeSummary(`${render(outcome, '##')}\n${leftAlone}`)
+    await deps.writeSummary(`${render(outcome, checkLines, '##')}\n${leftAlone}`)
   }
-  return outcome
+  return withCheck(outcome, check, settings.previewCheck.failOnBroken)
+}
+
+/**
+ * Nothing wrong with the run, and nothing to build: say why everywhere a reader looks. Under a
+ * "No preview" heading the reason stands alone; the log line says "No preview: <reason>".
+ */
+async function skipPreview(
+  skipped: NoPreview,
+  settings: PreviewSettings,
+  context: GitHubContext,
+  pullRequest: EventPullRequest | undefined,
+  deps: PreviewDeps,
+): Promise<Outcome> {
+  const markdown = capitalized(skipped.reason((value) => code(value)))
+  await deps.writeSummary(`## No preview\n\n${markdown}\n`)
+  if (skipped.comment && pullRequest) {
+    const run = context.runUrl ? `\n\n<sub>${link('Workflow run', context.runUrl)}</sub>` : ''
+    await commentOn(settings, pullRequest, context.sha, deps)?.show(
+      `### No preview\n\n${markdown}${run}`,
+      true,
+    )
+  }
+  const sentence = `No preview: ${skipped.reason((value) => `\`${value}\``)}`
+  return { state: 'skipped', level: 'notice', sentence }
 }
 
 /** Why this run builds nothing and passes; `quote` renders a value as inline code. */

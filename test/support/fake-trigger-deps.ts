@@ -5,6 +5,7 @@
  */
 import type { Deployment } from '../../src/api/deployment-schemas.ts'
 import type { AgentJob } from '../../src/api/types.ts'
+import type { LinkCheckOptions, LinkCheckReport } from '../../src/link-check/check.ts'
 import type { OutputName } from '../../src/outputs.ts'
 import type { AutomationDeps } from '../../src/automation/mode.ts'
 import type { PreviewDeps } from '../../src/preview/mode.ts'
@@ -71,6 +72,11 @@ export function fakeTriggerDeps(timeoutMs = 60_000) {
   const summaries: string[] = []
   const state = new Map<string, string>()
   let githubLoads = 0
+  /** What the link checker was asked, and what it answers (a clean check by default). */
+  const linkChecks: LinkCheckOptions[] = []
+  const checker = {
+    report: { checkedPages: 0, checkedLinks: 0, broken: [], notChecked: [] } as LinkCheckReport,
+  }
   const deps: TriggerDeps = {
     api,
     clock,
@@ -88,8 +94,15 @@ export function fakeTriggerDeps(timeoutMs = 60_000) {
       return github
     },
     saveState: (name, value) => state.set(name, value),
+    checkLinks: async (options) => {
+      linkChecks.push(options)
+      return checker.report
+    },
+    proxy: { httpsProxy: '', httpProxy: '', noProxy: '' },
   }
   return {
+    linkChecks,
+    checker,
     deps,
     api,
     github,

@@ -1,0 +1,110 @@
+/**
+ * Preview mode's part of the link check and of GitHub's surfaces: which commit the status and
+ * the deployment speak for, and the check of the ready preview with the comment saying so while
+ * it runs. The check itself and what it means for the outcome are shared with agent mode
+ * (src/deployment/).
+ */
+import type { ProxySettings } from '../api/proxy.js'
+import type { DeploymentOutcome } from '../deployment/follow.js'
+import type { CheckLinks, PreviewCheck } from '../deployment/link-check.js'
+import type { GitHubClient } from '../github/client.js'
+import type { GitHubContext } from '../github/context.js'
+import type { EventPullRequest } from '../github/event-branch.js'
+import { PreviewSurfaces, surfacesAsked } from '../github/preview-surfaces.js'
+import type { PreviewComment } from './comment.js'
+import type { ModeDeps } from '../mode-deps.js'
+import type { PreviewSettings } from './inputs.js'
+
+/** What the check and GitHub's surfaces need from preview mode's deps. */
+export interface CheckingDeps extends ModeDeps {
+  /** The GitHub client; Octokit is loaded on the first call only. */
+  github: () => Promise<GitHubClient>
+  /** Keeps a value for the post step (`core.saveState`); '' clears it. */
+  saveState: (name: string, value: string) => void
+  /** The link checker, loaded by the wiring when a check runs. */
+  checkLinks: CheckLinks
+  /** The proxy the checker's requests go through. */
+  proxy: ProxySettings
+}
+
+/** Where the step's log lines and warnings go (handed in by the mode). */
+export interface Log {
+  info: (message: string) => void
+  warning: (message: string) => void
+}
+
+/**
+ * The commit status and deployment `commit-status` and `github-deployment` ask for, on the
+ * commit previewed: the pull request's head, or the pushed commit when the event's branch is
+ * built. Undefined when neither is asked for, the run does not wait for the verdict, or the
+ * commit or the token is unknown (then one warning says so).
+ */
+export function surfacesOf(
+  settings: PreviewSettings,
+  pullRequest: EventPullRequest | undefined,
+  context: GitHubContext,
+  deps: CheckingDeps,
+  log: Log,
+): PreviewSurfaces | undefined {
+  const asked = surfacesAsked(settings.previewCheck)
+  if (!asked) return undefined
+  const sha = pullRequest ? pullRequest.headSha : settings.branch ? undefined : context.sha
+  const missing = !settings.wait
+    ? "this run does not wait for the preview's verdict (`wait: false`)"
+    : !sha
+      ? "the commit previewed is unknown (the pull request's head on a `pull_request` event, the pushed commit when the event's own branch is built)"
+      : !settings.githubToken
+        ? 'input `github-token` is empty'
+        : undefined
+  if (missing || !sha) {
+    log.warning(`${asked}: ${missing}, so GitHub is not told.`)
+    return undefined
+  }
+  return new PreviewSurfaces(settings.previewCheck, sha, {
+    ...deps,
+    warning: log.warning,
+    runUrl: context.runUrl,
+  })
+}
+
+/**
+ * Checks the preview once it is ready (as `check` asks); meanwhile the comment says the links
+ * are being checked, and should the step die before the end, that they were not. `render`
+ * draws the comment with a check's lines below the verdict.
+ */
+export async function checkWhenReady(
+  settings: PreviewSettings,
+  outcome: DeploymentOutcome,
+  where: { pullRequest: EventPullRequest | undefined; context: GitHubContext },
+  comment: PreviewComment | undefined,
+  render: (outcome: DeploymentOutcome, checkLines?: readonly string[]) => string,
+  deps: CheckingDeps,
+  log: Log,
+): Promise<PreviewCheck | undefined> {
+  if (outcome.state !== 'ready' || settings.previewCheck.check === 'off') return undefined
+  if (outcome.previewUrl) {
+    await comment?.show(
+      render(outcome, ['**Link check:** checking the links of the preview…', '']),
+      false,
+      render(outcome, [
+        '**Links not checked:** the workflow run stopped before the check ended.',
+        '',
+      ]),
+    )
+  }
+  // Loaded only when a check runs: the checker and its HTML parser cost `check: off` nothing.
+  const { checkPreview } = await import('../deployment/link-check.js')
+  const { pullRequest, context } = where
+  return checkPreview(
+    {
+      settings: settings.previewCheck,
+      previewUrl: outcome.previewUrl,
+      statusId: outcome.statusId ?? 'preview',
+      deployment: outcome.deployment,
+      pullRequest: pullRequest?.number,
+      github: settings.githubToken ? deps.github : undefined,
+      workspace: context.workspace,
+    },
+    { ...deps, info: log.info },
+  )
+}
