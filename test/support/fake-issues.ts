@@ -3,11 +3,7 @@
  * also keeps a pull request's files, commit statuses and deployments (preview mode's calls).
  */
 import type { GitHubClient, IssueComment } from '../../src/github/client.ts'
-import type {
-  ChangedFile,
-  CommitStatus,
-  DeploymentStatus,
-} from '../../src/github/preview-calls.ts'
+import type { ChangedFile, CommitStatus, DeploymentStatus } from '../../src/github/preview-calls.ts'
 
 /** An Octokit-shaped error, as @octokit/request throws them. */
 export function httpError(status: number, message: string, headers: Record<string, string> = {}) {
@@ -27,8 +23,7 @@ export class FakeIssues implements GitHubClient {
   /** Every commit status set, in order. */
   statuses: (CommitStatus & { sha: string })[] = []
   /** The deployments, with every status each was given. */
-  deployments: { id: number; sha: string; environment: string; statuses: DeploymentStatus[] }[] =
-    []
+  deployments: { id: number; sha: string; environment: string; statuses: DeploymentStatus[] }[] = []
   tokenLogin: string | undefined
   private nextId = 100
 
