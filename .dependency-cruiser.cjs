@@ -8,8 +8,8 @@
  * (src/modes.ts). Every folder of src/ but the shared layers is one, so a new mode's folder is
  * covered without naming it here.
  */
-const SHARED_LAYERS = '^src/(api|github|deployment)/'
-const MODES = '^src/(?!api/|github/|deployment/)[^/]+/'
+const SHARED_LAYERS = '^src/(api|github|deployment|link-check)/'
+const MODES = '^src/(?!api/|github/|deployment/|link-check/)[^/]+/'
 
 module.exports = {
   forbidden: [
