@@ -7,8 +7,7 @@
  */
 import { isBranchName } from '../branch.js'
 import { surfaceVerdict, withCheck } from '../deployment/check-verdict.js'
-import type { DeploymentOutcome } from '../deployment/follow.js'
-import type { PreviewCheck } from '../deployment/link-check.js'
+import { checkReadyPreview, type Log } from '../deployment/check-ready.js'
 import { callGitHub } from '../github/client.js'
 import type { GitHubContext } from '../github/context.js'
 import { GITHUB_CALL_TIMEOUT_MS } from '../github/own-comments.js'
@@ -18,12 +17,6 @@ import { errorMessage } from '../text.js'
 import type { AgentSettings } from './inputs.js'
 import type { Conclusion } from './conclusion.js'
 import type { AgentModeDeps } from './deps.js'
-
-/** Where the step's log lines and warnings go (handed in by the mode). */
-export interface Log {
-  info: (message: string) => void
-  warning: (message: string) => void
-}
 
 /** The conclusion with its preview, when `preview: true` and the job opened a pull request here. */
 export async function withPreview(
@@ -65,7 +58,16 @@ export async function withPreview(
     },
   )
   if (outcome.deployment) await logBuildLog('Preview', outcome.deployment)
-  const check = await checkReady(settings, outcome, pullRequest, context, deps, log)
+  const check = await checkReadyPreview(
+    settings.previewCheck,
+    outcome,
+    {
+      pullRequest,
+      github: settings.githubToken ? deps.github : undefined,
+      workspace: context.workspace,
+    },
+    { ...deps, info: log.info },
+  )
   await surfaces?.finish(surfaceVerdict(outcome.state, check), outcome.previewUrl)
   const checked = withCheck(outcome, check, settings.previewCheck.failOnBroken)
   const preview = {
@@ -82,32 +84,6 @@ export async function withPreview(
     sentence: `${conclusion.sentence} ${checked.sentence}`,
     level: failsOnBroken ? 'failure' : outcome.level === 'failure' ? 'warning' : conclusion.level,
   }
-}
-
-/** The link check of the ready preview, as `check` asks. */
-async function checkReady(
-  settings: AgentSettings,
-  outcome: DeploymentOutcome,
-  pullRequest: number | undefined,
-  context: GitHubContext,
-  deps: AgentModeDeps,
-  log: Log,
-): Promise<PreviewCheck | undefined> {
-  if (outcome.state !== 'ready' || settings.previewCheck.check === 'off') return undefined
-  // Loaded only when a check runs: the checker and its HTML parser cost the rest nothing.
-  const { checkPreview } = await import('../deployment/link-check.js')
-  return checkPreview(
-    {
-      settings: settings.previewCheck,
-      previewUrl: outcome.previewUrl,
-      statusId: outcome.statusId ?? 'preview',
-      deployment: outcome.deployment,
-      pullRequest,
-      github: settings.githubToken ? deps.github : undefined,
-      workspace: context.workspace,
-    },
-    { ...deps, info: log.info },
-  )
 }
 
 /**

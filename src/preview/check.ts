@@ -5,6 +5,7 @@
  * (src/deployment/).
  */
 import type { ProxySettings } from '../api/proxy.js'
+import { checkReadyPreview, checksPreview, type Log } from '../deployment/check-ready.js'
 import type { DeploymentOutcome } from '../deployment/follow.js'
 import type { CheckLinks, PreviewCheck } from '../deployment/link-check.js'
 import type { GitHubClient } from '../github/client.js'
@@ -25,12 +26,6 @@ export interface CheckingDeps extends ModeDeps {
   checkLinks: CheckLinks
   /** The proxy the checker's requests go through. */
   proxy: ProxySettings
-}
-
-/** Where the step's log lines and warnings go (handed in by the mode). */
-export interface Log {
-  info: (message: string) => void
-  warning: (message: string) => void
 }
 
 /**
@@ -81,7 +76,7 @@ export async function checkWhenReady(
   deps: CheckingDeps,
   log: Log,
 ): Promise<PreviewCheck | undefined> {
-  if (outcome.state !== 'ready' || settings.previewCheck.check === 'off') return undefined
+  if (!checksPreview(settings.previewCheck, outcome)) return undefined
   if (outcome.previewUrl) {
     await comment?.show(
       render(outcome, ['**Link check:** checking the links of the preview…', '']),
@@ -92,18 +87,13 @@ export async function checkWhenReady(
       ]),
     )
   }
-  // Loaded only when a check runs: the checker and its HTML parser cost `check: off` nothing.
-  const { checkPreview } = await import('../deployment/link-check.js')
-  const { pullRequest, context } = where
-  return checkPreview(
+  return checkReadyPreview(
+    settings.previewCheck,
+    outcome,
     {
-      settings: settings.previewCheck,
-      previewUrl: outcome.previewUrl,
-      statusId: outcome.statusId ?? 'preview',
-      deployment: outcome.deployment,
-      pullRequest: pullRequest?.number,
+      pullRequest: where.pullRequest?.number,
       github: settings.githubToken ? deps.github : undefined,
-      workspace: context.workspace,
+      workspace: where.context.workspace,
     },
     { ...deps, info: log.info },
   )

@@ -24,7 +24,8 @@ import { PreviewComment } from './comment.js'
 import { keepsComment } from '../github/kept-comment.js'
 import { checkSection } from '../deployment/check-markdown.js'
 import { surfaceVerdict, withCheck } from '../deployment/check-verdict.js'
-import { checkWhenReady, surfacesOf, type CheckingDeps, type Log } from './check.js'
+import type { Log } from '../deployment/check-ready.js'
+import { checkWhenReady, surfacesOf, type CheckingDeps } from './check.js'
 
 const NOUN = 'Preview'
 
