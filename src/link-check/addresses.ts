@@ -156,15 +156,19 @@ type LookupCallback = (
 /**
  * A `lookup` for `net.connect`/`tls.connect` (undici passes its `connect` options through):
  * resolves the name, and fails the connection with a PrivateAddressError when any address it
- * resolves to is not public, so the socket never opens to it.
+ * resolves to is not public, so the socket never opens to it. `treatAsPublic` is a test seam:
+ * loopback addresses a test's "other host" listens on.
  */
 export function guardedLookup(
   resolve: Resolver = dnsLookup as Resolver,
+  treatAsPublic: readonly string[] = [],
 ): (hostname: string, options: LookupOptions, callback: LookupCallback) => void {
+  const refuses = (address: string): boolean =>
+    isPrivateAddress(address) && !treatAsPublic.includes(address)
   return (hostname, options, callback) => {
     resolve(hostname, { ...options, all: true }, (error, addresses) => {
       if (error) return callback(error, [])
-      const refused = addresses.find((a) => isPrivateAddress(a.address))
+      const refused = addresses.find((a) => refuses(a.address))
       if (refused) return callback(new PrivateAddressError(hostname, refused.address), [])
       const first = addresses[0]
       if (!first) return callback(Object.assign(new Error(`${hostname}: no address`)), [])

@@ -75,9 +75,13 @@ export interface FetcherOptions {
   /** Fires when the check must end (deadline or cancellation). */
   stop: AbortSignal
   limits: FetchLimits
-  /** Test seams: TLS options for the connections (a test CA), and name resolution. */
+  /**
+   * Test seams: TLS options for the connections (a test CA), name resolution, and loopback
+   * addresses standing in for public ones (another host in a test).
+   */
   tls?: { ca: string | Buffer }
   resolve?: Resolver
+  treatAsPublic?: readonly string[]
 }
 
 /** Small bodies of answers not read are still drained, so the connection can be reused. */
@@ -116,7 +120,7 @@ export class Fetcher {
     this.others = new EnvHttpProxyAgent({
       ...common,
       ...proxied,
-      connect: { ...common.connect, lookup: guardedLookup(options.resolve) },
+      connect: { ...common.connect, lookup: guardedLookup(options.resolve, options.treatAsPublic) },
     })
   }
 

@@ -5,8 +5,7 @@
  * written at once, from what is known, with what was left.
  */
 import { cut } from '../untrusted-text.js'
-import { Fetcher, type FetchLimits } from './fetcher.js'
-import type { Resolver } from './addresses.js'
+import { Fetcher, type FetcherOptions, type FetchLimits } from './fetcher.js'
 import { privateHostReason } from './addresses.js'
 import type { LinkCheckOptions, LinkCheckReport, LinkProblem } from './types.js'
 import { externalVerdict, land, previewVerdict, type Landing, type Verdict } from './verdicts.js'
@@ -28,10 +27,8 @@ export const LIMITS: CheckLimits = {
   retryDelayMs: 500,
 }
 
-/** Test and benchmark seams: a test CA, name resolution without DNS, smaller bounds. */
-export interface LinkCheckSeams {
-  tls?: { ca: string | Buffer }
-  resolve?: Resolver
+/** Test and benchmark seams: see FetcherOptions; and smaller bounds. */
+export interface LinkCheckSeams extends Pick<FetcherOptions, 'tls' | 'resolve' | 'treatAsPublic'> {
   limits?: Partial<CheckLimits>
 }
 
@@ -42,6 +39,7 @@ const MAX_PROBLEMS = 5_000
 /** Links over the limit remembered one by one (to count each once); past this, counted. */
 const MAX_REMEMBERED_LEFT = 50_000
 
+/** A page is checked once it is read; its links' fate is counted apart. */
 type PageState = 'pending' | 'checked' | 'unreadable' | 'left'
 type LinkVerdict = Verdict | { kind: 'skipped' }
 
@@ -83,6 +81,7 @@ export class LinkCheckRun {
       limits: this.limits,
       tls: seams.tls,
       resolve: seams.resolve,
+      treatAsPublic: seams.treatAsPublic,
     })
   }
 
@@ -194,20 +193,19 @@ export class LinkCheckRun {
           : 'the page did not arrive whole in time'
       this.pageProblem(path, index, landing, `${why}: the links in the rest of it were not checked`)
     }
+    // Read: checked, whatever bound its links meet (those are counted as links left).
+    this.setPage(index, 'checked')
     const base = baseUrl(baseHref, landing.lastUrl)
-    const results = await Promise.all(
-      links.map((href, at) => this.checkLink(path, href, base, [index, at])),
-    )
-    this.setPage(index, results.every((done) => done) ? 'checked' : 'left')
+    await Promise.all(links.map((href, at) => this.checkLink(path, href, base, [index, at])))
   }
 
-  /** Gives one link of a page its verdict; false when the check ended first. */
+  /** Gives one link of a page its verdict, and records it when it is a problem. */
   private async checkLink(
     page: string,
     href: string,
     base: URL,
     order: [number, number],
-  ): Promise<boolean> {
+  ): Promise<void> {
     let url: URL
     try {
       url = new URL(href, base)
@@ -220,20 +218,16 @@ export class LinkCheckRun {
         onPreviewHost: false,
         order,
       })
-      return true
+      return
     }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') return true
-    const verdict = this.verdictOf(url)
-    if (!verdict) return false
-    const settled = await verdict
-    if (settled.kind === 'unfinished') return false
-    if (settled.kind === 'broken' || settled.kind === 'notChecked') {
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return
+    const settled = await this.verdictOf(url)
+    if (settled?.kind === 'broken' || settled?.kind === 'notChecked') {
       const onPreviewHost = url.origin === this.origin
       const link = onPreviewHost ? `${url.pathname}${url.search}${url.hash}` : url.href
       const { status, reason } = settled
       this.record(settled.kind, { page, link, status, reason, onPreviewHost, order })
     }
-    return true
   }
 
   /** The verdict on `url`, asked for once per run; undefined past the link limit. */

@@ -32,6 +32,8 @@ export type Route =
   | { drip: true }
   /** A 10 GB file, streamed until the client hangs up. */
   | { huge: true }
+  /** The connection closed before any answer. */
+  | { hangUp: true }
 
 export interface LoggedRequest {
   method: string
@@ -42,6 +44,10 @@ export interface PreviewSite {
   /** The preview's URL (`https://127.0.0.1:<port>`, or `http://` without TLS). */
   url: string
   requests: LoggedRequest[]
+  /** The most requests it was answering at once. */
+  maxInFlight: number
+  /** Bytes of the 10 GB file sent (to clients and the kernel's buffers) before they hung up. */
+  hugeBytesSent: number
   close(): Promise<void>
 }
 
@@ -57,10 +63,15 @@ export interface PreviewSiteOptions {
 export async function startPreviewSite(options: PreviewSiteOptions): Promise<PreviewSite> {
   const requests: LoggedRequest[] = []
   const timers = new Set<NodeJS.Timeout>()
+  let inFlight = 0
   const handle = (request: IncomingMessage, response: ServerResponse): void => {
     const path = request.url ?? '/'
     requests.push({ method: request.method ?? '', path })
-    const respond = (): void => answer(options.routes, path, response, timers)
+    inFlight++
+    site.maxInFlight = Math.max(site.maxInFlight, inFlight)
+    response.on('close', () => inFlight--)
+    const respond = (): void =>
+      answer(options.routes, path, response, timers, (bytes) => (site.hugeBytesSent += bytes))
     if (!options.latencyMs) return respond()
     const timer = setTimeout(() => {
       timers.delete(timer)
@@ -76,16 +87,20 @@ export async function startPreviewSite(options: PreviewSiteOptions): Promise<Pre
           handle,
         )
   const close = listenAndTrack(server)
-  await new Promise<void>((resolve) => server.listen(0, options.host ?? '127.0.0.1', resolve))
-  const { port, address } = server.address() as AddressInfo
-  return {
-    url: `${options.tls === false ? 'http' : 'https'}://${address}:${port}`,
+  const site: PreviewSite = {
+    url: '',
     requests,
+    maxInFlight: 0,
+    hugeBytesSent: 0,
     close: async () => {
       timers.forEach((timer) => clearTimeout(timer))
       await close()
     },
   }
+  await new Promise<void>((resolve) => server.listen(0, options.host ?? '127.0.0.1', resolve))
+  const { port, address } = server.address() as AddressInfo
+  site.url = `${options.tls === false ? 'http' : 'https'}://${address}:${port}`
+  return site
 }
 
 /** Closes the server and every connection it holds (a dripping answer never ends by itself). */
@@ -107,6 +122,7 @@ function answer(
   path: string,
   response: ServerResponse,
   timers: Set<NodeJS.Timeout>,
+  onHugeBytes: (bytes: number) => void,
 ): void {
   const route = routes[path]
   response.on('error', () => undefined)
@@ -124,7 +140,9 @@ function answer(
     timers.add(timer as unknown as NodeJS.Timeout)
     response.on('close', () => clearInterval(timer))
   } else if ('huge' in route) {
-    streamHuge(response)
+    streamHuge(response, onHugeBytes)
+  } else if ('hangUp' in route) {
+    response.socket?.destroy()
   } else {
     response.writeHead(route.status, { 'content-type': route.type ?? 'text/plain' })
     response.end(route.body ?? '')
@@ -132,15 +150,17 @@ function answer(
 }
 
 /** 10 GB announced, sent in 64 KiB chunks for as long as the client reads. */
-function streamHuge(response: ServerResponse): void {
+function streamHuge(response: ServerResponse, onBytes: (bytes: number) => void): void {
   response.writeHead(200, {
     'content-type': 'application/zip',
     'content-length': String(10 * 1024 ** 3),
   })
   const chunk = Buffer.alloc(64 * 1024)
   const pump = (): void => {
-    while (!response.destroyed && response.write(chunk)) {
-      // keep writing until the socket's buffer is full
+    let more = true
+    while (more && !response.destroyed) {
+      more = response.write(chunk)
+      onBytes(chunk.length)
     }
   }
   response.on('drain', pump)
