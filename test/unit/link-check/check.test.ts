@@ -173,6 +173,25 @@ describe('the link check on the fixture site', () => {
     expect(report.broken).toHaveLength(fixtureExpected('').broken.length)
   })
 
+  it('reads a page to 2 MiB: links past that are not checked, and the report says so', async () => {
+    const filler = `<p>${'x'.repeat(1024 * 1024)}</p>`
+    const big = (): Record<string, Route> => ({
+      '/big': {
+        html: `<a href="/early">early</a>${filler}${filler}${filler}<a href="/late">late</a>`,
+      },
+    })
+    const { site } = await canaryAndSite(big)
+    const report = await check(site, { pages: { kind: 'paths', paths: ['/big'] } })
+    expect(paths(site)).toEqual(['/big', '/early'])
+    expect(report.broken.map((p) => p.link)).toEqual(['/early'])
+    expect(report.notChecked).toMatchObject([
+      {
+        page: '/big',
+        reason: 'the page is larger than 2 MiB: the links in the rest of it were not checked',
+      },
+    ])
+  })
+
   it('ends at the deadline and says what it left', async () => {
     const { site } = await canaryAndSite(fixtureRoutes, { latencyMs: 300 })
     const started = Date.now()
