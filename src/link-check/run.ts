@@ -15,7 +15,7 @@ export interface CheckLimits extends FetchLimits {
   maxLinks: number
 }
 
-export const LIMITS: CheckLimits = {
+const LIMITS: CheckLimits = {
   maxPages: 500,
   maxLinks: 5_000,
   maxLinksPerPage: 5_000,

@@ -15,7 +15,7 @@ export type Verdict =
   /** The check ended (time, cancellation) before this link had an answer. */
   | { kind: 'unfinished' }
 
-export const MAX_REDIRECTS = 5
+const MAX_REDIRECTS = 5
 
 const OK: Verdict = { kind: 'ok' }
 

@@ -3,7 +3,8 @@
  * touched, as Mintlify serves them, under the docs root; and when a change means every page.
  */
 import { describe, expect, it } from 'vitest'
-import { pagesOfChangedFiles, type ChangedFile } from '../../../src/link-check/changed-files.ts'
+import type { ChangedFile } from '../../../src/link-check/changed-files.ts'
+import { pagesOfChangedFiles } from '../../../src/link-check/check.ts'
 
 const modified = (...paths: string[]): ChangedFile[] =>
   paths.map((path) => ({ path, status: 'modified' }))

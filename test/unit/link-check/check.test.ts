@@ -10,7 +10,11 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { systemClock } from '../../../src/clock.ts'
 import { runLinkCheck, writeCheckReport } from '../../../src/link-check/check.ts'
 import type { LinkCheckSeams } from '../../../src/link-check/run.ts'
-import type { LinkCheckOptions, LinkCheckReport } from '../../../src/link-check/types.ts'
+import type {
+  LinkCheckOptions,
+  LinkCheckReport,
+  LinkProblem,
+} from '../../../src/link-check/check.ts'
 import {
   docsPage,
   FIXTURE_PAGE,
@@ -67,8 +71,7 @@ function check(
   )
 }
 
-const links = (list: LinkCheckReport['broken']) =>
-  list.map(({ link, status }) => ({ link, status }))
+const links = (list: LinkProblem[]) => list.map(({ link, status }) => ({ link, status }))
 const paths = (site: PreviewSite) => site.requests.map((r) => r.path)
 
 describe('the link check on the fixture site', () => {
