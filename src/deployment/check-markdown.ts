@@ -8,6 +8,7 @@
 import type { LinkProblem } from '../link-check/check.js'
 import { cell, code, httpsUrl, link, text, textWithLinks } from '../markdown.js'
 import { plural } from '../plural.js'
+import { whatHappened } from './link-problem.js'
 import { cleanLine } from '../untrusted-text.js'
 import type { PreviewCheck } from './link-check.js'
 
@@ -63,10 +64,7 @@ export function checkSection(check: PreviewCheck): string[] {
 
 function brokenRow(problem: LinkProblem, previewUrl: string): string {
   const page = pageLink(problem.page, previewUrl)
-  const what = cleanLine(
-    problem.status === null ? problem.reason : `${problem.status}: ${problem.reason}`,
-    MAX_CELL_CHARS,
-  )
+  const what = cleanLine(whatHappened(problem), MAX_CELL_CHARS)
   return `| ${cell(page)} | ${cell(code(cleanLine(problem.link, MAX_CELL_CHARS)))} | ${cell(textWithCode(what))} |`
 }
 

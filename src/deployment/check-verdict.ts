@@ -12,6 +12,7 @@ import { plural } from '../plural.js'
 import { cleanLine } from '../untrusted-text.js'
 import type { DeploymentState } from './follow.js'
 import type { PreviewCheck } from './link-check.js'
+import { whatHappened } from './link-problem.js'
 
 /** The broken links on the preview's own host: the ones the change itself broke. */
 export function brokenOnPreview(check: PreviewCheck | undefined): LinkProblem[] {
@@ -26,7 +27,7 @@ export function checkSentence(check: PreviewCheck): string {
   const broken = report.broken.length
   const first = report.broken[0]
   const example = first
-    ? ` (${cleanLine(first.page, 120)} links to ${cleanLine(first.link, 120)}: ${cleanLine(first.status === null ? first.reason : `${first.status} ${first.reason}`, 120)}${broken > 1 ? `, and ${broken - 1} more` : ''})`
+    ? ` (${cleanLine(first.page, 120)} links to ${cleanLine(first.link, 120)}: ${cleanLine(whatHappened(first), 120)}${broken > 1 ? `, and ${broken - 1} more` : ''})`
     : ''
   const found = broken === 0 ? 'no broken links' : `${plural(broken, 'broken link')}${example}`
   const unfinished = report.unfinished ? '; the check stopped early, see the report' : ''

@@ -28,6 +28,7 @@ import {
 import type { SetOutput } from '../outputs.js'
 import { plural } from '../plural.js'
 import { errorMessage } from '../text.js'
+import { whatHappened } from './link-problem.js'
 import { cleanLine } from '../untrusted-text.js'
 
 /** Runs the check: `checkPreviewLinks`, handed in so the mode's wiring decides when it loads. */
@@ -273,7 +274,7 @@ async function finish(
   )
   for (const problem of report.broken.slice(0, MAX_LOGGED_BROKEN)) {
     deps.info(
-      `│ broken on ${cleanLine(problem.page, 300)}: ${cleanLine(problem.link, 300)} (${cleanLine(problem.status === null ? problem.reason : `${problem.status} ${problem.reason}`, 200)})`,
+      `│ broken on ${cleanLine(problem.page, 300)}: ${cleanLine(problem.link, 300)} (${cleanLine(whatHappened(problem), 200)})`,
     )
   }
   if (report.broken.length > MAX_LOGGED_BROKEN) {

@@ -122,7 +122,7 @@ describe("preview mode's link check", () => {
     // Reported, never a failure by itself.
     expect(outcome.level).toBe('notice')
     expect(outcome.sentence).toMatch(
-      /Link check: 2 pages checked, 1 broken link \(.*\/guides\/old-page: 404 Not Found\)/,
+      /Link check: 2 pages checked, 1 broken link \(.*\/guides\/old-page: Not Found \(HTTP 404\)\)/,
     )
   })
 
