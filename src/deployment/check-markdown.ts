@@ -13,7 +13,7 @@ import { cleanLine } from '../untrusted-text.js'
 import type { PreviewCheck } from './link-check.js'
 
 /** Broken links listed in a comment or summary; the rest are in the report. */
-export const MAX_LISTED_BROKEN = 20
+const MAX_LISTED_BROKEN = 20
 /** The longest page, link or reason shown in one cell. */
 const MAX_CELL_CHARS = 200
 

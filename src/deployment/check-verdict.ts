@@ -15,12 +15,12 @@ import type { PreviewCheck } from './link-check.js'
 import { whatHappened } from './link-problem.js'
 
 /** The broken links on the preview's own host: the ones the change itself broke. */
-export function brokenOnPreview(check: PreviewCheck | undefined): LinkProblem[] {
+function brokenOnPreview(check: PreviewCheck | undefined): LinkProblem[] {
   return check?.kind === 'checked' ? check.report.broken.filter((p) => p.onPreviewHost) : []
 }
 
 /** The check's result as one plain sentence, for the log and the step's annotation. */
-export function checkSentence(check: PreviewCheck): string {
+function checkSentence(check: PreviewCheck): string {
   if (check.kind === 'skipped') return `Links not checked: ${check.reason}`
   if (check.nothingToCheck) return `Link check: ${check.nothingToCheck}`
   const { report } = check

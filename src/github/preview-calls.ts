@@ -76,7 +76,7 @@ export interface PreviewCallsApi {
 /** Longer than any path a repository holds: a longer one is not a file name GitHub sent. */
 const MAX_PATH_CHARS = 1_000
 /** GitHub's limit for a status's description. */
-export const MAX_STATUS_DESCRIPTION = 140
+const MAX_STATUS_DESCRIPTION = 140
 
 const GITHUB_FILE_STATUS: Readonly<Record<string, ChangedFileStatus | undefined>> = {
   added: 'added',
@@ -96,7 +96,7 @@ function filePath(value: unknown): string | undefined {
 }
 
 /** The files of one listed entry: a rename is the new path, and the old path as removed. */
-export function changedFilesOf(entry: unknown): ChangedFile[] {
+function changedFilesOf(entry: unknown): ChangedFile[] {
   if (typeof entry !== 'object' || entry === null) return []
   const { filename, status, previous_filename: previous } = entry as Record<string, unknown>
   const path = filePath(filename)
@@ -114,7 +114,7 @@ function idOf(data: unknown): number | undefined {
   return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : undefined
 }
 
-export class UnexpectedGitHubAnswer extends Error {
+class UnexpectedGitHubAnswer extends Error {
   constructor(doing: string) {
     super(`${doing}: GitHub's answer names no deployment id.`)
     this.name = 'UnexpectedGitHubAnswer'

@@ -253,7 +253,7 @@ export class PreviewSurfaces {
 }
 
 /** The saved state, or undefined when it is empty, garbled or of another version's shape. */
-export function readSurfacesState(saved: string): SavedSurfaces | undefined {
+function readSurfacesState(saved: string): SavedSurfaces | undefined {
   return readSavedState<SavedSurfaces>(saved, SavedSurfacesSchema)
 }
 

@@ -24,7 +24,6 @@ import {
 } from '../../support/issue-fixtures.ts'
 import {
   FIXTURE_PAGE,
-  docsPage,
   fixtureExpected,
   fixtureRoutes,
   startCanary,
