@@ -32,7 +32,11 @@ export function checkLine(check: PreviewCheck): string {
   if (check.nothingToCheck) return `**Link check:** ${textWithCode(check.nothingToCheck)}`
   const broken = report.broken.length
   const found = broken === 0 ? 'no broken links' : `**${plural(broken, 'broken link')}**`
-  const parts = [`${plural(report.checkedPages, 'page')} checked, ${found}`]
+  const parts = [
+    report.checkedPages === 0 && broken === 0
+      ? 'no page could be checked'
+      : `${plural(report.checkedPages, 'page')} checked, ${found}`,
+  ]
   if (report.notChecked.length > 0) {
     parts.push(`${plural(report.notChecked.length, 'link')} not checked`)
   }

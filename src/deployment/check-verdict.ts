@@ -31,6 +31,9 @@ function checkSentence(check: PreviewCheck): string {
     : ''
   const found = broken === 0 ? 'no broken links' : `${plural(broken, 'broken link')}${example}`
   const unfinished = report.unfinished ? '; the check stopped early, see the report' : ''
+  if (report.checkedPages === 0 && broken === 0) {
+    return `Link check: no page could be checked${unfinished}.`
+  }
   return `Link check: ${plural(report.checkedPages, 'page')} checked, ${found}${unfinished}.`
 }
 
@@ -71,7 +74,7 @@ export function surfaceVerdict(
         }
       }
       const checked =
-        check?.kind === 'checked' && !check.nothingToCheck
+        check?.kind === 'checked' && check.report.checkedPages > 0
           ? `; ${plural(check.report.checkedPages, 'page')} checked, no broken links`
           : ''
       return { state: 'success', description: `Preview ready${checked}.` }

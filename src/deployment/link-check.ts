@@ -174,6 +174,14 @@ async function choosePages(request: PreviewCheckRequest, deps: PreviewCheckDeps)
       nothing: `no page changed: the files ${changed.whose} changed hold no \`.mdx\` or \`.md\` page.`,
     }
   }
+  if (pages.paths.length === 0) {
+    // Only removals: a link to a removed page can be on any page.
+    return {
+      pages: { kind: 'sitemap' },
+      removed: pages.removed,
+      scope: `every page of the sitemap: ${changed.whose} only removed pages`,
+    }
+  }
   return {
     pages: { kind: 'paths', paths: pages.paths },
     removed: pages.removed,

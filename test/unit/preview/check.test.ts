@@ -191,6 +191,22 @@ describe("preview mode's link check", () => {
     expect(fake.linkChecks[0]?.pages).toEqual({ kind: 'sitemap' })
   })
 
+  it('a pull request that only removes pages checks every page for links to them', async () => {
+    const fake = readyPreview()
+    fake.github.files = [{ path: 'guides/old-page.mdx', status: 'removed' }]
+    fake.checker.report = { checkedPages: 0, checkedLinks: 0, broken: [], notChecked: [] }
+    const outcome = await runPreviewMode(await settingsWith(), pullRequest(), fake.deps)
+    expect(fake.linkChecks[0]).toMatchObject({
+      pages: { kind: 'sitemap' },
+      removedPaths: ['/guides/old-page'],
+    })
+    // A site whose sitemap names no page: nothing checked, and it says so.
+    expect(fake.github.comments[0]?.body).toContain(
+      'only removed pages): no page could be checked.',
+    )
+    expect(outcome.sentence).toMatch(/Link check: no page could be checked\.$/)
+  })
+
   it('check: all asks for the sitemap without listing any file', async () => {
     const fake = readyPreview()
     await runPreviewMode(await settingsWith({ check: 'all' }), pullRequest(), fake.deps)
