@@ -27,6 +27,7 @@ import {
   type PreviewSite,
   type Route,
 } from '../../support/preview-site.ts'
+import { FakeClock } from '../../support/fake-clock.ts'
 import { TLS_CA_FILE } from '../../support/tls-front.ts'
 import { mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -247,6 +248,14 @@ describe('the link check on the fixture site', () => {
       pagesLeft: 0,
       linksLeft: 10_002 - 40,
     })
+  })
+
+  it('runs on an injected clock (a test’s, whose waits return at once) as on the real one', async () => {
+    const { canary, site } = await canaryAndSite()
+    const clock = new FakeClock()
+    const report = await check(site, { clock, deadline: clock.now() + 60_000 })
+    expect(links(report.broken)).toEqual(fixtureExpected(canary.origin).broken)
+    expect(report.unfinished).toBeUndefined()
   })
 
   it('reads every page of the sitemap, on the preview host whatever host it names', async () => {
