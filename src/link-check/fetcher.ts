@@ -91,8 +91,6 @@ const HTML_TYPES = ['text/html', 'application/xhtml+xml']
 class RequestTimeout extends Error {}
 
 export class Fetcher {
-  /** Requests sent (retries included), for the benchmark and tests. */
-  requests = 0
   private readonly options: FetcherOptions
   private readonly answers = new Map<string, Promise<Hop>>()
   /** Hosts that answered 429: never asked again in this run (a 429 never makes us hammer). */
@@ -189,7 +187,6 @@ export class Fetcher {
     const timer = setTimeout(() => timeout.abort(new RequestTimeout()), bound)
     const signal = AbortSignal.any([stop, timeout.signal])
     const dispatcher = onPreview ? this.preview : this.others
-    this.requests++
     const pending = dispatcher.request({
       origin: url.origin,
       path: `${url.pathname}${url.search}`,

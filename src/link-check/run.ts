@@ -85,11 +85,6 @@ export class LinkCheckRun {
     })
   }
 
-  /** Requests sent so far (retries included). */
-  get requests(): number {
-    return this.fetcher.requests
-  }
-
   async run(): Promise<LinkCheckReport> {
     const { signal, clock, deadline } = this.options
     const stopped = new Promise<void>((resolve) => {
