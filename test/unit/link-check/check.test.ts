@@ -92,6 +92,7 @@ describe('the link check on the fixture site', () => {
       '/loop/a': 'a redirect loop',
       '/hops/1': 'more than 5 redirects',
       '/guides/removed': 'this change removed the page, with no redirect',
+      '/guides/deleted': 'this change removed the page, and the preview answered 404',
     })
     expect(report.notChecked[0]?.reason).toBe(
       'never fetched: 127.0.0.2 is a private network address',
@@ -207,7 +208,7 @@ describe('the link check on the fixture site', () => {
     // the site had to answer by then.
     expect(report).toMatchObject({ checkedPages: 1, checkedLinks: 3 })
     expect(links(report.broken)).toEqual([{ link: '/guides/quickstart#nowhere', status: 200 }])
-    expect(report.unfinished).toEqual({ reason: 'the time ran out', pagesLeft: 0, linksLeft: 15 })
+    expect(report.unfinished).toEqual({ reason: 'the time ran out', pagesLeft: 0, linksLeft: 16 })
   })
 
   it('ends on cancellation and says so', async () => {
