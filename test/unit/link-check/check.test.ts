@@ -317,6 +317,21 @@ describe('the link check on the fixture site', () => {
     ])
   })
 
+  it('checks nothing on a preview URL that is not https (plain http only on loopback)', async () => {
+    const { site } = await canaryAndSite()
+    for (const previewUrl of ['http://docs.example.com', 'javascript:alert(1)', 'not a URL']) {
+      const report = await check(site, { previewUrl })
+      expect(report).toEqual({
+        checkedPages: 0,
+        checkedLinks: 0,
+        broken: [],
+        notChecked: [],
+        unfinished: { reason: 'the preview URL is not an https URL', pagesLeft: 1, linksLeft: 0 },
+      })
+    }
+    expect(site.requests).toEqual([])
+  })
+
   it('writes the report as JSON', async () => {
     const { site } = await canaryAndSite()
     const report = await check(site)
