@@ -116,6 +116,9 @@ function ipv6Words(address: string): number[] {
   return [...first, ...new Array<number>(8 - first.length - last.length).fill(0), ...last]
 }
 
+/** The reason for a private name: fixed text (the name is the page author's; the link shows it). */
+const PRIVATE_NAME = 'its host name is one only a private network resolves'
+
 /**
  * Why a link's hostname (as the URL parser gives it: lower case, IPv6 in brackets) must not be
  * fetched, before any connection: a literal address that is not public, or a name that only a
@@ -137,7 +140,7 @@ export function privateHostReason(hostname: string): string | undefined {
     last === 'internal' ||
     host.endsWith('.home.arpa') ||
     labels.length === 1
-  return privateSuffix ? `${host} is a name on a private network` : undefined
+  return privateSuffix ? PRIVATE_NAME : undefined
 }
 
 /** `dns.lookup`'s shape, for tests that resolve names without DNS. */

@@ -5,6 +5,8 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
+import { isLoopback } from '../api/transport.js'
+import { parseHttpsUrl } from '../url.js'
 import { pagesOfChangedFiles } from './changed-files.js'
 import { LinkCheckRun, type LinkCheckSeams } from './run.js'
 import type { LinkCheckOptions, LinkCheckReport } from './types.js'
@@ -21,6 +23,17 @@ export async function runLinkCheck(
   options: LinkCheckOptions,
   seams: LinkCheckSeams,
 ): Promise<LinkCheckReport> {
+  if (!isPreviewUrl(options.previewUrl)) {
+    const pagesLeft = options.pages.kind === 'paths' ? options.pages.paths.length : 0
+    const reason = 'the preview URL is not an https URL'
+    return {
+      checkedPages: 0,
+      checkedLinks: 0,
+      broken: [],
+      notChecked: [],
+      unfinished: { reason, pagesLeft, linksLeft: 0 },
+    }
+  }
   const run = new LinkCheckRun(options, seams)
   try {
     return await run.run()
@@ -30,6 +43,17 @@ export async function runLinkCheck(
 }
 
 export { pagesOfChangedFiles }
+
+/** https, as the trigger's answer is checked (src/url.ts); plain http only on loopback (tests). */
+function isPreviewUrl(value: string): boolean {
+  if (parseHttpsUrl(value)) return true
+  try {
+    const url = new URL(value)
+    return url.protocol === 'http:' && isLoopback(url.hostname)
+  } catch {
+    return false
+  }
+}
 
 /** Writes the report as JSON (the `check-report` output's file), its folder made if needed. */
 export async function writeCheckReport(report: LinkCheckReport, file: string): Promise<void> {

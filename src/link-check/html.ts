@@ -80,17 +80,16 @@ function fingerprint(text: string): number {
   return 4294967296 * (2097151 & h2) + (h1 >>> 0)
 }
 
-export interface HtmlReader {
-  /** Feeds the next bytes of the body. */
+/** Reads a body's bytes as they come (`write`), then ends the document, also a cut one. */
+export interface ByteReader<T> {
   write(chunk: Uint8Array): void
-  /** Ends the document (also a cut one) and gives what it held. */
-  end(): DocumentFindings
+  end(): T
 }
 
 let loadedParser: Promise<typeof HtmlParser> | undefined
 
 /** htmlparser2 is loaded only when a run checks links: other modes never compile it. */
-function parserClass(): Promise<typeof HtmlParser> {
+export function parserClass(): Promise<typeof HtmlParser> {
   loadedParser ??= import('htmlparser2').then((module) => module.Parser)
   return loadedParser
 }
@@ -102,7 +101,7 @@ function parserClass(): Promise<typeof HtmlParser> {
 export async function htmlReader(options: {
   links: boolean
   maxLinks: number
-}): Promise<HtmlReader> {
+}): Promise<ByteReader<DocumentFindings>> {
   const Parser = await parserClass()
   const seen = new Set<string>()
   const findings: DocumentFindings = {
@@ -142,6 +141,14 @@ export async function htmlReader(options: {
     },
     { decodeEntities: true },
   )
+  return byteReader(parser, () => findings)
+}
+
+/**
+ * `parser` fed with bytes as they arrive, read as UTF-8 (a character split between two chunks
+ * is kept whole); `end` ends the document and gives `result()`.
+ */
+export function byteReader<T>(parser: HtmlParser, result: () => T): ByteReader<T> {
   const decoder = new TextDecoder('utf-8')
   return {
     write(chunk) {
@@ -149,7 +156,7 @@ export async function htmlReader(options: {
     },
     end() {
       parser.end(decoder.decode())
-      return findings
+      return result()
     },
   }
 }

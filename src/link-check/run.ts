@@ -54,7 +54,7 @@ export class LinkCheckRun {
   private readonly origin: string
   private readonly fetcher: Fetcher
   private readonly stop = new AbortController()
-  private readonly timer = new AbortController()
+  private deadlineTimer: NodeJS.Timeout | undefined
   private stopReason: string | undefined
   private readonly removed: Set<string>
   private readonly pageStates: PageState[] = []
@@ -85,25 +85,19 @@ export class LinkCheckRun {
     })
   }
 
-  /** Requests sent so far (retries included). */
-  get requests(): number {
-    return this.fetcher.requests
-  }
-
   async run(): Promise<LinkCheckReport> {
     const { signal, clock, deadline } = this.options
     const stopped = new Promise<void>((resolve) => {
-      const end = (reason: string): void => {
+      this.end = (reason: string): void => {
         this.stopReason ??= reason
         this.stop.abort(new Error(reason))
         resolve()
       }
-      if (signal.aborted) end('the run was cancelled')
-      signal.addEventListener('abort', () => end('the run was cancelled'), { once: true })
-      clock.sleep(Math.max(0, deadline - clock.now()), this.timer.signal).then(
-        () => end('the time ran out'),
-        () => undefined,
-      )
+      if (signal.aborted) this.end('the run was cancelled')
+      signal.addEventListener('abort', this.onCancel, { once: true })
+      // A real timer, like the requests' (fetcher.ts): the deadline bounds real I/O.
+      const left = Math.max(0, deadline - clock.now())
+      this.deadlineTimer = setTimeout(() => this.end('the time ran out'), left)
     })
     const work = async (): Promise<void> => {
       const paths = await this.pagePaths()
@@ -111,15 +105,22 @@ export class LinkCheckRun {
       for (const url of urls) this.fetcher.pages.add(url.href)
       await Promise.all(paths.map((path, index) => this.checkPage(path, urls[index] as URL, index)))
     }
-    await Promise.race([work(), stopped])
+    const working = work()
+    // Settled later, unread, when the check stopped first.
+    working.catch(() => undefined)
+    await Promise.race([working, stopped])
     return this.report()
   }
 
   async close(): Promise<void> {
-    this.timer.abort()
+    clearTimeout(this.deadlineTimer)
+    this.options.signal.removeEventListener('abort', this.onCancel)
     this.stop.abort(new Error('the check is over'))
     await this.fetcher.close()
   }
+
+  private end: (reason: string) => void = () => undefined
+  private readonly onCancel = (): void => this.end('the run was cancelled')
 
   /** The pages to read, at most `maxPages` (the rest counted). */
   private async pagePaths(): Promise<string[]> {

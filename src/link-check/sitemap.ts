@@ -4,8 +4,7 @@
  * child). Each is mapped onto the preview's host by its path, since a sitemap names the
  * production host; at most `maxPages` pages are kept, the rest only counted.
  */
-import type { Parser as XmlParser } from 'htmlparser2'
-import { MAX_URL_CHARS } from './html.js'
+import { byteReader, MAX_URL_CHARS, parserClass, type ByteReader } from './html.js'
 
 export interface SitemapFindings {
   /** Page paths (with their query), each once. */
@@ -16,16 +15,11 @@ export interface SitemapFindings {
   sitemaps: string[]
 }
 
-export interface SitemapReader {
-  write(chunk: Uint8Array): void
-  end(): SitemapFindings
-}
-
 /** Child sitemaps followed from an index; more would be a sitemap built to waste the run. */
 const MAX_CHILD_SITEMAPS = 20
 
-export async function sitemapReader(maxPages: number): Promise<SitemapReader> {
-  const { Parser } = await import('htmlparser2')
+export async function sitemapReader(maxPages: number): Promise<ByteReader<SitemapFindings>> {
+  const Parser = await parserClass()
   const findings: SitemapFindings = { pages: [], pagesDropped: 0, sitemaps: [] }
   const seen = new Set<string>()
   let parent: string | undefined
@@ -43,7 +37,7 @@ export async function sitemapReader(maxPages: number): Promise<SitemapReader> {
       findings.pagesDropped++
     }
   }
-  const parser: XmlParser = new Parser(
+  const parser = new Parser(
     {
       onopentag(name) {
         const local = localName(name)
@@ -65,16 +59,7 @@ export async function sitemapReader(maxPages: number): Promise<SitemapReader> {
     },
     { xmlMode: true, decodeEntities: true },
   )
-  const decoder = new TextDecoder('utf-8')
-  return {
-    write(chunk) {
-      parser.write(decoder.decode(chunk, { stream: true }))
-    },
-    end() {
-      parser.end(decoder.decode())
-      return findings
-    },
-  }
+  return byteReader(parser, () => findings)
 }
 
 /** `sm:loc` and `loc` alike. */

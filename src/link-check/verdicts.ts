@@ -80,7 +80,8 @@ export function previewVerdict(
     return { kind: 'notChecked', status, reason: 'the preview asked for fewer requests (429)' }
   }
   if (status < 200 || status >= 300) {
-    return { kind: 'broken', status, reason: `the preview answered ${status}` }
+    const removal = removed ? 'this change removed the page, and ' : ''
+    return { kind: 'broken', status, reason: `${removal}the preview answered ${status}` }
   }
   if (removed && first === last) {
     return { kind: 'broken', status, reason: 'this change removed the page, with no redirect' }

@@ -197,8 +197,8 @@ export function docsPage(title: string, content: string): string {
 
 /** The changed page of the fixture site, holding every kind of link. */
 export const FIXTURE_PAGE = '/guides/quickstart'
-/** Pages the fixture's change removed: one still served (broken), one redirected (fine). */
-export const FIXTURE_REMOVED = ['/guides/removed', '/guides/moved']
+/** Pages the fixture's change removed: one still served and one gone (broken), one redirected (fine). */
+export const FIXTURE_REMOVED = ['/guides/removed', '/guides/deleted', '/guides/moved']
 
 /**
  * What the check must report for FIXTURE_PAGE, in the page's order (every other link on it is
@@ -219,6 +219,7 @@ export function fixtureExpected(canaryOrigin: string): {
       { link: '/loop/a', status: 301 },
       { link: '/hops/1', status: 302 },
       { link: '/guides/removed', status: 200 },
+      { link: '/guides/deleted', status: 404 },
     ],
     notChecked: [
       { link: `${canaryOrigin}/secret`, status: null },
@@ -248,6 +249,7 @@ export function fixtureRoutes(canaryOrigin: string): Record<string, Route> {
 <picture><source srcset="/images/logo.png 1x, /images/logo@2x.png 2x"></picture>
 <p><a href="/old/install">an old address</a>, <a href="/loop/a">a loop</a>,
 <a href="/hops/1">a long way round</a>, <a href="/guides/removed">a removed page</a>,
+<a href="/guides/deleted">a deleted page</a>,
 <a href="/guides/moved">a moved page</a>, <a href="/files/big.zip">the archive</a>.</p>
 <p><a href="mailto:docs@example.com">mail</a> <a href="tel:+15550100">call</a>
 <a href="javascript:alert(1)">script</a> <a href="https://example.com/elsewhere">elsewhere</a></p>

@@ -65,13 +65,13 @@ describe('privateHostReason', () => {
     ['127.0.0.2', '127.0.0.2 is a private network address'],
     ['[::1]', '::1 is a private network address'],
     ['[::ffff:7f00:1]', '::ffff:7f00:1 is a private network address'],
-    ['localhost', 'localhost is a name on a private network'],
-    ['localhost.', 'localhost is a name on a private network'],
-    ['api.localhost', 'api.localhost is a name on a private network'],
-    ['printer.local', 'printer.local is a name on a private network'],
-    ['metadata.google.internal', 'metadata.google.internal is a name on a private network'],
-    ['router.home.arpa', 'router.home.arpa is a name on a private network'],
-    ['intranet', 'intranet is a name on a private network'],
+    ['localhost', 'its host name is one only a private network resolves'],
+    ['localhost.', 'its host name is one only a private network resolves'],
+    ['api.localhost', 'its host name is one only a private network resolves'],
+    ['printer.local', 'its host name is one only a private network resolves'],
+    ['metadata.google.internal', 'its host name is one only a private network resolves'],
+    ['router.home.arpa', 'its host name is one only a private network resolves'],
+    ['intranet', 'its host name is one only a private network resolves'],
   ])('refuses %s', (hostname, reason) => {
     expect(privateHostReason(hostname)).toBe(reason)
   })

@@ -27,6 +27,7 @@ import {
   type PreviewSite,
   type Route,
 } from '../../support/preview-site.ts'
+import { FakeClock } from '../../support/fake-clock.ts'
 import { TLS_CA_FILE } from '../../support/tls-front.ts'
 import { mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -91,6 +92,7 @@ describe('the link check on the fixture site', () => {
       '/loop/a': 'a redirect loop',
       '/hops/1': 'more than 5 redirects',
       '/guides/removed': 'this change removed the page, with no redirect',
+      '/guides/deleted': 'this change removed the page, and the preview answered 404',
     })
     expect(report.notChecked[0]?.reason).toBe(
       'never fetched: 127.0.0.2 is a private network address',
@@ -206,7 +208,7 @@ describe('the link check on the fixture site', () => {
     // the site had to answer by then.
     expect(report).toMatchObject({ checkedPages: 1, checkedLinks: 3 })
     expect(links(report.broken)).toEqual([{ link: '/guides/quickstart#nowhere', status: 200 }])
-    expect(report.unfinished).toEqual({ reason: 'the time ran out', pagesLeft: 0, linksLeft: 15 })
+    expect(report.unfinished).toEqual({ reason: 'the time ran out', pagesLeft: 0, linksLeft: 16 })
   })
 
   it('ends on cancellation and says so', async () => {
@@ -247,6 +249,14 @@ describe('the link check on the fixture site', () => {
       pagesLeft: 0,
       linksLeft: 10_002 - 40,
     })
+  })
+
+  it('runs on an injected clock (a test’s, whose waits return at once) as on the real one', async () => {
+    const { canary, site } = await canaryAndSite()
+    const clock = new FakeClock()
+    const report = await check(site, { clock, deadline: clock.now() + 60_000 })
+    expect(links(report.broken)).toEqual(fixtureExpected(canary.origin).broken)
+    expect(report.unfinished).toBeUndefined()
   })
 
   it('reads every page of the sitemap, on the preview host whatever host it names', async () => {
@@ -305,6 +315,21 @@ describe('the link check on the fixture site', () => {
         reason: 'the page was not checked: the preview answered 404',
       },
     ])
+  })
+
+  it('checks nothing on a preview URL that is not https (plain http only on loopback)', async () => {
+    const { site } = await canaryAndSite()
+    for (const previewUrl of ['http://docs.example.com', 'javascript:alert(1)', 'not a URL']) {
+      const report = await check(site, { previewUrl })
+      expect(report).toEqual({
+        checkedPages: 0,
+        checkedLinks: 0,
+        broken: [],
+        notChecked: [],
+        unfinished: { reason: 'the preview URL is not an https URL', pagesLeft: 1, linksLeft: 0 },
+      })
+    }
+    expect(site.requests).toEqual([])
   })
 
   it('writes the report as JSON', async () => {

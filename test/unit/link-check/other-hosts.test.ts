@@ -188,8 +188,8 @@ describe('links to other hosts', () => {
     })
     expect(summary(report.notChecked)).toEqual([
       '/literal null never fetched: 127.0.0.2 is a private network address',
-      '/named null never fetched: localhost is a name on a private network',
-      '/single-label null never fetched: intranet is a name on a private network',
+      '/named null never fetched: its host name is one only a private network resolves',
+      '/single-label null never fetched: its host name is one only a private network resolves',
     ])
     const seen = proxy.received()
     expect(seen).toContain(`docs.example.test:${w.otherPort}`)
