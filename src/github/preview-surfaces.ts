@@ -157,7 +157,8 @@ export class PreviewSurfaces {
   }
 
   private save(): void {
-    if (this.on.size === 0) return
+    // Nothing left to finish once every surface is off (refused): the post step has no work.
+    if (this.on.size === 0) return this.deps.saveState(STATE_KEYS.previewSurfaces, '')
     const saved: SavedSurfaces = {
       sha: this.sha,
       commitStatus: this.on.has('status'),

@@ -169,9 +169,11 @@ describe('the commit status and the deployment', () => {
   it('a token without the permissions: one warning per surface naming it, never a throw', async () => {
     api.fault(faults.noStatusPermission())
     api.fault(faults.noDeploymentPermission())
-    const { deps, warnings } = surfacesDeps()
+    const { deps, warnings, state } = surfacesDeps()
     const surfaces = new PreviewSurfaces(both, SHA, deps)
     await surfaces.building(PREVIEW)
+    // Both refused: nothing is left for the post step to set.
+    expect(state.get(STATE_KEYS.previewSurfaces)).toBe('')
     await surfaces.finish({ state: 'failure', description: '2 broken links.' })
     expect(warnings).toEqual([
       expect.stringMatching(
