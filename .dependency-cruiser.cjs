@@ -8,8 +8,8 @@
  * (src/modes.ts). Every folder of src/ but the shared layers is one, so a new mode's folder is
  * covered without naming it here.
  */
-const SHARED_LAYERS = '^src/(api|github|deployment|link-check)/'
-const MODES = '^src/(?!api/|github/|deployment/|link-check/)[^/]+/'
+const SHARED_LAYERS = '^src/(shared|action)/'
+const MODES = '^src/(?!shared/|action/)[^/]+/'
 
 module.exports = {
   forbidden: [
@@ -42,9 +42,9 @@ module.exports = {
       severity: 'error',
       from: {
         path: '^src/',
-        pathNot: ['^src/(index|post|main|modes|inputs)\\.ts$', MODES],
+        pathNot: ['^src/(index|post)\\.ts$', '^src/action/(main|registry|inputs)\\.ts$', MODES],
       },
-      to: { path: [MODES, '^src/main\\.ts$'] },
+      to: { path: [MODES, '^src/action/main\\.ts$'] },
     },
     {
       name: 'modes-read-their-own-inputs',
@@ -53,15 +53,15 @@ module.exports = {
         'with the readers of src/input-readers.ts; getInputs (src/inputs.ts) sits above every ' +
         'mode, and only the step (step.ts) and the registry (modes.ts) reach it.',
       severity: 'error',
-      from: { path: '^src/', pathNot: '^src/(step|modes)\\.ts$' },
-      to: { path: '^src/inputs\\.ts$' },
+      from: { path: '^src/', pathNot: '^src/action/(step|registry)\\.ts$' },
+      to: { path: '^src/action/inputs\\.ts$' },
     },
     {
       name: 'only-the-entries-run-main',
       comment: 'main.ts is the one place that reads the environment and calls setFailed.',
       severity: 'error',
       from: { path: '^src/', pathNot: '^src/(index|post)\\.ts$' },
-      to: { path: '^src/main\\.ts$' },
+      to: { path: '^src/action/main\\.ts$' },
     },
   ],
   options: {

@@ -4,8 +4,8 @@
  * Prints `RESULT {...}`. The preview's test certificate is trusted through NODE_EXTRA_CA_CERTS.
  */
 import { performance } from 'node:perf_hooks'
-import { systemClock } from '../src/clock.ts'
-import { checkPreviewLinks } from '../src/link-check/check.ts'
+import { systemClock } from '../src/shared/clock.ts'
+import { checkPreviewLinks } from '../src/shared/link-check/check.ts'
 
 export interface LinkCheckRequest {
   previewUrl: string

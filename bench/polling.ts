@@ -8,11 +8,11 @@
  * For each job length it measures the job ending exactly then, and (the honest worst case) the
  * job ending anywhere within the poll gap that follows: 60 end times spread over that gap.
  */
-import type { Deployment } from '../src/api/deployment-schemas.ts'
-import type { AgentJob } from '../src/api/types.ts'
-import { waitForVerdict } from '../src/deployment/wait.ts'
-import { waitForJob } from '../src/job-wait.ts'
-import { WaitTimeoutError } from '../src/poll.ts'
+import type { Deployment } from '../src/shared/mintlify/deployment-schemas.ts'
+import type { AgentJob } from '../src/shared/mintlify/types.ts'
+import { waitForVerdict } from '../src/shared/deployment/wait.ts'
+import { waitForJob } from '../src/shared/job-wait.ts'
+import { WaitTimeoutError } from '../src/shared/poll.ts'
 import { FakeClock } from '../test/support/fake-clock.ts'
 
 export interface PollingRequest {

@@ -15,8 +15,8 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { format, resolveConfig } from 'prettier'
 import { parse, stringify } from 'yaml'
-import { INPUT_DEFAULTS, MODE_CATALOGUE, MODES, type Mode } from '../src/catalogue.ts'
-import { OUTPUT_NAMES } from '../src/outputs.ts'
+import { INPUT_DEFAULTS, MODE_CATALOGUE, MODES, type Mode } from '../src/action/catalogue.ts'
+import { OUTPUT_NAMES } from '../src/action/outputs.ts'
 
 interface ActionYaml {
   inputs: Record<string, { description: string; required?: boolean; default?: string }>

@@ -1,11 +1,11 @@
 import * as core from '@actions/core'
-import { callGitHub, type RepositoryAccess } from '../github/client.js'
-import type { GitHubContext } from '../github/context.js'
-import type { CommentRef, Trigger } from '../github/trigger.js'
-import { InputError } from '../input-error.js'
+import { callGitHub, type RepositoryAccess } from '../shared/github/client.js'
+import type { GitHubContext } from '../shared/github/context.js'
+import type { CommentRef, Trigger } from '../shared/github/trigger.js'
+import { InputError } from '../shared/input-error.js'
 import type { AgentSettings } from './inputs.js'
 import { readMarker } from './comment/marker.js'
-import { GITHUB_CALL_TIMEOUT_MS } from '../github/own-comments.js'
+import { GITHUB_CALL_TIMEOUT_MS } from '../shared/github/own-comments.js'
 import type { AgentModeDeps } from './deps.js'
 
 export interface Authorization {

@@ -1,8 +1,8 @@
-import type { AgentApi, DeploymentApi } from '../api/client.js'
-import type { ProxySettings } from '../api/proxy.js'
-import type { CheckLinks } from '../deployment/link-check.js'
-import type { GitHubClient } from '../github/client.js'
-import type { ModeDeps } from '../mode-deps.js'
+import type { AgentApi, DeploymentApi } from '../shared/mintlify/client.js'
+import type { ProxySettings } from '../shared/mintlify/proxy.js'
+import type { CheckLinks } from '../shared/deployment/link-check.js'
+import type { GitHubClient } from '../shared/github/client.js'
+import type { ModeDeps } from '../action/entry.js'
 
 /** What agent mode needs from the outside, handed in by main.ts. */
 export interface AgentModeDeps extends ModeDeps {

@@ -1,5 +1,5 @@
 /** Agent mode's settings and how they are read from its inputs, before any request. */
-import { InputError } from '../input-error.js'
+import { InputError } from '../shared/input-error.js'
 import {
   boolean,
   commentSetting,
@@ -11,8 +11,8 @@ import {
   type InputSource,
   type PreviewCheckSettings,
   type WaitSettings,
-} from '../input-readers.js'
-import { quoteShort } from '../text.js'
+} from '../shared/inputs.js'
+import { quoteShort } from '../shared/text.js'
 
 export interface AgentSettings extends CommonSettings, WaitSettings {
   mode: 'agent'

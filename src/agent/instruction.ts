@@ -4,12 +4,12 @@
  * (for a comment, or a re-run) which job the thread's tracking comment records.
  */
 import * as core from '@actions/core'
-import { describeGitHubError } from '../github/client.js'
-import { threadName, type Trigger } from '../github/trigger.js'
-import { InputError } from '../input-error.js'
+import { describeGitHubError } from '../shared/github/client.js'
+import { threadName, type Trigger } from '../shared/github/trigger.js'
+import { InputError } from '../shared/input-error.js'
 import type { AgentSettings } from './inputs.js'
-import { capitalized } from '../text.js'
-import { keepsComment } from '../github/kept-comment.js'
+import { capitalized } from '../shared/text.js'
+import { keepsComment } from '../shared/github/kept-comment.js'
 import { runRecord } from './comment/marker.js'
 import { findTrackingComment, type FoundComment } from './comment/tracking.js'
 import type { AgentModeDeps } from './deps.js'

@@ -3,10 +3,10 @@
  * which job, start its comments, run it, conclude once, finish the comments, write the summary.
  */
 import * as core from '@actions/core'
-import type { AgentJob } from '../api/types.js'
-import type { GitHubContext } from '../github/context.js'
-import { triggerOf, type Trigger } from '../github/trigger.js'
-import { STATE_KEYS, type SetOutput } from '../outputs.js'
+import type { AgentJob } from '../shared/mintlify/types.js'
+import type { GitHubContext } from '../shared/github/context.js'
+import { triggerOf, type Trigger } from '../shared/github/trigger.js'
+import { STATE_KEYS, type SetOutput } from '../action/outputs.js'
 import type { AgentSettings } from './inputs.js'
 import { checkCommenter } from './authorize.js'
 import { JobComments } from './comment/job-comments.js'
@@ -20,11 +20,11 @@ import {
   type Chosen,
   type InstructionPlan,
 } from './instruction.js'
-import { withPreview } from './preview.js'
+import { withPreview } from './branch-preview.js'
 import { runAgent } from './run.js'
 import { agentSummaryMarkdown } from './summary.js'
-import { isTerminal, setJobOutputs } from '../job-wait.js'
-import type { Outcome } from '../outcome.js'
+import { isTerminal, setJobOutputs } from '../shared/job-wait.js'
+import type { Outcome } from '../shared/outcome.js'
 
 /**
  * Returns how the run ended (main.ts ends the step from it); the comments and the summary are

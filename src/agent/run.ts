@@ -1,9 +1,9 @@
 import * as core from '@actions/core'
-import type { AgentApi } from '../api/client.js'
-import type { AgentJob } from '../api/types.js'
-import type { Clock } from '../clock.js'
+import type { AgentApi } from '../shared/mintlify/client.js'
+import type { AgentJob } from '../shared/mintlify/types.js'
+import type { Clock } from '../shared/clock.js'
 import type { AgentSettings } from './inputs.js'
-import { waitForJob } from '../job-wait.js'
+import { waitForJob } from '../shared/job-wait.js'
 
 /** What the agent is asked to do in this run (docs/design.md, "Where the instruction comes from"). */
 export type Instruction =

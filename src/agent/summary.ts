@@ -1,8 +1,8 @@
-import type { AgentJob } from '../api/types.js'
-import { checkSection } from '../deployment/check-markdown.js'
-import type { PreviewCheck } from '../deployment/link-check.js'
-import { formatDuration } from '../durations.js'
-import { code, detailsTable, textWithLinks, url } from '../markdown.js'
+import type { AgentJob } from '../shared/mintlify/types.js'
+import { checkSection } from '../shared/deployment/check-markdown.js'
+import type { PreviewCheck } from '../shared/deployment/link-check.js'
+import { formatDuration } from '../shared/durations.js'
+import { code, detailsTable, textWithLinks, url } from '../shared/markdown.js'
 
 export interface AgentReport {
   job: AgentJob | undefined

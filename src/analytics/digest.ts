@@ -9,11 +9,11 @@ import type {
   CallerStats,
   FeedbackByPageRow,
   SearchRow,
-} from '../api/analytics-schemas.js'
-import type { ViewTotals } from '../api/types.js'
-import { cell, code, fenced, mermaidLabel, text } from '../markdown.js'
-import { cleanUntrustedText } from '../untrusted-text.js'
-import { plural } from '../plural.js'
+} from '../shared/mintlify/analytics-schemas.js'
+import type { ViewTotals } from '../shared/mintlify/types.js'
+import { cell, code, fenced, mermaidLabel, text } from '../shared/markdown.js'
+import { cleanUntrustedText } from '../shared/untrusted-text.js'
+import { plural } from '../shared/plural.js'
 import type { DatasetName, DatasetRows } from './datasets/catalogue.js'
 import type { TrafficRow } from './datasets/traffic.js'
 import type { DatasetExport, PreviousPeriod } from './export.js'

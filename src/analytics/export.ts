@@ -4,18 +4,18 @@
  * export per dataset, then uploads.
  */
 import * as core from '@actions/core'
-import type { AnalyticsApi } from '../api/client.js'
-import type { ViewTotals } from '../api/types.js'
-import type { Clock } from '../clock.js'
-import { formatInputDuration } from '../durations.js'
-import { plural } from '../plural.js'
+import type { AnalyticsApi } from '../shared/mintlify/client.js'
+import type { ViewTotals } from '../shared/mintlify/types.js'
+import type { Clock } from '../shared/clock.js'
+import { formatInputDuration } from '../shared/durations.js'
+import { plural } from '../shared/plural.js'
 import type { ExportFormat } from './formats.js'
 import type { Comparison, Dataset, DatasetPage } from './datasets/dataset.js'
 import { ExportAudit, formatTotals } from './integrity.js'
 import { PagingError, fetchCursorPages, fetchPages, type FetchedPage } from './pager.js'
 import { describeRange, type DateRange } from './range.js'
 import { openExportWriters, type ExportWriters } from './writers.js'
-import { asSentence, errorMessage } from '../text.js'
+import { asSentence, errorMessage } from '../shared/text.js'
 import { holdYoungGeneration } from './young-generation.js'
 
 export interface ExportDeps {

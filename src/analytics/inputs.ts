@@ -2,7 +2,7 @@
  * Analytics mode's settings and how they are read from its inputs (the date range, the
  * datasets, the formats, the request budget, where the files go), before any request.
  */
-import { analyticsExportName, defaultArtifactName } from '../artifact.js'
+import { analyticsExportName, defaultArtifactName } from '../shared/artifact.js'
 import {
   artifactName,
   boolean,
@@ -13,7 +13,7 @@ import {
   retentionDays,
   type CommonSettings,
   type InputSource,
-} from '../input-readers.js'
+} from '../shared/inputs.js'
 import { DATASET_NAMES, type DatasetName } from './datasets/catalogue.js'
 import { EXPORT_FORMATS, type ExportFormat } from './formats.js'
 import { previousRange, resolveDateRange } from './range.js'

@@ -2,8 +2,8 @@
  * The analytics date range: `date-from` / `date-to` / `period` resolved against the run's clock,
  * always as a half-open UTC range `[from, to)` (docs/design.md, "Date ranges").
  */
-import { InputError } from '../input-error.js'
-import { quoteShort } from '../text.js'
+import { InputError } from '../shared/input-error.js'
+import { quoteShort } from '../shared/text.js'
 
 export const PERIODS = [
   'yesterday',

@@ -1,5 +1,5 @@
 /** Automation mode's settings and how they are read from its inputs, before any request. */
-import { InputError } from '../input-error.js'
+import { InputError } from '../shared/input-error.js'
 import {
   boolean,
   identifier,
@@ -7,7 +7,7 @@ import {
   type CommonSettings,
   type InputSource,
   type WaitSettings,
-} from '../input-readers.js'
+} from '../shared/inputs.js'
 
 /** Automation mode: run an automation now, and follow its job when the API knows it. */
 export interface AutomationSettings extends CommonSettings, WaitSettings {

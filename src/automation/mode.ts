@@ -4,13 +4,13 @@
  * the run is followed and pass.
  */
 import * as core from '@actions/core'
-import { ApiError } from '../api/errors.js'
-import type { AgentApi, AutomationApi } from '../api/client.js'
-import type { AgentJob } from '../api/types.js'
-import { isTerminal, setJobOutputs, waitForJob } from '../job-wait.js'
-import { code, detailsTable, textWithLinks, url } from '../markdown.js'
-import type { ModeDeps } from '../mode-deps.js'
-import type { Outcome } from '../outcome.js'
+import { ApiError } from '../shared/mintlify/errors.js'
+import type { AgentApi, AutomationApi } from '../shared/mintlify/client.js'
+import type { AgentJob } from '../shared/mintlify/types.js'
+import { isTerminal, setJobOutputs, waitForJob } from '../shared/job-wait.js'
+import { code, detailsTable, textWithLinks, url } from '../shared/markdown.js'
+import type { ModeDeps } from '../action/entry.js'
+import type { Outcome } from '../shared/outcome.js'
 import type { AutomationSettings } from './inputs.js'
 
 const DASHBOARD = "the dashboard's Automation Runs page"

@@ -5,7 +5,7 @@ import {
   type CommonSettings,
   type InputSource,
   type WaitSettings,
-} from '../input-readers.js'
+} from '../shared/inputs.js'
 
 /** Deploy mode: queue a deployment of the deployment branch, or wait for `status-id`. */
 export interface DeploySettings extends CommonSettings, WaitSettings {

@@ -2,11 +2,11 @@
  * Deploy mode: queue a deployment of the deployment branch (or take `status-id`), wait for its
  * verdict, show its log and commit, and end as the deployment did (a failed one fails the step).
  */
-import type { DeploymentApi } from '../api/client.js'
-import { followDeployment, type DeploymentOutcome } from '../deployment/follow.js'
-import { deploymentSections, headingOf } from '../deployment/report.js'
-import { logBuildLog } from '../deployment/wait.js'
-import type { ModeDeps } from '../mode-deps.js'
+import type { DeploymentApi } from '../shared/mintlify/client.js'
+import { followDeployment, type DeploymentOutcome } from '../shared/deployment/follow.js'
+import { deploymentSections, headingOf } from '../shared/deployment/report.js'
+import { logBuildLog } from '../shared/deployment/wait.js'
+import type { ModeDeps } from '../action/entry.js'
 import type { DeploySettings } from './inputs.js'
 
 /** What deploy mode needs from the outside, handed in by main.ts. */

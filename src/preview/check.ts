@@ -4,16 +4,16 @@
  * it runs. The check itself and what it means for the outcome are shared with agent mode
  * (src/deployment/).
  */
-import type { ProxySettings } from '../api/proxy.js'
-import { checkReadyPreview, checksPreview, type Log } from '../deployment/check-ready.js'
-import type { DeploymentOutcome } from '../deployment/follow.js'
-import type { CheckLinks, PreviewCheck } from '../deployment/link-check.js'
-import type { GitHubClient } from '../github/client.js'
-import type { GitHubContext } from '../github/context.js'
-import type { EventPullRequest } from '../github/event-branch.js'
-import { PreviewSurfaces, surfacesAsked } from '../github/preview-surfaces.js'
+import type { ProxySettings } from '../shared/mintlify/proxy.js'
+import { checkReadyPreview, checksPreview, type Log } from '../shared/deployment/check-ready.js'
+import type { DeploymentOutcome } from '../shared/deployment/follow.js'
+import type { CheckLinks, PreviewCheck } from '../shared/deployment/link-check.js'
+import type { GitHubClient } from '../shared/github/client.js'
+import type { GitHubContext } from '../shared/github/context.js'
+import type { EventPullRequest } from '../shared/github/event-branch.js'
+import { PreviewSurfaces, surfacesAsked } from '../shared/github/preview-surfaces.js'
 import type { PreviewComment } from './comment.js'
-import type { ModeDeps } from '../mode-deps.js'
+import type { ModeDeps } from '../action/entry.js'
 import type { PreviewSettings } from './inputs.js'
 
 /** What the check and GitHub's surfaces need from preview mode's deps. */

@@ -13,8 +13,8 @@
  * unless the comment has changed since (a later run's).
  */
 import * as core from '@actions/core'
-import type { Clock } from '../clock.js'
-import { callGitHub, type IssuesApi } from '../github/client.js'
+import type { Clock } from '../shared/clock.js'
+import { callGitHub, type IssuesApi } from '../shared/github/client.js'
 import {
   finishKeptComment,
   KeptComment,
@@ -22,8 +22,8 @@ import {
   readKeptState,
   type CallBounds,
   type SavedKeptComment,
-} from '../github/kept-comment.js'
-import { boundMarkdown } from '../markdown.js'
+} from '../shared/github/kept-comment.js'
+import { boundMarkdown } from '../shared/markdown.js'
 
 /** `project-id` holds only `[A-Za-z0-9._~-]`, so it cannot close the HTML comment. */
 function prefixOf(projectId: string): string {

@@ -1,6 +1,6 @@
 /** Preview mode's settings and how they are read from its inputs, before any request. */
-import { isBranchName } from '../branch.js'
-import { InputError } from '../input-error.js'
+import { isBranchName } from '../shared/branch.js'
+import { InputError } from '../shared/input-error.js'
 import {
   commentSetting,
   identifier,
@@ -11,8 +11,8 @@ import {
   type InputSource,
   type PreviewCheckSettings,
   type WaitSettings,
-} from '../input-readers.js'
-import { quoteShort } from '../text.js'
+} from '../shared/inputs.js'
+import { quoteShort } from '../shared/text.js'
 
 /** Preview mode: build a branch's preview, or wait for `status-id`. */
 export interface PreviewSettings extends CommonSettings, WaitSettings {

@@ -3,28 +3,28 @@
  * its verdict, and keep one comment on the pull request saying where it is and how it went.
  */
 import * as core from '@actions/core'
-import type { DeploymentApi } from '../api/client.js'
-import { followDeployment, type DeploymentOutcome } from '../deployment/follow.js'
-import { deploymentSections, headingOf } from '../deployment/report.js'
-import { logBuildLog } from '../deployment/wait.js'
-import type { GitHubContext } from '../github/context.js'
+import type { DeploymentApi } from '../shared/mintlify/client.js'
+import { followDeployment, type DeploymentOutcome } from '../shared/deployment/follow.js'
+import { deploymentSections, headingOf } from '../shared/deployment/report.js'
+import { logBuildLog } from '../shared/deployment/wait.js'
+import type { GitHubContext } from '../shared/github/context.js'
 import {
   byDependabot,
   eventBranch,
   eventPullRequest,
   type EventPullRequest,
-} from '../github/event-branch.js'
-import { InputError, missingApiKey } from '../input-error.js'
-import { code, link, text } from '../markdown.js'
-import { STATE_KEYS } from '../outputs.js'
-import { capitalized } from '../text.js'
-import type { Outcome } from '../outcome.js'
+} from '../shared/github/event-branch.js'
+import { InputError, missingApiKey } from '../shared/input-error.js'
+import { code, link, text } from '../shared/markdown.js'
+import { STATE_KEYS } from '../action/outputs.js'
+import { capitalized } from '../shared/text.js'
+import type { Outcome } from '../shared/outcome.js'
 import type { PreviewSettings } from './inputs.js'
 import { PreviewComment } from './comment.js'
-import { keepsComment } from '../github/kept-comment.js'
-import { checkSection } from '../deployment/check-markdown.js'
-import { surfaceVerdict, withCheck } from '../deployment/check-verdict.js'
-import type { Log } from '../deployment/check-ready.js'
+import { keepsComment } from '../shared/github/kept-comment.js'
+import { checkSection } from '../shared/deployment/check-markdown.js'
+import { surfaceVerdict, withCheck } from '../shared/deployment/check-verdict.js'
+import type { Log } from '../shared/deployment/check-ready.js'
 import { checkWhenReady, surfacesOf, type CheckingDeps } from './check.js'
 
 const NOUN = 'Preview'

@@ -10,11 +10,11 @@ import { createWriteStream, type WriteStream } from 'node:fs'
 import { mkdir, rename, rm } from 'node:fs/promises'
 import { dirname, join, basename } from 'node:path'
 import { once } from 'node:events'
-import type { Clock } from '../clock.js'
-import { formatDuration } from '../durations.js'
-import { USER_AGENT } from '../version.js'
-import { Agent, EnvHttpProxyAgent, type Dispatcher } from '../api/undici.js'
-import type { ProxySettings } from '../api/proxy.js'
+import type { Clock } from '../shared/clock.js'
+import { formatDuration } from '../shared/durations.js'
+import { USER_AGENT } from '../shared/version.js'
+import { Agent, EnvHttpProxyAgent, type Dispatcher } from '../shared/mintlify/undici.js'
+import type { ProxySettings } from '../shared/mintlify/proxy.js'
 
 /** A reset mid-body is retried this many times in a row without a byte of progress. */
 const MAX_STALLED_TRIES = 4

@@ -2,7 +2,7 @@
  * Static-export mode's settings and how they are read from its inputs (`domain`, `paths`,
  * `max-bundle-size`, the default artifact name, ...), before any request.
  */
-import { InputError } from '../input-error.js'
+import { InputError } from '../shared/input-error.js'
 import {
   artifactName,
   boolean,
@@ -14,7 +14,7 @@ import {
   type CommonSettings,
   type InputSource,
   type WaitSettings,
-} from '../input-readers.js'
+} from '../shared/inputs.js'
 
 /** Static-export mode: export the docs as a static site, or resume `export-id`. */
 export interface StaticExportSettings extends CommonSettings, WaitSettings {

@@ -6,19 +6,22 @@
  */
 import * as core from '@actions/core'
 import { join } from 'node:path'
-import type { StaticExportApi } from '../api/client.js'
-import { ApiError } from '../api/errors.js'
-import type { ProxySettings } from '../api/proxy.js'
-import type { StaticExportBundle, StaticExportJob } from '../api/static-export-schemas.js'
-import { formatDuration } from '../durations.js'
-import type { ModeDeps } from '../mode-deps.js'
-import type { SetOutput } from '../outputs.js'
-import { plural } from '../plural.js'
-import { pollUntil, PollTimeout, waitFor } from '../poll.js'
-import type { Outcome } from '../outcome.js'
+import type { StaticExportApi } from '../shared/mintlify/client.js'
+import { ApiError } from '../shared/mintlify/errors.js'
+import type { ProxySettings } from '../shared/mintlify/proxy.js'
+import type {
+  StaticExportBundle,
+  StaticExportJob,
+} from '../shared/mintlify/static-export-schemas.js'
+import { formatDuration } from '../shared/durations.js'
+import type { ModeDeps } from '../action/entry.js'
+import type { SetOutput } from '../action/outputs.js'
+import { plural } from '../shared/plural.js'
+import { pollUntil, PollTimeout, waitFor } from '../shared/poll.js'
+import type { Outcome } from '../shared/outcome.js'
 import type { StaticExportSettings } from './inputs.js'
-import { errorMessage, oneLine } from '../text.js'
-import type { ArtifactLinkContext, UploadedArtifact } from '../artifact.js'
+import { errorMessage, oneLine } from '../shared/text.js'
+import type { ArtifactLinkContext, UploadedArtifact } from '../shared/artifact.js'
 import type { Downloaded } from './download.js'
 import { exportSummary, type ExportReport } from './summary.js'
 
@@ -272,7 +275,7 @@ async function upload(
   report: ExportReport,
   deps: StaticExportDeps,
 ): Promise<UploadedArtifact> {
-  const { uploadExportArtifact } = await import('../artifact.js')
+  const { uploadExportArtifact } = await import('../shared/artifact.js')
   const { readdir } = await import('node:fs/promises')
   const root = report.site?.dir ?? settings.outputDir
   const files = report.site

@@ -5,9 +5,9 @@
  * through the outputs), never by the runner's temporary path.
  */
 import { basename } from 'node:path'
-import type { StaticExportJob } from '../api/static-export-schemas.js'
-import type { UploadedArtifact } from '../artifact.js'
-import { code, detailsTable, link, text, textWithLinks } from '../markdown.js'
+import type { StaticExportJob } from '../shared/mintlify/static-export-schemas.js'
+import type { UploadedArtifact } from '../shared/artifact.js'
+import { code, detailsTable, link, text, textWithLinks } from '../shared/markdown.js'
 import type { StaticExportSettings } from './inputs.js'
 
 export interface ExportReport {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MintlifyClient } from '../../src/api/client.ts'
-import { systemClock } from '../../src/clock.ts'
+import { MintlifyClient } from '../../src/shared/mintlify/client.ts'
+import { systemClock } from '../../src/shared/clock.ts'
 import { startApiSimulator, type ApiSimulator } from '../sim/index.ts'
 import { validateRequest, validateResponse } from '../support/openapi.ts'
 

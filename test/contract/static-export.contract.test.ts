@@ -6,8 +6,8 @@
  * document forbids, so this test can fail.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MintlifyClient } from '../../src/api/client.ts'
-import { systemClock } from '../../src/clock.ts'
+import { MintlifyClient } from '../../src/shared/mintlify/client.ts'
+import { systemClock } from '../../src/shared/clock.ts'
 import { startApiSimulator, type ApiSimulator } from '../sim/index.ts'
 import { send, type Answer, type CallOptions } from '../support/contract-call.ts'
 import { describeOperation, validateRequest, validateResponse } from '../support/openapi.ts'

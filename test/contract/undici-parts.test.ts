@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import * as undiciParts from '../../src/api/undici.ts'
+import * as undiciParts from '../../src/shared/mintlify/undici.ts'
 
 /**
  * The build maps every `'undici'` import in the bundle to src/api/undici.ts (see

@@ -3,10 +3,10 @@
  * from a script and counts every call, an in-memory GitHub thread, an injected clock, and the
  * outputs, summary and saved state as a runner would keep them.
  */
-import type { Deployment } from '../../src/api/deployment-schemas.ts'
-import type { AgentJob } from '../../src/api/types.ts'
-import type { LinkCheckOptions, LinkCheckReport } from '../../src/link-check/check.ts'
-import type { OutputName } from '../../src/outputs.ts'
+import type { Deployment } from '../../src/shared/mintlify/deployment-schemas.ts'
+import type { AgentJob } from '../../src/shared/mintlify/types.ts'
+import type { LinkCheckOptions, LinkCheckReport } from '../../src/shared/link-check/check.ts'
+import type { OutputName } from '../../src/action/outputs.ts'
 import type { AutomationDeps } from '../../src/automation/mode.ts'
 import type { PreviewDeps } from '../../src/preview/mode.ts'
 import { FakeClock } from './fake-clock.ts'

@@ -11,10 +11,10 @@
  */
 import * as core from '@actions/core'
 import { basename } from 'node:path'
-import { isMode, type Mode } from '../../src/catalogue.ts'
-import { systemClock, type Clock } from '../../src/clock.ts'
-import { runStep } from '../../src/step.ts'
-import { errorMessage } from '../../src/text.ts'
+import { isMode, type Mode } from '../../src/action/catalogue.ts'
+import { systemClock, type Clock } from '../../src/shared/clock.ts'
+import { runStep } from '../../src/action/step.ts'
+import { errorMessage } from '../../src/shared/text.ts'
 import {
   parseWorkflowCommands,
   prepareRun,

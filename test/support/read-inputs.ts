@@ -1,7 +1,7 @@
 /** getInputs over a map of inputs, as the unit tests of every mode's inputs call it. */
 import { expect } from 'vitest'
-import { InputError } from '../../src/input-error.ts'
-import { getInputs, type ParsedInputs } from '../../src/inputs.ts'
+import { InputError } from '../../src/shared/input-error.ts'
+import { getInputs, type ParsedInputs } from '../../src/action/inputs.ts'
 
 /** 2026-11-21T10:00Z, a Saturday: the date ranges of docs/design.md. */
 export const NOW = new Date('2026-11-21T10:00:00Z')

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { parseDuration } from '../../src/durations.ts'
+import { parseDuration } from '../../src/shared/durations.ts'
 
 const root = new URL('../..', import.meta.url)
 const read = (file: string) => readFileSync(new URL(file, root), 'utf8')

@@ -8,8 +8,8 @@ import {
   renderTables,
   updateTables,
 } from '../../scripts/docs.ts'
-import { MODE_CATALOGUE, MODES } from '../../src/catalogue.ts'
-import { ACTION_VERSION } from '../../src/version.ts'
+import { MODE_CATALOGUE, MODES } from '../../src/action/catalogue.ts'
+import { ACTION_VERSION } from '../../src/shared/version.ts'
 
 const read = (file: string) => readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8')
 

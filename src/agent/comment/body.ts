@@ -4,8 +4,8 @@
  * code spans, fenced blocks or checked links, so it cannot add markup, mentions or HTML.
  */
 
-import { checkLine } from '../../deployment/check-markdown.js'
-import { code, fenced, httpsUrl, link, url } from '../../markdown.js'
+import { checkLine } from '../../shared/deployment/check-markdown.js'
+import { code, fenced, httpsUrl, link, url } from '../../shared/markdown.js'
 import type { JobConclusion, PreviewLink } from '../conclusion.js'
 import { writeMarker } from './marker.js'
 

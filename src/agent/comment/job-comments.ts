@@ -6,16 +6,16 @@
  * comments in the review reach it. None of them is ever a reason for the step to fail.
  */
 import * as core from '@actions/core'
-import type { AgentJob } from '../../api/types.js'
-import type { Clock } from '../../clock.js'
-import { describeGitHubError, type IssuesApi } from '../../github/client.js'
-import type { GitHubContext } from '../../github/context.js'
-import { inRepository, pullRequestOf } from '../../github/pull-request.js'
-import { threadName } from '../../github/trigger.js'
+import type { AgentJob } from '../../shared/mintlify/types.js'
+import type { Clock } from '../../shared/clock.js'
+import { describeGitHubError, type IssuesApi } from '../../shared/github/client.js'
+import type { GitHubContext } from '../../shared/github/context.js'
+import { inRepository, pullRequestOf } from '../../shared/github/pull-request.js'
+import { threadName } from '../../shared/github/trigger.js'
 import type { Conclusion } from '../conclusion.js'
 import type { CommentState, Requester } from './body.js'
 import { readMarker } from './marker.js'
-import { GITHUB_CALL_TIMEOUT_MS, LAST_WRITE_TIMEOUT_MS } from '../../github/own-comments.js'
+import { GITHUB_CALL_TIMEOUT_MS, LAST_WRITE_TIMEOUT_MS } from '../../shared/github/own-comments.js'
 import {
   findTrackingComment,
   TrackingComment,

@@ -1,13 +1,13 @@
 import * as core from '@actions/core'
 import * as v from 'valibot'
-import type { Clock } from '../../clock.js'
-import { readSavedState } from '../../saved-state.js'
-import type { IssuesApi } from '../../github/client.js'
+import type { Clock } from '../../shared/clock.js'
+import { readSavedState } from '../../shared/saved-state.js'
+import type { IssuesApi } from '../../shared/github/client.js'
 import {
   finishKeptComment,
   postStepProblem,
   SavedKeptCommentSchema,
-} from '../../github/kept-comment.js'
+} from '../../shared/github/kept-comment.js'
 import type { SavedTrackingComment } from './tracking.js'
 
 export interface PostStepDeps {

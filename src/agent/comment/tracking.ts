@@ -1,6 +1,6 @@
 import * as core from '@actions/core'
-import type { Clock } from '../../clock.js'
-import { threadName } from '../../github/trigger.js'
+import type { Clock } from '../../shared/clock.js'
+import { threadName } from '../../shared/github/trigger.js'
 import {
   renderTrackingComment,
   type CommentFacts,
@@ -8,9 +8,9 @@ import {
   type Requester,
 } from './body.js'
 import { markerPrefix, readMarker, startsWithMarker } from './marker.js'
-import type { IssueComment, IssuesApi } from '../../github/client.js'
-import { KeptComment, type SavedKeptComment } from '../../github/kept-comment.js'
-import { ownComments } from '../../github/own-comments.js'
+import type { IssueComment, IssuesApi } from '../../shared/github/client.js'
+import { KeptComment, type SavedKeptComment } from '../../shared/github/kept-comment.js'
+import { ownComments } from '../../shared/github/own-comments.js'
 
 /** What the post step needs to finish a comment the main step left saying "working". */
 export interface SavedTrackingComment extends SavedKeptComment {

@@ -10,7 +10,7 @@ import type {
   FeedbackByPageRow,
   FeedbackRow,
   SearchRow,
-} from '../../api/analytics-schemas.js'
+} from '../../shared/mintlify/analytics-schemas.js'
 import type { Dataset, DatasetOptions } from './dataset.js'
 import type { TrafficRow } from './traffic.js'
 

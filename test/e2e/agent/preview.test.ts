@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs'
 import { getCACertificates, setDefaultCACertificates } from 'node:tls'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { systemClock } from '../../../src/clock.ts'
+import { systemClock } from '../../../src/shared/clock.ts'
 import { useSimulator, warningsOf, type SimContext } from '../../support/e2e.ts'
 import { FakeClock } from '../../support/fake-clock.ts'
 import { eventRunner, issuesEvent, useGitHub } from '../../support/issue-fixtures.ts'

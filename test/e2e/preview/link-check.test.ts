@@ -15,7 +15,7 @@ import { getCACertificates, setDefaultCACertificates } from 'node:tls'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { faults } from '../../fakes/github-api.ts'
 import { errorsOf, noticesOf, useSimulator, warningsOf } from '../../support/e2e.ts'
-import { systemClock } from '../../../src/clock.ts'
+import { systemClock } from '../../../src/shared/clock.ts'
 import {
   GITHUB_TOKEN,
   eventRunner,

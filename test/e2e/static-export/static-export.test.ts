@@ -24,7 +24,7 @@ import {
   warningsOf,
   noticesOf,
 } from '../../support/e2e.ts'
-import type { Clock } from '../../../src/clock.ts'
+import type { Clock } from '../../../src/shared/clock.ts'
 import { FakeClock } from '../../support/fake-clock.ts'
 import type { RunActionOptions, RunActionResult } from '../../support/run-action.ts'
 import { SITE_FILES, hostileBundles, tarGz } from '../../support/tar-archives.ts'

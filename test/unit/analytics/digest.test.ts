@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { DatasetName } from '../../../src/analytics/datasets/catalogue.ts'
 import { Digest } from '../../../src/analytics/digest.ts'
 import type { DatasetExport } from '../../../src/analytics/export.ts'
-import { artifactSummaryMarkdown } from '../../../src/artifact.ts'
+import { artifactSummaryMarkdown } from '../../../src/shared/artifact.ts'
 import { describeRange } from '../../../src/analytics/range.ts'
 
 const RANGE = { dateFrom: '2026-11-14', dateTo: '2026-11-21' }

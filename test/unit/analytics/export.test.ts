@@ -2,7 +2,7 @@ import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
-import { ApiError } from '../../../src/api/errors.ts'
+import { ApiError } from '../../../src/shared/mintlify/errors.ts'
 import type { AnalyticsSettings } from '../../../src/analytics/inputs.ts'
 import {
   AnalyticsError,

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import type { AnalyticsSettings } from '../../../src/analytics/inputs.ts'
 import { runAnalyticsMode, type AnalyticsModeDeps } from '../../../src/analytics/mode.ts'
 import { FakeClock } from '../../support/fake-clock.ts'
-import { RequestBudget } from '../../../src/api/budget.ts'
+import { RequestBudget } from '../../../src/shared/mintlify/budget.ts'
 import { FakeViewsApi, rowsOf, sumRows } from './fake-views.ts'
 
 let stdout: MockInstance<typeof process.stdout.write>

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
-import type { PageViewRow, ViewsPage, ViewsQuery } from '../../../src/api/types.ts'
+import type { PageViewRow, ViewsPage, ViewsQuery } from '../../../src/shared/mintlify/types.ts'
 import {
   PagingError,
   fetchPages,

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { captureStdout } from '../../support/stdout.ts'
-import type { SavedKeptComment } from '../../../src/github/kept-comment.ts'
+import type { SavedKeptComment } from '../../../src/shared/github/kept-comment.ts'
 import {
   finishLeftoverPreviewComment,
   markerOf,

@@ -3,8 +3,8 @@
  * defaults, and `export-id` checked like every id. Each refusal is one sentence naming the input.
  */
 import { describe, expect, it } from 'vitest'
-import { getInputs } from '../../../src/inputs.ts'
-import { InputError } from '../../../src/input-error.ts'
+import { getInputs } from '../../../src/action/inputs.ts'
+import { InputError } from '../../../src/shared/input-error.ts'
 import { parseByteSize, parseDomain, parsePaths } from '../../../src/static-export/inputs.ts'
 
 const NOW = new Date('2026-11-25T10:00:00Z')

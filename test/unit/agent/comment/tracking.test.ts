@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { captureStdout } from '../../../support/stdout.ts'
 import { renderTrackingComment, type CommentState } from '../../../../src/agent/comment/body.ts'
-import type { IssueComment } from '../../../../src/github/client.ts'
+import type { IssueComment } from '../../../../src/shared/github/client.ts'
 import { finishLeftoverComment } from '../../../../src/agent/comment/post.ts'
 import {
   TrackingComment,
@@ -10,7 +10,7 @@ import {
 } from '../../../../src/agent/comment/tracking.ts'
 import { FakeClock } from '../../../support/fake-clock.ts'
 import { FakeIssues, httpError } from '../../../support/fake-issues.ts'
-import { sha256 } from '../../../../src/github/kept-comment.ts'
+import { sha256 } from '../../../../src/shared/github/kept-comment.ts'
 
 const { annotations } = captureStdout()
 const warnings = (): string[] => annotations('warning')

@@ -6,7 +6,7 @@
  */
 import { loadDataset } from '../../../../src/analytics/datasets/catalogue.ts'
 import { exportDataset } from '../../../../src/analytics/export.ts'
-import type { AnalyticsApi } from '../../../../src/api/client.ts'
+import type { AnalyticsApi } from '../../../../src/shared/mintlify/client.ts'
 import type { ExportFormat } from '../../../../src/analytics/formats.ts'
 import { FakeViewsApi } from '../fake-views.ts'
 
