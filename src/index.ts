@@ -1,6 +1,5 @@
 import { basename } from 'node:path'
-import { isMode } from './action/catalogue.js'
-import { STATE_KEYS } from './action/outputs.js'
+import { isMode, STATE_KEYS } from './action/catalogue.js'
 
 // Checked before anything else is loaded: under an older Node the bundle's dependencies crash
 // on import (undici 8 needs Node >= 22.19) with a stack trace instead of a reason. Hence the
@@ -26,7 +25,7 @@ const isPost = entry === 'post'
 // mode whatever `mode` says: the runner passes undeclared `with:` keys on as inputs all the same.
 const fixedMode = isMode(entry) ? entry : undefined
 // The post step runs after every job; when the main step left nothing to finish it must cost
-// next to nothing, so the saved state (`STATE_<key>`, what `core.getState` reads) is looked at
+// next to nothing, so the saved state (`STATE_<key>`, what the runner's `getState` reads) is looked at
 // here, before the rest of the bundle is loaded.
 if (isPost && !Object.values(STATE_KEYS).some((key) => process.env[`STATE_${key}`])) process.exit(0)
 

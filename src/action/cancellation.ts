@@ -1,4 +1,4 @@
-import * as core from '@actions/core'
+import type { Log } from '../shared/runner.js'
 
 /**
  * Turns the runner's cancellation (SIGINT, then SIGTERM 7.5 s later) into an AbortSignal, so
@@ -8,13 +8,15 @@ export class Cancellation {
   private readonly controller = new AbortController()
   private readonly onSignal = (name: NodeJS.Signals): void => {
     if (this.controller.signal.aborted) return
-    core.info(`Received ${name}: stopping and recording where the work stands.`)
+    this.log.info(`Received ${name}: stopping and recording where the work stands.`)
     this.controller.abort(new Error(`cancelled by ${name}`))
   }
 
+  private readonly log: Pick<Log, 'info'>
   private readonly target: NodeJS.Process
 
-  constructor(target: NodeJS.Process = process) {
+  constructor(log: Pick<Log, 'info'>, target: NodeJS.Process = process) {
+    this.log = log
     this.target = target
     target.on('SIGINT', this.onSignal)
     target.on('SIGTERM', this.onSignal)

@@ -1,14 +1,15 @@
 /**
- * The catalogue of modes: for each mode, the inputs it reads and the outputs it sets, and
- * whether it has a post step. It is the one list of modes: `getInputs` reads the mode and warns
- * about inputs that do not apply from it, `main.ts` runs the mode's entry and holds its outputs
- * to it, and `npm run docs` writes the README's per-mode tables and the sub-actions
- * (`<mode>/action.yml`) from it, checking the root action.yml against it.
+ * The catalogue of modes: the action's inputs and outputs, and for each mode the inputs it
+ * reads, the outputs it sets, whether it has a post step and the state key that post step
+ * finishes. It is the one list of modes: the registry (registry.ts) holds one entry per mode here,
+ * each mode's reader is typed to its own inputs and its outputs to its own outputs, `getInputs`
+ * warns about inputs that do not apply from it, and `npm run docs` writes docs/reference.md's
+ * per-mode tables and the sub-actions (`<mode>/action.yml`) from it, checking the root
+ * action.yml against it.
  *
- * Kept free of runtime imports: the entry (index.ts) reads the mode names before anything else
- * loads.
+ * Kept free of imports: the entry (index.ts) reads the mode names and the post step's state keys
+ * before anything else loads.
  */
-import type { OutputName } from './outputs.js'
 
 /** Every input of the root action.yml, in its order, with its `default` ('' when none). */
 export const INPUT_DEFAULTS = {
@@ -57,6 +58,53 @@ export const INPUT_DEFAULTS = {
 
 export type InputName = keyof typeof INPUT_DEFAULTS
 
+/** Every output of action.yml, in its order. */
+export const OUTPUT_NAMES = [
+  'job-id',
+  'status',
+  'status-id',
+  'subdomain',
+  'commit-sha',
+  'deployment',
+  'preview-url',
+  'instance-id',
+  'pr-link',
+  'job',
+  'comment-url',
+  'checked-pages',
+  'broken-links',
+  'check-report',
+  'rows',
+  'total',
+  'human',
+  'ai',
+  'date-from',
+  'date-to',
+  'previous-date-from',
+  'previous-date-to',
+  'total-previous',
+  'human-previous',
+  'ai-previous',
+  'total-change',
+  'visitors',
+  'visitors-previous',
+  'requests',
+  'datasets',
+  'files',
+  'report',
+  'fix-next-prompt',
+  'artifact-id',
+  'artifact-url',
+  'export-id',
+  'page-count',
+  'bundle-path',
+  'bundle-sha256',
+  'bundle-size',
+  'site-dir',
+] as const
+
+export type OutputName = (typeof OUTPUT_NAMES)[number]
+
 /** What every mode reads (besides `mode`, which only the root action has). */
 const EVERY_MODE = ['api-key', 'project-id', 'base-url', 'timeout'] as const
 /** How a mode that triggers something waits for it. */
@@ -74,11 +122,18 @@ const PREVIEW_CHECK = [
 /** The link check's results. */
 const CHECK_OUTPUTS = ['checked-pages', 'broken-links', 'check-report'] as const
 
-export interface ModeEntry {
+/** What the catalogue says of one mode. */
+export interface ModeFacts {
   /** What the mode does, for the sub-action's description and the README. */
   readonly does: string
   readonly inputs: readonly InputName[]
   readonly outputs: readonly OutputName[]
+  /**
+   * The inputs the mode cannot run without, besides `api-key` and `project-id` (required of every
+   * mode by the root action.yml): `required: true` in its sub-action, so an editor flags a step
+   * that leaves one out.
+   */
+  readonly required: readonly InputName[]
   /** Finishes a comment the main step left unfinished (action.yml `runs.post`). */
   readonly post: boolean
 }
@@ -99,6 +154,7 @@ export const MODE_CATALOGUE = {
       ...PREVIEW_CHECK,
     ],
     outputs: ['job-id', 'status', 'preview-url', 'pr-link', 'job', 'comment-url', ...CHECK_OUTPUTS],
+    required: [],
     post: true,
   },
   analytics: {
@@ -142,12 +198,14 @@ export const MODE_CATALOGUE = {
       'artifact-id',
       'artifact-url',
     ],
+    required: [],
     post: false,
   },
   deploy: {
     does: 'deploy the docs and wait for the verdict',
     inputs: [...EVERY_MODE, ...WAITS, 'status-id'],
     outputs: [...DEPLOYMENT],
+    required: [],
     post: false,
   },
   preview: {
@@ -162,12 +220,14 @@ export const MODE_CATALOGUE = {
       ...PREVIEW_CHECK,
     ],
     outputs: [...DEPLOYMENT, 'preview-url', 'comment-url', ...CHECK_OUTPUTS],
+    required: [],
     post: true,
   },
   automation: {
     does: 'run an automation now and follow its job',
     inputs: [...EVERY_MODE, ...WAITS, 'automation-id', 'fail-on-job-failure'],
     outputs: ['job-id', 'status', 'instance-id', 'pr-link', 'job'],
+    required: ['automation-id'],
     post: false,
   },
   'static-export': {
@@ -197,11 +257,34 @@ export const MODE_CATALOGUE = {
       'artifact-id',
       'artifact-url',
     ],
+    required: ['domain'],
     post: false,
   },
-} as const satisfies Record<string, ModeEntry>
+} as const satisfies Record<string, ModeFacts>
 
 export type Mode = keyof typeof MODE_CATALOGUE
+
+/** The inputs `M` reads: its reader is given a source of these only. */
+export type InputOf<M extends Mode> = (typeof MODE_CATALOGUE)[M]['inputs'][number]
+
+/** The outputs `M` sets: its `setOutput` takes these only. */
+export type OutputOf<M extends Mode> = (typeof MODE_CATALOGUE)[M]['outputs'][number]
+
+/** The modes with a post step. */
+export type PostMode = {
+  [M in Mode]: (typeof MODE_CATALOGUE)[M]['post'] extends true ? M : never
+}[Mode]
+
+/**
+ * The key under which each mode with a post step keeps, for it, what it must finish: named here
+ * once (src/action/state.ts reads and writes them; index.ts's quick exit looks for them).
+ */
+export const STATE_KEYS = {
+  /** The tracking comment the post step may have to finish. */
+  agent: 'tracking-comment',
+  /** The preview comment the post step may have to finish. */
+  preview: 'preview-comment',
+} as const satisfies Record<PostMode, string>
 
 /** The modes, in the catalogue's order (the README's and `mode`'s). */
 export const MODES = Object.keys(MODE_CATALOGUE) as Mode[]

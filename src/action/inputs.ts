@@ -1,38 +1,20 @@
 /**
  * getInputs: the mode, the inputs every mode shares and the warnings for inputs that do not
- * apply, then the mode's own reader (`src/<mode>/inputs.ts`), looked up in one map of every
- * catalogue mode. What the readers are built from is in input-readers.ts.
+ * apply, then the mode's own reader (its registry entry's `read`, given a source of its own
+ * inputs). What the readers are built from is in src/shared/inputs.ts.
  */
-import { readAgentSettings } from '../agent/inputs.js'
-import { readAnalyticsSettings } from '../analytics/inputs.js'
-import { readAutomationSettings } from '../automation/inputs.js'
-import { MODES, inputsThatDoNotApply, type Mode } from './catalogue.js'
-import { readDeploySettings } from '../deploy/inputs.js'
-import { InputError, missingApiKey } from '../shared/input-error.js'
+import { MODES, inputsThatDoNotApply, type InputName, type Mode } from './catalogue.js'
+import { entryOf, type Settings } from './registry.js'
 import {
+  InputError,
+  missingApiKey,
   duration,
   identifier,
   oneOf,
   type CommonSettings,
   type InputSource,
-  type SettingsReader,
 } from '../shared/inputs.js'
-import { readPreviewSettings } from '../preview/inputs.js'
-import { readStaticExportSettings } from '../static-export/inputs.js'
 import { quoteShort, withoutTrailing } from '../shared/text.js'
-
-/** Every catalogue mode's reader: a mode without one, or with another mode's, does not compile. */
-const SETTINGS_READERS = {
-  agent: readAgentSettings,
-  analytics: readAnalyticsSettings,
-  deploy: readDeploySettings,
-  preview: readPreviewSettings,
-  automation: readAutomationSettings,
-  'static-export': readStaticExportSettings,
-} satisfies { [M in Mode]: SettingsReader<{ mode: M }> }
-
-/** The validated settings of one run: the settings of its mode, as that mode's reader returns them. */
-export type Settings = ReturnType<(typeof SETTINGS_READERS)[Mode]>
 
 /** Warnings found while reading inputs (e.g. an unusual key shape); the caller logs them. */
 export interface ParsedInputs {
@@ -52,32 +34,36 @@ const WRONG_KEY_KINDS: Record<string, string> = {
  * Reads and validates every input into one typed settings object. Throws an InputError whose
  * message is one sentence naming the input and what is allowed; no request is made before.
  */
-export function getInputs(source: InputSource, now: Date): ParsedInputs {
+export function getInputs(
+  source: InputSource<InputName>,
+  now: Date,
+  /** The mode a sub-action's entry fixes (`deploy/` runs deploy mode whatever `mode` says). */
+  fixedMode?: Mode,
+): ParsedInputs {
   const warnings: string[] = []
-  const mode = source.fixedMode ?? oneOf(source, 'mode', MODES, 'agent')
-  if (source.fixedMode && source.get('mode') && source.get('mode') !== mode) {
+  const mode = fixedMode ?? oneOf(source, 'mode', MODES, 'agent')
+  if (fixedMode && source.get('mode') && source.get('mode') !== mode) {
     warnings.push(
       `Input \`mode\` is ignored: this sub-action always runs ${mode} mode (the root action takes \`mode\`).`,
     )
   }
-  const elsewhere = source.fixedMode ? "use the mode's own sub-action" : 'set `mode`'
+  const elsewhere = fixedMode ? "use the mode's own sub-action" : 'set `mode`'
   for (const name of inputsThatDoNotApply(mode, (input) => source.get(input))) {
     warnings.push(
       `Input \`${name}\` does not apply to ${mode} mode and is ignored: remove it, or ${elsewhere} for the mode it belongs to.`,
     )
   }
+  const entry = entryOf(mode)
   const common: CommonSettings = {
-    // A fork's pull request gets no secrets: preview mode says so and passes (preview/mode.ts).
-    apiKey: mode === 'preview' && !source.get('api-key') ? '' : apiKey(source, warnings),
+    apiKey: entry.apiKeyOptional && !source.get('api-key') ? '' : apiKey(source, warnings),
     projectId: identifier(source, 'project-id', true),
     baseUrl: baseUrl(source),
     timeoutMs: duration(source, 'timeout', '30m', 1000, 6 * 3_600_000),
   }
-  const settings = SETTINGS_READERS[mode](source, common, now)
-  return { settings, warnings }
+  return { settings: entry.read(source, common, now), warnings }
 }
 
-function apiKey(source: InputSource, warnings: string[]): string {
+function apiKey(source: InputSource<'api-key'>, warnings: string[]): string {
   const key = source.get('api-key')
   if (!key) throw missingApiKey()
   for (const [prefix, kind] of Object.entries(WRONG_KEY_KINDS)) {
@@ -107,7 +93,7 @@ function apiKey(source: InputSource, warnings: string[]): string {
   return key
 }
 
-function baseUrl(source: InputSource): string {
+function baseUrl(source: InputSource<'base-url'>): string {
   const raw = source.get('base-url') || DEFAULT_BASE_URL
   let url: URL
   try {

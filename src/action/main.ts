@@ -1,105 +1,92 @@
-import * as core from '@actions/core'
 import { readGitHubContext } from '../shared/github/context.js'
 import { lazyGitHub } from '../shared/github/client.js'
 import { Cancellation } from './cancellation.js'
-import type { Mode } from './catalogue.js'
-import { systemClock } from '../shared/clock.js'
+import { MODES, type Mode } from './catalogue.js'
+import { systemClock, type Clock } from '../shared/clock.js'
 import type { Outcome } from '../shared/outcome.js'
-import { STATE_KEYS } from './outputs.js'
-import { runStep } from './step.js'
+import { entryOf } from './registry.js'
+import { actionsRunner, type Runner } from './runner.js'
+import { isPostMode, savedState } from './state.js'
+import { runStep, type StepHost } from './step.js'
 import { errorMessage } from '../shared/text.js'
 
-/**
- * The action: the step (step.ts) run with what the runner hands it, then ended from its
- * outcome; `fixedMode` when started from a sub-action's entry. The one place that reads the
- * environment and calls `setFailed`; everything below gets what it needs as arguments.
- */
+/** The main step as the runner starts it; `fixedMode` when started from a sub-action's entry. */
 export async function run(fixedMode?: Mode): Promise<void> {
-  // Masked before anything else, so no later log line can carry it.
-  const apiKey = core.getInput('api-key')
-  if (apiKey) core.setSecret(apiKey)
-  const githubToken = core.getInput('github-token')
-  if (githubToken) core.setSecret(githubToken)
-  const cancellation = new Cancellation()
+  const runner = actionsRunner()
+  const cancellation = new Cancellation(runner)
   try {
-    const outcome = await runStep(
-      {
-        input: (name) => core.getInput(name),
-        env: process.env,
-        clock: systemClock,
-        signal: cancellation.signal,
-        setSecret: (value) => core.setSecret(value),
-        setOutput: (name, value) => core.setOutput(name, value),
-        saveState: (name, value) => core.saveState(name, value),
-        appendSummary: async (markdown) => {
-          if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(markdown).write()
-        },
-        warning: (message) => core.warning(message),
-        exportProxyVariables: (normalized) => Object.assign(process.env, normalized),
-      },
-      fixedMode,
-    )
-    endStep(outcome)
-  } catch (error) {
-    core.setFailed(errorMessage(error))
+    await mainStep({ runner, clock: systemClock, signal: cancellation.signal }, fixedMode)
   } finally {
     cancellation.dispose()
   }
 }
 
+/**
+ * The action: the step (step.ts) run with what the runner hands it, then ended from its
+ * outcome. The one place that ends a step; everything below gets what it needs as arguments.
+ */
+export async function mainStep(host: StepHost, fixedMode?: Mode): Promise<void> {
+  const { runner } = host
+  // Masked before anything else, so no later log line can carry it.
+  maskInputs(runner, ['api-key', 'github-token'])
+  try {
+    endStep(await runStep(host, fixedMode), runner)
+  } catch (error) {
+    runner.setFailed(errorMessage(error))
+  }
+}
+
 /** The one way a step ends: a failure fails it with the sentence; the rest are annotations. */
-function endStep(outcome: Outcome): void {
-  if (outcome.level === 'failure') core.setFailed(outcome.sentence)
-  else if (outcome.level === 'warning') core.warning(outcome.sentence)
-  else core.notice(outcome.sentence)
+function endStep(outcome: Outcome, runner: Runner): void {
+  if (outcome.level === 'failure') runner.setFailed(outcome.sentence)
+  else if (outcome.level === 'warning') runner.warning(outcome.sentence)
+  else runner.notice(outcome.sentence)
+}
+
+/** The post step as the runner starts it. */
+export async function runPost(): Promise<void> {
+  await postStep(actionsRunner(), systemClock)
 }
 
 /**
- * The post step: finishes a comment the main step left unfinished (it was cancelled, killed or
- * timed out): the tracking comment saying "working", the preview comment saying "building", and
- * sets a commit status or GitHub deployment left pending to `error`.
+ * The post step: each mode with one finishes what its main step left unfinished (it was
+ * cancelled, killed or timed out), such as a comment still saying "working" or "building".
  * Never fails the job; does nothing when nothing is left.
  */
-export async function runPost(): Promise<void> {
+async function postStep(runner: Runner, clock: Clock): Promise<void> {
   // The post step sees the same inputs: mask the key here too, before anything else.
-  const apiKey = core.getInput('api-key')
-  if (apiKey) core.setSecret(apiKey)
+  maskInputs(runner, ['api-key'])
   try {
-    const tracking = core.getState(STATE_KEYS.trackingComment)
-    const preview = core.getState(STATE_KEYS.previewComment)
-    const surfaces = core.getState(STATE_KEYS.previewSurfaces)
-    if (!tracking && !preview && !surfaces) return
-    const githubToken = core.getInput('github-token')
-    if (githubToken) core.setSecret(githubToken)
-    const { context } = readGitHubContext(process.env)
+    const left = MODES.filter(isPostMode)
+      .map((mode) => ({ mode, saved: savedState(runner, mode) }))
+      .filter(({ saved }) => saved !== '')
+    if (left.length === 0) return
+    maskInputs(runner, ['github-token'])
+    const { context } = readGitHubContext(runner.env)
     const deps = {
       github: lazyGitHub({
-        token: githubToken,
+        token: runner.input('github-token'),
         apiUrl: context.apiUrl,
         owner: context.owner,
         repo: context.repo,
+        log: runner,
       }),
-      clock: systemClock,
+      clock,
+      log: runner,
     }
-    if (tracking) {
-      // Loaded only here and in agent mode: the other modes' start-up pays nothing for it.
-      const { finishLeftoverComment } = await import('../agent/index.js')
-      await finishLeftoverComment(tracking, deps)
-    }
-    if (preview) {
-      const { finishLeftoverPreviewComment } = await import('../preview/comment.js')
-      await finishLeftoverPreviewComment(preview, deps)
-    }
-    if (surfaces) {
-      const { finishLeftoverSurfaces } = await import('../shared/github/preview-surfaces.js')
-      await finishLeftoverSurfaces(surfaces, {
-        ...deps,
-        warning: (message) => core.warning(message),
-      })
-    }
+    // Each entry loads its post step's code only here.
+    for (const { mode, saved } of left) await entryOf(mode).post?.(saved, deps)
   } catch (error) {
-    core.warning(
+    runner.warning(
       `The post step could not finish the comment left by the main step: ${errorMessage(error)}`,
     )
+  }
+}
+
+/** Masks the values of the inputs `names` that are set, in every later line of the log. */
+function maskInputs(runner: Runner, names: string[]): void {
+  for (const name of names) {
+    const value = runner.input(name)
+    if (value) runner.setSecret(value)
   }
 }

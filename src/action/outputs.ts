@@ -1,63 +1,18 @@
 /**
- * The step's outputs and saved-state keys, declared once. `setOutput` takes only these names
- * (a typo does not compile), and test/unit/outputs.test.ts checks them against action.yml.
+ * How every output reaches the runner: written once per value, and bounded in size. Their names
+ * are the catalogue's (catalogue.ts); a mode's `setOutput` takes its own outputs only.
  */
+import { OUTPUT_MAX_BYTES, type SetOutput } from '../shared/runner.js'
+import { byteLength } from '../shared/text.js'
+import type { OutputName } from './catalogue.js'
 
-/** Every output of action.yml, in its order. */
-export const OUTPUT_NAMES = [
-  'job-id',
-  'status',
-  'status-id',
-  'subdomain',
-  'commit-sha',
-  'deployment',
-  'preview-url',
-  'instance-id',
-  'pr-link',
-  'job',
-  'comment-url',
-  'checked-pages',
-  'broken-links',
-  'check-report',
-  'rows',
-  'total',
-  'human',
-  'ai',
-  'date-from',
-  'date-to',
-  'previous-date-from',
-  'previous-date-to',
-  'total-previous',
-  'human-previous',
-  'ai-previous',
-  'total-change',
-  'visitors',
-  'visitors-previous',
-  'requests',
-  'datasets',
-  'files',
-  'report',
-  'fix-next-prompt',
-  'artifact-id',
-  'artifact-url',
-  'export-id',
-  'page-count',
-  'bundle-path',
-  'bundle-sha256',
-  'bundle-size',
-  'site-dir',
-] as const
-
-export type OutputName = (typeof OUTPUT_NAMES)[number]
-
-/** Sets one step output (`core.setOutput`, handed down by main.ts). */
-export type SetOutput = (name: OutputName, value: string) => void
+type AnyOutput = SetOutput<OutputName>
 
 /**
  * `setOutput` that writes an output only when its value changes: GITHUB_OUTPUT is a file the
  * runner reads whole, and a long wait that sets outputs at every poll would fill it with copies.
  */
-function changesOnly(setOutput: SetOutput): SetOutput {
+function changesOnly(setOutput: AnyOutput): AnyOutput {
   const written = new Map<OutputName, string>()
   return (name, value) => {
     if (written.get(name) === value) return
@@ -67,22 +22,15 @@ function changesOnly(setOutput: SetOutput): SetOutput {
 }
 
 /**
- * The most one output holds, in UTF-8 bytes. GITHUB_OUTPUT is read whole by the runner and every
- * later `${{ steps.x.outputs.y }}` carries the value: a multi-MiB build log belongs in the log
- * and the summary, not in an output. Documented in the README's outputs section.
- */
-export const OUTPUT_MAX_BYTES = 64 * 1024
-
-/**
- * The one `setOutput` main.ts hands down: a value equal to the last one written for that name is
+ * The one `setOutput` the step hands down: a value equal to the last one written for that name is
  * not written again, and a value over `maxBytes` is shortened to fit (JSON stays valid JSON, see
  * `fitOutput`) with one warning per output.
  */
 export function boundedOutputs(
-  write: SetOutput,
+  write: (name: string, value: string) => void,
   warn: (message: string) => void,
   maxBytes = OUTPUT_MAX_BYTES,
-): SetOutput {
+): AnyOutput {
   const warned = new Set<OutputName>()
   return changesOnly((name, value) => {
     const fitted = fitOutput(value, maxBytes)
@@ -157,22 +105,8 @@ function parseJson(text: string): unknown {
   }
 }
 
-export function byteLength(text: string): number {
-  return Buffer.byteLength(text, 'utf8')
-}
-
 function formatKiB(bytes: number): string {
   return bytes >= 1024 ** 2
     ? `${(bytes / 1024 ** 2).toFixed(1)} MiB`
     : `${Math.ceil(bytes / 1024)} KiB`
 }
-
-/** Keys of the state the main step saves for the post step (`core.saveState`). */
-export const STATE_KEYS = {
-  /** The tracking comment the post step may have to finish. */
-  trackingComment: 'tracking-comment',
-  /** The preview comment the post step may have to finish. */
-  previewComment: 'preview-comment',
-  /** The commit status and GitHub deployment the post step may have to mark `error`. */
-  previewSurfaces: 'preview-surfaces',
-} as const

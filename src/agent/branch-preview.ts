@@ -7,43 +7,57 @@
  */
 import { isBranchName } from '../shared/branch.js'
 import { surfaceVerdict, withCheck } from '../shared/deployment/check-verdict.js'
-import { checkReadyPreview, type Log } from '../shared/deployment/check-ready.js'
-import { callGitHub } from '../shared/github/client.js'
-import type { GitHubContext } from '../shared/github/context.js'
+import { checkReadyPreview } from '../shared/deployment/check-ready.js'
+import type { CheckLinks } from '../shared/deployment/link-check.js'
+import { callGitHub } from '../shared/github/call.js'
 import { GITHUB_CALL_TIMEOUT_MS } from '../shared/github/own-comments.js'
-import { PreviewSurfaces, surfacesAsked } from '../shared/github/preview-surfaces.js'
+import {
+  PreviewSurfaces,
+  surfacesAsked,
+  type SavedSurfaces,
+} from '../shared/github/preview-surfaces.js'
 import { inRepository, pullRequestOf } from '../shared/github/pull-request.js'
 import { errorMessage } from '../shared/text.js'
 import type { AgentSettings } from './inputs.js'
 import type { Conclusion } from './conclusion.js'
-import type { AgentModeDeps } from './deps.js'
+import type { ModeDeps } from '../action/entry.js'
+import type { DeploymentApi } from '../shared/mintlify/deployment-api.js'
+
+/** What the preview of the agent's branch gets from agent mode. */
+type BranchPreviewDeps = Omit<
+  ModeDeps<'agent', Pick<DeploymentApi, 'queuePreview' | 'getDeploymentStatus'>>,
+  'saveState'
+> & {
+  /** Keeps what the post step needs to finish GitHub's surfaces. */
+  saveSurfaces: (saved: SavedSurfaces | undefined) => void
+  /** Stands in for the link check (tests). */
+  checkLinks?: CheckLinks
+}
 
 /** The conclusion with its preview, when `preview: true` and the job opened a pull request here. */
 export async function withPreview(
   settings: AgentSettings,
   conclusion: Conclusion,
-  context: GitHubContext,
-  deps: AgentModeDeps,
-  log: Log,
+  deps: BranchPreviewDeps,
 ): Promise<Conclusion> {
   if (!settings.preview || conclusion.state !== 'completed') return conclusion
   const { job } = conclusion
   if (!job.prLink || conclusion.elsewhere) return conclusion
   const branch = job.source?.ref ?? ''
-  if (!deps.previews || !isBranchName(branch)) {
+  if (!isBranchName(branch)) {
     const sentence = `${conclusion.sentence} No preview: the job names no branch for its pull request.`
     return { ...conclusion, level: 'warning', sentence }
   }
-  const previews = deps.previews
+  const { context } = deps
   const pr = pullRequestOf(job.prLink, context.serverUrl)
   const pullRequest = pr && inRepository(pr, context.owner, context.repo) ? pr.number : undefined
-  const surfaces = await surfacesOf(settings, pullRequest, context, deps, log)
+  const surfaces = await surfacesOf(settings, pullRequest, deps)
   // Loaded only with `preview: true`: agent mode's start-up pays nothing for it otherwise.
   const { followDeployment, logBuildLog } = await import('../shared/deployment/index.js')
   const outcome = await followDeployment(
     {
       noun: 'Preview',
-      queue: (signal) => previews.queuePreview(settings.projectId, branch, signal),
+      queue: (signal) => deps.api.queuePreview(settings.projectId, branch, signal),
       wait: settings.wait,
       pollIntervalMs: settings.pollIntervalMs,
       onQueued: async (queued) => surfaces?.building(queued.previewUrl),
@@ -51,13 +65,12 @@ export async function withPreview(
     // Only `preview-url`: `status` and the rest are the job's outputs in agent mode.
     {
       ...deps,
-      api: previews,
       setOutput: (name, value) => {
         if (name === 'preview-url') deps.setOutput(name, value)
       },
     },
   )
-  if (outcome.deployment) await logBuildLog('Preview', outcome.deployment)
+  if (outcome.deployment) await logBuildLog('Preview', outcome.deployment, deps.log)
   const check = await checkReadyPreview(
     settings.previewCheck,
     outcome,
@@ -66,7 +79,7 @@ export async function withPreview(
       github: settings.githubToken ? deps.github : undefined,
       workspace: context.workspace,
     },
-    { ...deps, info: log.info },
+    deps,
   )
   await surfaces?.finish(surfaceVerdict(outcome.state, check), outcome.previewUrl)
   const checked = withCheck(outcome, check, settings.previewCheck.failOnBroken)
@@ -94,10 +107,9 @@ export async function withPreview(
 async function surfacesOf(
   settings: AgentSettings,
   pullRequest: number | undefined,
-  context: GitHubContext,
-  deps: AgentModeDeps,
-  log: Log,
+  deps: BranchPreviewDeps,
 ): Promise<PreviewSurfaces | undefined> {
+  const { context, log } = deps
   const asked = surfacesAsked(settings.previewCheck)
   if (!asked) return undefined
   const missing = !settings.wait
@@ -118,6 +130,7 @@ async function surfacesOf(
       clock: deps.clock,
       signal: deps.signal,
       deadline: deps.deadline,
+      log: deps.log,
       timeoutMs: GITHUB_CALL_TIMEOUT_MS,
       doing: `Reading the head commit of pull request #${pullRequest}`,
     })
@@ -128,7 +141,7 @@ async function surfacesOf(
   }
   return new PreviewSurfaces(settings.previewCheck, sha, {
     ...deps,
-    warning: log.warning,
     runUrl: context.runUrl,
+    saveState: deps.saveSurfaces,
   })
 }

@@ -1,6 +1,6 @@
 /** Agent mode's settings and how they are read from its inputs, before any request. */
-import { InputError } from '../shared/input-error.js'
 import {
+  InputError,
   boolean,
   commentSetting,
   identifier,
@@ -12,6 +12,7 @@ import {
   type PreviewCheckSettings,
   type WaitSettings,
 } from '../shared/inputs.js'
+import type { InputOf } from '../action/catalogue.js'
 import { quoteShort } from '../shared/text.js'
 
 export interface AgentSettings extends CommonSettings, WaitSettings {
@@ -35,7 +36,10 @@ export interface AgentSettings extends CommonSettings, WaitSettings {
 /** A GitHub login (letters, digits, hyphens; some old ones end in `-`), or a bot's `name[bot]`. */
 const LOGIN = /^[A-Za-z0-9][A-Za-z0-9-]{0,38}(\[bot\])?$/
 
-export function readAgentSettings(source: InputSource, common: CommonSettings): AgentSettings {
+export function readAgentSettings(
+  source: InputSource<InputOf<'agent'>>,
+  common: CommonSettings,
+): AgentSettings {
   return {
     ...common,
     mode: 'agent',
@@ -51,7 +55,7 @@ export function readAgentSettings(source: InputSource, common: CommonSettings): 
   }
 }
 
-function allowedUsers(source: InputSource): string[] {
+function allowedUsers(source: InputSource<InputOf<'agent'>>): string[] {
   const logins = source
     .get('allowed-users')
     .split(/[\s,]+/)

@@ -14,6 +14,7 @@ import {
   type CommonSettings,
   type InputSource,
 } from '../shared/inputs.js'
+import type { InputOf } from '../action/catalogue.js'
 import { DATASET_NAMES, type DatasetName } from './datasets/catalogue.js'
 import { EXPORT_FORMATS, type ExportFormat } from './formats.js'
 import { previousRange, resolveDateRange } from './range.js'
@@ -42,7 +43,7 @@ export interface AnalyticsSettings extends CommonSettings {
 }
 
 export function readAnalyticsSettings(
-  source: InputSource,
+  source: InputSource<InputOf<'analytics'>>,
   common: CommonSettings,
   now: Date,
 ): AnalyticsSettings {
@@ -75,7 +76,7 @@ export function readAnalyticsSettings(
 }
 
 /** `datasets`: `all`, or a comma-separated list of DATASET_NAMES; `views` when empty. */
-function datasets(source: InputSource): DatasetName[] {
+function datasets(source: InputSource<InputOf<'analytics'>>): DatasetName[] {
   if (source.get('datasets').trim().toLowerCase() === 'all') return [...DATASET_NAMES]
   const chosen = commaList(
     source,

@@ -2,7 +2,7 @@
  * The analytics date range: `date-from` / `date-to` / `period` resolved against the run's clock,
  * always as a half-open UTC range `[from, to)` (docs/design.md, "Date ranges").
  */
-import { InputError } from '../shared/input-error.js'
+import { InputError } from '../shared/inputs.js'
 import { quoteShort } from '../shared/text.js'
 
 export const PERIODS = [

@@ -2,31 +2,21 @@
  * Preview mode's part of the link check and of GitHub's surfaces: which commit the status and
  * the deployment speak for, and the check of the ready preview with the comment saying so while
  * it runs. The check itself and what it means for the outcome are shared with agent mode
- * (src/deployment/).
+ * (src/shared/deployment/).
  */
-import type { ProxySettings } from '../shared/mintlify/proxy.js'
-import { checkReadyPreview, checksPreview, type Log } from '../shared/deployment/check-ready.js'
+import { checkReadyPreview, checksPreview } from '../shared/deployment/check-ready.js'
 import type { DeploymentOutcome } from '../shared/deployment/follow.js'
-import type { CheckLinks, PreviewCheck } from '../shared/deployment/link-check.js'
-import type { GitHubClient } from '../shared/github/client.js'
+import type { PreviewCheck } from '../shared/deployment/link-check.js'
 import type { GitHubContext } from '../shared/github/context.js'
 import type { EventPullRequest } from '../shared/github/event-branch.js'
-import { PreviewSurfaces, surfacesAsked } from '../shared/github/preview-surfaces.js'
+import {
+  PreviewSurfaces,
+  surfacesAsked,
+  type SavedSurfaces,
+} from '../shared/github/preview-surfaces.js'
 import type { PreviewComment } from './comment.js'
-import type { ModeDeps } from '../action/entry.js'
 import type { PreviewSettings } from './inputs.js'
-
-/** What the check and GitHub's surfaces need from preview mode's deps. */
-export interface CheckingDeps extends ModeDeps {
-  /** The GitHub client; Octokit is loaded on the first call only. */
-  github: () => Promise<GitHubClient>
-  /** Keeps a value for the post step (`core.saveState`); '' clears it. */
-  saveState: (name: string, value: string) => void
-  /** The link checker, loaded by the wiring when a check runs. */
-  checkLinks: CheckLinks
-  /** The proxy the checker's requests go through. */
-  proxy: ProxySettings
-}
+import type { PreviewDeps } from './deps.js'
 
 /**
  * The commit status and deployment `commit-status` and `github-deployment` ask for, on the
@@ -37,10 +27,10 @@ export interface CheckingDeps extends ModeDeps {
 export function surfacesOf(
   settings: PreviewSettings,
   pullRequest: EventPullRequest | undefined,
-  context: GitHubContext,
-  deps: CheckingDeps,
-  log: Log,
+  deps: PreviewDeps,
+  saveState: (saved: SavedSurfaces | undefined) => void,
 ): PreviewSurfaces | undefined {
+  const { context, log } = deps
   const asked = surfacesAsked(settings.previewCheck)
   if (!asked) return undefined
   const sha = pullRequest ? pullRequest.headSha : settings.branch ? undefined : context.sha
@@ -57,8 +47,8 @@ export function surfacesOf(
   }
   return new PreviewSurfaces(settings.previewCheck, sha, {
     ...deps,
-    warning: log.warning,
     runUrl: context.runUrl,
+    saveState,
   })
 }
 
@@ -73,8 +63,7 @@ export async function checkWhenReady(
   where: { pullRequest: EventPullRequest | undefined; context: GitHubContext },
   comment: PreviewComment | undefined,
   render: (outcome: DeploymentOutcome, checkLines?: readonly string[]) => string,
-  deps: CheckingDeps,
-  log: Log,
+  deps: PreviewDeps,
 ): Promise<PreviewCheck | undefined> {
   if (!checksPreview(settings.previewCheck, outcome)) return undefined
   if (outcome.previewUrl) {
@@ -95,6 +84,6 @@ export async function checkWhenReady(
       github: settings.githubToken ? deps.github : undefined,
       workspace: where.context.workspace,
     },
-    { ...deps, info: log.info },
+    deps,
   )
 }

@@ -1,7 +1,7 @@
 /** Preview mode's settings and how they are read from its inputs, before any request. */
 import { isBranchName } from '../shared/branch.js'
-import { InputError } from '../shared/input-error.js'
 import {
+  InputError,
   commentSetting,
   identifier,
   previewCheckSettings,
@@ -12,6 +12,7 @@ import {
   type PreviewCheckSettings,
   type WaitSettings,
 } from '../shared/inputs.js'
+import type { InputOf } from '../action/catalogue.js'
 import { quoteShort } from '../shared/text.js'
 
 /** Preview mode: build a branch's preview, or wait for `status-id`. */
@@ -26,7 +27,10 @@ export interface PreviewSettings extends CommonSettings, WaitSettings {
   previewCheck: PreviewCheckSettings
 }
 
-export function readPreviewSettings(source: InputSource, common: CommonSettings): PreviewSettings {
+export function readPreviewSettings(
+  source: InputSource<InputOf<'preview'>>,
+  common: CommonSettings,
+): PreviewSettings {
   return {
     ...common,
     mode: 'preview',
@@ -44,7 +48,7 @@ export function readPreviewSettings(source: InputSource, common: CommonSettings)
  * `~ ^ : ? * [ \`, no `..`, `@{` or `//`, not starting or ending with `/` or `.`), at most 255
  * characters; a leading `refs/heads/` is dropped. Empty: the event's branch.
  */
-function branchName(source: InputSource): string {
+function branchName(source: InputSource<InputOf<'preview'>>): string {
   const raw = source.get('branch')
   const name = raw.startsWith('refs/heads/') ? raw.slice('refs/heads/'.length) : raw
   if (!name) return ''

@@ -2,8 +2,6 @@
  * Preview mode: build the preview of a branch (the `branch` input, else the event's), wait for
  * its verdict, and keep one comment on the pull request saying where it is and how it went.
  */
-import * as core from '@actions/core'
-import type { DeploymentApi } from '../shared/mintlify/client.js'
 import { followDeployment, type DeploymentOutcome } from '../shared/deployment/follow.js'
 import { deploymentSections, headingOf } from '../shared/deployment/report.js'
 import { logBuildLog } from '../shared/deployment/wait.js'
@@ -14,42 +12,34 @@ import {
   eventPullRequest,
   type EventPullRequest,
 } from '../shared/github/event-branch.js'
-import { InputError, missingApiKey } from '../shared/input-error.js'
+import { InputError, missingApiKey } from '../shared/inputs.js'
 import { code, link, text } from '../shared/markdown.js'
-import { STATE_KEYS } from '../action/outputs.js'
 import { capitalized } from '../shared/text.js'
 import type { Outcome } from '../shared/outcome.js'
 import type { PreviewSettings } from './inputs.js'
+import type { PreviewDeps, SavedPreview } from './deps.js'
 import { PreviewComment } from './comment.js'
 import { keepsComment } from '../shared/github/kept-comment.js'
 import { checkSection } from '../shared/deployment/check-markdown.js'
 import { surfaceVerdict, withCheck } from '../shared/deployment/check-verdict.js'
-import type { Log } from '../shared/deployment/check-ready.js'
-import { checkWhenReady, surfacesOf, type CheckingDeps } from './check.js'
+import type { SavedKeptComment } from '../shared/github/kept-comment.js'
+import { savedParts } from '../shared/saved-state.js'
+import { checkWhenReady, surfacesOf } from './check.js'
 
 const NOUN = 'Preview'
 
-/** What preview mode needs from the outside, handed in by main.ts. */
-export interface PreviewDeps extends CheckingDeps {
-  api: DeploymentApi
-}
-
-const log: Log = {
-  info: (message) => core.info(message),
-  warning: (message) => core.warning(message),
-}
-
 export async function runPreviewMode(
   settings: PreviewSettings,
-  context: GitHubContext,
   deps: PreviewDeps,
 ): Promise<Outcome> {
+  const { context } = deps
+  const save = savedParts<SavedPreview>(deps.saveState)
   const pullRequest = eventPullRequest(context)
   const skipped = noPreview(settings, context, pullRequest)
   if (skipped) return skipPreview(skipped, settings, context, pullRequest, deps)
   const branch = settings.branch || eventBranch(context)
   if (pullRequest?.fromFork && settings.branch) {
-    core.notice(
+    deps.log.notice(
       `Pull request #${pullRequest.number} comes from a fork: building the \`branch\` input, \`${settings.branch}\`, a branch of this repository; the fork's own head branch is never previewed.`,
     )
   }
@@ -59,8 +49,8 @@ export async function runPreviewMode(
       `Input \`branch\` is required in preview mode on a \`${context.eventName || 'manual'}\` event, which names no branch: set it, e.g. \`branch: \${{ github.head_ref || github.ref_name }}\`.`,
     )
   }
-  const comment = commentOn(settings, pullRequest, context.sha, deps)
-  const surfaces = surfacesOf(settings, pullRequest, context, deps, log)
+  const comment = commentOn(settings, pullRequest, context.sha, deps, save('comment'))
+  const surfaces = surfacesOf(settings, pullRequest, deps, save('surfaces'))
   const render = (
     outcome: DeploymentOutcome,
     checkLines?: readonly string[],
@@ -111,11 +101,11 @@ export async function runPreviewMode(
     deps,
   )
   const where = { pullRequest, context }
-  const check = await checkWhenReady(settings, outcome, where, comment, render, deps, log)
+  const check = await checkWhenReady(settings, outcome, where, comment, render, deps)
   const checkLines = check ? checkSection(check) : undefined
   if (outcome.statusId) await comment?.show(render(outcome, checkLines), true)
   await surfaces?.finish(surfaceVerdict(outcome.state, check), outcome.previewUrl)
-  if (outcome.deployment) await logBuildLog(NOUN, outcome.deployment)
+  if (outcome.deployment) await logBuildLog(NOUN, outcome.deployment, deps.log)
   if (outcome.statusId) {
     const leftAlone = comment?.leftAlone ? `\n${text(comment.leftAlone, 600)}\n` : ''
     await deps.writeSummary(`${render(outcome, checkLines, '##')}\n${leftAlone}`)
@@ -138,10 +128,9 @@ async function skipPreview(
   await deps.writeSummary(`## No preview\n\n${markdown}\n`)
   if (skipped.comment && pullRequest) {
     const run = context.runUrl ? `\n\n<sub>${link('Workflow run', context.runUrl)}</sub>` : ''
-    await commentOn(settings, pullRequest, context.sha, deps)?.show(
-      `### No preview\n\n${markdown}${run}`,
-      true,
-    )
+    await commentOn(settings, pullRequest, context.sha, deps, (saved) =>
+      deps.saveState(saved && { comment: saved }),
+    )?.show(`### No preview\n\n${markdown}${run}`, true)
   }
   const sentence = `No preview: ${skipped.reason((value) => `\`${value}\``)}`
   return { state: 'skipped', level: 'notice', sentence }
@@ -215,12 +204,14 @@ function commentOn(
   pullRequest: EventPullRequest | undefined,
   runSha: string | undefined,
   deps: PreviewDeps,
+  saveState: (saved: SavedKeptComment | undefined) => void,
 ): PreviewComment | undefined {
   const keeps = keepsComment({
     setting: settings.comment,
     hasThread: pullRequest !== undefined,
     token: settings.githubToken,
     what: 'preview comment',
+    log: deps.log,
     noThread:
       '`comment: true`, but this event is not about a pull request (`pull_request` or `pull_request_target`): no preview comment is written.',
   })
@@ -228,13 +219,13 @@ function commentOn(
   return new PreviewComment({
     github: deps.github,
     clock: deps.clock,
+    log: deps.log,
     signal: deps.signal,
     deadline: deps.deadline,
     pullRequest: pullRequest.number,
     projectId: settings.projectId,
     sha: pullRequest.headSha ?? runSha,
     onUrl: (url) => deps.setOutput('comment-url', url),
-    saveState: (saved) =>
-      deps.saveState(STATE_KEYS.previewComment, saved ? JSON.stringify(saved) : ''),
+    saveState,
   })
 }

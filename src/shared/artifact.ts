@@ -5,6 +5,8 @@
  */
 import path from 'node:path'
 import type * as ArtifactLibrary from '@actions/artifact'
+import type { Clock } from './clock.js'
+import { formatInputDuration } from './durations.js'
 import { link, text } from './markdown.js'
 import { errorMessage } from './text.js'
 
@@ -154,6 +156,112 @@ export async function uploadExportArtifact(
     )
   }
   return link ? { id, url: artifactUrl(link, id) } : { id }
+}
+
+/** Uploads files as an artifact: `uploadExportArtifact`, or a stand-in in tests. */
+export type UploadArtifactFn = (
+  name: string,
+  files: string[],
+  rootDir: string,
+  retentionDays: number | undefined,
+) => Promise<UploadedArtifact>
+
+/** What one mode uploads: the files under `rootDir`, as the artifact `name`. */
+export interface ArtifactUpload {
+  name: string
+  /** Absolute paths under `rootDir`. */
+  files: string[]
+  rootDir: string
+  /** Undefined: the repository's default retention. */
+  retentionDays: number | undefined
+}
+
+/** What bounds an upload: the step's `timeout` and its cancellation. */
+export interface UploadBounds {
+  clock: Clock
+  /** Epoch ms: the `timeout` input. */
+  deadline: number
+  /** The `timeout` input, for the sentence that says it ran out. */
+  timeoutMs: number
+  /** Cancellation (SIGINT/SIGTERM). */
+  signal: AbortSignal
+}
+
+/** The step stopped waiting for an upload: the run was cancelled, or `timeout` ran out. */
+export class UploadStoppedError extends Error {
+  readonly why: 'cancelled' | 'timeout'
+  constructor(upload: ArtifactUpload, why: 'cancelled' | 'timeout', timeoutMs: number) {
+    const cause =
+      why === 'cancelled'
+        ? 'the run was cancelled'
+        : `the \`timeout\` of ${formatInputDuration(timeoutMs)} ran out`
+    super(
+      `Uploading the artifact "${upload.name}" stopped: ${cause}, so the artifact was not uploaded. ${onDisk(upload.files, upload.rootDir)}`,
+    )
+    this.name = 'UploadStoppedError'
+    this.why = why
+  }
+}
+
+/**
+ * The one upload every mode makes: `upload` sent (with `send`, default the artifact service),
+ * bounded by `timeout` and cancellation. `@actions/artifact` takes no signal, so a started
+ * upload cannot be aborted, only abandoned: at cancellation or at `timeout` the step stops
+ * waiting for it (UploadStoppedError) and ends, and the upload ends with the process. A run
+ * already cancelled starts none. `info` gets the line naming the uploaded artifact.
+ */
+export async function uploadWithin(
+  upload: ArtifactUpload,
+  bounds: UploadBounds,
+  options: { info: (line: string) => void; link?: ArtifactLinkContext; send?: UploadArtifactFn },
+): Promise<UploadedArtifact> {
+  const { name, files, rootDir, retentionDays } = upload
+  if (bounds.signal.aborted) throw new UploadStoppedError(upload, 'cancelled', bounds.timeoutMs)
+  const send: UploadArtifactFn =
+    options.send ?? ((...args) => uploadExportArtifact(...args, options.link))
+  const done = new AbortController()
+  try {
+    const uploaded = await Promise.race([
+      send(name, files, rootDir, retentionDays),
+      stopWaiting(upload, bounds, done.signal),
+    ])
+    options.info(
+      `Uploaded artifact ${name} (id ${uploaded.id})${uploaded.url ? `: ${uploaded.url}` : ''}`,
+    )
+    return uploaded
+  } finally {
+    done.abort()
+  }
+}
+
+/**
+ * Rejects when the run is cancelled or `timeout` passes, whichever comes first; settles nothing
+ * once `done` aborts. The timer is a real one: the upload it bounds runs in real time.
+ */
+function stopWaiting(
+  upload: ArtifactUpload,
+  bounds: UploadBounds,
+  done: AbortSignal,
+): Promise<never> {
+  return new Promise<never>((_, reject) => {
+    const stop = (why: UploadStoppedError['why']): void => {
+      cleanup()
+      reject(new UploadStoppedError(upload, why, bounds.timeoutMs))
+    }
+    const onCancel = (): void => stop('cancelled')
+    const timer = setTimeout(
+      () => stop('timeout'),
+      Math.max(0, bounds.deadline - bounds.clock.now()),
+    )
+    const cleanup = (): void => {
+      clearTimeout(timer)
+      bounds.signal.removeEventListener('abort', onCancel)
+    }
+    // Cancelled while the upload was being started: no abort event is coming.
+    if (bounds.signal.aborted) return stop('cancelled')
+    bounds.signal.addEventListener('abort', onCancel, { once: true })
+    done.addEventListener('abort', cleanup, { once: true })
+  })
 }
 
 /**

@@ -1,27 +1,52 @@
 /**
  * What every mode's input reader is built from: where raw values come from, the settings every
- * mode shares, and one reader per kind of value (a boolean, a whole number, a duration, an id,
- * one of a list, ...). Each reader throws an InputError whose message is one sentence naming
- * the input and what is allowed, before any request. Knows no mode: each mode folder reads its
- * own inputs with these (`src/<mode>/inputs.ts`), and getInputs (src/inputs.ts) the common ones.
+ * mode shares, the error bad input is refused with, and one reader per kind of value (a boolean,
+ * a whole number, a duration, an id, one of a list, ...). Each reader throws an InputError whose
+ * message is one sentence naming the input and what is allowed, before any request. Knows no
+ * mode: each mode folder reads its own inputs with these (`src/<mode>/inputs.ts`), and getInputs
+ * (src/action/inputs.ts) the common ones.
+ *
+ * A reader is generic in the names its source has, and takes a name from those only: a mode's
+ * reader, given a source of its own inputs (the catalogue's), cannot read another mode's.
  */
 import * as os from 'node:os'
 import * as path from 'node:path'
 import { artifactNameProblem } from './artifact.js'
 import { SAFE_ID } from './mintlify/schemas.js'
-import type { Mode } from '../action/catalogue.js'
 import { parseDuration } from './durations.js'
-import { InputError } from './input-error.js'
 import { quoteShort } from './text.js'
 
-/** Where raw input values come from: `core.getInput` in the action, a map in tests. */
-export interface InputSource {
+/** Bad input: the message is one sentence that names the input and what is allowed. */
+export class InputError extends Error {
+  readonly input: string
+
+  constructor(input: string, message: string) {
+    super(message)
+    this.name = 'InputError'
+    this.input = input
+  }
+}
+
+/** `api-key` is empty: checked by getInputs, and by preview mode once it knows the event. */
+export function missingApiKey(): InputError {
+  return new InputError(
+    'api-key',
+    'Input `api-key` is required: pass your Mintlify admin API key from a secret, e.g. `api-key: ${{ secrets.MINTLIFY_API_KEY }}`.',
+  )
+}
+
+/**
+ * Where raw input values come from, `Name` being the inputs it has: the runner's inputs in the
+ * action, a map in tests. `get` is a property, not a method, so that TypeScript checks its
+ * parameter strictly: a source of fewer inputs is not a source of more.
+ */
+export interface InputSource<Name extends string = string> {
   /** The trimmed value of an input, '' when not set. */
-  get(name: string): string
+  get: (name: Name) => string
   /** `$RUNNER_TEMP`, for the default `output-dir`. */
   runnerTemp?: string
-  /** The mode a sub-action's entry fixes (`deploy/` runs deploy mode whatever `mode` says). */
-  fixedMode?: Mode
+  /** `$GITHUB_ACTION`: the step's id, unique in its job, for a default folder per step. */
+  stepId?: string
 }
 
 /** What every mode reads (getInputs reads them before the mode's own). */
@@ -59,16 +84,13 @@ export interface PreviewCheckSettings {
 /** The `comment` input: `auto` keeps a tracking comment when an issue event triggered the run. */
 export type CommentSetting = 'auto' | 'true' | 'false'
 
-/** A mode's reader: its settings from its own inputs, given the common ones and the time now. */
-export type SettingsReader<S> = (source: InputSource, common: CommonSettings, now: Date) => S
-
 const COMMENT_SETTINGS: readonly CommentSetting[] = ['auto', 'true', 'false']
 /** The longest id the API client sends in a path (`SAFE_ID`). */
 const MAX_ID_LENGTH = 128
 const TRUE_VALUES = new Set(['true', 'True', 'TRUE'])
 const FALSE_VALUES = new Set(['false', 'False', 'FALSE'])
 
-export function waitSettings(source: InputSource): WaitSettings {
+export function waitSettings(source: InputSource<'wait' | 'poll-interval'>): WaitSettings {
   return {
     wait: boolean(source, 'wait', true),
     pollIntervalMs: duration(source, 'poll-interval', '10s', 100, 3_600_000),
@@ -77,7 +99,11 @@ export function waitSettings(source: InputSource): WaitSettings {
 
 const CHECK_SETTINGS: readonly PreviewCheckSettings['check'][] = ['changed', 'all', 'off']
 
-export function previewCheckSettings(source: InputSource): PreviewCheckSettings {
+export function previewCheckSettings(
+  source: InputSource<
+    'check' | 'check-external' | 'fail-on-broken' | 'commit-status' | 'github-deployment'
+  >,
+): PreviewCheckSettings {
   return {
     check: oneOf(source, 'check', CHECK_SETTINGS, 'changed'),
     checkExternal: boolean(source, 'check-external', false),
@@ -88,7 +114,7 @@ export function previewCheckSettings(source: InputSource): PreviewCheckSettings 
   }
 }
 
-export function commentSetting(source: InputSource): CommentSetting {
+export function commentSetting(source: InputSource<'comment'>): CommentSetting {
   const value = (source.get('comment') || 'auto').toLowerCase()
   if ((COMMENT_SETTINGS as readonly string[]).includes(value)) return value as CommentSetting
   throw new InputError(
@@ -98,14 +124,14 @@ export function commentSetting(source: InputSource): CommentSetting {
 }
 
 /** `output-dir`, absolute; `$RUNNER_TEMP/<folder>` when not set. */
-export function outputDir(source: InputSource, folder: string): string {
+export function outputDir(source: InputSource<'output-dir'>, folder: string): string {
   return path.resolve(
     source.get('output-dir') || path.join(source.runnerTemp || os.tmpdir(), folder),
   )
 }
 
 /** `artifact-name` when set, checked as the artifact service checks it; '' when not set. */
-export function artifactName(source: InputSource): string {
+export function artifactName(source: InputSource<'artifact-name'>): string {
   const name = source.get('artifact-name')
   if (!name) return ''
   const problem = artifactNameProblem(name)
@@ -119,12 +145,16 @@ export function artifactName(source: InputSource): string {
 }
 
 /** `retention-days`: 1 to 90; undefined when not set (the repository's default retention). */
-export function retentionDays(source: InputSource): number | undefined {
+export function retentionDays(source: InputSource<'retention-days'>): number | undefined {
   return source.get('retention-days') ? integer(source, 'retention-days', 0, 1, 90) : undefined
 }
 
 /** Free text sent to the API as is: printable, bounded. */
-export function printableText(source: InputSource, name: string, max: number): string {
+export function printableText<N extends string>(
+  source: InputSource<N>,
+  name: NoInfer<N>,
+  max: number,
+): string {
   const value = source.get(name)
   // eslint-disable-next-line no-control-regex -- refusing control characters is the point
   if (value.length > max || /[\u0000-\u001f\u007f]/.test(value)) {
@@ -137,7 +167,11 @@ export function printableText(source: InputSource, name: string, max: number): s
 }
 
 /** An id the API client can send in a path; '' when not set and not `required`. */
-export function identifier(source: InputSource, name: string, required: boolean): string {
+export function identifier<N extends string>(
+  source: InputSource<N>,
+  name: NoInfer<N>,
+  required: boolean,
+): string {
   const value = source.get(name)
   if (!value) {
     if (required) {
@@ -159,9 +193,9 @@ export function identifier(source: InputSource, name: string, required: boolean)
   return value
 }
 
-export function oneOf<T extends string>(
-  source: InputSource,
-  name: string,
+export function oneOf<N extends string, T extends string>(
+  source: InputSource<N>,
+  name: NoInfer<N>,
   allowed: readonly T[],
   fallback: T,
 ): T {
@@ -173,7 +207,11 @@ export function oneOf<T extends string>(
   )
 }
 
-export function boolean(source: InputSource, name: string, fallback: boolean): boolean {
+export function boolean<N extends string>(
+  source: InputSource<N>,
+  name: NoInfer<N>,
+  fallback: boolean,
+): boolean {
   const value = source.get(name)
   if (!value) return fallback
   if (TRUE_VALUES.has(value)) return true
@@ -182,9 +220,9 @@ export function boolean(source: InputSource, name: string, fallback: boolean): b
 }
 
 /** A duration in ms (`200ms`, `90s`, `15m`, `1h`, a bare number of seconds), within bounds. */
-export function duration(
-  source: InputSource,
-  name: string,
+export function duration<N extends string>(
+  source: InputSource<N>,
+  name: NoInfer<N>,
   fallback: string,
   minMs: number,
   maxMs: number,
@@ -200,9 +238,9 @@ export function duration(
   return ms
 }
 
-export function integer(
-  source: InputSource,
-  name: string,
+export function integer<N extends string>(
+  source: InputSource<N>,
+  name: NoInfer<N>,
   fallback: number,
   min: number,
   max: number,
@@ -223,9 +261,9 @@ export function integer(
  * A comma-separated input of names from `allowed` (case-insensitive), each once, in the order
  * given; `fallback` when empty. `what` opens the list in the error (`a comma-separated list of`).
  */
-export function commaList<T extends string>(
-  source: InputSource,
-  name: string,
+export function commaList<N extends string, T extends string>(
+  source: InputSource<N>,
+  name: NoInfer<N>,
   allowed: readonly T[],
   fallback: string,
   what: string,

@@ -2,10 +2,10 @@
  * Waiting for an agent job (agent mode, and automation mode's run): which statuses end a job,
  * its outputs, and its wait (the shared waiter, with the follow-up grace rule).
  */
-import type { AgentApi } from './mintlify/client.js'
+import type { AgentApi } from './mintlify/agent-api.js'
 import type { AgentJob, KnownJobStatus } from './mintlify/types.js'
-import type { SetOutput } from '../action/outputs.js'
 import { waitFor, type PollSchedule, type Waited } from './poll.js'
+import type { Log, SetOutput } from './runner.js'
 
 const TERMINAL: ReadonlySet<string> = new Set<KnownJobStatus>(['completed', 'archived', 'failed'])
 const KNOWN: ReadonlySet<string> = new Set<KnownJobStatus>([
@@ -22,9 +22,12 @@ export function isTerminal(status: string): boolean {
 
 /**
  * Sets `job-id`, `status`, `pr-link` and `job` from a job object, at every one received, so the
- * outputs stay truthful at every moment (main.ts's setter writes each only when it changes).
+ * outputs stay truthful at every moment (the step's setter writes each only when it changes).
  */
-export function setJobOutputs(setOutput: SetOutput, job: AgentJob): void {
+export function setJobOutputs(
+  setOutput: SetOutput<'job-id' | 'status' | 'pr-link' | 'job'>,
+  job: AgentJob,
+): void {
   setOutput('job-id', job.id)
   setOutput('status', job.status)
   setOutput('pr-link', job.prLink ?? '')
@@ -37,6 +40,7 @@ export const FOLLOW_UP_GRACE_MS = 30_000
 export interface JobWaitOptions extends PollSchedule {
   api: Pick<AgentApi, 'getJob'>
   projectId: string
+  log: Log
   /** Epoch ms the step started, for the durations in the log and the timeout message. */
   startedAt?: number
   /** Called with every job object received, so outputs stay truthful at every moment. */

@@ -2,10 +2,10 @@
  * Waiting on something the API runs (an agent job, a deployment, a static export): one schedule,
  * one loop and one waiter for every mode, bounded by `timeout` and cancellation.
  */
-import * as core from '@actions/core'
 import { ApiError } from './mintlify/errors.js'
 import type { Clock } from './clock.js'
 import { formatDuration } from './durations.js'
+import type { Log } from './runner.js'
 import { quoteShort } from './text.js'
 
 /** The first gap between polls, unless `poll-interval` is shorter. */
@@ -43,7 +43,7 @@ export interface PollOptions<T> extends PollSchedule {
 }
 
 /** The wait ran into `timeout`; `last` is the last value seen. */
-export class PollTimeout<T> {
+class PollTimeout<T> {
   readonly last: T
   constructor(last: T) {
     this.last = last
@@ -54,7 +54,7 @@ export class PollTimeout<T> {
  * Polls from `first` until `done` or the deadline: no poll is started that could not end before
  * it. Returns the last value, or a PollTimeout with it when the deadline came first.
  */
-export async function pollUntil<T>(first: T, options: PollOptions<T>): Promise<T | PollTimeout<T>> {
+async function pollUntil<T>(first: T, options: PollOptions<T>): Promise<T | PollTimeout<T>> {
   const { clock, deadline, signal } = options
   let value = first
   while (!options.done(value)) {
@@ -101,6 +101,8 @@ export interface Waited<T extends HasStatus> {
 }
 
 export interface WaitOptions<T extends HasStatus> extends PollSchedule {
+  /** Each change of status is a line; a status the API does not document, a warning. */
+  log: Log
   /** Epoch ms every duration in the log and the timeout counts from; now unless given. */
   startedAt?: number
   /** The value in hand, logged as it is; without one, the first read is made at once. */
@@ -165,14 +167,14 @@ export async function waitFor<T extends HasStatus>(
     if (!waited.known.has(status) && !warned.has(status)) {
       warned.add(status)
       const note = waited.unknownNote ? ` (${waited.unknownNote})` : ''
-      core.warning(
+      options.log.warning(
         `${waited.noun} ${waited.id} reports the status ${quoteShort(status)}, which the API does not document${note}; treating it as not finished and waiting until \`timeout\`.`,
       )
     }
     const said = describe(value)
     if (said === shown) return
     shown = said
-    core.info(
+    options.log.info(
       `${waited.noun} ${waited.id}: ${said} after ${formatDuration(clock.now() - startedAt)}`,
     )
   }

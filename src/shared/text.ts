@@ -53,3 +53,8 @@ export function quoteShort(value: string, max = 60): string {
   if (value.length <= max) return JSON.stringify(value)
   return `${JSON.stringify(value.slice(0, max))}… (${value.length} characters)`
 }
+
+/** The size of `text` in UTF-8 bytes. */
+export function byteLength(text: string): number {
+  return Buffer.byteLength(text, 'utf8')
+}

@@ -4,7 +4,6 @@
  * `data:`, `http:`, a relative or unparsable URL) is dropped with one warning that shows it
  * shortened, so a workflow that feeds `preview-url` to `environment: url:` never gets it.
  */
-import * as core from '@actions/core'
 import { cleanUntrustedText } from './untrusted-text.js'
 
 /** Longer than any real preview or pull request link; longer values are not links we show. */
@@ -44,7 +43,7 @@ export type UrlCheck = (value: string | null | undefined, what: string) => strin
  * and made one inert line. A job or status is read at every poll, so each value is warned about
  * once per check; a check belongs to one run (its client), so the next run warns again.
  */
-export function urlCheck(warn: (message: string) => void = core.warning): UrlCheck {
+export function urlCheck(warn: (message: string) => void): UrlCheck {
   const warned = new Set<string>()
   return (value, what) => {
     if (value === null || value === undefined || value === '') return undefined

@@ -1,6 +1,6 @@
 /**
  * The step summary of a static export: what was exported (domain, version, pages), the bundle
- * (size, SHA-256) and where it went. Server text goes through src/markdown.ts; the bundle's link
+ * (size, SHA-256) and where it went. Server text goes through src/shared/markdown.ts; the bundle's link
  * is a credential and never appears. Files are named as a reader finds them (in the artifact, or
  * through the outputs), never by the runner's temporary path.
  */

@@ -1,6 +1,11 @@
+import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
+import { artifactNameProblem } from '../../src/shared/artifact.ts'
 import { parseDuration } from '../../src/shared/durations.ts'
 
 const root = new URL('../..', import.meta.url)
@@ -170,6 +175,36 @@ describe('examples/', () => {
       jobs.some((job) => job.steps.some((step) => step.uses?.startsWith('actions/deploy-pages@'))),
     ).toBe(true)
   })
+
+  it.each(['docs/v2.0', 'v2:beta', 'release "2" <a|b>*?\\x'])(
+    'static-export-per-release.yml: the artifact name made from the tag %j is accepted',
+    async (tag) => {
+      const { workflow } = workflows.find((w) => w.file === 'static-export-per-release.yml')!
+      const steps = Object.values(workflow.jobs).flatMap((job) => job.steps)
+      const name = String(
+        steps.find((step) => modeOf(step) === 'static-export')?.with?.['artifact-name'],
+      )
+      // The name comes from an earlier step's output, made by its script from the tag.
+      const [, id = '', output = ''] =
+        /^\$\{\{ steps\.([\w-]+)\.outputs\.([\w-]+) \}\}$/.exec(name) ?? []
+      const maker = steps.find((step) => step.id === id)
+      expect(maker?.env?.TAG).toBe('${{ github.event.release.tag_name }}')
+      const dir = await mkdtemp(join(tmpdir(), 'example-'))
+      try {
+        const outputFile = join(dir, 'output')
+        await writeFile(outputFile, '')
+        execFileSync('bash', ['-e', '-c', maker?.run ?? ''], {
+          env: { PATH: process.env.PATH, TAG: tag, GITHUB_OUTPUT: outputFile },
+        })
+        const lines = (await readFile(outputFile, 'utf8')).split('\n')
+        const made = lines.find((line) => line.startsWith(`${output}=`))?.slice(output.length + 1)
+        expect(made).toMatch(/^docs-snapshot-/)
+        expect(artifactNameProblem(made ?? '')).toBeUndefined()
+      } finally {
+        await rm(dir, { recursive: true, force: true })
+      }
+    },
+  )
 
   it.each(workflows)('$file: no ${{ }} inside a run: script', ({ workflow }) => {
     for (const job of Object.values(workflow.jobs)) {

@@ -23,10 +23,10 @@ import { BudgetSpentError, RequestBudget } from '../../src/shared/mintlify/budge
 import type { GitHubContext } from '../../src/shared/github/context.ts'
 import type { LinkCheckReport, LinkProblem } from '../../src/shared/link-check/check.ts'
 import { getInputs } from '../../src/action/inputs.ts'
-import type { Settings } from '../../src/action/inputs.ts'
+import type { Settings } from '../../src/action/registry.ts'
 import { runAutomationMode } from '../../src/automation/mode.ts'
 import type { AutomationDeps } from '../../src/automation/mode.ts'
-import type { PreviewDeps } from '../../src/preview/mode.ts'
+import type { PreviewDeps } from '../../src/preview/deps.ts'
 import { runDeployMode } from '../../src/deploy/mode.ts'
 import { runPreviewMode } from '../../src/preview/mode.ts'
 import { FakeClock } from '../support/fake-clock.ts'
@@ -36,17 +36,12 @@ import { startArtifactService, type ArtifactService } from '../fakes/artifact-se
 import { useSimulator } from '../support/e2e.ts'
 import { FAILED_EXPORT_ERROR } from '../sim/index.ts'
 import { exportSummary } from '../../src/static-export/summary.ts'
+import { inertDeps } from '../support/mode-deps.ts'
 
 const PREVIEW_URL = 'https://acme-docs-add-webhooks-guide.mintlify.app'
 const PR_LINK = 'https://github.com/acme/docs/pull/42'
 const RUN_URL = 'https://github.com/acme/docs/actions/runs/1234567890/attempts/1'
 const HEAD_SHA = '3f1c2a9b7e6d5c4b3a29181706f5e4d3c2b1a090'
-
-beforeEach(() => {
-  // The modes log through @actions/core: keep the test output to the test's own.
-  vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
-  return () => vi.restoreAllMocks()
-})
 
 /**
  * Every document the test renders, by name: with `RENDERING_OUT=<folder>` set, each is written
@@ -198,6 +193,7 @@ function triggerDeps(
   const clock = new FakeClock()
   const summaries: string[] = []
   const deps: PreviewDeps & AutomationDeps = {
+    ...inertDeps(),
     api: {
       queueDeployment: async () => ({ statusId: 'st_8c1d2e' }),
       queuePreview: async () => ({ statusId: 'st_pr42', previewUrl: PREVIEW_URL }),
@@ -207,9 +203,7 @@ function triggerDeps(
       ...api,
     },
     github: async () => issues,
-    saveState: () => undefined,
     checkLinks: async () => ({ checkedPages: 0, checkedLinks: 0, broken: [], notChecked: [] }),
-    proxy: { httpsProxy: '', httpProxy: '', noProxy: '' },
     clock,
     deadline: clock.now() + 3_000,
     signal: new AbortController().signal,
@@ -280,11 +274,10 @@ describe('deploy, preview and automation as a reader sees them', () => {
     const issues = new RecordingIssues()
     issues.headSha = HEAD_SHA
     const { deps, summaries } = triggerDeps({}, issues)
-    await runPreviewMode(
-      settingsOf('preview', { 'github-token': 'ghs_token', comment: 'true' }),
-      contextOf('pull_request', PULL_REQUEST_EVENT),
-      deps,
-    )
+    await runPreviewMode(settingsOf('preview', { 'github-token': 'ghs_token', comment: 'true' }), {
+      ...deps,
+      context: contextOf('pull_request', PULL_REQUEST_EVENT),
+    })
     const [building, ready] = issues.bodies.map(belowMarker)
     expect(building).toContain('The preview is building')
     // The heading says what the sentence says, not "queued" above "building".
@@ -336,14 +329,13 @@ describe('deploy, preview and automation as a reader sees them', () => {
     const { deps, summaries } = triggerDeps({ getDeploymentStatus: async () => failed }, issues)
     // Every value saved for the post step (the last save clears it once the verdict is shown).
     const saved: string[] = []
-    deps.saveState = (_name, value) => {
-      saved.push(value)
+    deps.saveState = (value) => {
+      saved.push(value ? JSON.stringify(value) : '')
     }
-    await runPreviewMode(
-      settingsOf('preview', { 'github-token': 'ghs_token', comment: 'true' }),
-      contextOf('pull_request', PULL_REQUEST_EVENT),
-      deps,
-    )
+    await runPreviewMode(settingsOf('preview', { 'github-token': 'ghs_token', comment: 'true' }), {
+      ...deps,
+      context: contextOf('pull_request', PULL_REQUEST_EVENT),
+    })
     const failedComment = belowMarker(issues.bodies.at(-1) ?? '')
     expect(failedComment).toContain('Preview failed')
     expect(expectReadable(failedComment, 'preview-comment-failed')).toContain(
@@ -354,7 +346,8 @@ describe('deploy, preview and automation as a reader sees them', () => {
     const leftover = saved
       .map((value) => {
         try {
-          return (JSON.parse(value) as { leftoverBody?: string }).leftoverBody
+          return (JSON.parse(value) as { comment?: { leftoverBody?: string } }).comment
+            ?.leftoverBody
         } catch {
           return undefined
         }
@@ -374,11 +367,10 @@ describe('deploy, preview and automation as a reader sees them', () => {
         head: { ref: 'main', sha: HEAD_SHA, repo: { full_name: 'someone/docs' } },
       },
     }
-    await runPreviewMode(
-      settingsOf('preview', { 'github-token': 'ghs_token', comment: 'true' }),
-      contextOf('pull_request_target', payload),
-      deps,
-    )
+    await runPreviewMode(settingsOf('preview', { 'github-token': 'ghs_token', comment: 'true' }), {
+      ...deps,
+      context: contextOf('pull_request_target', payload),
+    })
     expectReadable(summaries[0] ?? '', 'preview-summary-fork')
     expectReadable(belowMarker(issues.bodies.at(-1) ?? ''), 'preview-comment-fork')
     expect(render(summaries[0] ?? '')).toContain('<code>someone/docs</code>')
@@ -418,8 +410,7 @@ describe("the preview's link check as a reader sees it", () => {
     deps.checkLinks = async () => report
     const outcome = await runPreviewMode(
       settingsOf('preview', { 'github-token': 'ghs_token', comment: 'true' }),
-      contextOf('pull_request', PULL_REQUEST_EVENT),
-      deps,
+      { ...deps, context: contextOf('pull_request', PULL_REQUEST_EVENT) },
     )
     return {
       comment: belowMarker(issues.bodies.at(-1) ?? ''),
@@ -713,6 +704,7 @@ describe('the analytics digest as a reader sees it', () => {
         uploadArtifact: false,
       },
       {
+        ...inertDeps(),
         api,
         budget: new RequestBudget(1),
         clock,
@@ -764,6 +756,7 @@ describe('the analytics digest as a reader sees it', () => {
       artifactName: 'docs-analytics-acme-docs',
     }
     await runAnalyticsMode(settings, {
+      ...inertDeps(),
       api: new FakeViewsApi(40, bigRow),
       budget: new RequestBudget(100),
       clock,
@@ -859,6 +852,17 @@ describe('static export as a reader sees it', () => {
     expect(html).toContain('<h2>Static export of sim-failed.example.com failed</h2>')
     expect(visibleText(html)).toContain(FAILED_EXPORT_ERROR)
     expect(html).toContain('<blockquote>')
+  })
+
+  it('`wait: false` on an export that has failed: the reason, and no invitation to download it', async () => {
+    const waited = await runExport({ domain: 'sim-failed.example.com' })
+    const exportId = waited.outputs['export-id'] ?? ''
+    const result = await runExport({ 'export-id': exportId, wait: 'false' })
+    expect(result.code).toBe(1)
+    const html = expectReadable(result.summary, 'static-export-failed-not-waiting')
+    expect(html).toContain('<h2>Static export of docs.example.com failed</h2>')
+    expect(visibleText(html)).toContain(`Export ${exportId} failed: ${FAILED_EXPORT_ERROR}.`)
+    expect(visibleText(html)).not.toContain('did not wait')
   })
 
   it('`extract: false`: the archive, and no site', async () => {

@@ -6,12 +6,6 @@ import type { PreviewCheckSettings } from '../inputs.js'
 import type { DeploymentOutcome } from './follow.js'
 import type { PreviewCheck, PreviewCheckDeps, PreviewCheckRequest } from './link-check.js'
 
-/** Where the step's log lines and warnings go (handed in by the mode). */
-export interface Log {
-  info: (message: string) => void
-  warning: (message: string) => void
-}
-
 /** Whether `checkReadyPreview` will check anything: the preview is ready and `check` is on. */
 export function checksPreview(settings: PreviewCheckSettings, outcome: DeploymentOutcome): boolean {
   return outcome.state === 'ready' && settings.check !== 'off'

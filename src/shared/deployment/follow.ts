@@ -3,12 +3,11 @@
  * `preview: true` run it: queue it once (or resume a `status-id`), set the outputs the moment
  * each is known, wait for the verdict, and work out once how it ended.
  */
-import * as core from '@actions/core'
 import { ApiError } from '../mintlify/errors.js'
 import type { Deployment } from '../mintlify/deployment-schemas.js'
 import { formatDuration } from '../durations.js'
 import type { Level, Outcome } from '../outcome.js'
-import type { SetOutput } from '../../action/outputs.js'
+import type { SetOutput } from '../runner.js'
 import { WaitTimeoutError } from '../poll.js'
 import { errorMessage } from '../text.js'
 import {
@@ -47,8 +46,12 @@ export interface DeploymentRequest {
   onQueued?: (queued: Queued) => Promise<void>
 }
 
+/** The outputs a deployment sets (a preview's URL, when the API gives one). */
+export type DeploymentOutput =
+  'status' | 'status-id' | 'subdomain' | 'commit-sha' | 'deployment' | 'preview-url'
+
 export interface DeploymentDeps extends DeploymentWaitDeps {
-  setOutput: SetOutput
+  setOutput: SetOutput<DeploymentOutput>
 }
 
 /** How a deployment run ended: the state a comment shows, and one sentence for every reader. */
@@ -67,7 +70,7 @@ export async function followDeployment(
   request: DeploymentRequest,
   deps: DeploymentDeps,
 ): Promise<DeploymentOutcome> {
-  const { clock, signal } = deps
+  const { clock, signal, log } = deps
   const setOutput = deps.setOutput
   const started = clock.now()
   let queued: Queued | undefined = request.statusId ? { statusId: request.statusId } : undefined
@@ -89,9 +92,9 @@ export async function followDeployment(
   })
   try {
     if (!queued) {
-      queued = await core.group(`Queueing the ${request.noun.toLowerCase()}`, async () => {
+      queued = await log.group(`Queueing the ${request.noun.toLowerCase()}`, async () => {
         const answer = await request.queue(signal)
-        core.info(queuedLine(request.noun, answer.statusId, answer.previewUrl))
+        log.info(queuedLine(request.noun, answer.statusId, answer.previewUrl))
         return answer
       })
       setOutput('status', 'queued')

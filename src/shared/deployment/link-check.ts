@@ -2,7 +2,7 @@
  * The link check of a ready preview, as preview mode and agent mode's `preview: true` run it:
  * which pages (the pull request's changed files as GitHub lists them, else the files the
  * preview's commit changed; every page of the sitemap for `check: all` or a change to the site's
- * configuration), the check itself (src/link-check/), its JSON report under `RUNNER_TEMP` and
+ * configuration), the check itself (src/shared/link-check/), its JSON report under `RUNNER_TEMP` and
  * the outputs. The checker comes in as an argument: the mode's wiring loads it lazily.
  *
  * The docs root (the folder holding `docs.json` or `mint.json`; paths are pages relative to it)
@@ -15,7 +15,7 @@ import * as path from 'node:path'
 import type { ProxySettings } from '../mintlify/proxy.js'
 import type { Deployment } from '../mintlify/deployment-schemas.js'
 import type { Clock } from '../clock.js'
-import { GitHubError } from '../github/client.js'
+import { GitHubError } from '../github/call.js'
 import type { ChangedFile, PreviewCallsApi } from '../github/preview-calls.js'
 import { listPullRequestFiles } from '../github/pull-request-files.js'
 import type { PreviewCheckSettings } from '../inputs.js'
@@ -25,7 +25,7 @@ import {
   type LinkCheckOptions,
   type LinkCheckReport,
 } from '../link-check/check.js'
-import type { SetOutput } from '../../action/outputs.js'
+import type { Log, SetOutput } from '../runner.js'
 import { plural } from '../plural.js'
 import { errorMessage } from '../text.js'
 import { whatHappened } from './link-problem.js'
@@ -65,14 +65,15 @@ export interface PreviewCheckRequest {
 }
 
 export interface PreviewCheckDeps {
-  checkLinks: CheckLinks
+  /** Stands in for the link check (tests); the real one, loaded when a check runs, otherwise. */
+  checkLinks?: CheckLinks
   clock: Clock
   /** Epoch ms: the `timeout` input; the check ends within it. */
   deadline: number
   signal: AbortSignal
   proxy: ProxySettings
-  setOutput: SetOutput
-  info: (message: string) => void
+  setOutput: SetOutput<'checked-pages' | 'broken-links' | 'check-report'>
+  log: Log
 }
 
 /** Changes to these check every page: navigation, API pages and snippets show up anywhere. */
@@ -120,8 +121,9 @@ async function runCheck(
   }
   const count =
     chosen.pages.kind === 'paths' ? `${plural(chosen.pages.paths.length, 'page')}: ` : ''
-  deps.info(`Checking the links on ${previewUrl} (${count}${chosen.scope}).`)
-  const report = await deps.checkLinks({
+  deps.log.info(`Checking the links on ${previewUrl} (${count}${chosen.scope}).`)
+  const checkLinks = deps.checkLinks ?? checkWithParser
+  const report = await checkLinks({
     previewUrl,
     pages: chosen.pages,
     removedPaths: chosen.removed,
@@ -211,7 +213,7 @@ async function changedFiles(
       return { ...listed, whose: 'this pull request' }
     } catch (error) {
       if (!(error instanceof GitHubError)) throw error
-      deps.info(`${error.message} Checking the pages the preview's commit changed instead.`)
+      deps.log.info(`${error.message} Checking the pages the preview's commit changed instead.`)
     }
   }
   const changed = request.deployment?.commit?.filesChanged
@@ -277,15 +279,21 @@ async function finish(
   deps.setOutput('checked-pages', String(report.checkedPages))
   deps.setOutput('broken-links', String(report.broken.length))
   deps.setOutput('check-report', file)
-  deps.info(
+  deps.log.info(
     `Checked ${plural(report.checkedPages, 'page')} and ${plural(report.checkedLinks, 'link')}: ${plural(report.broken.length, 'broken link')}, ${report.notChecked.length} not checked. Report: ${file}`,
   )
   for (const problem of report.broken.slice(0, MAX_LOGGED_BROKEN)) {
-    deps.info(
+    deps.log.info(
       `│ broken on ${cleanLine(problem.page, 300)}: ${cleanLine(problem.link, 300)} (${cleanLine(whatHappened(problem), 200)})`,
     )
   }
   if (report.broken.length > MAX_LOGGED_BROKEN) {
-    deps.info(`│ … and ${report.broken.length - MAX_LOGGED_BROKEN} more in the report.`)
+    deps.log.info(`│ … and ${report.broken.length - MAX_LOGGED_BROKEN} more in the report.`)
   }
+}
+
+/** The link check itself, loaded only when a check runs: its HTML parser costs the rest nothing. */
+const checkWithParser: CheckLinks = async (options) => {
+  const { checkPreviewLinks } = await import('../link-check/check.js')
+  return checkPreviewLinks(options)
 }

@@ -3,12 +3,12 @@
  * its verdict, its outputs, and its logs. Shared by deploy and preview modes and by agent mode's
  * `preview: true`.
  */
-import * as core from '@actions/core'
-import type { DeploymentApi } from '../mintlify/client.js'
+import type { DeploymentApi } from '../mintlify/deployment-api.js'
 import type { Deployment } from '../mintlify/deployment-schemas.js'
 import type { Clock } from '../clock.js'
-import { byteLength, OUTPUT_MAX_BYTES, type SetOutput } from '../../action/outputs.js'
 import { waitFor } from '../poll.js'
+import { OUTPUT_MAX_BYTES, type Log, type SetOutput } from '../runner.js'
+import { byteLength } from '../text.js'
 
 /** The statuses that end a deployment; any other (`queued`, `in_progress`, or one the API does not document, like a skipped deployment) does not. */
 const VERDICTS: ReadonlySet<string> = new Set(['success', 'failure'])
@@ -27,6 +27,7 @@ export interface DeploymentWaitDeps {
   /** Epoch ms: the `timeout` input. */
   deadline: number
   signal: AbortSignal
+  log: Log
 }
 
 export interface DeploymentWait {
@@ -79,7 +80,10 @@ export function waitForVerdict(
  * is written only when it changes). The `deployment` output, which carries the growing build
  * log, is written once, when the run ends: see `deploymentOutput`.
  */
-export function setDeploymentOutputs(setOutput: SetOutput, deployment: Deployment): void {
+export function setDeploymentOutputs(
+  setOutput: SetOutput<'status' | 'subdomain' | 'commit-sha'>,
+  deployment: Deployment,
+): void {
   setOutput('status', deployment.status)
   setOutput('subdomain', deployment.subdomain ?? '')
   setOutput('commit-sha', deployment.commit?.sha ?? '')
@@ -121,11 +125,11 @@ export function deploymentOutput(deployment: Deployment, maxBytes = OUTPUT_MAX_B
  * control characters become spaces, and every line is prefixed, so none can start with `::` and
  * be taken for a workflow command.
  */
-export async function logBuildLog(noun: string, deployment: Deployment): Promise<void> {
+export async function logBuildLog(noun: string, deployment: Deployment, log: Log): Promise<void> {
   const logs = deployment.logs ?? []
   if (logs.length === 0) return
-  await core.group(`${noun} log (${logs.length} lines)`, async () => {
-    for (const line of logs) core.info(`│ ${logLine(line)}`)
+  await log.group(`${noun} log (${logs.length} lines)`, async () => {
+    for (const line of logs) log.info(`│ ${logLine(line)}`)
   })
 }
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { errorMessage, withoutTrailing } from '../text.js'
 
 /**
- * The workflow run as the runner describes it, read once by main.ts (what `@actions/github`'s
+ * The workflow run as the runner describes it, read once by the step (what `@actions/github`'s
  * `context` holds, without loading Octokit just to read a JSON file).
  */
 export interface GitHubContext {

@@ -15,19 +15,14 @@
  * simply sent again. The next write lists the thread first and adopts the comment it finds.
  */
 import { createHash } from 'node:crypto'
-import * as core from '@actions/core'
 import * as v from 'valibot'
 import type { Clock } from '../clock.js'
 import { formatDuration } from '../durations.js'
+import type { Log } from '../runner.js'
 import { readSavedState } from '../saved-state.js'
 import { errorMessage } from '../text.js'
-import {
-  callGitHub,
-  describeGitHubError,
-  type GitHubError,
-  type IssueComment,
-  type IssuesApi,
-} from './client.js'
+import { type IssueComment, type IssuesApi } from './client.js'
+import { callGitHub, describeGitHubError, type GitHubError } from './call.js'
 import { GITHUB_CALL_TIMEOUT_MS, LAST_WRITE_TIMEOUT_MS, ownComments } from './own-comments.js'
 
 /** What the post step needs to finish a comment the main step left unfinished. */
@@ -61,16 +56,26 @@ export const SavedKeptCommentSchema = v.object({
 
 export const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex')
 
-export interface KeptCommentDeps {
+/** How a kept comment is recognised among ours: its marker's start, and its exact first line. */
+export interface KeptMarker {
+  /** The marker's start: how the comment is looked for, and what the post step saves. */
+  prefix: string
+  /**
+   * Whether a first line is exactly a marker this comment is written with: a comment whose
+   * first line starts with `prefix` but goes on with other text is not this comment.
+   */
+  isMarker: (firstLine: string) => boolean
+}
+
+export interface KeptCommentDeps extends KeptMarker {
   github: () => Promise<IssuesApi>
   clock: Clock
+  log: Log
   /** The run's cancellation: a write that is not the last one stops with it. */
   signal: AbortSignal
   /** Epoch ms (the `timeout` input): bounds every write but the last one. */
   deadline: number
   thread: number
-  /** The marker's start; a comment of ours starting with it is this comment. */
-  prefix: string
   /** "the preview comment on pull request #7", for log lines and warnings. */
   name: string
   /** Keeps what the post step must finish; undefined once nothing is left to finish. */
@@ -89,6 +94,7 @@ export interface KeptCommentDeps {
 /** The bounds of one write, for the calls a `checkBeforeEdit` makes. */
 export interface CallBounds {
   clock: Clock
+  log: Log
   /** What `deadline` is, when it is not the step's `timeout` (see CallOptions). */
   deadlineName?: string
   /** The run's cancellation; none for the last write, which has its own deadline. */
@@ -156,7 +162,7 @@ export class KeptComment {
         this.current = (await this.find(github, call)) ?? null
         fresh = true
         if (this.current && this.createUnanswered) {
-          core.info(
+          this.deps.log.info(
             `GitHub created ${this.deps.name} after all, without answering in time: ${this.current.url}. Editing that one; no second comment.`,
           )
         }
@@ -192,16 +198,17 @@ export class KeptComment {
     } catch (error) {
       const failure = describeGitHubError(error, `Writing ${this.deps.name}`, this.deps.clock.now())
       this.afterFailure(failure, body, creating, options)
-      core.warning(this.advice(failure))
+      this.deps.log.warning(this.advice(failure))
       return { kind: 'failed', failure }
     }
   }
 
   private bounds(options: WriteOptions): CallBounds {
-    const { clock } = this.deps
+    const { clock, log } = this.deps
     if (!options.final) {
       return {
         clock,
+        log,
         signal: this.deps.signal,
         timeoutMs: GITHUB_CALL_TIMEOUT_MS,
         deadline: this.deps.deadline,
@@ -220,6 +227,7 @@ export class KeptComment {
     // that runs out reads as GitHub's slowness, not as a cancellation.
     return {
       clock,
+      log,
       timeoutMs,
       deadline: clock.now() + timeoutMs,
       deadlineName: `the ${formatDuration(timeoutMs)} the last write has once the step is over`,
@@ -296,7 +304,8 @@ export class KeptComment {
   }
 
   private async find(github: IssuesApi, call: CallBounds): Promise<Shown | undefined> {
-    const found = await findKept(github, this.deps.thread, this.deps.prefix, call)
+    const { thread, prefix, isMarker } = this.deps
+    const found = await findKept(github, thread, { prefix, isMarker }, call)
     return found && { id: found.id, url: found.url, body: found.body }
   }
 
@@ -342,14 +351,15 @@ export function keepsComment(options: {
   what: string
   /** The warning when `comment: true` asked for a comment on an event without a thread. */
   noThread: string
+  log: Pick<Log, 'warning'>
 }): boolean {
   if (options.setting === 'false') return false
   if (!options.hasThread) {
-    if (options.setting === 'true') core.warning(options.noThread)
+    if (options.setting === 'true') options.log.warning(options.noThread)
     return false
   }
   if (!options.token) {
-    core.warning(`Input \`github-token\` is empty: no ${options.what} is written.`)
+    options.log.warning(`Input \`github-token\` is empty: no ${options.what} is written.`)
     return false
   }
   return true
@@ -398,19 +408,31 @@ function validationMessages(error: unknown): string {
     .join('; ')
 }
 
-/** Our newest comment on the thread whose body starts with `prefix` (the marker's start). */
+/** The longest first line read from a comment: every marker this action writes is shorter. */
+const MAX_MARKER_LINE = 1_024
+
+/** A body's first line (without the CR of a CRLF), bounded: where its marker is. */
+export function firstLine(body: string): string {
+  const head = body.slice(0, MAX_MARKER_LINE + 2)
+  const end = head.indexOf('\n')
+  const line = end < 0 ? head : head.slice(0, end)
+  return line.endsWith('\r') ? line.slice(0, -1) : line
+}
+
+/** Our newest comment on the thread whose first line is exactly its marker. */
 async function findKept(
   github: IssuesApi,
   thread: number,
-  prefix: string,
+  marker: KeptMarker,
   call: CallBounds,
 ): Promise<IssueComment | undefined> {
   for await (const comment of ownComments(github, thread, {
     clock: call.clock,
+    log: call.log,
     signal: call.signal,
     deadline: call.deadline,
     deadlineName: call.deadlineName,
-    startsLikeOurs: (body) => body.startsWith(prefix),
+    startsLikeOurs: (body) => body.startsWith(marker.prefix) && marker.isMarker(firstLine(body)),
   })) {
     return comment
   }
@@ -428,23 +450,25 @@ export type FinishedKept =
 
 /**
  * The post step's part: writes the leftover text the main step saved, only when the comment
- * still shows the text the main step wrote; finds the comment by its marker when the main step
- * never learned its id. Throws a GitHubError when GitHub fails.
+ * still shows the text the main step wrote; finds the comment by its marker (`isMarker`, as the
+ * main step's) when the main step never learned its id. Throws a GitHubError when GitHub fails.
  */
 export async function finishKeptComment(
   saved: SavedKeptComment,
-  deps: { github: () => Promise<IssuesApi>; clock: Clock },
+  deps: { github: () => Promise<IssuesApi>; clock: Clock; log: Log },
   name: string,
+  isMarker: KeptMarker['isMarker'],
 ): Promise<FinishedKept> {
   const call: CallBounds = {
     clock: deps.clock,
+    log: deps.log,
     signal: AbortSignal.timeout(2 * GITHUB_CALL_TIMEOUT_MS),
     timeoutMs: GITHUB_CALL_TIMEOUT_MS,
   }
   const github = await deps.github()
   const current =
     saved.commentId === undefined
-      ? await findKept(github, saved.thread, saved.prefix, call)
+      ? await findKept(github, saved.thread, { prefix: saved.prefix, isMarker }, call)
       : await callGitHub((signal) => github.getComment(saved.commentId ?? 0, signal), {
           ...call,
           doing: `Reading ${name}`,

@@ -4,10 +4,11 @@
  * preview edits), so authorship is settled before a marker is parsed, and nobody else's text is
  * parsed at all.
  */
-import * as core from '@actions/core'
 import type { Clock } from '../clock.js'
 import { formatDuration } from '../durations.js'
-import { GitHubError, callGitHub, type IssueComment, type IssuesApi } from './client.js'
+import type { Log } from '../runner.js'
+import { type IssueComment, type IssuesApi } from './client.js'
+import { GitHubError, callGitHub } from './call.js'
 
 /** Longest time one GitHub call (a read or a write, a short rate-limit wait included) may take. */
 export const GITHUB_CALL_TIMEOUT_MS = 15_000
@@ -26,6 +27,7 @@ const MAX_COMMENT_PAGES = 10_000
 
 export interface OwnCommentsOptions {
   clock: Clock
+  log: Log
   /** The run's cancellation; omitted by a last write bounded by its `deadline` alone. */
   signal?: AbortSignal
   /** Epoch ms: the run's deadline (`timeout`); bounds every page and the whole search. */
@@ -53,11 +55,12 @@ export async function* ownComments(
   issueNumber: number,
   options: OwnCommentsOptions,
 ): AsyncGenerator<IssueComment> {
-  const { clock, signal } = options
+  const { clock, signal, log } = options
   const started = clock.now()
   const searchEnd = options.deadline ?? clock.now() + SEARCH_TIMEOUT_MS
   const call = {
     clock,
+    log,
     signal,
     deadline: options.deadline,
     deadlineName: options.deadlineName,
@@ -81,7 +84,7 @@ export async function* ownComments(
     )
   }
   if (lastPage > 1) {
-    core.info(
+    log.info(
       `#${issueNumber} has ${lastPage} pages of comments: looking for ours from the newest page back.`,
     )
   }

@@ -11,9 +11,9 @@
  */
 import * as v from 'valibot'
 import type { Clock } from '../clock.js'
-import { STATE_KEYS } from '../../action/outputs.js'
+import type { Log } from '../runner.js'
 import { readSavedState } from '../saved-state.js'
-import { callGitHub, describeGitHubError, type CallOptions } from './client.js'
+import { callGitHub, describeGitHubError, type CallOptions } from './call.js'
 import { isCommitSha } from './context.js'
 import { GITHUB_CALL_TIMEOUT_MS, LAST_WRITE_TIMEOUT_MS } from './own-comments.js'
 import type { CommitStatusState, PreviewCallsApi } from './preview-calls.js'
@@ -70,11 +70,11 @@ export interface PreviewSurfacesDeps {
   signal: AbortSignal
   /** Epoch ms (the `timeout` input): bounds every write but the last. */
   deadline: number
-  warning: (message: string) => void
+  log: Log
   /** The workflow run: the deployment's log, and the status's link while no preview URL is known. */
   runUrl: string
-  /** Keeps a value for the post step (`core.saveState`); '' clears it. */
-  saveState: (name: string, value: string) => void
+  /** Keeps what the post step needs; undefined once nothing is left to finish. */
+  saveState: (saved: SavedSurfaces | undefined) => void
 }
 
 /** The surfaces asked for, named as their inputs ("`commit-status`"); undefined for none. */
@@ -125,6 +125,7 @@ export class PreviewSurfaces {
       clock: this.deps.clock,
       signal: this.deps.signal,
       deadline: this.deps.deadline,
+      log: this.deps.log,
       timeoutMs: GITHUB_CALL_TIMEOUT_MS,
     }
     // Saved before anything leaves: a step killed while GitHub answers is still finished.
@@ -138,7 +139,7 @@ export class PreviewSurfaces {
   /** The verdict: written last, within its own short bound (also after a cancellation). */
   async finish(verdict: SurfaceVerdict, previewUrl?: string): Promise<void> {
     this.previewUrl = previewUrl ?? this.previewUrl
-    this.deps.saveState(STATE_KEYS.previewSurfaces, '')
+    this.deps.saveState(undefined)
     const { clock } = this.deps
     const left = this.deps.deadline - clock.now()
     const timeoutMs = this.deps.signal.aborted
@@ -147,6 +148,7 @@ export class PreviewSurfaces {
     // No signal: the last write is bounded by its own deadline alone, shared by its calls.
     const bounds: Bounds = {
       clock,
+      log: this.deps.log,
       timeoutMs,
       deadline: clock.now() + timeoutMs,
       deadlineName: `the ${timeoutMs / 1000} s the last write has once the step is over`,
@@ -158,7 +160,7 @@ export class PreviewSurfaces {
 
   private save(): void {
     // Nothing left to finish once every surface is off (refused): the post step has no work.
-    if (this.on.size === 0) return this.deps.saveState(STATE_KEYS.previewSurfaces, '')
+    if (this.on.size === 0) return this.deps.saveState(undefined)
     const saved: SavedSurfaces = {
       sha: this.sha,
       commitStatus: this.on.has('status'),
@@ -166,7 +168,7 @@ export class PreviewSurfaces {
       ...(this.previewUrl ? { previewUrl: this.previewUrl } : {}),
       ...(parseHttpsUrl(this.deps.runUrl) ? { runUrl: this.deps.runUrl } : {}),
     }
-    this.deps.saveState(STATE_KEYS.previewSurfaces, JSON.stringify(saved))
+    this.deps.saveState(saved)
   }
 
   private async setStatus(
@@ -243,7 +245,7 @@ export class PreviewSurfaces {
       const failure = describeGitHubError(error, doing, this.deps.clock.now())
       const refused = ['forbidden', 'unauthorized', 'gone', 'invalid'].includes(failure.problem)
       if (refused) this.on.delete(surface)
-      this.deps.warning(
+      this.deps.log.warning(
         refused
           ? `${failure.message} The token may not do it: ${ADVICE[surface]}. The step goes on without it.`
           : `${failure.message} The step goes on without it.`,
@@ -264,7 +266,7 @@ function readSurfacesState(saved: string): SavedSurfaces | undefined {
  */
 export async function finishLeftoverSurfaces(
   saved: string,
-  deps: Pick<PreviewSurfacesDeps, 'github' | 'clock' | 'warning'>,
+  deps: Pick<PreviewSurfacesDeps, 'github' | 'clock' | 'log'>,
 ): Promise<void> {
   const state = readSurfacesState(saved)
   if (!state) return

@@ -3,8 +3,9 @@
  * page after page, each page one bounded call, the whole walk within the run's deadline and
  * GitHub's own cap of 3,000 files.
  */
+import type { Log } from '../runner.js'
 import type { Clock } from '../clock.js'
-import { callGitHub } from './client.js'
+import { callGitHub } from './call.js'
 import { GITHUB_CALL_TIMEOUT_MS } from './own-comments.js'
 import { FILES_PER_PAGE, type ChangedFile, type PreviewCallsApi } from './preview-calls.js'
 
@@ -22,6 +23,7 @@ export interface ListBounds {
   /** Epoch ms: the run's deadline (`timeout`). */
   deadline: number
   signal: AbortSignal
+  log: Log
 }
 
 /** Every changed file of pull request `pullNumber`; throws a GitHubError when GitHub refuses. */
@@ -38,6 +40,7 @@ export async function listPullRequestFiles(
         clock: bounds.clock,
         signal: bounds.signal,
         deadline: bounds.deadline,
+        log: bounds.log,
         timeoutMs: GITHUB_CALL_TIMEOUT_MS,
         doing: `Listing the files of pull request #${pullNumber} (page ${page})`,
       },

@@ -6,7 +6,7 @@
  * here: its target is another URL, fetched (once) by whoever follows it.
  */
 import type { Clock } from '../clock.js'
-import { errorCode } from '../mintlify/client.js'
+import { errorCode } from '../mintlify/failure.js'
 import type { ProxySettings } from '../mintlify/proxy.js'
 import { isLoopback } from '../mintlify/transport.js'
 import { Agent, EnvHttpProxyAgent, type Dispatcher } from '../mintlify/undici.js'

@@ -1,8 +1,8 @@
 /**
- * The runner's proxy settings, read once by main.ts: `HTTPS_PROXY`, `HTTP_PROXY` and `NO_PROXY`
+ * The runner's proxy settings, read once by the step: `HTTPS_PROXY`, `HTTP_PROXY` and `NO_PROXY`
  * (lower case first, as curl and `@actions/http-client` read them).
  */
-import { InputError } from '../input-error.js'
+import { InputError } from '../inputs.js'
 
 /** A proxy setting absent from the environment is an empty string. */
 export interface ProxySettings {

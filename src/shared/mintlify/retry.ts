@@ -14,6 +14,13 @@ export interface BackoffOptions {
 const SERVER_ERROR_BACKOFF: BackoffOptions = { baseMs: 1000, maxMs: 60_000 }
 /** 429 without a usable Retry-After: back off harder, up to a minute (docs/design.md, "The API"). */
 const RATE_LIMIT_BACKOFF: BackoffOptions = { baseMs: 2000, maxMs: 60_000 }
+/**
+ * The documented rate-limit windows: deployments and automation runs share 10 requests per 10 s
+ * per organisation, previews 5 per minute. A 429 without `Retry-After` waits a whole window.
+ */
+export const TRIGGER_WINDOW_MS = 10_000
+export const PREVIEW_WINDOW_MS = 60_000
+
 /** A 429 is never retried sooner than this, whatever `Retry-After` says (0, a past date). */
 const RATE_LIMIT_FLOOR_MS = 1000
 /**

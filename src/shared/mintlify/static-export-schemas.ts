@@ -27,7 +27,8 @@ export const StaticExportBundleSchema = v.object({
   jobId,
   bundleUrl: v.pipe(v.string(), v.nonEmpty(), v.maxLength(8_000)),
   sizeBytes: bytes,
-  expiresAt: v.string(),
+  // An RFC 3339 date-time, as documented: the log shows it, so no other text passes.
+  expiresAt: v.pipe(v.string(), v.isoTimestamp('Invalid timestamp')),
 })
 
 export type StaticExportJob = v.InferOutput<typeof StaticExportJobSchema>

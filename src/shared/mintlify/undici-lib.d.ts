@@ -1,7 +1,7 @@
 /**
- * Types for the undici files src/api/undici.ts loads by path: undici ships types for its index
+ * Types for the undici files src/shared/mintlify/undici.ts loads by path: undici ships types for its index
  * only, and each file is what the index exports under the same name. They come from
- * `undici/types` because the build maps `'undici'` itself to src/api/undici.ts.
+ * `undici/types` because the build maps `'undici'` itself to src/shared/mintlify/undici.ts.
  */
 declare module 'undici/lib/api/index.js' {
   import type { Dispatcher } from 'undici/types/index.js'

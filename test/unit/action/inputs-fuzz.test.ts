@@ -13,9 +13,9 @@ import { artifactNameProblem } from '../../../src/shared/artifact.ts'
 import { PERIODS, parseDateInput } from '../../../src/analytics/range.ts'
 import { isBranchName } from '../../../src/shared/branch.ts'
 import { MODES } from '../../../src/action/catalogue.ts'
-import { InputError } from '../../../src/shared/input-error.ts'
+import { InputError } from '../../../src/shared/inputs.ts'
 import { getInputs } from '../../../src/action/inputs.ts'
-import type { Settings } from '../../../src/action/inputs.ts'
+import type { Settings } from '../../../src/action/registry.ts'
 import { repoRoot } from '../../support/run-action.ts'
 
 const NOW = new Date('2026-11-21T10:00:00Z')

@@ -122,13 +122,8 @@ describe('getInputs and the catalogue of modes', () => {
   })
 
   it("a sub-action's entry fixes the mode, whatever `mode` says", () => {
-    const { settings, warnings } = getInputs(
-      {
-        get: (name) => ({ ...BASE, mode: 'analytics', prompt: '' })[name] ?? '',
-        fixedMode: 'deploy',
-      },
-      NOW,
-    )
+    const inputs: Record<string, string> = { ...BASE, mode: 'analytics', prompt: '' }
+    const { settings, warnings } = getInputs({ get: (name) => inputs[name] ?? '' }, NOW, 'deploy')
     expect(settings.mode).toBe('deploy')
     expect(warnings).toEqual([
       'Input `mode` is ignored: this sub-action always runs deploy mode (the root action takes `mode`).',

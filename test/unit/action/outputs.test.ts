@@ -1,13 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import {
-  boundedOutputs,
-  fitOutput,
-  OUTPUT_MAX_BYTES,
-  OUTPUT_NAMES,
-  type OutputName,
-} from '../../../src/action/outputs.ts'
+import { OUTPUT_NAMES } from '../../../src/action/catalogue.ts'
+import { boundedOutputs, fitOutput } from '../../../src/action/outputs.ts'
+import { OUTPUT_MAX_BYTES } from '../../../src/shared/runner.ts'
 import { repoRoot } from '../../support/run-action.ts'
 
 describe('outputs', () => {
@@ -21,7 +17,7 @@ describe('outputs', () => {
 
 describe('boundedOutputs: the one setOutput every mode gets', () => {
   function writer(maxBytes?: number) {
-    const writes: [OutputName, string][] = []
+    const writes: [string, string][] = []
     const warnings: string[] = []
     const set = boundedOutputs(
       (name, value) => writes.push([name, value]),

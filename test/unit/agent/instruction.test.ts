@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { GitHubContext } from '../../../src/shared/github/context.ts'
 import { planInstruction } from '../../../src/agent/instruction.ts'
 import { triggerOf, type Trigger } from '../../../src/shared/github/trigger.ts'
-import { InputError } from '../../../src/shared/input-error.ts'
+import { InputError } from '../../../src/shared/inputs.ts'
 import { getInputs } from '../../../src/action/inputs.ts'
 import type { AgentSettings } from '../../../src/agent/inputs.ts'
 

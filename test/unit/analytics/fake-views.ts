@@ -1,4 +1,4 @@
-import type { AnalyticsApi, AnalyticsRequest } from '../../../src/shared/mintlify/client.ts'
+import type { AnalyticsApi, AnalyticsRequest } from '../../../src/shared/mintlify/analytics-api.ts'
 import type {
   PageViewRow,
   ViewTotals,

@@ -16,9 +16,6 @@ import type { PreviewSettings } from '../../../src/preview/inputs.ts'
 import { runPreviewMode } from '../../../src/preview/mode.ts'
 import { httpError } from '../../support/fake-issues.ts'
 import { COMMON, fakeTriggerDeps } from '../../support/fake-trigger-deps.ts'
-import { captureStdout } from '../../support/stdout.ts'
-
-const { annotations } = captureStdout()
 
 const HEAD = 'a'.repeat(40)
 const PREVIEW = 'https://acme-feature-x.mintlify.app'
@@ -96,7 +93,7 @@ describe("preview mode's link check", () => {
     const fake = readyPreview()
     fake.checker.report = BROKEN
     const settings = await settingsWith()
-    const outcome = await runPreviewMode(settings, pullRequest(), fake.deps)
+    const outcome = await runPreviewMode(settings, { ...fake.deps, context: pullRequest() })
 
     expect(fake.linkChecks).toHaveLength(1)
     expect(fake.linkChecks[0]).toMatchObject({
@@ -129,7 +126,7 @@ describe("preview mode's link check", () => {
   it('says so in one line when nothing is broken', async () => {
     const fake = readyPreview()
     fake.checker.report = { checkedPages: 2, checkedLinks: 31, broken: [], notChecked: [] }
-    await runPreviewMode(await settingsWith(), pullRequest(), fake.deps)
+    await runPreviewMode(await settingsWith(), { ...fake.deps, context: pullRequest() })
     const comment = fake.github.comments[0]?.body ?? ''
     expect(comment).toMatch(
       /\*\*Link check\*\* \(pages this pull request changed\): 2 pages checked, no broken links\./,
@@ -140,11 +137,10 @@ describe("preview mode's link check", () => {
   it('with fail-on-broken, a broken link on the preview fails the step once the comment says so', async () => {
     const fake = readyPreview()
     fake.checker.report = BROKEN
-    const outcome = await runPreviewMode(
-      await settingsWith({ failOnBroken: true }),
-      pullRequest(),
-      fake.deps,
-    )
+    const outcome = await runPreviewMode(await settingsWith({ failOnBroken: true }), {
+      ...fake.deps,
+      context: pullRequest(),
+    })
     expect(outcome.level).toBe('failure')
     expect(outcome.sentence).toMatch(
       /The step fails: 1 link on the preview's own pages is broken and `fail-on-broken` is true\.$/,
@@ -159,11 +155,10 @@ describe("preview mode's link check", () => {
       ...BROKEN,
       broken: [{ ...BROKEN.broken[0]!, link: 'https://example.com/gone', onPreviewHost: false }],
     }
-    const outcome = await runPreviewMode(
-      await settingsWith({ failOnBroken: true }),
-      pullRequest(),
-      fake.deps,
-    )
+    const outcome = await runPreviewMode(await settingsWith({ failOnBroken: true }), {
+      ...fake.deps,
+      context: pullRequest(),
+    })
     expect(outcome.level).toBe('notice')
   })
 
@@ -178,16 +173,16 @@ describe("preview mode's link check", () => {
         commit: { filesChanged: { added: [], modified: ['intro.mdx'], removed: [] } },
       },
     ]
-    await runPreviewMode(await settingsWith(), pullRequest(), fake.deps)
+    await runPreviewMode(await settingsWith(), { ...fake.deps, context: pullRequest() })
     expect(fake.linkChecks[0]?.pages).toEqual({ kind: 'paths', paths: ['/intro'] })
     expect(fake.github.comments[0]?.body).toContain("(pages the preview's commit changed)")
-    expect(annotations('warning')).toEqual([])
+    expect(fake.log.annotations('warning')).toEqual([])
   })
 
   it('a changed docs.json checks every page of the sitemap', async () => {
     const fake = readyPreview()
     fake.github.files.push({ path: 'docs.json', status: 'modified' })
-    await runPreviewMode(await settingsWith(), pullRequest(), fake.deps)
+    await runPreviewMode(await settingsWith(), { ...fake.deps, context: pullRequest() })
     expect(fake.linkChecks[0]?.pages).toEqual({ kind: 'sitemap' })
   })
 
@@ -195,7 +190,10 @@ describe("preview mode's link check", () => {
     const fake = readyPreview()
     fake.github.files = [{ path: 'guides/old-page.mdx', status: 'removed' }]
     fake.checker.report = { checkedPages: 0, checkedLinks: 0, broken: [], notChecked: [] }
-    const outcome = await runPreviewMode(await settingsWith(), pullRequest(), fake.deps)
+    const outcome = await runPreviewMode(await settingsWith(), {
+      ...fake.deps,
+      context: pullRequest(),
+    })
     expect(fake.linkChecks[0]).toMatchObject({
       pages: { kind: 'sitemap' },
       removedPaths: ['/guides/old-page'],
@@ -209,7 +207,10 @@ describe("preview mode's link check", () => {
 
   it('check: all asks for the sitemap without listing any file', async () => {
     const fake = readyPreview()
-    await runPreviewMode(await settingsWith({ check: 'all' }), pullRequest(), fake.deps)
+    await runPreviewMode(await settingsWith({ check: 'all' }), {
+      ...fake.deps,
+      context: pullRequest(),
+    })
     expect(fake.linkChecks[0]?.pages).toEqual({ kind: 'sitemap' })
     expect(fake.github.calls.filter((c) => c.startsWith('files'))).toEqual([])
   })
@@ -217,7 +218,7 @@ describe("preview mode's link check", () => {
   it('a pull request that changes no page says so, and checks nothing', async () => {
     const fake = readyPreview()
     fake.github.files = [{ path: 'images/logo.png', status: 'modified' }]
-    await runPreviewMode(await settingsWith(), pullRequest(), fake.deps)
+    await runPreviewMode(await settingsWith(), { ...fake.deps, context: pullRequest() })
     expect(fake.linkChecks).toEqual([])
     expect(fake.github.comments[0]?.body).toMatch(
       /\*\*Link check:\*\* no page changed.*this pull request changed hold no `\.mdx` or `\.md` page/,
@@ -227,7 +228,10 @@ describe("preview mode's link check", () => {
 
   it('check: off checks nothing and sets no check output', async () => {
     const fake = readyPreview()
-    await runPreviewMode(await settingsWith({ check: 'off' }), pullRequest(), fake.deps)
+    await runPreviewMode(await settingsWith({ check: 'off' }), {
+      ...fake.deps,
+      context: pullRequest(),
+    })
     expect(fake.linkChecks).toEqual([])
     expect(fake.github.calls.filter((c) => c.startsWith('files'))).toEqual([])
     expect(fake.github.comments[0]?.body).not.toContain('Link')
@@ -237,7 +241,7 @@ describe("preview mode's link check", () => {
   it('a run that resumes a status-id has no preview URL: it says the links were not checked', async () => {
     const fake = readyPreview()
     const settings = { ...(await settingsWith()), statusId: 'st_1' }
-    const outcome = await runPreviewMode(settings, pullRequest(), fake.deps)
+    const outcome = await runPreviewMode(settings, { ...fake.deps, context: pullRequest() })
     expect(fake.linkChecks).toEqual([])
     expect(outcome.level).toBe('notice')
     expect(outcome.sentence).toMatch(
@@ -250,15 +254,15 @@ describe("preview mode's link check", () => {
     const fake = readyPreview()
     const whileChecking: string[] = []
     const saved: string[] = []
-    const check = fake.deps.checkLinks
+    const check = fake.deps.checkLinks!
     fake.deps.checkLinks = async (options) => {
       whileChecking.push(fake.github.comments[0]?.body ?? '')
       saved.push(fake.state.get('preview-comment') ?? '')
       return check(options)
     }
-    await runPreviewMode(await settingsWith(), pullRequest(), fake.deps)
+    await runPreviewMode(await settingsWith(), { ...fake.deps, context: pullRequest() })
     expect(whileChecking[0]).toContain('**Link check:** checking the links of the preview…')
-    expect(JSON.parse(saved[0] ?? '{}').leftoverBody).toContain(
+    expect(JSON.parse(saved[0] ?? '{}').comment.leftoverBody).toContain(
       'the workflow run stopped before the check ended',
     )
   })
@@ -269,7 +273,7 @@ describe("preview mode's commit status and deployment", () => {
     const fake = readyPreview()
     fake.checker.report = BROKEN
     const settings = await settingsWith({ commitStatus: true, githubDeployment: true })
-    const outcome = await runPreviewMode(settings, pullRequest(), fake.deps)
+    const outcome = await runPreviewMode(settings, { ...fake.deps, context: pullRequest() })
     expect(outcome.level).toBe('notice')
     expect(fake.github.statuses.map((s) => [s.sha, s.state, s.context])).toEqual([
       [HEAD, 'pending', 'Mintlify preview'],
@@ -286,13 +290,16 @@ describe("preview mode's commit status and deployment", () => {
       'in_progress',
       'failure',
     ])
-    expect(fake.state.get('preview-surfaces')).toBe('')
+    expect(fake.state.get('preview-comment')).toBe('')
   })
 
   it('success when the links are fine; failure when the build failed', async () => {
     const fine = readyPreview()
     fine.checker.report = { checkedPages: 2, checkedLinks: 31, broken: [], notChecked: [] }
-    await runPreviewMode(await settingsWith({ commitStatus: true }), pullRequest(), fine.deps)
+    await runPreviewMode(await settingsWith({ commitStatus: true }), {
+      ...fine.deps,
+      context: pullRequest(),
+    })
     expect(fine.github.statuses.map((s) => s.state)).toEqual(['pending', 'success'])
     expect(fine.github.statuses[1]?.description).toBe(
       'Preview ready; 2 pages checked, no broken links.',
@@ -300,7 +307,10 @@ describe("preview mode's commit status and deployment", () => {
 
     const failed = readyPreview()
     failed.api.statuses = [{ status: 'failure', summary: 'MDX error' }]
-    await runPreviewMode(await settingsWith({ commitStatus: true }), pullRequest(), failed.deps)
+    await runPreviewMode(await settingsWith({ commitStatus: true }), {
+      ...failed.deps,
+      context: pullRequest(),
+    })
     expect(failed.github.statuses.map((s) => s.state)).toEqual(['pending', 'failure'])
     expect(failed.linkChecks).toEqual([])
   })
@@ -310,13 +320,12 @@ describe("preview mode's commit status and deployment", () => {
     fake.github.failures.createCommitStatus = [
       httpError(403, 'Resource not accessible by integration'),
     ]
-    const outcome = await runPreviewMode(
-      await settingsWith({ commitStatus: true }),
-      pullRequest(),
-      fake.deps,
-    )
+    const outcome = await runPreviewMode(await settingsWith({ commitStatus: true }), {
+      ...fake.deps,
+      context: pullRequest(),
+    })
     expect(outcome.level).toBe('notice')
-    const warnings = annotations('warning')
+    const warnings = fake.log.annotations('warning')
     expect(warnings).toHaveLength(1)
     expect(warnings[0]).toContain('`permissions: statuses: write`')
     expect(fake.github.calls.filter((c) => c.startsWith('status'))).toEqual(['status pending'])
@@ -326,9 +335,9 @@ describe("preview mode's commit status and deployment", () => {
   it('with wait: false, GitHub is not told, in one warning', async () => {
     const fake = readyPreview()
     const settings = { ...(await settingsWith({ commitStatus: true })), wait: false }
-    await runPreviewMode(settings, pullRequest(), fake.deps)
+    await runPreviewMode(settings, { ...fake.deps, context: pullRequest() })
     expect(fake.github.statuses).toEqual([])
-    expect(annotations('warning')).toEqual([
+    expect(fake.log.annotations('warning')).toEqual([
       expect.stringMatching(/^`commit-status`: this run does not wait/),
     ])
   })
@@ -360,7 +369,7 @@ describe('the docs root', () => {
       { path: 'docs/guides/setup.mdx', status: 'modified' },
       { path: 'src/index.md', status: 'modified' },
     ]
-    await runPreviewMode(await settingsWith(), pullRequest(workspace), fake.deps)
+    await runPreviewMode(await settingsWith(), { ...fake.deps, context: pullRequest(workspace) })
     expect(fake.linkChecks[0]?.pages).toEqual({ kind: 'paths', paths: ['/guides/setup'] })
   })
 })

@@ -8,7 +8,10 @@ import {
   defaultArtifactName,
   describeUploadError,
   uploadExportArtifact,
+  uploadWithin,
+  UploadStoppedError,
 } from '../../../src/shared/artifact.ts'
+import { systemClock } from '../../../src/shared/clock.ts'
 import { startArtifactService, type ArtifactService } from '../../fakes/artifact-service.ts'
 
 describe('artifact names', () => {
@@ -132,6 +135,67 @@ describe('uploadExportArtifact with the real @actions/artifact', () => {
     service.fault({ call: 'create', status: 403, times: 1 })
     await expect(uploadExportArtifact('n2', files, dir, undefined)).rejects.toThrow(
       /the token lacks permission to upload artifacts/,
+    )
+  })
+})
+
+describe('uploadWithin: the one bounded upload of every mode', () => {
+  const upload = { name: 'site', files: ['/tmp/s/index.html'], rootDir: '/tmp/s', retentionDays: 3 }
+  const bounds = (signal: AbortSignal, leftMs = 60_000) => ({
+    clock: systemClock,
+    deadline: Date.now() + leftMs,
+    timeoutMs: 2_000,
+    signal,
+  })
+
+  it('uploads, says so once, and returns the artifact', async () => {
+    const said: string[] = []
+    const sent: unknown[][] = []
+    const uploaded = await uploadWithin(upload, bounds(new AbortController().signal), {
+      info: (line) => said.push(line),
+      send: async (...args) => {
+        sent.push(args)
+        return { id: 9, url: 'https://github.com/o/r/actions/runs/1/artifacts/9' }
+      },
+    })
+    expect(uploaded.id).toBe(9)
+    expect(sent).toEqual([['site', ['/tmp/s/index.html'], '/tmp/s', 3]])
+    expect(said).toEqual([
+      'Uploaded artifact site (id 9): https://github.com/o/r/actions/runs/1/artifacts/9',
+    ])
+  })
+
+  it('a run already cancelled starts no upload', async () => {
+    const controller = new AbortController()
+    controller.abort(new Error('cancelled by SIGINT'))
+    let sent = 0
+    const run = uploadWithin(upload, bounds(controller.signal), {
+      info: () => undefined,
+      send: async () => ({ id: ++sent }),
+    })
+    await expect(run).rejects.toBeInstanceOf(UploadStoppedError)
+    await expect(run).rejects.toThrow(
+      'Uploading the artifact "site" stopped: the run was cancelled, so the artifact was not uploaded. The files are still on disk: /tmp/s/index.html.',
+    )
+    expect(sent).toBe(0)
+  })
+
+  it('an upload that never ends is abandoned at cancellation, and at `timeout`', async () => {
+    const controller = new AbortController()
+    const never = () => new Promise<never>(() => undefined)
+    const cancelled = uploadWithin(upload, bounds(controller.signal), {
+      info: () => undefined,
+      send: never,
+    })
+    controller.abort(new Error('cancelled by SIGINT'))
+    await expect(cancelled).rejects.toMatchObject({ why: 'cancelled' })
+    const timedOut = uploadWithin(upload, bounds(new AbortController().signal, 20), {
+      info: () => undefined,
+      send: never,
+    })
+    await expect(timedOut).rejects.toMatchObject({ why: 'timeout' })
+    await expect(timedOut).rejects.toThrow(
+      /stopped: the `timeout` of 2s ran out, so the artifact was not uploaded\./,
     )
   })
 })

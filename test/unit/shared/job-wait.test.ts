@@ -1,18 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { AgentJob } from '../../../src/shared/mintlify/types.ts'
 import { FOLLOW_UP_GRACE_MS, waitForJob } from '../../../src/shared/job-wait.ts'
 import { WaitTimeoutError } from '../../../src/shared/poll.ts'
 import { FakeClock } from '../../support/fake-clock.ts'
+import { recordingLog } from '../../support/recording-log.ts'
 
 // The waiter itself (statuses, warnings, log lines, timeout, cancellation) is tested in
 // poll.test.ts; here, what a job adds: its statuses, its resume input and the follow-up rule.
-
-// @actions/core logs workflow commands to stdout: capture them instead of printing.
-let stdout: MockInstance<typeof process.stdout.write>
-beforeEach(() => {
-  stdout = vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
-})
-afterEach(() => stdout.mockRestore())
 
 const job = (status: string, prLink: string | null = null): AgentJob => ({
   id: 'job_1',
@@ -35,6 +29,7 @@ function options(api: ReturnType<typeof scripted>, clock: FakeClock, extra = {})
   return {
     api,
     clock,
+    log: recordingLog(),
     projectId: 'p',
     pollIntervalMs: 10_000,
     deadline: clock.now() + 30 * 60_000,

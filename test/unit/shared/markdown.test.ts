@@ -1,5 +1,5 @@
 /**
- * The escapers of src/markdown.ts against hostile values, checked by rendering the result with a
+ * The escapers of src/shared/markdown.ts against hostile values, checked by rendering the result with a
  * real GFM renderer (marked) and looking at the HTML a reader would get.
  */
 import { marked } from 'marked'

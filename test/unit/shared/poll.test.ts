@@ -1,15 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { ApiError } from '../../../src/shared/mintlify/errors.ts'
 import { pollDelay, waitFor, WaitTimeoutError, type Waited } from '../../../src/shared/poll.ts'
 import { FakeClock } from '../../support/fake-clock.ts'
+import { recordingLog, type RecordingLog } from '../../support/recording-log.ts'
 
-// @actions/core logs workflow commands to stdout: capture them instead of printing.
-let stdout: MockInstance<typeof process.stdout.write>
+let log: RecordingLog
 beforeEach(() => {
-  stdout = vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
+  log = recordingLog()
 })
-afterEach(() => stdout.mockRestore())
-const logged = () => stdout.mock.calls.map((call) => String(call[0]).trimEnd())
+const logged = () => log.lines()
 const warnings = () => logged().filter((line) => line.startsWith('::warning::'))
 const infos = () => logged().filter((line) => !line.startsWith('::'))
 
@@ -46,6 +45,7 @@ function wait(
   const seen: Thing[] = []
   const promise = waitFor(waited, {
     clock,
+    log,
     pollIntervalMs: 10_000,
     deadline: clock.now() + 30 * 60_000,
     get: script.get,

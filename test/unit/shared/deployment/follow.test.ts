@@ -3,8 +3,9 @@ import type { Deployment } from '../../../../src/shared/mintlify/deployment-sche
 import { ApiError } from '../../../../src/shared/mintlify/errors.ts'
 import { followDeployment } from '../../../../src/shared/deployment/follow.ts'
 import { deploymentOutput } from '../../../../src/shared/deployment/wait.ts'
-import type { OutputName } from '../../../../src/action/outputs.ts'
+import type { OutputName } from '../../../../src/action/catalogue.ts'
 import { FakeClock } from '../../../support/fake-clock.ts'
+import { recordingLog } from '../../../support/recording-log.ts'
 
 function run(getDeploymentStatus: () => Promise<Deployment>, statusId?: string) {
   const clock = new FakeClock()
@@ -24,6 +25,7 @@ function run(getDeploymentStatus: () => Promise<Deployment>, statusId?: string) 
     {
       api: { getDeploymentStatus },
       clock,
+      log: recordingLog(),
       deadline: clock.now() + 60_000,
       signal: new AbortController().signal,
       setOutput: (name, value) => outputs.set(name, value),
@@ -96,6 +98,7 @@ describe('the deployment output', () => {
           },
         },
         clock,
+        log: recordingLog(),
         deadline: clock.now() + 60_000,
         signal: new AbortController().signal,
         setOutput: (name, value) => writes.push([name, value]),
@@ -152,6 +155,7 @@ describe('cancelled during the trigger', () => {
       {
         api: { getDeploymentStatus: () => Promise.reject(new Error('not reached')) },
         clock,
+        log: recordingLog(),
         deadline: clock.now() + 60_000,
         signal: controller.signal,
         setOutput: () => undefined,

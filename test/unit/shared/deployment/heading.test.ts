@@ -1,5 +1,5 @@
 /**
- * src/deployment/report.ts's `headingOf`: the heading a deploy or preview summary (and the
+ * src/shared/deployment/report.ts's `headingOf`: the heading a deploy or preview summary (and the
  * preview comment) opens with, for each way a deployment run can end.
  */
 import { describe, expect, it } from 'vitest'

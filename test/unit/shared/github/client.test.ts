@@ -5,21 +5,28 @@
  */
 import { createServer } from 'node:net'
 import type { AddressInfo } from 'node:net'
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
-import { callGitHub, lazyGitHub, type IssuesApi } from '../../../../src/shared/github/client.ts'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { lazyGitHub, type IssuesApi } from '../../../../src/shared/github/client.ts'
+import { callGitHub } from '../../../../src/shared/github/call.ts'
 import { faults, startGitHubApi, type GitHubApi } from '../../../fakes/github-api.ts'
 import { FakeClock } from '../../../support/fake-clock.ts'
+import { recordingLog, type RecordingLog } from '../../../support/recording-log.ts'
 
-let stdout: MockInstance<typeof process.stdout.write>
+let log: RecordingLog
 let api: GitHubApi
 let github: IssuesApi
 beforeEach(async () => {
-  stdout = vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
+  log = recordingLog()
   api = await startGitHubApi({ owner: 'acme', repo: 'docs' })
-  github = await lazyGitHub({ token: 'ghs_test', apiUrl: api.url, owner: 'acme', repo: 'docs' })()
+  github = await lazyGitHub({
+    token: 'ghs_test',
+    apiUrl: api.url,
+    owner: 'acme',
+    repo: 'docs',
+    log,
+  })()
 })
 afterEach(async () => {
-  stdout.mockRestore()
   await api.close()
 })
 
@@ -123,7 +130,12 @@ describe('getPullRequest', () => {
 })
 
 describe('callGitHub over Octokit', () => {
-  const options = { timeoutMs: 15_000 }
+  const options = {
+    timeoutMs: 15_000,
+    get log() {
+      return log
+    },
+  }
 
   it('edits once after a 502: retried, not doubled', async () => {
     const comment = api.addComment(7, 'old', { login: 'github-actions[bot]', type: 'Bot' })
@@ -139,6 +151,12 @@ describe('callGitHub over Octokit', () => {
       502, 200,
     ])
     expect(clock.sleeps).toEqual([1_000])
+    // One line per retry, in the step's log.
+    expect(log.lines()).toEqual([
+      expect.stringMatching(
+        /^Editing failed: .*502.* Retrying in 1\.0 s \(try 2 of at most 5\)\.$/,
+      ),
+    ])
   })
 
   it('never sends a create again after a 502: it may have been made', async () => {
@@ -176,6 +194,7 @@ describe('callGitHub over Octokit', () => {
       apiUrl: `http://127.0.0.1:${port}`,
       owner: 'acme',
       repo: 'docs',
+      log,
     })()
     const clock = new FakeClock()
     await expect(

@@ -1,18 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { readGitHubContext } from '../../../../src/shared/github/context.ts'
-import {
-  GitHubError,
-  callGitHub,
-  describeGitHubError,
-  lastPageOf,
-} from '../../../../src/shared/github/client.ts'
+import { lastPageOf } from '../../../../src/shared/github/client.ts'
+import { GitHubError, callGitHub, describeGitHubError } from '../../../../src/shared/github/call.ts'
 import { FakeClock } from '../../../support/fake-clock.ts'
+import { recordingLog, type RecordingLog } from '../../../support/recording-log.ts'
 
-let stdout: MockInstance<typeof process.stdout.write>
+let log: RecordingLog
 beforeEach(() => {
-  stdout = vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
+  log = recordingLog()
 })
-afterEach(() => stdout.mockRestore())
 
 function httpError(status: number, message: string, headers: Record<string, string> = {}) {
   return Object.assign(new Error(message), {
@@ -186,16 +182,15 @@ function failing(...errors: unknown[]) {
   return fn.mockResolvedValue('ok')
 }
 
-const infoLines = (): string[] =>
-  stdout.mock.calls.map((c) => String(c[0])).filter((line) => !line.startsWith('::'))
+const infoLines = (): string[] => log.lines().filter((line) => !line.startsWith('::'))
 
 describe('callGitHub: retries within the time left', () => {
   it('retries a read after a 5xx and a reset, backing off, one log line each', async () => {
     const clock = new FakeClock()
     const call = failing(httpError(502, 'Bad gateway'), networkError('ECONNRESET'))
-    await expect(callGitHub(call, { clock, timeoutMs: 15_000, doing: 'Listing' })).resolves.toBe(
-      'ok',
-    )
+    await expect(
+      callGitHub(call, { log, clock, timeoutMs: 15_000, doing: 'Listing' }),
+    ).resolves.toBe('ok')
     expect(call).toHaveBeenCalledTimes(3)
     expect(clock.sleeps).toEqual([1_000, 2_000])
     expect(infoLines()).toEqual([
@@ -207,9 +202,9 @@ describe('callGitHub: retries within the time left', () => {
   it('waits for a secondary rate limit as long as GitHub asks, never less', async () => {
     const clock = new FakeClock()
     const call = failing(httpError(403, 'secondary rate limit', { 'retry-after': '3' }))
-    await expect(callGitHub(call, { clock, timeoutMs: 15_000, doing: 'Posting' })).resolves.toBe(
-      'ok',
-    )
+    await expect(
+      callGitHub(call, { log, clock, timeoutMs: 15_000, doing: 'Posting' }),
+    ).resolves.toBe('ok')
     expect(clock.sleeps).toEqual([3_000])
   })
 
@@ -217,7 +212,7 @@ describe('callGitHub: retries within the time left', () => {
     const clock = new FakeClock()
     const call = failing(httpError(429, 'slow down', { 'retry-after': '60' }))
     await expect(
-      callGitHub(call, { clock, timeoutMs: 120_000, doing: 'Posting' }),
+      callGitHub(call, { log, clock, timeoutMs: 120_000, doing: 'Posting' }),
     ).rejects.toMatchObject({
       problem: 'rate-limited',
     })
@@ -229,6 +224,7 @@ describe('callGitHub: retries within the time left', () => {
     const call = failing(httpError(403, 'secondary rate limit', { 'retry-after': '2' }))
     await expect(
       callGitHub(call, {
+        log,
         clock,
         timeoutMs: 15_000,
         deadline: clock.now() + 2_400,
@@ -245,7 +241,7 @@ describe('callGitHub: retries within the time left', () => {
       throw httpError(503, 'Unavailable')
     })
     await expect(
-      callGitHub(call, { clock, timeoutMs: 600_000, doing: 'Listing' }),
+      callGitHub(call, { log, clock, timeoutMs: 600_000, doing: 'Listing' }),
     ).rejects.toMatchObject({
       status: 503,
     })
@@ -261,7 +257,7 @@ describe('callGitHub: retries within the time left', () => {
     ]) {
       const call = failing(error)
       await expect(
-        callGitHub(call, { clock: new FakeClock(), timeoutMs: 15_000, doing: 'Editing' }),
+        callGitHub(call, { log, clock: new FakeClock(), timeoutMs: 15_000, doing: 'Editing' }),
       ).rejects.toThrow(GitHubError)
       expect(call).toHaveBeenCalledTimes(1)
     }
@@ -274,12 +270,16 @@ describe('callGitHub: retries within the time left', () => {
       networkError('ECONNREFUSED'),
       httpError(403, 'secondary rate limit', { 'retry-after': '1' }),
     )
-    await expect(callGitHub(refused, { ...create, clock: new FakeClock() })).resolves.toBe('ok')
+    await expect(callGitHub(refused, { ...create, log, clock: new FakeClock() })).resolves.toBe(
+      'ok',
+    )
     expect(refused).toHaveBeenCalledTimes(3)
     // A 502 or a reset may have created it: not sent again, and the error says so.
     for (const error of [httpError(502, 'Bad gateway'), networkError('ECONNRESET')]) {
       const maybe = failing(error)
-      await expect(callGitHub(maybe, { ...create, clock: new FakeClock() })).rejects.toMatchObject({
+      await expect(
+        callGitHub(maybe, { ...create, log, clock: new FakeClock() }),
+      ).rejects.toMatchObject({
         mayHaveActed: true,
       })
       expect(maybe).toHaveBeenCalledTimes(1)
@@ -295,7 +295,7 @@ describe('callGitHub: bounded by its own timeout and the time left', () => {
 
   it('says GitHub did not answer within its own bound', async () => {
     await expect(
-      callGitHub(hang, { clock: new FakeClock(), timeoutMs: 100, doing: 'Posting' }),
+      callGitHub(hang, { log, clock: new FakeClock(), timeoutMs: 100, doing: 'Posting' }),
     ).rejects.toMatchObject({
       problem: 'timeout',
       message: 'Posting failed: GitHub did not answer within 0.1 s.',
@@ -307,6 +307,7 @@ describe('callGitHub: bounded by its own timeout and the time left', () => {
     const started = Date.now()
     await expect(
       callGitHub(hang, {
+        log,
         clock,
         timeoutMs: 15_000,
         deadline: clock.now() + 200,
@@ -324,7 +325,13 @@ describe('callGitHub: bounded by its own timeout and the time left', () => {
     const clock = new FakeClock()
     const call = failing()
     await expect(
-      callGitHub(call, { clock, timeoutMs: 15_000, deadline: clock.now() - 1, doing: 'Listing' }),
+      callGitHub(call, {
+        log,
+        clock,
+        timeoutMs: 15_000,
+        deadline: clock.now() - 1,
+        doing: 'Listing',
+      }),
     ).rejects.toMatchObject({ problem: 'timeout', mayHaveActed: false })
     expect(call).not.toHaveBeenCalled()
   })
@@ -335,6 +342,7 @@ describe('callGitHub: bounded by its own timeout and the time left', () => {
     const call = (signal: AbortSignal) => Promise.reject(signal.reason)
     await expect(
       callGitHub(call, {
+        log,
         clock: new FakeClock(),
         timeoutMs: 5_000,
         signal: controller.signal,
@@ -350,6 +358,7 @@ describe('callGitHub: bounded by its own timeout and the time left', () => {
     }
     await expect(
       callGitHub(failing(httpError(502, 'Bad gateway')), {
+        log,
         clock,
         timeoutMs: 5_000,
         signal: later.signal,

@@ -1,9 +1,9 @@
 /**
- * src/github/kept-comment.ts against an in-memory thread (our IssuesApi seam) and an injected
+ * src/shared/github/kept-comment.ts against an in-memory thread (our IssuesApi seam) and an injected
  * clock: one comment, created at most once, saved for the post step before a create leaves,
  * found by its marker when GitHub never answered, finished only while it shows this run's text.
  */
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   causeOf,
   finishKeptComment,
@@ -14,24 +14,26 @@ import {
   type KeptCommentDeps,
   type SavedKeptComment,
 } from '../../../../src/shared/github/kept-comment.ts'
-import { describeGitHubError } from '../../../../src/shared/github/client.ts'
-import { commitOf, markerOf } from '../../../../src/preview/comment.ts'
+import { describeGitHubError } from '../../../../src/shared/github/call.ts'
+import { commitOf, isPreviewMarker, markerOf } from '../../../../src/preview/comment.ts'
 import { FakeClock } from '../../../support/fake-clock.ts'
 import { FakeIssues, httpError } from '../../../support/fake-issues.ts'
+import { recordingLog, type RecordingLog } from '../../../support/recording-log.ts'
 
-let stdout: MockInstance<typeof process.stdout.write>
+let log: RecordingLog
 beforeEach(() => {
-  stdout = vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
+  log = recordingLog()
 })
-afterEach(() => stdout.mockRestore())
 const lines = (prefix: string): string[] =>
-  stdout.mock.calls
-    .map((c) => String(c[0]))
+  log
+    .lines()
     .filter((line) => line.startsWith(prefix))
     .map((line) => line.slice(prefix.length).trim())
 
 const PREFIX = '<!-- mintlify-docs-test id=1 '
-const body = (text: string) => `${PREFIX}-->\n${text}`
+const MARKER = `${PREFIX}-->`
+const isMarker = (line: string) => line === MARKER
+const body = (text: string) => `${MARKER}\n${text}`
 const BOT = { login: 'github-actions[bot]', isBot: true }
 
 function kept(github: FakeIssues, extra: Partial<KeptCommentDeps> = {}, known?: null) {
@@ -41,10 +43,12 @@ function kept(github: FakeIssues, extra: Partial<KeptCommentDeps> = {}, known?: 
     {
       github: async () => github,
       clock,
+      log,
       signal: new AbortController().signal,
       deadline: clock.now() + 60_000,
       thread: 1,
       prefix: PREFIX,
+      isMarker,
       name: 'the test comment',
       saveState: (s) => saved.push(s),
       permissionAdvice: 'Grant `issues: write`.',
@@ -74,6 +78,21 @@ describe('KeptComment', () => {
     const { comment } = kept(github)
     await comment.write(body('building'))
     expect(github.calls).toEqual(['list', `update ${ours.id}`])
+  })
+
+  it('takes as its own only a comment whose first line is exactly its marker', async () => {
+    const github = new FakeIssues()
+    github.add(`${MARKER} trailing\nsomeone's text`, BOT)
+    github.add(`${MARKER}x\nsomeone's text`, BOT)
+    const crlf = github.add(`${MARKER}\r\nedited on github.com`, BOT)
+    const { comment } = kept(github)
+    await comment.write(body('building'))
+    expect(github.calls).toEqual(['list', `update ${crlf.id}`])
+    const fresh = new FakeIssues()
+    fresh.add(`${MARKER} trailing\nsomeone's text`, BOT)
+    await kept(fresh).comment.write(body('building'))
+    expect(fresh.calls).toEqual(['list', 'create #1'])
+    expect(fresh.comments[0]!.body).toBe(`${MARKER} trailing\nsomeone's text`)
   })
 
   it('saves what the post step needs before the create leaves', async () => {
@@ -161,7 +180,11 @@ describe('KeptComment', () => {
 })
 
 describe('finishKeptComment: the post step', () => {
-  const deps = (github: FakeIssues) => ({ github: async () => github, clock: new FakeClock() })
+  const deps = (github: FakeIssues) => ({
+    github: async () => github,
+    clock: new FakeClock(),
+    log,
+  })
   const state = (commentId?: number): SavedKeptComment => ({
     thread: 1,
     prefix: PREFIX,
@@ -173,23 +196,29 @@ describe('finishKeptComment: the post step', () => {
   it('finishes a comment that still shows the main step text, by id', async () => {
     const github = new FakeIssues()
     const shown = github.add(body('building'), BOT)
-    expect((await finishKeptComment(state(shown.id), deps(github), 'x')).kind).toBe('finished')
+    expect((await finishKeptComment(state(shown.id), deps(github), 'x', isMarker)).kind).toBe(
+      'finished',
+    )
     expect(github.comments[0]!.body).toBe(body('stopped'))
   })
 
   it('finds it by the marker when the id was never learned', async () => {
     const github = new FakeIssues()
     github.add(body('building'), BOT)
-    expect((await finishKeptComment(state(), deps(github), 'x')).kind).toBe('finished')
+    expect((await finishKeptComment(state(), deps(github), 'x', isMarker)).kind).toBe('finished')
     expect(github.calls).toEqual(['list', 'update 100'])
   })
 
   it('leaves a comment that has changed since, and finds nothing when the create never landed', async () => {
     const github = new FakeIssues()
     const shown = github.add(body('a later run'), BOT)
-    expect((await finishKeptComment(state(shown.id), deps(github), 'x')).kind).toBe('changed')
+    expect((await finishKeptComment(state(shown.id), deps(github), 'x', isMarker)).kind).toBe(
+      'changed',
+    )
     expect(github.comments[0]!.body).toBe(body('a later run'))
-    expect((await finishKeptComment(state(), deps(new FakeIssues()), 'x')).kind).toBe('missing')
+    expect((await finishKeptComment(state(), deps(new FakeIssues()), 'x', isMarker)).kind).toBe(
+      'missing',
+    )
   })
 
   it('reads nothing from an older version, garbled or foreign state', () => {
@@ -242,12 +271,37 @@ describe('the preview marker records the commit it speaks for', () => {
     expect(commitOf(`${markerOf('proj_1', undefined)}\ntext`)).toBeUndefined()
     expect(commitOf(`<!-- mintlify-docs-preview project=p sha=${sha}x -->`)).toBeUndefined()
     expect(commitOf(`text\n<!-- mintlify-docs-preview project=p sha=${sha} -->`)).toBeUndefined()
+    expect(commitOf(`${markerOf('proj_1', sha)} trailing\ntext`)).toBeUndefined()
+  })
+
+  it('is exactly a marker it writes, with a commit or without (as 1.0 wrote it)', () => {
+    expect(isPreviewMarker(markerOf('proj_1', sha))).toBe(true)
+    expect(isPreviewMarker(markerOf('proj_1', undefined))).toBe(true)
+    for (const line of [
+      `${markerOf('proj_1', undefined)} trailing`,
+      `${markerOf('proj_1', sha)} trailing`,
+      `${markerOf('proj_1', sha)}-->`,
+      `<!-- mintlify-docs-preview project=proj_1 sha=${sha} extra -->`,
+      `<!-- mintlify-docs-preview project=proj_1 other=1 -->`,
+      '<!-- mintlify-docs-preview project= -->',
+      '<!-- mintlify-docs-preview project=a/b -->',
+      ` ${markerOf('proj_1', sha)}`,
+    ]) {
+      expect(isPreviewMarker(line), line).toBe(false)
+    }
   })
 })
 
 describe('keepsComment: `comment` decided once for every kept comment', () => {
   const decide = (setting: 'auto' | 'true' | 'false', hasThread: boolean, token = 'ghs_x') =>
-    keepsComment({ setting, hasThread, token, what: 'test comment', noThread: 'No thread here.' })
+    keepsComment({
+      setting,
+      hasThread,
+      token,
+      what: 'test comment',
+      noThread: 'No thread here.',
+      log,
+    })
 
   it('false never; auto and true on a thread with a token', () => {
     expect(decide('false', true)).toBe(false)

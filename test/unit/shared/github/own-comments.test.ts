@@ -1,13 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { CommentPage, IssueComment, IssuesApi } from '../../../../src/shared/github/client.ts'
 import { ownComments, type OwnCommentsOptions } from '../../../../src/shared/github/own-comments.ts'
 import { FakeClock } from '../../../support/fake-clock.ts'
-
-let stdout: MockInstance<typeof process.stdout.write>
-beforeEach(() => {
-  stdout = vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
-})
-afterEach(() => stdout.mockRestore())
+import { recordingLog } from '../../../support/recording-log.ts'
 
 const MARKER = '<!-- ours -->'
 const BOT = { login: 'github-actions[bot]', isBot: true }
@@ -73,6 +68,7 @@ class PagedIssues implements IssuesApi {
 function options(clock: FakeClock, extra: Partial<OwnCommentsOptions> = {}): OwnCommentsOptions {
   return {
     clock,
+    log: recordingLog(),
     signal: new AbortController().signal,
     startsLikeOurs: (body) => body.startsWith(MARKER),
     ...extra,

@@ -7,7 +7,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { systemClock } from '../../../../src/shared/clock.ts'
 import { lazyGitHub, type GitHubClient } from '../../../../src/shared/github/client.ts'
-import { STATE_KEYS } from '../../../../src/action/outputs.ts'
 import {
   COMMIT_STATUS_CONTEXT,
   PREVIEW_ENVIRONMENT,
@@ -17,19 +16,25 @@ import {
 } from '../../../../src/shared/github/preview-surfaces.ts'
 import { listPullRequestFiles } from '../../../../src/shared/github/pull-request-files.ts'
 import { faults, startGitHubApi, type GitHubApi } from '../../../fakes/github-api.ts'
-import { captureStdout } from '../../../support/stdout.ts'
-
-captureStdout()
+import { recordingLog } from '../../../support/recording-log.ts'
 
 const SHA = '3f1c2a9b7e6d5c4b3a29181706f5e4d3c2b1a090'
 const PREVIEW = 'https://acme-docs-branch.mintlify.app'
 const RUN = 'https://github.com/acme/docs/actions/runs/42'
+/** Where the test keeps what the surfaces save for the post step. */
+const SURFACES = 'surfaces'
 
 let api: GitHubApi
 let github: () => Promise<GitHubClient>
 beforeEach(async () => {
   api = await startGitHubApi({ owner: 'acme', repo: 'docs' })
-  github = lazyGitHub({ token: 'ghs_test', apiUrl: api.url, owner: 'acme', repo: 'docs' })
+  github = lazyGitHub({
+    token: 'ghs_test',
+    apiUrl: api.url,
+    owner: 'acme',
+    repo: 'docs',
+    log: recordingLog(),
+  })
 })
 afterEach(async () => {
   await api.close()
@@ -39,6 +44,7 @@ const bounds = (ms = 10_000) => ({
   clock: systemClock,
   deadline: Date.now() + ms,
   signal: new AbortController().signal,
+  log: recordingLog(),
 })
 
 describe("a pull request's changed files", () => {
@@ -92,9 +98,9 @@ function surfacesDeps(overrides: Partial<PreviewSurfacesDeps> = {}) {
   const deps: PreviewSurfacesDeps = {
     github,
     ...bounds(),
-    warning: (message) => warnings.push(message),
+    log: { ...recordingLog(), warning: (message) => warnings.push(message) },
     runUrl: RUN,
-    saveState: (name, value) => state.set(name, value),
+    saveState: (saved) => state.set(SURFACES, saved ? JSON.stringify(saved) : ''),
     ...overrides,
   }
   return { deps, warnings, state }
@@ -107,13 +113,13 @@ describe('the commit status and the deployment', () => {
     const { deps, warnings, state } = surfacesDeps()
     const surfaces = new PreviewSurfaces(both, SHA, deps)
     await surfaces.building(PREVIEW)
-    expect(JSON.parse(state.get(STATE_KEYS.previewSurfaces) ?? '{}')).toMatchObject({
+    expect(JSON.parse(state.get(SURFACES) ?? '{}')).toMatchObject({
       sha: SHA,
       commitStatus: true,
       deploymentId: api.deployments[0]!.id,
     })
     await surfaces.finish({ state: 'success', description: 'Preview ready.' })
-    expect(state.get(STATE_KEYS.previewSurfaces)).toBe('')
+    expect(state.get(SURFACES)).toBe('')
     expect(warnings).toEqual([])
     expect(api.statuses).toEqual([
       expect.objectContaining({
@@ -173,7 +179,7 @@ describe('the commit status and the deployment', () => {
     const surfaces = new PreviewSurfaces(both, SHA, deps)
     await surfaces.building(PREVIEW)
     // Both refused: nothing is left for the post step to set.
-    expect(state.get(STATE_KEYS.previewSurfaces)).toBe('')
+    expect(state.get(SURFACES)).toBe('')
     await surfaces.finish({ state: 'failure', description: '2 broken links.' })
     expect(warnings).toEqual([
       expect.stringMatching(
@@ -203,10 +209,10 @@ describe('the commit status and the deployment', () => {
     const { deps, state } = surfacesDeps()
     await new PreviewSurfaces(both, SHA, deps).building(PREVIEW)
     const warnings: string[] = []
-    await finishLeftoverSurfaces(state.get(STATE_KEYS.previewSurfaces) ?? '', {
+    await finishLeftoverSurfaces(state.get(SURFACES) ?? '', {
       github,
       clock: systemClock,
-      warning: (message) => warnings.push(message),
+      log: { ...recordingLog(), warning: (message) => warnings.push(message) },
     })
     expect(warnings).toEqual([])
     expect(api.statuses.map((s) => s.state)).toEqual(['pending', 'error'])
@@ -220,7 +226,7 @@ describe('the commit status and the deployment', () => {
 
   it('the post step leaves alone a state it cannot read', async () => {
     for (const saved of ['', 'not json', JSON.stringify({ sha: 'HEAD', commitStatus: true })]) {
-      await finishLeftoverSurfaces(saved, { github, clock: systemClock, warning: () => undefined })
+      await finishLeftoverSurfaces(saved, { github, clock: systemClock, log: recordingLog() })
     }
     expect(api.requests).toEqual([])
   })

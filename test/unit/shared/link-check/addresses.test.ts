@@ -1,5 +1,5 @@
 /**
- * The private-network rule (src/link-check/addresses.ts): which addresses a link may never reach
+ * The private-network rule (src/shared/link-check/addresses.ts): which addresses a link may never reach
  * (IPv4 and IPv6 ranges, IPv4 carried inside IPv6), which names only a private network resolves,
  * and the connect-time lookup that refuses a name when any of its addresses is private.
  */

@@ -1,5 +1,5 @@
 /**
- * pagesOfChangedFiles (src/link-check/changed-files.ts): which pages of the preview a change
+ * pagesOfChangedFiles (src/shared/link-check/changed-files.ts): which pages of the preview a change
  * touched, as Mintlify serves them, under the docs root; and when a change means every page.
  */
 import { describe, expect, it } from 'vitest'

@@ -1,5 +1,5 @@
 /**
- * The link check (src/link-check/) against a real HTTPS preview on loopback (the test
+ * The link check (src/shared/link-check/) against a real HTTPS preview on loopback (the test
  * certificate, trusted through the `tls` seam), over real undici connections: what a reviewer
  * reads in the report for each kind of link, what is never fetched (the canary on 127.0.0.2),
  * and the bounds a hostile page cannot move (each URL once, 4 at a time, a page that never ends,

@@ -1,10 +1,14 @@
 /**
- * Reading pages and sitemaps with htmlparser2 (src/link-check/html.ts, sitemap.ts): which
+ * Reading pages and sitemaps with htmlparser2 (src/shared/link-check/html.ts, sitemap.ts): which
  * attributes are links, what names an anchor, how a page's bounds hold however the bytes
  * arrive, and which sitemap entries are pages.
  */
 import { describe, expect, it } from 'vitest'
-import { htmlReader, srcsetUrls, type DocumentFindings } from '../../../../src/shared/link-check/html.ts'
+import {
+  htmlReader,
+  srcsetUrls,
+  type DocumentFindings,
+} from '../../../../src/shared/link-check/html.ts'
 import { sitemapReader } from '../../../../src/shared/link-check/sitemap.ts'
 
 async function read(

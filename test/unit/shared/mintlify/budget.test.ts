@@ -1,4 +1,4 @@
-/** src/api/budget.ts: the `max-requests` budget and the sentence that says it ran out. */
+/** src/shared/mintlify/budget.ts: the `max-requests` budget and the sentence that says it ran out. */
 import { describe, expect, it } from 'vitest'
 import { BudgetSpentError, RequestBudget } from '../../../../src/shared/mintlify/budget.ts'
 

@@ -1,16 +1,21 @@
 /**
- * src/api/client.ts against loopback HTTP servers (node:http) and an injected clock: the
+ * src/shared/mintlify/client.ts against loopback HTTP servers (node:http) and an injected clock: the
  * requests it sends and how often (a poll is retried, a trigger never sent twice), the sentence
  * each failure carries, the key that never leaves in server text, and the deadline and budget
  * honoured. (The request shapes against the OpenAPI documents: test/contract/client.contract.)
  */
 import { afterEach, describe, expect, it } from 'vitest'
 import { BudgetSpentError, RequestBudget } from '../../../../src/shared/mintlify/budget.ts'
+import { agentApi } from '../../../../src/shared/mintlify/agent-api.ts'
+import { analyticsApi } from '../../../../src/shared/mintlify/analytics-api.ts'
+import { automationApi } from '../../../../src/shared/mintlify/automation-api.ts'
 import { MintlifyClient, type ClientOptions } from '../../../../src/shared/mintlify/client.ts'
+import { deploymentApi } from '../../../../src/shared/mintlify/deployment-api.ts'
 import { ApiError } from '../../../../src/shared/mintlify/errors.ts'
 import { ViewsPageSchema } from '../../../../src/shared/mintlify/schemas.ts'
 import { FakeClock } from '../../../support/fake-clock.ts'
 import { hang, json, refusedUrl, startLoopback, type Loopback, type Reply } from './loopback.ts'
+import { recordingLog } from '../../../support/recording-log.ts'
 
 const KEY = 'mint_unit_test_key_123'
 const JOB = { id: 'job_1', status: 'active' }
@@ -33,10 +38,18 @@ function client(baseUrl: string, extra: Partial<ClientOptions> = {}) {
     clock,
     deadline: clock.now() + 10 * 60_000,
     random: () => 0.5,
+    log: recordingLog(),
     ...extra,
   })
   open.push(made)
-  return { api: made, clock }
+  // Every API file over the one client, as the modes' entries use them.
+  const api = {
+    ...agentApi(made),
+    ...deploymentApi(made),
+    ...automationApi(made),
+    ...analyticsApi(made),
+  }
+  return { api, clock }
 }
 
 async function apiErrorOf(call: Promise<unknown>): Promise<ApiError> {

@@ -1,5 +1,5 @@
 /**
- * src/api/transport.ts against loopback HTTP servers (node:http): one request out, one whole
+ * src/shared/mintlify/transport.ts against loopback HTTP servers (node:http): one request out, one whole
  * answer back; one kept-alive connection; a body cap; every phase ended by the signal; and
  * whether a failed request provably never left, which decides whether a trigger may be retried.
  */
