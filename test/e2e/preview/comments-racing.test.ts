@@ -192,7 +192,9 @@ describe('preview: kept comments under racing pushes, kills and GitHub limits', 
       expect(previewComments()).toHaveLength(1)
       expect(previewComments()[0]!.body).toContain('The preview is building')
       // Saved before the create left: no id, but the marker to find it by.
-      expect(JSON.parse(killed.state['preview-comment'] ?? '{}')).not.toHaveProperty('commentId')
+      expect(JSON.parse(killed.state['preview-comment'] ?? '{}').comment).not.toHaveProperty(
+        'commentId',
+      )
 
       gh.api.clearFaults()
       gh.api.requests.length = 0
