@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: the four benchmarks of issue 5 (export, memory, start-up, polling) against the
  * API simulator on loopback, in one process tree. Prints the tables and writes them, with the
- * machine and Node version, to bench/RESULTS.md.
+ * machine and Node version, to bench/RESULTS.md. Also the link check's (issue 33), against a
+ * preview site on loopback.
  *
  *   node bench/run.ts [--latency 40] [--startup-runs 20] [--quick] [--out FILE] [--dist DIR]
  *
@@ -44,6 +45,13 @@ import {
   runFloorExport,
   type ExportRun,
 } from './export-bench.ts'
+import {
+  LINK_CHECK_PAGES,
+  LINKS_PER_PAGE,
+  runLinkCheckBench,
+  SITE_LATENCY_MS,
+  type LinkCheckRound,
+} from './link-check-bench.ts'
 import { DEFAULT_POLL_INTERVAL_MS, runPolling, type PollingCase } from './polling-bench.ts'
 import { killAll } from './proc.ts'
 import { gitState, int, machine, mib, ms, ratio, seconds, table, verdict } from './report.ts'
@@ -107,6 +115,9 @@ const RSS_TARGET = 1.5
 const STARTUP_TARGET = 3.5
 const IDLE_POST_TARGET = 1.5
 const POLL_REQUEST_TARGET = 200
+/** Issue 33: the link check's wall against the floor's (the same requests, 4 at a time). */
+const LINK_CHECK_TARGET = 1.3
+const LINK_CHECK_ROUNDS = 5
 
 if (Number(process.versions.node.split('.')[0]) < 24) {
   process.stderr.write(
@@ -153,6 +164,7 @@ interface Results {
   datasets: DatasetsRun
   startup: StartupResult
   polling: PollingCase[]
+  linkCheck: LinkCheckRound[]
   /** 1-minute load average when each part started (the machine may be shared). */
   load: { part: string; load: number }[]
 }
@@ -237,6 +249,10 @@ async function runAll(distDir: string): Promise<Results> {
     part('polling', 'polling')
     const polling = await runPolling()
 
+    const linkRounds = quick ? 2 : LINK_CHECK_ROUNDS
+    part('link check', `link check: the check and its floor, ${linkRounds} rounds`)
+    const linkCheck = await runLinkCheckBench(linkRounds)
+
     const mem = { distDir, latencyMs: 0, timeoutMs: 400_000, measureRss: true }
     const capEnv = { NODE_OPTIONS: `--max-old-space-size=${MEMORY_CAP_MB}` }
     part('memory 10k', 'memory: action, 10,000 rows')
@@ -277,6 +293,7 @@ async function runAll(distDir: string): Promise<Results> {
       datasets,
       startup,
       polling,
+      linkCheck,
       load,
     }
   } catch (err) {
@@ -710,6 +727,44 @@ function pollingSection(r: Results): string {
   ].join('\n')
 }
 
+function linkCheckSection(r: Results): string {
+  const rounds = r.linkCheck
+  const ratios = rounds.map((x) => x.check.wallMs / x.floor.wallMs)
+  const rows = rounds.map((x, i) => [
+    String(i + 1),
+    ms(x.check.wallMs),
+    ms(x.floor.wallMs),
+    ratio(ratios[i] ?? NaN),
+    `${int(x.requests)} (${int(x.distinct)} distinct)`,
+    `${x.check.checkedPages} pages, ${int(x.check.checkedLinks)} links, ${x.check.broken} broken${x.check.unfinished ? ', UNFINISHED' : ''}`,
+  ])
+  const middle = median(ratios)
+  const complete = rounds.every(
+    (x) =>
+      x.check.checkedPages === LINK_CHECK_PAGES && !x.check.unfinished && x.requests === x.distinct,
+  )
+  return [
+    `### 5. Link check (${LINK_CHECK_PAGES} changed pages, ${LINKS_PER_PAGE} links each, the site answering in ${SITE_LATENCY_MS} ms)`,
+    '',
+    table(['Round', 'Check', 'Floor ¶', 'Check ÷ floor', 'Requests', 'Report'], rows),
+    '',
+    table(
+      ['Target', 'Measured'],
+      [
+        [
+          `**wall time** ≤ ${LINK_CHECK_TARGET} × the floor’s (median of ${rounds.length} pairs)`,
+          `${ratio(middle)}: ${verdict(complete && middle <= LINK_CHECK_TARGET)}`,
+        ],
+        ['every page checked, each URL requested once', verdict(complete)],
+      ],
+    ),
+    '',
+    `Check: \`checkPreviewLinks\` in a child process (bench/link-check.ts, src/ under type stripping), from the call to its return (connections closed), against an HTTPS site on loopback (test/support/preview-site.ts, the test certificate) that holds every answer's headers back ${SITE_LATENCY_MS} ms. Each changed page (about 30 kB) holds ${LINKS_PER_PAGE} links: 28 to other pages, 6 to anchors on them, 3 to anchors on itself, 3 images; the pages share many targets, so the check sends fewer requests than it checks links.`,
+    '',
+    "¶ The floor (bench/floor-link-check.mjs) sends the very requests the site saw from the check in the same round, 4 at a time over kept-alive connections with Node's own HTTPS client, reads each answer to its end, and does nothing else: the least time any check of those pages could take against this site. The check cannot start a link before the page holding it has arrived, which the floor does not have to wait for.",
+  ].join('\n')
+}
+
 function header(distNote: string, r: Results): string {
   const m = machine()
   return [
@@ -753,6 +808,8 @@ try {
     startupSection(results),
     '',
     pollingSection(results),
+    '',
+    linkCheckSection(results),
     '',
     `Total time of this run: ${seconds(Math.round(performance.now() - t0))}.`,
     '',

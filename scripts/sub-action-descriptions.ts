@@ -49,6 +49,22 @@ export const OWN_INPUT_DESCRIPTIONS: OwnDescriptions<InputName> = {
     'static-export':
       'Artifact name, unique within the workflow run. Default: `static-export-<domain>`.',
   },
+  check: {
+    agent:
+      "With `preview: true`, once the preview of the agent's branch is ready, check the links and images of its pages: `changed` (the pages the agent's pull request changed; a change to `docs.json`, `mint.json`, an OpenAPI file or a snippet checks every page), `all` (every page of the `/sitemap.xml` of the preview) or `off`. A link on the host of the preview must answer 2xx, a `#fragment` must name an element of its page, and a link to a removed page is broken unless the preview redirects it. The result goes into the tracking comment, the step summary and the outputs; the step fails only with `fail-on-broken`.",
+  },
+  'fail-on-broken': {
+    agent:
+      'With `preview: true`, fail the step when a link on the host of the preview is broken, once the tracking comment is written. Default: broken links are reported and the step passes.',
+  },
+  'commit-status': {
+    agent:
+      "With `preview: true`, set a commit status named `Mintlify preview` on the head commit of the agent's pull request, linking to the preview, pending while it builds, then failure when the build failed or a link on the host of the preview is broken (whatever `fail-on-broken` says), success otherwise. Needs `permissions: statuses: write`; without it the step warns once.",
+  },
+  'github-deployment': {
+    agent:
+      'With `preview: true`, record a GitHub deployment of the head commit of the agent\'s pull request to the environment `docs-preview` with the URL of the preview, so the pull request shows "View deployment". One per commit (a re-run reuses it). Needs `permissions: deployments: write`; without it the step warns once.',
+  },
 }
 
 export const OWN_OUTPUT_DESCRIPTIONS: OwnDescriptions<OutputName> = {

@@ -29,6 +29,11 @@ export const INPUT_DEFAULTS = {
   preview: 'false',
   'status-id': '',
   branch: '',
+  check: 'changed',
+  'check-external': 'false',
+  'fail-on-broken': 'false',
+  'commit-status': 'false',
+  'github-deployment': 'false',
   'automation-id': '',
   'date-from': '',
   'date-to': '',
@@ -68,6 +73,9 @@ export const OUTPUT_NAMES = [
   'pr-link',
   'job',
   'comment-url',
+  'checked-pages',
+  'broken-links',
+  'check-report',
   'rows',
   'total',
   'human',
@@ -107,6 +115,16 @@ const EVERY_MODE = ['api-key', 'project-id', 'base-url', 'timeout'] as const
 const WAITS = ['wait', 'poll-interval'] as const
 /** A deployment's outputs (deploy and preview modes). */
 const DEPLOYMENT = ['status', 'status-id', 'subdomain', 'commit-sha', 'deployment'] as const
+/** What a ready preview is checked for, and where GitHub shows it (preview mode, agent's `preview: true`). */
+const PREVIEW_CHECK = [
+  'check',
+  'check-external',
+  'fail-on-broken',
+  'commit-status',
+  'github-deployment',
+] as const
+/** The link check's results. */
+const CHECK_OUTPUTS = ['checked-pages', 'broken-links', 'check-report'] as const
 
 /** What the catalogue says of one mode. */
 export interface ModeFacts {
@@ -137,8 +155,9 @@ export const MODE_CATALOGUE = {
       'github-token',
       'allowed-users',
       'preview',
+      ...PREVIEW_CHECK,
     ],
-    outputs: ['job-id', 'status', 'preview-url', 'pr-link', 'job', 'comment-url'],
+    outputs: ['job-id', 'status', 'preview-url', 'pr-link', 'job', 'comment-url', ...CHECK_OUTPUTS],
     required: [],
     post: true,
   },
@@ -199,8 +218,16 @@ export const MODE_CATALOGUE = {
   },
   preview: {
     does: "build a branch's preview, wait for it, and keep one comment on the pull request",
-    inputs: [...EVERY_MODE, ...WAITS, 'status-id', 'branch', 'comment', 'github-token'],
-    outputs: [...DEPLOYMENT, 'preview-url', 'comment-url'],
+    inputs: [
+      ...EVERY_MODE,
+      ...WAITS,
+      'status-id',
+      'branch',
+      'comment',
+      'github-token',
+      ...PREVIEW_CHECK,
+    ],
+    outputs: [...DEPLOYMENT, 'preview-url', 'comment-url', ...CHECK_OUTPUTS],
     required: [],
     post: true,
   },

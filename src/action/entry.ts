@@ -6,7 +6,7 @@
  */
 import type { ArtifactLinkContext } from '../shared/artifact.js'
 import type { Clock } from '../shared/clock.js'
-import type { IssuesApi } from '../shared/github/client.js'
+import type { GitHubClient } from '../shared/github/client.js'
 import type { GitHubContext } from '../shared/github/context.js'
 import type { CommonSettings, InputSource } from '../shared/inputs.js'
 import type { RequestBudget } from '../shared/mintlify/budget.js'
@@ -23,7 +23,7 @@ export interface ModeDeps<M extends Mode, Api = unknown, Saved = never> {
   /** The event and the run. */
   context: GitHubContext
   /** The GitHub client, acting with the entry's `githubToken`; Octokit loads on the first call. */
-  github: () => Promise<IssuesApi>
+  github: () => Promise<GitHubClient>
   clock: Clock
   /** Epoch ms: the `timeout` input, shared with the API client. */
   deadline: number
@@ -47,7 +47,7 @@ export interface ModeDeps<M extends Mode, Api = unknown, Saved = never> {
 
 /** What a post step gets: it finishes a comment, so GitHub, the clock and the log. */
 export interface PostDeps {
-  github: () => Promise<IssuesApi>
+  github: () => Promise<GitHubClient>
   clock: Clock
   log: Log
 }

@@ -4,6 +4,7 @@
  */
 import { ApiError } from '../shared/mintlify/errors.js'
 import type { AgentJob } from '../shared/mintlify/types.js'
+import type { PreviewCheck } from '../shared/deployment/link-check.js'
 import type { GitHubContext } from '../shared/github/context.js'
 import { inRepository, pullRequestOf } from '../shared/github/pull-request.js'
 import type { AgentSettings } from './inputs.js'
@@ -35,6 +36,8 @@ export interface PreviewLink {
   /** `ready`, `failed`, `queued` (not waited for) or why it was not followed to the end. */
   state: string
   sentence: string
+  /** The link check of the ready preview (`check`), when one ran or was skipped. */
+  check?: PreviewCheck
 }
 
 /** A conclusion about a job that exists: what a comment can show. */

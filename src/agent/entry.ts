@@ -2,14 +2,15 @@
 import type { ModeEntry } from '../action/entry.js'
 import { agentApi, type AgentApi } from '../shared/mintlify/agent-api.js'
 import { deploymentApi, type DeploymentApi } from '../shared/mintlify/deployment-api.js'
-import type { SavedTrackingComment } from './comment/tracking.js'
+import { savedPart } from '../shared/saved-state.js'
+import type { SavedAgent } from './mode.js'
 import { readAgentSettings, type AgentSettings } from './inputs.js'
 
 export const agentEntry: ModeEntry<
   'agent',
   AgentSettings,
   AgentApi & DeploymentApi,
-  SavedTrackingComment
+  Partial<SavedAgent>
 > = {
   mode: 'agent',
   read: readAgentSettings,
@@ -22,6 +23,11 @@ export const agentEntry: ModeEntry<
   },
   post: async (saved, deps) => {
     const { finishLeftoverComment } = await import('./comment/post.js')
-    await finishLeftoverComment(saved, deps)
+    const comment = savedPart(saved, 'comment')
+    if (comment) await finishLeftoverComment(comment, deps)
+    const surfaces = savedPart(saved, 'surfaces')
+    if (!surfaces) return
+    const { finishLeftoverSurfaces } = await import('../shared/github/preview-surfaces.js')
+    await finishLeftoverSurfaces(surfaces, deps)
   },
 }

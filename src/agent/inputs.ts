@@ -4,10 +4,12 @@ import {
   boolean,
   commentSetting,
   identifier,
+  previewCheckSettings,
   waitSettings,
   type CommentSetting,
   type CommonSettings,
   type InputSource,
+  type PreviewCheckSettings,
   type WaitSettings,
 } from '../shared/inputs.js'
 import type { InputOf } from '../action/catalogue.js'
@@ -27,6 +29,8 @@ export interface AgentSettings extends CommonSettings, WaitSettings {
   allowedUsers: string[]
   /** `preview: true`: build the preview of the agent's pull request branch. */
   preview: boolean
+  /** With `preview: true`: the link check of the ready preview, the commit status, the deployment. */
+  previewCheck: PreviewCheckSettings
 }
 
 /** A GitHub login (letters, digits, hyphens; some old ones end in `-`), or a bot's `name[bot]`. */
@@ -47,6 +51,7 @@ export function readAgentSettings(
     githubToken: source.get('github-token'),
     allowedUsers: allowedUsers(source),
     preview: boolean(source, 'preview', false),
+    previewCheck: previewCheckSettings(source),
   }
 }
 

@@ -9,6 +9,9 @@ import type { ModeDeps } from '../action/entry.js'
 import type { AgentApi } from '../shared/mintlify/agent-api.js'
 import type { DeploymentApi } from '../shared/mintlify/deployment-api.js'
 import type { SetOutput } from '../shared/runner.js'
+import type { CheckLinks } from '../shared/deployment/link-check.js'
+import type { SavedSurfaces } from '../shared/github/preview-surfaces.js'
+import { savedParts } from '../shared/saved-state.js'
 import type { AgentSettings } from './inputs.js'
 import { checkCommenter } from './authorize.js'
 import { JobComments } from './comment/job-comments.js'
@@ -28,8 +31,19 @@ import { agentSummaryMarkdown } from './summary.js'
 import { isTerminal, setJobOutputs } from '../shared/job-wait.js'
 import type { Outcome } from '../shared/outcome.js'
 
-/** What agent mode gets from the step: the jobs' API and the previews' (`preview: true`). */
-type AgentModeDeps = ModeDeps<'agent', AgentApi & DeploymentApi, SavedTrackingComment>
+/** What agent mode keeps for its post step: its tracking comment and GitHub's surfaces. */
+export interface SavedAgent extends Record<string, unknown> {
+  comment: SavedTrackingComment
+  surfaces: SavedSurfaces
+}
+
+/**
+ * What agent mode gets from the step: the jobs' API and the previews' (`preview: true`);
+ * `checkLinks` stands in for the preview's link check in tests.
+ */
+type AgentModeDeps = ModeDeps<'agent', AgentApi & DeploymentApi, Partial<SavedAgent>> & {
+  checkLinks?: CheckLinks
+}
 
 /**
  * Returns how the run ended (main.ts ends the step from it); the comments and the summary are
@@ -37,6 +51,7 @@ type AgentModeDeps = ModeDeps<'agent', AgentApi & DeploymentApi, SavedTrackingCo
  */
 export async function runAgentMode(settings: AgentSettings, deps: AgentModeDeps): Promise<Outcome> {
   const { context } = deps
+  const save = savedParts<SavedAgent>(deps.saveState)
   const trigger = triggerOf(context)
   const plan = await readInstruction(settings, trigger, deps.log)
   const commenting = wantsComment(settings, trigger, deps.log)
@@ -49,13 +64,13 @@ export async function runAgentMode(settings: AgentSettings, deps: AgentModeDeps)
 
   const comments =
     commenting && trigger.kind !== 'other'
-      ? jobComments(chosen, trigger, plan, context, deps)
+      ? jobComments(chosen, trigger, plan, context, deps, save('comment'))
       : undefined
   const started = deps.clock.now()
   const conclusion = await withPreview(
     settings,
     await runAndConclude(settings, chosen, comments, context, deps),
-    deps,
+    { ...deps, saveSurfaces: save('surfaces') },
   )
   await comments?.finish(conclusion, deps.signal.aborted)
   await deps.writeSummary(
@@ -120,13 +135,14 @@ function jobComments(
   plan: InstructionPlan,
   context: GitHubContext,
   deps: AgentModeDeps,
+  saveState: (saved: SavedTrackingComment | undefined) => void,
 ): JobComments {
   const fromComment = trigger.kind === 'comment' && plan.kind === 'from-comment'
   return new JobComments(
     {
       ...deps,
       context,
-      saveState: deps.saveState,
+      saveState,
       onUrl: (url) => deps.setOutput('comment-url', url),
     },
     {

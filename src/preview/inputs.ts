@@ -4,10 +4,12 @@ import {
   InputError,
   commentSetting,
   identifier,
+  previewCheckSettings,
   waitSettings,
   type CommentSetting,
   type CommonSettings,
   type InputSource,
+  type PreviewCheckSettings,
   type WaitSettings,
 } from '../shared/inputs.js'
 import type { InputOf } from '../action/catalogue.js'
@@ -21,6 +23,8 @@ export interface PreviewSettings extends CommonSettings, WaitSettings {
   branch: string
   comment: CommentSetting
   githubToken: string
+  /** The link check of the ready preview, the commit status and the GitHub deployment. */
+  previewCheck: PreviewCheckSettings
 }
 
 export function readPreviewSettings(
@@ -35,6 +39,7 @@ export function readPreviewSettings(
     branch: branchName(source),
     comment: commentSetting(source),
     githubToken: source.get('github-token'),
+    previewCheck: previewCheckSettings(source),
   }
 }
 

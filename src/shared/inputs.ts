@@ -69,6 +69,22 @@ export interface WaitSettings {
   pollIntervalMs: number
 }
 
+/**
+ * What a ready preview is checked for, and where GitHub shows it: preview mode, and agent mode's
+ * `preview: true` (`check`, `check-external`, `fail-on-broken`, `commit-status`,
+ * `github-deployment`).
+ */
+export interface PreviewCheckSettings {
+  /** Which pages: the changed ones, every page of the sitemap, or none. */
+  check: 'changed' | 'all' | 'off'
+  checkExternal: boolean
+  failOnBroken: boolean
+  commitStatus: boolean
+  githubDeployment: boolean
+  /** The folder the `check-report` file is written to: under `$RUNNER_TEMP`. */
+  checkReportDir: string
+}
+
 /** The `comment` input: `auto` keeps a tracking comment when an issue event triggered the run. */
 export type CommentSetting = 'auto' | 'true' | 'false'
 
@@ -82,6 +98,23 @@ export function waitSettings(source: InputSource<'wait' | 'poll-interval'>): Wai
   return {
     wait: boolean(source, 'wait', true),
     pollIntervalMs: duration(source, 'poll-interval', '10s', 100, 3_600_000),
+  }
+}
+
+const CHECK_SETTINGS: readonly PreviewCheckSettings['check'][] = ['changed', 'all', 'off']
+
+export function previewCheckSettings(
+  source: InputSource<
+    'check' | 'check-external' | 'fail-on-broken' | 'commit-status' | 'github-deployment'
+  >,
+): PreviewCheckSettings {
+  return {
+    check: oneOf(source, 'check', CHECK_SETTINGS, 'changed'),
+    checkExternal: boolean(source, 'check-external', false),
+    failOnBroken: boolean(source, 'fail-on-broken', false),
+    commitStatus: boolean(source, 'commit-status', false),
+    githubDeployment: boolean(source, 'github-deployment', false),
+    checkReportDir: path.resolve(source.runnerTemp || os.tmpdir(), 'mintlify-link-check'),
   }
 }
 

@@ -5,11 +5,12 @@
  */
 import type { Deployment } from '../../src/shared/mintlify/deployment-schemas.ts'
 import type { AgentJob } from '../../src/shared/mintlify/types.ts'
+import type { LinkCheckOptions, LinkCheckReport } from '../../src/shared/link-check/check.ts'
 import type { OutputName } from '../../src/action/catalogue.ts'
 import { stateSetter } from '../../src/action/state.ts'
-import type { SavedKeptComment } from '../../src/shared/github/kept-comment.ts'
+import type { SavedPreview } from '../../src/preview/deps.ts'
 import type { AutomationDeps } from '../../src/automation/mode.ts'
-import type { PreviewDeps } from '../../src/preview/mode.ts'
+import type { PreviewDeps } from '../../src/preview/deps.ts'
 import { FakeClock } from './fake-clock.ts'
 import { FakeIssues } from './fake-issues.ts'
 import { inertDeps } from './mode-deps.ts'
@@ -76,6 +77,11 @@ export function fakeTriggerDeps(timeoutMs = 60_000) {
   const state = new Map<string, string>()
   const log = recordingLog()
   let githubLoads = 0
+  /** What the link checker was asked, and what it answers (a clean check by default). */
+  const linkChecks: LinkCheckOptions[] = []
+  const checker = {
+    report: { checkedPages: 0, checkedLinks: 0, broken: [], notChecked: [] } as LinkCheckReport,
+  }
   const deps: TriggerDeps = {
     ...inertDeps(),
     api,
@@ -94,16 +100,22 @@ export function fakeTriggerDeps(timeoutMs = 60_000) {
       githubLoads++
       return github
     },
-    // The preview comment is the one thing of these modes kept for the post step.
-    saveState: stateSetter<SavedKeptComment>(
+    // The preview comment and GitHub's surfaces are what these modes keep for the post step.
+    saveState: stateSetter<Partial<SavedPreview>>(
       {
         saveState: (name, value) => state.set(name, value),
         getState: (name) => state.get(name) ?? '',
       },
       'preview',
     ),
+    checkLinks: async (options) => {
+      linkChecks.push(options)
+      return checker.report
+    },
   }
   return {
+    linkChecks,
+    checker,
     deps,
     api,
     github,

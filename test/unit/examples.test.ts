@@ -52,6 +52,8 @@ const inputsOf = (mode: string): string[] =>
   Object.keys((parse(read(`${mode}/action.yml`)) as { inputs: object }).inputs)
 /** The only scopes an example may write: the tracking comment, and editing the agent's PR. */
 const WRITABLE = new Set(['issues', 'pull-requests'])
+/** What a preview's opt-in surfaces need, only in a job whose step asks for them. */
+const SURFACE_WRITABLE = { statuses: 'commit-status', deployments: 'github-deployment' } as const
 
 /** What publishing to GitHub Pages needs, only in a job that runs actions/deploy-pages. */
 const PAGES_WRITABLE = new Set(['pages', 'id-token'])
@@ -60,15 +62,19 @@ function checkPermissions(
   permissions: unknown,
   where: string,
   deploysPages = false,
-  pushes = false,
+  steps: Step[] = [],
 ): void {
   expect(typeof permissions, `${where}: permissions must be a mapping`).toBe('object')
+  const asks = (input: string) => steps.some((step) => String(step.with?.[input]) === 'true')
+  const pushes = steps.some((step) => /\bgit push\b/.test(step.run ?? ''))
   for (const [scope, level] of Object.entries(permissions as Record<string, unknown>)) {
     expect(['read', 'write', 'none'], `${where}: ${scope}`).toContain(level)
     if (level === 'write') {
+      const surface = SURFACE_WRITABLE[scope as keyof typeof SURFACE_WRITABLE]
       const allowed =
         WRITABLE.has(scope) ||
         (deploysPages && PAGES_WRITABLE.has(scope)) ||
+        (surface !== undefined && asks(surface)) ||
         // A job that commits a store to its branch pushes it.
         (pushes && scope === 'contents')
       expect(allowed, `${where}: ${scope}: write`).toBe(true)
@@ -114,12 +120,21 @@ describe('examples/', () => {
         return job.steps.some((step) => step.if === `steps.${id}.outputs.status == 'success'`)
       }),
     ).toBe(true)
-    // The preview as a GitHub deployment, one run per branch, superseded by a newer push.
+    // The preview as a GitHub deployment (the action's own, per commit, or the job's
+    // environment, never both), one run per branch, superseded by a newer push.
     const preview = withMode('preview')
     expect(preview.length).toBeGreaterThan(0)
     for (const job of preview) {
-      const id = job.steps.find((step) => modeOf(step) === 'preview')?.id
-      expect(job.environment?.url).toBe(`\${{ steps.${id}.outputs.preview-url }}`)
+      const step = job.steps.find((s) => modeOf(s) === 'preview')
+      if (String(step?.with?.['github-deployment']) === 'true') {
+        expect(job.environment).toBeUndefined()
+        expect(job.permissions).toMatchObject({ deployments: 'write' })
+      } else {
+        expect(job.environment?.url).toBe(`\${{ steps.${step?.id}.outputs.preview-url }}`)
+      }
+      if (String(step?.with?.['commit-status']) === 'true') {
+        expect(job.permissions).toMatchObject({ statuses: 'write' })
+      }
       expect(job.concurrency).toEqual({
         group: 'docs-preview-${{ github.head_ref || github.ref_name }}',
         'cancel-in-progress': true,
@@ -220,9 +235,12 @@ describe('examples/', () => {
     expect(workflow.permissions, `${file}: top-level permissions`).toEqual({})
     for (const [name, job] of Object.entries(workflow.jobs)) {
       const deploysPages = job.steps.some((step) => step.uses?.startsWith('actions/deploy-pages@'))
-      const pushes = job.steps.some((step) => /\bgit push\b/.test(step.run ?? ''))
-      const permissions = job.permissions ?? workflow.permissions
-      checkPermissions(permissions, `${file} ${name}`, deploysPages, pushes)
+      checkPermissions(
+        job.permissions ?? workflow.permissions,
+        `${file} ${name}`,
+        deploysPages,
+        job.steps,
+      )
       expect(job['timeout-minutes'], `${file} ${name}: timeout-minutes`).toBeGreaterThan(0)
     }
   })

@@ -21,11 +21,12 @@ import type { Deployment } from '../../src/shared/mintlify/deployment-schemas.ts
 import type { AgentJob, PageViewRow } from '../../src/shared/mintlify/types.ts'
 import { BudgetSpentError, RequestBudget } from '../../src/shared/mintlify/budget.ts'
 import type { GitHubContext } from '../../src/shared/github/context.ts'
+import type { LinkCheckReport, LinkProblem } from '../../src/shared/link-check/check.ts'
 import { getInputs } from '../../src/action/inputs.ts'
 import type { Settings } from '../../src/action/registry.ts'
 import { runAutomationMode } from '../../src/automation/mode.ts'
 import type { AutomationDeps } from '../../src/automation/mode.ts'
-import type { PreviewDeps } from '../../src/preview/mode.ts'
+import type { PreviewDeps } from '../../src/preview/deps.ts'
 import { runDeployMode } from '../../src/deploy/mode.ts'
 import { runPreviewMode } from '../../src/preview/mode.ts'
 import { FakeClock } from '../support/fake-clock.ts'
@@ -204,6 +205,7 @@ function triggerDeps(
       ...api,
     },
     github: async () => issues,
+    checkLinks: async () => ({ checkedPages: 0, checkedLinks: 0, broken: [], notChecked: [] }),
     clock,
     deadline: clock.now() + 3_000,
     signal: new AbortController().signal,
@@ -346,7 +348,8 @@ describe('deploy, preview and automation as a reader sees them', () => {
     const leftover = saved
       .map((value) => {
         try {
-          return (JSON.parse(value) as { leftoverBody?: string }).leftoverBody
+          return (JSON.parse(value) as { comment?: { leftoverBody?: string } }).comment
+            ?.leftoverBody
         } catch {
           return undefined
         }
@@ -383,6 +386,139 @@ describe('deploy, preview and automation as a reader sees them', () => {
     const html = expectReadable(summaries[0] ?? '', 'automation-summary-unsafe-link')
     expect(html).not.toContain('href="javascript:')
     expect(visibleText(html)).toContain('with the pull request javascript:alert(1).')
+  })
+})
+
+/** A broken link as a hostile page would give it: mentions, markup, pipes, a workflow command. */
+function hostileBroken(i: number): LinkProblem {
+  return {
+    page: `${PREVIEW_URL}/guides/page-${i}`,
+    link:
+      i === 0
+        ? '`/old`|@acme/team <img src=x> ::error::pwned [x](javascript:alert(1))'
+        : `/missing-${i}#anchor`,
+    status: i === 0 ? 404 : null,
+    reason: i === 0 ? 'Not Found **bold** @octocat #12' : 'no element with id "anchor" on the page',
+    onPreviewHost: true,
+  }
+}
+
+describe("the preview's link check as a reader sees it", () => {
+  async function previewWith(report: LinkCheckReport, files = ['guides/page-0.mdx']) {
+    const issues = new RecordingIssues()
+    issues.headSha = HEAD_SHA
+    issues.files = files.map((path) => ({ path, status: 'modified' as const }))
+    const { deps, summaries } = triggerDeps({}, issues)
+    deps.checkLinks = async () => report
+    const outcome = await runPreviewMode(
+      settingsOf('preview', { 'github-token': 'ghs_token', comment: 'true' }),
+      { ...deps, context: contextOf('pull_request', PULL_REQUEST_EVENT) },
+    )
+    return {
+      comment: belowMarker(issues.bodies.at(-1) ?? ''),
+      summary: summaries[0] ?? '',
+      outcome,
+    }
+  }
+
+  it('broken links: one line, a table of 20 whose pages link to the preview, the rest in the report', async () => {
+    const broken = Array.from({ length: 23 }, (_, i) => hostileBroken(i))
+    const { comment, summary } = await previewWith({
+      checkedPages: 12,
+      checkedLinks: 340,
+      broken,
+      notChecked: [{ ...hostileBroken(99), onPreviewHost: false, status: 403 }],
+    })
+    for (const [name, markdown] of [
+      ['preview-comment-broken-links', comment],
+      ['preview-summary-broken-links', summary],
+    ] as const) {
+      const html = expectReadable(markdown, name)
+      expect(visibleText(html)).toContain(
+        'Link check (pages this pull request changed): 12 pages checked, 23 broken links, 1 link not checked.',
+      )
+      expect(html).toContain('<th>Page</th>')
+      expect(html).toContain('<th>Broken link</th>')
+      expect(html).toContain('<th>What happened</th>')
+      // 20 rows, then the count of the rest.
+      const table = html.slice(html.indexOf('<th>Page</th>'))
+      const rows = table.slice(0, table.indexOf('</table>')).match(/<tr>/g)
+      expect(rows).toHaveLength(20)
+      expect(visibleText(html)).toContain('… and 3 more in the report (check-report).')
+      // The page links to the preview's page; the broken link is shown, never live.
+      expect(html).toContain(`<a href="${PREVIEW_URL}/guides/page-0">/guides/page-0</a>`)
+      expect(html).not.toMatch(/<img src="?x|href="javascript|<strong>bold/)
+      const outsideCode = visibleText(html.replace(/<code>[\s\S]*?<\/code>/g, ''))
+      expect(outsideCode).not.toMatch(/@octocat|#12|@acme/)
+      expect(html).toContain(
+        '<code>`/old`|@acme/team &lt;img src=x&gt; ::error::pwned [x](javascript:alert(1))</code>',
+      )
+      // Every link in the table goes to the preview.
+      const hrefs = [...table.slice(0, table.indexOf('</table>')).matchAll(/href="([^"]*)"/g)].map(
+        (m) => m[1],
+      )
+      expect(hrefs.length).toBe(20)
+      for (const href of hrefs) expect(href!.startsWith(`${PREVIEW_URL}/`)).toBe(true)
+    }
+  })
+
+  it('a clean check says so in one line, and no table', async () => {
+    const { comment } = await previewWith({
+      checkedPages: 3,
+      checkedLinks: 41,
+      broken: [],
+      notChecked: [],
+    })
+    const html = expectReadable(comment, 'preview-comment-links-fine')
+    expect(visibleText(html)).toContain(
+      'Link check (pages this pull request changed): 3 pages checked, no broken links.',
+    )
+    expect(html).not.toContain('<th>Page</th>')
+  })
+
+  it('a check cut short says what it left unchecked', async () => {
+    const { comment } = await previewWith({
+      checkedPages: 40,
+      checkedLinks: 900,
+      broken: [],
+      notChecked: [],
+      unfinished: { reason: "the step's `timeout` ran out", pagesLeft: 10, linksLeft: 212 },
+    })
+    const html = expectReadable(comment, 'preview-comment-check-unfinished')
+    expect(visibleText(html)).toContain('10 pages and 212 links left unchecked.')
+  })
+
+  it('the agent: the check line in its comment, the table in its summary', () => {
+    const job: AgentJob = { id: 'job_3b9f', status: 'completed', prLink: PR_LINK }
+    const conclusion = concludeRun(
+      job,
+      true,
+      settingsOf('agent', { prompt: 'x' }),
+      contextOf('workflow_dispatch'),
+    )
+    if (conclusion.state !== 'completed') throw new Error('expected completed')
+    const check = {
+      kind: 'checked' as const,
+      previewUrl: PREVIEW_URL,
+      scope: 'pages this pull request changed',
+      report: { checkedPages: 2, checkedLinks: 30, broken: [hostileBroken(0)], notChecked: [] },
+    }
+    const preview = { url: PREVIEW_URL, state: 'ready', sentence: '', check }
+    const comment = renderTrackingComment(
+      { ...conclusion, preview },
+      { jobId: job.id, runUrl: RUN_URL },
+    )
+    const commentHtml = expectReadable(comment, 'agent-comment-link-check')
+    expect(visibleText(commentHtml)).toContain('2 pages checked, 1 broken link.')
+    const summary = agentSummaryMarkdown({
+      job,
+      action: 'create',
+      durationMs: 1_000,
+      conclusion: conclusion.sentence,
+      preview: { url: PREVIEW_URL, state: 'ready', check },
+    })
+    const summaryHtml = expectReadable(summary, 'agent-summary-link-check')
+    expect(summaryHtml).toContain(`<a href="${PREVIEW_URL}/guides/page-0">/guides/page-0</a>`)
   })
 })
 

@@ -42,6 +42,8 @@ export interface DeploymentReport {
   /** How the run ended, in one sentence. */
   sentence: string
   previewUrl?: string
+  /** Lines shown right below the sentence, before the details (the preview's link check). */
+  afterSentence?: readonly string[]
 }
 
 /** The sections below a heading: facts, commit, pages, screenshots, failure details. */
@@ -58,7 +60,12 @@ export function deploymentSections(report: DeploymentReport): string[] {
   if (commit?.ref) rows.push(['Branch', code(commit.ref)])
   if (commit?.message) rows.push(['Message', shown(commit.message.split('\n')[0] ?? '')])
   if (deployment?.author?.name) rows.push(['Author', shown(deployment.author.name, 100)])
-  const lines = [textWithLinks(sentence, [report.previewUrl], 2_000), '', ...detailsTable(rows)]
+  const lines = [
+    textWithLinks(sentence, [report.previewUrl], 2_000),
+    '',
+    ...(report.afterSentence ?? []),
+    ...detailsTable(rows),
+  ]
   lines.push('')
   if (deployment)
     lines.push(...pagesSection(deployment, report.previewUrl), ...screenshots(deployment))

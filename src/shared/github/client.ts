@@ -1,5 +1,6 @@
 import type { getOctokit } from '@actions/github'
 import { USER_AGENT } from '../version.js'
+import { previewCalls, type PreviewCallsApi } from './preview-calls.js'
 import { accountOf, type Account } from './trigger.js'
 import type { Log } from '../runner.js'
 import { GitHubError, markNotReplaySafe, rateLimitWait, responseOf, statusOf } from './call.js'
@@ -59,6 +60,9 @@ export interface IssuesApi {
   authenticatedLogin(signal: AbortSignal): Promise<string | undefined>
 }
 
+/** Every call of the client: the issue calls, and the calls around a preview. */
+export type GitHubClient = IssuesApi & PreviewCallsApi
+
 export interface GitHubConnection {
   token: string
   /** REST API origin (`GITHUB_API_URL`). */
@@ -75,12 +79,18 @@ type Octokit = ReturnType<typeof getOctokit>
  * `@actions/github` (Octokit) is imported only then: agent mode without comments, analytics
  * mode and a post step with nothing to do never pay for loading it.
  */
-export function lazyGitHub(connection: GitHubConnection): () => Promise<IssuesApi> {
-  let client: Promise<IssuesApi> | undefined
+export function lazyGitHub(connection: GitHubConnection): () => Promise<GitHubClient> {
+  let client: Promise<GitHubClient> | undefined
   return () => (client ??= connect(connection))
 }
 
-async function connect({ token, apiUrl, owner, repo, log }: GitHubConnection): Promise<IssuesApi> {
+async function connect({
+  token,
+  apiUrl,
+  owner,
+  repo,
+  log,
+}: GitHubConnection): Promise<GitHubClient> {
   const { getOctokit } = await import('@actions/github')
   const octokit: Octokit = getOctokit(token, {
     baseUrl: apiUrl,
@@ -94,6 +104,7 @@ async function connect({ token, apiUrl, owner, repo, log }: GitHubConnection): P
   return {
     ...commentCalls(octokit, repository, serverUrl),
     ...accessCalls(octokit, repository),
+    ...previewCalls(octokit, repository),
   }
 }
 

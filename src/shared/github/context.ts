@@ -22,6 +22,8 @@ export interface GitHubContext {
   runUrl: string
   /** `GITHUB_SHA` when it is 40 hex digits (on `pull_request`, the merge commit, not the head). */
   sha?: string
+  /** `GITHUB_WORKSPACE`: where a checkout step puts the repository (empty when none ran). */
+  workspace?: string
 }
 
 export interface ContextReading {
@@ -57,6 +59,7 @@ export function readGitHubContext(
       runAttempt,
       runUrl,
       sha: isCommitSha(env.GITHUB_SHA) ? env.GITHUB_SHA : undefined,
+      workspace: env.GITHUB_WORKSPACE || undefined,
     },
     warnings,
   }

@@ -139,7 +139,7 @@ function proxyTunnelStatus(error: unknown): number | undefined {
   return undefined
 }
 
-function errorCode(error: unknown): string | undefined {
+export function errorCode(error: unknown): string | undefined {
   for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
     if (typeof e === 'object' && 'code' in e && typeof e.code === 'string') return e.code
     e = typeof e === 'object' && 'cause' in e ? e.cause : undefined

@@ -176,7 +176,7 @@ function proxyFor({ baseUrl, proxy }: TransportOptions): ProxyInUse | undefined 
   return { host: new URL(url).host, variable: useHttps ? 'HTTPS_PROXY' : 'HTTP_PROXY' }
 }
 
-function isLoopback(hostname: string): boolean {
+export function isLoopback(hostname: string): boolean {
   const host = hostname.toLowerCase()
   return host === 'localhost' || host.startsWith('127.') || host === '[::1]'
 }

@@ -19,7 +19,8 @@ const INPUTS: Record<Mode, Record<string, string>> = {
   agent: { prompt: 'Document the new rate limits', 'poll-interval': '200ms' },
   analytics: { period: 'last-7-days', 'upload-artifact': 'false' },
   deploy: { 'poll-interval': '200ms' },
-  preview: { branch: 'docs/new-quickstart', 'poll-interval': '200ms' },
+  // No link check: the simulator's preview URLs are not served (preview/link-check.test.ts).
+  preview: { branch: 'docs/new-quickstart', 'poll-interval': '200ms', check: 'off' },
   automation: { 'automation-id': 'auto-docs-sync', 'poll-interval': '200ms' },
   'static-export': {
     domain: 'docs.example.com',

@@ -23,6 +23,15 @@ const SETTINGS: PreviewSettings = {
   branch: '',
   comment: 'auto',
   githubToken: 'ghs_token',
+  // The check and GitHub's surfaces have their own tests (test/unit/preview/check.test.ts).
+  previewCheck: {
+    check: 'off',
+    checkExternal: false,
+    failOnBroken: false,
+    commitStatus: false,
+    githubDeployment: false,
+    checkReportDir: '/tmp/runner/mintlify-link-check',
+  },
 }
 
 function pullRequestEvent(
