@@ -5,6 +5,9 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     // Workflow commands printed by in-process tests would be annotations and masks on CI.
     setupFiles: ['test/support/workflow-commands.ts'],
+    // The run's folder for the real Postgres server the store's tests share (started by the
+    // first test that needs it, stopped at the end): test/support/postgres.ts.
+    globalSetup: ['test/support/postgres-global.ts'],
     // One module graph per worker, shared by the files it runs: importing src/ and the test
     // support again for every file cost about 40% of the suite's CPU. Nothing in src/ keeps state
     // a test can notice between runs (what is warned about is per run; the caches are of loaded

@@ -56,6 +56,7 @@ import { DEFAULT_POLL_INTERVAL_MS, runPolling, type PollingCase } from './pollin
 import { killAll } from './proc.ts'
 import { gitState, int, machine, mib, ms, ratio, seconds, table, verdict } from './report.ts'
 import { median, runStartup, type StartupResult } from './startup-bench.ts'
+import { markedStoreSection, runStoreMemory, type StoreMemory } from './store-bench.ts'
 
 const { values } = parseArgs({
   options: {
@@ -158,6 +159,8 @@ interface Results {
   /** Both baselines ran in the background (after the quiet 10,000-row runs). */
   range: { dateFrom: string; dateTo: string }
   memory: MemoryRuns
+  /** Issue 32: a sync into a Parquet store, one day against a hundred. */
+  store: StoreMemory
   datasets: DatasetsRun
   startup: StartupResult
   polling: PollingCase[]
@@ -268,6 +271,8 @@ async function runAll(distDir: string): Promise<Results> {
       ])
       Object.assign(memory, { big, capped, control, huge })
     }
+    part('store memory', 'memory: a sync into a Parquet store, one day, then 100 days (two runs)')
+    const store = await runStoreMemory(distDir, quick)
 
     progress('waiting for the baselines')
     const baselineExports: Results['baselineExports'] = []
@@ -284,6 +289,7 @@ async function runAll(distDir: string): Promise<Results> {
       cpu,
       range,
       memory,
+      store,
       datasets,
       startup,
       polling,
@@ -796,6 +802,8 @@ try {
     datasetsSection(results),
     '',
     memorySection(results),
+    '',
+    markedStoreSection(results.store),
     '',
     startupSection(results),
     '',

@@ -33,7 +33,13 @@ export async function runStep(host: StepHost, fixedMode?: Mode): Promise<Outcome
   const { clock, runner } = host
   const { context, warnings: contextWarnings } = readGitHubContext(runner.env)
   const { settings, warnings } = getInputs(
-    { get: runner.input, runnerTemp: runner.env.RUNNER_TEMP, stepId: runner.env.GITHUB_ACTION },
+    {
+      get: runner.input,
+      runnerTemp: runner.env.RUNNER_TEMP,
+      stepId: runner.env.GITHUB_ACTION,
+      workspace: runner.env.GITHUB_WORKSPACE,
+      setSecret: runner.setSecret,
+    },
     new Date(clock.now()),
     fixedMode,
   )

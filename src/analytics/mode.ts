@@ -244,7 +244,7 @@ function stopMessage(
 ): string {
   const missing = settings.datasets.filter((name) => !whole.has(name))
   const cause = asSentence(errorMessage(stopped.error))
-  const budget = isBudgetStop(stopped.error)
+  const budget = BudgetSpentError.isCauseOf(stopped.error)
     ? ` The \`max-requests\` budget of ${settings.maxRequests} ran out before ${stopped.name} was whole.`
     : ''
   const done =
@@ -263,13 +263,6 @@ function exportedSentence(
   const rows = [...whole.values()].reduce((sum, result) => sum + result.rows, 0)
   const range = `${settings.dateFrom} to ${settings.dateTo}`
   return `Exported ${plural(rows, 'row')} of ${[...whole.keys()].join(', ')} (${range}): ${plural(files.length, 'file')} in ${settings.outputDir}.`
-}
-
-function isBudgetStop(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    if (e instanceof BudgetSpentError) return true
-  }
-  return false
 }
 
 function setDatasetOutputs(

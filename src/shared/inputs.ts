@@ -47,6 +47,10 @@ export interface InputSource<Name extends string = string> {
   runnerTemp?: string
   /** `$GITHUB_ACTION`: the step's id, unique in its job, for a default folder per step. */
   stepId?: string
+  /** `$GITHUB_WORKSPACE`, which a relative `store` folder is read from. */
+  workspace?: string
+  /** Masks a secret an input holds (`store`'s URL) before anything is logged. */
+  setSecret?: (value: string) => void
 }
 
 /** What every mode reads (getInputs reads them before the mode's own). */

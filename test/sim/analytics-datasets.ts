@@ -8,9 +8,17 @@
  *   GET /v1/analytics/{p}/assistant?dateFrom&dateTo&limit(1..1000, 100)&cursor   ULID cursor
  *   GET /v1/analytics/{p}/assistant/caller-stats?dateFrom&dateTo
  *
- * Shapes follow test/openapi/analytics.openapi.json. Data is deterministic (row i is computed
- * from i), present only for ranges holding data days (the same model as views): counts scale
- * with the number of days, rows of events (feedback, conversations) are dated inside the range.
+ * Shapes follow test/openapi/analytics.openapi.json. Data is deterministic and fixed in time, so
+ * a range is the sum of its days (a store that syncs day by day gets the same rows as one
+ * export of the whole range):
+ * - Aggregates (visitors, searches, callers) are present only for ranges holding data days (the
+ *   same model as views): each row has a fixed count per data day, so counts scale with the
+ *   number of days; a search's `lastSearchedAt` is its fixed time of day on the range's last
+ *   data day.
+ * - Events (feedback, conversations) are fixed: event k happens at
+ *   `DATA_START + floor(k * 31 days / n)` (n = the option's `rows`: the events of any 31 days),
+ *   with an id and content computed from k, and a range serves the events inside it. A feedback
+ *   item's status moves one step at each `reviseFeedback()` (a team triaging).
  * Bad queries answer 400 `{error, details}` like `/views`. Some rows hold hostile text on
  * purpose (Markdown and HTML injection, mentions, a spreadsheet formula, line breaks), and
  * feedback carries readers' email addresses in `contact`.
@@ -28,10 +36,15 @@ export type DatasetRoute =
 export interface AnalyticsDataOptions {
   visitors?: { rows?: number }
   searches?: { rows?: number }
+  /** `rows`: the feedback items of any 31 days (default 260). */
   feedback?: { rows?: number }
   assistant?: {
+    /** The conversation turns of any 31 days (default 1500). */
     rows?: number
-    /** Questions asked last in the range, unanswered (in this order, the last one newest). */
+    /**
+     * Questions unanswered, in this order, as the last turns of every run of `rows` turns: any
+     * 31 days hold each of them once.
+     */
     unanswered?: readonly string[]
   }
   /** A server that pages wrongly on one cursor endpoint, from page `afterPages + 1` on. */
@@ -68,6 +81,9 @@ const LIMITS: Readonly<
   assistant: { max: 1000, fallback: 100 },
 }
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
+const DAY_MS = 86_400_000
+/** Events are spread so that any 31 days hold `rows` of them. */
+const EVENT_WINDOW_MS = 31n * BigInt(DAY_MS)
 const ULID_RE = /^[0-9A-HJKMNP-TV-Z]{26}$/i
 
 /** Hostile text, one piece per row that uses it. */
@@ -100,10 +116,33 @@ function ulidOf(i: number): string {
   return `01JD${'0'.repeat(12)}${tail}`
 }
 
+/** When event k happens, for `n` events in any 31 days. */
+function eventTime(k: number, n: number): number {
+  return DATA_START_MS + Number((BigInt(k) * EVENT_WINDOW_MS) / BigInt(n))
+}
+
+/** The events `[first, end)` that happen inside the range (and inside the data). */
+function eventsIn(range: QueryRange, n: number): { first: number; end: number } {
+  const index = (ms: number): number => {
+    const offset = BigInt(Math.min(Math.max(ms, DATA_START_MS), DATA_END_MS) - DATA_START_MS)
+    // The first k with eventTime(k) >= ms: ceil(offset * n / window).
+    return Number((offset * BigInt(n) + EVENT_WINDOW_MS - 1n) / EVENT_WINDOW_MS)
+  }
+  const first = index(range.fromMs)
+  return { first, end: Math.max(first, index(range.toMs)) }
+}
+
 export class AnalyticsData {
   private readonly options: AnalyticsDataOptions
   /** Pages served per cursor route, for `cursorAnomaly.afterPages`. */
   private readonly pagesServed = new Map<string, number>()
+  /** Steps every feedback status has moved (`reviseFeedback`). */
+  private revision = 0
+
+  /** Every feedback item's status moves one step: what a re-read of a past day sees. */
+  reviseFeedback(): void {
+    this.revision++
+  }
 
   constructor(options: AnalyticsDataOptions = {}) {
     this.options = options
@@ -204,13 +243,10 @@ export class AnalyticsData {
     return invalidQuery([{ message }])
   }
 
-  /** A moment inside the range for row i (events are dated where they happened). */
-  private timeOf(range: QueryRange, i: number): string {
-    const span = Math.max(
-      1,
-      Math.min(range.toMs, DATA_END_MS) - Math.max(range.fromMs, DATA_START_MS),
-    )
-    return new Date(Math.max(range.fromMs, DATA_START_MS) + ((i * 7_919_000) % span)).toISOString()
+  /** When search i was last made in the range: its time of day on the last data day. */
+  private lastSearchOf(range: QueryRange, i: number): string {
+    const lastDay = Math.floor((Math.min(range.toMs, DATA_END_MS) - 1) / DAY_MS) * DAY_MS
+    return new Date(lastDay + ((i * 7_919_000) % DAY_MS)).toISOString()
   }
 
   private visitorRows(range: QueryRange): TrafficRow[] {
@@ -236,7 +272,7 @@ export class AnalyticsData {
       hits: (n - i) * range.days,
       ctr: i % 5 === 0 ? 0 : ((i * 13) % 100) / 100,
       topClickedPage: i % 5 === 0 || i % 7 === 0 ? null : `/docs/page-${i}`,
-      lastSearchedAt: this.timeOf(range, i),
+      lastSearchedAt: this.lastSearchOf(range, i),
     }))
   }
 
@@ -244,13 +280,13 @@ export class AnalyticsData {
     range: QueryRange,
     filters: { source?: string; status?: string },
   ): FeedbackRow[] {
-    if (range.days === 0) return []
     const n = this.options.feedback?.rows ?? 260
     const statuses = filters.status?.split(',').map((s) => s.trim())
     const rows: FeedbackRow[] = []
-    for (let i = 0; i < n; i++) {
+    const { first, end } = eventsIn(range, n)
+    for (let i = first; i < end; i++) {
       const source = SOURCES[i % SOURCES.length] as string
-      const status = STATUSES[(i >> 2) % STATUSES.length] as string
+      const status = STATUSES[((i >> 2) + this.revision) % STATUSES.length] as string
       if (filters.source !== undefined && filters.source !== source) continue
       if (statuses && !statuses.includes(status)) continue
       const base = {
@@ -261,7 +297,7 @@ export class AnalyticsData {
             ? null
             : (hostile(i) ??
               `Comment ${i}: this page needs an example (from someone${i}@example.org)`),
-        createdAt: this.timeOf(range, i),
+        createdAt: new Date(eventTime(i, n)).toISOString(),
         source,
         status,
       }
@@ -286,13 +322,13 @@ export class AnalyticsData {
   }
 
   private assistantRows(range: QueryRange): AssistantRow[] {
-    if (range.days === 0) return []
     const n = this.options.assistant?.rows ?? 1500
     const extra = this.options.assistant?.unanswered ?? []
-    const asked = (i: number): string | undefined => extra[i - (n - extra.length)]
-    return Array.from({ length: n }, (_, i) => ({
+    const asked = (i: number): string | undefined => extra[(i % n) - (n - extra.length)]
+    const { first, end } = eventsIn(range, n)
+    return Array.from({ length: end - first }, (_, offset) => first + offset).map((i) => ({
       id: ulidOf(i),
-      timestamp: this.timeOf(range, i),
+      timestamp: new Date(eventTime(i, n)).toISOString(),
       query: asked(i) ?? hostile(i) ?? `Question ${i}: how do I configure feature ${i % 50}?`,
       response: i % 6 === 0 ? 'I could not find that in the documentation.' : `Answer ${i}`,
       ...(i % 9 === 0 ? { responseType: 'clarifying_question' } : {}),

@@ -244,6 +244,8 @@ export interface ApiSimulator {
   expectedVisitorTotals(dateFrom?: string, dateTo?: string): ViewTotals
   /** `/searches` `totalSearches`. */
   expectedSearchTotal(dateFrom?: string, dateTo?: string): number
+  /** Moves every feedback item's status one step, as a team triaging it would. */
+  reviseFeedback(): void
   /** Clears the recorded requests (the array is emptied in place). */
   reset(): void
   /** Stops listening and destroys open sockets. */
@@ -538,6 +540,7 @@ export async function startApiSimulator(options: SimulatorOptions = {}): Promise
     expectedRows: (route, query) => analytics.expectedRows(route, query),
     expectedVisitorTotals: (dateFrom, dateTo) => analytics.expectedVisitorTotals(dateFrom, dateTo),
     expectedSearchTotal: (dateFrom, dateTo) => analytics.expectedSearchTotal(dateFrom, dateTo),
+    reviseFeedback: () => analytics.reviseFeedback(),
     reset(): void {
       requests.length = 0
     },

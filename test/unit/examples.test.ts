@@ -66,6 +66,7 @@ function checkPermissions(
 ): void {
   expect(typeof permissions, `${where}: permissions must be a mapping`).toBe('object')
   const asks = (input: string) => steps.some((step) => String(step.with?.[input]) === 'true')
+  const pushes = steps.some((step) => /\bgit push\b/.test(step.run ?? ''))
   for (const [scope, level] of Object.entries(permissions as Record<string, unknown>)) {
     expect(['read', 'write', 'none'], `${where}: ${scope}`).toContain(level)
     if (level === 'write') {
@@ -73,7 +74,9 @@ function checkPermissions(
       const allowed =
         WRITABLE.has(scope) ||
         (deploysPages && PAGES_WRITABLE.has(scope)) ||
-        (surface !== undefined && asks(surface))
+        (surface !== undefined && asks(surface)) ||
+        // A job that commits a store to its branch pushes it.
+        (pushes && scope === 'contents')
       expect(allowed, `${where}: ${scope}: write`).toBe(true)
     }
   }
@@ -153,6 +156,20 @@ describe('examples/', () => {
       }
     }
     expect(withMode('automation').length).toBeGreaterThan(0)
+  })
+
+  it('keeps analytics history in a store: a branch committed even after a failure, or Postgres from a secret', () => {
+    const jobs = workflows.flatMap(({ workflow }) => Object.values(workflow.jobs))
+    const syncs = jobs.filter((job) => job.steps.some((step) => step.with?.store !== undefined))
+    const branch = syncs.find((job) => job.steps.some((step) => /git push/.test(step.run ?? '')))
+    const push = branch?.steps.find((step) => /git push/.test(step.run ?? ''))
+    expect(push?.if).toBe('${{ !cancelled() }}')
+    expect(branch?.concurrency?.['cancel-in-progress']).toBe(false)
+    expect(
+      syncs.some((job) =>
+        job.steps.some((step) => /^\$\{\{ secrets\.\w+ \}\}$/.test(String(step.with?.store))),
+      ),
+    ).toBe(true)
   })
 
   it("publishes a static export to GitHub Pages from the step's site-dir", () => {

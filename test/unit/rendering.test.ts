@@ -37,6 +37,8 @@ import { useSimulator } from '../support/e2e.ts'
 import { FAILED_EXPORT_ERROR } from '../sim/index.ts'
 import { exportSummary } from '../../src/static-export/summary.ts'
 import { inertDeps } from '../support/mode-deps.ts'
+import { syncOutcome, syncSummary, type SyncFacts } from '../../src/analytics/store/report.ts'
+import type { DatasetSync, SyncResult } from '../../src/analytics/store/sync.ts'
 
 const PREVIEW_URL = 'https://acme-docs-add-webhooks-guide.mintlify.app'
 const PR_LINK = 'https://github.com/acme/docs/pull/42'
@@ -945,5 +947,81 @@ describe('the digest of every dataset as a reader sees it', () => {
     expect(result.summary).toMatch(/\n {2}"Human: \d{1,3}(,\d{3})+" : \d+\n/)
     expect(result.summary).not.toContain(result.runnerTemp)
     expect(html).toContain('<th>')
+  })
+})
+
+describe('the analytics store sync as a reader sees it', () => {
+  const facts: SyncFacts = {
+    store: 'Parquet folder /home/runner/work/docs/docs/docs-analytics',
+    dateTo: '2026-11-21',
+    maxRequests: 60,
+    timeoutMs: 1_800_000,
+    requests: 58,
+  }
+  const dataset = (name: DatasetSync['name'], table: DatasetSync['table']): DatasetSync => ({
+    name,
+    table,
+    start: '2026-10-20',
+    storedBefore: '2026-10-22',
+    cursor: '2026-10-25',
+    days: 6,
+    first: '2026-10-20',
+    last: '2026-10-25',
+    rows: 12_345,
+    lastCost: 5,
+    capped: [],
+  })
+
+  it('a sync stopped by the budget: one row per dataset, the capped days and the keys served twice as text', () => {
+    const result: SyncResult = {
+      datasets: [
+        dataset('views', 'page_views'),
+        { ...dataset('feedback-by-page', 'feedback_by_page'), capped: ['2026-10-21'] },
+      ],
+      rows: 24_690,
+      days: 6,
+      stop: { kind: 'budget', day: '2026-10-26', lost: false },
+      repeated: [
+        { day: '2026-10-23', dataset: 'views', key: 'path "<img src=x onerror=alert(1)> | `x`"' },
+      ],
+    }
+    const ranges = new Map([['page_views' as const, { from: '2026-01-01', to: '2026-10-25' }]])
+    const outcome = syncOutcome(result, facts, 26)
+    expect(outcome.level).toBe('notice')
+    const html = expectReadable(syncSummary(result, outcome, facts, ranges), 'store-sync-budget')
+    expect(html).toContain('<th>Dataset</th>')
+    expect(html).not.toContain('<img')
+    const text = visibleText(html)
+    expect(text).toContain('6: 2026-10-20 to 2026-10-25')
+    expect(text).toContain('2026-01-01 to 2026-10-25')
+    expect(text).toContain(
+      "the API serves a day's top 100 pages only, and had more on 1 day: 2026-10-21.",
+    )
+    expect(text).toContain('2026-10-23, views: path "<img src=x onerror=alert(1)> | `x`"')
+    expect(text).toContain(
+      'Stopped before max-requests (60) at a whole day: 6 days, 24690 rows in 58 requests stored; the store holds every dataset asked through 2026-10-25; 26 days left before 2026-11-21. The next run goes on from there.',
+    )
+  })
+
+  it('a failed day: the caution names the dataset, the day and why', () => {
+    const result: SyncResult = {
+      datasets: [dataset('searches', 'searches')],
+      rows: 100,
+      days: 1,
+      stop: {
+        kind: 'failed',
+        day: '2026-10-26',
+        dataset: 'searches',
+        error: new Error('column `hits` of searches takes whole numbers, got 1.5'),
+      },
+      repeated: [],
+    }
+    const outcome = syncOutcome(result, facts, 26)
+    expect(outcome.level).toBe('failure')
+    const html = expectReadable(syncSummary(result, outcome, facts, undefined), 'store-sync-failed')
+    expect(html).toContain('<h2>Docs analytics sync failed</h2>')
+    expect(visibleText(html)).toContain(
+      'Loading searches of 2026-10-26 failed: column hits of searches takes whole numbers, got 1.5. The day was not stored and its cursor did not move',
+    )
   })
 })

@@ -118,7 +118,9 @@ export const STORE_TABLES = {
       required('total', 'bigint'),
     ],
     key: ['project_id', 'date', 'dataset'],
-    keptBy: 'day',
+    // By item: a day's views, visitors and searches are not always loaded together (a dataset
+    // added later starts at `date-from`), and one dataset's day must not remove another's.
+    keptBy: 'item',
   },
 } as const satisfies Record<string, StoreTable>
 

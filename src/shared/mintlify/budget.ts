@@ -36,4 +36,12 @@ export class BudgetSpentError extends Error {
     )
     this.name = 'BudgetSpentError'
   }
+
+  /** Whether `error`, or an error it was caused by, is a spent budget. */
+  static isCauseOf(error: unknown): boolean {
+    for (let e: unknown = error; e instanceof Error; e = e.cause) {
+      if (e instanceof BudgetSpentError) return true
+    }
+    return false
+  }
 }

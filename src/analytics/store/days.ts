@@ -1,0 +1,88 @@
+/**
+ * Whole UTC days, as a store counts them: `YYYY-MM-DD` strings, their arithmetic, and the range a
+ * sync may load (docs/analytics.md, "Dates with a store"): dates only, `date-to` exclusive and
+ * never after today (today is not over), 30 days before `date-to` when `date-from` is not given.
+ */
+import { InputError } from '../../shared/inputs.js'
+import { quoteShort } from '../../shared/text.js'
+import {
+  checkDate,
+  parseDateInput,
+  periodOf,
+  periodRange,
+  type DateRange,
+  type RawDateRange,
+} from '../range.js'
+
+const DAY_MS = 86_400_000
+const DAY_RE = /^\d{4}-\d{2}-\d{2}$/
+/** The days loaded when only `date-to`, or nothing, is given. */
+const DEFAULT_DAYS = 30
+
+/** Whether `text` is a `YYYY-MM-DD` day (its calendar validity is checked where it is read). */
+export function isDay(text: string): boolean {
+  return DAY_RE.test(text)
+}
+
+/** The day `n` days after `day` (before, for a negative `n`). */
+export function addDays(day: string, n: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10)
+}
+
+/** The days in `[from, to)`, 0 when `to` is not after `from`. */
+export function daysBetween(from: string, to: string): number {
+  const span = Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)
+  return Math.max(0, Math.round(span / DAY_MS))
+}
+
+/** The UTC day of an instant, or undefined when `timestamp` is not a time a reader can place. */
+export function dayOf(timestamp: string): string | undefined {
+  const ms = Date.parse(timestamp)
+  return Number.isFinite(ms) ? new Date(ms).toISOString().slice(0, 10) : undefined
+}
+
+/** The UTC day `now` falls in. */
+function today(now: Date): string {
+  return now.toISOString().slice(0, 10)
+}
+
+function checkDay(input: 'date-from' | 'date-to', value: string): string {
+  if (!isDay(value) || parseDateInput(value) === undefined) {
+    throw new InputError(
+      input,
+      `Input \`${input}\` must be a real calendar date (YYYY-MM-DD, UTC) with \`store\`: a store is kept by whole UTC days; got ${quoteShort(value)}.`,
+    )
+  }
+  checkDate(input, value)
+  return value
+}
+
+/**
+ * The range a store may be loaded for, `[dateFrom, dateTo)` in whole UTC days. `date-to` (or a
+ * period's end) after today becomes today: the last day loaded is yesterday. Throws InputError
+ * naming the input, before any request.
+ */
+export function resolveStoreRange(raw: RawDateRange, now: Date): DateRange {
+  const dateFrom = raw.dateFrom.trim()
+  const dateTo = raw.dateTo.trim()
+  const end = today(now)
+  const clip = (day: string): string => (day > end ? end : day)
+  const period = periodOf(raw)
+  if (period) {
+    const range = periodRange(period, now)
+    const to = clip(range.dateTo)
+    return { dateFrom: range.dateFrom > to ? to : range.dateFrom, dateTo: to }
+  }
+  const to = clip(dateTo === '' ? end : checkDay('date-to', dateTo))
+  if (dateFrom === '') return { dateFrom: addDays(to, -DEFAULT_DAYS), dateTo: to }
+  const from = checkDay('date-from', dateFrom)
+  if (from >= to) {
+    throw new InputError(
+      'date-from',
+      dateTo === '' || to !== dateTo
+        ? `Input \`date-from\` must be before today (${end}, UTC) with \`store\`: today is not over, so the last day a store gets is yesterday; got ${quoteShort(dateFrom)}.`
+        : `Input \`date-from\` must be before \`date-to\` (which is exclusive); got ${quoteShort(dateFrom)} and ${quoteShort(dateTo)}.`,
+    )
+  }
+  return { dateFrom: from, dateTo: to }
+}

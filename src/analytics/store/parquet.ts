@@ -1,0 +1,308 @@
+/**
+ * The Parquet store (`store: <folder>`): one file per table, project and day, in a Hive layout
+ * any tool reads as one table (docs/analytics.md):
+ *
+ *   <store>/<table>/project_id=<id>/date=<YYYY-MM-DD>/data.parquet
+ *   <store>/sync-state.json   the cursors, written last
+ *
+ * A day is stored by writing each of its files under a hidden temporary name, then renaming
+ * them all into place, then the cursors: a failure while writing (a full disk) leaves every
+ * file as it was, and a kill at any instant leaves at most some of the day's files replaced
+ * under a cursor that has not moved, so the next run stores the day again whole. Files and
+ * folders that are not the store's are left alone. Loaded with `await import()` only when a
+ * sync uses a folder.
+ */
+import { randomBytes } from 'node:crypto'
+import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises'
+import { join, relative } from 'node:path'
+import { errorMessage } from '../../shared/text.js'
+import { isDay } from './days.js'
+import { decodePartition, encodePartition } from './parquet-files.js'
+import {
+  advanced,
+  cursorsOf,
+  ParquetStoreError,
+  readState,
+  STATE_FILE,
+  stateText,
+  type SyncState,
+} from './parquet-state.js'
+import type { AnalyticsStore, StoreRow, StoredRange, TableBatch } from './store.js'
+import { STORE_TABLES, type TableName } from './tables.js'
+
+export { ParquetStoreError } from './parquet-state.js'
+
+export interface ParquetStoreOptions {
+  /** Absolute path of the store's folder; created if missing. */
+  folder: string
+  /** The run's cancellation: a day not yet moved into place is dropped. */
+  signal?: AbortSignal
+}
+
+const DATA_FILE = 'data.parquet'
+/** Our temporary files: hidden, and not `*.parquet`, so no reader's glob takes them. */
+const TEMPORARY = /^\.(?:data\.parquet|sync-state\.json)\.[\da-f]{12}\.tmp$/
+/** A project id as a folder name: what the API client sends in a path, without `=`. */
+const SEGMENT = /^[\w.~-]{1,128}$/
+
+/** One file a day's write puts in place (`rows` empty: the partition is removed). */
+interface PartitionWrite {
+  table: TableName
+  folder: string
+  rows: readonly StoreRow[]
+}
+
+/** Opens (creating if missing) the store in `options.folder`; refuses a state it cannot read. */
+export async function openParquetStore(options: ParquetStoreOptions): Promise<AnalyticsStore> {
+  const { folder } = options
+  try {
+    await mkdir(folder, { recursive: true })
+  } catch (error) {
+    throw new ParquetStoreError(
+      'write',
+      `Input \`store\`: cannot create the folder ${folder}: ${errorMessage(error)}.`,
+      error,
+    )
+  }
+  const state = await readState(join(folder, STATE_FILE), folder)
+  await removeTemporaryFiles(folder)
+  return new ParquetStore(folder, state, options.signal)
+}
+
+function checkSegment(projectId: string): void {
+  if (!SEGMENT.test(projectId) || projectId === '.' || projectId === '..') {
+    throw new ParquetStoreError(
+      'write',
+      `The project id ${JSON.stringify(projectId.slice(0, 40))} cannot name a folder of the store.`,
+    )
+  }
+}
+
+function checkDate(date: unknown, what: string): string {
+  if (typeof date !== 'string' || !isDay(date) || Number.isNaN(Date.parse(date))) {
+    throw new ParquetStoreError('write', `${what} is not a day (YYYY-MM-DD): ${String(date)}.`)
+  }
+  return date
+}
+
+/** Removes temporary files a killed run left in `folder` (ours only, by their name). */
+async function removeTemporaryFiles(folder: string): Promise<void> {
+  const names = await readdir(folder).catch(() => [] as string[])
+  await Promise.all(
+    names.filter((name) => TEMPORARY.test(name)).map((name) => rm(join(folder, name))),
+  )
+}
+
+/** Writes `bytes` to a new file at `file`, synced to disk; nothing is left there on failure. */
+async function writeNewFile(file: string, bytes: Uint8Array | string): Promise<void> {
+  try {
+    const handle = await open(file, 'wx')
+    try {
+      await handle.writeFile(bytes)
+      await handle.sync()
+    } finally {
+      await handle.close()
+    }
+  } catch (error) {
+    await rm(file, { force: true })
+    throw error
+  }
+}
+
+function temporaryName(folder: string, final: string): string {
+  return join(folder, `.${final}.${randomBytes(6).toString('hex')}.tmp`)
+}
+
+/** `existing` with each row of `incoming` in place of the row of the same key, or added. */
+function mergeByKey(
+  key: readonly string[],
+  existing: readonly StoreRow[],
+  incoming: readonly StoreRow[],
+): StoreRow[] {
+  const keyOf = (row: StoreRow): string => JSON.stringify(key.map((column) => row[column]))
+  const merged = new Map<string, StoreRow>()
+  for (const row of existing) merged.set(keyOf(row), row)
+  for (const row of incoming) merged.set(keyOf(row), row)
+  return [...merged.values()]
+}
+
+class ParquetStore implements AnalyticsStore {
+  readonly description: string
+  private readonly folder: string
+  private readonly signal: AbortSignal | undefined
+  private state: SyncState
+
+  constructor(folder: string, state: SyncState, signal: AbortSignal | undefined) {
+    this.folder = folder
+    this.state = state
+    this.signal = signal
+    this.description = `Parquet folder ${folder}`
+  }
+
+  private partition(table: TableName, projectId: string, date: string): string {
+    return join(this.folder, table, `project_id=${projectId}`, `date=${date}`)
+  }
+
+  cursors(projectId: string): Promise<Map<TableName, string>> {
+    return Promise.resolve(cursorsOf(this.state, projectId))
+  }
+
+  async ranges(projectId: string): Promise<Map<TableName, StoredRange>> {
+    checkSegment(projectId)
+    const ranges = new Map<TableName, StoredRange>()
+    for (const table of Object.keys(STORE_TABLES) as TableName[]) {
+      const project = join(this.folder, table, `project_id=${projectId}`)
+      const entries = await readdir(project, { withFileTypes: true }).catch(() => [])
+      const days: string[] = []
+      for (const entry of entries) {
+        const day = entry.name.slice('date='.length)
+        if (!entry.isDirectory() || !entry.name.startsWith('date=') || !isDay(day)) continue
+        const files = await readdir(join(project, entry.name)).catch(() => [] as string[])
+        if (files.includes(DATA_FILE)) days.push(day)
+      }
+      days.sort()
+      const [from, to] = [days[0], days.at(-1)]
+      if (from !== undefined && to !== undefined) ranges.set(table, { from, to })
+    }
+    return ranges
+  }
+
+  async writeDay(projectId: string, date: string, batches: readonly TableBatch[]): Promise<void> {
+    checkSegment(projectId)
+    checkDate(date, 'The day to store')
+    // One batch per table: two batches of one partition would each merge into the old file.
+    const byTable = new Map<TableName, StoreRow[]>()
+    for (const batch of batches) {
+      byTable.set(batch.table, [...(byTable.get(batch.table) ?? []), ...batch.rows])
+    }
+    const writes: PartitionWrite[] = []
+    for (const [table, rows] of byTable) {
+      writes.push(...(await this.partitionWrites(projectId, date, { table, rows })))
+    }
+    const moves = await this.writeTemporaryFiles(writes, date)
+    if (this.signal?.aborted) {
+      await Promise.all(moves.map(({ temporary }) => rm(temporary, { force: true })))
+      this.signal.throwIfAborted()
+    }
+    let current = join(this.folder, STATE_FILE)
+    try {
+      for (const { temporary, final } of moves) {
+        current = final
+        await rename(temporary, final)
+      }
+      for (const write of writes.filter((w) => w.rows.length === 0)) {
+        current = join(write.folder, DATA_FILE)
+        await rm(current, { force: true })
+      }
+      const next = advanced(this.state, projectId, [...byTable.keys()], date)
+      current = join(this.folder, STATE_FILE)
+      const temporary = temporaryName(this.folder, STATE_FILE)
+      await writeNewFile(temporary, stateText(next))
+      await rename(temporary, current)
+      this.state = next
+    } catch (error) {
+      throw this.writeFailure(current, date, error)
+    }
+  }
+
+  /** The files one batch changes: its day's partition, or each partition its items fall in. */
+  private async partitionWrites(
+    projectId: string,
+    date: string,
+    batch: TableBatch,
+  ): Promise<PartitionWrite[]> {
+    const table = STORE_TABLES[batch.table]
+    for (const row of batch.rows) {
+      if (row.project_id !== projectId) {
+        throw new ParquetStoreError(
+          'write',
+          `A row of ${batch.table} is not of project ${projectId}.`,
+        )
+      }
+    }
+    if (table.keptBy === 'day') {
+      if (batch.rows.some((row) => row.date !== date)) {
+        throw new ParquetStoreError('write', `A row of ${batch.table} is not of the day ${date}.`)
+      }
+      return [
+        {
+          table: batch.table,
+          folder: this.partition(batch.table, projectId, date),
+          rows: batch.rows,
+        },
+      ]
+    }
+    const byDate = new Map<string, StoreRow[]>()
+    for (const row of batch.rows) {
+      const day = checkDate(row.date, `The date of a row of ${batch.table}`)
+      byDate.set(day, [...(byDate.get(day) ?? []), row])
+    }
+    const writes: PartitionWrite[] = []
+    for (const [day, rows] of byDate) {
+      const folder = this.partition(batch.table, projectId, day)
+      const existing = await this.readPartition(batch.table, folder, { projectId, date: day })
+      writes.push({ table: batch.table, folder, rows: mergeByKey(table.key, existing, rows) })
+    }
+    return writes
+  }
+
+  private async readPartition(
+    table: TableName,
+    folder: string,
+    partition: { projectId: string; date: string },
+  ): Promise<StoreRow[]> {
+    const file = join(folder, DATA_FILE)
+    let bytes: Uint8Array
+    try {
+      bytes = await readFile(file)
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return []
+      throw this.writeFailure(file, partition.date, error)
+    }
+    try {
+      return await decodePartition(table, bytes, partition)
+    } catch (error) {
+      throw new ParquetStoreError(
+        'write',
+        `Input \`store\`: ${relative(this.folder, file)} is not a Parquet file of this store's ${table} table (${errorMessage(error)}); it was left untouched.`,
+        error,
+      )
+    }
+  }
+
+  /** Each non-empty partition encoded to a temporary file beside its final name, or none at all. */
+  private async writeTemporaryFiles(
+    writes: readonly PartitionWrite[],
+    date: string,
+  ): Promise<{ temporary: string; final: string }[]> {
+    const moves: { temporary: string; final: string }[] = []
+    let current = ''
+    try {
+      for (const write of writes) {
+        if (write.rows.length === 0) continue
+        current = join(write.folder, DATA_FILE)
+        await mkdir(write.folder, { recursive: true })
+        await removeTemporaryFiles(write.folder)
+        const temporary = temporaryName(write.folder, DATA_FILE)
+        await writeNewFile(temporary, encodePartition(write.table, write.rows))
+        moves.push({ temporary, final: current })
+      }
+    } catch (error) {
+      await Promise.all(moves.map(({ temporary }) => rm(temporary, { force: true })))
+      throw this.writeFailure(current, date, error)
+    }
+    return moves
+  }
+
+  private writeFailure(file: string, date: string, error: unknown): ParquetStoreError {
+    return new ParquetStoreError(
+      'write',
+      `Input \`store\`: writing ${relative(this.folder, file)} in ${this.folder} failed: ${errorMessage(error)}; the day ${date} was not stored and its cursor did not move.`,
+      error,
+    )
+  }
+
+  close(): Promise<void> {
+    return Promise.resolve()
+  }
+}

@@ -1,0 +1,183 @@
+/**
+ * One connection to the store's database, bounded by the run: connecting and every statement end
+ * by the deadline (`timeout`), and the run's cancellation ends the connection at once, which
+ * makes the server roll back an open transaction. Configured from the URL alone: node-postgres
+ * fills what a config leaves empty from `PG*` variables and `~/.pgpass`, so nothing is left
+ * empty.
+ */
+import { readFile } from 'node:fs/promises'
+import type { ConnectionOptions } from 'node:tls'
+import pg from 'pg'
+import type { Clock } from '../../shared/clock.js'
+import { PostgresStoreError, storeName, type Ending, causeText } from './postgres-errors.js'
+import type { PostgresTarget } from './postgres-url.js'
+
+/** How the store's sessions are named in `pg_stat_activity`. */
+export const APPLICATION_NAME = 'mintlify-analytics-store'
+
+/**
+ * A transaction left open by a runner that vanished (the network, not the process, went away)
+ * ends after this long, releasing its locks; ours never pause that long between statements.
+ */
+const IDLE_IN_TRANSACTION_MS = 60_000
+
+/** Postgres and Node timers hold 32-bit milliseconds. */
+const MAX_TIMER_MS = 2_147_483_647
+
+/** How long `close()` waits for the server to see the goodbye before dropping the socket. */
+const CLOSE_GRACE_MS = 1_000
+
+export interface SessionOptions {
+  url: string
+  deadline: number
+  signal: AbortSignal
+  clock: Clock
+}
+
+/** The TLS settings node-postgres derives from `sslmode` and the certificate files. */
+async function tlsOptions(target: PostgresTarget, url: string): Promise<false | ConnectionOptions> {
+  const files = Object.entries(target.sslFiles)
+  if (target.sslMode === 'disable' || (target.sslMode === undefined && files.length === 0)) {
+    return false
+  }
+  const tls: ConnectionOptions = { rejectUnauthorized: target.sslMode !== 'no-verify' }
+  for (const [parameter, path] of files) {
+    let pem: string
+    try {
+      pem = await readFile(path, 'utf8')
+    } catch (error) {
+      throw new PostgresStoreError(
+        'unreachable',
+        `Could not read the ${parameter} file of ${storeName(target.description)}: ${causeText(error, url)}.`,
+      )
+    }
+    if (parameter === 'sslrootcert') tls.ca = pem
+    else if (parameter === 'sslcert') tls.cert = pem
+    else tls.key = pem
+  }
+  return tls
+}
+
+export class PostgresSession {
+  private readonly client: pg.Client
+  private readonly options: SessionOptions
+  /** Set when our side ended the connection, so failures can say why. */
+  private endedBy: Ending | undefined
+  private closed = false
+  private readonly onAbort = (): void => this.end('cancelled')
+
+  private constructor(client: pg.Client, options: SessionOptions) {
+    this.client = client
+    this.options = options
+    // The server ending an idle connection (pg_terminate_backend, a restart) is an 'error'
+    // event: without a listener it would end the process. The next statement reports it.
+    client.on('error', () => undefined)
+  }
+
+  /** A session not yet connected: `connect()` next. */
+  static async create(target: PostgresTarget, options: SessionOptions): Promise<PostgresSession> {
+    const ssl = await tlsOptions(target, options.url)
+    const client = new pg.Client({
+      host: target.host,
+      port: target.port,
+      user: target.user,
+      database: target.database,
+      // A function, so an empty password is not looked up in PGPASSWORD or ~/.pgpass.
+      password: () => target.password,
+      ssl,
+      sslnegotiation: 'postgres',
+      application_name: APPLICATION_NAME,
+      client_encoding: 'UTF8',
+      keepAlive: true,
+      // connect() ends connecting first; this one only keeps PGCONNECT_TIMEOUT out.
+      connectionTimeoutMillis: Math.min(MAX_TIMER_MS, Math.max(1, timeLeft(options)) + 1_000),
+    })
+    forgetEnvironmentExtras(client)
+    return new PostgresSession(client, options)
+  }
+
+  /** Connects within the time left; ends at once if the run is cancelled meanwhile. */
+  async connect(): Promise<void> {
+    await this.bounded(() => this.client.connect())
+    // Server-side bounds too: a statement still running when the client vanished stops at
+    // the deadline. SET, not startup parameters, which connection poolers refuse.
+    await this.query(
+      "SELECT set_config('statement_timeout', $1, false), " +
+        "set_config('idle_in_transaction_session_timeout', $2, false), " +
+        "set_config('TimeZone', 'UTC', false)",
+      [String(Math.min(MAX_TIMER_MS, timeLeft(this.options))), String(IDLE_IN_TRANSACTION_MS)],
+    )
+  }
+
+  /** Why our side ended the connection, if it did. */
+  get ending(): Ending | undefined {
+    return this.endedBy
+  }
+
+  /** The rows of one statement, ended with the connection if the deadline comes first. */
+  async query<Row extends pg.QueryResultRow>(
+    text: string,
+    values: readonly unknown[] = [],
+    name?: string,
+  ): Promise<Row[]> {
+    const result = await this.bounded(() =>
+      this.client.query<Row>({ text, values: [...values], ...(name ? { name } : {}) }),
+    )
+    return result.rows
+  }
+
+  /**
+   * Runs `work` on the connection, which ends if the deadline passes or the run is cancelled
+   * first (Postgres then rolls back what the connection had open).
+   */
+  private async bounded<T>(work: () => Promise<T>): Promise<T> {
+    const { signal } = this.options
+    if (this.endedBy) throw new Error(`connection already ended (${this.endedBy})`)
+    if (signal.aborted) this.end('cancelled')
+    const left = timeLeft(this.options)
+    if (left <= 0) this.end('timeout')
+    if (this.endedBy) throw new Error(`connection ended (${this.endedBy})`)
+    const timer = setTimeout(() => this.end('timeout'), Math.min(left, MAX_TIMER_MS))
+    signal.addEventListener('abort', this.onAbort, { once: true })
+    try {
+      return await work()
+    } finally {
+      clearTimeout(timer)
+      signal.removeEventListener('abort', this.onAbort)
+    }
+  }
+
+  /** Drops the connection now (the deadline, a cancellation): the server rolls back. */
+  private end(reason: Ending): void {
+    if (this.endedBy || this.closed) return
+    this.endedBy = reason
+    this.client.connection.stream.destroy()
+  }
+
+  /** Says goodbye (which also releases the session's advisory lock); safe to call twice. */
+  async close(): Promise<void> {
+    if (this.closed) return
+    this.closed = true
+    if (this.endedBy) return
+    let timer: NodeJS.Timeout | undefined
+    const grace = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, CLOSE_GRACE_MS)
+    })
+    await Promise.race([this.client.end().catch(() => undefined), grace])
+    clearTimeout(timer)
+    this.client.connection.stream.destroy()
+  }
+}
+
+function timeLeft(options: SessionOptions): number {
+  return options.deadline - options.clock.now()
+}
+
+/**
+ * node-postgres takes `options` and `replication` from PGOPTIONS and PGREPLICATION whatever the
+ * config says (an empty value falls back on them); it sends what its parameters hold at connect.
+ */
+function forgetEnvironmentExtras(client: pg.Client): void {
+  const { connectionParameters } = client as unknown as { connectionParameters: object }
+  Object.assign(connectionParameters, { options: undefined, replication: undefined })
+}

@@ -1,0 +1,244 @@
+/**
+ * The Postgres store (`store: postgres://...`): schema `mintlify_analytics`, one table per
+ * dataset (tables.ts) and `sync_state`, written through node-postgres. One session per run,
+ * holding an advisory lock from open to close, so two syncs of one database never interleave a
+ * day; each day is one transaction (delete and insert the day's rows, upsert the items, move the
+ * cursors), so a failure at any instant leaves the day as it was. Loaded with `await import()`
+ * only when a sync uses Postgres.
+ */
+import type { Clock } from '../../shared/clock.js'
+import { InputError } from '../../shared/inputs.js'
+import {
+  PostgresStoreError,
+  storeFailure,
+  storeName,
+  type FailureContext,
+} from './postgres-errors.js'
+import { ensureLayout } from './postgres-schema.js'
+import { PostgresSession } from './postgres-session.js'
+import {
+  ADVANCE_CURSOR_SQL,
+  ADVISORY_LOCK_KEY,
+  CURSORS_SQL,
+  RANGES_SQL,
+  ROWS_PER_INSERT,
+  deleteDaySql,
+  insertSql,
+} from './postgres-sql.js'
+import { parsePostgresUrl, redactPostgresUrl, type PostgresTarget } from './postgres-url.js'
+import type { AnalyticsStore, StoreRow, StoredRange, TableBatch } from './store.js'
+import { STORE_TABLES, type TableName } from './tables.js'
+
+export { PostgresStoreError } from './postgres-errors.js'
+
+export interface PostgresStoreOptions {
+  /** The `store` input: a postgres:// or postgresql:// URL (a secret: never in a message). */
+  url: string
+  /** Epoch ms on `clock`: the run's `timeout`; bounds connecting and every statement. */
+  deadline: number
+  /** The run's cancellation: ends the connection at once. */
+  signal: AbortSignal
+  clock: Clock
+  warning: (message: string) => void
+}
+
+/** How often a second sync asks again for the lock another one holds. */
+const LOCK_POLL_MS = 500
+
+/**
+ * Connects, takes the store's lock (waiting for another sync within the time left), creates the
+ * schema and tables if missing and checks them. Every failure is a PostgresStoreError naming
+ * `store`; a URL it cannot use is an InputError.
+ */
+export async function openPostgresStore(options: PostgresStoreOptions): Promise<AnalyticsStore> {
+  const target = parsePostgresUrl(options.url)
+  if ('problem' in target) throw new InputError('store', target.problem)
+  if (target.ignoredParameters.length > 0) {
+    options.warning(
+      redactPostgresUrl(
+        `The \`store\` URL's parameters ${target.ignoredParameters.join(', ')} are ignored: the store reads only sslmode, sslrootcert, sslcert and sslkey, and \`timeout\` bounds connecting and every statement.`,
+        options.url,
+      ),
+    )
+  }
+  const context = (step: FailureContext['step'], session?: PostgresSession): FailureContext => ({
+    url: options.url,
+    description: target.description,
+    step,
+    ending: session?.ending,
+  })
+  const session = await PostgresSession.create(target, options)
+  try {
+    await session.connect()
+  } catch (error) {
+    await session.close()
+    throw storeFailure(error, context('connect', session))
+  }
+  try {
+    await takeLock(session, target, options, context)
+    try {
+      await ensureLayout(session, target)
+    } catch (error) {
+      throw storeFailure(error, context('schema', session))
+    }
+  } catch (error) {
+    await session.close()
+    throw error
+  }
+  return new PostgresStore(session, target, options.url)
+}
+
+/** Waits for the store's advisory lock until the deadline: another sync may be writing. */
+async function takeLock(
+  session: PostgresSession,
+  target: PostgresTarget,
+  options: PostgresStoreOptions,
+  context: (step: 'lock', session: PostgresSession) => FailureContext,
+): Promise<void> {
+  const locked = (): PostgresStoreError =>
+    new PostgresStoreError(
+      'locked',
+      `Another sync holds ${storeName(target.description)}: its lock was still taken when the \`timeout\` ran out (two syncs never write one database at once; the next run goes on from the store's cursors).`,
+    )
+  try {
+    for (;;) {
+      const [row] = await session.query<{ locked: boolean }>(
+        'SELECT pg_try_advisory_lock($1::bigint) AS locked',
+        [ADVISORY_LOCK_KEY],
+      )
+      if (row?.locked) return
+      const left = options.deadline - options.clock.now()
+      if (left <= 0) throw locked()
+      await options.clock.sleep(Math.min(LOCK_POLL_MS, left), options.signal)
+    }
+  } catch (error) {
+    if (error instanceof PostgresStoreError) throw error
+    if (session.ending === 'timeout') throw locked()
+    if (options.signal.aborted) {
+      throw storeFailure(error, { ...context('lock', session), ending: 'cancelled' })
+    }
+    throw storeFailure(error, context('lock', session))
+  }
+}
+
+class PostgresStore implements AnalyticsStore {
+  readonly description: string
+  private readonly session: PostgresSession
+  private readonly url: string
+  private readonly target: PostgresTarget
+
+  constructor(session: PostgresSession, target: PostgresTarget, url: string) {
+    this.session = session
+    this.target = target
+    this.url = url
+    this.description = `Postgres ${target.description}`
+  }
+
+  private context(
+    step: FailureContext['step'],
+    extra: Partial<FailureContext> = {},
+  ): FailureContext {
+    return {
+      url: this.url,
+      description: this.target.description,
+      step,
+      ending: this.session.ending,
+      ...extra,
+    }
+  }
+
+  async cursors(projectId: string): Promise<Map<TableName, string>> {
+    try {
+      const rows = await this.session.query<{ table_name: string; day: string }>(CURSORS_SQL, [
+        projectId,
+      ])
+      return new Map(
+        rows
+          .filter((row) => isTableName(row.table_name))
+          .map((row) => [row.table_name as TableName, row.day]),
+      )
+    } catch (error) {
+      throw storeFailure(error, this.context('read'))
+    }
+  }
+
+  async ranges(projectId: string): Promise<Map<TableName, StoredRange>> {
+    try {
+      const rows = await this.session.query<{
+        table_name: TableName
+        first: string | null
+        last: string | null
+      }>(RANGES_SQL, [projectId])
+      const ranges = new Map<TableName, StoredRange>()
+      for (const row of rows) {
+        if (row.first !== null && row.last !== null)
+          ranges.set(row.table_name, { from: row.first, to: row.last })
+      }
+      return ranges
+    } catch (error) {
+      throw storeFailure(error, this.context('read'))
+    }
+  }
+
+  async writeDay(projectId: string, date: string, batches: readonly TableBatch[]): Promise<void> {
+    const progress: Partial<FailureContext> = { day: date }
+    try {
+      await this.session.query('BEGIN')
+      for (const batch of batches) {
+        progress.table = batch.table
+        await this.writeTable(projectId, date, batch)
+      }
+      progress.table = undefined
+      for (const batch of batches) {
+        await this.session.query(ADVANCE_CURSOR_SQL, [projectId, batch.table, date])
+      }
+      progress.committing = true
+      await this.session.query('COMMIT')
+    } catch (error) {
+      const failure = storeFailure(error, this.context('write', progress))
+      // A connection still up holds the failed transaction open: end it. One that is gone
+      // was rolled back by the server.
+      await this.session.query('ROLLBACK').catch(() => undefined)
+      throw failure
+    }
+  }
+
+  private async writeTable(projectId: string, date: string, batch: TableBatch): Promise<void> {
+    const table = STORE_TABLES[batch.table]
+    checkRows(batch, projectId, date)
+    if (table.keptBy === 'day')
+      await this.session.query(deleteDaySql(batch.table), [projectId, date])
+    const sql = insertSql(batch.table)
+    for (let start = 0; start < batch.rows.length; start += ROWS_PER_INSERT) {
+      const rows = batch.rows.slice(start, start + ROWS_PER_INSERT)
+      const arrays = table.columns.map((column) => rows.map((row) => row[column.name] ?? null))
+      await this.session.query(sql, arrays, `insert ${batch.table}`)
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.session.close()
+  }
+}
+
+function isTableName(name: string): name is TableName {
+  return Object.hasOwn(STORE_TABLES, name)
+}
+
+/**
+ * A row of another project, or of another day in a table kept by day, would escape the day's
+ * DELETE and stay twice on a re-run: refused (the sync builds rows; this guards the promise).
+ */
+function checkRows(batch: TableBatch, projectId: string, date: string): void {
+  const byDay = STORE_TABLES[batch.table].keptBy === 'day'
+  const stray = batch.rows.find(
+    (row: StoreRow) => row.project_id !== projectId || (byDay && row.date !== date),
+  )
+  if (stray) {
+    throw new PostgresStoreError(
+      'value',
+      `A row of ${batch.table} handed to the store for ${date} belongs to project ${String(stray.project_id)} on ${String(stray.date)}: a day's rows must be that day's.`,
+      { day: date },
+    )
+  }
+}

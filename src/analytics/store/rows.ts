@@ -1,0 +1,219 @@
+/**
+ * A dataset's day as the store's rows: each dataset's table, its rows in snake_case columns
+ * with `project_id` and `date`, the site-wide totals in `daily_totals`, every value checked
+ * against its column (a count that is not a whole number, a NUL character: the day cannot be
+ * stored), and a key served twice in one day kept once (the first row), with a warning.
+ */
+import type {
+  AssistantRow,
+  CallerStats,
+  FeedbackByPageRow,
+  FeedbackRow,
+  SearchRow,
+} from '../../shared/mintlify/analytics-schemas.js'
+import type { ViewTotals } from '../../shared/mintlify/types.js'
+import type { DatasetName, DatasetRows } from '../datasets/catalogue.js'
+import type { TrafficRow } from '../datasets/traffic.js'
+import { dayOf, isDay } from './days.js'
+import type { StoreRow, StoreValue, TableBatch } from './store.js'
+import { STORE_TABLES, type StoreColumn, type TableName } from './tables.js'
+
+/** The table each dataset is stored in (besides its totals in `daily_totals`). */
+export const DATASET_TABLES = {
+  views: 'page_views',
+  visitors: 'visitors',
+  searches: 'searches',
+  feedback: 'feedback',
+  'feedback-by-page': 'feedback_by_page',
+  assistant: 'assistant_conversations',
+  'assistant-callers': 'assistant_callers',
+} as const satisfies Record<DatasetName, TableName>
+
+/** A value its column cannot hold: the day it came in cannot be stored. */
+export class StoreValueError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'StoreValueError'
+  }
+}
+
+/** What one dataset served for one day, as fetch-day.ts collects it. */
+export interface ServedDay<Row> {
+  rows: readonly Row[]
+  /** Views and visitors: the site-wide totals of the day. */
+  totals?: ViewTotals
+  /** What the last page held besides rows (`totalSearches`). */
+  trailer: Record<string, unknown>
+}
+
+type Values = Record<string, StoreValue>
+type Converter<Row> = (row: Row, day: string, includeContact: boolean) => Values
+
+const traffic = (row: TrafficRow, day: string): Values => ({
+  date: day,
+  path: row.path,
+  human: row.human,
+  ai: row.ai,
+  total: row.total,
+})
+
+/** Items are kept under the day they happened; one with no time under the day it was served. */
+const dayOfItem = (time: string | null | undefined, served: string): string =>
+  (time ? dayOf(time) : undefined) ?? served
+
+const CONVERTERS: { [Name in DatasetName]: Converter<DatasetRows[Name]> } = {
+  views: traffic,
+  visitors: traffic,
+  searches: (row: SearchRow, day) => ({
+    date: day,
+    search_query: row.searchQuery,
+    hits: row.hits,
+    ctr: row.ctr,
+    top_clicked_page: row.topClickedPage,
+    last_searched_at: row.lastSearchedAt,
+  }),
+  feedback: (row: FeedbackRow, day, includeContact) => ({
+    date: dayOfItem(row.createdAt, day),
+    id: row.id,
+    path: row.path,
+    created_at: row.createdAt,
+    source: row.source,
+    status: row.status,
+    helpful: row.helpful ?? null,
+    comment: row.comment,
+    code: row.code ?? null,
+    filename: row.filename ?? null,
+    lang: row.lang ?? null,
+    // Readers' email addresses: only when asked for (`include-contact`), as in the files.
+    contact: includeContact ? (row.contact ?? null) : null,
+  }),
+  'feedback-by-page': (row: FeedbackByPageRow, day) => ({
+    date: day,
+    path: row.path,
+    thumbs_up: row.thumbsUp,
+    thumbs_down: row.thumbsDown,
+    code: row.code,
+    total: row.total,
+  }),
+  assistant: (row: AssistantRow, day) => ({
+    date: dayOfItem(row.timestamp, day),
+    id: row.id,
+    timestamp: row.timestamp,
+    query: row.query,
+    response: row.response,
+    response_type: row.responseType ?? 'answer',
+    resolution_status: row.resolutionStatus,
+    query_category: row.queryCategory,
+    page_url: row.pageUrl,
+    sources: JSON.stringify(row.sources),
+  }),
+  'assistant-callers': (row: CallerStats, day) => ({
+    date: day,
+    web: row.web,
+    api: row.api,
+    other: row.other,
+    total: row.total,
+  }),
+}
+
+/** Why `value` does not fit `column`, or undefined when it does. */
+function misfit(column: StoreColumn, value: StoreValue | undefined): string | undefined {
+  if (value === null || value === undefined) {
+    return column.nullable ? undefined : 'is missing'
+  }
+  const shown = JSON.stringify(value).slice(0, 40)
+  switch (column.type) {
+    case 'bigint':
+      return Number.isSafeInteger(value) ? undefined : `takes whole numbers, got ${shown}`
+    case 'double':
+      return typeof value === 'number' && Number.isFinite(value)
+        ? undefined
+        : `takes numbers, got ${shown}`
+    case 'boolean':
+      return typeof value === 'boolean' ? undefined : `takes true or false, got ${shown}`
+    case 'date':
+      return typeof value === 'string' && isDay(value) ? undefined : `takes a day, got ${shown}`
+    case 'timestamp':
+      return typeof value === 'string' && dayOf(value) !== undefined
+        ? undefined
+        : `takes a time, got ${shown}`
+    default:
+      if (typeof value !== 'string') return `takes text, got ${shown}`
+      return value.includes('\u0000') ? 'holds a NUL character, which text cannot' : undefined
+  }
+}
+
+/** The row checked against its table, times written as ISO 8601 in UTC. */
+function checkedRow(table: TableName, values: Values): StoreRow {
+  const row: Values = {}
+  for (const column of STORE_TABLES[table].columns) {
+    const value = values[column.name] ?? null
+    const problem = misfit(column, value)
+    if (problem) throw new StoreValueError(`column \`${column.name}\` of ${table} ${problem}`)
+    row[column.name] =
+      column.type === 'timestamp' && typeof value === 'string'
+        ? new Date(Date.parse(value)).toISOString()
+        : value
+  }
+  return row
+}
+
+/** The rows with each key once (the first served), and the keys that came twice. */
+function firstOfEachKey(
+  table: TableName,
+  rows: readonly StoreRow[],
+): { rows: StoreRow[]; repeated: string[] } {
+  // Within one day's batch, project and (for a table kept by day) date are the same for all.
+  const key = STORE_TABLES[table].key.filter((column) => !['project_id', 'date'].includes(column))
+  const seen = new Set<string>()
+  const kept: StoreRow[] = []
+  const repeated: string[] = []
+  for (const row of rows) {
+    const values = key.map((column) => row[column])
+    const id = JSON.stringify(values)
+    if (seen.has(id)) {
+      repeated.push(key.map((column, i) => `${column} ${JSON.stringify(values[i])}`).join(', '))
+      continue
+    }
+    seen.add(id)
+    kept.push(row)
+  }
+  return { rows: kept, repeated }
+}
+
+/** `daily_totals`' row of a dataset that has site-wide totals. */
+function totalsRow(name: DatasetName, served: ServedDay<unknown>, day: string): Values | undefined {
+  if ((name === 'views' || name === 'visitors') && served.totals) {
+    const { human, ai, total } = served.totals
+    return { date: day, dataset: name, human, ai, total }
+  }
+  const total = served.trailer.totalSearches
+  if (name === 'searches' && typeof total === 'number') {
+    return { date: day, dataset: name, human: null, ai: null, total }
+  }
+  return undefined
+}
+
+/** One dataset's day as the store's batches; `repeated` shows each key served twice. */
+export function dayBatches<Name extends DatasetName>(
+  name: Name,
+  served: ServedDay<DatasetRows[Name]>,
+  context: { projectId: string; day: string; includeContact: boolean },
+): { batches: TableBatch[]; repeated: string[] } {
+  const { projectId, day, includeContact } = context
+  const table: TableName = DATASET_TABLES[name]
+  const convert = CONVERTERS[name] as Converter<DatasetRows[Name]>
+  const rows = served.rows.map((row) =>
+    checkedRow(table, { project_id: projectId, ...convert(row, day, includeContact) }),
+  )
+  const unique = firstOfEachKey(table, rows)
+  const batches: TableBatch[] = [{ table, rows: unique.rows }]
+  const totals = totalsRow(name, served, day)
+  if (totals) {
+    batches.push({
+      table: 'daily_totals',
+      rows: [checkedRow('daily_totals', { project_id: projectId, ...totals })],
+    })
+  }
+  return { batches, repeated: unique.repeated }
+}

@@ -1,0 +1,107 @@
+/**
+ * A Parquet store read the way another tool reads it: every `data.parquet` under
+ * `<table>/project_id=<id>/date=<day>/` decoded with hyparquet (not the action's own code),
+ * `project_id` and `date` taken from the folder names as a Hive reader does, each table's rows
+ * sorted by its key so two stores compare row for row.
+ */
+import { readdir, readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { parquetMetadata, parquetReadObjects } from 'hyparquet'
+import { STORE_TABLES, type TableName } from '../../src/analytics/store/tables.ts'
+
+export type ReadRow = Record<string, string | number | boolean | null>
+
+/** A value as JSON would show it: INT64 as a number, TIMESTAMP as ISO 8601. */
+function plain(value: unknown): string | number | boolean | null {
+  if (value === null || value === undefined) return null
+  if (typeof value === 'bigint') return Number(value)
+  if (value instanceof Date) return value.toISOString()
+  return value as string | number | boolean
+}
+
+export async function readParquetFile(file: string): Promise<Record<string, unknown>[]> {
+  const bytes = await readFile(file)
+  const buffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength)
+  return parquetReadObjects({ file: buffer as ArrayBuffer })
+}
+
+/** The physical and logical type of each column of a file, e.g. `INT64 TIMESTAMP_MILLIS`. */
+export async function columnTypes(file: string): Promise<Record<string, string>> {
+  const bytes = await readFile(file)
+  const buffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength)
+  const { schema } = parquetMetadata(buffer as ArrayBuffer)
+  return Object.fromEntries(
+    schema
+      .slice(1)
+      .map((element) => [
+        element.name,
+        [element.type, element.converted_type, element.repetition_type].filter(Boolean).join(' '),
+      ]),
+  )
+}
+
+async function folders(dir: string, prefix: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => [])
+  return entries
+    .filter((entry) => entry.isDirectory() && entry.name.startsWith(prefix))
+    .map((entry) => entry.name.slice(prefix.length))
+}
+
+function keyOf(table: TableName, row: ReadRow): string {
+  return JSON.stringify(STORE_TABLES[table].key.map((column) => row[column]))
+}
+
+/** `rows` sorted by `table`'s key, as `readTable` returns them. */
+export function sortedByKey(table: TableName, rows: readonly ReadRow[]): ReadRow[] {
+  return [...rows].sort((a, b) => (keyOf(table, a) < keyOf(table, b) ? -1 : 1))
+}
+
+/** Every row of `table`, sorted by its key. */
+export async function readTable(store: string, table: TableName): Promise<ReadRow[]> {
+  const rows: ReadRow[] = []
+  for (const project of await folders(join(store, table), 'project_id=')) {
+    const projectDir = join(store, table, `project_id=${project}`)
+    for (const date of await folders(projectDir, 'date=')) {
+      const file = join(projectDir, `date=${date}`, 'data.parquet')
+      const objects = await readParquetFile(file).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return []
+        throw error
+      })
+      for (const object of objects) {
+        const row: ReadRow = { project_id: project, date }
+        for (const [name, value] of Object.entries(object)) row[name] = plain(value)
+        rows.push(row)
+      }
+    }
+  }
+  return sortedByKey(table, rows)
+}
+
+/** Every table of the store. */
+export async function readStore(store: string): Promise<Record<TableName, ReadRow[]>> {
+  const tables = Object.keys(STORE_TABLES) as TableName[]
+  const read = await Promise.all(tables.map((table) => readTable(store, table)))
+  return Object.fromEntries(tables.map((table, i) => [table, read[i]])) as Record<
+    TableName,
+    ReadRow[]
+  >
+}
+
+/** `sync-state.json`, parsed. */
+export async function readSyncState(
+  store: string,
+): Promise<{ format: number; projects: Record<string, Record<string, string>> }> {
+  return JSON.parse(await readFile(join(store, 'sync-state.json'), 'utf8')) as {
+    format: number
+    projects: Record<string, Record<string, string>>
+  }
+}
+
+/** Every file under the store, relative, sorted: to show what a run left. */
+export async function filesUnder(store: string): Promise<string[]> {
+  const entries = await readdir(store, { withFileTypes: true, recursive: true }).catch(() => [])
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name).slice(store.length + 1))
+    .sort()
+}
