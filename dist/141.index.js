@@ -9,7 +9,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   assistantDataset: () => (/* binding */ assistantDataset)
 /* harmony export */ });
-/* harmony import */ var _api_analytics_schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51510);
+/* harmony import */ var _shared_mintlify_analytics_schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51374);
 /* harmony import */ var _dataset_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(11509);
 /**
  * `assistant`: every question readers asked the AI assistant, its answer, the pages it cited
@@ -48,7 +48,7 @@ function assistantDataset() {
                 endpoint: 'assistant',
                 query: (0,_dataset_js__WEBPACK_IMPORTED_MODULE_1__/* .cursorQuery */ .zz)(request),
                 operation: 'Getting assistant conversations',
-                schema: _api_analytics_schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .AssistantPageSchema */ .tZ,
+                schema: _shared_mintlify_analytics_schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .AssistantPageSchema */ .tZ,
             }, signal);
             return {
                 rows: page.conversations,
@@ -85,7 +85,7 @@ function cursorQuery(request) {
 
 /***/ }),
 
-/***/ 51510:
+/***/ 51374:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -31,7 +31,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   feedbackByPageDataset: () => (/* binding */ feedbackByPageDataset)
 /* harmony export */ });
-/* harmony import */ var _api_analytics_schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51510);
+/* harmony import */ var _shared_mintlify_analytics_schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51374);
 /* harmony import */ var _dataset_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(11509);
 /**
  * `feedback-by-page`: thumbs up, thumbs down and code feedback per page, one request for the top
@@ -62,7 +62,7 @@ function feedbackByPageDataset() {
                 endpoint: 'feedback/by-page',
                 query: { ...(0,_dataset_js__WEBPACK_IMPORTED_MODULE_1__/* .dateQuery */ .Nj)(request), limit: request.limit },
                 operation: 'Getting feedback by page',
-                schema: _api_analytics_schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .FeedbackByPageSchema */ .Jn,
+                schema: _shared_mintlify_analytics_schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .FeedbackByPageSchema */ .Jn,
             }, signal);
             return { rows: page.feedback, hasMore: page.hasMore, trailer: { hasMore: page.hasMore } };
         },
@@ -72,7 +72,7 @@ function feedbackByPageDataset() {
 
 /***/ }),
 
-/***/ 51510:
+/***/ 51374:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

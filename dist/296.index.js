@@ -9,7 +9,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   assistantCallersDataset: () => (/* binding */ assistantCallersDataset)
 /* harmony export */ });
-/* harmony import */ var _api_analytics_schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51510);
+/* harmony import */ var _shared_mintlify_analytics_schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51374);
 /* harmony import */ var _dataset_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(11509);
 /** `assistant-callers`: assistant queries from the web, the API and other callers (one request). */
 
@@ -36,7 +36,7 @@ function assistantCallersDataset() {
                 endpoint: 'assistant/caller-stats',
                 query: (0,_dataset_js__WEBPACK_IMPORTED_MODULE_1__/* .dateQuery */ .Nj)(request),
                 operation: 'Getting assistant caller stats',
-                schema: _api_analytics_schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .CallerStatsSchema */ ["in"],
+                schema: _shared_mintlify_analytics_schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .CallerStatsSchema */ ["in"],
             }, signal);
             return { rows: [stats], hasMore: false, trailer: {} };
         },
@@ -68,7 +68,7 @@ function cursorQuery(request) {
 
 /***/ }),
 
-/***/ 51510:
+/***/ 51374:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

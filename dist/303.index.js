@@ -27158,7 +27158,7 @@ module.exports = ListCache;
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var getNative = __webpack_require__(77339),
-    root = __webpack_require__(1950);
+    root = __webpack_require__(79569);
 
 /* Built-in method references that are verified to be native. */
 var Map = getNative(root, 'Map');
@@ -27211,7 +27211,7 @@ module.exports = MapCache;
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var getNative = __webpack_require__(77339),
-    root = __webpack_require__(1950);
+    root = __webpack_require__(79569);
 
 /* Built-in method references that are verified to be native. */
 var Set = getNative(root, 'Set');
@@ -27258,7 +27258,7 @@ module.exports = SetCache;
 /***/ 83826:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var root = __webpack_require__(1950);
+var root = __webpack_require__(79569);
 
 /** Built-in value references. */
 var Symbol = root.Symbol;
@@ -28108,7 +28108,7 @@ module.exports = cacheHas;
 /***/ 90014:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var root = __webpack_require__(1950);
+var root = __webpack_require__(79569);
 
 /** Used to detect overreaching core-js shims. */
 var coreJsData = root['__core-js_shared__'];
@@ -29065,7 +29065,7 @@ module.exports = overRest;
 
 /***/ }),
 
-/***/ 1950:
+/***/ 79569:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var freeGlobal = __webpack_require__(13943);
@@ -29686,7 +29686,7 @@ module.exports = isArrayLikeObject;
 /***/ ((module, exports, __webpack_require__) => {
 
 /* module decorator */ module = __webpack_require__.nmd(module);
-var root = __webpack_require__(1950),
+var root = __webpack_require__(79569),
     stubFalse = __webpack_require__(73076);
 
 /** Detect free variable `exports`. */
@@ -60054,7 +60054,7 @@ class AbortError extends Error {
 }
 //# sourceMappingURL=AbortError.js.map
 // EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(70542);
+var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(57975);
 // EXTERNAL MODULE: external "node:process"

@@ -239,7 +239,7 @@ const {
   isValidHeaderName,
   isValidHeaderValue
 } = __webpack_require__(99774)
-const { webidl } = __webpack_require__(48161)
+const { webidl } = __webpack_require__(70542)
 const assert = __webpack_require__(34589)
 const util = __webpack_require__(57975)
 
@@ -1021,7 +1021,7 @@ const { addAbortListener, bufferToLowerCasedHeaderName } = __webpack_require__(9
 const { SocketError } = __webpack_require__(85793)
 const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __webpack_require__(12318)
 const { getGlobalDispatcher } = __webpack_require__(55319)
-const { webidl } = __webpack_require__(48161)
+const { webidl } = __webpack_require__(70542)
 const { STATUS_CODES } = __webpack_require__(37067)
 const { bytesMatch } = __webpack_require__(34300)
 const { isomorphicEncode } = __webpack_require__(70926)
@@ -3439,7 +3439,7 @@ const {
   requestDuplex
 } = __webpack_require__(6689)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { webidl } = __webpack_require__(48161)
+const { webidl } = __webpack_require__(70542)
 const { URLSerializer } = __webpack_require__(12318)
 const { kConstruct } = __webpack_require__(50033)
 const assert = __webpack_require__(34589)
@@ -4557,7 +4557,7 @@ const {
   redirectStatusSet,
   nullBodyStatus
 } = __webpack_require__(6689)
-const { webidl } = __webpack_require__(48161)
+const { webidl } = __webpack_require__(70542)
 const { URLSerializer } = __webpack_require__(12318)
 const { kConstruct } = __webpack_require__(50033)
 const assert = __webpack_require__(34589)

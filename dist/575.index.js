@@ -8,10 +8,9 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   runAutomationMode: () => (/* binding */ runAutomationMode)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13061);
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8028);
-/* harmony import */ var _job_wait_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8553);
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18319);
+/* harmony import */ var _shared_mintlify_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63076);
+/* harmony import */ var _shared_job_wait_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(15285);
+/* harmony import */ var _shared_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2963);
 /**
  * Automation mode: run a scheduled automation now (once), report its run, and, with `wait`,
  * follow the run's job as an agent job when the API answers for it; when it does not, say where
@@ -20,16 +19,15 @@ export const modules = {
 
 
 
-
 const DASHBOARD = "the dashboard's Automation Runs page";
 /** `state`: the run's job's last status, or `queued` when the run is not followed here. */
 async function runAutomationMode(settings, deps) {
-    const { api, signal } = deps;
+    const { api, signal, log } = deps;
     const setOutput = deps.setOutput;
     const { projectId, automationId } = settings;
-    const run = await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .group */ .Os(`Running automation ${automationId}`, async () => {
+    const run = await log.group(`Running automation ${automationId}`, async () => {
         const queued = await api.runAutomation(projectId, automationId, signal);
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Automation ${automationId}: run ${queued.instanceId} is queued${queued.jobId ? ` as job ${queued.jobId}` : ''}.`);
+        log.info(`Automation ${automationId}: run ${queued.instanceId} is queued${queued.jobId ? ` as job ${queued.jobId}` : ''}.`);
         return queued;
     });
     setOutput('instance-id', run.instanceId);
@@ -54,13 +52,14 @@ async function runAutomationMode(settings, deps) {
             : `Automation run ${run.instanceId} is queued; the API does not answer for its job ${run.jobId}, so it is followed on ${DASHBOARD}.`;
     }
     if (job) {
-        const outputs = (latest) => (0,_job_wait_js__WEBPACK_IMPORTED_MODULE_2__/* .setJobOutputs */ .M7)(setOutput, latest);
+        const outputs = (latest) => (0,_shared_job_wait_js__WEBPACK_IMPORTED_MODULE_1__/* .setJobOutputs */ .M7)(setOutput, latest);
         outputs(job);
         let last = job;
         try {
-            job = await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .group */ .Os(`Waiting for job ${job.id}`, () => (0,_job_wait_js__WEBPACK_IMPORTED_MODULE_2__/* .waitForJob */ .qt)(last, {
+            job = await log.group(`Waiting for job ${job.id}`, () => (0,_shared_job_wait_js__WEBPACK_IMPORTED_MODULE_1__/* .waitForJob */ .qt)(last, {
                 api,
                 projectId,
+                log,
                 pollIntervalMs: settings.pollIntervalMs,
                 deadline: deps.deadline,
                 clock: deps.clock,
@@ -92,7 +91,7 @@ async function firstLook(jobId, settings, deps) {
         return await deps.api.getJob(settings.projectId, jobId, deps.signal);
     }
     catch (error) {
-        if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .h && error.status === 404)
+        if (error instanceof _shared_mintlify_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .h && error.status === 404)
             return undefined;
         throw error;
     }
@@ -103,31 +102,31 @@ function jobSentence(instanceId, job) {
         return `Automation run ${instanceId} completed${pr}.`;
     if (job.status === 'failed')
         return `Automation run ${instanceId} failed (job ${job.id}).`;
-    if ((0,_job_wait_js__WEBPACK_IMPORTED_MODULE_2__/* .isTerminal */ .Hd)(job.status))
+    if ((0,_shared_job_wait_js__WEBPACK_IMPORTED_MODULE_1__/* .isTerminal */ .Hd)(job.status))
         return `Automation run ${instanceId} ended ${job.status}${pr}.`;
     return `Automation run ${instanceId} is ${job.status}.`;
 }
 function summaryOf(automationId, instanceId, jobId, job, sentence) {
     const rows = [
-        ['Automation', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .code */ .aY)(automationId)],
-        ['Run', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .code */ .aY)(instanceId)],
+        ['Automation', (0,_shared_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(automationId)],
+        ['Run', (0,_shared_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(instanceId)],
     ];
     if (jobId)
-        rows.push(['Job', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .code */ .aY)(jobId)]);
+        rows.push(['Job', (0,_shared_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(jobId)]);
     if (job)
-        rows.push(['Status', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .code */ .aY)(job.status)]);
+        rows.push(['Status', (0,_shared_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(job.status)]);
     if (job?.prLink)
-        rows.push(['Pull request', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .url */ .OZ)(job.prLink)]);
+        rows.push(['Pull request', (0,_shared_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .url */ .OZ)(job.prLink)]);
     // The sentence names the pull request's URL as text (the log keeps it so): here it is a link.
-    const lines = ['## Automation run', '', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .textWithLinks */ .VF)(sentence, [job?.prLink], 2_000), ''];
-    lines.push(...(0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .detailsTable */ .Jx)(rows));
+    const lines = ['## Automation run', '', (0,_shared_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .textWithLinks */ .VF)(sentence, [job?.prLink], 2_000), ''];
+    lines.push(...(0,_shared_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .detailsTable */ .Jx)(rows));
     return `${lines.join('\n')}\n`;
 }
 
 
 /***/ }),
 
-/***/ 8553:
+/***/ 15285:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -136,7 +135,7 @@ function summaryOf(automationId, instanceId, jobId, job, sentence) {
 /* harmony export */   qt: () => (/* binding */ waitForJob)
 /* harmony export */ });
 /* unused harmony export FOLLOW_UP_GRACE_MS */
-/* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(95856);
+/* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91671);
 
 const TERMINAL = new Set(['completed', 'archived', 'failed']);
 const KNOWN = new Set([
@@ -151,7 +150,7 @@ function isTerminal(status) {
 }
 /**
  * Sets `job-id`, `status`, `pr-link` and `job` from a job object, at every one received, so the
- * outputs stay truthful at every moment (main.ts's setter writes each only when it changes).
+ * outputs stay truthful at every moment (the step's setter writes each only when it changes).
  */
 function setJobOutputs(setOutput, job) {
     setOutput('job-id', job.id);
@@ -197,25 +196,21 @@ function waitForJob(first, options) {
 
 /***/ }),
 
-/***/ 95856:
+/***/ 91671:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Do: () => (/* binding */ WaitTimeoutError),
-/* harmony export */   fm: () => (/* binding */ waitFor),
-/* harmony export */   g3: () => (/* binding */ pollUntil),
-/* harmony export */   lb: () => (/* binding */ PollTimeout)
+/* harmony export */   fm: () => (/* binding */ waitFor)
 /* harmony export */ });
 /* unused harmony export pollDelay */
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13061);
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8028);
-/* harmony import */ var _durations_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18597);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(85597);
+/* harmony import */ var _mintlify_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63076);
+/* harmony import */ var _durations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(72945);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90961);
 /**
  * Waiting on something the API runs (an agent job, a deployment, a static export): one schedule,
  * one loop and one waiter for every mode, bounded by `timeout` and cancellation.
  */
-
 
 
 
@@ -270,7 +265,7 @@ class WaitTimeoutError extends Error {
     lastStatus;
     resume;
     constructor(what, id, lastStatus, resume, waitedMs) {
-        super(`Timed out after ${(0,_durations_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(waitedMs)} waiting for ${what} ${id} (last status: ${lastStatus}); the ${what} may still finish: raise \`timeout\`, or ${resume.does} in a later step with \`${resume.input}: ${id}\`.`);
+        super(`Timed out after ${(0,_durations_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(waitedMs)} waiting for ${what} ${id} (last status: ${lastStatus}); the ${what} may still finish: raise \`timeout\`, or ${resume.does} in a later step with \`${resume.input}: ${id}\`.`);
         this.name = 'WaitTimeoutError';
         this.what = what;
         this.id = id;
@@ -284,7 +279,7 @@ class WaitTimeoutError extends Error {
  * the wait timed out. Decided here, for every waiter.
  */
 function isWaitTimeout(error) {
-    return error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .h && error.kind === 'timeout';
+    return error instanceof _mintlify_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .h && error.kind === 'timeout';
 }
 /**
  * Reads `waited` until an ending status that counts (or `timeout`): logs each change with the
@@ -304,13 +299,13 @@ async function waitFor(waited, options) {
         if (!waited.known.has(status) && !warned.has(status)) {
             warned.add(status);
             const note = waited.unknownNote ? ` (${waited.unknownNote})` : '';
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`${waited.noun} ${waited.id} reports the status ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteShort */ .pf)(status)}, which the API does not document${note}; treating it as not finished and waiting until \`timeout\`.`);
+            options.log.warning(`${waited.noun} ${waited.id} reports the status ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteShort */ .pf)(status)}, which the API does not document${note}; treating it as not finished and waiting until \`timeout\`.`);
         }
         const said = describe(value);
         if (said === shown)
             return;
         shown = said;
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${waited.noun} ${waited.id}: ${said} after ${(0,_durations_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(clock.now() - startedAt)}`);
+        options.log.info(`${waited.noun} ${waited.id}: ${said} after ${(0,_durations_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(clock.now() - startedAt)}`);
     };
     const timedOut = () => new WaitTimeoutError(waited.noun.toLowerCase(), waited.id, last === undefined ? 'unknown' : describe(last), waited.resume, clock.now() - startedAt);
     const read = async (signal) => {

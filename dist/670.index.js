@@ -78,7 +78,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   visitorsDataset: () => (/* binding */ visitorsDataset)
 /* harmony export */ });
-/* harmony import */ var _api_analytics_schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51510);
+/* harmony import */ var _shared_mintlify_analytics_schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51374);
 /* harmony import */ var _dataset_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(11509);
 /* harmony import */ var _traffic_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(40404);
 /**
@@ -103,7 +103,7 @@ function visitorsDataset(options) {
                 endpoint: 'visitors',
                 query: { ...(0,_dataset_js__WEBPACK_IMPORTED_MODULE_2__/* .dateQuery */ .Nj)(request), limit: request.limit, offset },
                 operation: `Getting unique visitors (offset ${offset})`,
-                schema: _api_analytics_schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .VisitorsPageSchema */ .er,
+                schema: _shared_mintlify_analytics_schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .VisitorsPageSchema */ .er,
             }, signal);
             return {
                 rows: page.visitors,
@@ -118,7 +118,7 @@ function visitorsDataset(options) {
 
 /***/ }),
 
-/***/ 51510:
+/***/ 51374:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -11736,7 +11736,7 @@ function escapeStringRegexp(string) {
 }
 
 // EXTERNAL MODULE: ../node_modules/unist-util-visit-parents/lib/index.js + 1 modules
-var lib = __webpack_require__(53527);
+var lib = __webpack_require__(75908);
 // EXTERNAL MODULE: ../node_modules/unist-util-is/lib/index.js
 var unist_util_is_lib = __webpack_require__(27168);
 ;// CONCATENATED MODULE: ../node_modules/mdast-util-find-and-replace/lib/index.js
@@ -18342,7 +18342,7 @@ function formatCodeAsIndented(node, state) {
 /* harmony export */   f: () => (/* binding */ formatHeadingAsSetext)
 /* harmony export */ });
 /* harmony import */ var unist_util_visit__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5387);
-/* harmony import */ var unist_util_visit__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53527);
+/* harmony import */ var unist_util_visit__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75908);
 /* harmony import */ var mdast_util_to_string__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(86967);
 /**
  * @import {State} from 'mdast-util-to-markdown'
@@ -23460,7 +23460,7 @@ function looksLikeANode(value) {
 
 /***/ }),
 
-/***/ 53527:
+/***/ 75908:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -24081,7 +24081,7 @@ function toResult(value) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   YR: () => (/* binding */ visit)
 /* harmony export */ });
-/* harmony import */ var unist_util_visit_parents__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53527);
+/* harmony import */ var unist_util_visit_parents__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(75908);
 /**
  * @import {Node as UnistNode, Parent as UnistParent} from 'unist'
  * @import {

@@ -6,10 +6,33 @@ export const modules = {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 var zlib__WEBPACK_IMPORTED_MODULE_10___namespace_cache;
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Parser: () => (/* binding */ rt)
+/* harmony export */   Header: () => (/* binding */ F),
+/* harmony export */   Pack: () => (/* binding */ wt),
+/* harmony export */   PackJob: () => (/* binding */ pi),
+/* harmony export */   PackSync: () => (/* binding */ kt),
+/* harmony export */   Parser: () => (/* binding */ rt),
+/* harmony export */   Pax: () => (/* binding */ ft),
+/* harmony export */   ReadEntry: () => (/* binding */ $e),
+/* harmony export */   Unpack: () => (/* binding */ Xt),
+/* harmony export */   UnpackSync: () => (/* binding */ xe),
+/* harmony export */   WriteEntry: () => (/* binding */ de),
+/* harmony export */   WriteEntrySync: () => (/* binding */ ni),
+/* harmony export */   WriteEntryTar: () => (/* binding */ oi),
+/* harmony export */   c: () => (/* binding */ Qn),
+/* harmony export */   create: () => (/* binding */ Qn),
+/* harmony export */   extract: () => (/* binding */ So),
+/* harmony export */   filesFilter: () => (/* binding */ Qi),
+/* harmony export */   list: () => (/* binding */ Ct),
+/* harmony export */   r: () => (/* binding */ vt),
+/* harmony export */   replace: () => (/* binding */ vt),
+/* harmony export */   t: () => (/* binding */ Ct),
+/* harmony export */   types: () => (/* binding */ Hi),
+/* harmony export */   u: () => (/* binding */ Oo),
+/* harmony export */   update: () => (/* binding */ Oo),
+/* harmony export */   x: () => (/* binding */ So)
 /* harmony export */ });
-/* unused harmony exports Header, Pack, PackJob, PackSync, Pax, ReadEntry, Unpack, UnpackSync, WriteEntry, WriteEntrySync, WriteEntryTar, c, create, extract, filesFilter, list, r, replace, t, types, u, update, x */
 /* harmony import */ var events__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(24434);
 /* harmony import */ var fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(79896);
 /* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(78474);

@@ -31,7 +31,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   searchesDataset: () => (/* binding */ searchesDataset)
 /* harmony export */ });
-/* harmony import */ var _api_analytics_schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51510);
+/* harmony import */ var _shared_mintlify_analytics_schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51374);
 /* harmony import */ var _dataset_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(11509);
 /** `searches`: what readers searched for, hits, click-through, the page clicked most (cursor). */
 
@@ -59,7 +59,7 @@ function searchesDataset() {
                 endpoint: 'searches',
                 query: (0,_dataset_js__WEBPACK_IMPORTED_MODULE_1__/* .cursorQuery */ .zz)(request),
                 operation: 'Getting searches',
-                schema: _api_analytics_schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .SearchesPageSchema */ .hk,
+                schema: _shared_mintlify_analytics_schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .SearchesPageSchema */ .hk,
             }, signal);
             return {
                 rows: page.searches,
@@ -74,7 +74,7 @@ function searchesDataset() {
 
 /***/ }),
 
-/***/ 51510:
+/***/ 51374:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -2,11 +2,193 @@ export const id = 994;
 export const ids = [994];
 export const modules = {
 
-/***/ 97736:
+/***/ 76994:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Et: () => (/* binding */ PreviewComment),
+/* harmony export */   finishLeftoverPreviewComment: () => (/* binding */ finishLeftoverPreviewComment)
+/* harmony export */ });
+/* unused harmony exports markerOf, isPreviewMarker, commitOf */
+/* harmony import */ var _shared_github_client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(56115);
+/* harmony import */ var _shared_github_call_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(50220);
+/* harmony import */ var _shared_mintlify_schemas_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38475);
+/* harmony import */ var _shared_github_kept_comment_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(95156);
+/* harmony import */ var _shared_markdown_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2963);
+
+
+
+
+
+const MARKER_START = '<!-- mintlify-docs-preview project=';
+const MARKER_END = ' -->';
+/** `project-id` holds only `[A-Za-z0-9._~-]`, so it cannot close the HTML comment. */
+function prefixOf(projectId) {
+    return `${MARKER_START}${projectId} `;
+}
+/**
+ * `<!-- mintlify-docs-preview project=<id> sha=<40 hex> -->`; without `sha=` when the commit is
+ * unknown (as version 1.0 wrote it, which later runs still find and may edit).
+ */
+function markerOf(projectId, sha) {
+    return `${prefixOf(projectId)}${sha ? `sha=${sha} ` : ''}-->`;
+}
+/**
+ * The project and commit of a line that is exactly a marker `markerOf` writes (the commit
+ * undefined for one without `sha=`); undefined for any other line, one with text after the
+ * marker included.
+ */
+function readPreviewMarker(line) {
+    if (!line.startsWith(MARKER_START) || !line.endsWith(MARKER_END))
+        return undefined;
+    const [projectId = '', field, ...rest] = line
+        .slice(MARKER_START.length, -MARKER_END.length)
+        .split(' ');
+    if (!_shared_mintlify_schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .SAFE_ID */ .CE.test(projectId) || rest.length > 0)
+        return undefined;
+    if (field === undefined)
+        return { projectId };
+    const sha = field.slice('sha='.length);
+    return field.startsWith('sha=') && /^[0-9a-f]{40}$/.test(sha) ? { projectId, sha } : undefined;
+}
+/** Whether a comment's first line is exactly a preview marker: only then is it the comment. */
+function isPreviewMarker(line) {
+    return readPreviewMarker(line) !== undefined;
+}
+/** The commit a comment's marker speaks for; undefined for a marker without one. */
+function commitOf(body) {
+    return readPreviewMarker((0,_shared_github_kept_comment_js__WEBPACK_IMPORTED_MODULE_3__/* .firstLine */ .TM)(body))?.sha;
+}
+/** The sentence the log and the summary carry when a newer push's run has the comment. */
+function supersededSentence(sha) {
+    return `A newer push's run has updated the preview comment; this run's verdict${sha ? ` for ${sha.slice(0, 7)}` : ''} is in this summary only.`;
+}
+class PreviewComment {
+    deps;
+    kept;
+    marker;
+    /** Set once the comment speaks for a newer push: no more writes. */
+    stopped = false;
+    /** The sentence saying why the comment was left alone, for the summary. */
+    leftAlone;
+    constructor(deps) {
+        this.deps = deps;
+        this.marker = markerOf(deps.projectId, deps.sha);
+        const where = `pull request #${deps.pullRequest}`;
+        this.kept = new _shared_github_kept_comment_js__WEBPACK_IMPORTED_MODULE_3__/* .KeptComment */ .e$({
+            github: deps.github,
+            clock: deps.clock,
+            log: deps.log,
+            signal: deps.signal,
+            deadline: deps.deadline,
+            thread: deps.pullRequest,
+            prefix: prefixOf(deps.projectId),
+            isMarker: isPreviewMarker,
+            name: `the preview comment on ${where}`,
+            saveState: deps.saveState,
+            onUrl: deps.onUrl,
+            checkBeforeEdit: (shown, call) => this.newerPush(shown, call),
+            permissionAdvice: 'The token may not comment on pull requests: add `permissions: pull-requests: write` to the job, or set `comment: false`.',
+        });
+    }
+    /** The whole body: the marker, then the text, bounded to what GitHub accepts. */
+    bodyOf(markdown) {
+        return (0,_shared_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .boundMarkdown */ .o_)(`${this.marker}\n${markdown}`);
+    }
+    /**
+     * Shows `markdown` (below the marker), creating the comment or editing ours. Unless `final`,
+     * `leftover` is what the comment should say should the step die before writing again.
+     */
+    async show(markdown, final = false, leftover) {
+        if (this.stopped)
+            return;
+        const written = await this.kept.write(this.bodyOf(markdown), {
+            final,
+            leftover: leftover === undefined ? undefined : this.bodyOf(leftover),
+        });
+        // After a failure the next write tries again (kept-comment.ts stops after a refusal that
+        // retrying cannot fix): the verdict matters more than "building".
+        if (written.kind === 'left-alone') {
+            this.stopped = true;
+            this.leftAlone = written.reason;
+            if (written.reason === supersededSentence(this.deps.sha))
+                this.deps.log.notice(written.reason);
+            else
+                this.deps.log.warning(written.reason);
+        }
+    }
+    /**
+     * Before editing a comment that shows other text: undefined to go on, or why not. A comment
+     * that speaks for another commit is edited only when this run's commit is the pull request's
+     * head (the other run's push is then the older one).
+     */
+    async newerPush(shown, call) {
+        const theirs = commitOf(shown);
+        const ours = this.deps.sha;
+        if (!theirs || theirs === ours)
+            return undefined;
+        const { pullRequest } = this.deps;
+        try {
+            const github = await this.deps.github();
+            const pr = await (0,_shared_github_call_js__WEBPACK_IMPORTED_MODULE_1__/* .callGitHub */ .ur)((signal) => github.getPullRequest(pullRequest, signal), {
+                ...call,
+                doing: `Reading the head commit of pull request #${pullRequest}`,
+            });
+            if (ours && pr.headSha === ours)
+                return undefined;
+            return supersededSentence(ours);
+        }
+        catch (error) {
+            return `${(0,_shared_github_kept_comment_js__WEBPACK_IMPORTED_MODULE_3__/* .postStepProblem */ .is)(error, `Reading the head commit of pull request #${pullRequest}`, this.deps.clock)} The preview comment speaks for commit ${theirs.slice(0, 7)}, perhaps a newer push: it is left alone, and this run's verdict is in this summary only.`;
+        }
+    }
+}
+/**
+ * The post step's part (action.yml `post:`): a preview comment the main step left on "building"
+ * would mislead readers until the next push. Writes the text the main step saved, unless the
+ * comment has changed since it was written (a later run's); finds the comment by its marker when
+ * the main step was killed before GitHub answered its create. Never throws: the post step must
+ * not fail the job.
+ */
+async function finishLeftoverPreviewComment(saved, deps) {
+    const state = (0,_shared_github_kept_comment_js__WEBPACK_IMPORTED_MODULE_3__/* .readKeptState */ .Ag)(saved);
+    if (!state)
+        return;
+    const { log } = deps;
+    await log.group('Finishing the preview comment left by the main step', async () => {
+        const where = `pull request #${state.thread}`;
+        try {
+            const finished = await (0,_shared_github_kept_comment_js__WEBPACK_IMPORTED_MODULE_3__/* .finishKeptComment */ .xZ)(state, deps, `the preview comment on ${where}`, isPreviewMarker);
+            switch (finished.kind) {
+                case 'finished':
+                    log.info(`Finished the preview comment the main step left unfinished: ${finished.url}`);
+                    break;
+                case 'already':
+                    log.info(`The preview comment on ${where} already shows this run's last text.`);
+                    break;
+                case 'changed':
+                    log.info(`The preview comment on ${where} has changed since this run wrote it: left as it is.`);
+                    break;
+                case 'missing':
+                    log.info(`No preview comment of this run on ${where}: nothing to finish.`);
+            }
+        }
+        catch (error) {
+            const problem = (0,_shared_github_kept_comment_js__WEBPACK_IMPORTED_MODULE_3__/* .postStepProblem */ .is)(error, 'Finishing the preview comment', deps.clock);
+            log.warning(`${problem} The preview comment on ${where} may still say it is building.`);
+        }
+    });
+}
+
+
+/***/ }),
+
+/***/ 95156:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ag: () => (/* binding */ readKeptState),
+/* harmony export */   TM: () => (/* binding */ firstLine),
 /* harmony export */   Yw: () => (/* binding */ SavedKeptCommentSchema),
 /* harmony export */   e$: () => (/* binding */ KeptComment),
 /* harmony export */   gO: () => (/* binding */ keepsComment),
@@ -16,13 +198,13 @@ export const modules = {
 /* unused harmony exports sha256, causeOf */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13061);
 /* harmony import */ var valibot__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(37728);
-/* harmony import */ var _durations_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18597);
-/* harmony import */ var _saved_state_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(59707);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(85597);
-/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(55823);
-/* harmony import */ var _own_comments_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(33553);
+/* harmony import */ var _durations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(72945);
+/* harmony import */ var _saved_state_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(79415);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(90961);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56115);
+/* harmony import */ var _call_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(50220);
+/* harmony import */ var _own_comments_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(20997);
 /**
  * One comment kept on an issue or pull request: found by its marker among the comments this
  * action wrote (authorship checked first, see own-comments.ts), created at most once, edited in
@@ -89,7 +271,7 @@ class KeptComment {
                 this.current = (await this.find(github, call)) ?? null;
                 fresh = true;
                 if (this.current && this.createUnanswered) {
-                    _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(`GitHub created ${this.deps.name} after all, without answering in time: ${this.current.url}. Editing that one; no second comment.`);
+                    this.deps.log.info(`GitHub created ${this.deps.name} after all, without answering in time: ${this.current.url}. Editing that one; no second comment.`);
                 }
                 this.createUnanswered = false;
             }
@@ -124,17 +306,18 @@ class KeptComment {
             return { kind: 'written', url: written.url };
         }
         catch (error) {
-            const failure = (0,_client_js__WEBPACK_IMPORTED_MODULE_3__/* .describeGitHubError */ .dZ)(error, `Writing ${this.deps.name}`, this.deps.clock.now());
+            const failure = (0,_call_js__WEBPACK_IMPORTED_MODULE_3__/* .describeGitHubError */ .dZ)(error, `Writing ${this.deps.name}`, this.deps.clock.now());
             this.afterFailure(failure, body, creating, options);
-            _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e(this.advice(failure));
+            this.deps.log.warning(this.advice(failure));
             return { kind: 'failed', failure };
         }
     }
     bounds(options) {
-        const { clock } = this.deps;
+        const { clock, log } = this.deps;
         if (!options.final) {
             return {
                 clock,
+                log,
                 signal: this.deps.signal,
                 timeoutMs: _own_comments_js__WEBPACK_IMPORTED_MODULE_4__/* .GITHUB_CALL_TIMEOUT_MS */ .uk,
                 deadline: this.deps.deadline,
@@ -152,9 +335,10 @@ class KeptComment {
         // that runs out reads as GitHub's slowness, not as a cancellation.
         return {
             clock,
+            log,
             timeoutMs,
             deadline: clock.now() + timeoutMs,
-            deadlineName: `the ${(0,_durations_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(timeoutMs)} the last write has once the step is over`,
+            deadlineName: `the ${(0,_durations_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(timeoutMs)} the last write has once the step is over`,
         };
     }
     stateFor(commentId, body, options) {
@@ -219,23 +403,24 @@ class KeptComment {
         }
     }
     async find(github, call) {
-        const found = await findKept(github, this.deps.thread, this.deps.prefix, call);
+        const { thread, prefix, isMarker } = this.deps;
+        const found = await findKept(github, thread, { prefix, isMarker }, call);
         return found && { id: found.id, url: found.url, body: found.body };
     }
     read(github, id, call) {
-        return (0,_client_js__WEBPACK_IMPORTED_MODULE_3__/* .callGitHub */ .ur)((signal) => github.getComment(id, signal), {
+        return (0,_call_js__WEBPACK_IMPORTED_MODULE_3__/* .callGitHub */ .ur)((signal) => github.getComment(id, signal), {
             ...call,
             doing: `Reading ${this.deps.name}`,
         });
     }
     edit(github, shown, body, call) {
-        return (0,_client_js__WEBPACK_IMPORTED_MODULE_3__/* .callGitHub */ .ur)((signal) => github.updateComment(shown.id, body, signal), {
+        return (0,_call_js__WEBPACK_IMPORTED_MODULE_3__/* .callGitHub */ .ur)((signal) => github.updateComment(shown.id, body, signal), {
             ...call,
             doing: `Editing ${this.deps.name}`,
         });
     }
     create(github, body, call) {
-        return (0,_client_js__WEBPACK_IMPORTED_MODULE_3__/* .callGitHub */ .ur)((signal) => github.createComment(this.deps.thread, body, signal), {
+        return (0,_call_js__WEBPACK_IMPORTED_MODULE_3__/* .callGitHub */ .ur)((signal) => github.createComment(this.deps.thread, body, signal), {
             ...call,
             // Retried only when GitHub provably did nothing: otherwise the next write lists first.
             replaySafe: false,
@@ -257,11 +442,11 @@ function keepsComment(options) {
         return false;
     if (!options.hasThread) {
         if (options.setting === 'true')
-            _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e(options.noThread);
+            options.log.warning(options.noThread);
         return false;
     }
     if (!options.token) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e(`Input \`github-token\` is empty: no ${options.what} is written.`);
+        options.log.warning(`Input \`github-token\` is empty: no ${options.what} is written.`);
         return false;
     }
     return true;
@@ -306,14 +491,24 @@ function validationMessages(error) {
         .filter(Boolean)
         .join('; ');
 }
-/** Our newest comment on the thread whose body starts with `prefix` (the marker's start). */
-async function findKept(github, thread, prefix, call) {
+/** The longest first line read from a comment: every marker this action writes is shorter. */
+const MAX_MARKER_LINE = 1_024;
+/** A body's first line (without the CR of a CRLF), bounded: where its marker is. */
+function firstLine(body) {
+    const head = body.slice(0, MAX_MARKER_LINE + 2);
+    const end = head.indexOf('\n');
+    const line = end < 0 ? head : head.slice(0, end);
+    return line.endsWith('\r') ? line.slice(0, -1) : line;
+}
+/** Our newest comment on the thread whose first line is exactly its marker. */
+async function findKept(github, thread, marker, call) {
     for await (const comment of (0,_own_comments_js__WEBPACK_IMPORTED_MODULE_4__/* .ownComments */ .D5)(github, thread, {
         clock: call.clock,
+        log: call.log,
         signal: call.signal,
         deadline: call.deadline,
         deadlineName: call.deadlineName,
-        startsLikeOurs: (body) => body.startsWith(prefix),
+        startsLikeOurs: (body) => body.startsWith(marker.prefix) && marker.isMarker(firstLine(body)),
     })) {
         return comment;
     }
@@ -321,19 +516,20 @@ async function findKept(github, thread, prefix, call) {
 }
 /**
  * The post step's part: writes the leftover text the main step saved, only when the comment
- * still shows the text the main step wrote; finds the comment by its marker when the main step
- * never learned its id. Throws a GitHubError when GitHub fails.
+ * still shows the text the main step wrote; finds the comment by its marker (`isMarker`, as the
+ * main step's) when the main step never learned its id. Throws a GitHubError when GitHub fails.
  */
-async function finishKeptComment(saved, deps, name) {
+async function finishKeptComment(saved, deps, name, isMarker) {
     const call = {
         clock: deps.clock,
+        log: deps.log,
         signal: AbortSignal.timeout(2 * _own_comments_js__WEBPACK_IMPORTED_MODULE_4__/* .GITHUB_CALL_TIMEOUT_MS */ .uk),
         timeoutMs: _own_comments_js__WEBPACK_IMPORTED_MODULE_4__/* .GITHUB_CALL_TIMEOUT_MS */ .uk,
     };
     const github = await deps.github();
     const current = saved.commentId === undefined
-        ? await findKept(github, saved.thread, saved.prefix, call)
-        : await (0,_client_js__WEBPACK_IMPORTED_MODULE_3__/* .callGitHub */ .ur)((signal) => github.getComment(saved.commentId ?? 0, signal), {
+        ? await findKept(github, saved.thread, { prefix: saved.prefix, isMarker }, call)
+        : await (0,_call_js__WEBPACK_IMPORTED_MODULE_3__/* .callGitHub */ .ur)((signal) => github.getComment(saved.commentId ?? 0, signal), {
             ...call,
             doing: `Reading ${name}`,
         });
@@ -343,24 +539,24 @@ async function finishKeptComment(saved, deps, name) {
         return { kind: 'already', url: current.url };
     if (sha256(current.body) !== saved.shownSha256)
         return { kind: 'changed' };
-    const updated = await (0,_client_js__WEBPACK_IMPORTED_MODULE_3__/* .callGitHub */ .ur)((signal) => github.updateComment(current.id, saved.leftoverBody, signal), { ...call, doing: `Updating ${name}` });
+    const updated = await (0,_call_js__WEBPACK_IMPORTED_MODULE_3__/* .callGitHub */ .ur)((signal) => github.updateComment(current.id, saved.leftoverBody, signal), { ...call, doing: `Updating ${name}` });
     return { kind: 'finished', url: updated.url };
 }
 /** The saved state, or undefined when it is empty, garbled or of another version's shape. */
 function readKeptState(saved) {
-    return (0,_saved_state_js__WEBPACK_IMPORTED_MODULE_6__/* .readSavedState */ .r)(saved, SavedKeptCommentSchema);
+    return (0,_saved_state_js__WEBPACK_IMPORTED_MODULE_6__/* .readSavedState */ .rh)(saved, SavedKeptCommentSchema);
 }
 /** Unexpected errors in the post step, in one line. */
 function postStepProblem(error, doing, clock) {
     return error instanceof Error
-        ? (0,_client_js__WEBPACK_IMPORTED_MODULE_3__/* .describeGitHubError */ .dZ)(error, doing, clock.now()).message
+        ? (0,_call_js__WEBPACK_IMPORTED_MODULE_3__/* .describeGitHubError */ .dZ)(error, doing, clock.now()).message
         : `${doing} failed: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_7__/* .errorMessage */ .gJ)(error)}.`;
 }
 
 
 /***/ }),
 
-/***/ 33553:
+/***/ 20997:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -368,15 +564,9 @@ function postStepProblem(error, doing, clock) {
 /* harmony export */   My: () => (/* binding */ LAST_WRITE_TIMEOUT_MS),
 /* harmony export */   uk: () => (/* binding */ GITHUB_CALL_TIMEOUT_MS)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13061);
-/* harmony import */ var _durations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18597);
-/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55823);
-/**
- * Finding the comments this action wrote on an issue or pull request. Anyone can paste a marker
- * into a comment; only ours may steer a run (which job a follow-up goes to, which comment a
- * preview edits), so authorship is settled before a marker is parsed, and nobody else's text is
- * parsed at all.
- */
+/* harmony import */ var _durations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72945);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56115);
+/* harmony import */ var _call_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(50220);
 
 
 
@@ -407,11 +597,12 @@ const MAX_COMMENT_PAGES = 10_000;
  * for an answer it never got, and create a second comment.
  */
 async function* ownComments(github, issueNumber, options) {
-    const { clock, signal } = options;
+    const { clock, signal, log } = options;
     const started = clock.now();
     const searchEnd = options.deadline ?? clock.now() + SEARCH_TIMEOUT_MS;
     const call = {
         clock,
+        log,
         signal,
         deadline: options.deadline,
         deadlineName: options.deadlineName,
@@ -419,13 +610,13 @@ async function* ownComments(github, issueNumber, options) {
         replaySafe: true,
     };
     const listing = `Listing the comments of #${issueNumber}`;
-    const first = await (0,_client_js__WEBPACK_IMPORTED_MODULE_2__/* .callGitHub */ .ur)((pageSignal) => github.listCommentsPage(issueNumber, 1, pageSignal), { ...call, doing: listing });
+    const first = await (0,_call_js__WEBPACK_IMPORTED_MODULE_2__/* .callGitHub */ .ur)((pageSignal) => github.listCommentsPage(issueNumber, 1, pageSignal), { ...call, doing: listing });
     const lastPage = first.lastPage;
     if (lastPage > MAX_COMMENT_PAGES) {
-        throw new _client_js__WEBPACK_IMPORTED_MODULE_2__/* .GitHubError */ .y_(`${listing} failed: GitHub says the thread has ${lastPage} pages of comments, more than the ${MAX_COMMENT_PAGES} the action searches.`, 'other', undefined, undefined, undefined, false);
+        throw new _call_js__WEBPACK_IMPORTED_MODULE_2__/* .GitHubError */ .y_(`${listing} failed: GitHub says the thread has ${lastPage} pages of comments, more than the ${MAX_COMMENT_PAGES} the action searches.`, 'other', undefined, undefined, undefined, false);
     }
     if (lastPage > 1) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`#${issueNumber} has ${lastPage} pages of comments: looking for ours from the newest page back.`);
+        log.info(`#${issueNumber} has ${lastPage} pages of comments: looking for ours from the newest page back.`);
     }
     const seen = new Set();
     // Asked once, and only when a user's comment starts like ours.
@@ -436,7 +627,7 @@ async function* ownComments(github, issueNumber, options) {
         seen.add(comment.id);
         if (comment.author.isBot)
             return true;
-        tokenLogin ??= (0,_client_js__WEBPACK_IMPORTED_MODULE_2__/* .callGitHub */ .ur)((callSignal) => github.authenticatedLogin(callSignal), {
+        tokenLogin ??= (0,_call_js__WEBPACK_IMPORTED_MODULE_2__/* .callGitHub */ .ur)((callSignal) => github.authenticatedLogin(callSignal), {
             ...call,
             doing: 'Asking GitHub who the token acts as',
         });
@@ -450,10 +641,10 @@ async function* ownComments(github, issueNumber, options) {
         }
         else {
             if (clock.now() >= searchEnd) {
-                throw new _client_js__WEBPACK_IMPORTED_MODULE_2__/* .GitHubError */ .y_(`${listing} failed: the search for the action's comment read ${lastPage - page + 1} of ${lastPage} pages in ${(0,_durations_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(clock.now() - started)}, and ${options.deadline === undefined ? `its bound of ${(0,_durations_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(SEARCH_TIMEOUT_MS)}` : "the step's `timeout`"} ran out before it could finish.`, 'timeout', undefined, undefined, undefined, false);
+                throw new _call_js__WEBPACK_IMPORTED_MODULE_2__/* .GitHubError */ .y_(`${listing} failed: the search for the action's comment read ${lastPage - page + 1} of ${lastPage} pages in ${(0,_durations_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(clock.now() - started)}, and ${options.deadline === undefined ? `its bound of ${(0,_durations_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(SEARCH_TIMEOUT_MS)}` : "the step's `timeout`"} ran out before it could finish.`, 'timeout', undefined, undefined, undefined, false);
             }
             const doing = `${listing} (page ${page} of ${lastPage})`;
-            comments = (await (0,_client_js__WEBPACK_IMPORTED_MODULE_2__/* .callGitHub */ .ur)((pageSignal) => github.listCommentsPage(issueNumber, page, pageSignal), {
+            comments = (await (0,_call_js__WEBPACK_IMPORTED_MODULE_2__/* .callGitHub */ .ur)((pageSignal) => github.listCommentsPage(issueNumber, page, pageSignal), {
                 ...call,
                 doing,
             })).comments;
@@ -462,205 +653,6 @@ async function* ownComments(github, issueNumber, options) {
             if (await isOurs(comment))
                 yield comment;
         }
-    }
-}
-
-
-/***/ }),
-
-/***/ 76994:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Et: () => (/* binding */ PreviewComment),
-/* harmony export */   finishLeftoverPreviewComment: () => (/* binding */ finishLeftoverPreviewComment)
-/* harmony export */ });
-/* unused harmony exports markerOf, commitOf */
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13061);
-/* harmony import */ var _github_client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(55823);
-/* harmony import */ var _github_kept_comment_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97736);
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18319);
-/**
- * The one comment a pull request gets about its preview (kept by github/kept-comment.ts): found
- * by its marker among the comments this action wrote, edited in place: building, then ready or
- * failed. Never one per push, and no edit when the text would not change. GitHub failures are
- * warnings: the preview itself is what the step reports.
- *
- * The marker records the commit the comment speaks for. Two pushes make two runs that can finish
- * in any order: before editing a comment that speaks for another commit, the run asks GitHub for
- * the pull request's head, and leaves a newer push's verdict alone.
- *
- * A main step killed while the comment says "building" (SIGKILL, `timeout-minutes`), also while
- * GitHub is still answering its create, cannot write again: the post step writes what it saved,
- * unless the comment has changed since (a later run's).
- */
-
-
-
-
-/** `project-id` holds only `[A-Za-z0-9._~-]`, so it cannot close the HTML comment. */
-function prefixOf(projectId) {
-    return `<!-- mintlify-docs-preview project=${projectId} `;
-}
-/**
- * `<!-- mintlify-docs-preview project=<id> sha=<40 hex> -->`; without `sha=` when the commit is
- * unknown (as version 1.0 wrote it, which later runs still find and may edit).
- */
-function markerOf(projectId, sha) {
-    return `${prefixOf(projectId)}${sha ? `sha=${sha} ` : ''}-->`;
-}
-/** The commit a comment's marker speaks for; undefined for a marker without one. */
-function commitOf(body) {
-    const firstLine = body.slice(0, 300).split('\n', 1)[0] ?? '';
-    const at = firstLine.indexOf(' sha=');
-    if (at < 0)
-        return undefined;
-    const sha = firstLine.slice(at + 5, at + 45);
-    return /^[0-9a-f]{40}$/.test(sha) && firstLine.slice(at + 45).startsWith(' -->') ? sha : undefined;
-}
-/** The sentence the log and the summary carry when a newer push's run has the comment. */
-function supersededSentence(sha) {
-    return `A newer push's run has updated the preview comment; this run's verdict${sha ? ` for ${sha.slice(0, 7)}` : ''} is in this summary only.`;
-}
-class PreviewComment {
-    deps;
-    kept;
-    marker;
-    /** Set once the comment speaks for a newer push: no more writes. */
-    stopped = false;
-    /** The sentence saying why the comment was left alone, for the summary. */
-    leftAlone;
-    constructor(deps) {
-        this.deps = deps;
-        this.marker = markerOf(deps.projectId, deps.sha);
-        const where = `pull request #${deps.pullRequest}`;
-        this.kept = new _github_kept_comment_js__WEBPACK_IMPORTED_MODULE_2__/* .KeptComment */ .e$({
-            github: deps.github,
-            clock: deps.clock,
-            signal: deps.signal,
-            deadline: deps.deadline,
-            thread: deps.pullRequest,
-            prefix: prefixOf(deps.projectId),
-            name: `the preview comment on ${where}`,
-            saveState: deps.saveState,
-            onUrl: deps.onUrl,
-            checkBeforeEdit: (shown, call) => this.newerPush(shown, call),
-            permissionAdvice: 'The token may not comment on pull requests: add `permissions: pull-requests: write` to the job, or set `comment: false`.',
-        });
-    }
-    /** The whole body: the marker, then the text, bounded to what GitHub accepts. */
-    bodyOf(markdown) {
-        return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .boundMarkdown */ .o_)(`${this.marker}\n${markdown}`);
-    }
-    /**
-     * Shows `markdown` (below the marker), creating the comment or editing ours. Unless `final`,
-     * `leftover` is what the comment should say should the step die before writing again.
-     */
-    async show(markdown, final = false, leftover) {
-        if (this.stopped)
-            return;
-        const written = await this.kept.write(this.bodyOf(markdown), {
-            final,
-            leftover: leftover === undefined ? undefined : this.bodyOf(leftover),
-        });
-        // After a failure the next write tries again (kept-comment.ts stops after a refusal that
-        // retrying cannot fix): the verdict matters more than "building".
-        if (written.kind === 'left-alone') {
-            this.stopped = true;
-            this.leftAlone = written.reason;
-            if (written.reason === supersededSentence(this.deps.sha))
-                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(written.reason);
-            else
-                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(written.reason);
-        }
-    }
-    /**
-     * Before editing a comment that shows other text: undefined to go on, or why not. A comment
-     * that speaks for another commit is edited only when this run's commit is the pull request's
-     * head (the other run's push is then the older one).
-     */
-    async newerPush(shown, call) {
-        const theirs = commitOf(shown);
-        const ours = this.deps.sha;
-        if (!theirs || theirs === ours)
-            return undefined;
-        const { pullRequest } = this.deps;
-        try {
-            const github = await this.deps.github();
-            const pr = await (0,_github_client_js__WEBPACK_IMPORTED_MODULE_1__/* .callGitHub */ .ur)((signal) => github.getPullRequest(pullRequest, signal), {
-                ...call,
-                doing: `Reading the head commit of pull request #${pullRequest}`,
-            });
-            if (ours && pr.headSha === ours)
-                return undefined;
-            return supersededSentence(ours);
-        }
-        catch (error) {
-            return `${(0,_github_kept_comment_js__WEBPACK_IMPORTED_MODULE_2__/* .postStepProblem */ .is)(error, `Reading the head commit of pull request #${pullRequest}`, this.deps.clock)} The preview comment speaks for commit ${theirs.slice(0, 7)}, perhaps a newer push: it is left alone, and this run's verdict is in this summary only.`;
-        }
-    }
-}
-/**
- * The post step's part (action.yml `post:`): a preview comment the main step left on "building"
- * would mislead readers until the next push. Writes the text the main step saved, unless the
- * comment has changed since it was written (a later run's); finds the comment by its marker when
- * the main step was killed before GitHub answered its create. Never throws: the post step must
- * not fail the job.
- */
-async function finishLeftoverPreviewComment(saved, deps) {
-    const state = (0,_github_kept_comment_js__WEBPACK_IMPORTED_MODULE_2__/* .readKeptState */ .Ag)(saved);
-    if (!state)
-        return;
-    await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .group */ .Os('Finishing the preview comment left by the main step', async () => {
-        const where = `pull request #${state.thread}`;
-        try {
-            const finished = await (0,_github_kept_comment_js__WEBPACK_IMPORTED_MODULE_2__/* .finishKeptComment */ .xZ)(state, deps, `the preview comment on ${where}`);
-            switch (finished.kind) {
-                case 'finished':
-                    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Finished the preview comment the main step left unfinished: ${finished.url}`);
-                    break;
-                case 'already':
-                    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`The preview comment on ${where} already shows this run's last text.`);
-                    break;
-                case 'changed':
-                    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`The preview comment on ${where} has changed since this run wrote it: left as it is.`);
-                    break;
-                case 'missing':
-                    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`No preview comment of this run on ${where}: nothing to finish.`);
-            }
-        }
-        catch (error) {
-            const problem = (0,_github_kept_comment_js__WEBPACK_IMPORTED_MODULE_2__/* .postStepProblem */ .is)(error, 'Finishing the preview comment', deps.clock);
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`${problem} The preview comment on ${where} may still say it is building.`);
-        }
-    });
-}
-
-
-/***/ }),
-
-/***/ 59707:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   r: () => (/* binding */ readSavedState)
-/* harmony export */ });
-/* harmony import */ var valibot__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(37728);
-/**
- * What the main step saved for the post step (`core.saveState`, read back with `core.getState`):
- * JSON of a known shape. A value that is missing, not JSON, or of another shape (saved by another
- * version of the action) means there is nothing to finish.
- */
-
-function readSavedState(saved, schema) {
-    if (!saved)
-        return undefined;
-    try {
-        const parsed = valibot__WEBPACK_IMPORTED_MODULE_0__/* .safeParse */ .xLC(schema, JSON.parse(saved));
-        return parsed.success ? parsed.output : undefined;
-    }
-    catch {
-        return undefined;
     }
 }
 

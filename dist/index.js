@@ -1,15 +1,28 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 6741:
+/***/ 94498:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   FN: () => (/* binding */ MODES),
 /* harmony export */   Jd: () => (/* binding */ inputsThatDoNotApply),
+/* harmony export */   LU: () => (/* binding */ STATE_KEYS),
 /* harmony export */   SF: () => (/* binding */ isMode)
 /* harmony export */ });
-/* unused harmony exports INPUT_DEFAULTS, MODE_CATALOGUE */
+/* unused harmony exports INPUT_DEFAULTS, OUTPUT_NAMES, MODE_CATALOGUE */
+/**
+ * The catalogue of modes: the action's inputs and outputs, and for each mode the inputs it
+ * reads, the outputs it sets, whether it has a post step and the state key that post step
+ * finishes. It is the one list of modes: the registry (registry.ts) holds one entry per mode here,
+ * each mode's reader is typed to its own inputs and its outputs to its own outputs, `getInputs`
+ * warns about inputs that do not apply from it, and `npm run docs` writes docs/reference.md's
+ * per-mode tables and the sub-actions (`<mode>/action.yml`) from it, checking the root
+ * action.yml against it.
+ *
+ * Kept free of imports: the entry (index.ts) reads the mode names and the post step's state keys
+ * before anything else loads.
+ */
 /** Every input of the root action.yml, in its order, with its `default` ('' when none). */
 const INPUT_DEFAULTS = {
     mode: 'agent',
@@ -28,6 +41,11 @@ const INPUT_DEFAULTS = {
     preview: 'false',
     'status-id': '',
     branch: '',
+    check: 'changed',
+    'check-external': 'false',
+    'fail-on-broken': 'false',
+    'commit-status': 'false',
+    'github-deployment': 'false',
     'automation-id': '',
     'date-from': '',
     'date-to': '',
@@ -36,6 +54,8 @@ const INPUT_DEFAULTS = {
     'max-requests': '100',
     'include-contact': 'false',
     compare: 'none',
+    store: '',
+    'lookback-days': '3',
     'page-size': '250',
     format: 'json,csv',
     'output-dir': '',
@@ -49,12 +69,68 @@ const INPUT_DEFAULTS = {
     extract: 'true',
     'max-bundle-size': '2GiB',
 };
+/** Every output of action.yml, in its order. */
+const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
+    'job-id',
+    'status',
+    'status-id',
+    'subdomain',
+    'commit-sha',
+    'deployment',
+    'preview-url',
+    'instance-id',
+    'pr-link',
+    'job',
+    'comment-url',
+    'checked-pages',
+    'broken-links',
+    'check-report',
+    'rows',
+    'total',
+    'human',
+    'ai',
+    'date-from',
+    'date-to',
+    'previous-date-from',
+    'previous-date-to',
+    'total-previous',
+    'human-previous',
+    'ai-previous',
+    'total-change',
+    'visitors',
+    'visitors-previous',
+    'requests',
+    'synced-through',
+    'backlog-days',
+    'datasets',
+    'files',
+    'report',
+    'fix-next-prompt',
+    'artifact-id',
+    'artifact-url',
+    'export-id',
+    'page-count',
+    'bundle-path',
+    'bundle-sha256',
+    'bundle-size',
+    'site-dir',
+]));
 /** What every mode reads (besides `mode`, which only the root action has). */
 const EVERY_MODE = ['api-key', 'project-id', 'base-url', 'timeout'];
 /** How a mode that triggers something waits for it. */
 const WAITS = ['wait', 'poll-interval'];
 /** A deployment's outputs (deploy and preview modes). */
 const DEPLOYMENT = ['status', 'status-id', 'subdomain', 'commit-sha', 'deployment'];
+/** What a ready preview is checked for, and where GitHub shows it (preview mode, agent's `preview: true`). */
+const PREVIEW_CHECK = [
+    'check',
+    'check-external',
+    'fail-on-broken',
+    'commit-status',
+    'github-deployment',
+];
+/** The link check's results. */
+const CHECK_OUTPUTS = ['checked-pages', 'broken-links', 'check-report'];
 const MODE_CATALOGUE = {
     agent: {
         does: "run Mintlify's docs agent from a prompt, an issue, a `/docs` comment or a review, and report its pull request",
@@ -68,8 +144,10 @@ const MODE_CATALOGUE = {
             'github-token',
             'allowed-users',
             'preview',
+            ...PREVIEW_CHECK,
         ],
-        outputs: ['job-id', 'status', 'preview-url', 'pr-link', 'job', 'comment-url'],
+        outputs: ['job-id', 'status', 'preview-url', 'pr-link', 'job', 'comment-url', ...CHECK_OUTPUTS],
+        required: [],
         post: true,
     },
     analytics: {
@@ -83,6 +161,8 @@ const MODE_CATALOGUE = {
             'max-requests',
             'include-contact',
             'compare',
+            'store',
+            'lookback-days',
             'page-size',
             'format',
             'output-dir',
@@ -106,6 +186,8 @@ const MODE_CATALOGUE = {
             'visitors',
             'visitors-previous',
             'requests',
+            'synced-through',
+            'backlog-days',
             'datasets',
             'files',
             'report',
@@ -113,24 +195,36 @@ const MODE_CATALOGUE = {
             'artifact-id',
             'artifact-url',
         ],
+        required: [],
         post: false,
     },
     deploy: {
         does: 'deploy the docs and wait for the verdict',
         inputs: [...EVERY_MODE, ...WAITS, 'status-id'],
         outputs: [...DEPLOYMENT],
+        required: [],
         post: false,
     },
     preview: {
         does: "build a branch's preview, wait for it, and keep one comment on the pull request",
-        inputs: [...EVERY_MODE, ...WAITS, 'status-id', 'branch', 'comment', 'github-token'],
-        outputs: [...DEPLOYMENT, 'preview-url', 'comment-url'],
+        inputs: [
+            ...EVERY_MODE,
+            ...WAITS,
+            'status-id',
+            'branch',
+            'comment',
+            'github-token',
+            ...PREVIEW_CHECK,
+        ],
+        outputs: [...DEPLOYMENT, 'preview-url', 'comment-url', ...CHECK_OUTPUTS],
+        required: [],
         post: true,
     },
     automation: {
         does: 'run an automation now and follow its job',
         inputs: [...EVERY_MODE, ...WAITS, 'automation-id', 'fail-on-job-failure'],
         outputs: ['job-id', 'status', 'instance-id', 'pr-link', 'job'],
+        required: ['automation-id'],
         post: false,
     },
     'static-export': {
@@ -160,8 +254,19 @@ const MODE_CATALOGUE = {
             'artifact-id',
             'artifact-url',
         ],
+        required: ['domain'],
         post: false,
     },
+};
+/**
+ * The key under which each mode with a post step keeps, for it, what it must finish: named here
+ * once (src/action/state.ts reads and writes them; index.ts's quick exit looks for them).
+ */
+const STATE_KEYS = {
+    /** The tracking comment the post step may have to finish. */
+    agent: 'tracking-comment',
+    /** The preview comment the post step may have to finish. */
+    preview: 'preview-comment',
 };
 /** The modes, in the catalogue's order (the README's and `mode`'s). */
 const MODES = Object.keys(MODE_CATALOGUE);
@@ -193,9 +298,7 @@ function inputsThatDoNotApply(mode, get) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _catalogue_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6741);
-/* harmony import */ var _outputs_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(52726);
-
+/* harmony import */ var _action_catalogue_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(94498);
 
 
 // Checked before anything else is loaded: under an older Node the bundle's dependencies crash
@@ -217,13 +320,13 @@ const entry = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(process.argv[1
 const isPost = entry === 'post';
 // A sub-action (`deploy/action.yml`) starts its mode's entry (`dist/deploy.js`), which fixes the
 // mode whatever `mode` says: the runner passes undeclared `with:` keys on as inputs all the same.
-const fixedMode = (0,_catalogue_js__WEBPACK_IMPORTED_MODULE_1__/* .isMode */ .SF)(entry) ? entry : undefined;
+const fixedMode = (0,_action_catalogue_js__WEBPACK_IMPORTED_MODULE_1__/* .isMode */ .SF)(entry) ? entry : undefined;
 // The post step runs after every job; when the main step left nothing to finish it must cost
-// next to nothing, so the saved state (`STATE_<key>`, what `core.getState` reads) is looked at
+// next to nothing, so the saved state (`STATE_<key>`, what the runner's `getState` reads) is looked at
 // here, before the rest of the bundle is loaded.
-if (isPost && !Object.values(_outputs_js__WEBPACK_IMPORTED_MODULE_2__/* .STATE_KEYS */ .LU).some((key) => process.env[`STATE_${key}`]))
+if (isPost && !Object.values(_action_catalogue_js__WEBPACK_IMPORTED_MODULE_1__/* .STATE_KEYS */ .LU).some((key) => process.env[`STATE_${key}`]))
     process.exit(0);
-const { run, runPost } = await Promise.all(/* import() */[__nccwpck_require__.e(230), __nccwpck_require__.e(177)]).then(__nccwpck_require__.bind(__nccwpck_require__, 31177));
+const { run, runPost } = await Promise.all(/* import() */[__nccwpck_require__.e(230), __nccwpck_require__.e(682)]).then(__nccwpck_require__.bind(__nccwpck_require__, 52682));
 await (isPost ? runPost() : run(fixedMode));
 // Every output, the summary and the state are written by now (file commands are synchronous).
 // Exit rather than wait for work the step gave up on, such as an artifact upload stopped by
@@ -245,177 +348,6 @@ function drained(stream, maxMs) {
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
-
-/***/ }),
-
-/***/ 52726:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   LU: () => (/* binding */ STATE_KEYS),
-/* harmony export */   dp: () => (/* binding */ byteLength),
-/* harmony export */   oF: () => (/* binding */ boundedOutputs),
-/* harmony export */   zz: () => (/* binding */ OUTPUT_MAX_BYTES)
-/* harmony export */ });
-/* unused harmony exports OUTPUT_NAMES, fitOutput */
-/**
- * The step's outputs and saved-state keys, declared once. `setOutput` takes only these names
- * (a typo does not compile), and test/unit/outputs.test.ts checks them against action.yml.
- */
-/** Every output of action.yml, in its order. */
-const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
-    'job-id',
-    'status',
-    'status-id',
-    'subdomain',
-    'commit-sha',
-    'deployment',
-    'preview-url',
-    'instance-id',
-    'pr-link',
-    'job',
-    'comment-url',
-    'rows',
-    'total',
-    'human',
-    'ai',
-    'date-from',
-    'date-to',
-    'previous-date-from',
-    'previous-date-to',
-    'total-previous',
-    'human-previous',
-    'ai-previous',
-    'total-change',
-    'visitors',
-    'visitors-previous',
-    'requests',
-    'datasets',
-    'files',
-    'report',
-    'fix-next-prompt',
-    'artifact-id',
-    'artifact-url',
-    'export-id',
-    'page-count',
-    'bundle-path',
-    'bundle-sha256',
-    'bundle-size',
-    'site-dir',
-]));
-/**
- * `setOutput` that writes an output only when its value changes: GITHUB_OUTPUT is a file the
- * runner reads whole, and a long wait that sets outputs at every poll would fill it with copies.
- */
-function changesOnly(setOutput) {
-    const written = new Map();
-    return (name, value) => {
-        if (written.get(name) === value)
-            return;
-        written.set(name, value);
-        setOutput(name, value);
-    };
-}
-/**
- * The most one output holds, in UTF-8 bytes. GITHUB_OUTPUT is read whole by the runner and every
- * later `${{ steps.x.outputs.y }}` carries the value: a multi-MiB build log belongs in the log
- * and the summary, not in an output. Documented in the README's outputs section.
- */
-const OUTPUT_MAX_BYTES = 64 * 1024;
-/**
- * The one `setOutput` main.ts hands down: a value equal to the last one written for that name is
- * not written again, and a value over `maxBytes` is shortened to fit (JSON stays valid JSON, see
- * `fitOutput`) with one warning per output.
- */
-function boundedOutputs(write, warn, maxBytes = OUTPUT_MAX_BYTES) {
-    const warned = new Set();
-    return changesOnly((name, value) => {
-        const fitted = fitOutput(value, maxBytes);
-        if (fitted.shortened && !warned.has(name)) {
-            warned.add(name);
-            warn(`Output \`${name}\` is ${formatKiB(byteLength(value))}, over the ${formatKiB(maxBytes)} an output of this action holds; it was shortened (${fitted.shortened}). The full value is in the step log.`);
-        }
-        write(name, fitted.value);
-    });
-}
-/**
- * `value` within `maxBytes`. A JSON object loses its largest fields, named in `outputTruncated`;
- * a JSON array keeps its first items; other text is cut, ending with `…`. Callers with a better
- * way to shorten their own value (the deployment's build log) do it before; this is the backstop.
- */
-function fitOutput(value, maxBytes) {
-    if (byteLength(value) <= maxBytes)
-        return { value };
-    const parsed = parseJson(value);
-    if (Array.isArray(parsed)) {
-        const kept = [];
-        let size = 2;
-        for (const item of parsed) {
-            const itemSize = byteLength(JSON.stringify(item) ?? 'null') + 1;
-            if (size + itemSize > maxBytes)
-                break;
-            kept.push(item);
-            size += itemSize;
-        }
-        return {
-            value: JSON.stringify(kept),
-            shortened: `its first ${kept.length} of ${parsed.length} items`,
-        };
-    }
-    if (typeof parsed === 'object' && parsed !== null) {
-        const fields = new Map(Object.entries(parsed));
-        const dropped = [];
-        const shrunk = () => JSON.stringify({ ...Object.fromEntries(fields), outputTruncated: dropped });
-        let text = shrunk();
-        while (byteLength(text) > maxBytes && fields.size > 0) {
-            let largest = '';
-            let largestSize = -1;
-            for (const [key, field] of fields) {
-                const size = byteLength(JSON.stringify(field) ?? '');
-                if (size > largestSize)
-                    [largest, largestSize] = [key, size];
-            }
-            fields.delete(largest);
-            dropped.push(largest);
-            text = shrunk();
-        }
-        if (byteLength(text) <= maxBytes) {
-            return {
-                value: text,
-                shortened: `without ${dropped.join(', ')}, listed in \`outputTruncated\``,
-            };
-        }
-    }
-    const ellipsis = '…';
-    const room = new Uint8Array(maxBytes - byteLength(ellipsis));
-    // `encodeInto` stops before a character that would not fit whole: no half a character.
-    const { read } = new TextEncoder().encodeInto(value, room);
-    return { value: `${value.slice(0, read)}${ellipsis}`, shortened: 'cut, ending with …' };
-}
-function parseJson(text) {
-    try {
-        return JSON.parse(text);
-    }
-    catch {
-        return undefined;
-    }
-}
-function byteLength(text) {
-    return Buffer.byteLength(text, 'utf8');
-}
-function formatKiB(bytes) {
-    return bytes >= 1024 ** 2
-        ? `${(bytes / 1024 ** 2).toFixed(1)} MiB`
-        : `${Math.ceil(bytes / 1024)} KiB`;
-}
-/** Keys of the state the main step saves for the post step (`core.saveState`). */
-const STATE_KEYS = {
-    /** The tracking comment the post step may have to finish. */
-    trackingComment: 'tracking-comment',
-    /** The preview comment the post step may have to finish. */
-    previewComment: 'preview-comment',
-};
-
 
 /***/ }),
 
@@ -451,6 +383,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("constants");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
+
+/***/ }),
+
+/***/ 72250:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("dns");
 
 /***/ }),
 
@@ -531,6 +470,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnos
 
 /***/ }),
 
+/***/ 40610:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
+
+/***/ }),
+
 /***/ 78474:
 /***/ ((module) => {
 
@@ -587,7 +533,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
 
 /***/ }),
 
-/***/ 70542:
+/***/ 48161:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
@@ -773,6 +719,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
+
+/***/ }),
+
+/***/ 98253:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util/types");
 
 /***/ }),
 
