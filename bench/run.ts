@@ -4,10 +4,13 @@
  * machine and Node version, to bench/RESULTS.md.
  *
  *   node bench/run.ts [--latency 40] [--startup-runs 20] [--quick] [--out FILE] [--dist DIR]
+ *                     [--only postgres]
  *
  * --quick   skips the 1,000,000- and 3,000,000-row memory runs, the 1,000,000-row CPU runs and the
  *           100,000-row baseline (~45 s instead of ~4 min); it prints the tables but writes a file
  *           only when --out is given.
+ * --only postgres  runs the Postgres backfill alone (bench/postgres-bench.ts, ~2 min) and
+ *           writes its section into the results file in place, the other sections kept.
  * --dist    the bundle to measure (default: $ACTION_DIST, else dist/). It is copied to a
  *           temporary directory first, so a concurrent `npm run build` cannot change it mid-run.
  *
@@ -23,7 +26,7 @@
  * the 1-minute load average at the start of each part, and the speed-up also against the least
  * time the baseline could possibly take, which no load can inflate.
  */
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
 import os, { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -45,6 +48,7 @@ import {
   type ExportRun,
 } from './export-bench.ts'
 import { DEFAULT_POLL_INTERVAL_MS, runPolling, type PollingCase } from './polling-bench.ts'
+import { postgresSection, runPostgresBench, type PostgresBench } from './postgres-bench.ts'
 import { killAll } from './proc.ts'
 import { gitState, int, machine, mib, ms, ratio, seconds, table, verdict } from './report.ts'
 import { median, runStartup, type StartupResult } from './startup-bench.ts'
@@ -56,12 +60,17 @@ const { values } = parseArgs({
     quick: { type: 'boolean', default: false },
     out: { type: 'string' },
     dist: { type: 'string' },
+    only: { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 })
+if (values.only !== undefined && values.only !== 'postgres') {
+  process.stderr.write(`--only takes postgres, got ${values.only}\n`)
+  process.exit(2)
+}
 if (values.help) {
   process.stdout.write(
-    'usage: node bench/run.ts [--latency 40] [--startup-runs 20] [--quick] [--out FILE] [--dist DIR]\n',
+    'usage: node bench/run.ts [--latency 40] [--startup-runs 20] [--quick] [--out FILE] [--dist DIR] [--only postgres]\n',
   )
   process.exit(0)
 }
@@ -106,6 +115,11 @@ const RSS_TARGET = 1.5
 const STARTUP_TARGET = 3.5
 const IDLE_POST_TARGET = 1.5
 const POLL_REQUEST_TARGET = 200
+/** Issue 32: a views backfill into Postgres against the export to files plus a COPY of its rows. */
+const POSTGRES_TARGET = 1.3
+const POSTGRES_RUN = quick
+  ? { rows: 100_000, days: 10, rounds: 1 }
+  : { rows: 1_000_000, days: 100, rounds: 5 }
 
 if (Number(process.versions.node.split('.')[0]) < 24) {
   process.stderr.write(
@@ -150,6 +164,7 @@ interface Results {
   datasets: DatasetsRun
   startup: StartupResult
   polling: PollingCase[]
+  postgres: PostgresBench
   /** 1-minute load average when each part started (the machine may be shared). */
   load: { part: string; load: number }[]
 }
@@ -234,6 +249,14 @@ async function runAll(distDir: string): Promise<Results> {
     part('polling', 'polling')
     const polling = await runPolling()
 
+    part('postgres', `Postgres: backfill and floor, ${int(POSTGRES_RUN.rows)} rows`)
+    const postgres = await runPostgresBench({
+      distDir,
+      ...POSTGRES_RUN,
+      timeoutMs: 600_000,
+      progress,
+    })
+
     const mem = { distDir, latencyMs: 0, timeoutMs: 400_000, measureRss: true }
     const capEnv = { NODE_OPTIONS: `--max-old-space-size=${MEMORY_CAP_MB}` }
     part('memory 10k', 'memory: action, 10,000 rows')
@@ -271,6 +294,7 @@ async function runAll(distDir: string): Promise<Results> {
       datasets,
       startup,
       polling,
+      postgres,
       load,
     }
   } catch (err) {
@@ -720,18 +744,8 @@ function header(distNote: string, r: Results): string {
   ].join('\n')
 }
 
-// ---- main ----------------------------------------------------------------------------------
-
-const snapshot = await mkdtemp(join(tmpdir(), 'bench-dist-'))
-try {
-  await cp(distSource, snapshot, { recursive: true })
-  const git = gitState(repoRoot)
-  const distNote =
-    distSource === join(repoRoot, 'dist')
-      ? `dist/ at commit ${git.commit}${git.distClean === false ? ' (dist/ differs from the commit: uncommitted build)' : git.distClean ? ' (as committed)' : ''}`
-      : `${distSource} (repository at ${git.commit})`
-  const results = await runAll(snapshot)
-  const raw = [
+function fullReport(results: Results, distNote: string): string {
+  return [
     header(distNote, results),
     '',
     exportSection(results),
@@ -746,9 +760,56 @@ try {
     '',
     pollingSection(results),
     '',
+    postgresSection(results.postgres, POSTGRES_TARGET, 'Measured in this run.'),
+    '',
     `Total time of this run: ${seconds(Math.round(performance.now() - t0))}.`,
     '',
   ].join('\n')
+}
+
+const POSTGRES_HEADING = '### 5. Postgres backfill'
+const TOTAL_LINE = 'Total time of this run'
+
+/**
+ * `--only postgres`: the Postgres part alone, its section put in place of the one in the
+ * results file (before the total time when it has none), the other sections kept as they are.
+ */
+async function postgresAlone(distDir: string, distNote: string): Promise<string> {
+  const load = os.loadavg()[0] ?? NaN
+  const bench = await runPostgresBench({ distDir, ...POSTGRES_RUN, timeoutMs: 600_000, progress })
+  const m = machine()
+  const section = postgresSection(
+    bench,
+    POSTGRES_TARGET,
+    `Measured alone (\`node bench/run.ts --only postgres\`, ${seconds(Math.round(performance.now() - t0))}) on ${m.date}: ${m.cpu}, ${m.cores} cores, Node ${m.node}, ${distNote}; 1-minute load average ${load.toFixed(2)} at the start.`,
+  )
+  const previous = await readFile(outFile ?? join(repoRoot, 'bench', 'RESULTS.md'), 'utf8').catch(
+    () => '',
+  )
+  const start = previous.indexOf(POSTGRES_HEADING)
+  const total = previous.indexOf(TOTAL_LINE)
+  if (start >= 0) {
+    const end = total > start ? total : previous.length
+    return `${previous.slice(0, start)}${section}\n\n${previous.slice(end)}`
+  }
+  if (total >= 0) return `${previous.slice(0, total)}${section}\n\n${previous.slice(total)}`
+  return `${previous}\n${section}\n`
+}
+
+// ---- main ----------------------------------------------------------------------------------
+
+const snapshot = await mkdtemp(join(tmpdir(), 'bench-dist-'))
+try {
+  await cp(distSource, snapshot, { recursive: true })
+  const git = gitState(repoRoot)
+  const distNote =
+    distSource === join(repoRoot, 'dist')
+      ? `dist/ at commit ${git.commit}${git.distClean === false ? ' (dist/ differs from the commit: uncommitted build)' : git.distClean ? ' (as committed)' : ''}`
+      : `${distSource} (repository at ${git.commit})`
+  const raw =
+    values.only === 'postgres'
+      ? await postgresAlone(snapshot, distNote)
+      : fullReport(await runAll(snapshot), distNote)
   // Formatted as the repository's Prettier config wants it (aligned tables, easier to read too).
   const target = outFile ?? join(repoRoot, 'bench', 'RESULTS.md')
   const report = await prettier.format(raw, {
