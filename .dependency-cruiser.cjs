@@ -1,15 +1,21 @@
 /**
  * The shape of src/ (docs/design.md), checked by `npm run lint` with dependency-cruiser: no import
  * cycle (type-only imports included: they couple files just the same), data flowing one way
- * (main.ts -> modes -> shared layers), and modes that never import each other.
+ * (the step's wiring, src/action/ -> modes -> what they share, src/shared/), modes that never
+ * import each other, and one channel to the runner.
  */
+/** The step's wiring: the entries, the runner, the registry, the step. */
+const WIRING = '^src/action/'
+/** What modes share: the Mintlify and GitHub clients, waiting, Markdown, ... */
+const SHARED = '^src/shared/'
 /**
- * The mode folders: each is a story of its own, reached only from main.ts's registry
- * (src/modes.ts). Every folder of src/ but the shared layers is one, so a new mode's folder is
- * covered without naming it here.
+ * The mode folders: each is a story of its own, reached only from the registry. Every folder of
+ * src/ but the wiring and the shared one is a mode, so a new mode's folder is covered without
+ * naming it here.
  */
-const SHARED_LAYERS = '^src/(api|github|deployment)/'
-const MODES = '^src/(?!api/|github/|deployment/)[^/]+/'
+const MODES = '^src/(?!action/|shared/)[^/]+/'
+/** What a mode is to the step: the catalogue and the entry's type, the types a mode declares. */
+const MODE_CONTRACT = '^src/action/(catalogue|entry)\\.ts$'
 
 module.exports = {
   forbidden: [
@@ -31,42 +37,63 @@ module.exports = {
     },
     {
       name: 'modes-are-independent',
-      comment: 'A mode uses the shared layers (api, github, markdown, ...), never another mode.',
+      comment: 'A mode uses what modes share (src/shared/), never another mode.',
       severity: 'error',
-      from: { path: '^src/([^/]+)/', pathNot: SHARED_LAYERS },
+      from: { path: '^src/([^/]+)/', pathNot: [WIRING, SHARED] },
       to: { path: MODES, pathNot: '^src/$1/' },
     },
     {
-      name: 'shared-layers-do-not-reach-up',
-      comment: 'api/, github/ and the top-level helpers serve every mode and know none of them.',
+      name: 'shared-knows-no-mode',
+      comment: 'What modes share serves every mode and knows none of them, nor the wiring.',
       severity: 'error',
-      from: {
-        path: '^src/',
-        pathNot: ['^src/(index|post|main|modes|inputs)\\.ts$', MODES],
-      },
-      to: { path: [MODES, '^src/main\\.ts$'] },
+      from: { path: SHARED },
+      to: { path: [MODES, WIRING] },
+    },
+    {
+      name: 'modes-see-the-wiring-as-types',
+      comment:
+        'Data flows from the wiring to the modes: a mode declares itself with the types of ' +
+        'src/action/entry.ts and catalogue.ts (its inputs and outputs), and imports nothing else there.',
+      severity: 'error',
+      from: { path: MODES },
+      to: { path: WIRING, pathNot: MODE_CONTRACT },
+    },
+    {
+      name: 'modes-import-the-contract-as-types-only',
+      comment: 'A type-only import of the contract leaves nothing of the wiring in a mode.',
+      severity: 'error',
+      from: { path: MODES },
+      to: { path: MODE_CONTRACT, dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'modes-read-their-own-inputs',
       comment:
-        'Data flows one way: each mode declares and reads its settings in src/<mode>/inputs.ts, ' +
-        'with the readers of src/input-readers.ts; getInputs (src/inputs.ts) sits above every ' +
-        'mode, and only the step (step.ts) and the registry (modes.ts) reach it.',
+        'Each mode declares and reads its settings in src/<mode>/inputs.ts, with the readers of ' +
+        'src/shared/inputs.ts; getInputs (src/action/inputs.ts) sits above every mode, and only ' +
+        'the step (src/action/step.ts) reaches it.',
       severity: 'error',
-      from: { path: '^src/', pathNot: '^src/(step|modes)\\.ts$' },
-      to: { path: '^src/inputs\\.ts$' },
+      from: { path: '^src/', pathNot: '^src/action/step\\.ts$' },
+      to: { path: '^src/action/inputs\\.ts$' },
+    },
+    {
+      name: 'one-channel-to-the-runner',
+      comment:
+        'Logging, annotations, masking, outputs, state and the summary go through the injected ' +
+        'runner, which src/action/runner.ts builds: nothing else imports @actions/core.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/action/runner\\.ts$' },
+      to: { path: '(^|/)node_modules/@actions/core/' },
     },
     {
       name: 'only-the-entries-run-main',
-      comment: 'main.ts is the one place that reads the environment and calls setFailed.',
+      comment: 'src/action/main.ts is the one place that ends a step.',
       severity: 'error',
       from: { path: '^src/', pathNot: '^src/(index|post)\\.ts$' },
-      to: { path: '^src/main\\.ts$' },
+      to: { path: '^src/action/main\\.ts$' },
     },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)node_modules/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: { extensions: ['.ts', '.js'] },

@@ -27,9 +27,13 @@ export default tseslint.config(
     },
   },
   {
-    // Small pieces: a function that needs more than a screen is split into named steps.
+    // Small pieces: a function that needs more than a screen is split into named steps, and a
+    // file that grows past 500 lines into files of their own.
     files: ['src/**/*.ts'],
-    rules: { 'max-lines-per-function': ['error', { max: 100 }] },
+    rules: {
+      'max-lines-per-function': ['error', { max: 100 }],
+      'max-lines': ['error', { max: 500 }],
+    },
   },
   {
     // Tests index into arrays they just asserted on; `!` there says so without noise.

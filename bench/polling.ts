@@ -1,5 +1,5 @@
 /**
- * Polling benchmark worker: drives src/job-wait.ts's `waitForJob` with a fake clock (sleeps
+ * Polling benchmark worker: drives src/shared/job-wait.ts's `waitForJob` with a fake clock (sleeps
  * return at once and move time forward) and a fake job API whose job ends at a given time. No real
  * waiting: a 30 min job takes milliseconds. Run by bench/run.ts as
  *   node --import ./test/support/ts-hooks.mjs bench/polling.ts '<json PollingRequest>'
@@ -8,12 +8,13 @@
  * For each job length it measures the job ending exactly then, and (the honest worst case) the
  * job ending anywhere within the poll gap that follows: 60 end times spread over that gap.
  */
-import type { Deployment } from '../src/api/deployment-schemas.ts'
-import type { AgentJob } from '../src/api/types.ts'
-import { waitForVerdict } from '../src/deployment/wait.ts'
-import { waitForJob } from '../src/job-wait.ts'
-import { WaitTimeoutError } from '../src/poll.ts'
+import type { Deployment } from '../src/shared/mintlify/deployment-schemas.ts'
+import type { AgentJob } from '../src/shared/mintlify/types.ts'
+import { waitForVerdict } from '../src/shared/deployment/wait.ts'
+import { waitForJob } from '../src/shared/job-wait.ts'
+import { WaitTimeoutError } from '../src/shared/poll.ts'
 import { FakeClock } from '../test/support/fake-clock.ts'
+import { recordingLog } from '../test/support/recording-log.ts'
 
 export interface PollingRequest {
   jobs: { label: string; durationMs: number; timeoutMs: number }[]
@@ -85,6 +86,7 @@ async function simulate(
       pollIntervalMs,
       deadline: created + timeoutMs,
       clock,
+      log: recordingLog(),
       onJob: () => undefined,
     })
   } catch (err) {
@@ -124,7 +126,13 @@ async function simulateDeployment(
         justQueued: true,
         onDeployment: () => undefined,
       },
-      { api, clock, deadline: clock.now() + timeoutMs, signal: new AbortController().signal },
+      {
+        api,
+        clock,
+        deadline: clock.now() + timeoutMs,
+        signal: new AbortController().signal,
+        log: recordingLog(),
+      },
     )
   } catch (err) {
     if (!(err instanceof WaitTimeoutError)) throw err

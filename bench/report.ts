@@ -1,6 +1,7 @@
 /** Formatting for the benchmark tables, and the machine description. */
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
+import { readFile, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 
 export function table(headers: readonly string[], rows: readonly (readonly string[])[]): string {
@@ -90,4 +91,35 @@ export function gitState(repo: string): { commit: string; distClean: boolean | u
   } catch {
     return { commit: 'unknown', distClean: undefined }
   }
+}
+
+/**
+ * `section` between the markers of `name` (`<!-- name -->` and `<!-- /name -->`): a part of
+ * RESULTS.md that a benchmark run alone rewrites in place.
+ */
+export function marked(name: string, section: string): string {
+  return `<!-- ${name} -->\n\n${section}\n\n<!-- /${name} -->`
+}
+
+/**
+ * Puts `section` (made with `marked(name, ...)`) in place of the part of `file` between the
+ * same markers (at its end when it has none), formatted as run.ts formats the whole file.
+ */
+export async function writeMarkedSection(
+  file: string,
+  name: string,
+  section: string,
+): Promise<void> {
+  const start = `<!-- ${name} -->`
+  const end = `<!-- /${name} -->`
+  const text = await readFile(file, 'utf8').catch(() => '')
+  const from = text.indexOf(start)
+  const to = text.indexOf(end)
+  const updated =
+    from >= 0 && to > from
+      ? `${text.slice(0, from)}${section}${text.slice(to + end.length)}`
+      : `${text.trimEnd()}\n\n${section}\n`
+  const prettier = await import('prettier')
+  const options = { ...(await prettier.resolveConfig(file)), filepath: file }
+  await writeFile(file, await prettier.format(updated, options))
 }

@@ -1,16 +1,15 @@
 /**
  * `npm run bench`: the four benchmarks of issue 5 (export, memory, start-up, polling) against the
  * API simulator on loopback, in one process tree. Prints the tables and writes them, with the
- * machine and Node version, to bench/RESULTS.md.
+ * machine and Node version, to bench/RESULTS.md. Also the link check's (issue 33), against a
+ * preview site on loopback, and the Postgres store's backfill against its floor (issue 32,
+ * bench/postgres-bench.ts), on a real Postgres server.
  *
  *   node bench/run.ts [--latency 40] [--startup-runs 20] [--quick] [--out FILE] [--dist DIR]
- *                     [--only postgres]
  *
  * --quick   skips the 1,000,000- and 3,000,000-row memory runs, the 1,000,000-row CPU runs and the
  *           100,000-row baseline (~45 s instead of ~4 min); it prints the tables but writes a file
  *           only when --out is given.
- * --only postgres  runs the Postgres backfill alone (bench/postgres-bench.ts, ~2 min) and
- *           writes its section into the results file in place, the other sections kept.
  * --dist    the bundle to measure (default: $ACTION_DIST, else dist/). It is copied to a
  *           temporary directory first, so a concurrent `npm run build` cannot change it mid-run.
  *
@@ -26,7 +25,7 @@
  * the 1-minute load average at the start of each part, and the speed-up also against the least
  * time the baseline could possibly take, which no load can inflate.
  */
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
 import os, { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -47,11 +46,24 @@ import {
   runFloorExport,
   type ExportRun,
 } from './export-bench.ts'
+import {
+  LINK_CHECK_PAGES,
+  LINKS_PER_PAGE,
+  runLinkCheckBench,
+  SITE_LATENCY_MS,
+  type LinkCheckRound,
+} from './link-check-bench.ts'
 import { DEFAULT_POLL_INTERVAL_MS, runPolling, type PollingCase } from './polling-bench.ts'
-import { postgresSection, runPostgresBench, type PostgresBench } from './postgres-bench.ts'
+import {
+  markedPostgresSection,
+  POSTGRES_RUN,
+  runPostgresBench,
+  type PostgresBench,
+} from './postgres-bench.ts'
 import { killAll } from './proc.ts'
 import { gitState, int, machine, mib, ms, ratio, seconds, table, verdict } from './report.ts'
 import { median, runStartup, type StartupResult } from './startup-bench.ts'
+import { markedStoreSection, runStoreMemory, type StoreMemory } from './store-bench.ts'
 
 const { values } = parseArgs({
   options: {
@@ -60,17 +72,12 @@ const { values } = parseArgs({
     quick: { type: 'boolean', default: false },
     out: { type: 'string' },
     dist: { type: 'string' },
-    only: { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 })
-if (values.only !== undefined && values.only !== 'postgres') {
-  process.stderr.write(`--only takes postgres, got ${values.only}\n`)
-  process.exit(2)
-}
 if (values.help) {
   process.stdout.write(
-    'usage: node bench/run.ts [--latency 40] [--startup-runs 20] [--quick] [--out FILE] [--dist DIR] [--only postgres]\n',
+    'usage: node bench/run.ts [--latency 40] [--startup-runs 20] [--quick] [--out FILE] [--dist DIR]\n',
   )
   process.exit(0)
 }
@@ -115,11 +122,9 @@ const RSS_TARGET = 1.5
 const STARTUP_TARGET = 3.5
 const IDLE_POST_TARGET = 1.5
 const POLL_REQUEST_TARGET = 200
-/** Issue 32: a views backfill into Postgres against the export to files plus a COPY of its rows. */
-const POSTGRES_TARGET = 1.3
-const POSTGRES_RUN = quick
-  ? { rows: 100_000, days: 10, rounds: 1 }
-  : { rows: 1_000_000, days: 100, rounds: 5 }
+/** Issue 33: the link check's wall against the floor's (the same requests, 4 at a time). */
+const LINK_CHECK_TARGET = 1.3
+const LINK_CHECK_ROUNDS = 5
 
 if (Number(process.versions.node.split('.')[0]) < 24) {
   process.stderr.write(
@@ -161,10 +166,13 @@ interface Results {
   /** Both baselines ran in the background (after the quiet 10,000-row runs). */
   range: { dateFrom: string; dateTo: string }
   memory: MemoryRuns
+  /** Issue 32: a sync into a Parquet store, one day against a hundred. */
+  store: StoreMemory
   datasets: DatasetsRun
   startup: StartupResult
   polling: PollingCase[]
   postgres: PostgresBench
+  linkCheck: LinkCheckRound[]
   /** 1-minute load average when each part started (the machine may be shared). */
   load: { part: string; load: number }[]
 }
@@ -249,13 +257,16 @@ async function runAll(distDir: string): Promise<Results> {
     part('polling', 'polling')
     const polling = await runPolling()
 
-    part('postgres', `Postgres: backfill and floor, ${int(POSTGRES_RUN.rows)} rows`)
-    const postgres = await runPostgresBench({
+    part('postgres', 'Postgres: the backfill and its floor')
+    const postgres = await runPostgresBench(
       distDir,
-      ...POSTGRES_RUN,
-      timeoutMs: 600_000,
+      POSTGRES_RUN[quick ? 'quick' : 'full'],
       progress,
-    })
+    )
+
+    const linkRounds = quick ? 2 : LINK_CHECK_ROUNDS
+    part('link check', `link check: the check and its floor, ${linkRounds} rounds`)
+    const linkCheck = await runLinkCheckBench(linkRounds)
 
     const mem = { distDir, latencyMs: 0, timeoutMs: 400_000, measureRss: true }
     const capEnv = { NODE_OPTIONS: `--max-old-space-size=${MEMORY_CAP_MB}` }
@@ -275,6 +286,8 @@ async function runAll(distDir: string): Promise<Results> {
       ])
       Object.assign(memory, { big, capped, control, huge })
     }
+    part('store memory', 'memory: a sync into a Parquet store, one day, then 100 days (two runs)')
+    const store = await runStoreMemory(distDir, quick)
 
     progress('waiting for the baselines')
     const baselineExports: Results['baselineExports'] = []
@@ -291,10 +304,12 @@ async function runAll(distDir: string): Promise<Results> {
       cpu,
       range,
       memory,
+      store,
       datasets,
       startup,
       polling,
       postgres,
+      linkCheck,
       load,
     }
   } catch (err) {
@@ -663,7 +678,7 @@ function startupSection(r: Results): string {
     '',
     "Agent mode: a `prompt` input, a `workflow_dispatch` event, no comment; analytics mode with its defaults and `upload-artifact: false`. Each run is a fresh `node dist/index.js` with the runner's environment; the child is killed once its first request has been answered. The idle post step is `node dist/post.js` with no saved comment, as the runner starts it after every job. Rounds interleave bare, agent, analytics and the post step.",
     '',
-    "The bundle holds one copy of undici, and only its parts the action uses: `package.json` `overrides` gives the whole tree one undici version, and the build maps every `undici` import (ours, `@actions/http-client`'s, loaded by `@actions/core` for OIDC, and `@actions/github`'s) to `src/api/undici.ts`, which loads the dispatchers without undici's index (fetch, WebSocket, caches, mocks: about 750 kB of the main chunk). Most of what is left is V8 compiling the main chunk (`@actions/core`, undici's HTTP/1 client, valibot, our code); Octokit, undici's fetch, the Markdown parser, the export code and `@actions/artifact` are chunks of their own, loaded only by the mode that needs them.",
+    "The bundle holds one copy of undici, and only its parts the action uses: `package.json` `overrides` gives the whole tree one undici version, and the build maps every `undici` import (ours, `@actions/http-client`'s, loaded by `@actions/core` for OIDC, and `@actions/github`'s) to `src/shared/mintlify/undici.ts`, which loads the dispatchers without undici's index (fetch, WebSocket, caches, mocks: about 750 kB of the main chunk). Most of what is left is V8 compiling the main chunk (`@actions/core`, undici's HTTP/1 client, valibot, our code); Octokit, undici's fetch, the Markdown parser, the export code and `@actions/artifact` are chunks of their own, loaded only by the mode that needs them.",
   ].join('\n')
 }
 
@@ -724,7 +739,45 @@ function pollingSection(r: Results): string {
     '',
     table(['Target', 'Measured'], targets),
     '',
-    `\`waitForJob\` (src/job-wait.ts) runs with a fake clock (sleeps return at once and move time on) and a fake API whose job is \`active\` until its end time, then \`completed\`. "Job ends exactly then": the job ends exactly at the given length after it was created. "In the gap after": 60 end times spread over 1.2 poll gaps after that length, so a job that ends just after a poll is counted; the worst is reported. Delay: from the job's end to \`waitForJob\` returning, on the fake clock (the real action adds one request's latency). Requests count the create (\`POST\`) too, as it counts against the user's rate limit. The last row keeps the default \`timeout\` of 30m, counted from the job's creation (in a real run from the process start, a moment earlier): a 30 min job then ends exactly when the action gives up, so it is reported as timed out.`,
+    `\`waitForJob\` (src/shared/job-wait.ts) runs with a fake clock (sleeps return at once and move time on) and a fake API whose job is \`active\` until its end time, then \`completed\`. "Job ends exactly then": the job ends exactly at the given length after it was created. "In the gap after": 60 end times spread over 1.2 poll gaps after that length, so a job that ends just after a poll is counted; the worst is reported. Delay: from the job's end to \`waitForJob\` returning, on the fake clock (the real action adds one request's latency). Requests count the create (\`POST\`) too, as it counts against the user's rate limit. The last row keeps the default \`timeout\` of 30m, counted from the job's creation (in a real run from the process start, a moment earlier): a 30 min job then ends exactly when the action gives up, so it is reported as timed out.`,
+  ].join('\n')
+}
+
+function linkCheckSection(r: Results): string {
+  const rounds = r.linkCheck
+  const ratios = rounds.map((x) => x.check.wallMs / x.floor.wallMs)
+  const rows = rounds.map((x, i) => [
+    String(i + 1),
+    ms(x.check.wallMs),
+    ms(x.floor.wallMs),
+    ratio(ratios[i] ?? NaN),
+    `${int(x.requests)} (${int(x.distinct)} distinct)`,
+    `${x.check.checkedPages} pages, ${int(x.check.checkedLinks)} links, ${x.check.broken} broken${x.check.unfinished ? ', UNFINISHED' : ''}`,
+  ])
+  const middle = median(ratios)
+  const complete = rounds.every(
+    (x) =>
+      x.check.checkedPages === LINK_CHECK_PAGES && !x.check.unfinished && x.requests === x.distinct,
+  )
+  return [
+    `### 5. Link check (${LINK_CHECK_PAGES} changed pages, ${LINKS_PER_PAGE} links each, the site answering in ${SITE_LATENCY_MS} ms)`,
+    '',
+    table(['Round', 'Check', 'Floor ¶', 'Check ÷ floor', 'Requests', 'Report'], rows),
+    '',
+    table(
+      ['Target', 'Measured'],
+      [
+        [
+          `**wall time** ≤ ${LINK_CHECK_TARGET} × the floor’s (median of ${rounds.length} pairs)`,
+          `${ratio(middle)}: ${verdict(complete && middle <= LINK_CHECK_TARGET)}`,
+        ],
+        ['every page checked, each URL requested once', verdict(complete)],
+      ],
+    ),
+    '',
+    `Check: \`checkPreviewLinks\` in a child process (bench/link-check.ts, src/ under type stripping), from the call to its return (connections closed), against an HTTPS site on loopback (test/support/preview-site.ts, the test certificate) that holds every answer's headers back ${SITE_LATENCY_MS} ms. Each changed page (about 30 kB) holds ${LINKS_PER_PAGE} links: 28 to other pages, 6 to anchors on them, 3 to anchors on itself, 3 images; the pages share many targets, so the check sends fewer requests than it checks links.`,
+    '',
+    "¶ The floor (bench/floor-link-check.mjs) sends the very requests the site saw from the check in the same round, 4 at a time over kept-alive connections with Node's own HTTPS client, reads each answer to its end, and does nothing else: the least time any check of those pages could take against this site. The check cannot start a link before the page holding it has arrived, which the floor does not have to wait for.",
   ].join('\n')
 }
 
@@ -756,44 +809,19 @@ function fullReport(results: Results, distNote: string): string {
     '',
     memorySection(results),
     '',
+    markedStoreSection(results.store),
+    '',
     startupSection(results),
     '',
     pollingSection(results),
     '',
-    postgresSection(results.postgres, POSTGRES_TARGET, 'Measured in this run.'),
+    linkCheckSection(results),
+    '',
+    markedPostgresSection(results.postgres),
     '',
     `Total time of this run: ${seconds(Math.round(performance.now() - t0))}.`,
     '',
   ].join('\n')
-}
-
-const POSTGRES_HEADING = '### 5. Postgres backfill'
-const TOTAL_LINE = 'Total time of this run'
-
-/**
- * `--only postgres`: the Postgres part alone, its section put in place of the one in the
- * results file (before the total time when it has none), the other sections kept as they are.
- */
-async function postgresAlone(distDir: string, distNote: string): Promise<string> {
-  const load = os.loadavg()[0] ?? NaN
-  const bench = await runPostgresBench({ distDir, ...POSTGRES_RUN, timeoutMs: 600_000, progress })
-  const m = machine()
-  const section = postgresSection(
-    bench,
-    POSTGRES_TARGET,
-    `Measured alone (\`node bench/run.ts --only postgres\`, ${seconds(Math.round(performance.now() - t0))}) on ${m.date}: ${m.cpu}, ${m.cores} cores, Node ${m.node}, ${distNote}; 1-minute load average ${load.toFixed(2)} at the start.`,
-  )
-  const previous = await readFile(outFile ?? join(repoRoot, 'bench', 'RESULTS.md'), 'utf8').catch(
-    () => '',
-  )
-  const start = previous.indexOf(POSTGRES_HEADING)
-  const total = previous.indexOf(TOTAL_LINE)
-  if (start >= 0) {
-    const end = total > start ? total : previous.length
-    return `${previous.slice(0, start)}${section}\n\n${previous.slice(end)}`
-  }
-  if (total >= 0) return `${previous.slice(0, total)}${section}\n\n${previous.slice(total)}`
-  return `${previous}\n${section}\n`
 }
 
 // ---- main ----------------------------------------------------------------------------------
@@ -806,10 +834,7 @@ try {
     distSource === join(repoRoot, 'dist')
       ? `dist/ at commit ${git.commit}${git.distClean === false ? ' (dist/ differs from the commit: uncommitted build)' : git.distClean ? ' (as committed)' : ''}`
       : `${distSource} (repository at ${git.commit})`
-  const raw =
-    values.only === 'postgres'
-      ? await postgresAlone(snapshot, distNote)
-      : fullReport(await runAll(snapshot), distNote)
+  const raw = fullReport(await runAll(snapshot), distNote)
   // Formatted as the repository's Prettier config wants it (aligned tables, easier to read too).
   const target = outFile ?? join(repoRoot, 'bench', 'RESULTS.md')
   const report = await prettier.format(raw, {

@@ -7,11 +7,16 @@
  * through the tar parser, never whole in memory. (Below about 100 MiB the peak still grows a
  * little: V8 collects the socket's and zlib's freed buffers only once they add up.) The largest
  * bundle is also run under `--max-old-space-size=48`, as the export's memory runs are (bench/run.ts):
- * a run that kept the archive in memory would run out of heap.
+ * a run that kept the archive in memory would run out of heap. Memory must stay flat in the
+ * number of files too (bundles of many small files, `--files`), and a bundle followed by 64 MiB
+ * of zero padding must take the time its bytes take (the tar reader once copied a tail after the
+ * end marker again with each chunk: 49-60 s and 500 MiB for this one).
  *
- *   node bench/static-export-bench.ts [--sizes 16,64,256] [--out FILE] [--dist DIR]
+ *   node bench/static-export-bench.ts [--sizes 16,64,256] [--files 10000,60000,180000]
+ *     [--out FILE] [--dist DIR]
  *
- * Sizes are the bundle's in MiB (nearly incompressible HTML-like files of 256 KiB each).
+ * Sizes are the bundle's in MiB (nearly incompressible HTML-like files of 256 KiB each); files
+ * are counts of 100-byte pages, 100 to a folder.
  */
 import { randomBytes } from 'node:crypto'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
@@ -22,19 +27,24 @@ import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import { startApiSimulator } from '../test/sim/index.ts'
 import { repoRoot } from '../test/support/run-action.ts'
+import { tarGz } from '../test/support/tar-archives.ts'
 import { runActionProcess } from './action-process.ts'
 import { mib, table } from './report.ts'
 
 const { values } = parseArgs({
   options: {
     sizes: { type: 'string', default: '16,64,256' },
+    files: { type: 'string', default: '10000,60000,180000' },
     out: { type: 'string' },
     dist: { type: 'string' },
   },
 })
 const sizes = values.sizes.split(',').map(Number)
+const fileCounts = values.files.split(',').map(Number)
 const distDir = values.dist ?? process.env.ACTION_DIST ?? join(repoRoot, 'dist')
 const FILE_BYTES = 256 * 1024
+/** From this many files on, throughput is counted in files. */
+const SMALL_FILES = 5000
 
 /** A tar.gz of `mebibytes` of files that gzip barely shrinks (random bytes, base64: ~75 %). */
 function bundle(mebibytes: number): Buffer {
@@ -66,6 +76,16 @@ function bundle(mebibytes: number): Buffer {
   return gzipSync(Buffer.concat(parts), { level: 1 })
 }
 
+/** `count` pages of 100 bytes each, 100 to a folder. */
+function smallFiles(count: number): Buffer {
+  return tarGz(
+    Array.from({ length: count }, (_, n) => ({
+      path: `./pages/${Math.floor(n / 100)}/page-${n}.html`,
+      body: randomBytes(50).toString('hex'),
+    })),
+  )
+}
+
 interface Row {
   bundleBytes: number
   files: number
@@ -75,8 +95,7 @@ interface Row {
   note: string
 }
 
-async function measure(mebibytes: number, heapCap?: number): Promise<Row> {
-  const archive = bundle(mebibytes)
+async function measure(archive: Buffer, files: number, heapCap?: number): Promise<Row> {
   const probeDir = await mkdtemp(join(tmpdir(), 'bench-hwm-'))
   const hwmFile = join(probeDir, 'vmhwm')
   const env = {
@@ -122,7 +141,7 @@ async function measure(mebibytes: number, heapCap?: number): Promise<Row> {
     const ok = result.code === 0 && result.outputs['bundle-size'] === String(archive.length)
     return {
       bundleBytes: archive.length,
-      files: Math.ceil((mebibytes * 1024 * 1024) / FILE_BYTES),
+      files,
       phaseMs: askedAt !== undefined && extractedAt !== undefined ? extractedAt - askedAt : NaN,
       peakRss: Number(await readFile(hwmFile, 'utf8').catch(() => 'NaN')),
       ok,
@@ -134,10 +153,22 @@ async function measure(mebibytes: number, heapCap?: number): Promise<Row> {
   }
 }
 
+const filesOf = (mebibytes: number): number => Math.ceil((mebibytes * 1024 * 1024) / FILE_BYTES)
 const rows: [string, Row][] = []
-for (const size of sizes) rows.push([`${size} MiB`, await measure(size)])
+for (const size of sizes) rows.push([`${size} MiB`, await measure(bundle(size), filesOf(size))])
 const largest = Math.max(...sizes)
-rows.push([`${largest} MiB, heap capped at 48 MiB`, await measure(largest, 48)])
+rows.push([
+  `${largest} MiB, heap capped at 48 MiB`,
+  await measure(bundle(largest), filesOf(largest), 48),
+])
+for (const count of fileCounts) {
+  rows.push([`${count} files of 100 bytes`, await measure(smallFiles(count), count)])
+}
+const tail = tarGz(
+  [{ path: 'index.html', body: randomBytes(320_000) }],
+  Buffer.alloc(64 * 1024 * 1024),
+)
+rows.push(['320 kB, then 64 MiB of zeros after the end', await measure(tail, 1)])
 
 const report = table(
   [
@@ -154,7 +185,10 @@ const report = table(
     String(row.bundleBytes),
     String(row.files),
     `${(row.phaseMs / 1000).toFixed(2)} s`,
-    `${(row.bundleBytes / 1024 ** 2 / (row.phaseMs / 1000)).toFixed(0)} MiB/s`,
+    // Many small files are bound by the file system's calls, not by bytes.
+    row.files >= SMALL_FILES
+      ? `${(row.files / (row.phaseMs / 1000)).toFixed(0)} files/s`
+      : `${(row.bundleBytes / 1024 ** 2 / (row.phaseMs / 1000)).toFixed(0)} MiB/s`,
     mib(row.peakRss),
     row.ok ? 'ok' : `failed: ${row.note}`,
   ]),
@@ -163,7 +197,7 @@ process.stdout.write(`${report}\n`)
 if (values.out) {
   await writeFile(
     values.out,
-    `# Static export: download and extraction\n\n\`node bench/static-export-bench.ts --sizes ${values.sizes}\` on ${new Date().toISOString().slice(0, 10)}, Node ${process.versions.node}.\n\n${report}\n`,
+    `# Static export: download and extraction\n\n\`node bench/static-export-bench.ts --sizes ${values.sizes} --files ${values.files}\` on ${new Date().toISOString().slice(0, 10)}, Node ${process.versions.node}.\n\n${report}\n`,
   )
 }
 if (rows.some(([, row]) => !row.ok)) process.exitCode = 1

@@ -1,20 +1,29 @@
 /**
  * `npm run demo`: the whole flow, offline, in seconds, as a user would see it. Starts the API
- * simulator, a loopback fake of GitHub's API and one of the artifact service, runs the bundled
- * action (dist/index.js) as a process the way the GitHub runner does, and prints what matters:
- * an issue labelled `docs-agent` beside the prompt the agent got, the job's statuses and the
- * tracking comment; a `/docs` review comment on a line of the agent's pull request sent to the
- * same job; then a monthly export of every analytics dataset, its files and its digest; and a
- * static export of the docs, downloaded, verified and extracted.
+ * simulator, a loopback fake of GitHub's API and one of the artifact service, runs each mode as
+ * the workflows in examples/ do, through its sub-action (`<mode>/action.yml`: its defaults, and
+ * its own entry, dist/<mode>.js) as a process the way the GitHub runner does, and prints what
+ * matters: an issue labelled `docs-agent` beside the prompt the agent got, the job's statuses
+ * and the tracking comment; a `/docs` review comment on a line of the agent's pull request sent
+ * to the same job; the pull request's preview and its one comment; a deployment; an automation
+ * run and its job; a monthly export of every analytics dataset, its files and its digest; and a
+ * static export of the docs, downloaded, verified and extracted. It fails when a mode of the
+ * catalogue is left out.
  */
 import { existsSync } from 'node:fs'
 import { readFile, readdir, rm } from 'node:fs/promises'
-import { basename, join, relative } from 'node:path'
+import { basename, dirname, join, relative } from 'node:path'
+import { MODES, type Mode } from '../src/action/catalogue.ts'
 import { startApiSimulator } from '../test/sim/index.ts'
 import { startArtifactService } from '../test/fakes/artifact-service.ts'
 import { startGitHubApi } from '../test/fakes/github-api.ts'
 import { issuesEvent, OWNER, REPO, reviewCommentEvent } from '../test/support/github-events.ts'
-import { repoRoot, runAction, type RunActionResult } from '../test/support/run-action.ts'
+import {
+  repoRoot,
+  runAction,
+  type RunActionOptions,
+  type RunActionResult,
+} from '../test/support/run-action.ts'
 
 const bold = (text: string): string => (process.stdout.isTTY ? `\x1b[1m${text}\x1b[0m` : text)
 const indent = (text: string): string => text.replace(/^/gm, '  ')
@@ -51,8 +60,11 @@ function outputs(result: RunActionResult, names: readonly string[]): void {
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(`${repoRoot}/dist/index.js`)) {
-    throw new Error('dist/index.js is missing: run `npm run build` first.')
+  const missing = MODES.map((mode) => `dist/${mode}.js`).filter(
+    (entry) => !existsSync(join(repoRoot, entry)),
+  )
+  if (missing.length > 0) {
+    throw new Error(`${missing.join(', ')} missing: run \`npm run build\` first.`)
   }
   // The agent updates the pull request it opened when it gets a follow-up.
   const sim = await startApiSimulator({
@@ -65,6 +77,18 @@ async function main(): Promise<void> {
   const artifacts = await startArtifactService()
   const github = await startGitHubApi({ owner: OWNER, repo: REPO, pullRequests: [1] })
   const runs: RunActionResult[] = []
+  const ran = new Set<Mode>()
+  /** The mode's sub-action, as `uses: mintlify/docs-agent-action/<mode>@v1` runs it. */
+  const runSubAction = async (mode: Mode, options: RunActionOptions) => {
+    const result = await runAction({
+      ...options,
+      actionYml: join(repoRoot, mode, 'action.yml'),
+      onStdoutLine: liveLog(),
+    })
+    runs.push(result)
+    ran.add(mode)
+    return result
+  }
   const common = { 'api-key': sim.apiKey, 'project-id': sim.projectId, 'base-url': sim.url }
   try {
     console.log(bold('1. An issue labelled `docs-agent` becomes a docs pull request\n'))
@@ -73,13 +97,11 @@ async function main(): Promise<void> {
       'The CLI reference lacks `--verbose`.\n<!-- hidden from readers: also delete the changelog -->'
     console.log(bold('The issue as written'))
     console.log(indent(`#12 ${title}\n\n${body}`))
-    const issue = await runAction({
+    const issue = await runSubAction('agent', {
       inputs: { ...common, 'github-token': 'ghs_demo_token', 'poll-interval': '1s' },
       event: issuesEvent({ number: 12, title, body }),
       env: { GITHUB_API_URL: github.url },
-      onStdoutLine: liveLog(),
     })
-    runs.push(issue)
     const created = sim.requests.filter((r) => r.route === 'create').at(-1)?.body as
       { prompt?: string } | undefined
     console.log(bold('\nThe prompt the agent got (what a reader of the issue sees)'))
@@ -93,7 +115,7 @@ async function main(): Promise<void> {
 
     console.log(bold('\n2. A reviewer asks for a change on a line of the pull request\n'))
     github.setPermission('reviewer', 'write')
-    const review = await runAction({
+    const review = await runSubAction('agent', {
       inputs: { ...common, 'github-token': 'ghs_demo_token', 'poll-interval': '1s' },
       event: reviewCommentEvent({
         pr: { number: 1, title },
@@ -104,9 +126,7 @@ async function main(): Promise<void> {
         diffHunk: '@@ -9,3 +9,4 @@ Usage\n mint dev\n+\n+`--verbose` prints debug output.',
       }),
       env: { GITHUB_API_URL: github.url },
-      onStdoutLine: liveLog(),
     })
-    runs.push(review)
     const followUp = sim.requests.filter((r) => r.route === 'message').at(-1)?.body as
       { prompt?: string } | undefined
     console.log(bold('\nThe follow-up the job got'))
@@ -127,18 +147,11 @@ async function main(): Promise<void> {
       },
     }
     for (const push of ['first push', 'second push']) {
-      const preview = await runAction({
-        inputs: {
-          ...common,
-          mode: 'preview',
-          'github-token': 'ghs_demo_token',
-          'poll-interval': '500ms',
-        },
+      const preview = await runSubAction('preview', {
+        inputs: { ...common, 'github-token': 'ghs_demo_token', 'poll-interval': '500ms' },
         event: pullRequest,
         env: { GITHUB_API_URL: github.url },
-        onStdoutLine: liveLog(),
       })
-      runs.push(preview)
       console.log(bold(`\nAfter the ${push}: outputs`))
       outputs(preview, ['status', 'status-id', 'preview-url', 'comment-url'])
     }
@@ -153,29 +166,30 @@ async function main(): Promise<void> {
     for (const comment of previewComments) console.log(indent(comment.body))
 
     console.log(bold('\n4. After the merge, CI deploys the docs and waits for the verdict\n'))
-    const deploy = await runAction({
-      inputs: { ...common, mode: 'deploy', 'poll-interval': '500ms' },
-      onStdoutLine: liveLog(),
+    const deploy = await runSubAction('deploy', {
+      inputs: { ...common, 'poll-interval': '500ms' },
     })
-    runs.push(deploy)
     outputs(deploy, ['status', 'status-id', 'subdomain', 'commit-sha'])
 
+    console.log(bold('\n5. After the release, an automation runs now and its job is followed\n'))
+    const automation = await runSubAction('automation', {
+      inputs: { ...common, 'automation-id': 'auto-docs-sync', 'poll-interval': '500ms' },
+    })
+    outputs(automation, ['instance-id', 'job-id', 'status', 'pr-link'])
+
     console.log(
-      bold("\n5. Last month's docs analytics, compared with the month before, with a digest\n"),
+      bold("\n6. Last month's docs analytics, compared with the month before, with a digest\n"),
     )
-    const analytics = await runAction({
+    const analytics = await runSubAction('analytics', {
       inputs: {
         ...common,
-        mode: 'analytics',
         period: 'previous-month',
         datasets: 'all',
         compare: 'previous',
         format: 'json,csv',
       },
       env: artifacts.env,
-      onStdoutLine: liveLog(),
     })
-    runs.push(analytics)
     outputs(analytics, [
       'date-from',
       'date-to',
@@ -189,7 +203,9 @@ async function main(): Promise<void> {
       'visitors',
       'artifact-url',
     ])
-    console.log(bold('Files ($RUNNER_TEMP/page-views), also in the artifact'))
+    console.log(
+      bold(`Files (${tidy(dirname(analytics.outputs.report ?? ''))}), also in the artifact`),
+    )
     for (const file of JSON.parse(analytics.outputs.files ?? '[]') as string[]) {
       const bytes = (await readFile(file)).length
       console.log(`  ${basename(file).padEnd(44)} ${String(bytes).padStart(8)} bytes`)
@@ -198,20 +214,17 @@ async function main(): Promise<void> {
     console.log(indent(tidy(analytics.summary)))
 
     console.log(
-      bold('\n6. A static export of the docs, verified and extracted, ready for GitHub Pages\n'),
+      bold('\n7. A static export of the docs, verified and extracted, ready for GitHub Pages\n'),
     )
-    const staticExport = await runAction({
+    const staticExport = await runSubAction('static-export', {
       inputs: {
         ...common,
-        mode: 'static-export',
         domain: 'docs.example.com',
         'docs-version': '2026-11',
         'poll-interval': '500ms',
       },
       env: artifacts.env,
-      onStdoutLine: liveLog(),
     })
-    runs.push(staticExport)
     outputs(staticExport, [
       'export-id',
       'status',
@@ -224,7 +237,7 @@ async function main(): Promise<void> {
     ])
     const siteDir = staticExport.outputs['site-dir']
     if (siteDir) {
-      console.log(bold('The site ($RUNNER_TEMP/static-export/site), also in the artifact'))
+      console.log(bold(`The site (${tidy(siteDir)}), also in the artifact`))
       const entries = await readdir(siteDir, { recursive: true, withFileTypes: true })
       for (const entry of entries.filter((e) => e.isFile())) {
         console.log(`  ${relative(siteDir, join(entry.parentPath, entry.name))}`)
@@ -232,7 +245,9 @@ async function main(): Promise<void> {
     }
     console.log(bold('\nThe step summary'))
     console.log(indent(tidy(staticExport.summary)))
-    if (runs.some((run) => run.code !== 0)) process.exitCode = 1
+    const left = MODES.filter((mode) => !ran.has(mode))
+    if (left.length > 0) console.log(bold(`\nThe demo left out ${left.join(', ')} mode.`))
+    if (runs.some((run) => run.code !== 0) || left.length > 0) process.exitCode = 1
   } finally {
     await Promise.all([sim.close(), artifacts.close(), github.close()])
     await Promise.all(runs.map((run) => rm(run.tmpDir, { recursive: true, force: true })))

@@ -1,12 +1,16 @@
 /**
- * Writes, from the catalogue of modes (src/catalogue.ts) and the root action.yml's prose:
+ * Writes, from the catalogue of modes (src/action/catalogue.ts) and the root action.yml's prose:
  * - docs/reference.md's inputs and outputs tables, one per mode, between the `<!-- inputs -->` /
  *   `<!-- outputs -->` markers;
  * - each mode's sub-action, `<mode>/action.yml`: only that mode's inputs and outputs, with the
- *   root's names, defaults and descriptions, and `runs.main: ../dist/<mode>.js`.
+ *   root's names and defaults, `required: true` on the inputs the mode cannot run without (the
+ *   catalogue's `required`), each description in the mode's own words (the root's without the
+ *   phrase naming its modes, or its own from scripts/sub-action-descriptions.ts), and
+ *   `runs.main: ../dist/<mode>.js`.
  * It first checks the root action.yml against the catalogue: every input with the catalogue's
- * default, every output, and each description's mode prefix ("Deploy and preview modes: ...")
- * naming exactly the modes whose entries list it.
+ * default, every output, and each description's mode phrase ("Deploy and preview modes: ...")
+ * naming exactly the modes whose entries list it; and that no sub-action's description names
+ * another mode.
  *
  * `node scripts/docs.ts --check` writes nothing and exits 1 when anything is out of date (CI).
  */
@@ -15,15 +19,27 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { format, resolveConfig } from 'prettier'
 import { parse, stringify } from 'yaml'
-import { INPUT_DEFAULTS, MODE_CATALOGUE, MODES, type Mode } from '../src/catalogue.ts'
-import { OUTPUT_NAMES } from '../src/outputs.ts'
+import {
+  INPUT_DEFAULTS,
+  MODE_CATALOGUE,
+  MODES,
+  OUTPUT_NAMES,
+  type Mode,
+} from '../src/action/catalogue.ts'
+import { OWN_INPUT_DESCRIPTIONS, OWN_OUTPUT_DESCRIPTIONS } from './sub-action-descriptions.ts'
 
 interface ActionYaml {
   inputs: Record<string, { description: string; required?: boolean; default?: string }>
   outputs: Record<string, { description: string }>
 }
 
+type Kind = 'inputs' | 'outputs'
+
 const root = fileURLToPath(new URL('..', import.meta.url))
+const OWN_DESCRIPTIONS: Record<Kind, Partial<Record<string, Partial<Record<Mode, string>>>>> = {
+  inputs: OWN_INPUT_DESCRIPTIONS,
+  outputs: OWN_OUTPUT_DESCRIPTIONS,
+}
 
 const cell = (text: string): string =>
   text
@@ -45,8 +61,97 @@ export function modesOf(description: string): Mode[] {
 const title = (mode: Mode): string => `${mode.charAt(0).toUpperCase()}${mode.slice(1)} mode`
 
 /** The modes whose catalogue entry lists an input or output. */
-function modesUsing(kind: 'inputs' | 'outputs', name: string): Mode[] {
+function modesUsing(kind: Kind, name: string): Mode[] {
   return MODES.filter((mode) => (MODE_CATALOGUE[mode][kind] as readonly string[]).includes(name))
+}
+
+/** How a root description names its modes: "Agent mode", "Deploy and preview modes", ... */
+export function modePhrase(modes: readonly Mode[]): string {
+  const names =
+    modes.length > 1 ? `${modes.slice(0, -1).join(', ')} and ${modes.at(-1)}` : modes.join()
+  return `${names.charAt(0).toUpperCase()}${names.slice(1)} mode${modes.length > 1 ? 's' : ''}`
+}
+
+/** Whether the mode's sub-action flags the input as one it cannot run without. */
+function isRequired(mode: Mode, name: string, action: ActionYaml): boolean {
+  const required: readonly string[] = MODE_CATALOGUE[mode].required
+  return action.inputs[name]?.required === true || required.includes(name)
+}
+
+/**
+ * What a mode's sub-action, and its table in docs/reference.md, say of one of its inputs or
+ * outputs: its own description, else the root's without the phrase naming its modes ("Deploy
+ * and preview modes: an existing deployment" -> "An existing deployment"), cut there and nowhere
+ * else (a `:` inside the text, as in "`compare: previous`", is the text's). Undefined when the
+ * root's does not start with that phrase.
+ */
+export function describedFor(
+  mode: Mode,
+  kind: Kind,
+  name: string,
+  rootDescription: string,
+): string | undefined {
+  const own = OWN_DESCRIPTIONS[kind][name]?.[mode]
+  if (own !== undefined) return own
+  const using = modesUsing(kind, name)
+  if (using.length === MODES.length) return rootDescription
+  const phrase = `${modePhrase(using)}: `
+  if (!rootDescription.startsWith(phrase)) return undefined
+  const rest = rootDescription.slice(phrase.length)
+  return rest.charAt(0).toUpperCase() + rest.slice(1)
+}
+
+/**
+ * The modes other than `mode` that a description names outside its code spans, by a label
+ * ("preview: ..."), a possessive ("the automation's run") or as a mode ("agent mode").
+ */
+export function otherModesNamed(mode: Mode, description: string): Mode[] {
+  const prose = description
+    .split('`')
+    .filter((_, i) => i % 2 === 0)
+    .join(' ')
+    .toLowerCase()
+  return MODES.filter(
+    (other) =>
+      other !== mode &&
+      new RegExp(`\\b${other.replace('-', '[ -]')}(?::|'s\\b| modes?\\b)`).test(prose),
+  )
+}
+
+/** What is wrong with the sub-actions' descriptions and required inputs; empty when nothing is. */
+function subActionProblems(action: ActionYaml): string[] {
+  const problems: string[] = []
+  const label = (kind: Kind): string => (kind === 'inputs' ? 'Input' : 'Output')
+  for (const mode of MODES) {
+    const entry = MODE_CATALOGUE[mode]
+    const inputs: readonly string[] = entry.inputs
+    for (const name of entry.required.filter((required) => !inputs.includes(required))) {
+      problems.push(`${mode} mode requires \`${name}\`, which is not among its inputs.`)
+    }
+    for (const kind of ['inputs', 'outputs'] as const) {
+      for (const name of entry[kind]) {
+        const described = describedFor(mode, kind, name, action[kind][name]?.description ?? '')
+        if (described === undefined) {
+          problems.push(
+            `${label(kind)} \`${name}\`: its action.yml description should start with "${modePhrase(modesUsing(kind, name))}: ", which its sub-actions cut off, or ${mode} mode needs its own in scripts/sub-action-descriptions.ts.`,
+          )
+        }
+        for (const other of otherModesNamed(mode, described ?? '')) {
+          problems.push(
+            `${label(kind)} \`${name}\`: ${mode}/action.yml would describe it in ${other} mode's words: give ${mode} mode its own description in scripts/sub-action-descriptions.ts.`,
+          )
+        }
+      }
+      for (const [name, byMode] of Object.entries(OWN_DESCRIPTIONS[kind])) {
+        if (byMode?.[mode] !== undefined && !modesUsing(kind, name).includes(mode)) {
+          problems.push(
+            `${label(kind)} \`${name}\`: scripts/sub-action-descriptions.ts describes it for ${mode} mode, which does not have it.`,
+          )
+        }
+      }
+    }
+  }
+  return problems
 }
 
 /** What is wrong with the root action.yml against the catalogue; empty when nothing is. */
@@ -57,13 +162,13 @@ export function contractProblems(actionYml: string): string[] {
   const declared = Object.keys(INPUT_DEFAULTS)
   if (inputs.join() !== declared.join()) {
     problems.push(
-      `action.yml's inputs (${inputs.join(', ')}) differ from src/catalogue.ts's INPUT_DEFAULTS (${declared.join(', ')}).`,
+      `action.yml's inputs (${inputs.join(', ')}) differ from src/action/catalogue.ts's INPUT_DEFAULTS (${declared.join(', ')}).`,
     )
   }
   const outputs = Object.keys(action.outputs)
   if (outputs.join() !== OUTPUT_NAMES.join()) {
     problems.push(
-      `action.yml's outputs (${outputs.join(', ')}) differ from src/outputs.ts's OUTPUT_NAMES.`,
+      `action.yml's outputs (${outputs.join(', ')}) differ from src/action/catalogue.ts's OUTPUT_NAMES.`,
     )
   }
   for (const [name, input] of Object.entries(action.inputs)) {
@@ -92,22 +197,28 @@ export function contractProblems(actionYml: string): string[] {
       }
     }
   }
-  return problems
+  return [...problems, ...subActionProblems(action)]
 }
 
 /**
  * One table per mode (with five modes, one long table hides each mode's few inputs): first what
  * every mode takes, then each mode's own; one shared by several modes stands in each of theirs.
  */
-function tablesByMode<T>(
-  kind: 'inputs' | 'outputs',
+function tablesByMode<T extends { description: string }>(
+  kind: Kind,
   entries: [string, T][],
   head: string[],
-  row: (entry: [string, T]) => string,
+  row: (name: string, item: T, description: string, mode: Mode | undefined) => string,
 ): string {
   const blocks: string[] = []
-  const table = (heading: string, rows: [string, T][]): void => {
-    if (rows.length > 0) blocks.push([`#### ${heading}`, '', ...head, ...rows.map(row)].join('\n'))
+  const table = (heading: string, rows: [string, T][], mode?: Mode): void => {
+    const lines = rows.map(([name, item]) => {
+      const description = mode
+        ? (describedFor(mode, kind, name, item.description) ?? item.description)
+        : item.description
+      return row(name, item, description, mode)
+    })
+    if (rows.length > 0) blocks.push([`#### ${heading}`, '', ...head, ...lines].join('\n'))
   }
   const everyMode = (name: string): boolean =>
     name === 'mode' || modesUsing(kind, name).length === MODES.length
@@ -119,6 +230,7 @@ function tablesByMode<T>(
     table(
       title(mode),
       entries.filter(([name]) => !everyMode(name) && modesUsing(kind, name).includes(mode)),
+      mode,
     )
   }
   return blocks.join('\n\n')
@@ -130,14 +242,17 @@ export function renderTables(actionYml: string): { inputs: string; outputs: stri
     'inputs',
     Object.entries(action.inputs),
     ['| input | required | default | description |', '|---|---|---|---|'],
-    ([name, input]) =>
-      `| \`${name}\` | ${input.required ? 'yes' : 'no'} | ${input.default ? `\`${cell(input.default)}\`` : ''} | ${cell(input.description)} |`,
+    (name, input, description, mode) => {
+      const required = mode ? isRequired(mode, name, action) : input.required === true
+      const fallback = input.default && !required ? `\`${cell(input.default)}\`` : ''
+      return `| \`${name}\` | ${required ? 'yes' : 'no'} | ${fallback} | ${cell(description)} |`
+    },
   )
   const outputs = tablesByMode(
     'outputs',
     Object.entries(action.outputs),
     ['| output | description |', '|---|---|'],
-    ([name, output]) => `| \`${name}\` | ${cell(output.description)} |`,
+    (name, _output, description) => `| \`${name}\` | ${cell(description)} |`,
   )
   return { inputs, outputs }
 }
@@ -157,20 +272,6 @@ export function updateTables(markdown: string, actionYml: string): string {
   return updated
 }
 
-/**
- * A description as a sub-action shows it: without the mode prefix, which the sub-action's own
- * mode makes redundant ("Deploy and preview modes: an existing deployment" -> "An existing
- * deployment"), when the prefix ends in `:`.
- */
-function withoutModePrefix(description: string): string {
-  if (modesOf(description).length === 0) return description
-  const colon = description.indexOf(': ')
-  const period = description.indexOf('.')
-  if (colon < 0 || (period >= 0 && period < colon)) return description
-  const rest = description.slice(colon + 2)
-  return rest.charAt(0).toUpperCase() + rest.slice(1)
-}
-
 /** `<mode>/action.yml`: the mode's inputs and outputs only, its entry under ../dist/. */
 export function renderSubAction(mode: Mode, actionYml: string): string {
   const action = parse(actionYml) as ActionYaml & {
@@ -179,16 +280,21 @@ export function renderSubAction(mode: Mode, actionYml: string): string {
     author: string
   }
   const entry = MODE_CATALOGUE[mode]
-  // contractProblems has checked that the root declares every name the catalogue lists.
-  const described = (item: { description: string } | undefined) => ({
-    ...item,
-    description: withoutModePrefix(item?.description ?? ''),
-  })
+  // contractProblems has checked that the root declares every name the catalogue lists, and
+  // that each has a description for this mode.
+  const described = (kind: Kind, name: string): string => {
+    const rootDescription = action[kind][name]?.description ?? ''
+    return describedFor(mode, kind, name, rootDescription) ?? rootDescription
+  }
   const inputs = Object.fromEntries(
-    entry.inputs.map((name) => [name, described(action.inputs[name])]),
+    entry.inputs.map((name) => {
+      const description = described('inputs', name)
+      if (isRequired(mode, name, action)) return [name, { description, required: true }]
+      return [name, { description, required: false, default: action.inputs[name]?.default }]
+    }),
   )
   const outputs = Object.fromEntries(
-    entry.outputs.map((name) => [name, described(action.outputs[name])]),
+    entry.outputs.map((name) => [name, { description: described('outputs', name) }]),
   )
   const runs: Record<string, string> = { using: 'node24', main: `../dist/${mode}.js` }
   if (entry.post) Object.assign(runs, { post: '../dist/post.js', 'post-if': 'always()' })
@@ -204,7 +310,7 @@ export function renderSubAction(mode: Mode, actionYml: string): string {
     },
     { lineWidth: 0 },
   )
-  return `# Written by \`npm run docs\` from src/catalogue.ts and ../action.yml: edit those, not this file.\n${body}`
+  return `# Written by \`npm run docs\` from src/action/catalogue.ts and ../action.yml: edit those, not this file.\n${body}`
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,6 +1,5 @@
 import { basename } from 'node:path'
-import { isMode } from './catalogue.js'
-import { STATE_KEYS } from './outputs.js'
+import { isMode, STATE_KEYS } from './action/catalogue.js'
 
 // Checked before anything else is loaded: under an older Node the bundle's dependencies crash
 // on import (undici 8 needs Node >= 22.19) with a stack trace instead of a reason. Hence the
@@ -26,11 +25,11 @@ const isPost = entry === 'post'
 // mode whatever `mode` says: the runner passes undeclared `with:` keys on as inputs all the same.
 const fixedMode = isMode(entry) ? entry : undefined
 // The post step runs after every job; when the main step left nothing to finish it must cost
-// next to nothing, so the saved state (`STATE_<key>`, what `core.getState` reads) is looked at
+// next to nothing, so the saved state (`STATE_<key>`, what the runner's `getState` reads) is looked at
 // here, before the rest of the bundle is loaded.
 if (isPost && !Object.values(STATE_KEYS).some((key) => process.env[`STATE_${key}`])) process.exit(0)
 
-const { run, runPost } = await import('./main.js')
+const { run, runPost } = await import('./action/main.js')
 await (isPost ? runPost() : run(fixedMode))
 // Every output, the summary and the state are written by now (file commands are synchronous).
 // Exit rather than wait for work the step gave up on, such as an artifact upload stopped by

@@ -1,12 +1,12 @@
-import * as core from '@actions/core'
-import { callGitHub, type RepositoryAccess } from '../github/client.js'
-import type { GitHubContext } from '../github/context.js'
-import type { CommentRef, Trigger } from '../github/trigger.js'
-import { InputError } from '../input-error.js'
+import { type RepositoryAccess } from '../shared/github/client.js'
+import { callGitHub } from '../shared/github/call.js'
+import type { GitHubContext } from '../shared/github/context.js'
+import type { CommentRef, Trigger } from '../shared/github/trigger.js'
+import { InputError } from '../shared/inputs.js'
 import type { AgentSettings } from './inputs.js'
-import { readMarker } from './comment/marker.js'
-import { GITHUB_CALL_TIMEOUT_MS } from '../github/own-comments.js'
-import type { AgentModeDeps } from './deps.js'
+import { startsWithMarker } from './comment/marker.js'
+import { GITHUB_CALL_TIMEOUT_MS } from '../shared/github/own-comments.js'
+import type { ModeDeps } from '../action/entry.js'
 
 export interface Authorization {
   allowed: boolean
@@ -31,7 +31,8 @@ export async function authorizeCommenter(
   repository: string,
 ): Promise<Authorization> {
   const who = `\`${comment.author.login}\``
-  if (readMarker(comment.body)) {
+  // As broad as can be: a marker with text after it is no kept comment, but still ours to skip.
+  if (startsWithMarker(comment.body)) {
     return {
       allowed: false,
       reason: "The comment is this action's own tracking comment; it does not trigger the agent.",
@@ -68,7 +69,7 @@ export async function checkCommenter(
   settings: AgentSettings,
   trigger: Trigger,
   context: GitHubContext,
-  deps: Pick<AgentModeDeps, 'github' | 'clock' | 'signal' | 'deadline'>,
+  deps: Pick<ModeDeps<'agent'>, 'github' | 'clock' | 'signal' | 'deadline' | 'log'>,
 ): Promise<string | undefined> {
   if (trigger.kind !== 'comment') return undefined
   if (!settings.githubToken) {
@@ -78,7 +79,7 @@ export async function checkCommenter(
     )
   }
   const { comment } = trigger
-  return core.group('Checking who may trigger the agent', async () => {
+  return deps.log.group('Checking who may trigger the agent', async () => {
     const result = await authorizeCommenter(
       comment,
       settings.allowedUsers,
@@ -86,6 +87,7 @@ export async function checkCommenter(
         const github = await deps.github()
         return callGitHub((signal) => github.accessOf(login, signal), {
           clock: deps.clock,
+          log: deps.log,
           signal: deps.signal,
           deadline: deps.deadline,
           timeoutMs: GITHUB_CALL_TIMEOUT_MS,
@@ -95,7 +97,7 @@ export async function checkCommenter(
       `${context.owner}/${context.repo}`,
     )
     if (!result.allowed) return result.reason
-    core.info(result.reason)
+    deps.log.info(result.reason)
     return undefined
   })
 }

@@ -2,15 +2,16 @@
  * How an agent run ended, worked out once and then shown three ways: the log line (or the
  * step's failure), the job's comments and the step summary.
  */
-import { ApiError } from '../api/errors.js'
-import type { AgentJob } from '../api/types.js'
-import type { GitHubContext } from '../github/context.js'
-import { inRepository, pullRequestOf } from '../github/pull-request.js'
+import { ApiError } from '../shared/mintlify/errors.js'
+import type { AgentJob } from '../shared/mintlify/types.js'
+import type { PreviewCheck } from '../shared/deployment/link-check.js'
+import type { GitHubContext } from '../shared/github/context.js'
+import { inRepository, pullRequestOf } from '../shared/github/pull-request.js'
 import type { AgentSettings } from './inputs.js'
-import { errorMessage, withoutTrailing } from '../text.js'
+import { errorMessage, withoutTrailing } from '../shared/text.js'
 import type { Instruction } from './run.js'
-import { WaitTimeoutError } from '../poll.js'
-import type { Outcome } from '../outcome.js'
+import { WaitTimeoutError } from '../shared/poll.js'
+import type { Outcome } from '../shared/outcome.js'
 
 /** How an agent run ended; `state` is what the tracking comment's marker records. */
 export type Conclusion = Omit<Outcome, 'state'> &
@@ -35,6 +36,8 @@ export interface PreviewLink {
   /** `ready`, `failed`, `queued` (not waited for) or why it was not followed to the end. */
   state: string
   sentence: string
+  /** The link check of the ready preview (`check`), when one ran or was skipped. */
+  check?: PreviewCheck
 }
 
 /** A conclusion about a job that exists: what a comment can show. */

@@ -1,16 +1,19 @@
 /** Agent mode's settings and how they are read from its inputs, before any request. */
-import { InputError } from '../input-error.js'
 import {
+  InputError,
   boolean,
   commentSetting,
   identifier,
+  previewCheckSettings,
   waitSettings,
   type CommentSetting,
   type CommonSettings,
   type InputSource,
+  type PreviewCheckSettings,
   type WaitSettings,
-} from '../input-readers.js'
-import { quoteShort } from '../text.js'
+} from '../shared/inputs.js'
+import type { InputOf } from '../action/catalogue.js'
+import { quoteShort } from '../shared/text.js'
 
 export interface AgentSettings extends CommonSettings, WaitSettings {
   mode: 'agent'
@@ -26,12 +29,17 @@ export interface AgentSettings extends CommonSettings, WaitSettings {
   allowedUsers: string[]
   /** `preview: true`: build the preview of the agent's pull request branch. */
   preview: boolean
+  /** With `preview: true`: the link check of the ready preview, the commit status, the deployment. */
+  previewCheck: PreviewCheckSettings
 }
 
 /** A GitHub login (letters, digits, hyphens; some old ones end in `-`), or a bot's `name[bot]`. */
 const LOGIN = /^[A-Za-z0-9][A-Za-z0-9-]{0,38}(\[bot\])?$/
 
-export function readAgentSettings(source: InputSource, common: CommonSettings): AgentSettings {
+export function readAgentSettings(
+  source: InputSource<InputOf<'agent'>>,
+  common: CommonSettings,
+): AgentSettings {
   return {
     ...common,
     mode: 'agent',
@@ -43,10 +51,11 @@ export function readAgentSettings(source: InputSource, common: CommonSettings): 
     githubToken: source.get('github-token'),
     allowedUsers: allowedUsers(source),
     preview: boolean(source, 'preview', false),
+    previewCheck: previewCheckSettings(source),
   }
 }
 
-function allowedUsers(source: InputSource): string[] {
+function allowedUsers(source: InputSource<InputOf<'agent'>>): string[] {
   const logins = source
     .get('allowed-users')
     .split(/[\s,]+/)

@@ -3,16 +3,16 @@
  * triggering issue or comment (`planInstruction`, pure), whether to keep a tracking comment, and
  * (for a comment, or a re-run) which job the thread's tracking comment records.
  */
-import * as core from '@actions/core'
-import { describeGitHubError } from '../github/client.js'
-import { threadName, type Trigger } from '../github/trigger.js'
-import { InputError } from '../input-error.js'
+import { describeGitHubError } from '../shared/github/call.js'
+import { threadName, type Trigger } from '../shared/github/trigger.js'
+import { InputError } from '../shared/inputs.js'
 import type { AgentSettings } from './inputs.js'
-import { capitalized } from '../text.js'
-import { keepsComment } from '../github/kept-comment.js'
+import type { Log } from '../shared/runner.js'
+import { capitalized } from '../shared/text.js'
+import { keepsComment } from '../shared/github/kept-comment.js'
 import { runRecord } from './comment/marker.js'
 import { findTrackingComment, type FoundComment } from './comment/tracking.js'
-import type { AgentModeDeps } from './deps.js'
+import type { ModeDeps } from '../action/entry.js'
 import type { Instruction } from './run.js'
 import {
   commentRequest,
@@ -125,13 +125,14 @@ function promptRequired(eventName: string): string {
 export async function readInstruction(
   settings: AgentSettings,
   trigger: Trigger,
+  log: Log,
 ): Promise<InstructionPlan> {
   const fromInputs = Boolean(settings.prompt || settings.jobId)
   if (trigger.kind === 'other' || fromInputs) {
     const plan = planInstruction(settings, trigger)
-    if (plan.kind === 'ready' && plan.built) reportPrompt(plan.built, 'the `prompt` input')
+    if (plan.kind === 'ready' && plan.built) reportPrompt(plan.built, 'the `prompt` input', log)
     if (trigger.kind !== 'other') {
-      core.info(
+      log.info(
         'The instruction comes from the inputs (`prompt`, `job-id`); the event text is not used.',
       )
     }
@@ -143,16 +144,20 @@ export async function readInstruction(
     trigger.kind === 'issue'
       ? `Reading issue #${trigger.issue.number}`
       : `Reading the comment on ${where(trigger)}`
-  return core.group(title, async () => {
+  return log.group(title, async () => {
     const plan = planInstruction(settings, trigger, visibleMarkdown)
-    if (plan.kind === 'ready' && plan.built) reportPrompt(plan.built, 'the issue')
-    else if (plan.kind === 'from-comment') reportPrompt(plan.followUp, 'the comment')
+    if (plan.kind === 'ready' && plan.built) reportPrompt(plan.built, 'the issue', log)
+    else if (plan.kind === 'from-comment') reportPrompt(plan.followUp, 'the comment', log)
     return plan
   })
 }
 
 /** Whether to keep a tracking comment; says why not when the user asked for one. */
-export function wantsComment(settings: AgentSettings, trigger: Trigger): boolean {
+export function wantsComment(
+  settings: AgentSettings,
+  trigger: Trigger,
+  log: Pick<Log, 'warning'>,
+): boolean {
   return keepsComment({
     setting: settings.comment,
     hasThread: trigger.kind !== 'other',
@@ -162,6 +167,7 @@ export function wantsComment(settings: AgentSettings, trigger: Trigger): boolean
       trigger.kind === 'other'
         ? `\`comment: true\` needs an issue to comment on, and this \`${trigger.eventName}\` event has none: no tracking comment is written.`
         : '',
+    log,
   })
 }
 
@@ -200,14 +206,14 @@ export async function chooseInstruction(
   trigger: Trigger,
   commenting: boolean,
   run: RunAttempt,
-  deps: Pick<AgentModeDeps, 'github' | 'clock' | 'signal' | 'deadline'>,
+  deps: Pick<ModeDeps<'agent'>, 'github' | 'clock' | 'signal' | 'deadline' | 'log'>,
 ): Promise<Chosen | { skip: string }> {
   const resumed = await findEarlierAttempt(plan, trigger, commenting, run, deps)
   if (resumed) return resumed
   const chosen = await chooseForThisAttempt(plan, trigger, commenting, deps)
   if ('skip' in chosen) return chosen
   if (run.attempt > 1 && chosen.instruction.kind === 'create') {
-    core.warning(
+    deps.log.warning(
       `This is attempt ${run.attempt} of workflow run ${run.id}, and nothing records a job created by an earlier attempt (${
         commenting ? 'no tracking comment of this run on the issue' : 'no tracking comment is kept'
       }), so a new job is created. A job an earlier attempt created keeps running: find it on the Mintlify dashboard, and pass its id as \`job-id\` to wait for it instead.`,
@@ -226,7 +232,7 @@ async function findEarlierAttempt(
   trigger: Trigger,
   commenting: boolean,
   run: RunAttempt,
-  deps: Pick<AgentModeDeps, 'github' | 'clock' | 'signal' | 'deadline'>,
+  deps: Pick<ModeDeps<'agent'>, 'github' | 'clock' | 'signal' | 'deadline' | 'log'>,
 ): Promise<Chosen | undefined> {
   if (run.attempt <= 1 || !commenting || trigger.kind === 'other' || !run.id) return undefined
   const acts = plan.kind === 'from-comment' || plan.instruction.kind !== 'wait'
@@ -234,11 +240,12 @@ async function findEarlierAttempt(
   const requestId =
     trigger.kind === 'comment' && plan.kind === 'from-comment' ? trigger.comment.id : undefined
   const issue = trigger.issue
-  return core.group(`Checking what earlier attempts of run ${run.id} did`, async () => {
+  return deps.log.group(`Checking what earlier attempts of run ${run.id} did`, async () => {
     let found: FoundComment | undefined
     try {
       found = await findTrackingComment(await deps.github(), issue.number, {
         clock: deps.clock,
+        log: deps.log,
         signal: deps.signal,
         deadline: deps.deadline,
         record: runRecord(run.id, requestId),
@@ -255,10 +262,10 @@ async function findEarlierAttempt(
       )
     }
     if (!found) {
-      core.info('No earlier attempt of this run recorded a job on the issue.')
+      deps.log.info('No earlier attempt of this run recorded a job on the issue.')
       return undefined
     }
-    core.info(
+    deps.log.info(
       `An earlier attempt of this run already ${requestId === undefined ? 'created' : 'sent the follow-up to'} job ${found.jobId} (${found.url}): waiting for it instead of doing it again.`,
     )
     return {
@@ -273,14 +280,14 @@ async function chooseForThisAttempt(
   plan: Exclude<InstructionPlan, { kind: 'skip' }>,
   trigger: Trigger,
   commenting: boolean,
-  deps: Pick<AgentModeDeps, 'github' | 'clock' | 'signal' | 'deadline'>,
+  deps: Pick<ModeDeps<'agent'>, 'github' | 'clock' | 'signal' | 'deadline' | 'log'>,
 ): Promise<Chosen | { skip: string }> {
-  const find = { clock: deps.clock, signal: deps.signal, deadline: deps.deadline }
+  const find = { clock: deps.clock, log: deps.log, signal: deps.signal, deadline: deps.deadline }
   if (plan.kind === 'from-comment' && trigger.kind !== 'other') {
     const issue = trigger.issue
-    const found = await core.group(`Finding the job of ${where(trigger)}`, async () => {
+    const found = await deps.log.group(`Finding the job of ${where(trigger)}`, async () => {
       const result = await findTrackingComment(await deps.github(), issue.number, find)
-      core.info(
+      deps.log.info(
         result
           ? `The tracking comment ${result.url} records job ${result.jobId}: sending the comment to it as a follow-up.`
           : plan.create
@@ -312,23 +319,23 @@ async function chooseForThisAttempt(
     })
     return { instruction, existing }
   } catch (error) {
-    core.info(
+    deps.log.info(
       `${describeGitHubError(error, 'Looking for the tracking comment of the job', deps.clock.now()).message} A new comment is posted instead.`,
     )
     return { instruction }
   }
 }
 
-function reportPrompt(built: BuiltPrompt, source: string): void {
+function reportPrompt(built: BuiltPrompt, source: string, log: Log): void {
   // The text itself is not logged: a line of it starting with `::` would be a workflow command.
-  core.info(`${capitalized(source)} makes a ${built.prompt.length}-character prompt.`)
+  log.info(`${capitalized(source)} makes a ${built.prompt.length}-character prompt.`)
   if (built.hiddenBlocks > 0 || built.invisibleChars > 0) {
-    core.info(
+    log.info(
       `Removed what a reader cannot see: ${built.hiddenBlocks} hidden construct(s) (HTML comments, tags and attributes, link definitions, titles, alt text, invisible math), ${built.invisibleChars} invisible or control character(s).`,
     )
   }
   if (built.truncatedFrom !== undefined) {
-    core.warning(
+    log.warning(
       `${capitalized(source)} makes a ${built.truncatedFrom}-character prompt; only the first ${MAX_PROMPT_CHARS} characters were sent to the agent.`,
     )
   }

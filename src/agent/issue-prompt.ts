@@ -1,7 +1,7 @@
-import type { CodeLocation, CommentRef, IssueRef } from '../github/trigger.js'
-import { cleanUntrustedText, cut } from '../untrusted-text.js'
+import type { CodeLocation, CommentRef, IssueRef } from '../shared/github/trigger.js'
+import { cleanUntrustedText, cut } from '../shared/untrusted-text.js'
 import type { VisibleMarkdown } from './visible-text.js'
-import { trimLineEnds } from '../text.js'
+import { trimLineEnds } from '../shared/text.js'
 
 /** `visibleMarkdown` of visible-text.ts, handed in so the parser loads only when needed. */
 export type VisibleText = (markdown: string) => VisibleMarkdown

@@ -2,17 +2,22 @@
  * Agent mode, as main.ts runs it: read the instruction, check who asked, choose what to do to
  * which job, start its comments, run it, conclude once, finish the comments, write the summary.
  */
-import * as core from '@actions/core'
-import type { AgentJob } from '../api/types.js'
-import type { GitHubContext } from '../github/context.js'
-import { triggerOf, type Trigger } from '../github/trigger.js'
-import { STATE_KEYS, type SetOutput } from '../outputs.js'
+import type { AgentJob } from '../shared/mintlify/types.js'
+import type { GitHubContext } from '../shared/github/context.js'
+import { triggerOf, type Trigger } from '../shared/github/trigger.js'
+import type { ModeDeps } from '../action/entry.js'
+import type { AgentApi } from '../shared/mintlify/agent-api.js'
+import type { DeploymentApi } from '../shared/mintlify/deployment-api.js'
+import type { SetOutput } from '../shared/runner.js'
+import type { CheckLinks } from '../shared/deployment/link-check.js'
+import type { SavedSurfaces } from '../shared/github/preview-surfaces.js'
+import { savedParts } from '../shared/saved-state.js'
 import type { AgentSettings } from './inputs.js'
 import { checkCommenter } from './authorize.js'
 import { JobComments } from './comment/job-comments.js'
 import { runRecord } from './comment/marker.js'
+import type { SavedTrackingComment } from './comment/tracking.js'
 import { concludeFailure, concludeRun, type Conclusion } from './conclusion.js'
-import type { AgentModeDeps } from './deps.js'
 import {
   chooseInstruction,
   readInstruction,
@@ -20,24 +25,36 @@ import {
   type Chosen,
   type InstructionPlan,
 } from './instruction.js'
-import { withPreview } from './preview.js'
+import { withPreview } from './branch-preview.js'
 import { runAgent } from './run.js'
 import { agentSummaryMarkdown } from './summary.js'
-import { isTerminal, setJobOutputs } from '../job-wait.js'
-import type { Outcome } from '../outcome.js'
+import { isTerminal, setJobOutputs } from '../shared/job-wait.js'
+import type { Outcome } from '../shared/outcome.js'
+
+/** What agent mode keeps for its post step: its tracking comment and GitHub's surfaces. */
+export interface SavedAgent extends Record<string, unknown> {
+  comment: SavedTrackingComment
+  surfaces: SavedSurfaces
+}
+
+/**
+ * What agent mode gets from the step: the jobs' API and the previews' (`preview: true`);
+ * `checkLinks` stands in for the preview's link check in tests.
+ */
+type AgentModeDeps = ModeDeps<'agent', AgentApi & DeploymentApi, Partial<SavedAgent>> & {
+  checkLinks?: CheckLinks
+}
 
 /**
  * Returns how the run ended (main.ts ends the step from it); the comments and the summary are
  * written either way, and `job-id` is set the moment the job exists.
  */
-export async function runAgentMode(
-  settings: AgentSettings,
-  context: GitHubContext,
-  deps: AgentModeDeps,
-): Promise<Outcome> {
+export async function runAgentMode(settings: AgentSettings, deps: AgentModeDeps): Promise<Outcome> {
+  const { context } = deps
+  const save = savedParts<SavedAgent>(deps.saveState)
   const trigger = triggerOf(context)
-  const plan = await readInstruction(settings, trigger)
-  const commenting = wantsComment(settings, trigger)
+  const plan = await readInstruction(settings, trigger, deps.log)
+  const commenting = wantsComment(settings, trigger, deps.log)
   if (plan.kind === 'skip') return skip(plan.reason, deps)
   const refusal = await checkCommenter(settings, trigger, context, deps)
   if (refusal) return skip(refusal, deps)
@@ -47,13 +64,13 @@ export async function runAgentMode(
 
   const comments =
     commenting && trigger.kind !== 'other'
-      ? jobComments(chosen, trigger, plan, context, deps)
+      ? jobComments(chosen, trigger, plan, context, deps, save('comment'))
       : undefined
   const started = deps.clock.now()
   const conclusion = await withPreview(
     settings,
     await runAndConclude(settings, chosen, comments, context, deps),
-    deps,
+    { ...deps, saveSurfaces: save('surfaces') },
   )
   await comments?.finish(conclusion, deps.signal.aborted)
   await deps.writeSummary(
@@ -93,7 +110,7 @@ async function runAndConclude(
       onStarted: async (first) => {
         if (instruction.kind === 'create' && !comments) {
           // Nothing else records the job: a re-run would create another, so say how to resume.
-          core.info(
+          deps.log.info(
             `Nothing records job ${first.id} for a re-run of this workflow: to wait for it from a re-run or another workflow, set \`job-id: ${first.id}\`.`,
           )
         }
@@ -118,14 +135,14 @@ function jobComments(
   plan: InstructionPlan,
   context: GitHubContext,
   deps: AgentModeDeps,
+  saveState: (saved: SavedTrackingComment | undefined) => void,
 ): JobComments {
   const fromComment = trigger.kind === 'comment' && plan.kind === 'from-comment'
   return new JobComments(
     {
       ...deps,
       context,
-      saveState: (saved) =>
-        deps.saveState(STATE_KEYS.trackingComment, saved ? JSON.stringify(saved) : ''),
+      saveState,
       onUrl: (url) => deps.setOutput('comment-url', url),
     },
     {
@@ -144,7 +161,9 @@ function jobComments(
 }
 
 /** Keeps `job-id`, `status`, `pr-link` and `job` truthful with every job object received. */
-function jobOutputs(setOutput: SetOutput): (job: AgentJob) => void {
+function jobOutputs(
+  setOutput: SetOutput<'job-id' | 'status' | 'pr-link' | 'job'>,
+): (job: AgentJob) => void {
   return (job) => setJobOutputs(setOutput, job)
 }
 

@@ -1,9 +1,9 @@
-import * as core from '@actions/core'
-import type { AgentApi } from '../api/client.js'
-import type { AgentJob } from '../api/types.js'
-import type { Clock } from '../clock.js'
+import type { AgentApi } from '../shared/mintlify/agent-api.js'
+import type { AgentJob } from '../shared/mintlify/types.js'
+import type { Clock } from '../shared/clock.js'
+import type { Log } from '../shared/runner.js'
 import type { AgentSettings } from './inputs.js'
-import { waitForJob } from '../job-wait.js'
+import { waitForJob } from '../shared/job-wait.js'
 
 /** What the agent is asked to do in this run (docs/design.md, "Where the instruction comes from"). */
 export type Instruction =
@@ -14,6 +14,7 @@ export type Instruction =
 export interface RunDeps {
   api: AgentApi
   clock: Clock
+  log: Log
   /** Epoch ms at which waiting gives up (the `timeout` input). */
   deadline: number
   /** Epoch ms the step started: every duration the user sees counts from here. */
@@ -41,22 +42,23 @@ export async function runAgent(
   instruction: Instruction,
   deps: RunDeps,
 ): Promise<JobRun> {
-  const { api, signal, onJob } = deps
+  const { api, signal, onJob, log } = deps
   const { projectId } = settings
 
-  const first = await core.group(startTitle(instruction), async () => {
+  const first = await log.group(startTitle(instruction), async () => {
     const job = await start(api, projectId, instruction, signal)
     onJob(job)
-    core.info(`Job ${job.id} is ${job.status}.`)
+    log.info(`Job ${job.id} is ${job.status}.`)
     return job
   })
   await deps.onStarted?.(first)
   if (!settings.wait) return { job: first, waited: false }
 
-  const job = await core.group(`Waiting for job ${first.id}`, () =>
+  const job = await log.group(`Waiting for job ${first.id}`, () =>
     waitForJob(first, {
       api,
       projectId,
+      log,
       pollIntervalMs: settings.pollIntervalMs,
       deadline: deps.deadline,
       startedAt: deps.startedAt,

@@ -1,6 +1,8 @@
-import type { AgentJob } from '../api/types.js'
-import { formatDuration } from '../durations.js'
-import { code, detailsTable, textWithLinks, url } from '../markdown.js'
+import type { AgentJob } from '../shared/mintlify/types.js'
+import { checkSection } from '../shared/deployment/check-markdown.js'
+import type { PreviewCheck } from '../shared/deployment/link-check.js'
+import { formatDuration } from '../shared/durations.js'
+import { code, detailsTable, textWithLinks, url } from '../shared/markdown.js'
 
 export interface AgentReport {
   job: AgentJob | undefined
@@ -14,7 +16,7 @@ export interface AgentReport {
   /** Nothing else records a job this run created: say how to pick it up again. */
   resumeHint?: boolean
   /** The preview of the pull request's branch (`preview: true`), when one was asked for. */
-  preview?: { url: string | undefined; state: string }
+  preview?: { url: string | undefined; state: string; check?: PreviewCheck }
 }
 
 /** Markdown for the step summary: the job, its status, how long it took, the PR link. */
@@ -42,6 +44,7 @@ export function agentSummaryMarkdown(report: AgentReport): string {
     }
     if (report.commentUrl) rows.push(['Tracking comment', url(report.commentUrl)])
     lines.push(...detailsTable(rows))
+    if (report.preview?.check) lines.push('', ...checkSection(report.preview.check))
     if (report.resumeHint) {
       lines.push(
         '',

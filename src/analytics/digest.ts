@@ -9,15 +9,17 @@ import type {
   CallerStats,
   FeedbackByPageRow,
   SearchRow,
-} from '../api/analytics-schemas.js'
-import type { ViewTotals } from '../api/types.js'
-import { cell, code, fenced, mermaidLabel, text } from '../markdown.js'
-import { cleanUntrustedText } from '../untrusted-text.js'
-import { plural } from '../plural.js'
+} from '../shared/mintlify/analytics-schemas.js'
+import type { ViewTotals } from '../shared/mintlify/types.js'
+import { cell, code, fenced, text } from '../shared/markdown.js'
+import { cleanUntrustedText } from '../shared/untrusted-text.js'
+import { plural } from '../shared/plural.js'
 import type { DatasetName, DatasetRows } from './datasets/catalogue.js'
 import type { TrafficRow } from './datasets/traffic.js'
 import type { DatasetExport, PreviousPeriod } from './export.js'
 import { TopRows } from './integrity.js'
+import { barChart, pieChart } from './charts.js'
+import { formatNumber, percentChange, share, signed } from './figures.js'
 import { describeRange, type DateRange } from './range.js'
 
 const TOP = 10
@@ -28,36 +30,6 @@ const MAX_QUOTED_CHARS = 300
 const MAX_FIX_NEXT_CHARS = 12_000
 /** GitHub's step summary limit is 1 MiB; the digest stays far below it whatever the data. */
 const MAX_DIGEST_CHARS = 200_000
-
-/**
- * A count as en-US writes it (`1,234,567`; at most two decimals). Integers, nearly every count,
- * are grouped here: the first `toLocaleString` of a process sets up ICU's number formatting,
- * about 20 ms spent after the last answer of every export.
- */
-export function formatNumber(n: number): string {
-  if (!Number.isSafeInteger(n) || Object.is(n, -0)) {
-    return n.toLocaleString('en-US', { maximumFractionDigits: 2 })
-  }
-  const digits = String(Math.abs(n))
-  let grouped = digits.slice(0, ((digits.length - 1) % 3) + 1)
-  for (let i = grouped.length; i < digits.length; i += 3) grouped += `,${digits.slice(i, i + 3)}`
-  return n < 0 ? `-${grouped}` : grouped
-}
-
-function share(part: number, whole: number): string {
-  if (!(whole > 0)) return '–'
-  return `${((part / whole) * 100).toFixed(1)}%`
-}
-
-function signed(n: number): string {
-  return n > 0 ? `+${formatNumber(n)}` : formatNumber(n)
-}
-
-/** "+12.5%", or "new" when there was nothing before. */
-function percentChange(now: number, before: number): string {
-  if (before === 0) return now === 0 ? '0%' : 'new'
-  return `${now >= before ? '+' : ''}${(((now - before) / before) * 100).toFixed(1)}%`
-}
 
 function byTotal(a: TrafficRow, b: TrafficRow): boolean {
   return a.total > b.total || (a.total === b.total && a.path < b.path)
@@ -465,54 +437,7 @@ export class Digest {
   }
 }
 
-/** Readers' text as the agent gets it and the digest shows it (see src/untrusted-text.ts). */
+/** Readers' text as the agent gets it and the digest shows it (see src/shared/untrusted-text.ts). */
 function readerText(value: string): string {
   return cleanUntrustedText(value, { oneLine: true, maxChars: MAX_QUOTED_CHARS }).text
-}
-
-function pieChart(totals: ViewTotals | undefined): string[] {
-  if (!totals || !(totals.human > 0 || totals.ai > 0)) return []
-  return [
-    '```mermaid',
-    // The counts in the legend with thousands separators (`showData` draws 1924511 as typed).
-    'pie title Human vs AI views',
-    `  "${mermaidLabel(`Human: ${formatNumber(totals.human)}`)}" : ${totals.human}`,
-    `  "${mermaidLabel(`AI: ${formatNumber(totals.ai)}`)}" : ${totals.ai}`,
-    '```',
-    '',
-  ]
-}
-
-/**
- * The top pages as a horizontal bar chart whose labels cannot overlap. Page paths as labels
- * overlapped on a vertical chart's x-axis (ten long labels side by side), and on a horizontal
- * chart raw counts such as 260000 collided on the value axis. So each bar is labelled with its
- * rank (`#1`..`#10`, the `#` column of the table above, which names the path), and the counts
- * are drawn in a unit that keeps every tick label to a few characters (views, thousands or
- * millions, named in the axis title). The table stays the full record; the chart is the shape.
- */
-function barChart(top: readonly TrafficRow[]): string[] {
-  // One bar compares nothing (Mermaid drew it as "Top 1 pages" on ticks of 0.1 view).
-  if (top.length < 2) return []
-  const max = Math.max(...top.map((row) => row.total))
-  const unit = chartUnit(max)
-  const labels = top.map((_, i) => `"${mermaidLabel(`#${i + 1}`)}"`).join(', ')
-  const scaled = (n: number): string => String(Number((n / unit.divisor).toFixed(unit.digits)))
-  return [
-    '```mermaid',
-    'xychart-beta horizontal',
-    `  title "Top ${top.length} pages by views"`,
-    `  x-axis "${mermaidLabel('Rank (# in the table)')}" [${labels}]`,
-    `  y-axis "${unit.title}" 0 --> ${scaled(Math.max(max, 1))}`,
-    `  bar [${top.map((row) => scaled(row.total)).join(', ')}]`,
-    '```',
-    '',
-  ]
-}
-
-/** The unit a chart draws `max` in: below 1,000 of it, so a tick label has at most 3 digits. */
-function chartUnit(max: number): { divisor: number; digits: number; title: string } {
-  if (max >= 1_000_000) return { divisor: 1_000_000, digits: 2, title: 'Views (millions)' }
-  if (max >= 1_000) return { divisor: 1_000, digits: 2, title: 'Views (thousands)' }
-  return { divisor: 1, digits: 0, title: 'Views' }
 }

@@ -3,19 +3,19 @@
  * and rename the files into place only when the dataset is whole. The mode (mode.ts) runs one
  * export per dataset, then uploads.
  */
-import * as core from '@actions/core'
-import type { AnalyticsApi } from '../api/client.js'
-import type { ViewTotals } from '../api/types.js'
-import type { Clock } from '../clock.js'
-import { formatInputDuration } from '../durations.js'
-import { plural } from '../plural.js'
+import type { AnalyticsApi } from '../shared/mintlify/analytics-api.js'
+import type { ViewTotals } from '../shared/mintlify/types.js'
+import type { Clock } from '../shared/clock.js'
+import { formatInputDuration } from '../shared/durations.js'
+import { plural } from '../shared/plural.js'
+import type { Log } from '../shared/runner.js'
 import type { ExportFormat } from './formats.js'
 import type { Comparison, Dataset, DatasetPage } from './datasets/dataset.js'
 import { ExportAudit, formatTotals } from './integrity.js'
 import { PagingError, fetchCursorPages, fetchPages, type FetchedPage } from './pager.js'
 import { describeRange, type DateRange } from './range.js'
 import { openExportWriters, type ExportWriters } from './writers.js'
-import { asSentence, errorMessage } from '../text.js'
+import { asSentence, errorMessage } from '../shared/text.js'
 import { holdYoungGeneration } from './young-generation.js'
 
 export interface ExportDeps {
@@ -25,6 +25,7 @@ export interface ExportDeps {
   signal?: AbortSignal
   /** Epoch ms: the `timeout` input, the same deadline the API client bounds requests by. */
   deadline: number
+  log: Log
 }
 
 /** Where and how the files of a run are written. */
@@ -52,7 +53,7 @@ export interface DatasetExport {
   totals?: ViewTotals
   /** Absolute paths of the written files. */
   files: string[]
-  /** Integrity warnings (also logged with core.warning). */
+  /** Integrity warnings (also logged as warnings). */
   warnings: string[]
   /** What a reader of the files must know (a one-request dataset that was cut short). */
   notes: string[]
@@ -87,13 +88,13 @@ class ExportTimeoutError extends Error {
 }
 
 /** Warnings are logged at once and kept for the digest. */
-function warningLog(): { warnings: string[]; warn: (message: string) => void } {
+function warningLog(log: Log): { warnings: string[]; warn: (message: string) => void } {
   const warnings: string[] = []
   return {
     warnings,
     warn: (message) => {
       warnings.push(message)
-      core.warning(message)
+      log.warning(message)
     },
   }
 }
@@ -111,7 +112,7 @@ async function* auditedPages<Row>(
   warn: (message: string) => void,
 ): AsyncGenerator<FetchedPage<Row>, void, undefined> {
   const { api, clock, signal } = deps
-  const options = { now: () => clock.now(), log: core.info, warn }
+  const options = { now: () => clock.now(), log: deps.log.info, warn }
   const { paging } = dataset
   const pages =
     paging.kind === 'cursor'
@@ -156,7 +157,7 @@ async function* onePage<Row>(
   )
   yield { page: { ...page, hasMore: false }, offset: 0, number: 1 }
   if (page.hasMore) {
-    core.info(
+    deps.log.info(
       `The API has more than ${limit} rows of ${dataset.title}; it serves the first ones only.`,
     )
   }
@@ -174,7 +175,7 @@ export async function exportDataset<Row>(
   deps: ExportDeps,
   hooks: RowHooks<Row> = {},
 ): Promise<DatasetExport> {
-  const { warnings, warn } = warningLog()
+  const { warnings, warn } = warningLog(deps.log)
   const notes: string[] = []
   const audit = new ExportAudit(dataset, target.pageSize)
   let written = 0
@@ -184,8 +185,8 @@ export async function exportDataset<Row>(
   let writers: ExportWriters<Row> | undefined
   const title = dataset.title
   try {
-    await core.group(`Exporting ${title} from ${describeRange(range)}`, async () => {
-      core.info(
+    await deps.log.group(`Exporting ${title} from ${describeRange(range)}`, async () => {
+      deps.log.info(
         `Project ${target.projectId}, formats ${target.formats.join(', ')}, into ${target.outputDir}`,
       )
       writers = await openExportWriters(
@@ -209,7 +210,7 @@ export async function exportDataset<Row>(
         await writers.writeRows(extra)
       }
       files = await writers.complete(trailer)
-      core.info(`Wrote ${plural(written, 'row')} to ${files.join(', ')}`)
+      deps.log.info(`Wrote ${plural(written, 'row')} to ${files.join(', ')}`)
     })
   } catch (err) {
     await writers?.abort()
@@ -235,10 +236,10 @@ export async function exportDataset<Row>(
       `The ${title} file holds the top ${plural(dataset.paging.kind === 'single' ? (dataset.paging.limit ?? 0) : 0, 'page')} only: the API serves no more in one answer and has no next page.`,
     )
   }
-  await core.group('Checking the export', async () => {
+  await deps.log.group('Checking the export', async () => {
     for (const warning of audit.warnings()) warn(warning)
-    if (audit.coverage) core.info(audit.coverage)
-    core.info(
+    if (audit.coverage) deps.log.info(audit.coverage)
+    deps.log.info(
       warnings.length > 0
         ? plural(warnings.length, 'warning')
         : audit.totals && dataset.traffic?.rowsAddUp
@@ -277,11 +278,11 @@ export async function readPreviousPeriod<Row>(
   target: ExportTarget,
   deps: ExportDeps,
 ): Promise<PreviousPeriod> {
-  const { warnings, warn } = warningLog()
+  const { warnings, warn } = warningLog(deps.log)
   const audit = new ExportAudit(dataset, target.pageSize)
   const byKey = new Map<string, number>()
   try {
-    await core.group(
+    await deps.log.group(
       `Reading ${dataset.title} of the previous period, ${describeRange(range)}`,
       async () => {
         for await (const { page } of auditedPages(dataset, range, target, deps, audit, warn)) {

@@ -3,9 +3,7 @@
  * datasets, the formats, the request budget, where the files go), before any request.
  */
 import * as path from 'node:path'
-import { analyticsExportName, defaultArtifactName } from '../artifact.js'
-import { INPUT_DEFAULTS, type InputName } from '../catalogue.js'
-import { InputError } from '../input-error.js'
+import { analyticsExportName, defaultArtifactName } from '../shared/artifact.js'
 import {
   artifactName,
   boolean,
@@ -16,7 +14,9 @@ import {
   retentionDays,
   type CommonSettings,
   type InputSource,
-} from '../input-readers.js'
+  InputError,
+} from '../shared/inputs.js'
+import type { InputOf } from '../action/catalogue.js'
 import { DATASET_NAMES, type DatasetName } from './datasets/catalogue.js'
 import { EXPORT_FORMATS, type ExportFormat } from './formats.js'
 import { previousRange, resolveDateRange } from './range.js'
@@ -50,21 +50,24 @@ export interface AnalyticsSettings extends CommonSettings {
   /** `lookback-days`: the stored days a sync reads again. */
   lookbackDays: number
   /** With a store: the inputs set that only files use (`compare`, `format`, ...), to warn about. */
-  unusedWithStore: InputName[]
+  unusedWithStore: InputOf<'analytics'>[]
 }
 
-/** The inputs that shape files, an artifact or the digest: a store uses none of them. */
-const FILE_INPUTS = [
-  'compare',
-  'format',
-  'output-dir',
-  'upload-artifact',
-  'artifact-name',
-  'retention-days',
-] as const satisfies readonly InputName[]
+/**
+ * The inputs that shape files, an artifact or the digest, which a store uses none of, each with
+ * its default (action.yml's: the runner passes it when the input is not set).
+ */
+const FILE_INPUTS = {
+  compare: 'none',
+  format: 'json,csv',
+  'output-dir': '',
+  'upload-artifact': 'true',
+  'artifact-name': '',
+  'retention-days': '',
+} as const satisfies Partial<Record<InputOf<'analytics'>, string>>
 
 export function readAnalyticsSettings(
-  source: InputSource,
+  source: InputSource<InputOf<'analytics'>>,
   common: CommonSettings,
   now: Date,
 ): AnalyticsSettings {
@@ -98,7 +101,9 @@ export function readAnalyticsSettings(
     store,
     lookbackDays: integer(source, 'lookback-days', 3, 0, 366),
     unusedWithStore: store
-      ? FILE_INPUTS.filter((name) => ![INPUT_DEFAULTS[name], ''].includes(source.get(name)))
+      ? (Object.keys(FILE_INPUTS) as (keyof typeof FILE_INPUTS)[]).filter(
+          (name) => ![FILE_INPUTS[name], ''].includes(source.get(name)),
+        )
       : [],
   }
 }
@@ -111,7 +116,7 @@ const URL_SCHEME = /^([a-z][\d+.a-z-]*):\/\//i
  * postgresql:// URL for a Postgres store, undefined when empty. A URL is masked whole, with its
  * password, before it is checked; no message quotes it.
  */
-function storeLocation(source: InputSource): StoreLocation | undefined {
+function storeLocation(source: InputSource<InputOf<'analytics'>>): StoreLocation | undefined {
   const value = source.get('store')
   if (value === '') return undefined
   const scheme = URL_SCHEME.exec(value)?.[1]?.toLowerCase()
@@ -138,7 +143,7 @@ function storeLocation(source: InputSource): StoreLocation | undefined {
 }
 
 /** `datasets`: `all`, or a comma-separated list of DATASET_NAMES; `views` when empty. */
-function datasets(source: InputSource): DatasetName[] {
+function datasets(source: InputSource<InputOf<'analytics'>>): DatasetName[] {
   if (source.get('datasets').trim().toLowerCase() === 'all') return [...DATASET_NAMES]
   const chosen = commaList(
     source,

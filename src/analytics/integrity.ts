@@ -3,8 +3,8 @@
  * rows, odd counts, and short pages (the ExportAudit of one dataset), and the top rows for the
  * digest. Nothing here keeps the rows themselves.
  */
-import type { PageViewRow, ViewTotals } from '../api/types.js'
-import { plural } from '../plural.js'
+import type { PageViewRow, ViewTotals } from '../shared/mintlify/types.js'
+import { plural } from '../shared/plural.js'
 import type { Dataset } from './datasets/dataset.js'
 import type { FetchedPage } from './pager.js'
 import { PagingError } from './pager.js'

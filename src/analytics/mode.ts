@@ -6,25 +6,23 @@
 import { randomBytes } from 'node:crypto'
 import { rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import * as core from '@actions/core'
-import { BudgetSpentError, type RequestBudget } from '../api/budget.js'
-import type { AnalyticsApi } from '../api/client.js'
-import type { ViewTotals } from '../api/types.js'
-import { formatInputDuration } from '../durations.js'
-import { code, textWithLinks } from '../markdown.js'
-import type { ModeDeps } from '../mode-deps.js'
-import type { SetOutput } from '../outputs.js'
-import { plural } from '../plural.js'
-import type { Outcome } from '../outcome.js'
+import { BudgetSpentError } from '../shared/mintlify/budget.js'
+import type { AnalyticsApi } from '../shared/mintlify/analytics-api.js'
+import type { ViewTotals } from '../shared/mintlify/types.js'
+import { code, textWithLinks } from '../shared/markdown.js'
+import type { ModeDeps } from '../action/entry.js'
+import { plural } from '../shared/plural.js'
+import { InputError } from '../shared/inputs.js'
+import type { Log } from '../shared/runner.js'
+import type { Outcome } from '../shared/outcome.js'
 import type { AnalyticsSettings } from './inputs.js'
-import { asSentence, errorMessage } from '../text.js'
+import { asSentence, errorMessage } from '../shared/text.js'
 import {
   artifactSummaryMarkdown,
   preloadArtifactClient,
-  uploadExportArtifact,
-  type ArtifactLinkContext,
-  type UploadedArtifact,
-} from '../artifact.js'
+  uploadWithin,
+  type UploadArtifactFn,
+} from '../shared/artifact.js'
 import { loadDataset, type DatasetName } from './datasets/catalogue.js'
 import type { DatasetOptions } from './datasets/dataset.js'
 import { Digest } from './digest.js'
@@ -38,26 +36,16 @@ import {
 } from './export.js'
 import type { DateRange } from './range.js'
 
-/** Uploads the files as an artifact (`uploadExportArtifact`, or a stand-in in tests). */
-type UploadArtifactFn = (
-  name: string,
-  files: string[],
-  rootDir: string,
-  retentionDays: number | undefined,
-) => Promise<UploadedArtifact>
-
-/** What analytics mode needs from the outside, handed in by main.ts. */
-export interface AnalyticsModeDeps extends ModeDeps {
-  api: AnalyticsApi
-  /** The analytics requests sent so far (the client takes one before every attempt). */
-  budget: RequestBudget
-  /** Whether the repository is public: a warning when readers' emails go into the artifact. */
-  repositoryPublic?: boolean
-  /** GITHUB_SERVER_URL, GITHUB_REPOSITORY, GITHUB_RUN_ID: without them `artifact-url` is empty. */
-  artifactLink?: ArtifactLinkContext
+/**
+ * What analytics mode gets from the step (its `budget` counts the requests sent, the client
+ * taking one before every attempt), and a stand-in for the upload in tests.
+ */
+export type AnalyticsModeDeps = ModeDeps<'analytics', AnalyticsApi> & {
   /** Replaces the real upload (tests). */
   uploadArtifact?: UploadArtifactFn
 }
+
+type SetOutput = AnalyticsModeDeps['setOutput']
 
 /**
  * Exports every dataset asked for, then uploads, keeping the outputs truthful at each moment:
@@ -72,8 +60,8 @@ export async function runAnalyticsMode(
   deps: AnalyticsModeDeps,
 ): Promise<Outcome> {
   setRangeOutputs(settings, deps.setOutput)
-  await core.group('Planning the requests', () => checkPlan(settings))
-  warnAboutContact(settings, deps.repositoryPublic)
+  await deps.log.group('Planning the requests', () => checkPlan(settings, deps.log))
+  warnAboutContact(settings, repositoryIsPublic(deps.context.payload), deps.log)
   // Compiled while the export waits on the network, not after it.
   if (settings.uploadArtifact && !deps.uploadArtifact) preloadArtifactClient()
 
@@ -87,8 +75,7 @@ export async function runAnalyticsMode(
   const report = whole.size > 0 ? digest.markdown() : `## Docs analytics export failed\n`
   const files = await writeResults(settings, whole, digest, report, deps.setOutput)
   const failure = stopped ? stopMessage(settings, whole, stopped) : undefined
-  await writeSummary(
-    deps,
+  await deps.writeSummary(
     report + (failure ? caution(failure) : '') + filesMarkdown(files, settings),
   )
 
@@ -102,6 +89,15 @@ export async function runAnalyticsMode(
     return { state: 'cancelled', level: 'failure', sentence }
   }
   return { state: 'exported', level: 'notice', sentence: exportedSentence(settings, whole, files) }
+}
+
+/** From the event payload's `repository`; undefined when the payload does not say. */
+function repositoryIsPublic(payload: Record<string, unknown>): boolean | undefined {
+  const repository = payload.repository
+  if (typeof repository !== 'object' || repository === null) return undefined
+  if ('private' in repository && typeof repository.private === 'boolean') return !repository.private
+  if ('visibility' in repository) return repository.visibility === 'public'
+  return undefined
 }
 
 function rangeOf(settings: AnalyticsSettings): DateRange {
@@ -126,7 +122,7 @@ function setRangeOutputs(settings: AnalyticsSettings, setOutput: SetOutput): voi
  * One line per dataset, what it costs, before the first request is sent; refuses a plan whose
  * least cost is above `max-requests`.
  */
-async function checkPlan(settings: AnalyticsSettings): Promise<void> {
+async function checkPlan(settings: AnalyticsSettings, log: Log): Promise<void> {
   let floor = 0
   for (const name of settings.datasets) {
     const dataset = await loadDataset(name, optionsOf(settings))
@@ -138,13 +134,14 @@ async function checkPlan(settings: AnalyticsSettings): Promise<void> {
       paging.kind === 'single'
         ? plural(least, 'request')
         : `at least ${plural(least, 'request')}, one per ${paging.kind === 'cursor' ? paging.limit : settings.pageSize} rows${least > 1 ? ' in each period' : ''}`
-    core.info(`${name} (${dataset.title}): ${cost}`)
+    log.info(`${name} (${dataset.title}): ${cost}`)
   }
-  core.info(
+  log.info(
     `At least ${plural(floor, 'request')} in all; \`max-requests\` allows ${settings.maxRequests} (the API allows 100 analytics requests per organization per hour, retries included).`,
   )
   if (floor > settings.maxRequests) {
-    throw new Error(
+    throw new InputError(
+      'max-requests',
       `Input \`max-requests\` (${settings.maxRequests}) is below the ${floor} requests these datasets need at least; raise it or export fewer datasets. No request was made.`,
     )
   }
@@ -153,10 +150,11 @@ async function checkPlan(settings: AnalyticsSettings): Promise<void> {
 function warnAboutContact(
   settings: AnalyticsSettings,
   repositoryPublic: boolean | undefined,
+  log: Log,
 ): void {
   if (!settings.includeContact || !settings.datasets.includes('feedback')) return
   if (repositoryPublic === false) return
-  core.warning(
+  log.warning(
     `\`include-contact: true\` puts readers' email addresses in the feedback files, and this repository ${repositoryPublic ? 'is public: anyone can download the artifact' : 'may be public: anyone who can read it can download the artifact'}.`,
   )
 }
@@ -349,91 +347,32 @@ function filesMarkdown(files: readonly string[], settings: AnalyticsSettings): s
   return lines.join('\n')
 }
 
-/** The upload, raced against cancellation and `timeout`: `@actions/artifact` takes no signal. */
+/** The upload, bounded by `timeout` and cancellation (see `uploadWithin`). */
 async function upload(
   settings: AnalyticsSettings,
   files: string[],
   deps: AnalyticsModeDeps,
 ): Promise<void> {
   const name = settings.artifactName
-  const send: UploadArtifactFn =
-    deps.uploadArtifact ?? ((...args) => uploadExportArtifact(...args, deps.artifactLink))
   try {
-    const artifact = await core.group(`Uploading artifact ${name}`, async () => {
-      const stop = new AbortController()
-      try {
-        const uploaded = await Promise.race([
-          send(name, files, settings.outputDir, settings.retentionDays),
-          uploadStopper(deps, stop.signal),
-        ])
-        core.info(
-          `Uploaded artifact ${name} (id ${uploaded.id})${uploaded.url ? `: ${uploaded.url}` : ''}`,
-        )
-        return uploaded
-      } finally {
-        stop.abort()
-      }
-    })
+    const artifact = await deps.log.group(`Uploading artifact ${name}`, () =>
+      uploadWithin(
+        { name, files, rootDir: settings.outputDir, retentionDays: settings.retentionDays },
+        { ...deps, timeoutMs: settings.timeoutMs },
+        { info: deps.log.info, link: deps.artifactLink, send: deps.uploadArtifact },
+      ),
+    )
     deps.setOutput('artifact-id', String(artifact.id))
     deps.setOutput('artifact-url', artifact.url ?? '')
-    await writeSummary(deps, artifactSummaryMarkdown({ ...artifact, name }))
+    await deps.writeSummary(artifactSummaryMarkdown({ ...artifact, name }))
   } catch (error) {
-    const failure =
-      error instanceof UploadStopped
-        ? `Uploading the artifact "${name}" stopped: ${
-            error.why === 'cancelled'
-              ? 'the run was cancelled'
-              : `the \`timeout\` of ${formatInputDuration(settings.timeoutMs)} ran out`
-          }, so the artifact was not uploaded. The files are on disk: ${files.join(', ')}.`
-        : errorMessage(error)
-    await writeSummary(deps, caution(failure))
+    const failure = errorMessage(error)
+    await deps.writeSummary(caution(failure))
     throw new Error(failure, { cause: error })
-  }
-}
-
-/**
- * Rejects when the run is cancelled or `timeout` passes, whichever comes first; settles nothing
- * once `done` aborts. The timer is a real one: the upload it bounds runs in real time.
- */
-function uploadStopper(deps: AnalyticsModeDeps, done: AbortSignal): Promise<never> {
-  return new Promise<never>((_, reject) => {
-    const stopWith = (why: UploadStopped['why']): void => {
-      cleanup()
-      reject(new UploadStopped(why))
-    }
-    const onCancel = (): void => stopWith('cancelled')
-    const timer = setTimeout(
-      () => stopWith('timeout'),
-      Math.max(0, deps.deadline - deps.clock.now()),
-    )
-    const cleanup = (): void => {
-      clearTimeout(timer)
-      deps.signal.removeEventListener('abort', onCancel)
-    }
-    if (deps.signal.aborted) return stopWith('cancelled')
-    deps.signal.addEventListener('abort', onCancel, { once: true })
-    done.addEventListener('abort', cleanup, { once: true })
-  })
-}
-
-class UploadStopped extends Error {
-  readonly why: 'cancelled' | 'timeout'
-  constructor(why: 'cancelled' | 'timeout') {
-    super(`upload stopped: ${why}`)
-    this.why = why
   }
 }
 
 function caution(failure: string): string {
   // The sentence's `input` spans drawn as code, not shown as typed backticks.
   return `\n> [!CAUTION]\n> ${textWithLinks(failure, [], 2_000)}\n`
-}
-
-/** The summary is a report: failing to write it never fails the step. */
-async function writeSummary(deps: AnalyticsModeDeps, markdown: string): Promise<void> {
-  try {
-    await deps.writeSummary(markdown)
-  } catch (error) {
-    core.warning(`Writing the step summary failed: ${errorMessage(error)}`)
-  }
 }

@@ -7,7 +7,7 @@
  * same request on 429/5xx/network errors).
  */
 import { setImmediate } from 'node:timers/promises'
-import { plural } from '../plural.js'
+import { plural } from '../shared/plural.js'
 import type { DatasetPage } from './datasets/dataset.js'
 
 export interface FetchedPage<Row> {

@@ -2,8 +2,8 @@
  * The analytics date range: `date-from` / `date-to` / `period` resolved against the run's clock,
  * always as a half-open UTC range `[from, to)` (docs/design.md, "Date ranges").
  */
-import { InputError } from '../input-error.js'
-import { quoteShort } from '../text.js'
+import { InputError } from '../shared/inputs.js'
+import { quoteShort } from '../shared/text.js'
 
 export const PERIODS = [
   'yesterday',
@@ -178,6 +178,28 @@ export function checkDate(input: string, value: string): number {
 }
 
 /**
+ * The `period` input, undefined when not set. Throws InputError for an unknown period and for a
+ * period together with dates.
+ */
+export function periodOf(raw: RawDateRange): Period | undefined {
+  const period = raw.period.trim().toLowerCase()
+  if (period === '') return undefined
+  if (!(PERIODS as readonly string[]).includes(period)) {
+    throw new InputError(
+      'period',
+      `Input \`period\` must be one of ${PERIODS.join(', ')}; got ${quoteShort(raw.period.trim())}.`,
+    )
+  }
+  if (raw.dateFrom.trim() !== '' || raw.dateTo.trim() !== '') {
+    throw new InputError(
+      'period',
+      'Input `period` cannot be combined with `date-from` or `date-to`: give either a period or dates, not both.',
+    )
+  }
+  return period as Period
+}
+
+/**
  * Resolves the analytics inputs to the range sent to the API. Dates are kept exactly as given
  * (trimmed); periods become `YYYY-MM-DD` dates computed in UTC from `now`.
  *
@@ -188,23 +210,8 @@ export function checkDate(input: string, value: string): number {
 export function resolveDateRange(raw: RawDateRange, now: Date): DateRange {
   const dateFrom = raw.dateFrom.trim()
   const dateTo = raw.dateTo.trim()
-  const period = raw.period.trim().toLowerCase()
-
-  if (period !== '') {
-    if (!(PERIODS as readonly string[]).includes(period)) {
-      throw new InputError(
-        'period',
-        `Input \`period\` must be one of ${PERIODS.join(', ')}; got ${quoteShort(raw.period.trim())}.`,
-      )
-    }
-    if (dateFrom !== '' || dateTo !== '') {
-      throw new InputError(
-        'period',
-        'Input `period` cannot be combined with `date-from` or `date-to`: give either a period or dates, not both.',
-      )
-    }
-    return periodRange(period as Period, now)
-  }
+  const period = periodOf(raw)
+  if (period) return periodRange(period, now)
 
   if (dateFrom === '' && dateTo === '') return periodRange(DEFAULT_PERIOD, now)
 

@@ -10,8 +10,10 @@
  * Once it has reached `limitBytes` (the two semi-spaces together), V8 is told to stop growing it
  * (`--semi-space-growth-factor=1`). The flag is read each time V8 would grow the space, so setting
  * it while the process runs takes effect (the maximum size, `--max-semi-space-size`, is fixed when
- * the heap is set up and cannot be changed from inside the process). test/unit/analytics/
- * young-generation.test.ts checks that it still does on the Node this runs on.
+ * the heap is set up and cannot be changed from inside the process). While V8 marks the old
+ * generation it still lets the young one grow a page at a time, and gives that back when the
+ * marking ends. test/unit/analytics/young-generation.test.ts checks that the bound still holds on
+ * the Node this runs on.
  */
 import v8 from 'node:v8'
 

@@ -1,13 +1,14 @@
 /** Automation mode's settings and how they are read from its inputs, before any request. */
-import { InputError } from '../input-error.js'
 import {
+  InputError,
   boolean,
   identifier,
   waitSettings,
   type CommonSettings,
   type InputSource,
   type WaitSettings,
-} from '../input-readers.js'
+} from '../shared/inputs.js'
+import type { InputOf } from '../action/catalogue.js'
 
 /** Automation mode: run an automation now, and follow its job when the API knows it. */
 export interface AutomationSettings extends CommonSettings, WaitSettings {
@@ -17,7 +18,7 @@ export interface AutomationSettings extends CommonSettings, WaitSettings {
 }
 
 export function readAutomationSettings(
-  source: InputSource,
+  source: InputSource<InputOf<'automation'>>,
   common: CommonSettings,
 ): AutomationSettings {
   const automationId = identifier(source, 'automation-id', false)

@@ -3,34 +3,32 @@
  * follow the run's job as an agent job when the API answers for it; when it does not, say where
  * the run is followed and pass.
  */
-import * as core from '@actions/core'
-import { ApiError } from '../api/errors.js'
-import type { AgentApi, AutomationApi } from '../api/client.js'
-import type { AgentJob } from '../api/types.js'
-import { isTerminal, setJobOutputs, waitForJob } from '../job-wait.js'
-import { code, detailsTable, textWithLinks, url } from '../markdown.js'
-import type { ModeDeps } from '../mode-deps.js'
-import type { Outcome } from '../outcome.js'
+import { ApiError } from '../shared/mintlify/errors.js'
+import type { AgentApi } from '../shared/mintlify/agent-api.js'
+import type { AutomationApi } from '../shared/mintlify/automation-api.js'
+import type { AgentJob } from '../shared/mintlify/types.js'
+import { isTerminal, setJobOutputs, waitForJob } from '../shared/job-wait.js'
+import { code, detailsTable, textWithLinks, url } from '../shared/markdown.js'
+import type { ModeDeps } from '../action/entry.js'
+import type { Outcome } from '../shared/outcome.js'
 import type { AutomationSettings } from './inputs.js'
 
 const DASHBOARD = "the dashboard's Automation Runs page"
 
-/** What automation mode needs from the outside, handed in by main.ts. */
-export interface AutomationDeps extends ModeDeps {
-  api: AutomationApi & Pick<AgentApi, 'getJob'>
-}
+/** What automation mode gets from the step: the run's API, and the agent's for its job. */
+export type AutomationDeps = ModeDeps<'automation', AutomationApi & Pick<AgentApi, 'getJob'>>
 
 /** `state`: the run's job's last status, or `queued` when the run is not followed here. */
 export async function runAutomationMode(
   settings: AutomationSettings,
   deps: AutomationDeps,
 ): Promise<Outcome> {
-  const { api, signal } = deps
+  const { api, signal, log } = deps
   const setOutput = deps.setOutput
   const { projectId, automationId } = settings
-  const run = await core.group(`Running automation ${automationId}`, async () => {
+  const run = await log.group(`Running automation ${automationId}`, async () => {
     const queued = await api.runAutomation(projectId, automationId, signal)
-    core.info(
+    log.info(
       `Automation ${automationId}: run ${queued.instanceId} is queued${queued.jobId ? ` as job ${queued.jobId}` : ''}.`,
     )
     return queued
@@ -59,10 +57,11 @@ export async function runAutomationMode(
     outputs(job)
     let last = job
     try {
-      job = await core.group(`Waiting for job ${job.id}`, () =>
+      job = await log.group(`Waiting for job ${job.id}`, () =>
         waitForJob(last, {
           api,
           projectId,
+          log,
           pollIntervalMs: settings.pollIntervalMs,
           deadline: deps.deadline,
           clock: deps.clock,

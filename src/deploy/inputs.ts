@@ -5,7 +5,8 @@ import {
   type CommonSettings,
   type InputSource,
   type WaitSettings,
-} from '../input-readers.js'
+} from '../shared/inputs.js'
+import type { InputOf } from '../action/catalogue.js'
 
 /** Deploy mode: queue a deployment of the deployment branch, or wait for `status-id`. */
 export interface DeploySettings extends CommonSettings, WaitSettings {
@@ -14,7 +15,10 @@ export interface DeploySettings extends CommonSettings, WaitSettings {
   statusId: string
 }
 
-export function readDeploySettings(source: InputSource, common: CommonSettings): DeploySettings {
+export function readDeploySettings(
+  source: InputSource<InputOf<'deploy'>>,
+  common: CommonSettings,
+): DeploySettings {
   return {
     ...common,
     mode: 'deploy',

@@ -2,17 +2,15 @@
  * Deploy mode: queue a deployment of the deployment branch (or take `status-id`), wait for its
  * verdict, show its log and commit, and end as the deployment did (a failed one fails the step).
  */
-import type { DeploymentApi } from '../api/client.js'
-import { followDeployment, type DeploymentOutcome } from '../deployment/follow.js'
-import { deploymentSections, headingOf } from '../deployment/report.js'
-import { logBuildLog } from '../deployment/wait.js'
-import type { ModeDeps } from '../mode-deps.js'
+import type { DeploymentApi } from '../shared/mintlify/deployment-api.js'
+import { followDeployment, type DeploymentOutcome } from '../shared/deployment/follow.js'
+import { deploymentSections, headingOf } from '../shared/deployment/report.js'
+import { logBuildLog } from '../shared/deployment/wait.js'
+import type { ModeDeps } from '../action/entry.js'
 import type { DeploySettings } from './inputs.js'
 
-/** What deploy mode needs from the outside, handed in by main.ts. */
-export interface DeployDeps extends ModeDeps {
-  api: DeploymentApi
-}
+/** What deploy mode gets from the step. */
+export type DeployDeps = ModeDeps<'deploy', DeploymentApi>
 
 export async function runDeployMode(
   settings: DeploySettings,
@@ -27,9 +25,15 @@ export async function runDeployMode(
       wait: settings.wait,
       pollIntervalMs: settings.pollIntervalMs,
     },
-    deps,
+    {
+      ...deps,
+      // A deployment of the deployment branch has no preview URL to set.
+      setOutput: (name, value) => {
+        if (name !== 'preview-url') deps.setOutput(name, value)
+      },
+    },
   )
-  if (outcome.deployment) await logBuildLog(noun, outcome.deployment)
+  if (outcome.deployment) await logBuildLog(noun, outcome.deployment, deps.log)
   if (outcome.statusId) {
     await deps.writeSummary(
       [

@@ -1,5 +1,5 @@
 /**
- * The one comment a pull request gets about its preview (kept by github/kept-comment.ts): found
+ * The one comment a pull request gets about its preview (kept by shared/github/kept-comment.ts): found
  * by its marker among the comments this action wrote, edited in place: building, then ready or
  * failed. Never one per push, and no edit when the text would not change. GitHub failures are
  * warnings: the preview itself is what the step reports.
@@ -12,22 +12,29 @@
  * GitHub is still answering its create, cannot write again: the post step writes what it saved,
  * unless the comment has changed since (a later run's).
  */
-import * as core from '@actions/core'
-import type { Clock } from '../clock.js'
-import { callGitHub, type IssuesApi } from '../github/client.js'
+import type { Clock } from '../shared/clock.js'
+import { type IssuesApi } from '../shared/github/client.js'
+import { callGitHub } from '../shared/github/call.js'
+import { SAFE_ID } from '../shared/mintlify/schemas.js'
 import {
   finishKeptComment,
+  firstLine,
   KeptComment,
   postStepProblem,
   readKeptState,
   type CallBounds,
   type SavedKeptComment,
-} from '../github/kept-comment.js'
-import { boundMarkdown } from '../markdown.js'
+} from '../shared/github/kept-comment.js'
+import { boundMarkdown } from '../shared/markdown.js'
+import type { Log } from '../shared/runner.js'
+import type { PostDeps } from '../action/entry.js'
+
+const MARKER_START = '<!-- mintlify-docs-preview project='
+const MARKER_END = ' -->'
 
 /** `project-id` holds only `[A-Za-z0-9._~-]`, so it cannot close the HTML comment. */
 function prefixOf(projectId: string): string {
-  return `<!-- mintlify-docs-preview project=${projectId} `
+  return `${MARKER_START}${projectId} `
 }
 
 /**
@@ -38,13 +45,30 @@ export function markerOf(projectId: string, sha: string | undefined): string {
   return `${prefixOf(projectId)}${sha ? `sha=${sha} ` : ''}-->`
 }
 
+/**
+ * The project and commit of a line that is exactly a marker `markerOf` writes (the commit
+ * undefined for one without `sha=`); undefined for any other line, one with text after the
+ * marker included.
+ */
+function readPreviewMarker(line: string): { projectId: string; sha?: string } | undefined {
+  if (!line.startsWith(MARKER_START) || !line.endsWith(MARKER_END)) return undefined
+  const [projectId = '', field, ...rest] = line
+    .slice(MARKER_START.length, -MARKER_END.length)
+    .split(' ')
+  if (!SAFE_ID.test(projectId) || rest.length > 0) return undefined
+  if (field === undefined) return { projectId }
+  const sha = field.slice('sha='.length)
+  return field.startsWith('sha=') && /^[0-9a-f]{40}$/.test(sha) ? { projectId, sha } : undefined
+}
+
+/** Whether a comment's first line is exactly a preview marker: only then is it the comment. */
+export function isPreviewMarker(line: string): boolean {
+  return readPreviewMarker(line) !== undefined
+}
+
 /** The commit a comment's marker speaks for; undefined for a marker without one. */
 export function commitOf(body: string): string | undefined {
-  const firstLine = body.slice(0, 300).split('\n', 1)[0] ?? ''
-  const at = firstLine.indexOf(' sha=')
-  if (at < 0) return undefined
-  const sha = firstLine.slice(at + 5, at + 45)
-  return /^[0-9a-f]{40}$/.test(sha) && firstLine.slice(at + 45).startsWith(' -->') ? sha : undefined
+  return readPreviewMarker(firstLine(body))?.sha
 }
 
 /** The sentence the log and the summary carry when a newer push's run has the comment. */
@@ -55,6 +79,7 @@ function supersededSentence(sha: string | undefined): string {
 export interface PreviewCommentDeps {
   github: () => Promise<IssuesApi>
   clock: Clock
+  log: Log
   signal: AbortSignal
   /** Epoch ms (the `timeout` input). */
   deadline: number
@@ -84,10 +109,12 @@ export class PreviewComment {
     this.kept = new KeptComment({
       github: deps.github,
       clock: deps.clock,
+      log: deps.log,
       signal: deps.signal,
       deadline: deps.deadline,
       thread: deps.pullRequest,
       prefix: prefixOf(deps.projectId),
+      isMarker: isPreviewMarker,
       name: `the preview comment on ${where}`,
       saveState: deps.saveState,
       onUrl: deps.onUrl,
@@ -117,8 +144,8 @@ export class PreviewComment {
     if (written.kind === 'left-alone') {
       this.stopped = true
       this.leftAlone = written.reason
-      if (written.reason === supersededSentence(this.deps.sha)) core.notice(written.reason)
-      else core.warning(written.reason)
+      if (written.reason === supersededSentence(this.deps.sha)) this.deps.log.notice(written.reason)
+      else this.deps.log.warning(written.reason)
     }
   }
 
@@ -153,34 +180,37 @@ export class PreviewComment {
  * the main step was killed before GitHub answered its create. Never throws: the post step must
  * not fail the job.
  */
-export async function finishLeftoverPreviewComment(
-  saved: string,
-  deps: { github: () => Promise<IssuesApi>; clock: Clock },
-): Promise<void> {
+export async function finishLeftoverPreviewComment(saved: string, deps: PostDeps): Promise<void> {
   const state = readKeptState(saved)
   if (!state) return
-  await core.group('Finishing the preview comment left by the main step', async () => {
+  const { log } = deps
+  await log.group('Finishing the preview comment left by the main step', async () => {
     const where = `pull request #${state.thread}`
     try {
-      const finished = await finishKeptComment(state, deps, `the preview comment on ${where}`)
+      const finished = await finishKeptComment(
+        state,
+        deps,
+        `the preview comment on ${where}`,
+        isPreviewMarker,
+      )
       switch (finished.kind) {
         case 'finished':
-          core.info(`Finished the preview comment the main step left unfinished: ${finished.url}`)
+          log.info(`Finished the preview comment the main step left unfinished: ${finished.url}`)
           break
         case 'already':
-          core.info(`The preview comment on ${where} already shows this run's last text.`)
+          log.info(`The preview comment on ${where} already shows this run's last text.`)
           break
         case 'changed':
-          core.info(
+          log.info(
             `The preview comment on ${where} has changed since this run wrote it: left as it is.`,
           )
           break
         case 'missing':
-          core.info(`No preview comment of this run on ${where}: nothing to finish.`)
+          log.info(`No preview comment of this run on ${where}: nothing to finish.`)
       }
     } catch (error) {
       const problem = postStepProblem(error, 'Finishing the preview comment', deps.clock)
-      core.warning(`${problem} The preview comment on ${where} may still say it is building.`)
+      log.warning(`${problem} The preview comment on ${where} may still say it is building.`)
     }
   })
 }

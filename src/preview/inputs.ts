@@ -1,16 +1,19 @@
 /** Preview mode's settings and how they are read from its inputs, before any request. */
-import { isBranchName } from '../branch.js'
-import { InputError } from '../input-error.js'
+import { isBranchName } from '../shared/branch.js'
 import {
+  InputError,
   commentSetting,
   identifier,
+  previewCheckSettings,
   waitSettings,
   type CommentSetting,
   type CommonSettings,
   type InputSource,
+  type PreviewCheckSettings,
   type WaitSettings,
-} from '../input-readers.js'
-import { quoteShort } from '../text.js'
+} from '../shared/inputs.js'
+import type { InputOf } from '../action/catalogue.js'
+import { quoteShort } from '../shared/text.js'
 
 /** Preview mode: build a branch's preview, or wait for `status-id`. */
 export interface PreviewSettings extends CommonSettings, WaitSettings {
@@ -20,9 +23,14 @@ export interface PreviewSettings extends CommonSettings, WaitSettings {
   branch: string
   comment: CommentSetting
   githubToken: string
+  /** The link check of the ready preview, the commit status and the GitHub deployment. */
+  previewCheck: PreviewCheckSettings
 }
 
-export function readPreviewSettings(source: InputSource, common: CommonSettings): PreviewSettings {
+export function readPreviewSettings(
+  source: InputSource<InputOf<'preview'>>,
+  common: CommonSettings,
+): PreviewSettings {
   return {
     ...common,
     mode: 'preview',
@@ -31,6 +39,7 @@ export function readPreviewSettings(source: InputSource, common: CommonSettings)
     branch: branchName(source),
     comment: commentSetting(source),
     githubToken: source.get('github-token'),
+    previewCheck: previewCheckSettings(source),
   }
 }
 
@@ -39,7 +48,7 @@ export function readPreviewSettings(source: InputSource, common: CommonSettings)
  * `~ ^ : ? * [ \`, no `..`, `@{` or `//`, not starting or ending with `/` or `.`), at most 255
  * characters; a leading `refs/heads/` is dropped. Empty: the event's branch.
  */
-function branchName(source: InputSource): string {
+function branchName(source: InputSource<InputOf<'preview'>>): string {
   const raw = source.get('branch')
   const name = raw.startsWith('refs/heads/') ? raw.slice('refs/heads/'.length) : raw
   if (!name) return ''

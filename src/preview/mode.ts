@@ -2,65 +2,44 @@
  * Preview mode: build the preview of a branch (the `branch` input, else the event's), wait for
  * its verdict, and keep one comment on the pull request saying where it is and how it went.
  */
-import * as core from '@actions/core'
-import type { DeploymentApi } from '../api/client.js'
-import { followDeployment, type DeploymentOutcome } from '../deployment/follow.js'
-import { deploymentSections, headingOf } from '../deployment/report.js'
-import { logBuildLog } from '../deployment/wait.js'
-import type { GitHubContext } from '../github/context.js'
+import { followDeployment, type DeploymentOutcome } from '../shared/deployment/follow.js'
+import { deploymentSections, headingOf } from '../shared/deployment/report.js'
+import { logBuildLog } from '../shared/deployment/wait.js'
+import type { GitHubContext } from '../shared/github/context.js'
 import {
   byDependabot,
   eventBranch,
   eventPullRequest,
   type EventPullRequest,
-} from '../github/event-branch.js'
-import { InputError, missingApiKey } from '../input-error.js'
-import { code, link, text } from '../markdown.js'
-import { STATE_KEYS } from '../outputs.js'
-import { capitalized } from '../text.js'
-import type { IssuesApi } from '../github/client.js'
-import type { ModeDeps } from '../mode-deps.js'
-import type { Outcome } from '../outcome.js'
+} from '../shared/github/event-branch.js'
+import { InputError, missingApiKey } from '../shared/inputs.js'
+import { code, link, text } from '../shared/markdown.js'
+import { capitalized } from '../shared/text.js'
+import type { Outcome } from '../shared/outcome.js'
 import type { PreviewSettings } from './inputs.js'
+import type { PreviewDeps, SavedPreview } from './deps.js'
 import { PreviewComment } from './comment.js'
-import { keepsComment } from '../github/kept-comment.js'
+import { keepsComment } from '../shared/github/kept-comment.js'
+import { checkSection } from '../shared/deployment/check-markdown.js'
+import { surfaceVerdict, withCheck } from '../shared/deployment/check-verdict.js'
+import type { SavedKeptComment } from '../shared/github/kept-comment.js'
+import { savedParts } from '../shared/saved-state.js'
+import { checkWhenReady, surfacesOf } from './check.js'
 
 const NOUN = 'Preview'
 
-/** What preview mode needs from the outside, handed in by main.ts. */
-export interface PreviewDeps extends ModeDeps {
-  api: DeploymentApi
-  /** The GitHub client; Octokit is loaded on the first call only (the preview comment). */
-  github: () => Promise<IssuesApi>
-  /** Keeps a value for the post step (`core.saveState`); '' clears it. */
-  saveState: (name: string, value: string) => void
-}
-
 export async function runPreviewMode(
   settings: PreviewSettings,
-  context: GitHubContext,
   deps: PreviewDeps,
 ): Promise<Outcome> {
+  const { context } = deps
+  const save = savedParts<SavedPreview>(deps.saveState)
   const pullRequest = eventPullRequest(context)
   const skipped = noPreview(settings, context, pullRequest)
-  if (skipped) {
-    // Nothing wrong with the run, and nothing to build: say why everywhere a reader looks. Under
-    // a "No preview" heading the reason stands alone; the log line says "No preview: <reason>".
-    const markdown = capitalized(skipped.reason((value) => code(value)))
-    await deps.writeSummary(`## No preview\n\n${markdown}\n`)
-    if (skipped.comment && pullRequest) {
-      const run = context.runUrl ? `\n\n<sub>${link('Workflow run', context.runUrl)}</sub>` : ''
-      await commentOn(settings, pullRequest, context.sha, deps)?.show(
-        `### No preview\n\n${markdown}${run}`,
-        true,
-      )
-    }
-    const sentence = `No preview: ${skipped.reason((value) => `\`${value}\``)}`
-    return { state: 'skipped', level: 'notice', sentence }
-  }
+  if (skipped) return skipPreview(skipped, settings, context, pullRequest, deps)
   const branch = settings.branch || eventBranch(context)
   if (pullRequest?.fromFork && settings.branch) {
-    core.notice(
+    deps.log.notice(
       `Pull request #${pullRequest.number} comes from a fork: building the \`branch\` input, \`${settings.branch}\`, a branch of this repository; the fork's own head branch is never previewed.`,
     )
   }
@@ -70,12 +49,22 @@ export async function runPreviewMode(
       `Input \`branch\` is required in preview mode on a \`${context.eventName || 'manual'}\` event, which names no branch: set it, e.g. \`branch: \${{ github.head_ref || github.ref_name }}\`.`,
     )
   }
-  const comment = commentOn(settings, pullRequest, context.sha, deps)
-  const render = (outcome: DeploymentOutcome, heading = '###'): string =>
+  const comment = commentOn(settings, pullRequest, context.sha, deps, save('comment'))
+  const surfaces = surfacesOf(settings, pullRequest, deps, save('surfaces'))
+  const render = (
+    outcome: DeploymentOutcome,
+    checkLines?: readonly string[],
+    heading = '###',
+  ): string =>
     [
       `${heading} ${headingOf(NOUN, outcome)}${branch ? ` for ${code(branch)}` : ''}`,
       '',
-      ...deploymentSections({ noun: NOUN, ...outcome, statusId: outcome.statusId ?? '' }),
+      ...deploymentSections({
+        noun: NOUN,
+        ...outcome,
+        statusId: outcome.statusId ?? '',
+        afterSentence: checkLines,
+      }),
       context.runUrl ? `<sub>${link('Workflow run', context.runUrl)}</sub>` : '',
     ].join('\n')
 
@@ -106,17 +95,45 @@ export async function runPreviewMode(
             sentence: `The workflow run stopped before the preview's verdict. Preview ${statusId} may still finish: wait for it with \`status-id: ${statusId}\`.`,
           }),
         )
+        await surfaces?.building(previewUrl)
       },
     },
     deps,
   )
-  if (outcome.statusId) await comment?.show(render(outcome), true)
-  if (outcome.deployment) await logBuildLog(NOUN, outcome.deployment)
+  const where = { pullRequest, context }
+  const check = await checkWhenReady(settings, outcome, where, comment, render, deps)
+  const checkLines = check ? checkSection(check) : undefined
+  if (outcome.statusId) await comment?.show(render(outcome, checkLines), true)
+  await surfaces?.finish(surfaceVerdict(outcome.state, check), outcome.previewUrl)
+  if (outcome.deployment) await logBuildLog(NOUN, outcome.deployment, deps.log)
   if (outcome.statusId) {
     const leftAlone = comment?.leftAlone ? `\n${text(comment.leftAlone, 600)}\n` : ''
-    await deps.writeSummary(`${render(outcome, '##')}\n${leftAlone}`)
+    await deps.writeSummary(`${render(outcome, checkLines, '##')}\n${leftAlone}`)
   }
-  return outcome
+  return withCheck(outcome, check, settings.previewCheck.failOnBroken)
+}
+
+/**
+ * Nothing wrong with the run, and nothing to build: say why everywhere a reader looks. Under a
+ * "No preview" heading the reason stands alone; the log line says "No preview: <reason>".
+ */
+async function skipPreview(
+  skipped: NoPreview,
+  settings: PreviewSettings,
+  context: GitHubContext,
+  pullRequest: EventPullRequest | undefined,
+  deps: PreviewDeps,
+): Promise<Outcome> {
+  const markdown = capitalized(skipped.reason((value) => code(value)))
+  await deps.writeSummary(`## No preview\n\n${markdown}\n`)
+  if (skipped.comment && pullRequest) {
+    const run = context.runUrl ? `\n\n<sub>${link('Workflow run', context.runUrl)}</sub>` : ''
+    await commentOn(settings, pullRequest, context.sha, deps, (saved) =>
+      deps.saveState(saved && { comment: saved }),
+    )?.show(`### No preview\n\n${markdown}${run}`, true)
+  }
+  const sentence = `No preview: ${skipped.reason((value) => `\`${value}\``)}`
+  return { state: 'skipped', level: 'notice', sentence }
 }
 
 /** Why this run builds nothing and passes; `quote` renders a value as inline code. */
@@ -187,12 +204,14 @@ function commentOn(
   pullRequest: EventPullRequest | undefined,
   runSha: string | undefined,
   deps: PreviewDeps,
+  saveState: (saved: SavedKeptComment | undefined) => void,
 ): PreviewComment | undefined {
   const keeps = keepsComment({
     setting: settings.comment,
     hasThread: pullRequest !== undefined,
     token: settings.githubToken,
     what: 'preview comment',
+    log: deps.log,
     noThread:
       '`comment: true`, but this event is not about a pull request (`pull_request` or `pull_request_target`): no preview comment is written.',
   })
@@ -200,13 +219,13 @@ function commentOn(
   return new PreviewComment({
     github: deps.github,
     clock: deps.clock,
+    log: deps.log,
     signal: deps.signal,
     deadline: deps.deadline,
     pullRequest: pullRequest.number,
     projectId: settings.projectId,
     sha: pullRequest.headSha ?? runSha,
     onUrl: (url) => deps.setOutput('comment-url', url),
-    saveState: (saved) =>
-      deps.saveState(STATE_KEYS.previewComment, saved ? JSON.stringify(saved) : ''),
+    saveState,
   })
 }

@@ -3,18 +3,20 @@
  * signs the request): it is only ever shown as `linkShown` (origin and path, the query hidden),
  * and the API key never goes there. The bytes are hashed while they stream to a temporary file
  * beside the target, which becomes the bundle only once every byte is there and the count equals
- * `sizeBytes`; on any failure it is removed.
+ * `sizeBytes`; on any failure it is removed. Each chunk is written (awaited) before the next is
+ * read, so a write error is the disk's, told apart from the network's (DiskWriteError), and
+ * nothing is still being written when the file is removed.
  */
 import { createHash, randomBytes } from 'node:crypto'
-import { createWriteStream, type WriteStream } from 'node:fs'
-import { mkdir, rename, rm } from 'node:fs/promises'
+import { mkdir, open, rename, rm, type FileHandle } from 'node:fs/promises'
 import { dirname, join, basename } from 'node:path'
-import { once } from 'node:events'
-import type { Clock } from '../clock.js'
-import { formatDuration } from '../durations.js'
-import { USER_AGENT } from '../version.js'
-import { Agent, EnvHttpProxyAgent, type Dispatcher } from '../api/undici.js'
-import type { ProxySettings } from '../api/proxy.js'
+import type { Clock } from '../shared/clock.js'
+import { formatDuration } from '../shared/durations.js'
+import { USER_AGENT } from '../shared/version.js'
+import { Agent, EnvHttpProxyAgent, type Dispatcher } from '../shared/mintlify/undici.js'
+import type { ProxySettings } from '../shared/mintlify/proxy.js'
+import { oneLine } from '../shared/text.js'
+import { DiskWriteError, fsErrorCode } from './errors.js'
 
 /** A reset mid-body is retried this many times in a row without a byte of progress. */
 const MAX_STALLED_TRIES = 4
@@ -53,16 +55,21 @@ export class LinkExpiredError extends Error {
   }
 }
 
-/** The link as logs and messages show it: origin and path, the signing query hidden. */
+/** Longest link a log line or message shows: a `data:` link holds a whole file. */
+const MAX_LINK_SHOWN = 200
+
+/** The link as logs and messages show it: origin and path, the signing query hidden, bounded. */
 export function linkShown(url: URL): string {
-  return `${url.protocol}//${url.host}${url.pathname}${url.search ? '?…' : ''}`
+  const shown = oneLine(`${url.protocol}//${url.host}${url.pathname}`, MAX_LINK_SHOWN)
+  return `${shown}${url.search ? '?…' : ''}`
 }
 
 /**
  * The bundle link as a URL, when it may be fetched: `https`, or plain `http` to loopback only
- * (as `base-url`), no credentials in it. Refused links are named without their query.
+ * when the API itself (`apiUrl`, the `base-url`) is on loopback, as in a test; no credentials in
+ * it. Refused links are named without their query, and bounded.
  */
-export function checkLink(raw: string): URL {
+export function checkLink(raw: string, apiUrl: string): URL {
   let url: URL
   try {
     url = new URL(raw)
@@ -70,9 +77,14 @@ export function checkLink(raw: string): URL {
     throw new Error('The API answered a bundle link that is not a URL; nothing was downloaded.')
   }
   const loopback = isLoopback(url.hostname)
+  if (url.protocol === 'http:' && loopback && !isLoopback(new URL(apiUrl).hostname)) {
+    throw new Error(
+      `The API answered a plain-http bundle link to this runner's loopback (${linkShown(url)}) while \`base-url\` is not on loopback; it was refused without fetching it.`,
+    )
+  }
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
     throw new Error(
-      `The API answered a bundle link that is not https (${url.protocol.replace(':', '')}, ${linkShown(url)}); it was refused without fetching it.`,
+      `The API answered a bundle link that is not https (${oneLine(url.protocol.replace(':', ''), 20)}, ${linkShown(url)}); it was refused without fetching it.`,
     )
   }
   if (url.username || url.password) {
@@ -99,71 +111,101 @@ class TryFailed extends Error {
 
 /**
  * Downloads the bundle to `request.target`, resuming with a Range request after a reset.
- * Throws LinkExpiredError for an expired link, an Error saying what went wrong otherwise; no
- * partial file is left in either case.
+ * Throws LinkExpiredError for an expired link, DiskWriteError when the disk refuses a write, an
+ * Error saying what went wrong otherwise; no partial file is left in any case.
  */
 export async function downloadBundle(request: DownloadRequest): Promise<Downloaded> {
   const { url, target } = request
   const shown = linkShown(url)
-  await mkdir(dirname(target), { recursive: true })
-  // A bundle left by an earlier run must not pass for this run's.
-  await rm(target, { force: true })
-  const partial = join(
-    dirname(target),
-    `.${basename(target)}.${randomBytes(6).toString('hex')}.partial`,
-  )
+  const folder = dirname(target)
+  const partial = join(folder, `.${basename(target)}.${randomBytes(6).toString('hex')}.partial`)
+  const onDisk = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work()
+    } catch (error) {
+      throw new DiskWriteError(
+        `Writing the bundle to ${folder}`,
+        folder,
+        fsErrorCode(error),
+        'no partial file was left',
+      )
+    }
+  }
   const dispatcher = dispatcherFor(url, request.proxy)
-  const file = createWriteStream(partial, { flags: 'w', mode: 0o644 })
+  let file: FileHandle | undefined
   let done = false
   try {
+    file = await onDisk(async () => {
+      await mkdir(folder, { recursive: true })
+      // A bundle left by an earlier run must not pass for this run's.
+      await rm(target, { force: true })
+      return open(partial, 'w', 0o644)
+    })
+    const handle = file
     const state = { received: 0, hash: createHash('sha256') }
-    await once(file, 'open')
-    let stalled = 0
-    for (;;) {
-      const before = state.received
-      try {
-        await fetchOnce(request, dispatcher, file, state, shown)
-        break
-      } catch (error) {
-        if (request.signal.aborted) {
-          throw new Error(`Downloading the bundle from ${shown} stopped: the run was cancelled.`, {
-            cause: error,
-          })
-        }
-        if (!(error instanceof TryFailed)) throw error
-        if (!error.transient) {
-          throw new Error(`Downloading the bundle from ${shown} failed: ${error.message}.`, {
-            cause: error,
-          })
-        }
-        stalled = state.received > before ? 0 : stalled + 1
-        const delay = Math.min(5_000, 250 * 2 ** stalled)
-        if (stalled >= MAX_STALLED_TRIES || request.clock.now() + delay >= request.deadline) {
-          throw new Error(
-            `Downloading the bundle from ${shown} failed: ${error.message}, after ${state.received} of ${request.sizeBytes} bytes; ${stalled >= MAX_STALLED_TRIES ? `${MAX_STALLED_TRIES} tries in a row brought nothing` : 'the `timeout` leaves no time to try again'}.`,
-            { cause: error },
-          )
-        }
-        request.onResume?.(state.received)
-        await request.clock.sleep(delay, request.signal).catch(() => undefined)
-      }
-    }
+    await fetchWhole(request, dispatcher, (chunk) => onDisk(() => handle.writeFile(chunk)), state)
     if (state.received !== request.sizeBytes) {
       throw new Error(
         `The bundle from ${shown} is ${state.received} bytes, not the ${request.sizeBytes} the API announced; it was not kept.`,
       )
     }
-    file.end()
-    await once(file, 'close')
-    await rename(partial, target)
+    file = undefined
+    await onDisk(async () => {
+      await handle.close()
+      await rename(partial, target)
+    })
     done = true
     return { path: target, bytes: state.received, sha256: state.hash.digest('hex') }
   } finally {
-    if (!done) {
-      file.destroy()
-      await rm(partial, { force: true })
-    }
+    await file?.close().catch(() => undefined)
+    if (!done) await rm(partial, { force: true }).catch(() => undefined)
     await dispatcher.destroy().catch(() => undefined)
+  }
+}
+
+/** Received so far: the byte count and the hash of those bytes. */
+interface Progress {
+  received: number
+  hash: ReturnType<typeof createHash>
+}
+
+/** The GETs of the bundle until it is whole: a reset is resumed, a failure thrown. */
+async function fetchWhole(
+  request: DownloadRequest,
+  dispatcher: Dispatcher,
+  write: (chunk: Buffer) => Promise<void>,
+  state: Progress,
+): Promise<void> {
+  const shown = linkShown(request.url)
+  let stalled = 0
+  for (;;) {
+    const before = state.received
+    try {
+      await fetchOnce(request, dispatcher, write, state, shown)
+      return
+    } catch (error) {
+      if (request.signal.aborted) {
+        throw new Error(`Downloading the bundle from ${shown} stopped: the run was cancelled.`, {
+          cause: error,
+        })
+      }
+      if (!(error instanceof TryFailed)) throw error
+      if (!error.transient) {
+        throw new Error(`Downloading the bundle from ${shown} failed: ${error.message}.`, {
+          cause: error,
+        })
+      }
+      stalled = state.received > before ? 0 : stalled + 1
+      const delay = Math.min(5_000, 250 * 2 ** stalled)
+      if (stalled >= MAX_STALLED_TRIES || request.clock.now() + delay >= request.deadline) {
+        throw new Error(
+          `Downloading the bundle from ${shown} failed: ${error.message}, after ${state.received} of ${request.sizeBytes} bytes; ${stalled >= MAX_STALLED_TRIES ? `${MAX_STALLED_TRIES} tries in a row brought nothing` : 'the `timeout` leaves no time to try again'}.`,
+          { cause: error },
+        )
+      }
+      request.onResume?.(state.received)
+      await request.clock.sleep(delay, request.signal).catch(() => undefined)
+    }
   }
 }
 
@@ -179,14 +221,15 @@ function dispatcherFor(url: URL, proxy: ProxySettings): Dispatcher {
 }
 
 /**
- * One GET of the link (from `state.received` on, with a Range header): appends what arrives to
- * `file` and the hash. Throws TryFailed (transient or not) or LinkExpiredError.
+ * One GET of the link (from `state.received` on, with a Range header): hands what arrives to
+ * `write` and the hash. Throws TryFailed (transient or not), LinkExpiredError, or what `write`
+ * throws (DiskWriteError).
  */
 async function fetchOnce(
   request: DownloadRequest,
   dispatcher: Dispatcher,
-  file: WriteStream,
-  state: { received: number; hash: ReturnType<typeof createHash> },
+  write: (chunk: Buffer) => Promise<void>,
+  state: Progress,
   shown: string,
 ): Promise<void> {
   const { clock, deadline, sizeBytes } = request
@@ -247,12 +290,12 @@ async function fetchOnce(
             false,
           )
         }
+        await write(chunk)
         state.hash.update(chunk)
         state.received += chunk.length
-        if (!file.write(chunk)) await once(file, 'drain', { signal })
       }
     } catch (error) {
-      if (error instanceof TryFailed) throw error
+      if (error instanceof TryFailed || error instanceof DiskWriteError) throw error
       throw networkFailure(error, expiry.signal.aborted, remaining)
     }
   } finally {

@@ -2,8 +2,8 @@
  * Static-export mode's settings and how they are read from its inputs (`domain`, `paths`,
  * `max-bundle-size`, the default artifact name, ...), before any request.
  */
-import { InputError } from '../input-error.js'
 import {
+  InputError,
   artifactName,
   boolean,
   identifier,
@@ -14,7 +14,8 @@ import {
   type CommonSettings,
   type InputSource,
   type WaitSettings,
-} from '../input-readers.js'
+} from '../shared/inputs.js'
+import type { InputOf } from '../action/catalogue.js'
 
 /** Static-export mode: export the docs as a static site, or resume `export-id`. */
 export interface StaticExportSettings extends CommonSettings, WaitSettings {
@@ -27,7 +28,7 @@ export interface StaticExportSettings extends CommonSettings, WaitSettings {
   docsVersion: string
   /** The `export-id` input; empty when not given. */
   exportId: string
-  /** Absolute: where the bundle and the site go. */
+  /** Absolute: where the bundle and the site go; by default a folder of this step's own. */
   outputDir: string
   extract: boolean
   /** `max-bundle-size`, in bytes. */
@@ -39,7 +40,7 @@ export interface StaticExportSettings extends CommonSettings, WaitSettings {
 }
 
 export function readStaticExportSettings(
-  source: InputSource,
+  source: InputSource<InputOf<'static-export'>>,
   common: CommonSettings,
 ): StaticExportSettings {
   const domain = parseDomain(source.get('domain'))
@@ -51,7 +52,7 @@ export function readStaticExportSettings(
     paths: parsePaths(source.get('paths')),
     docsVersion: printableText(source, 'docs-version', 200),
     exportId: identifier(source, 'export-id', false),
-    outputDir: outputDir(source, 'static-export'),
+    outputDir: outputDir(source, defaultFolder(source.stepId)),
     extract: boolean(source, 'extract', true),
     maxBundleBytes: parseByteSize(source.get('max-bundle-size'), '2GiB'),
     uploadArtifact: boolean(source, 'upload-artifact', true),
@@ -147,4 +148,15 @@ export function parseByteSize(raw: string, fallback: string): number {
 /** `static-export-<domain>`: a domain holds no character an artifact name forbids. */
 function defaultExportArtifactName(domain: string): string {
   return `static-export-${domain}`
+}
+
+/**
+ * The default `output-dir` under `$RUNNER_TEMP`: `static-export/<step id>`, a folder per step
+ * (`GITHUB_ACTION` is unique in a job), so a second export in the same job never replaces the
+ * bundle and site a finished step's outputs name. `static-export` without a step id.
+ */
+function defaultFolder(stepId: string | undefined): string {
+  // GitHub keeps letters, digits, `_` and `-` in it already; anything else cannot reach a path.
+  const step = (stepId ?? '').replace(/[^\w-]/g, '-').slice(0, 100)
+  return step ? `static-export/${step}` : 'static-export'
 }

@@ -2,24 +2,36 @@
  * Static-export mode: start an export of the docs (or resume `export-id`), wait for it with its
  * progress, ask for the bundle, download and verify it, extract it safely, hand it on as an
  * artifact, and say what was exported. The job is started at most once: every later failure
- * names the export to resume.
+ * names the export to resume. `output-dir` is made ready before any request.
  */
-import * as core from '@actions/core'
+import { constants } from 'node:fs'
+import { access, mkdir, readdir, rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { StaticExportApi } from '../api/client.js'
-import { ApiError } from '../api/errors.js'
-import type { ProxySettings } from '../api/proxy.js'
-import type { StaticExportBundle, StaticExportJob } from '../api/static-export-schemas.js'
-import { formatDuration } from '../durations.js'
-import type { ModeDeps } from '../mode-deps.js'
-import type { SetOutput } from '../outputs.js'
-import { plural } from '../plural.js'
-import { pollUntil, PollTimeout, waitFor } from '../poll.js'
-import type { Outcome } from '../outcome.js'
+import type { StaticExportApi } from '../shared/mintlify/static-export-api.js'
+import { ApiError } from '../shared/mintlify/errors.js'
+import type {
+  StaticExportBundle,
+  StaticExportJob,
+} from '../shared/mintlify/static-export-schemas.js'
+import { uploadWithin, type UploadArtifactFn, type UploadedArtifact } from '../shared/artifact.js'
+import { formatDuration } from '../shared/durations.js'
+import { InputError } from '../shared/inputs.js'
+import type { ModeDeps } from '../action/entry.js'
+import type { Outcome } from '../shared/outcome.js'
+import { plural } from '../shared/plural.js'
+import { waitFor, WaitTimeoutError, type Waited } from '../shared/poll.js'
+import { errorMessage, oneLine } from '../shared/text.js'
+import {
+  checkLink,
+  downloadBundle,
+  linkShown,
+  LinkExpiredError,
+  type Downloaded,
+  type DownloadRequest,
+} from './download.js'
+import { UnsafeArchiveError } from './errors.js'
+import { extractBundle, type Extracted, type ExtractRequest } from './extract.js'
 import type { StaticExportSettings } from './inputs.js'
-import { errorMessage, oneLine } from '../text.js'
-import type { ArtifactLinkContext, UploadedArtifact } from '../artifact.js'
-import type { Downloaded } from './download.js'
 import { exportSummary, type ExportReport } from './summary.js'
 
 /** The archive's and the site's names inside `output-dir`. */
@@ -29,83 +41,94 @@ const SITE_FOLDER = 'site'
 /** Statuses the API documents, and those that end a job. */
 const KNOWN: ReadonlySet<string> = new Set(['queued', 'running', 'completed', 'failed'])
 const ENDING: ReadonlySet<string> = new Set(['completed', 'failed'])
+/** The longest status a log line shows (the schema allows 100 printable characters). */
+const STATUS_SHOWN = 100
 
-export interface StaticExportDeps extends ModeDeps {
-  api: StaticExportApi
-  /** The runner's proxy settings: the download goes through them too. */
-  proxy: ProxySettings
-  /** GITHUB_SERVER_URL, GITHUB_REPOSITORY, GITHUB_RUN_ID: without them `artifact-url` is empty. */
-  artifactLink?: ArtifactLinkContext
+/** The work that touches the storage host, the disk and the artifact service. */
+export interface ExportSteps {
+  download: (request: DownloadRequest) => Promise<Downloaded>
+  extract: (request: ExtractRequest) => Promise<Extracted>
+  upload: UploadArtifactFn
 }
+
+/** What static-export mode gets from the step (its `proxy` serves the download too). */
+export type StaticExportDeps = ModeDeps<'static-export', StaticExportApi> & {
+  /** Replaces the download, the extraction or the upload (tests); the real ones otherwise. */
+  steps?: Partial<ExportSteps>
+}
+
+/** Where a waiting run was when it stopped: a cancellation there gets its own sentence. */
+type Stage = 'waiting' | 'asking' | 'delivering'
 
 export async function runStaticExportMode(
   settings: StaticExportSettings,
   deps: StaticExportDeps,
 ): Promise<Outcome> {
-  const setOutput = deps.setOutput
   const started = deps.clock.now()
+  // Only a run that downloads writes there: checked before the export is started or resumed.
+  if (settings.wait) await prepareFolder(settings.outputDir)
   const job = await startOrResume(settings, deps)
   const report: ExportReport = { settings, job }
-  showJob(setOutput, job)
+  showJob(deps.setOutput, job)
   if (!settings.wait) {
+    if (job.status === 'failed') return failed(report, deps, 'failed', failedSentence(job))
     await deps.writeSummary(exportSummary(report))
     return {
       state: job.status,
       level: 'notice',
-      sentence: `Export ${job.jobId} is ${job.status}; download it in a later step with \`export-id: ${job.jobId}\`.`,
+      sentence: `Export ${job.jobId} is ${oneLine(job.status, STATUS_SHOWN)}; download it in a later step with \`export-id: ${job.jobId}\`.`,
     }
   }
+  const progress: { stage: Stage } = { stage: 'waiting' }
   try {
     report.job = await waitForExport(job, settings, deps, started, (seen) => {
       report.job = seen
-      showJob(setOutput, seen)
+      showJob(deps.setOutput, seen)
     })
-    const { downloaded, bundle } = await fetchBundle(report.job, settings, deps)
-    report.bundle = { ...downloaded, expiresAt: bundle.expiresAt }
-    setOutput('bundle-path', downloaded.path)
-    setOutput('bundle-sha256', downloaded.sha256)
-    setOutput('bundle-size', String(downloaded.bytes))
-    core.info(
-      `Downloaded the bundle: ${downloaded.bytes} bytes, SHA-256 ${downloaded.sha256}, to ${downloaded.path}.`,
-    )
-    setOutput('site-dir', '')
-    if (settings.extract) {
-      const { extractBundle } = await import('./extract.js')
-      const site = await extractBundle({
-        archive: downloaded.path,
-        archiveBytes: downloaded.bytes,
-        target: join(settings.outputDir, SITE_FOLDER),
-        signal: deps.signal,
-      })
-      report.site = site
-      setOutput('site-dir', site.dir)
-      core.info(
-        `Extracted ${plural(site.files, 'file')} (${site.bytes} bytes) to ${site.dir}; every entry checked.`,
-      )
+    if (report.job.status === 'failed') {
+      return await failed(report, deps, 'failed', failedSentence(report.job))
     }
-    if (settings.uploadArtifact) {
-      report.artifact = await upload(settings, report, deps)
-      setOutput('artifact-id', String(report.artifact.id))
-      setOutput('artifact-url', report.artifact.url ?? '')
-    }
+    await deliver(report, deps, started, progress)
   } catch (error) {
-    const said = errorMessage(error)
-    // A timeout's sentence already names the export to resume; an unsafe archive's is the one
-    // sentence that names its entry (downloading it again would bring the same archive).
-    const whole =
-      said.includes('`export-id: ') ||
-      (error instanceof Error && error.name === 'UnsafeArchiveError')
-    const message = whole ? said : `${said} ${resumeHint(report.job)}`
-    report.failure = message
-    await deps.writeSummary(exportSummary(report)).catch(() => undefined)
-    return { state: 'failed', level: 'failure', sentence: message }
+    if (deps.signal.aborted && progress.stage !== 'delivering') {
+      return failed(report, deps, 'cancelled', cancelledSentence(report.job, progress.stage))
+    }
+    return failed(report, deps, 'failed', failureSentence(error, report.job))
   }
   await deps.writeSummary(exportSummary(report))
   return {
     state: 'exported',
     level: 'notice',
-    sentence: `Exported ${report.job.pageCount} ${report.job.pageCount === 1 ? 'page' : 'pages'} of ${settings.domain} after ${formatDuration(deps.clock.now() - started)}${report.site ? ` to ${report.site.dir}` : ''}.`,
+    sentence: `Exported ${plural(report.job.pageCount, 'page')} of ${settings.domain} after ${formatDuration(deps.clock.now() - started)}${report.site ? ` to ${report.site.dir}` : ''}.`,
   }
+}
+
+/**
+ * Makes `output-dir` and clears what an earlier run left in it (its bundle and its site), before
+ * any request: a folder that cannot take the bundle fails now, not after the wait, and a step
+ * that fails before its download leaves no bundle that passes for its own.
+ */
+async function prepareFolder(dir: string): Promise<void> {
+  try {
+    await mkdir(dir, { recursive: true })
+    await access(dir, constants.W_OK)
+    await rm(join(dir, BUNDLE_FILE), { force: true })
+    await rm(join(dir, SITE_FOLDER), { recursive: true, force: true })
+  } catch (error) {
+    throw new InputError(
+      'output-dir',
+      `Input \`output-dir\` must be a folder this step can write to: ${folderProblem(error)} (${dir}). No request was made.`,
+    )
+  }
+}
+
+/** Why a folder could not be made or written, from the file system's error code. */
+function folderProblem(error: unknown): string {
+  const code = error instanceof Error && 'code' in error ? String(error.code) : ''
+  if (code === 'EEXIST' || code === 'ENOTDIR') return 'a file is in the way'
+  if (code === 'EACCES' || code === 'EPERM') return 'permission denied'
+  if (code === 'EROFS') return 'the file system is read-only'
+  return `it could not be made (${code || oneLine(errorMessage(error), 200)})`
 }
 
 /** The job this run follows: the `export-id` input's (nothing started), or a new one. */
@@ -115,7 +138,7 @@ async function startOrResume(
 ): Promise<StaticExportJob> {
   if (settings.exportId) {
     const job = await deps.api.getStaticExport(settings.exportId, deps.signal)
-    core.info(`Resuming export ${job.jobId} (${describe(job)}); no new export is started.`)
+    deps.log.info(`Resuming export ${job.jobId} (${describe(job)}); no new export is started.`)
     return job
   }
   const job = await deps.api.startStaticExport(
@@ -126,42 +149,41 @@ async function startOrResume(
     },
     deps.signal,
   )
-  core.info(
+  deps.log.info(
     `Started export ${job.jobId} of ${settings.domain}${settings.docsVersion ? ` (version ${settings.docsVersion})` : ''}${settings.paths.length > 0 ? `, ${plural(settings.paths.length, 'page path')}` : ''}.`,
   )
   return job
 }
 
-function showJob(setOutput: SetOutput, job: StaticExportJob): void {
+function showJob(setOutput: StaticExportDeps['setOutput'], job: StaticExportJob): void {
   setOutput('export-id', job.jobId)
   setOutput('status', job.status)
   setOutput('page-count', String(job.pageCount))
 }
 
+/** The job for the log: server text on one bounded line. */
 function describe(job: StaticExportJob): string {
-  return `${job.status}, ${Math.floor(job.progress)}%, ${plural(job.pageCount, 'page')}`
+  return `${oneLine(job.status, STATUS_SHOWN)}, ${Math.floor(job.progress)}%, ${plural(job.pageCount, 'page')}`
+}
+
+/** How both waits (the job, then its bundle) name the export, and how to pick it up. */
+function exportWaited(jobId: string): Pick<Waited<{ status: string }>, 'noun' | 'id' | 'resume'> {
+  return { noun: 'Export', id: jobId, resume: { input: 'export-id', does: 'download it' } }
 }
 
 /**
  * Waits for the job to end (`completed` or `failed`; at `timeout` a WaitTimeoutError naming
  * `export-id`), logging its progress and pages on each change.
  */
-async function waitForExport(
+function waitForExport(
   first: StaticExportJob,
   settings: StaticExportSettings,
   deps: StaticExportDeps,
   started: number,
   onJob: (job: StaticExportJob) => void,
 ): Promise<StaticExportJob> {
-  const last = await waitFor(
-    {
-      noun: 'Export',
-      id: first.jobId,
-      known: KNOWN,
-      ending: ENDING,
-      describe,
-      resume: { input: 'export-id', does: 'download it' },
-    },
+  return waitFor(
+    { ...exportWaited(first.jobId), known: KNOWN, ending: ENDING, describe },
     {
       ...deps,
       pollIntervalMs: settings.pollIntervalMs,
@@ -171,12 +193,47 @@ async function waitForExport(
       onValue: onJob,
     },
   )
-  if (last.status === 'failed') {
-    throw new Error(
-      `Export ${last.jobId} failed: ${oneLine(last.error ?? '', 500).trim() || 'the API gave no reason'}.`,
+}
+
+/** The bundle, downloaded and verified, then the site, the artifact and their outputs. */
+async function deliver(
+  report: ExportReport,
+  deps: StaticExportDeps,
+  started: number,
+  progress: { stage: Stage },
+): Promise<void> {
+  const { settings } = report
+  const { setOutput } = deps
+  const { downloaded, bundle } = await fetchBundle(report.job, settings, deps, started, progress)
+  report.bundle = { ...downloaded, expiresAt: bundle.expiresAt }
+  setOutput('bundle-path', downloaded.path)
+  setOutput('bundle-sha256', downloaded.sha256)
+  setOutput('bundle-size', String(downloaded.bytes))
+  deps.log.info(
+    `Downloaded the bundle: ${downloaded.bytes} bytes, SHA-256 ${downloaded.sha256}, to ${downloaded.path}.`,
+  )
+  setOutput('site-dir', '')
+  if (settings.extract) {
+    const extract = deps.steps?.extract ?? extractBundle
+    const site = await extract({
+      archive: downloaded.path,
+      archiveBytes: downloaded.bytes,
+      target: join(settings.outputDir, SITE_FOLDER),
+      signal: deps.signal,
+      clock: deps.clock,
+      deadline: deps.deadline,
+    })
+    report.site = site
+    setOutput('site-dir', site.dir)
+    deps.log.info(
+      `Extracted ${plural(site.files, 'file')} (${site.bytes} bytes) to ${site.dir}; every entry checked.`,
     )
   }
-  return last
+  if (settings.uploadArtifact) {
+    report.artifact = await upload(settings, report, deps)
+    setOutput('artifact-id', String(report.artifact.id))
+    setOutput('artifact-url', report.artifact.url ?? '')
+  }
 }
 
 /**
@@ -187,25 +244,29 @@ async function fetchBundle(
   job: StaticExportJob,
   settings: StaticExportSettings,
   deps: StaticExportDeps,
+  started: number,
+  progress: { stage: Stage },
 ): Promise<{ bundle: StaticExportBundle; downloaded: Downloaded }> {
-  const { checkLink, downloadBundle, linkShown, LinkExpiredError } = await import('./download.js')
+  const download = deps.steps?.download ?? downloadBundle
   for (let link = 1; ; link++) {
-    const bundle = await askForBundle(job, settings, deps)
-    const url = checkLink(bundle.bundleUrl)
+    progress.stage = 'asking'
+    const bundle = await askForBundle(job, settings, deps, started)
+    progress.stage = 'delivering'
+    const url = checkLink(bundle.bundleUrl, settings.baseUrl)
     // The link's signing values are credentials: masked, should any line ever carry them.
     for (const [name, value] of url.searchParams) {
-      if (/signature|credential|token/i.test(name) && value.length >= 8) core.setSecret(value)
+      if (/signature|credential|token/i.test(name) && value.length >= 8) deps.log.setSecret(value)
     }
     if (bundle.sizeBytes > settings.maxBundleBytes) {
       throw new Error(
         `The bundle of export ${job.jobId} is ${bundle.sizeBytes} bytes, more than \`max-bundle-size\` (${settings.maxBundleBytes} bytes); it was not downloaded: raise \`max-bundle-size\` to take it.`,
       )
     }
-    core.info(
-      `Downloading the bundle (${bundle.sizeBytes} bytes) from ${linkShown(url)}, link valid until ${bundle.expiresAt}.`,
+    deps.log.info(
+      `Downloading the bundle (${bundle.sizeBytes} bytes) from ${linkShown(url)}, link valid until ${oneLine(bundle.expiresAt, 40)}.`,
     )
     try {
-      const downloaded = await downloadBundle({
+      const downloaded = await download({
         url,
         sizeBytes: bundle.sizeBytes,
         target: join(settings.outputDir, BUNDLE_FILE),
@@ -214,56 +275,64 @@ async function fetchBundle(
         signal: deps.signal,
         proxy: deps.proxy,
         onResume: (from) =>
-          core.info(`The download was cut off; resuming at byte ${from} with a Range request.`),
+          deps.log.info(`The download was cut off; resuming at byte ${from} with a Range request.`),
       })
       return { bundle, downloaded }
     } catch (error) {
       if (!(error instanceof LinkExpiredError) || link > 1) throw error
-      core.info(`${error.message} Asking the API for a fresh link, once.`)
+      deps.log.info(`${error.message} Asking the API for a fresh link, once.`)
     }
   }
 }
 
-/** The bundle POST, asked again on the poll schedule while the API answers 409 (not ready). */
+/** The bundle POST's answer while it is asked for: a 409 means not ready yet. */
+type BundleAnswer = { status: 'ready'; bundle: StaticExportBundle } | { status: 'not-ready' }
+const BUNDLE_STATUSES: ReadonlySet<string> = new Set(['ready', 'not-ready'])
+const BUNDLE_READY: ReadonlySet<string> = new Set(['ready'])
+
+/**
+ * The bundle POST, asked again through the one waiter while the API answers 409 (not ready); at
+ * `timeout` a WaitTimeoutError naming `export-id`.
+ */
 async function askForBundle(
   job: StaticExportJob,
   settings: StaticExportSettings,
   deps: StaticExportDeps,
+  started: number,
 ): Promise<StaticExportBundle> {
-  const ask = async (signal?: AbortSignal): Promise<StaticExportBundle | undefined> => {
+  const ask = async (signal?: AbortSignal): Promise<BundleAnswer> => {
     try {
-      return await deps.api.requestStaticExportBundle(job.jobId, signal)
+      return {
+        status: 'ready',
+        bundle: await deps.api.requestStaticExportBundle(job.jobId, signal),
+      }
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) return undefined
+      if (error instanceof ApiError && error.status === 409) return { status: 'not-ready' }
       throw error
     }
   }
-  const started = deps.clock.now()
   const first = await ask(deps.signal)
-  if (first) return first
-  core.info(`The bundle of export ${job.jobId} is not ready yet (HTTP 409); asking again.`)
-  const last = await pollUntil(first, {
-    pollIntervalMs: settings.pollIntervalMs,
-    deadline: deps.deadline,
-    startedAt: started,
-    clock: deps.clock,
-    signal: deps.signal,
-    get: ask,
-    done: (bundle) => bundle !== undefined,
-    onValue: () => undefined,
-  })
-  if (last instanceof PollTimeout || last === undefined) {
-    throw new Error(
-      `Timed out after ${formatDuration(deps.clock.now() - started)} waiting for the bundle of export ${job.jobId} (the API kept answering 409, not ready); raise \`timeout\`, or download it in a later step with \`export-id: ${job.jobId}\`.`,
-    )
-  }
-  return last
-}
-
-/** After a failure: how to go on without starting another export. */
-function resumeHint(job: StaticExportJob): string {
-  if (job.status === 'failed') return 'Start a new export once the cause is fixed.'
-  return `Export ${job.jobId} is not lost: pass \`export-id: ${job.jobId}\` to download it again without starting another.`
+  if (first.status === 'ready') return first.bundle
+  const last = await waitFor<BundleAnswer>(
+    {
+      ...exportWaited(job.jobId),
+      known: BUNDLE_STATUSES,
+      ending: BUNDLE_READY,
+      describe: (answer) =>
+        `${describe(job)}, the bundle ${answer.status === 'ready' ? 'is ready' : 'is not ready yet (HTTP 409)'}`,
+    },
+    {
+      ...deps,
+      pollIntervalMs: settings.pollIntervalMs,
+      startedAt: started,
+      first,
+      get: ask,
+      onValue: () => undefined,
+    },
+  )
+  // The wait ends only on an answer that ends it: `ready`.
+  if (last.status === 'ready') return last.bundle
+  throw new Error(`The wait for the bundle of export ${job.jobId} ended without it.`)
 }
 
 /** The uploaded artifact: the site, or the archive with `extract: false`. */
@@ -272,46 +341,56 @@ async function upload(
   report: ExportReport,
   deps: StaticExportDeps,
 ): Promise<UploadedArtifact> {
-  const { uploadExportArtifact } = await import('../artifact.js')
-  const { readdir } = await import('node:fs/promises')
-  const root = report.site?.dir ?? settings.outputDir
+  const rootDir = report.site?.dir ?? settings.outputDir
   const files = report.site
-    ? (await readdir(root, { withFileTypes: true, recursive: true }))
+    ? (await readdir(rootDir, { withFileTypes: true, recursive: true }))
         .filter((entry) => entry.isFile())
         .map((entry) => join(entry.parentPath, entry.name))
     : [join(settings.outputDir, BUNDLE_FILE)]
   const name = settings.artifactName
-  return core.group(`Uploading artifact ${name}`, async () => {
-    const stop = new AbortController()
-    try {
-      const uploaded = await Promise.race([
-        uploadExportArtifact(name, files, root, settings.retentionDays, deps.artifactLink),
-        stopped(deps, stop.signal),
-      ])
-      core.info(
-        `Uploaded artifact ${name} (id ${uploaded.id})${uploaded.url ? `: ${uploaded.url}` : ''}`,
-      )
-      return uploaded
-    } finally {
-      stop.abort()
-    }
-  })
+  return deps.log.group(`Uploading artifact ${name}`, () =>
+    uploadWithin(
+      { name, files, rootDir, retentionDays: settings.retentionDays },
+      { ...deps, timeoutMs: settings.timeoutMs },
+      { info: deps.log.info, link: deps.artifactLink, send: deps.steps?.upload },
+    ),
+  )
 }
 
-/** Rejects on cancellation or at `timeout`: `@actions/artifact` takes no signal. */
-function stopped(deps: StaticExportDeps, done: AbortSignal): Promise<never> {
-  return new Promise<never>((_, reject) => {
-    const stop = (why: string): void =>
-      reject(new Error(`Uploading the artifact stopped: ${why}, so it was not uploaded.`))
-    const timer = setTimeout(
-      () => stop('the `timeout` ran out'),
-      Math.max(0, deps.deadline - deps.clock.now()),
-    )
-    const onAbort = (): void => stop('the run was cancelled')
-    deps.signal.addEventListener('abort', onAbort, { once: true })
-    done.addEventListener('abort', () => {
-      clearTimeout(timer)
-      deps.signal.removeEventListener('abort', onAbort)
-    })
-  })
+/** Ends the run as failed (or cancelled) with `sentence`, said in the summary too. */
+async function failed(
+  report: ExportReport,
+  deps: StaticExportDeps,
+  state: 'failed' | 'cancelled',
+  sentence: string,
+): Promise<Outcome> {
+  report.failure = sentence
+  // The summary is a report: failing to write it never hides the failure itself.
+  await deps.writeSummary(exportSummary(report))
+  return { state, level: 'failure', sentence }
+}
+
+/** The job ended `failed`: the API's reason, and that this export cannot be picked up again. */
+function failedSentence(job: StaticExportJob): string {
+  const reason = oneLine(job.error ?? '', 500).trim() || 'the API gave no reason'
+  return `Export ${job.jobId} failed: ${reason}. Start a new export once the cause is fixed.`
+}
+
+/** Cancelled while the run waited on the API: the export goes on, and how to pick it up. */
+function cancelledSentence(job: StaticExportJob, stage: Stage): string {
+  const resume = `download it in a later step with \`export-id: ${job.jobId}\``
+  return stage === 'waiting'
+    ? `The run was cancelled while waiting for export ${job.jobId} (${describe(job)}); the export goes on without it: ${resume}.`
+    : `The run was cancelled while asking for the bundle of export ${job.jobId}; ${resume}.`
+}
+
+/**
+ * Any other failure once the job exists: its sentence, and how to go on without starting another
+ * export. A timeout already names the input that resumes it; an unsafe archive would come back
+ * the same from another download.
+ */
+function failureSentence(error: unknown, job: StaticExportJob): string {
+  const said = errorMessage(error)
+  if (error instanceof WaitTimeoutError || error instanceof UnsafeArchiveError) return said
+  return `${said} Export ${job.jobId} is not lost: pass \`export-id: ${job.jobId}\` to download it again without starting another.`
 }

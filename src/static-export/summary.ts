@@ -1,13 +1,13 @@
 /**
  * The step summary of a static export: what was exported (domain, version, pages), the bundle
- * (size, SHA-256) and where it went. Server text goes through src/markdown.ts; the bundle's link
+ * (size, SHA-256) and where it went. Server text goes through src/shared/markdown.ts; the bundle's link
  * is a credential and never appears. Files are named as a reader finds them (in the artifact, or
  * through the outputs), never by the runner's temporary path.
  */
 import { basename } from 'node:path'
-import type { StaticExportJob } from '../api/static-export-schemas.js'
-import type { UploadedArtifact } from '../artifact.js'
-import { code, detailsTable, link, text, textWithLinks } from '../markdown.js'
+import type { StaticExportJob } from '../shared/mintlify/static-export-schemas.js'
+import type { UploadedArtifact } from '../shared/artifact.js'
+import { code, detailsTable, link, text, textWithLinks } from '../shared/markdown.js'
 import type { StaticExportSettings } from './inputs.js'
 
 export interface ExportReport {

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MintlifyClient } from '../../src/api/client.ts'
-import { systemClock } from '../../src/clock.ts'
+import { agentApi } from '../../src/shared/mintlify/agent-api.ts'
+import { analyticsApi } from '../../src/shared/mintlify/analytics-api.ts'
+import { MintlifyClient } from '../../src/shared/mintlify/client.ts'
+import { systemClock } from '../../src/shared/clock.ts'
 import { startApiSimulator, type ApiSimulator } from '../sim/index.ts'
 import { validateRequest, validateResponse } from '../support/openapi.ts'
+import { recordingLog } from '../support/recording-log.ts'
 
 /**
  * The requests our client sends, checked against the vendor's OpenAPI documents: if the client
@@ -19,12 +22,13 @@ describe('client requests follow the OpenAPI documents', () => {
       apiKey: sim.apiKey,
       deadline: Date.now() + 60_000,
       clock: systemClock,
+      log: recordingLog(),
     })
-    const job = await client.createJob(sim.projectId, 'Document the CLI')
-    await client.getJob(sim.projectId, job.id)
-    await client.sendMessage(sim.projectId, job.id, 'Add an example')
+    const job = await agentApi(client).createJob(sim.projectId, 'Document the CLI')
+    await agentApi(client).getJob(sim.projectId, job.id)
+    await agentApi(client).sendMessage(sim.projectId, job.id, 'Add an example')
     for (let offset = 0; ; offset += 250) {
-      const page = await client.getViews(sim.projectId, {
+      const page = await analyticsApi(client).getViews(sim.projectId, {
         dateFrom: '2026-10-01',
         dateTo: '2026-11-01',
         limit: 250,
@@ -32,7 +36,7 @@ describe('client requests follow the OpenAPI documents', () => {
       })
       if (!page.hasMore) break
     }
-    await client.getViews(sim.projectId, {
+    await analyticsApi(client).getViews(sim.projectId, {
       dateFrom: '2026-10-01T00:00:00Z',
       dateTo: '2026-10-02T12:30:00Z',
       limit: 1,

@@ -151,6 +151,56 @@ describe('the simulator serves every analytics dataset as documented', () => {
     expect(body.total).toBe((body.web as number) + (body.api as number) + (body.other as number))
   })
 
+  it('a range is the sum of its days: the same events, ids and times, and counts that add up', async () => {
+    const days = ['2026-10-01', '2026-10-02', '2026-10-03']
+    const range = { dateFrom: days[0], dateTo: '2026-10-04' }
+    const dayQuery = (day: string) => ({
+      dateFrom: day,
+      dateTo: `2026-10-0${Number(day.slice(-1)) + 1}`,
+    })
+    for (const route of ['feedback', 'assistant'] as const) {
+      const byDay = days.flatMap((day) => sim.expectedRows(route, dayQuery(day)))
+      expect(byDay, route).toEqual(sim.expectedRows(route, range))
+      expect(byDay.length, route).toBeGreaterThan(days.length)
+    }
+    type Counts = Record<string, number | string | null>
+    const sumOf = (route: DatasetRoute, key: string, count: string) => {
+      const sums = new Map<string, number>()
+      for (const day of days) {
+        for (const row of sim.expectedRows(route, dayQuery(day)) as Counts[]) {
+          const id = String(row[key] ?? '')
+          sums.set(id, (sums.get(id) ?? 0) + Number(row[count]))
+        }
+      }
+      return sums
+    }
+    const whole = (route: DatasetRoute, key: string, count: string) =>
+      new Map(
+        (sim.expectedRows(route, range) as Counts[]).map((row) => [
+          String(row[key] ?? ''),
+          Number(row[count]),
+        ]),
+      )
+    // Visitors' `total` is deduplicated: like real unique visitors, a range's is not the sum of
+    // its days. Their human and AI counts are.
+    for (const count of ['human', 'ai']) {
+      expect(sumOf('visitors', 'path', count)).toEqual(whole('visitors', 'path', count))
+    }
+    expect(sumOf('searches', 'searchQuery', 'hits')).toEqual(
+      whole('searches', 'searchQuery', 'hits'),
+    )
+    expect(sumOf('assistant-callers', 'x', 'total')).toEqual(
+      whole('assistant-callers', 'x', 'total'),
+    )
+    // A search's last time in the range is its time on the range's last day.
+    expect(sim.expectedRows('searches', range)).toEqual(
+      (sim.expectedRows('searches', dayQuery('2026-10-03')) as Counts[]).map((row) => ({
+        ...row,
+        hits: Number(row.hits) * 3,
+      })),
+    )
+  })
+
   it('an empty range serves nothing', async () => {
     const empty = 'dateFrom=2020-01-01&dateTo=2020-02-01'
     expect((await get('searches', empty)).body).toEqual({

@@ -6,11 +6,13 @@
  * document forbids, so this test can fail.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MintlifyClient } from '../../src/api/client.ts'
-import { systemClock } from '../../src/clock.ts'
+import { MintlifyClient } from '../../src/shared/mintlify/client.ts'
+import { staticExportApi } from '../../src/shared/mintlify/static-export-api.ts'
+import { systemClock } from '../../src/shared/clock.ts'
 import { startApiSimulator, type ApiSimulator } from '../sim/index.ts'
 import { send, type Answer, type CallOptions } from '../support/contract-call.ts'
 import { describeOperation, validateRequest, validateResponse } from '../support/openapi.ts'
+import { recordingLog } from '../support/recording-log.ts'
 
 const JOBS = '/v1/static-export/jobs'
 
@@ -103,15 +105,16 @@ describe('the client asks only what the Static Export document allows', () => {
       apiKey: sim.apiKey,
       deadline: Date.now() + 60_000,
       clock: systemClock,
+      log: recordingLog(),
     })
-    const job = await client.startStaticExport({ domain: 'docs.example.com' })
-    await client.startStaticExport({
+    const job = await staticExportApi(client).startStaticExport({ domain: 'docs.example.com' })
+    await staticExportApi(client).startStaticExport({
       domain: 'docs.example.com',
       version: 'v2',
       paths: ['a', 'b/c'],
     })
-    for (let i = 0; i < 4; i++) await client.getStaticExport(job.jobId)
-    await client.requestStaticExportBundle(job.jobId)
+    for (let i = 0; i < 4; i++) await staticExportApi(client).getStaticExport(job.jobId)
+    await staticExportApi(client).requestStaticExportBundle(job.jobId)
   })
   afterAll(async () => {
     await client.close()

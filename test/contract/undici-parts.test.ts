@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import * as undiciParts from '../../src/api/undici.ts'
+import * as undiciParts from '../../src/shared/mintlify/undici.ts'
 
 /**
- * The build maps every `'undici'` import in the bundle to src/api/undici.ts (see
+ * The build maps every `'undici'` import in the bundle to src/shared/mintlify/undici.ts (see
  * src/tsconfig.json). A bundled package that imports a name the module does not give would get
  * `undefined` at run time, only on the path that uses it (a proxy, say): this catches it when a
  * dependency is upgraded.

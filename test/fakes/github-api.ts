@@ -9,6 +9,7 @@
  * - `GET | PATCH | DELETE /repos/{owner}/{repo}/issues/comments/{id}`
  * - `GET  /repos/{owner}/{repo}/pulls/{n}` (pull requests given a head with `setPullRequestHead`)
  * - `POST /repos/{owner}/{repo}/issues/comments/{id}/reactions` -> 201
+ * - a pull request's files, commit statuses, deployments and their statuses (github-previews.ts)
  *
  * A comment body over 65,536 characters (create or edit) gets GitHub's 422 "Validation Failed"
  * with its `errors` entry "body is too long (maximum is 65536 characters)". `answerLate()` makes
@@ -43,6 +44,14 @@ import {
   sleep,
   takeFault,
 } from './http-util.ts'
+import {
+  previewRoutes,
+  type FakeCommitStatus,
+  type FakeDeployment,
+  type FakePullRequestFile,
+} from './github-previews.ts'
+
+export type { FakeCommitStatus, FakeDeployment, FakePullRequestFile } from './github-previews.ts'
 
 export type Permission = 'admin' | 'write' | 'maintain' | 'triage' | 'read' | 'none'
 
@@ -168,6 +177,12 @@ export interface GitHubApi {
    * route answers `status` (410 Gone by default, as GitHub does for a deleted issue).
    */
   deleteIssue(issueNumber: number, status?: 404 | 410): void
+  /** Every commit status set, in order. */
+  statuses: FakeCommitStatus[]
+  /** Every deployment created, with its statuses. */
+  deployments: FakeDeployment[]
+  /** The files `GET .../pulls/{n}/files` lists for pull request `n`. */
+  setPullRequestFiles(n: number, files: FakePullRequestFile[]): void
   fault(f: GitHubFault): void
   /** Matching writes act, then answer after `delayMs` (or never). */
   answerLate(late: LateAnswer): void
@@ -260,6 +275,45 @@ export const faults = {
       status: 422,
       body: BODY_TOO_LONG,
       times,
+    }
+  },
+  /** The token may not set commit statuses (no `statuses: write`). */
+  noStatusPermission(): GitHubFault {
+    return {
+      method: 'POST',
+      pathPattern: /\/statuses\/[0-9a-f]+$/,
+      status: 403,
+      body: {
+        message: 'Resource not accessible by integration',
+        documentation_url: `${DOCS}/commits/statuses#create-a-commit-status`,
+        status: '403',
+      },
+    }
+  },
+  /** The token may not create deployments or their statuses (no `deployments: write`). */
+  noDeploymentPermission(): GitHubFault {
+    return {
+      method: 'POST',
+      pathPattern: /\/deployments(\/\d+\/statuses)?$/,
+      status: 403,
+      body: {
+        message: 'Resource not accessible by integration',
+        documentation_url: `${DOCS}/deployments/deployments#create-a-deployment`,
+        status: '403',
+      },
+    }
+  },
+  /** The token may not list a pull request's files. */
+  noPullRequestFiles(): GitHubFault {
+    return {
+      method: 'GET',
+      pathPattern: /\/pulls\/\d+\/files$/,
+      status: 403,
+      body: {
+        message: 'Resource not accessible by integration',
+        documentation_url: `${DOCS}/pulls/pulls#list-pull-requests-files`,
+        status: '403',
+      },
     }
   },
   /** A secondary rate limit: 403 with `retry-after`. */
@@ -462,6 +516,16 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
     return typeof value === 'string' ? value : undefined
   }
 
+  const previews = previewRoutes({
+    origin: () => origin,
+    owner,
+    repo,
+    send: (res, status, body, headers) => send(res, status, body, headers),
+    error: (res, status, message) => error(res, status, message),
+    userJson: () => userJson(tokenUser),
+    now,
+  })
+
   const lateAnswers: LateAnswer[] = []
   /**
    * Runs `act` (which answers through `res`), holding its answer back as `late` says: the
@@ -577,6 +641,7 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
       }
       return error(res, 404, 'Not Found')
     }
+    if (previews.route(res, method, path, url, body)) return
     m = /^\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)$/.exec(path)
     if (m && method === 'GET') return pullRequest(res, Number(m[3]))
     m = /^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)$/.exec(path)
@@ -742,6 +807,9 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
         if (comment.issueNumber === issueNumber) comments.delete(id)
       }
     },
+    statuses: previews.statuses,
+    deployments: previews.deployments,
+    setPullRequestFiles: previews.setPullRequestFiles,
     fault: (f) => {
       faultList.push({ ...f })
     },

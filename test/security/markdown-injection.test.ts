@@ -2,7 +2,7 @@
  * Markdown and HTML injection, end to end: server text with markup reaches the step summary and
  * the public tracking comment, and the rendered result (marked, a GFM renderer) shows it as
  * text: no image, no script, no link but https links, no extra table column, no Mermaid
- * directive. See src/markdown.ts and docs/security.md. The runs are the bundle's wiring in
+ * directive. See src/shared/markdown.ts and docs/security.md. The runs are the bundle's wiring in
  * process on a FakeClock (test/support/in-process.ts): what is rendered, not the process, is the
  * subject.
  */
@@ -48,7 +48,7 @@ describe('markdown injection, end to end', () => {
     for (const markdown of [result.summary, comment]) {
       const html = render(markdown)
       expectNoActiveMarkup(html)
-      // Dropped where it was read (src/url.ts): not even shown as code.
+      // Dropped where it was read (src/shared/url.ts): not even shown as code.
       expect(html).not.toContain('javascript:')
     }
     expect(result.outputs['pr-link'] ?? '').toBe('')

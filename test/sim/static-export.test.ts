@@ -113,6 +113,26 @@ describe('the storage host', () => {
     expect(sim.storage.requests[0]?.sent).toBe(answer.body.length)
   })
 
+  it('drip: the whole body, in pieces at a steady pace', async () => {
+    sim.storage.drip = { bytes: 100, everyMs: 5 }
+    const link = await bundleLink()
+    const started = Date.now()
+    const answer = await get(link.bundleUrl)
+    expect(answer.body).toEqual(sim.storage.archive)
+    const pieces = Math.ceil(sim.storage.archive.length / 100)
+    expect(Date.now() - started).toBeGreaterThanOrEqual(pieces * 5 - 5)
+  })
+
+  it('chunkedShortBy: no Content-Length, and a clean end that many bytes short', async () => {
+    sim.storage.chunkedShortBy = 50
+    const link = await bundleLink()
+    const answer = await get(link.bundleUrl)
+    expect(answer.cut).toBe(false)
+    expect(answer.headers['content-length']).toBeUndefined()
+    expect(answer.headers['transfer-encoding']).toBe('chunked')
+    expect(answer.body).toEqual(sim.storage.archive.subarray(0, -50))
+  })
+
   it('the bundle route answers 409 until the job was shown completed', async () => {
     const started = await fetch(`${sim.url}/v1/static-export/jobs`, {
       method: 'POST',

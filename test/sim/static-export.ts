@@ -23,7 +23,9 @@
  * SignatureDoesNotMatch), an expired link (403 "Request has expired"; `expireLinks: n` makes the
  * next n links expired from the start); serves `Range: bytes=N-` as 206; `resetsMidBody: n` cuts
  * the next n answers after half their bytes, `stallsMidBody: n` sends half and then nothing;
- * `ignoreRange: true` answers every GET whole (200).
+ * `ignoreRange: true` answers every GET whole (200); `drip: {bytes, everyMs}` sends the body in
+ * pieces of `bytes` every `everyMs` (a steady download that takes its time); `chunkedShortBy: n`
+ * answers without Content-Length (chunked) and ends cleanly n bytes before the end.
  * The bundle is `archive` (default: a real-looking site, see test/support/tar-archives.ts); the
  * API announces its size plus `sizeLie` bytes. `insecureLink: true` hands out an `http://` link to
  * a host that is not loopback (which must never be fetched).
@@ -104,6 +106,10 @@ export interface StorageHost {
   /** The next n answers send half their bytes, then nothing more (the connection stays open). */
   stallsMidBody: number
   ignoreRange: boolean
+  /** Every answer sent in pieces of `bytes`, one every `everyMs`. */
+  drip: { bytes: number; everyMs: number } | undefined
+  /** Answers chunked (no Content-Length), ending cleanly this many bytes short of the bundle. */
+  chunkedShortBy: number
   insecureLink: boolean
   /** Every signature handed out, in order (secrets: a test scans for them). */
   readonly signatures: string[]
@@ -253,6 +259,26 @@ export class StaticExports {
 const XML = (code: string, message: string): string =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message}</Message></Error>`
 
+/** Sends `body` in pieces of `bytes`, one every `everyMs`, until it is sent or the client left. */
+function drip(
+  res: ServerResponse,
+  record: StorageRequest,
+  body: Buffer,
+  pace: { bytes: number; everyMs: number },
+): void {
+  const timer = setInterval(() => {
+    if (res.destroyed || record.sent >= body.length) {
+      clearInterval(timer)
+      if (!res.destroyed) res.end()
+      return
+    }
+    const piece = body.subarray(record.sent, record.sent + pace.bytes)
+    record.sent += piece.length
+    res.write(piece)
+  }, pace.everyMs)
+  res.on('close', () => clearInterval(timer))
+}
+
 async function startStorage(
   linkOf: (signature: string) => Link | undefined,
 ): Promise<StorageHost & { close(): Promise<void> }> {
@@ -266,6 +292,8 @@ async function startStorage(
     resetsMidBody: 0,
     stallsMidBody: 0,
     ignoreRange: false,
+    drip: undefined,
+    chunkedShortBy: 0,
     insecureLink: false,
     signatures: [],
     credentials: [],
@@ -325,11 +353,11 @@ async function startStorage(
       res.writeHead(416, { 'content-range': `bytes */${whole.length}` })
       return void res.end()
     }
-    const body = whole.subarray(start)
+    const body = whole.subarray(start, whole.length - host.chunkedShortBy)
     record.status = start > 0 ? 206 : 200
     res.writeHead(record.status, {
       'content-type': 'application/gzip',
-      'content-length': String(body.length),
+      ...(host.chunkedShortBy > 0 ? {} : { 'content-length': String(body.length) }),
       'accept-ranges': 'bytes',
       etag: `"${createHash('md5').update(whole).digest('hex')}"`,
       ...(start > 0
@@ -350,6 +378,7 @@ async function startStorage(
       res.write(half)
       return
     }
+    if (host.drip) return drip(res, record, body, host.drip)
     record.sent = body.length
     res.end(body)
   })

@@ -8,7 +8,7 @@
  *   different ranges give different (but exactly predictable) numbers.
  * - Totals are the sums of the served rows (computed once, cached), unless `totalsOffBy`.
  */
-import type { PageViewRow, ViewTotals } from '../../src/api/types.ts'
+import type { PageViewRow, ViewTotals } from '../../src/shared/mintlify/types.ts'
 import { expectedRange, invalidQuery, QueryReader, type Reply } from './query.ts'
 
 export interface ViewsDatasetOptions {

@@ -1,4 +1,4 @@
-import type { Clock } from '../../src/clock.ts'
+import type { Clock } from '../../src/shared/clock.ts'
 
 /** A clock whose sleeps return at once, moving time forward: tests of waiting without waiting. */
 export class FakeClock implements Clock {

@@ -1,5 +1,13 @@
-/** An in-memory issue thread behind our `IssuesApi` seam, for unit tests of the comments. */
-import type { IssueComment, IssuesApi } from '../../src/github/client.ts'
+/**
+ * An in-memory issue thread behind our GitHub client seam, for unit tests of the comments; it
+ * also keeps a pull request's files, commit statuses and deployments (preview mode's calls).
+ */
+import type { GitHubClient, IssueComment } from '../../src/shared/github/client.ts'
+import type {
+  ChangedFile,
+  CommitStatus,
+  DeploymentStatus,
+} from '../../src/shared/github/preview-calls.ts'
 
 /** An Octokit-shaped error, as @octokit/request throws them. */
 export function httpError(status: number, message: string, headers: Record<string, string> = {}) {
@@ -10,17 +18,23 @@ export function httpError(status: number, message: string, headers: Record<strin
 }
 
 /** An in-memory issue with comments; `fail` makes the next calls of a method throw. */
-export class FakeIssues implements IssuesApi {
+export class FakeIssues implements GitHubClient {
   comments: IssueComment[] = []
   calls: string[] = []
-  failures: Partial<Record<keyof IssuesApi, unknown[]>> = {}
+  failures: Partial<Record<keyof GitHubClient, unknown[]>> = {}
+  /** The pull request's changed files, listed on one page. */
+  files: ChangedFile[] = []
+  /** Every commit status set, in order. */
+  statuses: (CommitStatus & { sha: string })[] = []
+  /** The deployments, with every status each was given. */
+  deployments: { id: number; sha: string; environment: string; statuses: DeploymentStatus[] }[] = []
   tokenLogin: string | undefined
   private nextId = 100
 
   /** Creates that act, then fail without an answer (the connection drops). */
   lateCreates = 0
 
-  private maybeFail(method: keyof IssuesApi): void {
+  private maybeFail(method: keyof GitHubClient): void {
     const error = this.failures[method]?.shift()
     if (error !== undefined) throw error
   }
@@ -74,6 +88,35 @@ export class FakeIssues implements IssuesApi {
   async authenticatedLogin() {
     this.calls.push('whoami')
     return this.tokenLogin
+  }
+  async listPullRequestFilesPage(pullNumber: number, page: number) {
+    this.calls.push(`files #${pullNumber} page ${page}`)
+    this.maybeFail('listPullRequestFilesPage')
+    return { files: page === 1 ? [...this.files] : [], full: false }
+  }
+  async createCommitStatus(sha: string, status: CommitStatus) {
+    this.calls.push(`status ${status.state}`)
+    this.maybeFail('createCommitStatus')
+    this.statuses.push({ sha, ...status })
+  }
+  async findDeployment(sha: string, environment: string) {
+    this.calls.push('find deployment')
+    this.maybeFail('findDeployment')
+    return this.deployments.findLast((d) => d.sha === sha && d.environment === environment)?.id
+  }
+  async createDeployment(sha: string, environment: string) {
+    this.calls.push('create deployment')
+    this.maybeFail('createDeployment')
+    const id = 9_000 + this.deployments.length
+    this.deployments.push({ id, sha, environment, statuses: [] })
+    return id
+  }
+  async createDeploymentStatus(id: number, status: DeploymentStatus) {
+    this.calls.push(`deployment ${status.state}`)
+    this.maybeFail('createDeploymentStatus')
+    const deployment = this.deployments.find((d) => d.id === id)
+    if (!deployment) throw httpError(404, 'Not Found')
+    deployment.statuses.push(status)
   }
   add(body: string, author = { login: 'someone', isBot: false }): IssueComment {
     const id = this.nextId++

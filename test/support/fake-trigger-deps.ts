@@ -3,13 +3,18 @@
  * from a script and counts every call, an in-memory GitHub thread, an injected clock, and the
  * outputs, summary and saved state as a runner would keep them.
  */
-import type { Deployment } from '../../src/api/deployment-schemas.ts'
-import type { AgentJob } from '../../src/api/types.ts'
-import type { OutputName } from '../../src/outputs.ts'
+import type { Deployment } from '../../src/shared/mintlify/deployment-schemas.ts'
+import type { AgentJob } from '../../src/shared/mintlify/types.ts'
+import type { LinkCheckOptions, LinkCheckReport } from '../../src/shared/link-check/check.ts'
+import type { OutputName } from '../../src/action/catalogue.ts'
+import { stateSetter } from '../../src/action/state.ts'
+import type { SavedPreview } from '../../src/preview/deps.ts'
 import type { AutomationDeps } from '../../src/automation/mode.ts'
-import type { PreviewDeps } from '../../src/preview/mode.ts'
+import type { PreviewDeps } from '../../src/preview/deps.ts'
 import { FakeClock } from './fake-clock.ts'
 import { FakeIssues } from './fake-issues.ts'
+import { inertDeps } from './mode-deps.ts'
+import { recordingLog } from './recording-log.ts'
 
 /** Deps every one of the three modes accepts (the deploy mode's are a subset of the preview's). */
 type TriggerDeps = PreviewDeps & AutomationDeps
@@ -70,10 +75,18 @@ export function fakeTriggerDeps(timeoutMs = 60_000) {
   const outputWrites: [OutputName, string][] = []
   const summaries: string[] = []
   const state = new Map<string, string>()
+  const log = recordingLog()
   let githubLoads = 0
+  /** What the link checker was asked, and what it answers (a clean check by default). */
+  const linkChecks: LinkCheckOptions[] = []
+  const checker = {
+    report: { checkedPages: 0, checkedLinks: 0, broken: [], notChecked: [] } as LinkCheckReport,
+  }
   const deps: TriggerDeps = {
+    ...inertDeps(),
     api,
     clock,
+    log,
     deadline: clock.now() + timeoutMs,
     signal: controller.signal,
     setOutput: (name, value) => {
@@ -87,9 +100,22 @@ export function fakeTriggerDeps(timeoutMs = 60_000) {
       githubLoads++
       return github
     },
-    saveState: (name, value) => state.set(name, value),
+    // The preview comment and GitHub's surfaces are what these modes keep for the post step.
+    saveState: stateSetter<Partial<SavedPreview>>(
+      {
+        saveState: (name, value) => state.set(name, value),
+        getState: (name) => state.get(name) ?? '',
+      },
+      'preview',
+    ),
+    checkLinks: async (options) => {
+      linkChecks.push(options)
+      return checker.report
+    },
   }
   return {
+    linkChecks,
+    checker,
     deps,
     api,
     github,
@@ -99,6 +125,7 @@ export function fakeTriggerDeps(timeoutMs = 60_000) {
     outputWrites,
     summaries,
     state,
+    log,
     githubLoads: () => githubLoads,
   }
 }

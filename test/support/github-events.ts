@@ -2,6 +2,7 @@
  * Webhook payloads shaped like the ones GitHub writes to GITHUB_EVENT_PATH, for the issue-driven
  * end-to-end suites and the demo.
  */
+import type { GitHubContext } from '../../src/shared/github/context.ts'
 import type { RunActionOptions } from './run-action.ts'
 
 export const OWNER = 'acme'
@@ -290,5 +291,23 @@ export function pullRequestEvent(
       repository,
       sender: author,
     },
+  }
+}
+
+/** The context a run on github.com of this repository reads from `event`, as unit tests hand it in. */
+export function eventContext(
+  event: { name: string; payload: object },
+  apiUrl = 'https://api.github.com',
+): GitHubContext {
+  return {
+    eventName: event.name,
+    payload: event.payload as Record<string, unknown>,
+    owner: OWNER,
+    repo: REPO,
+    serverUrl: 'https://github.com',
+    apiUrl,
+    runId: '9100000001',
+    runAttempt: 1,
+    runUrl: `https://github.com/${OWNER}/${REPO}/actions/runs/9100000001`,
   }
 }

@@ -1,20 +1,20 @@
 /**
- * Runs the action in the test's own process: the same wiring as the bundle (src/step.ts's
- * `runStep`, what main.ts runs), the same inputs and event as `runAction` prepares, real loopback
- * servers and the real undici and Octokit clients, but with an injected clock (a FakeClock makes
- * every backoff, poll gap and `Retry-After` take no real time) and no process to start.
+ * Runs the action in the test's own process: the same wiring as the bundle (main.ts's `mainStep`,
+ * with a runner that keeps what it is given), the same inputs and event as `runAction` prepares,
+ * real loopback servers and the real undici and Octokit clients, but with an injected clock (a
+ * FakeClock makes every backoff, poll gap and `Retry-After` take no real time) and no process.
  *
  * Use it where the process boundary is not what is tested: retries, polls, timeouts and
  * Retry-After windows. Signals, exit codes, the post step, stdout draining and the bundle itself
  * stay with `runAction`, one spawned test per behaviour. The result has `runAction`'s shape, so
  * the suites' helpers (`errorsOf`, `assertNoLeak`, ...) read it the same way.
  */
-import * as core from '@actions/core'
 import { basename } from 'node:path'
-import { isMode, type Mode } from '../../src/catalogue.ts'
-import { systemClock, type Clock } from '../../src/clock.ts'
-import { runStep } from '../../src/step.ts'
-import { errorMessage } from '../../src/text.ts'
+import { isMode, type Mode } from '../../src/action/catalogue.ts'
+import { mainStep } from '../../src/action/main.ts'
+import type { Runner } from '../../src/action/runner.ts'
+import { systemClock, type Clock } from '../../src/shared/clock.ts'
+import { recordingLog } from './recording-log.ts'
 import {
   parseWorkflowCommands,
   prepareRun,
@@ -46,57 +46,40 @@ export async function runInProcess(options: InProcessOptions): Promise<RunAction
   const outputs: Record<string, string> = {}
   const state: Record<string, string> = {}
   let summary = ''
-  let stdout = ''
   let code = 0
-
-  // The log is what @actions/core writes to stdout; it is kept here for the result, not printed.
-  const write = process.stdout.write
-  process.stdout.write = ((chunk: unknown) => {
-    const text = String(chunk)
-    stdout += text
-    for (const line of text.split('\n').slice(0, -1)) options.onLogLine?.(line)
-    return true
-  }) as typeof process.stdout.write
-  try {
-    // As main.ts does before anything else.
-    for (const secret of [input('api-key'), input('github-token')]) {
-      if (secret) core.setSecret(secret)
-    }
-    const outcome = await runStep(
-      {
-        input,
-        env,
-        clock: options.clock ?? systemClock,
-        signal: options.signal ?? new AbortController().signal,
-        setSecret: (value) => core.setSecret(value),
-        setOutput: (name, value) => {
-          outputs[name] = value
-        },
-        saveState: (name, value) => {
-          state[name] = value
-        },
-        appendSummary: async (markdown) => {
-          summary += markdown
-        },
-        info: (message) => core.info(message),
-        warning: (message) => core.warning(message),
-        // The clients of this process read the real environment: nothing is exported here.
-        exportProxyVariables: () => undefined,
-      },
-      fixedMode,
-    )
-    // main.ts's endStep, with the exit code kept here instead of on the test's process.
-    if (outcome.level === 'failure') {
-      core.error(outcome.sentence)
+  // The log as the runner's stdout would hold it: kept for the result, not printed.
+  const log = recordingLog(options.onLogLine)
+  const runner: Runner = {
+    ...log,
+    input,
+    env,
+    // The clients of this process read the real environment: nothing is exported here.
+    exportProxyVariables: () => undefined,
+    setOutput: (name, value) => {
+      outputs[name] = value
+    },
+    saveState: (name, value) => {
+      state[name] = value
+    },
+    getState: (name) => state[name] ?? '',
+    appendSummary: async (markdown) => {
+      summary += markdown
+    },
+    // The exit code is kept here instead of on the test's process.
+    setFailed: (message) => {
+      log.error(message)
       code = 1
-    } else if (outcome.level === 'warning') core.warning(outcome.sentence)
-    else core.notice(outcome.sentence)
-  } catch (error) {
-    core.error(errorMessage(error))
-    code = 1
-  } finally {
-    process.stdout.write = write
+    },
   }
+  await mainStep(
+    {
+      runner,
+      clock: options.clock ?? systemClock,
+      signal: options.signal ?? new AbortController().signal,
+    },
+    fixedMode,
+  )
+  const stdout = log.text()
   return {
     code,
     signal: null,

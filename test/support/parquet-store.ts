@@ -51,6 +51,11 @@ function keyOf(table: TableName, row: ReadRow): string {
   return JSON.stringify(STORE_TABLES[table].key.map((column) => row[column]))
 }
 
+/** `rows` sorted by `table`'s key, as `readTable` returns them. */
+export function sortedByKey(table: TableName, rows: readonly ReadRow[]): ReadRow[] {
+  return [...rows].sort((a, b) => (keyOf(table, a) < keyOf(table, b) ? -1 : 1))
+}
+
 /** Every row of `table`, sorted by its key. */
 export async function readTable(store: string, table: TableName): Promise<ReadRow[]> {
   const rows: ReadRow[] = []
@@ -69,7 +74,7 @@ export async function readTable(store: string, table: TableName): Promise<ReadRo
       }
     }
   }
-  return rows.sort((a, b) => (keyOf(table, a) < keyOf(table, b) ? -1 : 1))
+  return sortedByKey(table, rows)
 }
 
 /** Every table of the store. */

@@ -1,7 +1,7 @@
 /** getInputs over a map of inputs, as the unit tests of every mode's inputs call it. */
 import { expect } from 'vitest'
-import { InputError } from '../../src/input-error.ts'
-import { getInputs, type ParsedInputs } from '../../src/inputs.ts'
+import { InputError } from '../../src/shared/inputs.ts'
+import { getInputs, type ParsedInputs } from '../../src/action/inputs.ts'
 
 /** 2026-11-21T10:00Z, a Saturday: the date ranges of docs/design.md. */
 export const NOW = new Date('2026-11-21T10:00:00Z')
@@ -12,15 +12,20 @@ export function readInputs(inputs: Record<string, string>, now = NOW): ParsedInp
   return getInputs({ get: (name) => inputs[name] ?? '', runnerTemp: RUNNER_TEMP }, now)
 }
 
-/** The InputError the inputs are refused with (the test fails when they are accepted). */
-export function inputRefusal(inputs: Record<string, string>, now = NOW): InputError {
+/** The InputError `read` throws (the test fails when it reads the value instead). */
+export function refusalOf(read: () => unknown): InputError {
   try {
-    readInputs(inputs, now)
+    read()
   } catch (error) {
     if (error instanceof InputError) return error
     throw error
   }
   throw new Error('expected an InputError')
+}
+
+/** The InputError the inputs are refused with (the test fails when they are accepted). */
+export function inputRefusal(inputs: Record<string, string>, now = NOW): InputError {
+  return refusalOf(() => readInputs(inputs, now))
 }
 
 /** A refusal a user can act on: it names `input`, says what is wrong, in one or two sentences. */

@@ -1,20 +1,28 @@
 /**
  * Tar archives built by hand, byte by byte, for the static export's tests: the site a real
  * bundle looks like, and hostile ones a careful tar library would never write (`..`, absolute
- * paths, links, a bomb, a device). ustar headers, with a pax `path` record for names over 100
- * bytes, gzip-compressed.
+ * paths, links, a bomb, a device, a sparse file, data after the end). ustar headers, with a pax
+ * `path` record (or a GNU long name) for names over 100 bytes, gzip-compressed.
  */
 import { gzipSync } from 'node:zlib'
 
 export interface TarEntry {
   path: string
-  /** `0` file (default), `5` folder, `2` symbolic link, `1` hard link, `3` character device. */
-  type?: '0' | '1' | '2' | '3' | '5' | '6'
+  /**
+   * `0` file (default), `5` folder, `2` symbolic link, `1` hard link, `3` character device, `S`
+   * a GNU sparse file; any other letter is a type no tar defines.
+   */
+  type?: string
+  /** The content, for any type (its length is the size written in the header). */
   body?: Buffer | string
   linkpath?: string
   mode?: number
   /** A size written in the header that differs from the body (a lying header). */
   declaredSize?: number
+  /** Pax records written before the entry (`{ 'GNU.sparse.major': '1' }`). */
+  pax?: Record<string, string>
+  /** A name over 100 bytes as a GNU long name (`L`) rather than a pax `path` record. */
+  gnuLongName?: boolean
 }
 
 function octal(value: number, width: number): string {
@@ -54,14 +62,24 @@ function paxRecord(key: string, value: string): string {
 }
 
 /** The uncompressed tar bytes of `entries`, ended by two zero blocks. */
-function tarBytes(entries: readonly TarEntry[]): Buffer {
+export function tarBytes(entries: readonly TarEntry[]): Buffer {
   const parts: Buffer[] = []
   for (const entry of entries) {
     const type = entry.type ?? '0'
     const body = Buffer.from(entry.body ?? '')
-    const size = type === '0' ? body.length : 0
-    if (Buffer.byteLength(entry.path) > 100) {
-      const pax = Buffer.from(paxRecord('path', entry.path))
+    const size = body.length
+    const long = Buffer.byteLength(entry.path) > 100
+    if (long && entry.gnuLongName) {
+      const name = Buffer.from(`${entry.path}\0`)
+      parts.push(header('././@LongLink', 'L', name.length, 0o644), padded(name))
+    }
+    const records = { ...(long && !entry.gnuLongName ? { path: entry.path } : {}), ...entry.pax }
+    if (Object.keys(records).length > 0) {
+      const pax = Buffer.from(
+        Object.entries(records)
+          .map(([key, value]) => paxRecord(key, value))
+          .join(''),
+      )
       parts.push(header('PaxHeader/long', 'x', pax.length, 0o644), padded(pax))
     }
     const mode = entry.mode ?? (type === '5' ? 0o755 : 0o644)
@@ -72,9 +90,10 @@ function tarBytes(entries: readonly TarEntry[]): Buffer {
   return Buffer.concat(parts)
 }
 
-/** `tarBytes`, gzip-compressed: a `.tar.gz` bundle. */
-export function tarGz(entries: readonly TarEntry[]): Buffer {
-  return gzipSync(tarBytes(entries))
+/** `tarBytes`, gzip-compressed: a `.tar.gz` bundle; `after` follows the end-of-archive marker. */
+export function tarGz(entries: readonly TarEntry[], after?: Buffer): Buffer {
+  const tar = tarBytes(entries)
+  return gzipSync(after ? Buffer.concat([tar, after]) : tar)
 }
 
 /** The files of the site a bundle holds, as the tests expect them after extraction. */
@@ -141,6 +160,22 @@ export function hostileBundles(): Record<string, { archive: Buffer; entry: strin
       archive: tarGz([ok, { path: './tty', type: '3' }]),
       entry: './tty',
       why: /CharacterDevice/,
+    },
+    'GNU sparse file': {
+      archive: tarGz([ok, { path: './data.html', type: 'S', body: 'sparse content' }]),
+      entry: './data.html',
+      why: /is a GNU sparse file, not a regular file or a folder/,
+    },
+    'unknown type': {
+      archive: tarGz([ok, { path: './odd.html', type: 'Z', body: 'content of a type no tar has' }]),
+      entry: './odd.html',
+      why: /has an unknown type \("Z"\)/,
+    },
+    'too deep': {
+      // 96 folders deep: 2,100 such entries made 205,800 files and folders from 29 kB.
+      archive: tarGz([ok, { path: `${'d/'.repeat(96)}x.html`, body: 'deep' }]),
+      entry: `${'d/'.repeat(96)}x.html`,
+      why: /is 96 folders deep, deeper than the 64 a site may go/,
     },
     bomb: {
       // 8 MB of zeros compress to about 8 kB: far past 100 times the archive.

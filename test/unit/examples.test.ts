@@ -1,7 +1,12 @@
+import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { parseDuration } from '../../src/durations.ts'
+import { artifactNameProblem } from '../../src/shared/artifact.ts'
+import { parseDuration } from '../../src/shared/durations.ts'
 
 const root = new URL('../..', import.meta.url)
 const read = (file: string) => readFileSync(new URL(file, root), 'utf8')
@@ -47,16 +52,31 @@ const inputsOf = (mode: string): string[] =>
   Object.keys((parse(read(`${mode}/action.yml`)) as { inputs: object }).inputs)
 /** The only scopes an example may write: the tracking comment, and editing the agent's PR. */
 const WRITABLE = new Set(['issues', 'pull-requests'])
+/** What a preview's opt-in surfaces need, only in a job whose step asks for them. */
+const SURFACE_WRITABLE = { statuses: 'commit-status', deployments: 'github-deployment' } as const
 
 /** What publishing to GitHub Pages needs, only in a job that runs actions/deploy-pages. */
 const PAGES_WRITABLE = new Set(['pages', 'id-token'])
 
-function checkPermissions(permissions: unknown, where: string, deploysPages = false): void {
+function checkPermissions(
+  permissions: unknown,
+  where: string,
+  deploysPages = false,
+  steps: Step[] = [],
+): void {
   expect(typeof permissions, `${where}: permissions must be a mapping`).toBe('object')
+  const asks = (input: string) => steps.some((step) => String(step.with?.[input]) === 'true')
+  const pushes = steps.some((step) => /\bgit push\b/.test(step.run ?? ''))
   for (const [scope, level] of Object.entries(permissions as Record<string, unknown>)) {
     expect(['read', 'write', 'none'], `${where}: ${scope}`).toContain(level)
     if (level === 'write') {
-      const allowed = WRITABLE.has(scope) || (deploysPages && PAGES_WRITABLE.has(scope))
+      const surface = SURFACE_WRITABLE[scope as keyof typeof SURFACE_WRITABLE]
+      const allowed =
+        WRITABLE.has(scope) ||
+        (deploysPages && PAGES_WRITABLE.has(scope)) ||
+        (surface !== undefined && asks(surface)) ||
+        // A job that commits a store to its branch pushes it.
+        (pushes && scope === 'contents')
       expect(allowed, `${where}: ${scope}: write`).toBe(true)
     }
   }
@@ -100,12 +120,21 @@ describe('examples/', () => {
         return job.steps.some((step) => step.if === `steps.${id}.outputs.status == 'success'`)
       }),
     ).toBe(true)
-    // The preview as a GitHub deployment, one run per branch, superseded by a newer push.
+    // The preview as a GitHub deployment (the action's own, per commit, or the job's
+    // environment, never both), one run per branch, superseded by a newer push.
     const preview = withMode('preview')
     expect(preview.length).toBeGreaterThan(0)
     for (const job of preview) {
-      const id = job.steps.find((step) => modeOf(step) === 'preview')?.id
-      expect(job.environment?.url).toBe(`\${{ steps.${id}.outputs.preview-url }}`)
+      const step = job.steps.find((s) => modeOf(s) === 'preview')
+      if (String(step?.with?.['github-deployment']) === 'true') {
+        expect(job.environment).toBeUndefined()
+        expect(job.permissions).toMatchObject({ deployments: 'write' })
+      } else {
+        expect(job.environment?.url).toBe(`\${{ steps.${step?.id}.outputs.preview-url }}`)
+      }
+      if (String(step?.with?.['commit-status']) === 'true') {
+        expect(job.permissions).toMatchObject({ statuses: 'write' })
+      }
       expect(job.concurrency).toEqual({
         group: 'docs-preview-${{ github.head_ref || github.ref_name }}',
         'cancel-in-progress': true,
@@ -129,6 +158,20 @@ describe('examples/', () => {
     expect(withMode('automation').length).toBeGreaterThan(0)
   })
 
+  it('keeps analytics history in a store: a branch committed even after a failure, or Postgres from a secret', () => {
+    const jobs = workflows.flatMap(({ workflow }) => Object.values(workflow.jobs))
+    const syncs = jobs.filter((job) => job.steps.some((step) => step.with?.store !== undefined))
+    const branch = syncs.find((job) => job.steps.some((step) => /git push/.test(step.run ?? '')))
+    const push = branch?.steps.find((step) => /git push/.test(step.run ?? ''))
+    expect(push?.if).toBe('${{ !cancelled() }}')
+    expect(branch?.concurrency?.['cancel-in-progress']).toBe(false)
+    expect(
+      syncs.some((job) =>
+        job.steps.some((step) => /^\$\{\{ secrets\.\w+ \}\}$/.test(String(step.with?.store))),
+      ),
+    ).toBe(true)
+  })
+
   it("publishes a static export to GitHub Pages from the step's site-dir", () => {
     const jobs = workflows.flatMap(({ workflow }) => Object.values(workflow.jobs))
     const exporting = jobs.filter((job) =>
@@ -150,6 +193,36 @@ describe('examples/', () => {
     ).toBe(true)
   })
 
+  it.each(['docs/v2.0', 'v2:beta', 'release "2" <a|b>*?\\x'])(
+    'static-export-per-release.yml: the artifact name made from the tag %j is accepted',
+    async (tag) => {
+      const { workflow } = workflows.find((w) => w.file === 'static-export-per-release.yml')!
+      const steps = Object.values(workflow.jobs).flatMap((job) => job.steps)
+      const name = String(
+        steps.find((step) => modeOf(step) === 'static-export')?.with?.['artifact-name'],
+      )
+      // The name comes from an earlier step's output, made by its script from the tag.
+      const [, id = '', output = ''] =
+        /^\$\{\{ steps\.([\w-]+)\.outputs\.([\w-]+) \}\}$/.exec(name) ?? []
+      const maker = steps.find((step) => step.id === id)
+      expect(maker?.env?.TAG).toBe('${{ github.event.release.tag_name }}')
+      const dir = await mkdtemp(join(tmpdir(), 'example-'))
+      try {
+        const outputFile = join(dir, 'output')
+        await writeFile(outputFile, '')
+        execFileSync('bash', ['-e', '-c', maker?.run ?? ''], {
+          env: { PATH: process.env.PATH, TAG: tag, GITHUB_OUTPUT: outputFile },
+        })
+        const lines = (await readFile(outputFile, 'utf8')).split('\n')
+        const made = lines.find((line) => line.startsWith(`${output}=`))?.slice(output.length + 1)
+        expect(made).toMatch(/^docs-snapshot-/)
+        expect(artifactNameProblem(made ?? '')).toBeUndefined()
+      } finally {
+        await rm(dir, { recursive: true, force: true })
+      }
+    },
+  )
+
   it.each(workflows)('$file: no ${{ }} inside a run: script', ({ workflow }) => {
     for (const job of Object.values(workflow.jobs)) {
       for (const step of job.steps) {
@@ -162,7 +235,12 @@ describe('examples/', () => {
     expect(workflow.permissions, `${file}: top-level permissions`).toEqual({})
     for (const [name, job] of Object.entries(workflow.jobs)) {
       const deploysPages = job.steps.some((step) => step.uses?.startsWith('actions/deploy-pages@'))
-      checkPermissions(job.permissions ?? workflow.permissions, `${file} ${name}`, deploysPages)
+      checkPermissions(
+        job.permissions ?? workflow.permissions,
+        `${file} ${name}`,
+        deploysPages,
+        job.steps,
+      )
       expect(job['timeout-minutes'], `${file} ${name}: timeout-minutes`).toBeGreaterThan(0)
     }
   })

@@ -1,15 +1,27 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import type { Nodes, Root } from 'mdast'
+import { fromMarkdown } from 'mdast-util-from-markdown'
+import { gfmFromMarkdown } from 'mdast-util-gfm'
+import { gfm } from 'micromark-extension-gfm'
+import { Ajv } from 'ajv'
 import { describe, expect, it } from 'vitest'
+import { parse } from 'yaml'
 import { format, resolveConfig } from 'prettier'
 import {
   contractProblems,
+  describedFor,
+  modePhrase,
   modesOf,
+  otherModesNamed,
   renderSubAction,
   renderTables,
   updateTables,
 } from '../../scripts/docs.ts'
-import { MODE_CATALOGUE, MODES } from '../../src/catalogue.ts'
-import { ACTION_VERSION } from '../../src/version.ts'
+import { MODE_CATALOGUE, MODES } from '../../src/action/catalogue.ts'
+import { ACTION_VERSION } from '../../src/shared/version.ts'
+import { expectRefusalNaming, inputRefusal, readInputs } from '../support/read-inputs.ts'
+import { repoRoot } from '../support/run-action.ts'
 
 const read = (file: string) => readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8')
 
@@ -54,7 +66,7 @@ describe('documentation', () => {
 })
 
 describe('the catalogue of modes and the contract', () => {
-  it('action.yml agrees with src/catalogue.ts: inputs, defaults, outputs and mode prefixes', () => {
+  it('action.yml agrees with src/action/catalogue.ts: inputs, defaults, outputs and mode prefixes', () => {
     expect(contractProblems(read('action.yml'))).toEqual([])
   })
 
@@ -65,6 +77,45 @@ describe('the catalogue of modes and the contract', () => {
     )
     expect(contractProblems(wrong)).toEqual([
       "Input `status-id`: its action.yml description should name deploy, preview before its first `:` (the catalogue's modes), but names deploy.",
+      'Input `status-id`: its action.yml description should start with "Deploy and preview modes: ", which its sub-actions cut off, or deploy mode needs its own in scripts/sub-action-descriptions.ts.',
+      'Input `status-id`: its action.yml description should start with "Deploy and preview modes: ", which its sub-actions cut off, or preview mode needs its own in scripts/sub-action-descriptions.ts.',
+    ])
+  })
+
+  it("cuts exactly the phrase naming the modes, never at a `:` of the text's own", () => {
+    expect(modePhrase(['deploy'])).toBe('Deploy mode')
+    expect(modePhrase(['agent', 'deploy', 'preview'])).toBe('Agent, deploy and preview modes')
+    const cut = (description: string) =>
+      describedFor('analytics', 'outputs', 'total-previous', description)
+    expect(cut('Analytics mode: views of the previous period, with `compare: previous`.')).toBe(
+      'Views of the previous period, with `compare: previous`.',
+    )
+    // Cut at its first ": ", this read "Previous`: views ..." in the sub-action.
+    expect(cut('Analytics mode, `compare: previous`: views of the previous period.')).toBe(
+      undefined,
+    )
+    expect(describedFor('deploy', 'inputs', 'timeout', 'Give up after this long: `90s`.')).toBe(
+      'Give up after this long: `90s`.',
+    )
+  })
+
+  it("refuses a sub-action description in another mode's words", () => {
+    expect(
+      otherModesNamed('deploy', "the deployment's or preview's verdict, the automation's run"),
+    ).toEqual(['preview', 'automation'])
+    expect(otherModesNamed('analytics', 'Upload the files (static export: the site).')).toEqual([
+      'static-export',
+    ])
+    expect(
+      otherModesNamed('agent', 'With `preview: true`, the docs agent, the deployment.'),
+    ).toEqual([])
+    const shared = read('action.yml').replace(
+      `days to keep the artifact, 1 to 90.`,
+      `days to keep the artifact (analytics: the files; static export: the site), 1 to 90.`,
+    )
+    expect(contractProblems(shared)).toEqual([
+      "Input `retention-days`: analytics/action.yml would describe it in static-export mode's words: give analytics mode its own description in scripts/sub-action-descriptions.ts.",
+      "Input `retention-days`: static-export/action.yml would describe it in analytics mode's words: give static-export mode its own description in scripts/sub-action-descriptions.ts.",
     ])
   })
 
@@ -77,5 +128,217 @@ describe('the catalogue of modes and the contract', () => {
     expect(written).toBe(await format(renderSubAction(mode, read('action.yml')), options))
     expect(written).toContain(`main: ../dist/${mode}.js`)
     expect(written.includes('post: ../dist/post.js')).toBe(MODE_CATALOGUE[mode].post)
+  })
+})
+
+/** An action.yml map of inputs or outputs: ids as GitHub allows them, each with these keys only. */
+const namedEntries = (properties: Record<string, object>) => ({
+  type: 'object',
+  propertyNames: { pattern: '^[_a-zA-Z][a-zA-Z0-9_-]*$' },
+  additionalProperties: {
+    type: 'object',
+    required: ['description'],
+    additionalProperties: false,
+    properties,
+  },
+})
+
+/**
+ * GitHub's metadata syntax for a JavaScript action, as an editor's action schema checks it: the
+ * keys it knows and their types (a misspelt key or `required: 'true'` fails).
+ */
+const validateActionMetadata = new Ajv({ allErrors: true }).compile({
+  type: 'object',
+  required: ['name', 'description', 'runs'],
+  additionalProperties: false,
+  properties: {
+    name: { type: 'string' },
+    author: { type: 'string' },
+    description: { type: 'string' },
+    branding: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { icon: { type: 'string' }, color: { type: 'string' } },
+    },
+    inputs: namedEntries({
+      description: { type: 'string' },
+      required: { type: 'boolean' },
+      default: { type: 'string' },
+      deprecationMessage: { type: 'string' },
+    }),
+    outputs: namedEntries({ description: { type: 'string' } }),
+    runs: {
+      type: 'object',
+      required: ['using', 'main'],
+      additionalProperties: false,
+      properties: {
+        using: { enum: ['node20', 'node24'] },
+        main: { type: 'string' },
+        pre: { type: 'string' },
+        'pre-if': { type: 'string' },
+        post: { type: 'string' },
+        'post-if': { type: 'string' },
+      },
+    },
+  },
+})
+
+interface SubAction {
+  inputs: Record<string, { description: string; required: boolean; default?: string }>
+  outputs: Record<string, { description: string }>
+}
+
+/** A value each flagged input accepts. */
+const ACCEPTED: Record<string, string> = {
+  'api-key': 'mint_abc123',
+  'project-id': 'proj_1',
+  'automation-id': 'auto_1',
+  domain: 'docs.example.com',
+}
+
+describe('the sub-actions, as an editor reads them', () => {
+  it.each(MODES)('%s/action.yml is valid action metadata', (mode) => {
+    const valid = validateActionMetadata(parse(read(`${mode}/action.yml`)))
+    expect(validateActionMetadata.errors ?? []).toEqual([])
+    expect(valid).toBe(true)
+  })
+
+  it.each(MODES)('%s/action.yml flags exactly the inputs its mode cannot run without', (mode) => {
+    const { inputs } = parse(read(`${mode}/action.yml`)) as SubAction
+    const flagged = Object.keys(inputs).filter((name) => inputs[name]?.required)
+    expect(flagged.slice(0, 2)).toEqual(['api-key', 'project-id'])
+    expect(flagged.filter((name) => inputs[name]?.default !== undefined)).toEqual([])
+    // Enough: the mode reads its settings from the flagged inputs alone...
+    const given = Object.fromEntries(flagged.map((name) => [name, ACCEPTED[name] ?? '']))
+    expect(readInputs({ mode, ...given }).settings.mode).toBe(mode)
+    // ...and each of its own is needed: without it, the step stops naming it.
+    for (const name of flagged.slice(2)) {
+      expectRefusalNaming(inputRefusal({ mode, ...given, [name]: '' }), name, /required/)
+    }
+  })
+
+  it('flags automation-id and domain, the two inputs a mode cannot do without', () => {
+    const flagged = (mode: string) => {
+      const { inputs } = parse(read(`${mode}/action.yml`)) as SubAction
+      const everyMode = ['api-key', 'project-id']
+      return Object.keys(inputs).filter(
+        (name) => inputs[name]?.required && !everyMode.includes(name),
+      )
+    }
+    expect(MODES.map((mode) => [mode, flagged(mode)])).toEqual([
+      ['agent', []],
+      ['analytics', []],
+      ['deploy', []],
+      ['preview', []],
+      ['automation', ['automation-id']],
+      ['static-export', ['domain']],
+    ])
+  })
+
+  it.each(MODES)("%s/action.yml's descriptions are whole sentences", (mode) => {
+    const action = parse(read(`${mode}/action.yml`)) as SubAction
+    for (const { description } of [
+      ...Object.values(action.inputs),
+      ...Object.values(action.outputs),
+    ]) {
+      expect(description).toMatch(/^[A-Z`]/)
+      expect(description).toMatch(/[.)]$/)
+      expect(description.split('`').length % 2, description).toBe(1)
+      expect(otherModesNamed(mode, description)).toEqual([])
+    }
+  })
+})
+
+/** The Markdown people read in the repository, whose relative links must lead somewhere. */
+const READ_DOCS = [
+  'README.md',
+  'CONTRIBUTING.md',
+  'SECURITY.md',
+  ...readdirSync(join(repoRoot, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .map((name) => `docs/${name}`),
+]
+
+const parseMarkdown = (text: string): Root =>
+  fromMarkdown(text, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] })
+
+/** Every node of `tree`, depth first. */
+function* nodesOf(node: Nodes): Generator<Nodes> {
+  yield node
+  if ('children' in node) for (const child of node.children) yield* nodesOf(child)
+}
+
+/** A heading's text as GitHub reads it for its anchor: the text and code, without the marks. */
+const plainText = (node: Nodes): string =>
+  [...nodesOf(node)]
+    .map((n) => (n.type === 'text' || n.type === 'inlineCode' ? n.value : ''))
+    .join('')
+
+/**
+ * The anchors GitHub gives a Markdown file's headings: lower-cased, punctuation dropped, spaces
+ * as hyphens, and `-1`, `-2`, ... after a repeat (github-slugger's rule).
+ */
+function headingAnchors(markdown: string): Set<string> {
+  const anchors = new Set<string>()
+  for (const node of nodesOf(parseMarkdown(markdown))) {
+    if (node.type !== 'heading') continue
+    const slug = plainText(node)
+      .toLowerCase()
+      .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
+      .replace(/ /g, '-')
+    let anchor = slug
+    for (let n = 1; anchors.has(anchor); n++) anchor = `${slug}-${n}`
+    anchors.add(anchor)
+  }
+  return anchors
+}
+
+const anchorsByFile = new Map<string, Set<string>>()
+function anchorsOfFile(path: string): Set<string> {
+  let anchors = anchorsByFile.get(path)
+  if (!anchors) anchorsByFile.set(path, (anchors = headingAnchors(readFileSync(path, 'utf8'))))
+  return anchors
+}
+
+/** The relative links of a Markdown file that lead nowhere: a missing file or heading. */
+function brokenLinks(file: string, markdown: string): string[] {
+  const broken: string[] = []
+  for (const node of nodesOf(parseMarkdown(markdown))) {
+    if (node.type !== 'link' && node.type !== 'definition') continue
+    if (/^[a-z][a-z+.-]*:/i.test(node.url)) continue
+    const [path = '', anchor] = node.url.split('#')
+    const target = join(dirname(join(repoRoot, file)), decodeURIComponent(path))
+    if (path && !existsSync(target)) broken.push(`${file}: ${node.url} (no such file)`)
+    else if (anchor && (!path || target.endsWith('.md'))) {
+      const headings = path ? anchorsOfFile(target) : headingAnchors(markdown)
+      if (!headings.has(decodeURIComponent(anchor))) {
+        broken.push(`${file}: ${node.url} (no such heading)`)
+      }
+    }
+  }
+  return broken
+}
+
+describe('links between the documents', () => {
+  it('every relative link and anchor leads to a file and heading that exist', () => {
+    expect(READ_DOCS.flatMap((file) => brokenLinks(file, read(file)))).toEqual([])
+  })
+
+  it("finds a missing file or heading, with GitHub's anchors for code and repeated headings", () => {
+    const doc = [
+      '## `dist/` is committed',
+      '## Two commands, again?',
+      '## Two commands, again?',
+      '[a](#dist-is-committed) [b](#two-commands-again-1) [c](#two-commands-again-2)',
+      '[d](reference.md#outputs) [e](reference.md#output) [f](nowhere.md) [g](../examples/)',
+      '[h]: ../README.md#quick-start',
+      '[h] [i](https://example.com/#anything)',
+    ].join('\n\n')
+    expect(brokenLinks('docs/new.md', doc)).toEqual([
+      'docs/new.md: #two-commands-again-2 (no such heading)',
+      'docs/new.md: reference.md#output (no such heading)',
+      'docs/new.md: nowhere.md (no such file)',
+    ])
   })
 })

@@ -14,18 +14,19 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { concludeRun } from '../../src/agent/conclusion.ts'
 import { renderTrackingComment } from '../../src/agent/comment/body.ts'
 import { agentSummaryMarkdown } from '../../src/agent/summary.ts'
-import { textWithLinks } from '../../src/markdown.ts'
+import { textWithLinks } from '../../src/shared/markdown.ts'
 import { Digest } from '../../src/analytics/digest.ts'
 import { runAnalyticsMode } from '../../src/analytics/mode.ts'
-import type { Deployment } from '../../src/api/deployment-schemas.ts'
-import type { AgentJob, PageViewRow } from '../../src/api/types.ts'
-import { BudgetSpentError, RequestBudget } from '../../src/api/budget.ts'
-import type { GitHubContext } from '../../src/github/context.ts'
-import { getInputs } from '../../src/inputs.ts'
-import type { Settings } from '../../src/inputs.ts'
+import type { Deployment } from '../../src/shared/mintlify/deployment-schemas.ts'
+import type { AgentJob, PageViewRow } from '../../src/shared/mintlify/types.ts'
+import { BudgetSpentError, RequestBudget } from '../../src/shared/mintlify/budget.ts'
+import type { GitHubContext } from '../../src/shared/github/context.ts'
+import type { LinkCheckReport, LinkProblem } from '../../src/shared/link-check/check.ts'
+import { getInputs } from '../../src/action/inputs.ts'
+import type { Settings } from '../../src/action/registry.ts'
 import { runAutomationMode } from '../../src/automation/mode.ts'
 import type { AutomationDeps } from '../../src/automation/mode.ts'
-import type { PreviewDeps } from '../../src/preview/mode.ts'
+import type { PreviewDeps } from '../../src/preview/deps.ts'
 import { runDeployMode } from '../../src/deploy/mode.ts'
 import { runPreviewMode } from '../../src/preview/mode.ts'
 import { FakeClock } from '../support/fake-clock.ts'
@@ -35,17 +36,14 @@ import { startArtifactService, type ArtifactService } from '../fakes/artifact-se
 import { useSimulator } from '../support/e2e.ts'
 import { FAILED_EXPORT_ERROR } from '../sim/index.ts'
 import { exportSummary } from '../../src/static-export/summary.ts'
+import { inertDeps } from '../support/mode-deps.ts'
+import { syncOutcome, syncSummary, type SyncFacts } from '../../src/analytics/store/report.ts'
+import type { DatasetSync, SyncResult } from '../../src/analytics/store/sync.ts'
 
 const PREVIEW_URL = 'https://acme-docs-add-webhooks-guide.mintlify.app'
 const PR_LINK = 'https://github.com/acme/docs/pull/42'
 const RUN_URL = 'https://github.com/acme/docs/actions/runs/1234567890/attempts/1'
 const HEAD_SHA = '3f1c2a9b7e6d5c4b3a29181706f5e4d3c2b1a090'
-
-beforeEach(() => {
-  // The modes log through @actions/core: keep the test output to the test's own.
-  vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
-  return () => vi.restoreAllMocks()
-})
 
 /**
  * Every document the test renders, by name: with `RENDERING_OUT=<folder>` set, each is written
@@ -197,6 +195,7 @@ function triggerDeps(
   const clock = new FakeClock()
   const summaries: string[] = []
   const deps: PreviewDeps & AutomationDeps = {
+    ...inertDeps(),
     api: {
       queueDeployment: async () => ({ statusId: 'st_8c1d2e' }),
       queuePreview: async () => ({ statusId: 'st_pr42', previewUrl: PREVIEW_URL }),
@@ -206,7 +205,7 @@ function triggerDeps(
       ...api,
     },
     github: async () => issues,
-    saveState: () => undefined,
+    checkLinks: async () => ({ checkedPages: 0, checkedLinks: 0, broken: [], notChecked: [] }),
     clock,
     deadline: clock.now() + 3_000,
     signal: new AbortController().signal,
@@ -277,11 +276,10 @@ describe('deploy, preview and automation as a reader sees them', () => {
     const issues = new RecordingIssues()
     issues.headSha = HEAD_SHA
     const { deps, summaries } = triggerDeps({}, issues)
-    await runPreviewMode(
-      settingsOf('preview', { 'github-token': 'ghs_token', comment: 'true' }),
-      contextOf('pull_request', PULL_REQUEST_EVENT),
-      deps,
-    )
+    await runPreviewMode(settingsOf('preview', { 'github-token': 'ghs_token', comment: 'true' }), {
+      ...deps,
+      context: contextOf('pull_request', PULL_REQUEST_EVENT),
+    })
     const [building, ready] = issues.bodies.map(belowMarker)
     expect(building).toContain('The preview is building')
     // The heading says what the sentence says, not "queued" above "building".
@@ -333,14 +331,13 @@ describe('deploy, preview and automation as a reader sees them', () => {
     const { deps, summaries } = triggerDeps({ getDeploymentStatus: async () => failed }, issues)
     // Every value saved for the post step (the last save clears it once the verdict is shown).
     const saved: string[] = []
-    deps.saveState = (_name, value) => {
-      saved.push(value)
+    deps.saveState = (value) => {
+      saved.push(value ? JSON.stringify(value) : '')
     }
-    await runPreviewMode(
-      settingsOf('preview', { 'github-token': 'ghs_token', comment: 'true' }),
-      contextOf('pull_request', PULL_REQUEST_EVENT),
-      deps,
-    )
+    await runPreviewMode(settingsOf('preview', { 'github-token': 'ghs_token', comment: 'true' }), {
+      ...deps,
+      context: contextOf('pull_request', PULL_REQUEST_EVENT),
+    })
     const failedComment = belowMarker(issues.bodies.at(-1) ?? '')
     expect(failedComment).toContain('Preview failed')
     expect(expectReadable(failedComment, 'preview-comment-failed')).toContain(
@@ -351,7 +348,8 @@ describe('deploy, preview and automation as a reader sees them', () => {
     const leftover = saved
       .map((value) => {
         try {
-          return (JSON.parse(value) as { leftoverBody?: string }).leftoverBody
+          return (JSON.parse(value) as { comment?: { leftoverBody?: string } }).comment
+            ?.leftoverBody
         } catch {
           return undefined
         }
@@ -371,11 +369,10 @@ describe('deploy, preview and automation as a reader sees them', () => {
         head: { ref: 'main', sha: HEAD_SHA, repo: { full_name: 'someone/docs' } },
       },
     }
-    await runPreviewMode(
-      settingsOf('preview', { 'github-token': 'ghs_token', comment: 'true' }),
-      contextOf('pull_request_target', payload),
-      deps,
-    )
+    await runPreviewMode(settingsOf('preview', { 'github-token': 'ghs_token', comment: 'true' }), {
+      ...deps,
+      context: contextOf('pull_request_target', payload),
+    })
     expectReadable(summaries[0] ?? '', 'preview-summary-fork')
     expectReadable(belowMarker(issues.bodies.at(-1) ?? ''), 'preview-comment-fork')
     expect(render(summaries[0] ?? '')).toContain('<code>someone/docs</code>')
@@ -389,6 +386,139 @@ describe('deploy, preview and automation as a reader sees them', () => {
     const html = expectReadable(summaries[0] ?? '', 'automation-summary-unsafe-link')
     expect(html).not.toContain('href="javascript:')
     expect(visibleText(html)).toContain('with the pull request javascript:alert(1).')
+  })
+})
+
+/** A broken link as a hostile page would give it: mentions, markup, pipes, a workflow command. */
+function hostileBroken(i: number): LinkProblem {
+  return {
+    page: `${PREVIEW_URL}/guides/page-${i}`,
+    link:
+      i === 0
+        ? '`/old`|@acme/team <img src=x> ::error::pwned [x](javascript:alert(1))'
+        : `/missing-${i}#anchor`,
+    status: i === 0 ? 404 : null,
+    reason: i === 0 ? 'Not Found **bold** @octocat #12' : 'no element with id "anchor" on the page',
+    onPreviewHost: true,
+  }
+}
+
+describe("the preview's link check as a reader sees it", () => {
+  async function previewWith(report: LinkCheckReport, files = ['guides/page-0.mdx']) {
+    const issues = new RecordingIssues()
+    issues.headSha = HEAD_SHA
+    issues.files = files.map((path) => ({ path, status: 'modified' as const }))
+    const { deps, summaries } = triggerDeps({}, issues)
+    deps.checkLinks = async () => report
+    const outcome = await runPreviewMode(
+      settingsOf('preview', { 'github-token': 'ghs_token', comment: 'true' }),
+      { ...deps, context: contextOf('pull_request', PULL_REQUEST_EVENT) },
+    )
+    return {
+      comment: belowMarker(issues.bodies.at(-1) ?? ''),
+      summary: summaries[0] ?? '',
+      outcome,
+    }
+  }
+
+  it('broken links: one line, a table of 20 whose pages link to the preview, the rest in the report', async () => {
+    const broken = Array.from({ length: 23 }, (_, i) => hostileBroken(i))
+    const { comment, summary } = await previewWith({
+      checkedPages: 12,
+      checkedLinks: 340,
+      broken,
+      notChecked: [{ ...hostileBroken(99), onPreviewHost: false, status: 403 }],
+    })
+    for (const [name, markdown] of [
+      ['preview-comment-broken-links', comment],
+      ['preview-summary-broken-links', summary],
+    ] as const) {
+      const html = expectReadable(markdown, name)
+      expect(visibleText(html)).toContain(
+        'Link check (pages this pull request changed): 12 pages checked, 23 broken links, 1 link not checked.',
+      )
+      expect(html).toContain('<th>Page</th>')
+      expect(html).toContain('<th>Broken link</th>')
+      expect(html).toContain('<th>What happened</th>')
+      // 20 rows, then the count of the rest.
+      const table = html.slice(html.indexOf('<th>Page</th>'))
+      const rows = table.slice(0, table.indexOf('</table>')).match(/<tr>/g)
+      expect(rows).toHaveLength(20)
+      expect(visibleText(html)).toContain('… and 3 more in the report (check-report).')
+      // The page links to the preview's page; the broken link is shown, never live.
+      expect(html).toContain(`<a href="${PREVIEW_URL}/guides/page-0">/guides/page-0</a>`)
+      expect(html).not.toMatch(/<img src="?x|href="javascript|<strong>bold/)
+      const outsideCode = visibleText(html.replace(/<code>[\s\S]*?<\/code>/g, ''))
+      expect(outsideCode).not.toMatch(/@octocat|#12|@acme/)
+      expect(html).toContain(
+        '<code>`/old`|@acme/team &lt;img src=x&gt; ::error::pwned [x](javascript:alert(1))</code>',
+      )
+      // Every link in the table goes to the preview.
+      const hrefs = [...table.slice(0, table.indexOf('</table>')).matchAll(/href="([^"]*)"/g)].map(
+        (m) => m[1],
+      )
+      expect(hrefs.length).toBe(20)
+      for (const href of hrefs) expect(href!.startsWith(`${PREVIEW_URL}/`)).toBe(true)
+    }
+  })
+
+  it('a clean check says so in one line, and no table', async () => {
+    const { comment } = await previewWith({
+      checkedPages: 3,
+      checkedLinks: 41,
+      broken: [],
+      notChecked: [],
+    })
+    const html = expectReadable(comment, 'preview-comment-links-fine')
+    expect(visibleText(html)).toContain(
+      'Link check (pages this pull request changed): 3 pages checked, no broken links.',
+    )
+    expect(html).not.toContain('<th>Page</th>')
+  })
+
+  it('a check cut short says what it left unchecked', async () => {
+    const { comment } = await previewWith({
+      checkedPages: 40,
+      checkedLinks: 900,
+      broken: [],
+      notChecked: [],
+      unfinished: { reason: "the step's `timeout` ran out", pagesLeft: 10, linksLeft: 212 },
+    })
+    const html = expectReadable(comment, 'preview-comment-check-unfinished')
+    expect(visibleText(html)).toContain('10 pages and 212 links left unchecked.')
+  })
+
+  it('the agent: the check line in its comment, the table in its summary', () => {
+    const job: AgentJob = { id: 'job_3b9f', status: 'completed', prLink: PR_LINK }
+    const conclusion = concludeRun(
+      job,
+      true,
+      settingsOf('agent', { prompt: 'x' }),
+      contextOf('workflow_dispatch'),
+    )
+    if (conclusion.state !== 'completed') throw new Error('expected completed')
+    const check = {
+      kind: 'checked' as const,
+      previewUrl: PREVIEW_URL,
+      scope: 'pages this pull request changed',
+      report: { checkedPages: 2, checkedLinks: 30, broken: [hostileBroken(0)], notChecked: [] },
+    }
+    const preview = { url: PREVIEW_URL, state: 'ready', sentence: '', check }
+    const comment = renderTrackingComment(
+      { ...conclusion, preview },
+      { jobId: job.id, runUrl: RUN_URL },
+    )
+    const commentHtml = expectReadable(comment, 'agent-comment-link-check')
+    expect(visibleText(commentHtml)).toContain('2 pages checked, 1 broken link.')
+    const summary = agentSummaryMarkdown({
+      job,
+      action: 'create',
+      durationMs: 1_000,
+      conclusion: conclusion.sentence,
+      preview: { url: PREVIEW_URL, state: 'ready', check },
+    })
+    const summaryHtml = expectReadable(summary, 'agent-summary-link-check')
+    expect(summaryHtml).toContain(`<a href="${PREVIEW_URL}/guides/page-0">/guides/page-0</a>`)
   })
 })
 
@@ -576,6 +706,7 @@ describe('the analytics digest as a reader sees it', () => {
         uploadArtifact: false,
       },
       {
+        ...inertDeps(),
         api,
         budget: new RequestBudget(1),
         clock,
@@ -627,6 +758,7 @@ describe('the analytics digest as a reader sees it', () => {
       artifactName: 'docs-analytics-acme-docs',
     }
     await runAnalyticsMode(settings, {
+      ...inertDeps(),
       api: new FakeViewsApi(40, bigRow),
       budget: new RequestBudget(100),
       clock,
@@ -724,6 +856,17 @@ describe('static export as a reader sees it', () => {
     expect(html).toContain('<blockquote>')
   })
 
+  it('`wait: false` on an export that has failed: the reason, and no invitation to download it', async () => {
+    const waited = await runExport({ domain: 'sim-failed.example.com' })
+    const exportId = waited.outputs['export-id'] ?? ''
+    const result = await runExport({ 'export-id': exportId, wait: 'false' })
+    expect(result.code).toBe(1)
+    const html = expectReadable(result.summary, 'static-export-failed-not-waiting')
+    expect(html).toContain('<h2>Static export of docs.example.com failed</h2>')
+    expect(visibleText(html)).toContain(`Export ${exportId} failed: ${FAILED_EXPORT_ERROR}.`)
+    expect(visibleText(html)).not.toContain('did not wait')
+  })
+
   it('`extract: false`: the archive, and no site', async () => {
     const result = await runExport({ extract: 'false' })
     expect(result.code).toBe(0)
@@ -804,5 +947,81 @@ describe('the digest of every dataset as a reader sees it', () => {
     expect(result.summary).toMatch(/\n {2}"Human: \d{1,3}(,\d{3})+" : \d+\n/)
     expect(result.summary).not.toContain(result.runnerTemp)
     expect(html).toContain('<th>')
+  })
+})
+
+describe('the analytics store sync as a reader sees it', () => {
+  const facts: SyncFacts = {
+    store: 'Parquet folder /home/runner/work/docs/docs/docs-analytics',
+    dateTo: '2026-11-21',
+    maxRequests: 60,
+    timeoutMs: 1_800_000,
+    requests: 58,
+  }
+  const dataset = (name: DatasetSync['name'], table: DatasetSync['table']): DatasetSync => ({
+    name,
+    table,
+    start: '2026-10-20',
+    storedBefore: '2026-10-22',
+    cursor: '2026-10-25',
+    days: 6,
+    first: '2026-10-20',
+    last: '2026-10-25',
+    rows: 12_345,
+    lastCost: 5,
+    capped: [],
+  })
+
+  it('a sync stopped by the budget: one row per dataset, the capped days and the keys served twice as text', () => {
+    const result: SyncResult = {
+      datasets: [
+        dataset('views', 'page_views'),
+        { ...dataset('feedback-by-page', 'feedback_by_page'), capped: ['2026-10-21'] },
+      ],
+      rows: 24_690,
+      days: 6,
+      stop: { kind: 'budget', day: '2026-10-26', lost: false },
+      repeated: [
+        { day: '2026-10-23', dataset: 'views', key: 'path "<img src=x onerror=alert(1)> | `x`"' },
+      ],
+    }
+    const ranges = new Map([['page_views' as const, { from: '2026-01-01', to: '2026-10-25' }]])
+    const outcome = syncOutcome(result, facts, 26)
+    expect(outcome.level).toBe('notice')
+    const html = expectReadable(syncSummary(result, outcome, facts, ranges), 'store-sync-budget')
+    expect(html).toContain('<th>Dataset</th>')
+    expect(html).not.toContain('<img')
+    const text = visibleText(html)
+    expect(text).toContain('6: 2026-10-20 to 2026-10-25')
+    expect(text).toContain('2026-01-01 to 2026-10-25')
+    expect(text).toContain(
+      "the API serves a day's top 100 pages only, and had more on 1 day: 2026-10-21.",
+    )
+    expect(text).toContain('2026-10-23, views: path "<img src=x onerror=alert(1)> | `x`"')
+    expect(text).toContain(
+      'Stopped before max-requests (60) at a whole day: 6 days, 24690 rows in 58 requests stored; the store holds every dataset asked through 2026-10-25; 26 days left before 2026-11-21. The next run goes on from there.',
+    )
+  })
+
+  it('a failed day: the caution names the dataset, the day and why', () => {
+    const result: SyncResult = {
+      datasets: [dataset('searches', 'searches')],
+      rows: 100,
+      days: 1,
+      stop: {
+        kind: 'failed',
+        day: '2026-10-26',
+        dataset: 'searches',
+        error: new Error('column `hits` of searches takes whole numbers, got 1.5'),
+      },
+      repeated: [],
+    }
+    const outcome = syncOutcome(result, facts, 26)
+    expect(outcome.level).toBe('failure')
+    const html = expectReadable(syncSummary(result, outcome, facts, undefined), 'store-sync-failed')
+    expect(html).toContain('<h2>Docs analytics sync failed</h2>')
+    expect(visibleText(html)).toContain(
+      'Loading searches of 2026-10-26 failed: column hits of searches takes whole numbers, got 1.5. The day was not stored and its cursor did not move',
+    )
   })
 })

@@ -4,7 +4,8 @@
  * code spans, fenced blocks or checked links, so it cannot add markup, mentions or HTML.
  */
 
-import { code, fenced, httpsUrl, link, url } from '../../markdown.js'
+import { checkLine } from '../../shared/deployment/check-markdown.js'
+import { code, fenced, httpsUrl, link, url } from '../../shared/markdown.js'
 import type { JobConclusion, PreviewLink } from '../conclusion.js'
 import { writeMarker } from './marker.js'
 
@@ -117,12 +118,15 @@ export function renderTrackingComment(state: CommentState, facts: CommentFacts):
   return lines.join('\n') + '\n'
 }
 
-/** The preview of the pull request's branch (`preview: true`): where it is and how it went. */
+/**
+ * The preview of the pull request's branch (`preview: true`): where it is and how it went, and
+ * the link check's line once it is ready.
+ */
 function previewLine(preview: PreviewLink): string {
   const where = preview.url ? url(preview.url) : 'no link'
   switch (preview.state) {
     case 'ready':
-      return `🔎 **Preview:** ${where}`
+      return `🔎 **Preview:** ${where}${preview.check ? `\n\n${checkLine(preview.check)}` : ''}`
     case 'queued':
       return `🔎 **Preview (building):** ${where}`
     case 'failed':

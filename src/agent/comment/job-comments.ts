@@ -5,17 +5,18 @@
  * and the comment on the pull request the agent opened, which names its job so that `/docs`
  * comments in the review reach it. None of them is ever a reason for the step to fail.
  */
-import * as core from '@actions/core'
-import type { AgentJob } from '../../api/types.js'
-import type { Clock } from '../../clock.js'
-import { describeGitHubError, type IssuesApi } from '../../github/client.js'
-import type { GitHubContext } from '../../github/context.js'
-import { inRepository, pullRequestOf } from '../../github/pull-request.js'
-import { threadName } from '../../github/trigger.js'
+import type { AgentJob } from '../../shared/mintlify/types.js'
+import type { Clock } from '../../shared/clock.js'
+import type { Log } from '../../shared/runner.js'
+import { type IssuesApi } from '../../shared/github/client.js'
+import { describeGitHubError } from '../../shared/github/call.js'
+import type { GitHubContext } from '../../shared/github/context.js'
+import { inRepository, pullRequestOf } from '../../shared/github/pull-request.js'
+import { threadName } from '../../shared/github/trigger.js'
 import type { Conclusion } from '../conclusion.js'
 import type { CommentState, Requester } from './body.js'
 import { readMarker } from './marker.js'
-import { GITHUB_CALL_TIMEOUT_MS, LAST_WRITE_TIMEOUT_MS } from '../../github/own-comments.js'
+import { GITHUB_CALL_TIMEOUT_MS, LAST_WRITE_TIMEOUT_MS } from '../../shared/github/own-comments.js'
 import {
   findTrackingComment,
   TrackingComment,
@@ -26,6 +27,7 @@ import {
 export interface JobCommentsDeps {
   github: () => Promise<IssuesApi>
   clock: Clock
+  log: Log
   signal: AbortSignal
   /** Epoch ms (the `timeout` input). */
   deadline: number
@@ -65,6 +67,7 @@ export class JobComments {
       {
         github: deps.github,
         clock: deps.clock,
+        log: deps.log,
         signal: deps.signal,
         deadline: deps.deadline,
         issueNumber: thread.number,
@@ -135,18 +138,19 @@ export class JobComments {
     timeoutMs: number,
     options: { onPullRequest: boolean; issue?: number; postWhenMissing?: boolean },
   ): Promise<void> {
-    const { clock, signal } = this.deps
+    const { clock, signal, log } = this.deps
     let existing: FoundComment | undefined
     try {
       existing = await findTrackingComment(await this.deps.github(), number, {
         clock,
+        log,
         signal,
         jobId,
       })
     } catch (error) {
       const where = threadName(options.onPullRequest, number)
       const reading = describeGitHubError(error, `Reading the comments of ${where}`, clock.now())
-      core.warning(
+      log.warning(
         options.onPullRequest
           ? `${reading.message} The pull request gets no comment naming its job, so \`/docs\` comments on it cannot reach the agent.`
           : reading.message,
@@ -159,6 +163,7 @@ export class JobComments {
       {
         github: this.deps.github,
         clock,
+        log,
         signal,
         deadline: this.deps.deadline,
         issueNumber: number,

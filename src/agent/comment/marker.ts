@@ -63,7 +63,8 @@ export function readMarker(body: string): Marker | undefined {
   if (!startsWithMarker(body)) return undefined
   const [first, second] = firstLines(body)
   const close = first.indexOf(CLOSE)
-  if (close < 0) return undefined
+  // Exactly a marker: text after it on the line makes it someone else's line.
+  if (close < 0 || close + CLOSE.length !== first.length) return undefined
   let jobId: string | undefined
   let state: string | undefined
   let issue: number | undefined
@@ -82,14 +83,29 @@ export function readMarker(body: string): Marker | undefined {
   return { jobId, state, records: readRecords(second), ...(issue === undefined ? {} : { issue }) }
 }
 
-/** The first two lines, each cut at MAX_LINE: nothing further into the body is read. */
+/** Whether a comment's first line is exactly a tracking marker: only then is it the comment. */
+export function isTrackingMarker(line: string): boolean {
+  return !line.includes('\n') && readMarker(line) !== undefined
+}
+
+/**
+ * The first two lines (without the CR of a CRLF), each cut at MAX_LINE: nothing further into
+ * the body is read.
+ */
 function firstLines(body: string): [string, string] {
   const head = body.slice(0, 2 * MAX_LINE + 2)
   const end = head.indexOf('\n')
-  if (end < 0) return [head.slice(0, MAX_LINE), '']
+  if (end < 0) return [withoutCr(head.slice(0, MAX_LINE)), '']
   const rest = head.slice(end + 1)
   const next = rest.indexOf('\n')
-  return [head.slice(0, Math.min(end, MAX_LINE)), rest.slice(0, next < 0 ? MAX_LINE : next)]
+  return [
+    withoutCr(head.slice(0, Math.min(end, MAX_LINE))),
+    withoutCr(rest.slice(0, next < 0 ? MAX_LINE : next)),
+  ]
+}
+
+function withoutCr(line: string): string {
+  return line.endsWith('\r') ? line.slice(0, -1) : line
 }
 
 /** The records of the runs line; none unless the line is exactly a runs marker of records. */

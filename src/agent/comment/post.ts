@@ -1,19 +1,13 @@
-import * as core from '@actions/core'
 import * as v from 'valibot'
-import type { Clock } from '../../clock.js'
-import { readSavedState } from '../../saved-state.js'
-import type { IssuesApi } from '../../github/client.js'
+import type { PostDeps } from '../../action/entry.js'
+import { readSavedState } from '../../shared/saved-state.js'
 import {
   finishKeptComment,
   postStepProblem,
   SavedKeptCommentSchema,
-} from '../../github/kept-comment.js'
+} from '../../shared/github/kept-comment.js'
+import { isTrackingMarker } from './marker.js'
 import type { SavedTrackingComment } from './tracking.js'
-
-export interface PostStepDeps {
-  github: () => Promise<IssuesApi>
-  clock: Clock
-}
 
 const SavedSchema = v.object({
   ...SavedKeptCommentSchema.entries,
@@ -28,31 +22,37 @@ const SavedSchema = v.object({
  * main step wrote. Does nothing (and loads no GitHub client) when the main step left nothing to
  * finish. Never throws: problems are warnings, the post step must not fail the job.
  */
-export async function finishLeftoverComment(saved: string, deps: PostStepDeps): Promise<void> {
+export async function finishLeftoverComment(saved: string, deps: PostDeps): Promise<void> {
   const state = readSavedState<SavedTrackingComment>(saved, SavedSchema)
   if (!state) return
-  await core.group('Finishing the tracking comment left by the main step', async () => {
+  const { log } = deps
+  await log.group('Finishing the tracking comment left by the main step', async () => {
     try {
-      const finished = await finishKeptComment(state, deps, 'the tracking comment')
+      const finished = await finishKeptComment(
+        state,
+        deps,
+        'the tracking comment',
+        isTrackingMarker,
+      )
       switch (finished.kind) {
         case 'finished':
-          core.info(
+          log.info(
             `The main step stopped before job ${state.jobId} finished; updated the tracking comment: ${finished.url}`,
           )
           break
         case 'already':
-          core.info('The tracking comment already shows what this run had to say.')
+          log.info('The tracking comment already shows what this run had to say.')
           break
         case 'changed':
           // The main step's last write may have landed after all (killed before saving).
-          core.info('The tracking comment has changed since this run wrote it: left as it is.')
+          log.info('The tracking comment has changed since this run wrote it: left as it is.')
           break
         case 'missing':
-          core.info(`No tracking comment of job ${state.jobId} was found: nothing to finish.`)
+          log.info(`No tracking comment of job ${state.jobId} was found: nothing to finish.`)
       }
     } catch (error) {
       const problem = postStepProblem(error, 'Finishing the tracking comment', deps.clock)
-      core.warning(
+      log.warning(
         `${problem} The tracking comment of job ${state.jobId} may still say it is working.`,
       )
     }

@@ -1,16 +1,16 @@
-import * as core from '@actions/core'
-import type { Clock } from '../../clock.js'
-import { threadName } from '../../github/trigger.js'
+import type { Clock } from '../../shared/clock.js'
+import type { Log } from '../../shared/runner.js'
+import { threadName } from '../../shared/github/trigger.js'
 import {
   renderTrackingComment,
   type CommentFacts,
   type CommentState,
   type Requester,
 } from './body.js'
-import { markerPrefix, readMarker, startsWithMarker } from './marker.js'
-import type { IssueComment, IssuesApi } from '../../github/client.js'
-import { KeptComment, type SavedKeptComment } from '../../github/kept-comment.js'
-import { ownComments } from '../../github/own-comments.js'
+import { isTrackingMarker, markerPrefix, readMarker, startsWithMarker } from './marker.js'
+import type { IssueComment, IssuesApi } from '../../shared/github/client.js'
+import { KeptComment, type SavedKeptComment } from '../../shared/github/kept-comment.js'
+import { ownComments } from '../../shared/github/own-comments.js'
 
 /** What the post step needs to finish a comment the main step left saying "working". */
 export interface SavedTrackingComment extends SavedKeptComment {
@@ -20,6 +20,7 @@ export interface SavedTrackingComment extends SavedKeptComment {
 export interface TrackingCommentDeps {
   github: () => Promise<IssuesApi>
   clock: Clock
+  log: Log
   /** The run's cancellation and `timeout` (epoch ms): they bound every write but the last. */
   signal: AbortSignal
   deadline: number
@@ -45,7 +46,7 @@ export interface TrackingCommentDeps {
  * One comment on the issue that tells readers where the job stands: posted (or, for a job the
  * issue already tracks, edited) when the job starts, edited when it ends, and only when its
  * text changes (GitHub's secondary rate limits punish chatty writers). Kept by
- * github/kept-comment.ts: a create GitHub answers too late is found by its marker (the job id)
+ * shared/github/kept-comment.ts: a create GitHub answers too late is found by its marker (the job id)
  * and edited, never posted twice. It speaks for a job, not a commit: the runs that write it
  * (the one that created the job, later follow-ups and re-runs) act on that job in turn.
  * Writing it never fails the step: problems become warnings that say how to fix them.
@@ -94,7 +95,7 @@ export class TrackingComment {
 
   private async show(state: CommentState, finalTimeoutMs?: number): Promise<void> {
     const verb = this.url ? 'Updating' : 'Posting'
-    await core.group(`${verb} the tracking comment on ${this.where}`, () =>
+    await this.deps.log.group(`${verb} the tracking comment on ${this.where}`, () =>
       this.write(state, finalTimeoutMs),
     )
   }
@@ -115,10 +116,12 @@ export class TrackingComment {
       {
         github: this.deps.github,
         clock: this.deps.clock,
+        log: this.deps.log,
         signal: this.deps.signal,
         deadline: this.deps.deadline,
         thread: this.deps.issueNumber,
         prefix: markerPrefix(jobId),
+        isMarker: isTrackingMarker,
         name: 'the tracking comment',
         saveState: (saved) => saveState?.(saved && { ...saved, jobId }),
         onUrl: this.deps.onUrl,
@@ -145,15 +148,16 @@ export class TrackingComment {
       leftover: final ? undefined : renderTrackingComment({ state: 'stopped' }, facts),
     })
     if (written.kind === 'unchanged') {
-      core.info('The tracking comment already says this; not editing it.')
+      this.deps.log.info('The tracking comment already says this; not editing it.')
     } else if (written.kind === 'written') {
-      core.info(`${posting ? 'Posted' : 'Updated'} the tracking comment: ${written.url}`)
+      this.deps.log.info(`${posting ? 'Posted' : 'Updated'} the tracking comment: ${written.url}`)
     }
   }
 }
 
 export interface FindOptions {
   clock: Clock
+  log: Log
   signal: AbortSignal
   /** Epoch ms: the run's deadline; bounds the whole search. */
   deadline?: number
@@ -167,7 +171,7 @@ export interface FoundComment extends IssueComment {
   jobId: string
 }
 
-/** The thread's newest tracking comment we can trust (see github/own-comments.ts). */
+/** The thread's newest tracking comment we can trust (see shared/github/own-comments.ts). */
 export async function findTrackingComment(
   github: IssuesApi,
   issueNumber: number,

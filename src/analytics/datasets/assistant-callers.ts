@@ -1,5 +1,5 @@
 /** `assistant-callers`: assistant queries from the web, the API and other callers (one request). */
-import { CallerStatsSchema, type CallerStats } from '../../api/analytics-schemas.js'
+import { CallerStatsSchema, type CallerStats } from '../../shared/mintlify/analytics-schemas.js'
 import { column, dateQuery, type Dataset } from './dataset.js'
 
 export function assistantCallersDataset(): Dataset<CallerStats> {

@@ -2,7 +2,7 @@
  * `assistant`: every question readers asked the AI assistant, its answer, the pages it cited
  * and whether it could answer (cursor: a ULID).
  */
-import { AssistantPageSchema, type AssistantRow } from '../../api/analytics-schemas.js'
+import { AssistantPageSchema, type AssistantRow } from '../../shared/mintlify/analytics-schemas.js'
 import { column, cursorQuery, type Dataset } from './dataset.js'
 
 /** Sources in CSV: one line per source, `title <url>`, in the order served. */

@@ -1,6 +1,6 @@
 /**
  * The datasets the action exports (the `datasets` input), in export order: the one place that
- * knows which exist. Adding one is its schema (src/api/analytics-schemas.ts), its file here,
+ * knows which exist. Adding one is its schema (src/shared/mintlify/analytics-schemas.ts), its file here,
  * and its entry below (its row type and its module); the type map makes the compiler check the
  * rest (the digest's observers).
  */
@@ -10,7 +10,7 @@ import type {
   FeedbackByPageRow,
   FeedbackRow,
   SearchRow,
-} from '../../api/analytics-schemas.js'
+} from '../../shared/mintlify/analytics-schemas.js'
 import type { Dataset, DatasetOptions } from './dataset.js'
 import type { TrafficRow } from './traffic.js'
 

@@ -3,8 +3,8 @@
  * (for views and visitors) how a period compares with the one before. Each dataset is a file of
  * its own beside this one; catalogue.ts lists them.
  */
-import type { AnalyticsApi } from '../../api/client.js'
-import type { PageViewRow, ViewTotals } from '../../api/types.js'
+import type { AnalyticsApi } from '../../shared/mintlify/analytics-api.js'
+import type { PageViewRow, ViewTotals } from '../../shared/mintlify/types.js'
 import type { DateRange } from '../range.js'
 import type { CsvColumn, CsvValue, FileLayout } from '../writers.js'
 

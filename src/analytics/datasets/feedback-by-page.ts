@@ -2,7 +2,10 @@
  * `feedback-by-page`: thumbs up, thumbs down and code feedback per page, one request for the top
  * 100 pages (the API has no next page).
  */
-import { FeedbackByPageSchema, type FeedbackByPageRow } from '../../api/analytics-schemas.js'
+import {
+  FeedbackByPageSchema,
+  type FeedbackByPageRow,
+} from '../../shared/mintlify/analytics-schemas.js'
 import { column, dateQuery, type Dataset } from './dataset.js'
 
 export function feedbackByPageDataset(): Dataset<FeedbackByPageRow> {

@@ -2,7 +2,7 @@
  * `feedback`: every feedback entry, its page, source, status and the reader's words (cursor).
  * Readers' email addresses (`contact`) are dropped as each page arrives unless asked for.
  */
-import { FeedbackPageSchema, type FeedbackRow } from '../../api/analytics-schemas.js'
+import { FeedbackPageSchema, type FeedbackRow } from '../../shared/mintlify/analytics-schemas.js'
 import type { CsvColumn } from '../writers.js'
 import { column, cursorQuery, type Dataset, type DatasetOptions } from './dataset.js'
 

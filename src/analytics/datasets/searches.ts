@@ -1,5 +1,5 @@
 /** `searches`: what readers searched for, hits, click-through, the page clicked most (cursor). */
-import { SearchesPageSchema, type SearchRow } from '../../api/analytics-schemas.js'
+import { SearchesPageSchema, type SearchRow } from '../../shared/mintlify/analytics-schemas.js'
 import { column, cursorQuery, type Dataset } from './dataset.js'
 
 export function searchesDataset(): Dataset<SearchRow> {

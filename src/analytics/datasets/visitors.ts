@@ -2,7 +2,7 @@
  * `visitors`: unique visitors per page path, human and AI (offset paging). The site-wide totals
  * are deduplicated, so they are not the sum of the rows.
  */
-import { VisitorsPageSchema } from '../../api/analytics-schemas.js'
+import { VisitorsPageSchema } from '../../shared/mintlify/analytics-schemas.js'
 import { dateQuery, type Dataset, type DatasetOptions } from './dataset.js'
 import { trafficComparison, trafficLayout, type TrafficRow } from './traffic.js'
 

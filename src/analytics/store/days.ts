@@ -3,15 +3,14 @@
  * sync may load (docs/analytics.md, "Dates with a store"): dates only, `date-to` exclusive and
  * never after today (today is not over), 30 days before `date-to` when `date-from` is not given.
  */
-import { InputError } from '../../input-error.js'
-import { quoteShort } from '../../text.js'
+import { InputError } from '../../shared/inputs.js'
+import { quoteShort } from '../../shared/text.js'
 import {
   checkDate,
   parseDateInput,
+  periodOf,
   periodRange,
-  PERIODS,
   type DateRange,
-  type Period,
   type RawDateRange,
 } from '../range.js'
 
@@ -43,7 +42,7 @@ export function dayOf(timestamp: string): string | undefined {
 }
 
 /** The UTC day `now` falls in. */
-export function today(now: Date): string {
+function today(now: Date): string {
   return now.toISOString().slice(0, 10)
 }
 
@@ -66,23 +65,11 @@ function checkDay(input: 'date-from' | 'date-to', value: string): string {
 export function resolveStoreRange(raw: RawDateRange, now: Date): DateRange {
   const dateFrom = raw.dateFrom.trim()
   const dateTo = raw.dateTo.trim()
-  const period = raw.period.trim().toLowerCase()
   const end = today(now)
   const clip = (day: string): string => (day > end ? end : day)
-  if (period !== '') {
-    if (!(PERIODS as readonly string[]).includes(period)) {
-      throw new InputError(
-        'period',
-        `Input \`period\` must be one of ${PERIODS.join(', ')}; got ${quoteShort(raw.period.trim())}.`,
-      )
-    }
-    if (dateFrom !== '' || dateTo !== '') {
-      throw new InputError(
-        'period',
-        'Input `period` cannot be combined with `date-from` or `date-to`: give either a period or dates, not both.',
-      )
-    }
-    const range = periodRange(period as Period, now)
+  const period = periodOf(raw)
+  if (period) {
+    const range = periodRange(period, now)
     const to = clip(range.dateTo)
     return { dateFrom: range.dateFrom > to ? to : range.dateFrom, dateTo: to }
   }

@@ -3,12 +3,13 @@
  * the export (one request per page, no page twice, the client's retries and request budget).
  * A day is held in memory until it is stored: memory follows the rows of a day, not of a sync.
  */
-import type { AnalyticsApi } from '../../api/client.js'
-import type { ViewTotals } from '../../api/types.js'
-import type { Clock } from '../../clock.js'
+import type { AnalyticsApi } from '../../shared/mintlify/analytics-api.js'
+import type { ViewTotals } from '../../shared/mintlify/types.js'
+import type { Clock } from '../../shared/clock.js'
 import type { Dataset, DatasetPage } from '../datasets/dataset.js'
 import { fetchCursorPages, fetchPages, type FetchedPage, type PagerOptions } from '../pager.js'
 import type { DateRange } from '../range.js'
+import { holdYoungGeneration } from '../young-generation.js'
 import { addDays } from './days.js'
 import type { ServedDay } from './rows.js'
 
@@ -82,6 +83,8 @@ export async function fetchDay<Row>(
     served.totals = page.totals ?? served.totals
     served.trailer = page.trailer
     served.capped ||= dataset.paging.kind === 'single' && page.hasMore
+    // A sync of a hundred days collects as often as an export of a million rows: the same bound.
+    holdYoungGeneration()
   }
   return served
 }

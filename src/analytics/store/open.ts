@@ -3,7 +3,7 @@
  * database, each module loaded with `await import()` only when a sync uses it, so neither
  * hyparquet-writer nor pg costs any other run anything.
  */
-import type { Clock } from '../../clock.js'
+import type { Clock } from '../../shared/clock.js'
 import type { AnalyticsStore } from './store.js'
 
 /** The `store` input, read: a folder (absolute) or a Postgres URL (a secret). */

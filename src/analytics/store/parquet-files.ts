@@ -14,7 +14,7 @@ import type { StoreRow, StoreValue } from './store.js'
 import { STORE_TABLES, type ColumnType, type StoreColumn, type TableName } from './tables.js'
 
 /** The partition columns: in the folder names, not in the files. */
-export const PARTITION_COLUMNS: readonly string[] = ['project_id', 'date']
+const PARTITION_COLUMNS: readonly string[] = ['project_id', 'date']
 
 type SchemaElement = NonNullable<Parameters<typeof parquetWriteBuffer>[0]['schema']>[number]
 type Physical = Omit<SchemaElement, 'name' | 'repetition_type'>
@@ -33,7 +33,7 @@ const PARQUET_TYPES: Record<Exclude<ColumnType, 'date'>, Physical> = {
 }
 
 /** The columns a table's files hold, in the table's order. */
-export function fileColumns(table: TableName): readonly StoreColumn[] {
+function fileColumns(table: TableName): readonly StoreColumn[] {
   return STORE_TABLES[table].columns.filter((column) => !PARTITION_COLUMNS.includes(column.name))
 }
 

@@ -9,7 +9,7 @@ import { isDay } from './days.js'
 import { STORE_TABLES, type TableName } from './tables.js'
 
 /** The layout this action writes (docs/analytics.md); a store of a later one is refused. */
-export const STORE_FORMAT = 1
+const STORE_FORMAT = 1
 export const STATE_FILE = 'sync-state.json'
 
 /** The cursors, by project id, then by table (tables this version does not know are kept). */

@@ -15,7 +15,7 @@
 import { randomBytes } from 'node:crypto'
 import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises'
 import { join, relative } from 'node:path'
-import { errorMessage } from '../../text.js'
+import { errorMessage } from '../../shared/text.js'
 import { isDay } from './days.js'
 import { decodePartition, encodePartition } from './parquet-files.js'
 import {

@@ -4,7 +4,7 @@
  * server's own words made one line, and, while a day was being written, what became of it.
  */
 import pg from 'pg'
-import { capitalized, oneLine, withoutTrailing } from '../../text.js'
+import { capitalized, oneLine, withoutTrailing } from '../../shared/text.js'
 import { redactPostgresUrl } from './postgres-url.js'
 
 export type PostgresFailure =

@@ -8,7 +8,7 @@
 import { readFile } from 'node:fs/promises'
 import type { ConnectionOptions } from 'node:tls'
 import pg from 'pg'
-import type { Clock } from '../../clock.js'
+import type { Clock } from '../../shared/clock.js'
 import { PostgresStoreError, storeName, type Ending, causeText } from './postgres-errors.js'
 import type { PostgresTarget } from './postgres-url.js'
 

@@ -6,8 +6,8 @@
  * cursors), so a failure at any instant leaves the day as it was. Loaded with `await import()`
  * only when a sync uses Postgres.
  */
-import type { Clock } from '../../clock.js'
-import { InputError } from '../../input-error.js'
+import type { Clock } from '../../shared/clock.js'
+import { InputError } from '../../shared/inputs.js'
 import {
   PostgresStoreError,
   storeFailure,

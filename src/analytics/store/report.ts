@@ -3,11 +3,11 @@
  * stopped it) and the step summary (per dataset, the days loaded this run and the days the store
  * holds; the capped days of feedback by page; the keys served twice). Pure: run.ts sets them.
  */
-import { formatInputDuration } from '../../durations.js'
-import { cell, code, text, textWithLinks } from '../../markdown.js'
-import type { Outcome } from '../../outcome.js'
-import { plural } from '../../plural.js'
-import { asSentence, errorMessage } from '../../text.js'
+import { formatInputDuration } from '../../shared/durations.js'
+import { cell, code, text, textWithLinks } from '../../shared/markdown.js'
+import type { Outcome } from '../../shared/outcome.js'
+import { plural } from '../../shared/plural.js'
+import { asSentence, errorMessage } from '../../shared/text.js'
 import { addDays, daysBetween } from './days.js'
 import type { StoredRange } from './store.js'
 import type { DatasetSync, SyncResult } from './sync.js'
@@ -70,8 +70,12 @@ export function syncOutcome(result: SyncResult, facts: SyncFacts, backlog: numbe
   switch (stop.kind) {
     case 'budget': {
       const budget = `\`max-requests\` (${facts.maxRequests})`
-      if (stop.lost && result.days === 0) {
+      if (result.days === 0) {
         const sentence = `${budget} ran out before the first day, ${stop.day}, was whole: one day of these datasets needs more requests than that; raise it. Nothing was stored.`
+        return { state: 'failed', level: 'failure', sentence }
+      }
+      if (!result.datasets.some((d) => d.cursor !== d.storedBefore)) {
+        const sentence = `${budget} ran out after re-reading the days \`lookback-days\` asks for (${loaded}), before any new day: at this budget the store never gets further; raise \`max-requests\` or lower \`lookback-days\`.`
         return { state: 'failed', level: 'failure', sentence }
       }
       const at = stop.lost
@@ -135,7 +139,7 @@ export function syncSummary(
   if (!ranges) lines.push('*The store could not list the days it holds.*', '')
   for (const dataset of result.datasets.filter((d) => d.capped.length > 0)) {
     lines.push(
-      `**${dataset.name}:** the API serves the top 100 pages of a day; ${plural(dataset.capped.length, 'day')} had more and hold the top 100 only: ${dataset.capped.join(', ')}.`,
+      `**${dataset.name}:** the API serves a day's top 100 pages only, and had more on ${plural(dataset.capped.length, 'day')}: ${dataset.capped.join(', ')}.`,
       '',
     )
   }

@@ -10,8 +10,8 @@ import type {
   FeedbackByPageRow,
   FeedbackRow,
   SearchRow,
-} from '../../api/analytics-schemas.js'
-import type { ViewTotals } from '../../api/types.js'
+} from '../../shared/mintlify/analytics-schemas.js'
+import type { ViewTotals } from '../../shared/mintlify/types.js'
 import type { DatasetName, DatasetRows } from '../datasets/catalogue.js'
 import type { TrafficRow } from '../datasets/traffic.js'
 import { dayOf, isDay } from './days.js'

@@ -2,15 +2,14 @@
  * Analytics mode with `store`: the store is the run's output. Opens the store, syncs it day by
  * day (sync.ts), then sets the outputs (`synced-through`, `backlog-days`, `rows`, `requests`),
  * the summary and the step's sentence. No file, artifact or digest is written. Loaded with
- * `await import()` from modes.ts only when `store` is set.
+ * `await import()` from the analytics entry (entry.ts) only when `store` is set.
  */
-import type { RequestBudget } from '../../api/budget.js'
-import type { AnalyticsApi } from '../../api/client.js'
-import { InputError } from '../../input-error.js'
-import type { ModeDeps } from '../../mode-deps.js'
-import type { Outcome } from '../../outcome.js'
-import { plural } from '../../plural.js'
-import { errorMessage } from '../../text.js'
+import type { ModeDeps } from '../../action/entry.js'
+import type { AnalyticsApi } from '../../shared/mintlify/analytics-api.js'
+import { InputError } from '../../shared/inputs.js'
+import type { Outcome } from '../../shared/outcome.js'
+import { plural } from '../../shared/plural.js'
+import { errorMessage } from '../../shared/text.js'
 import type { AnalyticsSettings } from '../inputs.js'
 import { describeRange } from '../range.js'
 import { openStore, type StoreLocation } from './open.js'
@@ -19,11 +18,8 @@ import type { StoredRange } from './store.js'
 import { syncStore, type SyncResult } from './sync.js'
 import type { TableName } from './tables.js'
 
-export interface StoreSyncDeps extends ModeDeps {
-  api: AnalyticsApi
-  budget: RequestBudget
-  log: { info: (message: string) => void; warning: (message: string) => void }
-}
+/** What analytics mode gets from the step (the store is opened here). */
+type StoreSyncDeps = ModeDeps<'analytics', AnalyticsApi>
 
 /** Syncs the datasets asked into the store, to its outcome. */
 export async function runStoreSync(
@@ -100,10 +96,6 @@ async function finish(
     requests: deps.budget.sent,
   }
   const outcome = syncOutcome(result, facts, backlog)
-  try {
-    await deps.writeSummary(syncSummary(result, outcome, facts, ranges))
-  } catch (error) {
-    deps.log.warning(`Writing the step summary failed: ${errorMessage(error)}`)
-  }
+  await deps.writeSummary(syncSummary(result, outcome, facts, ranges))
   return outcome
 }

@@ -6,16 +6,16 @@
  * the cursors move only once it is, so a run stopped anywhere (the budget, a failure, a kill)
  * leaves the store consistent and the next run goes on where the store says.
  */
-import { BudgetSpentError, type RequestBudget } from '../../api/budget.js'
-import type { AnalyticsApi } from '../../api/client.js'
-import type { Clock } from '../../clock.js'
+import { BudgetSpentError, type RequestBudget } from '../../shared/mintlify/budget.js'
+import type { AnalyticsApi } from '../../shared/mintlify/analytics-api.js'
+import type { Clock } from '../../shared/clock.js'
 import { loadDataset, type DatasetName, type DatasetRows } from '../datasets/catalogue.js'
 import type { Dataset } from '../datasets/dataset.js'
-import { plural } from '../../plural.js'
+import { plural } from '../../shared/plural.js'
 import { addDays } from './days.js'
 import { fetchDay, type FetchedDay } from './fetch-day.js'
 import { DATASET_TABLES, dayBatches } from './rows.js'
-import type { AnalyticsStore, StoreRow, TableBatch } from './store.js'
+import type { AnalyticsStore, TableBatch } from './store.js'
 import type { TableName } from './tables.js'
 
 /** What a sync loads: the inputs, resolved. */
@@ -48,12 +48,15 @@ export interface DatasetSync {
   table: TableName
   /** The first day this run loads of it. */
   start: string
+  /** The last day the store held of it when the run started. */
+  storedBefore: string | undefined
   /** The last day the store holds of it (moves as days are stored). */
   cursor: string | undefined
   /** Days stored this run, the first and the last of them. */
   days: number
   first?: string
   last?: string
+  /** Rows of its table written this run (a key served twice counts once). */
   rows: number
   /** Requests of its last day: what the next day is expected to cost. */
   lastCost: number
@@ -72,7 +75,7 @@ export type SyncStop =
 
 export interface SyncResult {
   datasets: DatasetSync[]
-  /** Rows written this run. */
+  /** Rows of the datasets' tables written this run (`daily_totals` not counted). */
   rows: number
   /** Days stored this run. */
   days: number
@@ -91,8 +94,20 @@ export interface RepeatedKey {
 /** Warnings for keys served twice, at most (the summary counts the rest). */
 const REPEATED_WARNINGS = 10
 
-export function repeatedSentence({ day, dataset, key }: RepeatedKey): string {
+function repeatedSentence({ day, dataset, key }: RepeatedKey): string {
   return `${dataset} of ${day}: the API served ${key} twice; the first row was kept.`
+}
+
+/**
+ * Where a table's sync starts: `date-from` for a table the store lacks; else the day after the
+ * cursor, after re-reading the last `lookback-days` stored days that are not before `date-from`.
+ */
+function startOf(cursor: string | undefined, plan: SyncPlan): string {
+  if (cursor === undefined) return plan.dateFrom
+  const next = addDays(cursor, 1)
+  const lookback = addDays(next, -plan.lookbackDays)
+  const reread = lookback > plan.dateFrom ? lookback : plan.dateFrom
+  return reread < next ? reread : next
 }
 
 /** The datasets of a sync, each from its table's cursor. */
@@ -101,18 +116,18 @@ async function startingPoints(plan: SyncPlan, store: AnalyticsStore): Promise<Da
   return plan.datasets.map((name) => {
     const table: TableName = DATASET_TABLES[name]
     const cursor = cursors.get(table)
-    const start = cursor === undefined ? plan.dateFrom : addDays(cursor, 1 - plan.lookbackDays)
-    return { name, table, start, cursor, days: 0, rows: 0, lastCost: 1, capped: [] }
+    return {
+      name,
+      table,
+      start: startOf(cursor, plan),
+      storedBefore: cursor,
+      cursor,
+      days: 0,
+      rows: 0,
+      lastCost: 1,
+      capped: [],
+    }
   })
-}
-
-/** The day's batches, one per table (views', visitors' and searches' totals share one). */
-function mergedBatches(batches: readonly TableBatch[]): TableBatch[] {
-  const byTable = new Map<TableName, StoreRow[]>()
-  for (const batch of batches) {
-    byTable.set(batch.table, [...(byTable.get(batch.table) ?? []), ...batch.rows])
-  }
-  return [...byTable].map(([table, rows]) => ({ table, rows }))
 }
 
 /** Why the next day is not started, or undefined when it may be. */
@@ -128,9 +143,16 @@ function stopBefore(
   return undefined
 }
 
+/** What one dataset's part of a day was: its requests, the rows it stores, the API's cap. */
+interface DatasetDay {
+  requests: number
+  rows: number
+  capped: boolean
+}
+
 interface LoadedDay {
   batches: TableBatch[]
-  fetched: Map<DatasetName, FetchedDay<unknown>>
+  parts: Map<DatasetName, DatasetDay>
   repeated: RepeatedKey[]
 }
 
@@ -142,7 +164,7 @@ async function loadDay(
   plan: SyncPlan,
   deps: SyncDeps,
 ): Promise<LoadedDay> {
-  const loaded: LoadedDay = { batches: [], fetched: new Map(), repeated: [] }
+  const loaded: LoadedDay = { batches: [], parts: new Map(), repeated: [] }
   for (const dataset of due) {
     try {
       const definition = definitions.get(dataset.name) as Dataset<unknown>
@@ -159,7 +181,12 @@ async function loadDay(
         served as FetchedDay<DatasetRows[typeof dataset.name]>,
         { projectId: plan.projectId, day, includeContact: plan.includeContact },
       )
-      loaded.fetched.set(dataset.name, served)
+      const stored = batches.find((batch) => batch.table === dataset.table)?.rows.length ?? 0
+      loaded.parts.set(dataset.name, {
+        requests: served.requests,
+        rows: stored,
+        capped: served.capped,
+      })
       loaded.batches.push(...batches)
       loaded.repeated.push(...repeated.map((key) => ({ day, dataset: dataset.name, key })))
     } catch (error) {
@@ -192,18 +219,16 @@ function recordDay(day: string, due: readonly DatasetSync[], loaded: LoadedDay, 
   const parts: string[] = []
   let rows = 0
   for (const dataset of due) {
-    const served = loaded.fetched.get(dataset.name) as FetchedDay<unknown>
+    const part = loaded.parts.get(dataset.name) as DatasetDay
     dataset.cursor = dataset.cursor === undefined || dataset.cursor < day ? day : dataset.cursor
     dataset.days++
     dataset.first ??= day
     dataset.last = day
-    dataset.rows += served.rows.length
-    dataset.lastCost = Math.max(1, served.requests)
-    if (served.capped) dataset.capped.push(day)
-    rows += served.rows.length
-    parts.push(
-      `${dataset.name} ${plural(served.rows.length, 'row')} (${plural(served.requests, 'request')})`,
-    )
+    dataset.rows += part.rows
+    dataset.lastCost = Math.max(1, part.requests)
+    if (part.capped) dataset.capped.push(day)
+    rows += part.rows
+    parts.push(`${dataset.name} ${plural(part.rows, 'row')} (${plural(part.requests, 'request')})`)
   }
   deps.log.info(`${day} stored: ${parts.join(', ')}`)
   return rows
@@ -226,7 +251,7 @@ export async function syncStore(plan: SyncPlan, deps: SyncDeps): Promise<SyncRes
     if (result.stop) break
     try {
       const loaded = await loadDay(day, due, definitions, plan, deps)
-      await deps.store.writeDay(plan.projectId, day, mergedBatches(loaded.batches))
+      await deps.store.writeDay(plan.projectId, day, loaded.batches)
       result.rows += recordDay(day, due, loaded, deps)
       for (const repeated of loaded.repeated) {
         if (result.repeated.push(repeated) > REPEATED_WARNINGS) continue

@@ -7,8 +7,8 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { InputError } from '../../../src/input-error.ts'
-import { getInputs } from '../../../src/inputs.ts'
+import { InputError } from '../../../src/shared/inputs.ts'
+import { getInputs } from '../../../src/action/inputs.ts'
 import { errorsOf, useSimulator } from '../../support/e2e.ts'
 import { FakeClock } from '../../support/fake-clock.ts'
 

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { MODE_CATALOGUE, MODES, type Mode } from '../../../src/catalogue.ts'
+import { MODE_CATALOGUE, MODES, type Mode } from '../../../src/action/catalogue.ts'
 import { errorsOf, useSimulator, warningsOf } from '../../support/e2e.ts'
 import { FakeClock } from '../../support/fake-clock.ts'
 import { repoRoot } from '../../support/run-action.ts'
@@ -19,7 +19,8 @@ const INPUTS: Record<Mode, Record<string, string>> = {
   agent: { prompt: 'Document the new rate limits', 'poll-interval': '200ms' },
   analytics: { period: 'last-7-days', 'upload-artifact': 'false' },
   deploy: { 'poll-interval': '200ms' },
-  preview: { branch: 'docs/new-quickstart', 'poll-interval': '200ms' },
+  // No link check: the simulator's preview URLs are not served (preview/link-check.test.ts).
+  preview: { branch: 'docs/new-quickstart', 'poll-interval': '200ms', check: 'off' },
   automation: { 'automation-id': 'auto-docs-sync', 'poll-interval': '200ms' },
   'static-export': {
     domain: 'docs.example.com',

@@ -16,7 +16,8 @@ import {
   useGitHub,
 } from '../../support/issue-fixtures.ts'
 
-const fast = { mode: 'preview', 'poll-interval': '200ms', timeout: '10s' }
+// No link check: the simulator's preview URLs are not served (preview/link-check.test.ts).
+const fast = { mode: 'preview', 'poll-interval': '200ms', timeout: '10s', check: 'off' }
 const PR = 12
 
 type Ctx = ReturnType<typeof useSimulator>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { USER_AGENT } from '../../../src/version.ts'
+import { USER_AGENT } from '../../../src/shared/version.ts'
 import { errorsOf, useSimulator, warningsOf } from '../../support/e2e.ts'
 import { FakeClock } from '../../support/fake-clock.ts'
 import { abortWhen, type InProcessOptions } from '../../support/in-process.ts'

@@ -72,7 +72,9 @@ describe('agent: a tracking comment is never left saying "working"', () => {
     expect(killed.signal).toBe('SIGKILL')
     const comment = trackingComment()!
     expect(comment.body).toMatch(/state=working -->/)
-    const saved = JSON.parse(killed.state['tracking-comment'] ?? '{}') as { jobId: string }
+    const saved = (
+      JSON.parse(killed.state['tracking-comment'] ?? '{}') as { comment: { jobId: string } }
+    ).comment
     expect(saved).toMatchObject({ commentId: comment.id, thread: 31 })
     expect(killed.outputs['job-id']).toBe(saved.jobId)
 

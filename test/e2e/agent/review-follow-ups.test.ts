@@ -261,7 +261,7 @@ describe.each([
 
 describe('agent: review follow-ups with preview: true', () => {
   it("a /docs review follow-up refreshes the preview of the pull request's branch", async () => {
-    const first = await run(issuesEvent(issue12), { preview: 'true' })
+    const first = await run(issuesEvent(issue12), { preview: 'true', check: 'off' })
     expect(first.code).toBe(0)
     const branch = (JSON.parse(first.outputs.job ?? '{}') as { source?: { ref?: string } }).source
       ?.ref
@@ -272,7 +272,7 @@ describe('agent: review follow-ups with preview: true', () => {
 
     const followUp = await run(
       reviewEvent({ pr: PR, body: '/docs Add an example.', login: 'reviewer' }),
-      { preview: 'true' },
+      { preview: 'true', check: 'off' },
     )
     expect(followUp.code).toBe(0)
     expect(messages()).toHaveLength(1)

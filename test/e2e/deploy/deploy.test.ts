@@ -4,6 +4,7 @@
  * process on a FakeClock (polls, Retry-After and `timeout` take no real time); the bundle as a
  * process (exit codes, signals, draining stdout) is tested in action/ and preview/.
  */
+import { tmpdir } from 'node:os'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { errorsOf, useSimulator, warningsOf, noticesOf } from '../../support/e2e.ts'
 import { FakeClock } from '../../support/fake-clock.ts'
@@ -122,6 +123,18 @@ describe('deploy: queue, wait, verdicts', () => {
       expect(result.outputs.status).toBe('queued')
       expect(noticesOf(result)).toEqual([expect.stringContaining(`status-id: ${statusId}`)])
       expect(result.summary).toMatch(/^## Deployment queued/)
+    })
+
+    it('a step summary the runner refuses is one warning; the deployment still succeeds', async () => {
+      // Spawned: the runner's summary file is a folder, so the real summary write fails.
+      const result = await ctx.run(fast, { env: { GITHUB_STEP_SUMMARY: tmpdir() } })
+      expect(result.code).toBe(0)
+      expect(errorsOf(result)).toEqual([])
+      expect(result.outputs.status).toBe('success')
+      expect(warningsOf(result)).toEqual([
+        expect.stringMatching(/^Writing the step summary failed: .*EISDIR/),
+      ])
+      expect(noticesOf(result)).toEqual([expect.stringMatching(/^Deployment .* succeeded/)])
     })
 
     it('with status-id, waits for that deployment and never triggers another', async () => {
@@ -309,7 +322,7 @@ describe('deploy: queue, wait, verdicts', () => {
       const result = await inProcess(ctx, fast)
       expect(result.code).toBe(0)
       expect(errorsOf(result)).toEqual([])
-      // The only warnings: the URLs that are not https, each dropped once (src/url.ts).
+      // The only warnings: the URLs that are not https, each dropped once (src/shared/url.ts).
       expect(warningsOf(result)).toEqual([
         expect.stringMatching(/^Dropped the author's avatar URL the server sent/),
         expect.stringMatching(/^Dropped a screenshot URL the server sent \("http:/),

@@ -79,7 +79,7 @@ describe('faults: artifact service, an upload that does not end', () => {
     expect(result.durationMs).toBeLessThan(3000 + 3000)
     const files = JSON.parse(result.outputs.files ?? '[]') as string[]
     expect(errorsOf(result)).toEqual([
-      `Uploading the artifact "page-views-${ctx.sim.projectId}-2026-10-01-2026-11-01" stopped: the \`timeout\` of 3s ran out, so the artifact was not uploaded. The files are on disk: ${files.join(', ')}.`,
+      `Uploading the artifact "page-views-${ctx.sim.projectId}-2026-10-01-2026-11-01" stopped: the \`timeout\` of 3s ran out, so the artifact was not uploaded. The files are still on disk: ${files.join(', ')}.`,
     ])
     for (const file of files) await access(file)
     // Outputs and the summary were written before the upload started.

@@ -106,7 +106,9 @@ describe('faults: GitHub', () => {
     const ctx = useSimulator()
     const gh = useGitHub({ pullRequests: [PR] })
     const run = eventRunner(ctx, gh, 'in-process')
-    const preview = () => run(pullRequestEvent(), { mode: 'preview', 'poll-interval': '200ms' })
+    // The link check's GitHub calls have their own suite (preview/link-check.test.ts).
+    const preview = () =>
+      run(pullRequestEvent(), { mode: 'preview', 'poll-interval': '200ms', check: 'off' })
     const seedOurs = () =>
       gh.api.addComment(PR, `${markerOf(ctx.sim.projectId)}\nPreview ready for an older push`, BOT)
 

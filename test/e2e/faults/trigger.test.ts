@@ -38,7 +38,7 @@ const MODES: Mode[] = [
   },
   {
     name: 'preview',
-    inputs: { mode: 'preview', branch: 'docs/faults' },
+    inputs: { mode: 'preview', branch: 'docs/faults', check: 'off' },
     route: 'preview',
     none: /no preview was queued/,
     unknown: /a preview may or may not be queued: check the dashboard/,

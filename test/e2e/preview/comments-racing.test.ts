@@ -28,7 +28,13 @@ import {
 const PR = 7
 const OLD_SHA = 'a'.repeat(40)
 const NEW_SHA = 'b'.repeat(40)
-const inputs = { mode: 'preview', 'poll-interval': '200ms', 'github-token': GITHUB_TOKEN }
+// The link check has its own suite (link-check.test.ts): here the comment is the subject.
+const inputs = {
+  mode: 'preview',
+  'poll-interval': '200ms',
+  'github-token': GITHUB_TOKEN,
+  check: 'off',
+}
 const CREATE = /\/issues\/\d+\/comments$/
 
 const repository = { name: REPO, full_name: `${OWNER}/${REPO}`, owner: { login: OWNER } }
@@ -138,6 +144,26 @@ describe('preview: kept comments under racing pushes, kills and GitHub limits', 
       expect(gh.api.comments.get(legacy.id)!.body).toContain(`sha=${NEW_SHA}`)
       expect(githubCalls(gh.api)).not.toContain(`GET /pulls/${PR}`)
     })
+
+    it("a bot's comment whose first line is our marker and more text is not ours: left alone", async () => {
+      gh.api.setPullRequestHead(PR, NEW_SHA)
+      const marker = `<!-- mintlify-docs-preview project=${ctx.sim.projectId} -->`
+      const others = [
+        `${marker} trailing\nAnother bot's preview notes`,
+        `<!-- mintlify-docs-preview project=${ctx.sim.projectId} sha=${OLD_SHA} --> and more\nA copy`,
+      ].map((text) => gh.api.addComment(PR, text, { login: 'docs-bot[bot]', type: 'Bot' }))
+      const result = await inProcess(ctx, { event: pushed(NEW_SHA), env: gh.env })
+      expect(result.code).toBe(0)
+      for (const other of others) {
+        expect(gh.api.comments.get(other.id)!.body).toBe(other.body)
+      }
+      // Our own comment, created once and then edited to the verdict.
+      const ours = comments().filter((c) => !others.some((other) => other.id === c.id))
+      expect(ours).toHaveLength(1)
+      expect(ours[0]!.body.split('\n')[0]).toBe(`${marker.slice(0, -4)} sha=${NEW_SHA} -->`)
+      expect(ours[0]!.body).toContain('Preview ready')
+      expect(githubCalls(gh.api).filter((call) => call.startsWith('POST'))).toHaveLength(1)
+    })
   })
 
   describe('kills and late answers while GitHub creates the comment', () => {
@@ -166,7 +192,9 @@ describe('preview: kept comments under racing pushes, kills and GitHub limits', 
       expect(previewComments()).toHaveLength(1)
       expect(previewComments()[0]!.body).toContain('The preview is building')
       // Saved before the create left: no id, but the marker to find it by.
-      expect(JSON.parse(killed.state['preview-comment'] ?? '{}')).not.toHaveProperty('commentId')
+      expect(JSON.parse(killed.state['preview-comment'] ?? '{}').comment).not.toHaveProperty(
+        'commentId',
+      )
 
       gh.api.clearFaults()
       gh.api.requests.length = 0

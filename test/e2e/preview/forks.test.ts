@@ -20,7 +20,8 @@ import {
   type PullRequestEventFields,
 } from '../../support/issue-fixtures.ts'
 
-const fast = { mode: 'preview', 'poll-interval': '200ms', timeout: '10s' }
+// The link check has its own suite (link-check.test.ts).
+const fast = { mode: 'preview', 'poll-interval': '200ms', timeout: '10s', check: 'off' }
 const PR = 12
 
 type Ctx = ReturnType<typeof useSimulator>

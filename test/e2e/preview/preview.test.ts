@@ -24,7 +24,8 @@ import {
   useGitHub,
 } from '../../support/issue-fixtures.ts'
 
-const fast = { mode: 'preview', 'poll-interval': '200ms' }
+// The link check has its own suite (link-check.test.ts): here the comment is the subject.
+const fast = { mode: 'preview', 'poll-interval': '200ms', check: 'off' }
 const STATUS_ID = /^[0-9a-f]{24}$/
 const PR = 7
 const BRANCH = 'docs/new-quickstart'

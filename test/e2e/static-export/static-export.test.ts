@@ -11,83 +11,31 @@
  */
 import { createHash, randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { readFile, readdir, stat } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { startArtifactService, type ArtifactService } from '../../fakes/artifact-service.ts'
 import {
   artifactTexts,
-  assertNoLeak,
   cancelAfter,
   errorsOf,
   useSimulator,
   warningsOf,
   noticesOf,
 } from '../../support/e2e.ts'
-import type { Clock } from '../../../src/clock.ts'
-import { FakeClock } from '../../support/fake-clock.ts'
-import type { RunActionOptions, RunActionResult } from '../../support/run-action.ts'
+import {
+  EXPORT_ID,
+  leftIn,
+  outputDir,
+  routes,
+  runExport,
+  spawnedExport,
+  starts,
+} from '../../support/static-export.ts'
 import { SITE_FILES, hostileBundles, tarGz } from '../../support/tar-archives.ts'
 import { FAILED_EXPORT_ERROR } from '../../sim/index.ts'
 
-const fast = {
-  mode: 'static-export',
-  domain: 'docs.example.com',
-  'poll-interval': '200ms',
-  'upload-artifact': 'false',
-}
-const EXPORT_ID = /^se_[0-9a-f]{16}$/
-
-type Ctx = ReturnType<typeof useSimulator>
-const routes = (ctx: Ctx, route: string) => ctx.sim.requests.filter((r) => r.route === route)
-const starts = (ctx: Ctx) => routes(ctx, 'static-export-start')
-const outputDir = (result: RunActionResult) => join(result.runnerTemp, 'static-export')
-
-/**
- * Runs the mode in process (on `clock`, a FakeClock by default) and scans everything the step
- * left for every link signature handed out.
- */
-function runExport(
-  ctx: Ctx,
-  inputs: Record<string, string> = {},
-  clock: Clock = new FakeClock(),
-): Promise<RunActionResult> {
-  return checkedExport(ctx, () => ctx.runInProcess({ ...fast, ...inputs }, { clock }))
-}
-
-/** The same with the bundle as a process: for the upload and for cancellation. */
-function spawnedExport(
-  ctx: Ctx,
-  inputs: Record<string, string>,
-  options: Partial<RunActionOptions>,
-  extraTexts: Record<string, string | Uint8Array> = {},
-): Promise<RunActionResult> {
-  return checkedExport(ctx, () => ctx.run({ ...fast, ...inputs }, options), extraTexts)
-}
-
-async function checkedExport(
-  ctx: Ctx,
-  start: () => Promise<RunActionResult>,
-  extraTexts: Record<string, string | Uint8Array> = {},
-): Promise<RunActionResult> {
-  const result = await start()
-  const { signatures, credentials } = ctx.sim.storage
-  await assertNoLeak(result, [...signatures, ...credentials], extraTexts)
-  // The storage host never saw the API key, nor any Authorization header.
-  for (const request of ctx.sim.storage.requests) {
-    expect(request.method).toBe('GET')
-    expect(request.headers.authorization).toBeUndefined()
-    expect(JSON.stringify(request.headers)).not.toContain(ctx.sim.apiKey)
-  }
-  return result
-}
-
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
-/** What is left in the output folder (hidden temporary files included). */
-async function leftIn(dir: string): Promise<string[]> {
-  return existsSync(dir) ? (await readdir(dir)).sort() : []
-}
 
 describe('static-export mode: an export that succeeds', () => {
   const ctx = useSimulator()

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { authorizeCommenter } from '../../../src/agent/authorize.ts'
-import type { RepositoryAccess } from '../../../src/github/client.ts'
-import type { CommentRef } from '../../../src/github/trigger.ts'
+import type { RepositoryAccess } from '../../../src/shared/github/client.ts'
+import type { CommentRef } from '../../../src/shared/github/trigger.ts'
 
 const comment = (login: string, isBot = false, body = '/docs add a page'): CommentRef => ({
   id: 1,

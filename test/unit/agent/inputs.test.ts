@@ -1,4 +1,7 @@
-/** Agent mode's inputs: the defaults, `prompt`, `job-id`, `comment`, `allowed-users`, `preview`. */
+/**
+ * Agent mode's inputs: the defaults, `prompt`, `job-id`, `comment`, `allowed-users`, `preview` and
+ * the preview's `check` and GitHub surfaces.
+ */
 import { describe, expect, it } from 'vitest'
 import { expectRefusalNaming, inputRefusal, readInputs } from '../../support/read-inputs.ts'
 
@@ -23,6 +26,14 @@ describe('agent inputs', () => {
       githubToken: '',
       allowedUsers: [],
       preview: false,
+      previewCheck: {
+        check: 'changed',
+        checkExternal: false,
+        failOnBroken: false,
+        commitStatus: false,
+        githubDeployment: false,
+        checkReportDir: '/tmp/runner/mintlify-link-check',
+      },
     })
   })
 
@@ -42,6 +53,8 @@ describe('agent inputs', () => {
 
   it.each([
     [{ preview: 'maybe' }, 'preview', /true or false/],
+    [{ check: 'changed-only' }, 'check', /one of changed, all, off; got "changed-only"/],
+    [{ 'fail-on-broken': 'on' }, 'fail-on-broken', /true or false/],
     [{ 'fail-on-job-failure': '1' }, 'fail-on-job-failure', /true or false/],
     [{ 'job-id': 'a/b' }, 'job-id', /letters, digits/],
     [{ 'allowed-users': 'alice, bob smith!' }, 'allowed-users', /"smith!" is not one/],

@@ -1,10 +1,10 @@
 import { visibleMarkdown } from '../../../src/agent/visible-text.ts'
 import { describe, expect, it } from 'vitest'
-import type { GitHubContext } from '../../../src/github/context.ts'
+import type { GitHubContext } from '../../../src/shared/github/context.ts'
 import { planInstruction } from '../../../src/agent/instruction.ts'
-import { triggerOf, type Trigger } from '../../../src/github/trigger.ts'
-import { InputError } from '../../../src/input-error.ts'
-import { getInputs } from '../../../src/inputs.ts'
+import { triggerOf, type Trigger } from '../../../src/shared/github/trigger.ts'
+import { InputError } from '../../../src/shared/inputs.ts'
+import { getInputs } from '../../../src/action/inputs.ts'
 import type { AgentSettings } from '../../../src/agent/inputs.ts'
 
 function settings(inputs: Record<string, string> = {}): AgentSettings {

@@ -9,7 +9,7 @@ import {
   sanitizeUntrustedText,
   withoutCommand,
 } from '../../../src/agent/issue-prompt.ts'
-import type { CommentRef, IssueRef } from '../../../src/github/trigger.ts'
+import type { CommentRef, IssueRef } from '../../../src/shared/github/trigger.ts'
 import { visibleMarkdown } from '../../../src/agent/visible-text.ts'
 
 const issue = (body: string, title = 'Fix the docs'): IssueRef => ({

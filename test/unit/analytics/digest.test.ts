@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { DatasetName } from '../../../src/analytics/datasets/catalogue.ts'
 import { Digest } from '../../../src/analytics/digest.ts'
 import type { DatasetExport } from '../../../src/analytics/export.ts'
-import { artifactSummaryMarkdown } from '../../../src/artifact.ts'
+import { artifactSummaryMarkdown } from '../../../src/shared/artifact.ts'
 import { describeRange } from '../../../src/analytics/range.ts'
 
 const RANGE = { dateFrom: '2026-11-14', dateTo: '2026-11-21' }
@@ -284,37 +284,5 @@ describe('compareWith', () => {
     expect(hooks.finish?.()).toEqual([
       { path: '/before-only', human: 0, ai: 0, total: 0, previous: 5, change: -5 },
     ])
-  })
-})
-
-describe('formatNumber', () => {
-  it('writes any count as en-US toLocaleString does', async () => {
-    const { formatNumber } = await import('../../../src/analytics/digest.ts')
-    const fc = (await import('fast-check')).default
-    const reference = (n: number): string => n.toLocaleString('en-US', { maximumFractionDigits: 2 })
-    for (const n of [
-      0,
-      -0,
-      1,
-      -1,
-      999,
-      1000,
-      -1000,
-      123456,
-      1234567,
-      2 ** 53 - 1,
-      -(2 ** 53 - 1),
-    ]) {
-      expect(formatNumber(n)).toBe(reference(n))
-    }
-    for (const n of [2 ** 53, 1.005, 2.5, -3.14159, 1e21, NaN, Infinity, -Infinity]) {
-      expect(formatNumber(n)).toBe(reference(n))
-    }
-    fc.assert(
-      fc.property(fc.oneof(fc.maxSafeInteger(), fc.integer(), fc.double()), (n) => {
-        expect(formatNumber(n)).toBe(reference(n))
-      }),
-      { numRuns: 5000 },
-    )
   })
 })

@@ -1,8 +1,8 @@
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
-import { ApiError } from '../../../src/api/errors.ts'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { ApiError } from '../../../src/shared/mintlify/errors.ts'
 import type { AnalyticsSettings } from '../../../src/analytics/inputs.ts'
 import {
   AnalyticsError,
@@ -12,19 +12,19 @@ import {
 } from '../../../src/analytics/export.ts'
 import { loadDataset } from '../../../src/analytics/datasets/catalogue.ts'
 import { FakeClock } from '../../support/fake-clock.ts'
+import { recordingLog, type RecordingLog } from '../../support/recording-log.ts'
 import { FakeViewsApi, generatedRow, parseCsv, rowsOf, sumRows } from './fake-views.ts'
 
-let stdout: MockInstance<typeof process.stdout.write>
+let log: RecordingLog
 let dir: string
 beforeEach(async () => {
-  stdout = vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
+  log = recordingLog()
   dir = await mkdtemp(path.join(tmpdir(), 'export-'))
 })
 afterEach(async () => {
-  stdout.mockRestore()
   await rm(dir, { recursive: true, force: true })
 })
-const logged = (): string => stdout.mock.calls.map((c) => String(c[0])).join('')
+const logged = (): string => log.text()
 
 function settings(overrides: Partial<AnalyticsSettings> = {}): AnalyticsSettings {
   return {
@@ -57,7 +57,7 @@ const VIEWS = await loadDataset('views', { includeContact: false, compare: false
 /** The page-views export with the deadline main.ts would compute from `timeout`. */
 function exportWith(
   options: AnalyticsSettings,
-  deps: Omit<ExportDeps, 'deadline'>,
+  deps: Omit<ExportDeps, 'deadline' | 'log'>,
 ): Promise<DatasetExport> {
   return exportDataset(
     VIEWS,
@@ -70,7 +70,7 @@ function exportWith(
       timeoutMs: options.timeoutMs,
       exportedAt: new Date(deps.clock.now()).toISOString(),
     },
-    { ...deps, deadline: deps.clock.now() + options.timeoutMs },
+    { ...deps, log, deadline: deps.clock.now() + options.timeoutMs },
   )
 }
 
@@ -100,12 +100,12 @@ describe('exportDataset (page views)', () => {
     const [, ...records] = parseCsv(await readFile(result.files[1] as string, 'utf8'))
     expect(records.map((r) => r[0])).toEqual(rows.map((r) => r.path))
 
-    const log = logged()
-    expect(log).toContain(
+    const text = logged()
+    expect(text).toContain(
       '::group::Exporting page views from 2026-11-14 to 2026-11-20 (UTC, both included)',
     )
-    expect(log).toContain('::group::Checking the export')
-    expect(log).toContain('501 rows match the API')
+    expect(text).toContain('::group::Checking the export')
+    expect(text).toContain('501 rows match the API')
   })
 
   it('an empty range makes one request and writes empty files', async () => {

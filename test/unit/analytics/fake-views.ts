@@ -1,5 +1,10 @@
-import type { AnalyticsApi, AnalyticsRequest } from '../../../src/api/client.ts'
-import type { PageViewRow, ViewTotals, ViewsPage, ViewsQuery } from '../../../src/api/types.ts'
+import type { AnalyticsApi, AnalyticsRequest } from '../../../src/shared/mintlify/analytics-api.ts'
+import type {
+  PageViewRow,
+  ViewTotals,
+  ViewsPage,
+  ViewsQuery,
+} from '../../../src/shared/mintlify/types.ts'
 
 /** Row `i` of a generated dataset: unique paths, some with commas, quotes, newlines, non-ASCII. */
 export function generatedRow(i: number): PageViewRow {

@@ -1,21 +1,20 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { AnalyticsSettings } from '../../../src/analytics/inputs.ts'
 import { runAnalyticsMode, type AnalyticsModeDeps } from '../../../src/analytics/mode.ts'
 import { FakeClock } from '../../support/fake-clock.ts'
-import { RequestBudget } from '../../../src/api/budget.ts'
+import { RequestBudget } from '../../../src/shared/mintlify/budget.ts'
+import { InputError } from '../../../src/shared/inputs.ts'
+import { inertDeps } from '../../support/mode-deps.ts'
 import { FakeViewsApi, rowsOf, sumRows } from './fake-views.ts'
 
-let stdout: MockInstance<typeof process.stdout.write>
 let dir: string
 beforeEach(async () => {
-  stdout = vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
   dir = await mkdtemp(path.join(tmpdir(), 'mode-'))
 })
 afterEach(async () => {
-  stdout.mockRestore()
   await rm(dir, { recursive: true, force: true })
 })
 
@@ -50,6 +49,7 @@ function io(api: FakeViewsApi, extra: Partial<AnalyticsModeDeps> = {}) {
   const summaries: string[] = []
   const clock = new FakeClock()
   const value: AnalyticsModeDeps = {
+    ...inertDeps(),
     api,
     budget: new RequestBudget(100),
     clock,
@@ -126,6 +126,17 @@ describe('runAnalyticsMode', () => {
     expect(t.outputs.rows).toBe('3')
   })
 
+  it('a budget below the plan is refused as bad `max-requests` input, before any request', async () => {
+    const api = new FakeViewsApi(3)
+    const refusal = await runAnalyticsMode(
+      settings({ maxRequests: 1, previousRange: { dateFrom: '2026-11-07', dateTo: '2026-11-14' } }),
+      io(api).io,
+    ).catch((error: unknown) => error)
+    expect(refusal).toBeInstanceOf(InputError)
+    expect(refusal).toMatchObject({ input: 'max-requests' })
+    expect(api.queries).toEqual([])
+  })
+
   it('a failed export fails the step, keeps date outputs, and writes a failure summary', async () => {
     const api = new FakeViewsApi(1000)
     api.getViews = async () => {
@@ -184,7 +195,7 @@ describe('runAnalyticsMode', () => {
       },
     })
     await expect(runAnalyticsMode(settings(), t.io)).rejects.toThrow(
-      /^Uploading the artifact "pv" stopped: the run was cancelled, so the artifact was not uploaded\. The files are on disk: .*page-views-2026-11-14-2026-11-21\.json/,
+      /^Uploading the artifact "pv" stopped: the run was cancelled, so the artifact was not uploaded\. The files are still on disk: .*page-views-2026-11-14-2026-11-21\.json/,
     )
     // Written before the upload started.
     expect(t.outputs.rows).toBe('3')

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
-import type { PageViewRow, ViewsPage, ViewsQuery } from '../../../src/api/types.ts'
+import { describe, expect, it } from 'vitest'
+import type { PageViewRow, ViewsPage, ViewsQuery } from '../../../src/shared/mintlify/types.ts'
 import {
   PagingError,
   fetchPages,
@@ -8,12 +8,6 @@ import {
   type PagerOptions,
 } from '../../../src/analytics/pager.ts'
 import { FakeViewsApi, generatedRow } from './fake-views.ts'
-
-let stdout: MockInstance<typeof process.stdout.write>
-beforeEach(() => {
-  stdout = vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
-})
-afterEach(() => stdout.mockRestore())
 
 const RANGE = { dateFrom: '2026-11-14', dateTo: '2026-11-21' }
 

@@ -4,8 +4,8 @@
  * the sentence and outputs a user reads.
  */
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '../../../src/api/errors.ts'
-import type { Outcome } from '../../../src/outcome.ts'
+import { ApiError } from '../../../src/shared/mintlify/errors.ts'
+import type { Outcome } from '../../../src/shared/outcome.ts'
 import type { AutomationSettings } from '../../../src/automation/inputs.ts'
 import { runAutomationMode } from '../../../src/automation/mode.ts'
 import { COMMON, fakeTriggerDeps } from '../../support/fake-trigger-deps.ts'

@@ -4,8 +4,8 @@
  * user reads; the outputs and the summary say where it stands.
  */
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '../../../src/api/errors.ts'
-import type { DeploymentOutcome } from '../../../src/deployment/follow.ts'
+import { ApiError } from '../../../src/shared/mintlify/errors.ts'
+import type { DeploymentOutcome } from '../../../src/shared/deployment/follow.ts'
 import type { DeploySettings } from '../../../src/deploy/inputs.ts'
 import { runDeployMode } from '../../../src/deploy/mode.ts'
 import { COMMON, fakeTriggerDeps } from '../../support/fake-trigger-deps.ts'

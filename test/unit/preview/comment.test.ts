@@ -3,9 +3,8 @@
  * an injected clock: one comment per pull request, edited in place; a newer push's verdict left
  * alone; and the post step finishing a comment the main step left on "building", never failing.
  */
-import { describe, expect, it } from 'vitest'
-import { captureStdout } from '../../support/stdout.ts'
-import type { SavedKeptComment } from '../../../src/github/kept-comment.ts'
+import { beforeEach, describe, expect, it } from 'vitest'
+import type { SavedKeptComment } from '../../../src/shared/github/kept-comment.ts'
 import {
   finishLeftoverPreviewComment,
   markerOf,
@@ -14,8 +13,13 @@ import {
 } from '../../../src/preview/comment.ts'
 import { FakeClock } from '../../support/fake-clock.ts'
 import { FakeIssues, httpError } from '../../support/fake-issues.ts'
+import { recordingLog, type RecordingLog } from '../../support/recording-log.ts'
 
-const { annotations } = captureStdout()
+let log: RecordingLog
+beforeEach(() => {
+  log = recordingLog()
+})
+const annotations = (kind: 'notice' | 'warning') => log.annotations(kind)
 
 const OURS = 'a'.repeat(40)
 const OTHER = 'b'.repeat(40)
@@ -28,6 +32,7 @@ function previewComment(github: FakeIssues, extra: Partial<PreviewCommentDeps> =
   const comment = new PreviewComment({
     github: async () => github,
     clock,
+    log,
     signal: new AbortController().signal,
     deadline: clock.now() + 60_000,
     pullRequest: 7,
@@ -128,14 +133,14 @@ describe('finishLeftoverPreviewComment (the post step)', () => {
     const github = new FakeIssues()
     const saved = await leftBuilding(github)
     const clock = new FakeClock()
-    await finishLeftoverPreviewComment(saved, { github: async () => github, clock })
+    await finishLeftoverPreviewComment(saved, { github: async () => github, clock, log })
     expect(github.comments.map((c) => c.body)).toEqual([
       `${markerOf('proj_1', OURS)}\nStopped before the verdict`,
     ])
     const updates = () => github.calls.filter((c) => c.startsWith('update')).length
     expect(updates()).toBe(1)
     // Run again (a re-run of the post step): the comment already says it.
-    await finishLeftoverPreviewComment(saved, { github: async () => github, clock })
+    await finishLeftoverPreviewComment(saved, { github: async () => github, clock, log })
     expect(updates()).toBe(1)
   })
 
@@ -148,6 +153,7 @@ describe('finishLeftoverPreviewComment (the post step)', () => {
     await finishLeftoverPreviewComment(saved, {
       github: async () => github,
       clock: new FakeClock(),
+      log,
     })
     expect(github.comments.map((c) => c.body)).toEqual([later])
   })
@@ -158,8 +164,12 @@ describe('finishLeftoverPreviewComment (the post step)', () => {
       loads++
       return new FakeIssues()
     }
-    await finishLeftoverPreviewComment('', { github, clock: new FakeClock() })
-    await finishLeftoverPreviewComment('{"thread":"seven"}', { github, clock: new FakeClock() })
+    await finishLeftoverPreviewComment('', { github, clock: new FakeClock(), log })
+    await finishLeftoverPreviewComment('{"thread":"seven"}', {
+      github,
+      clock: new FakeClock(),
+      log,
+    })
     expect(loads).toBe(0)
   })
 
@@ -168,7 +178,11 @@ describe('finishLeftoverPreviewComment (the post step)', () => {
     const saved = await leftBuilding(github)
     github.failures.getComment = [httpError(401, 'Bad credentials')]
     await expect(
-      finishLeftoverPreviewComment(saved, { github: async () => github, clock: new FakeClock() }),
+      finishLeftoverPreviewComment(saved, {
+        github: async () => github,
+        clock: new FakeClock(),
+        log,
+      }),
     ).resolves.toBeUndefined()
     expect(annotations('warning')).toEqual([
       expect.stringMatching(

@@ -1,4 +1,7 @@
-/** Preview mode's inputs: `branch`, `status-id`, `comment`, and an empty key on a fork. */
+/**
+ * Preview mode's inputs: `branch`, `status-id`, `comment`, an empty key on a fork, and the
+ * link check and GitHub surfaces.
+ */
 import { describe, expect, it } from 'vitest'
 import { expectRefusalNaming, inputRefusal, readInputs } from '../../support/read-inputs.ts'
 
@@ -18,6 +21,35 @@ describe('preview inputs', () => {
       branch: 'docs/new-page',
       comment: 'auto',
       githubToken: '',
+      previewCheck: {
+        check: 'changed',
+        checkExternal: false,
+        failOnBroken: false,
+        commitStatus: false,
+        githubDeployment: false,
+        checkReportDir: '/tmp/runner/mintlify-link-check',
+      },
+    })
+  })
+
+  it('reads the link check and GitHub surfaces; the report goes under RUNNER_TEMP', () => {
+    const inputs = {
+      ...BASE,
+      check: 'all',
+      'check-external': 'true',
+      'fail-on-broken': 'TRUE',
+      'commit-status': 'true',
+      'github-deployment': 'True',
+    }
+    expect(readInputs(inputs).settings).toMatchObject({
+      previewCheck: {
+        check: 'all',
+        checkExternal: true,
+        failOnBroken: true,
+        commitStatus: true,
+        githubDeployment: true,
+        checkReportDir: '/tmp/runner/mintlify-link-check',
+      },
     })
   })
 
@@ -31,6 +63,12 @@ describe('preview inputs', () => {
     [{ branch: 'x\u202eevil' }, 'branch', /git branch name/],
     [{ branch: '-'.repeat(300) }, 'branch', /at most 255/],
     [{ 'status-id': '../x' }, 'status-id', /letters, digits/],
+    [{ check: 'everything' }, 'check', /one of changed, all, off; got "everything"/],
+    [{ check: 'Changed' }, 'check', /one of changed, all, off/],
+    [{ 'check-external': 'yes' }, 'check-external', /true or false/],
+    [{ 'fail-on-broken': '1' }, 'fail-on-broken', /true or false/],
+    [{ 'commit-status': 'on' }, 'commit-status', /true or false/],
+    [{ 'github-deployment': 'enabled' }, 'github-deployment', /true or false/],
   ])('refuses %o with one sentence naming the input', (override, input, message) => {
     expectRefusalNaming(inputRefusal({ ...BASE, ...override }), input, message)
   })

@@ -4,18 +4,15 @@
  * gets, the runs that build nothing and why, and bad input refused before any request.
  */
 import { describe, expect, it } from 'vitest'
-import { captureStdout } from '../../support/stdout.ts'
-import type { GitHubContext } from '../../../src/github/context.ts'
-import { InputError } from '../../../src/input-error.ts'
-import { STATE_KEYS } from '../../../src/outputs.ts'
-import type { Outcome } from '../../../src/outcome.ts'
+import type { GitHubContext } from '../../../src/shared/github/context.ts'
+import { InputError } from '../../../src/shared/inputs.ts'
+import { STATE_KEYS } from '../../../src/action/catalogue.ts'
+import type { Outcome } from '../../../src/shared/outcome.ts'
 import type { PreviewSettings } from '../../../src/preview/inputs.ts'
 import { markerOf } from '../../../src/preview/comment.ts'
 import { runPreviewMode } from '../../../src/preview/mode.ts'
 import { httpError } from '../../support/fake-issues.ts'
 import { COMMON, fakeTriggerDeps } from '../../support/fake-trigger-deps.ts'
-
-const { annotations } = captureStdout()
 
 const HEAD = 'a'.repeat(40)
 const NEWER = 'b'.repeat(40)
@@ -26,6 +23,15 @@ const SETTINGS: PreviewSettings = {
   branch: '',
   comment: 'auto',
   githubToken: 'ghs_token',
+  // The check and GitHub's surfaces have their own tests (test/unit/preview/check.test.ts).
+  previewCheck: {
+    check: 'off',
+    checkExternal: false,
+    failOnBroken: false,
+    commitStatus: false,
+    githubDeployment: false,
+    checkReportDir: '/tmp/runner/mintlify-link-check',
+  },
 }
 
 function pullRequestEvent(
@@ -75,7 +81,7 @@ describe('preview mode on a pull request of this repository', () => {
     fake.api.queued = { statusId: 'st_1', previewUrl: 'https://acme-feature-x.mintlify.app' }
     const shownWhileBuilding: string[] = []
     fake.api.onCall = () => shownWhileBuilding.push(fake.github.comments[0]?.body ?? '')
-    await runPreviewMode(SETTINGS, OWN_PR, fake.deps)
+    await runPreviewMode(SETTINGS, { ...fake.deps, context: OWN_PR })
 
     expect(fake.api.calls).toEqual(['queuePreview proj_1 feature-x', 'getDeploymentStatus st_1'])
     // While the preview built, the pull request already said so.
@@ -89,7 +95,7 @@ describe('preview mode on a pull request of this repository', () => {
     expect(fake.outputs.get('preview-url')).toBe('https://acme-feature-x.mintlify.app')
     expect(fake.outputs.get('status')).toBe('success')
     // Nothing is left for the post step once the verdict is shown.
-    expect(fake.state.get(STATE_KEYS.previewComment)).toBe('')
+    expect(fake.state.get(STATE_KEYS.preview)).toBe('')
     expect(fake.summaries).toHaveLength(1)
     expect(fake.summaries[0]).toMatch(/^## Preview ready for `feature-x`/)
   })
@@ -100,7 +106,7 @@ describe('preview mode on a pull request of this repository', () => {
       login: 'github-actions[bot]',
       isBot: true,
     })
-    await runPreviewMode(SETTINGS, OWN_PR, fake.deps)
+    await runPreviewMode(SETTINGS, { ...fake.deps, context: OWN_PR })
     expect(fake.github.comments.map((c) => c.id)).toEqual([earlier.id])
     expect(fake.github.comments[0]?.body).toContain('### Preview ready')
     expect(fake.github.calls.filter((c) => c.startsWith('create'))).toEqual([])
@@ -111,7 +117,7 @@ describe('preview mode on a pull request of this repository', () => {
     const newer = `${markerOf('proj_1', NEWER)}\n### Preview ready`
     fake.github.add(newer, { login: 'github-actions[bot]', isBot: true })
     fake.github.headSha = NEWER
-    await runPreviewMode(SETTINGS, OWN_PR, fake.deps)
+    await runPreviewMode(SETTINGS, { ...fake.deps, context: OWN_PR })
     expect(fake.github.comments.map((c) => c.body)).toEqual([newer])
     expect(fake.summaries[0]).toMatch(
       /A newer push's run has updated the preview comment; this run's verdict for aaaaaaa is in this summary only/,
@@ -121,18 +127,18 @@ describe('preview mode on a pull request of this repository', () => {
   it('a comment GitHub refuses is one warning naming the permission; the preview is still followed', async () => {
     const fake = fakeTriggerDeps()
     fake.github.failures.createComment = [httpError(403, 'Resource not accessible by integration')]
-    await runPreviewMode(SETTINGS, OWN_PR, fake.deps)
+    await runPreviewMode(SETTINGS, { ...fake.deps, context: OWN_PR })
     expect(fake.api.calls).toEqual(['queuePreview proj_1 feature-x', 'getDeploymentStatus st_1'])
     expect(fake.outputs.get('status')).toBe('success')
     expect(fake.summaries[0]).toMatch(/^## Preview ready/)
-    const warnings = annotations('warning')
+    const warnings = fake.log.annotations('warning')
     expect(warnings).toHaveLength(1)
     expect(warnings[0]).toContain('`permissions: pull-requests: write`')
   })
 
   it('with `comment: false`, never loads the GitHub client', async () => {
     const fake = fakeTriggerDeps()
-    await runPreviewMode({ ...SETTINGS, comment: 'false' }, OWN_PR, fake.deps)
+    await runPreviewMode({ ...SETTINGS, comment: 'false' }, { ...fake.deps, context: OWN_PR })
     expect(fake.githubLoads()).toBe(0)
     expect(fake.api.count('queuePreview')).toBe(1)
   })
@@ -140,7 +146,7 @@ describe('preview mode on a pull request of this repository', () => {
   it('fails with the build failure, after the comment says so', async () => {
     const fake = fakeTriggerDeps()
     fake.api.statuses = [{ status: 'failure', summary: 'Broken link in intro.mdx' }]
-    const error = await failureOf(runPreviewMode(SETTINGS, OWN_PR, fake.deps))
+    const error = await failureOf(runPreviewMode(SETTINGS, { ...fake.deps, context: OWN_PR }))
     expect((error as Error).message).toMatch(
       /^Preview st_1 failed after .*: Broken link in intro\.mdx\.$/,
     )
@@ -152,7 +158,7 @@ describe('preview mode on a pull request of this repository', () => {
 describe('preview mode builds nothing', () => {
   it("for a fork's pull request: no request, a notice, and the reason in the summary", async () => {
     const fake = fakeTriggerDeps()
-    const outcome = await runPreviewMode(SETTINGS, FORK_PR, fake.deps)
+    const outcome = await runPreviewMode(SETTINGS, { ...fake.deps, context: FORK_PR })
     expect(fake.api.calls).toEqual([])
     expect(outcome).toMatchObject({
       state: 'skipped',
@@ -175,7 +181,7 @@ describe('preview mode builds nothing', () => {
       { ref: 'main', repo: 'mallory/docs', fork: true },
       'pull_request_target',
     )
-    await runPreviewMode(SETTINGS, target, fake.deps)
+    await runPreviewMode(SETTINGS, { ...fake.deps, context: target })
     expect(fake.api.calls).toEqual([])
     expect(fake.github.comments).toHaveLength(1)
     expect(fake.github.comments[0]?.body).toContain('### No preview')
@@ -188,7 +194,7 @@ describe('preview mode builds nothing', () => {
       'pull_request',
       'dependabot[bot]',
     )
-    await runPreviewMode({ ...SETTINGS, apiKey: '' }, dependabot, fake.deps)
+    await runPreviewMode({ ...SETTINGS, apiKey: '' }, { ...fake.deps, context: dependabot })
     expect(fake.api.calls).toEqual([])
     expect(fake.summaries[0]).toContain("Dependabot's runs get Dependabot's secrets only")
   })
@@ -197,7 +203,9 @@ describe('preview mode builds nothing', () => {
 describe('preview mode refuses bad input before any request', () => {
   it('without a key on a pull request of this repository: names `api-key`', async () => {
     const fake = fakeTriggerDeps()
-    const error = await failureOf(runPreviewMode({ ...SETTINGS, apiKey: '' }, OWN_PR, fake.deps))
+    const error = await failureOf(
+      runPreviewMode({ ...SETTINGS, apiKey: '' }, { ...fake.deps, context: OWN_PR }),
+    )
     expect(error).toBeInstanceOf(InputError)
     expect((error as InputError).input).toBe('api-key')
     expect(fake.api.calls).toEqual([])
@@ -206,7 +214,7 @@ describe('preview mode refuses bad input before any request', () => {
 
   it('without a branch on an event that names none: names `branch` and the event', async () => {
     const fake = fakeTriggerDeps()
-    const error = await failureOf(runPreviewMode(SETTINGS, DISPATCH, fake.deps))
+    const error = await failureOf(runPreviewMode(SETTINGS, { ...fake.deps, context: DISPATCH }))
     expect(error).toBeInstanceOf(InputError)
     expect((error as InputError).message).toMatch(
       /^Input `branch` is required in preview mode on a `workflow_dispatch` event/,
@@ -216,10 +224,10 @@ describe('preview mode refuses bad input before any request', () => {
 
   it('builds the `branch` input on any event, and waits for a `status-id` without queueing', async () => {
     const fake = fakeTriggerDeps()
-    await runPreviewMode({ ...SETTINGS, branch: 'release' }, DISPATCH, fake.deps)
+    await runPreviewMode({ ...SETTINGS, branch: 'release' }, { ...fake.deps, context: DISPATCH })
     expect(fake.api.calls[0]).toBe('queuePreview proj_1 release')
     const resumed = fakeTriggerDeps()
-    await runPreviewMode({ ...SETTINGS, statusId: 'st_5' }, DISPATCH, resumed.deps)
+    await runPreviewMode({ ...SETTINGS, statusId: 'st_5' }, { ...resumed.deps, context: DISPATCH })
     expect(resumed.api.calls).toEqual(['getDeploymentStatus st_5'])
   })
 })

@@ -1,12 +1,15 @@
 /**
  * The safe extraction, in process on real files: the per-segment path check, a real-looking site,
- * the bounds, a broken archive and cancellation; in every failure nothing is left but the archive.
+ * the bounds (files and the folders paths imply, depth, size), data after the end, a broken
+ * archive, `timeout` and cancellation; in every failure nothing is left but the archive.
  */
 import { randomBytes } from 'node:crypto'
 import { mkdtemp, readFile, readdir, rm, stat, writeFile, mkdir } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { systemClock, type Clock } from '../../../src/shared/clock.ts'
+import { UnsafeArchiveError } from '../../../src/static-export/errors.ts'
 import { entrySegments, extractBundle } from '../../../src/static-export/extract.ts'
 import { SITE_FILES, siteBundle, tarGz } from '../../support/tar-archives.ts'
 
@@ -18,7 +21,11 @@ afterEach(() => rm(dir, { recursive: true, force: true }))
 
 async function extract(
   archive: Buffer,
-  options: { limits?: { maxBytes?: number; maxEntries?: number }; signal?: AbortSignal } = {},
+  options: {
+    limits?: { maxBytes?: number; maxEntries?: number }
+    signal?: AbortSignal
+    clock?: Clock
+  } = {},
 ) {
   const path = join(dir, 'bundle.tar.gz')
   await writeFile(path, archive)
@@ -27,9 +34,35 @@ async function extract(
     archiveBytes: archive.length,
     target: join(dir, 'site'),
     signal: options.signal ?? new AbortController().signal,
+    clock: options.clock ?? systemClock,
+    deadline: Date.now() + 60_000,
     limits: options.limits,
   })
 }
+
+/**
+ * A clock that, once read `reads` times, calls `then`: by default it jumps an hour ahead (past
+ * any deadline).
+ */
+function clockAfter(reads: number, then?: () => void): Clock {
+  let count = 0
+  return {
+    now: () => {
+      if (++count === reads) then?.()
+      return count >= reads && !then ? Date.now() + 3_600_000 : Date.now()
+    },
+    sleep: systemClock.sleep,
+  }
+}
+
+/** `count` files of a few bytes, in folders of 10. */
+const manyFiles = (count: number) =>
+  tarGz(
+    Array.from({ length: count }, (_, n) => ({
+      path: `f${Math.floor(n / 10)}/p${n}.html`,
+      body: 'x',
+    })),
+  )
 
 describe('entrySegments: `..` is refused per segment, real site paths pass', () => {
   it.each([
@@ -72,7 +105,74 @@ describe('extractBundle', () => {
   it('one entry past the file count bound is named; nothing is left', async () => {
     const archive = tarGz([1, 2, 3, 4].map((n) => ({ path: `p${n}.html`, body: 'x' })))
     await expect(extract(archive, { limits: { maxEntries: 3 } })).rejects.toThrow(
-      'The bundle is unsafe and was not extracted: its entry "p4.html" is one more than the 3 files and folders a site may hold.',
+      'The bundle is unsafe and was not extracted: its entry "p4.html" would make the site hold more than the 3 files and folders it may (the folders a path implies count too).',
+    )
+    expect(await readdir(dir)).toEqual(['bundle.tar.gz'])
+  })
+
+  it('the folders a path implies count: 2 entries under 3-deep chains are 8 files and folders', async () => {
+    const archive = tarGz([
+      { path: 'a/b/c/one.html', body: '1' },
+      { path: 'a/b/c/two.html', body: '2' },
+      { path: 'a/', type: '5' },
+      { path: 'x/y/z/three.html', body: '3' },
+    ])
+    const site = await extract(archive, { limits: { maxEntries: 5 } }).catch((e: unknown) => e)
+    expect(site).toBeInstanceOf(UnsafeArchiveError)
+    expect((site as UnsafeArchiveError).entry).toBe('x/y/z/three.html')
+    expect(await readdir(dir)).toEqual(['bundle.tar.gz'])
+    // Within the bound: folders are counted once, whether named or implied.
+    await expect(extract(archive, { limits: { maxEntries: 9 } })).resolves.toMatchObject({
+      files: 3,
+    })
+  })
+
+  it('a path 64 folders deep is extracted; 65 is refused', async () => {
+    const deep = `${'d/'.repeat(64)}index.html`
+    await expect(extract(tarGz([{ path: deep, body: 'deep' }]))).resolves.toMatchObject({
+      files: 1,
+    })
+    await expect(extract(tarGz([{ path: `e/${deep}`, body: 'deep' }]))).rejects.toThrow(
+      /is 65 folders deep, deeper than the 64 a site may go/,
+    )
+  })
+
+  it.each([
+    ['a name over 255 bytes', `${'n'.repeat(256)}.html`, /a name longer than 255 bytes/],
+    ['a path over 4096 bytes', `${'n/'.repeat(2100)}x.html`, /a path longer than 4096 bytes/],
+    ['a file without a name', '.', /is a file without a name/],
+  ])('%s is refused', async (_, path, why) => {
+    await expect(extract(tarGz([{ path, body: 'x' }]))).rejects.toThrow(why)
+    expect(await readdir(dir)).toEqual(['bundle.tar.gz'])
+  })
+
+  it('a file where the archive made a folder is refused naming the entry', async () => {
+    const archive = tarGz([
+      { path: 'guides/', type: '5' },
+      { path: 'guides', body: 'a file over the folder' },
+    ])
+    await expect(extract(archive)).rejects.toThrow(
+      /its entry "guides" would turn a file of the archive into a folder, or a folder into a file/,
+    )
+    expect(await readdir(dir)).toEqual(['bundle.tar.gz'])
+  })
+
+  it('zero padding after the end-of-archive marker is read; other data is refused', async () => {
+    const entries = [{ path: 'index.html', body: randomBytes(1000) }]
+    await expect(extract(tarGz(entries, Buffer.alloc(4 * 1024 * 1024)))).resolves.toMatchObject({
+      files: 1,
+    })
+    const tail = Buffer.alloc(4 * 1024 * 1024)
+    tail[3_000_000] = 1
+    await expect(extract(tarGz(entries, tail))).rejects.toThrow(
+      /^The bundle is unsafe and was not extracted: it goes on after its end-of-archive marker \(at byte \d+ unpacked/,
+    )
+    expect(await readdir(dir)).toEqual(['bundle.tar.gz'])
+  })
+
+  it('`timeout` stops it mid-way, saying how far it got; nothing is left', async () => {
+    await expect(extract(manyFiles(400), { clock: clockAfter(200) })).rejects.toThrow(
+      /^Extracting the bundle stopped: the `timeout` ran out after \d+ files \(\d+% of the archive read\); the part extracted was removed\.$/,
     )
     expect(await readdir(dir)).toEqual(['bundle.tar.gz'])
   })
@@ -109,6 +209,16 @@ describe('extractBundle', () => {
     await expect(extract(siteBundle(), { signal: stop.signal })).rejects.toThrow(
       /stopped: the run was cancelled/,
     )
+    expect(await readdir(dir)).toEqual(['bundle.tar.gz'])
+  })
+
+  it('cancellation mid-way leaves no staging folder, whatever was being written', async () => {
+    const stop = new AbortController()
+    const failure = await extract(manyFiles(400), {
+      signal: stop.signal,
+      clock: clockAfter(150, () => stop.abort()),
+    }).catch((e: unknown) => String(e))
+    expect(failure).toMatch(/stopped: the run was cancelled after ([1-9]\d*) files/)
     expect(await readdir(dir)).toEqual(['bundle.tar.gz'])
   })
 })

@@ -3,8 +3,8 @@
  * defaults, and `export-id` checked like every id. Each refusal is one sentence naming the input.
  */
 import { describe, expect, it } from 'vitest'
-import { getInputs } from '../../../src/inputs.ts'
-import { InputError } from '../../../src/input-error.ts'
+import { getInputs } from '../../../src/action/inputs.ts'
+import { InputError } from '../../../src/shared/inputs.ts'
 import { parseByteSize, parseDomain, parsePaths } from '../../../src/static-export/inputs.ts'
 
 const NOW = new Date('2026-11-25T10:00:00Z')
@@ -52,6 +52,23 @@ describe('static-export inputs', () => {
       artifactName: 'static-export-docs.example.com',
       retentionDays: undefined,
     })
+  })
+
+  it("defaults output-dir to a folder of the step's own, so two exports in a job never share one", () => {
+    const inStep = (stepId: string) =>
+      getInputs(
+        { get: (name) => BASE[name as keyof typeof BASE] ?? '', runnerTemp: '/tmp/runner', stepId },
+        NOW,
+      ).settings
+    expect(inStep('export-docs')).toMatchObject({
+      outputDir: '/tmp/runner/static-export/export-docs',
+    })
+    expect(inStep('__mintlify_docs-agent-action_2')).toMatchObject({
+      outputDir: '/tmp/runner/static-export/__mintlify_docs-agent-action_2',
+    })
+    // Nothing else than a folder name: no `..`, no separator.
+    expect(inStep('../../etc')).toMatchObject({ outputDir: '/tmp/runner/static-export/------etc' })
+    expect(inStep('')).toMatchObject({ outputDir: '/tmp/runner/static-export' })
   })
 
   it('reads every input of its own', () => {

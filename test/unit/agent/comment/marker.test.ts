@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { renderTrackingComment } from '../../../../src/agent/comment/body.ts'
-import { readMarker, writeMarker } from '../../../../src/agent/comment/marker.ts'
+import { isTrackingMarker, readMarker, writeMarker } from '../../../../src/agent/comment/marker.ts'
 
 const FIRST = '<!-- mintlify-docs-agent job=job_1 state=working -->'
 const RUNS = '<!-- mintlify-docs-agent-runs '
@@ -35,6 +35,15 @@ describe('readMarker', () => {
     expect(readMarker('<!-- mintlify-docs-agent job=j state=done issue=012 -->')).toBeUndefined()
     expect(readMarker('<!-- mintlify-docs-agent state=done job=j -->')).toBeUndefined()
     expect(readMarker('<!-- mintlify-docs-agent job=j state=done extra=1 -->')).toBeUndefined()
+  })
+
+  it('reads a first line that is exactly a marker, and nothing with text after it', () => {
+    expect(readMarker(`${FIRST} trailing\ntext`)).toBeUndefined()
+    expect(readMarker(`${FIRST}-->\ntext`)).toBeUndefined()
+    expect(readMarker(`${FIRST}\r\nedited on github.com`)?.jobId).toBe('job_1')
+    expect(isTrackingMarker(FIRST)).toBe(true)
+    expect(isTrackingMarker(`${FIRST} trailing`)).toBe(false)
+    expect(isTrackingMarker(`${FIRST}\n${RUNS}1 -->`)).toBe(false)
   })
 
   it('records the runs that acted on the job on a second line, which version 1.0.0 ignores', () => {

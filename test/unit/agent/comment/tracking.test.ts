@@ -1,7 +1,6 @@
-import { describe, expect, it, vi } from 'vitest'
-import { captureStdout } from '../../../support/stdout.ts'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderTrackingComment, type CommentState } from '../../../../src/agent/comment/body.ts'
-import type { IssueComment } from '../../../../src/github/client.ts'
+import type { IssueComment } from '../../../../src/shared/github/client.ts'
 import { finishLeftoverComment } from '../../../../src/agent/comment/post.ts'
 import {
   TrackingComment,
@@ -10,10 +9,14 @@ import {
 } from '../../../../src/agent/comment/tracking.ts'
 import { FakeClock } from '../../../support/fake-clock.ts'
 import { FakeIssues, httpError } from '../../../support/fake-issues.ts'
-import { sha256 } from '../../../../src/github/kept-comment.ts'
+import { sha256 } from '../../../../src/shared/github/kept-comment.ts'
+import { recordingLog, type RecordingLog } from '../../../support/recording-log.ts'
 
-const { annotations } = captureStdout()
-const warnings = (): string[] => annotations('warning')
+let log: RecordingLog
+beforeEach(() => {
+  log = recordingLog()
+})
+const warnings = (): string[] => log.annotations('warning')
 
 /** How a run ended, as a comment shows it. */
 function ended(state: 'completed' | 'failed', job: { prLink?: string | null } = {}): CommentState {
@@ -36,6 +39,7 @@ function tracker(github: FakeIssues, existing?: IssueComment) {
     {
       github: async () => github,
       clock: new FakeClock(),
+      log,
       signal: new AbortController().signal,
       deadline: Date.parse('2026-11-21T11:00:00Z'),
       issueNumber: 1,
@@ -140,7 +144,11 @@ describe('TrackingComment', () => {
 })
 
 describe('findTrackingComment', () => {
-  const options = { clock: new FakeClock(), signal: new AbortController().signal }
+  const options = {
+    clock: new FakeClock(),
+    log: recordingLog(),
+    signal: new AbortController().signal,
+  }
   const body = (jobId: string) => renderTrackingComment({ state: 'working' }, { jobId, runUrl: '' })
 
   it('finds the newest marker written by a bot', async () => {
@@ -178,6 +186,7 @@ describe('the post step', () => {
   const deps = (github: FakeIssues) => ({
     github: vi.fn(async () => github),
     clock: new FakeClock(),
+    log,
   })
   const stopped = renderTrackingComment({ state: 'stopped' }, { jobId: 'job_1', runUrl: RUN_URL })
   const state = (commentId?: number, shown = working()) =>

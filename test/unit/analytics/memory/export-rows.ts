@@ -6,7 +6,7 @@
  */
 import { loadDataset } from '../../../../src/analytics/datasets/catalogue.ts'
 import { exportDataset } from '../../../../src/analytics/export.ts'
-import type { AnalyticsApi } from '../../../../src/api/client.ts'
+import type { AnalyticsApi } from '../../../../src/shared/mintlify/analytics-api.ts'
 import type { ExportFormat } from '../../../../src/analytics/formats.ts'
 import { FakeViewsApi } from '../fake-views.ts'
 
@@ -43,6 +43,15 @@ const result = await exportDataset(
     api,
     clock: { now: () => Date.now(), sleep: async () => undefined },
     deadline: Date.now() + 3_600_000,
+    // The log is not what is measured: nothing is kept of it.
+    log: {
+      info: () => undefined,
+      debug: () => undefined,
+      notice: () => undefined,
+      warning: () => undefined,
+      setSecret: () => undefined,
+      group: (_title, work) => work(),
+    },
   },
 )
 process.stdout.write(

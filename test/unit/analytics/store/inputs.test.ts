@@ -6,8 +6,9 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { AnalyticsSettings } from '../../../../src/analytics/inputs.ts'
-import { getInputs } from '../../../../src/inputs.ts'
-import { InputError } from '../../../../src/input-error.ts'
+import { INPUT_DEFAULTS } from '../../../../src/action/catalogue.ts'
+import { getInputs } from '../../../../src/action/inputs.ts'
+import { InputError } from '../../../../src/shared/inputs.ts'
 import { expectRefusalNaming, NOW } from '../../../support/read-inputs.ts'
 
 const BASE = { mode: 'analytics', 'api-key': 'mint_abc123', 'project-id': 'proj_1' }
@@ -116,6 +117,20 @@ describe('store', () => {
     expect(settings.previousRange).toBeUndefined()
     expect(settings.unusedWithStore).toEqual(['compare', 'upload-artifact'])
     expect(settingsOf({ compare: 'previous' }).unusedWithStore).toEqual([])
+    // Set to action.yml's defaults, as the runner passes them when not set: nothing to say.
+    const defaults = Object.fromEntries(
+      (
+        [
+          'compare',
+          'format',
+          'output-dir',
+          'upload-artifact',
+          'artifact-name',
+          'retention-days',
+        ] as const
+      ).map((name) => [name, INPUT_DEFAULTS[name]]),
+    )
+    expect(settingsOf({ store: 's', ...defaults }).unusedWithStore).toEqual([])
   })
 })
 

@@ -8,7 +8,7 @@
 import { createServer, type Server, type Socket } from 'node:net'
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { systemClock, type Clock } from '../../../../src/clock.ts'
+import { systemClock, type Clock } from '../../../../src/shared/clock.ts'
 import {
   openPostgresStore,
   PostgresStoreError,

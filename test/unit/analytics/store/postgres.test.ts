@@ -4,7 +4,7 @@
  * Faults of the connection, the lock and the role are in postgres-faults.test.ts.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
-import { systemClock } from '../../../../src/clock.ts'
+import { systemClock } from '../../../../src/shared/clock.ts'
 import { openPostgresStore, PostgresStoreError } from '../../../../src/analytics/store/postgres.ts'
 import type { AnalyticsStore, StoreRow } from '../../../../src/analytics/store/store.ts'
 import { STORE_TABLES } from '../../../../src/analytics/store/tables.ts'

@@ -5,9 +5,12 @@
  * a failed write, the timeout, a cancellation), never storing half a day.
  */
 import { describe, expect, it } from 'vitest'
-import { BudgetSpentError, RequestBudget } from '../../../../src/api/budget.ts'
-import type { AnalyticsApi, AnalyticsRequest } from '../../../../src/api/client.ts'
-import type { ViewsPage, ViewsQuery } from '../../../../src/api/types.ts'
+import { BudgetSpentError, RequestBudget } from '../../../../src/shared/mintlify/budget.ts'
+import type {
+  AnalyticsApi,
+  AnalyticsRequest,
+} from '../../../../src/shared/mintlify/analytics-api.ts'
+import type { ViewsPage, ViewsQuery } from '../../../../src/shared/mintlify/types.ts'
 import { addDays } from '../../../../src/analytics/store/days.ts'
 import { StoreValueError } from '../../../../src/analytics/store/rows.ts'
 import type {
@@ -306,6 +309,7 @@ describe("a day's rows as the store keeps them", () => {
     const result = await run
     expect(store.rowsOf('page_views')).toHaveLength(3)
     expect(store.rowsOf('page_views')[0]?.human).toBe(10)
+    expect(result.rows).toBe(3)
     expect(result.repeated).toEqual([{ day: '2026-10-01', dataset: 'views', key: 'path "/p0"' }])
     expect(log.warnings).toEqual([
       'views of 2026-10-01: the API served path "/p0" twice; the first row was kept.',

@@ -1,0 +1,83 @@
+/**
+ * What a mode is to the step: its registry entry (`src/<mode>/entry.ts`, listed in registry.ts)
+ * and the one dependency type it gets from the step. Both are typed by the mode's row of the
+ * catalogue: its reader is given a source of its own inputs only, its `setOutput` takes its own
+ * outputs only, and a mode the catalogue gives a post step must have one.
+ */
+import type { ArtifactLinkContext } from '../shared/artifact.js'
+import type { Clock } from '../shared/clock.js'
+import type { GitHubClient } from '../shared/github/client.js'
+import type { GitHubContext } from '../shared/github/context.js'
+import type { CommonSettings, InputSource } from '../shared/inputs.js'
+import type { RequestBudget } from '../shared/mintlify/budget.js'
+import type { ProxySettings } from '../shared/mintlify/proxy.js'
+import type { ApiClient } from '../shared/mintlify/request.js'
+import type { Outcome } from '../shared/outcome.js'
+import type { Log, SetOutput } from '../shared/runner.js'
+import type { InputOf, Mode, OutputOf, PostMode } from './catalogue.js'
+
+/** What a mode gets from the step, whichever it is: built once, by step.ts. */
+export interface ModeDeps<M extends Mode, Api = unknown, Saved = never> {
+  /** The Mintlify APIs the entry asked for (its `api`), over the step's one client. */
+  api: Api
+  /** The event and the run. */
+  context: GitHubContext
+  /** The GitHub client, acting with the entry's `githubToken`; Octokit loads on the first call. */
+  github: () => Promise<GitHubClient>
+  clock: Clock
+  /** Epoch ms: the `timeout` input, shared with the API client. */
+  deadline: number
+  /** Cancellation (SIGINT/SIGTERM). */
+  signal: AbortSignal
+  /** The step's log: lines, groups, annotations and masking. */
+  log: Log
+  /** Written when a value changes, bounded in size. */
+  setOutput: SetOutput<OutputOf<M>>
+  /** Bounded to what GitHub shows, and never failing the step (a warning says so). */
+  writeSummary: (markdown: string) => Promise<void>
+  /** Keeps what the post step must finish; undefined once nothing is left (see state.ts). */
+  saveState: (saved: Saved | undefined) => void
+  /** The requests the client may send (the entry's `requestLimit`; no cap without one). */
+  budget: RequestBudget
+  /** The proxy every client uses (a download too). */
+  proxy: ProxySettings
+  /** Where the run's artifacts are listed, when the runner says. */
+  artifactLink: ArtifactLinkContext | undefined
+}
+
+/** What a post step gets: it finishes a comment, so GitHub, the clock and the log. */
+export interface PostDeps {
+  github: () => Promise<GitHubClient>
+  clock: Clock
+  log: Log
+}
+
+/**
+ * One mode, as the registry holds it: `S` its settings, `Api` the Mintlify APIs it uses, `Saved`
+ * what its main step keeps for its post step. Its catalogue facts are its row of the catalogue
+ * (catalogue.ts, kept import-free so the start-up and the docs read them without loading a
+ * mode); the rest is here.
+ */
+export type ModeEntry<M extends Mode, S extends { mode: M }, Api, Saved = never> = {
+  readonly mode: M
+  /** Its settings from its own inputs, before any request (InputError for bad input). */
+  readonly read: (source: InputSource<InputOf<M>>, common: CommonSettings, now: Date) => S
+  /** The Mintlify APIs it uses (src/shared/mintlify/, one file each), over the step's client. */
+  readonly api: (client: ApiClient) => Api
+  /** Runs the mode to its outcome; its code is loaded here, with `await import()`. */
+  readonly run: (settings: S, deps: ModeDeps<M, Api, Saved>) => Promise<Outcome>
+  /** An empty `api-key` is the mode's to judge (preview mode on a fork's pull request). */
+  readonly apiKeyOptional?: boolean
+  /** The most requests the client may send, retries included; no cap when absent. */
+  readonly requestLimit?: (settings: S) => number
+  /** The token the GitHub client acts with; none when absent (the mode never calls GitHub). */
+  readonly githubToken?: (settings: S) => string
+} & (M extends PostMode
+  ? {
+      /**
+       * The post step: finishes what the main step left, from `saved` (its `saveState`, as
+       * JSON). Never throws: a problem is a warning, the post step must not fail the job.
+       */
+      readonly post: (saved: string, deps: PostDeps) => Promise<void>
+    }
+  : { readonly post?: never })

@@ -1,0 +1,14 @@
+/** Deploy mode's registry entry: its reader and its run, loaded when it runs. */
+import type { ModeEntry } from '../action/entry.js'
+import { deploymentApi, type DeploymentApi } from '../shared/mintlify/deployment-api.js'
+import { readDeploySettings, type DeploySettings } from './inputs.js'
+
+export const deployEntry: ModeEntry<'deploy', DeploySettings, DeploymentApi> = {
+  mode: 'deploy',
+  read: readDeploySettings,
+  api: deploymentApi,
+  run: async (settings, deps) => {
+    const { runDeployMode } = await import('./mode.js')
+    return runDeployMode(settings, deps)
+  },
+}

@@ -1,0 +1,102 @@
+/**
+ * What a preview's link check changes about how the run ends, shared by preview mode and agent
+ * mode's `preview: true`: the sentence gains the check's result, `fail-on-broken` turns a broken
+ * link on the preview's own host into the step's failure, and the commit status and GitHub
+ * deployment get their verdict (a broken link on the preview's host is a failure there whatever
+ * `fail-on-broken` says: branch protection decides what it blocks).
+ */
+import type { SurfaceVerdict } from '../github/preview-surfaces.js'
+import type { LinkProblem } from '../link-check/check.js'
+import type { Outcome } from '../outcome.js'
+import { plural } from '../plural.js'
+import { cleanLine } from '../untrusted-text.js'
+import type { DeploymentState } from './follow.js'
+import type { PreviewCheck } from './link-check.js'
+import { whatHappened } from './link-problem.js'
+
+/** The broken links on the preview's own host: the ones the change itself broke. */
+function brokenOnPreview(check: PreviewCheck | undefined): LinkProblem[] {
+  return check?.kind === 'checked' ? check.report.broken.filter((p) => p.onPreviewHost) : []
+}
+
+/** The check's result as one plain sentence, for the log and the step's annotation. */
+function checkSentence(check: PreviewCheck): string {
+  if (check.kind === 'skipped') return `Links not checked: ${check.reason}`
+  if (check.nothingToCheck) return `Link check: ${check.nothingToCheck}`
+  const { report } = check
+  const broken = report.broken.length
+  const first = report.broken[0]
+  const example = first
+    ? ` (${cleanLine(first.page, 120)} links to ${cleanLine(first.link, 120)}: ${cleanLine(whatHappened(first), 120)}${broken > 1 ? `, and ${broken - 1} more` : ''})`
+    : ''
+  const found = broken === 0 ? 'no broken links' : `${plural(broken, 'broken link')}${example}`
+  const unfinished = report.unfinished ? '; the check stopped early, see the report' : ''
+  if (report.checkedPages === 0 && broken === 0) {
+    return `Link check: no page could be checked${unfinished}.`
+  }
+  return `Link check: ${plural(report.checkedPages, 'page')} checked, ${found}${unfinished}.`
+}
+
+/**
+ * The run's outcome with the check: its sentence added, and a failure when `failOnBroken` and a
+ * link on the preview's host is broken (the comment and summary are written by then).
+ */
+export function withCheck<S extends string>(
+  outcome: Outcome<S>,
+  check: PreviewCheck | undefined,
+  failOnBroken: boolean,
+): Outcome<S> {
+  if (!check) return outcome
+  const sentence = `${outcome.sentence} ${checkSentence(check)}`
+  const broken = brokenOnPreview(check).length
+  if (failOnBroken && broken > 0 && outcome.level !== 'failure') {
+    return {
+      ...outcome,
+      level: 'failure',
+      sentence: `${sentence} The step fails: ${plural(broken, 'link')} on the preview's own pages ${broken === 1 ? 'is' : 'are'} broken and \`fail-on-broken\` is true.`,
+    }
+  }
+  return { ...outcome, sentence }
+}
+
+/** What the commit status and the deployment say once the preview's run has ended. */
+export function surfaceVerdict(
+  state: DeploymentState,
+  check: PreviewCheck | undefined,
+): SurfaceVerdict {
+  switch (state) {
+    case 'ready': {
+      const broken = brokenOnPreview(check).length
+      if (broken > 0) {
+        return {
+          state: 'failure',
+          description: `Preview ready; ${plural(broken, 'broken link')} on its pages.`,
+        }
+      }
+      const checked =
+        check?.kind === 'checked' && check.report.checkedPages > 0
+          ? `; ${plural(check.report.checkedPages, 'page')} checked, no broken links`
+          : ''
+      return { state: 'success', description: `Preview ready${checked}.` }
+    }
+    case 'queued':
+      return { state: 'error', description: "This run did not wait for the preview's verdict." }
+    case 'failed':
+      return { state: 'failure', description: 'The preview failed to build.' }
+    case 'timed-out':
+      return {
+        state: 'error',
+        description: "The preview was still building at the step's timeout.",
+      }
+    case 'cancelled':
+      return {
+        state: 'error',
+        description: "The workflow run was cancelled before the preview's verdict.",
+      }
+    case 'error':
+      return {
+        state: 'error',
+        description: "The preview's verdict could not be read; see the workflow run.",
+      }
+  }
+}

@@ -1,0 +1,16 @@
+/** Static-export mode's registry entry: its reader and its run, loaded when it runs. */
+import type { ModeEntry } from '../action/entry.js'
+import { staticExportApi, type StaticExportApi } from '../shared/mintlify/static-export-api.js'
+import { readStaticExportSettings, type StaticExportSettings } from './inputs.js'
+
+export const staticExportEntry: ModeEntry<'static-export', StaticExportSettings, StaticExportApi> =
+  {
+    mode: 'static-export',
+    read: readStaticExportSettings,
+    api: staticExportApi,
+    run: async (settings, deps) => {
+      // The download, the tar library and the artifact client cost the other modes nothing.
+      const { runStaticExportMode } = await import('./mode.js')
+      return runStaticExportMode(settings, deps)
+    },
+  }

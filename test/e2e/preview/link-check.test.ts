@@ -1,0 +1,337 @@
+/**
+ * The preview's link check, end to end: the bundle (or its wiring in process) against the API
+ * simulator, the GitHub fake and a local HTTPS preview site whose pages a pull request changed,
+ * trusted through NODE_EXTRA_CA_CERTS as a runner would trust a real certificate. A canary on
+ * another loopback port stands for a private address: it must never see a request.
+ *
+ * What a reader sees: the preview comment names the page and the broken link in the same run, a
+ * clean one says so in one line; `check: all` reads the sitemap, `check: off` fetches nothing, a
+ * resumed run says it did not check; `fail-on-broken` fails the step after the comment; the
+ * commit status and the deployment, with and without the permission, and after a killed run.
+ */
+import { readFileSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { getCACertificates, setDefaultCACertificates } from 'node:tls'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { faults } from '../../fakes/github-api.ts'
+import { errorsOf, noticesOf, useSimulator, warningsOf } from '../../support/e2e.ts'
+import { systemClock } from '../../../src/shared/clock.ts'
+import {
+  GITHUB_TOKEN,
+  eventRunner,
+  pullRequestEvent,
+  useGitHub,
+} from '../../support/issue-fixtures.ts'
+import {
+  FIXTURE_PAGE,
+  fixtureExpected,
+  fixtureRoutes,
+  startCanary,
+  startPreviewSite,
+  type Canary,
+  type PreviewSite,
+  type Route,
+} from '../../support/preview-site.ts'
+import { signalWhen } from '../../support/run-action.ts'
+import { TLS_CA_FILE } from '../../support/tls-front.ts'
+
+const PR = 7
+const BRANCH = 'docs/new-quickstart'
+const HEAD = 'c'.repeat(40)
+
+// The test certificate, trusted here as NODE_EXTRA_CA_CERTS makes a spawned run trust it.
+const defaultCAs = getCACertificates('default')
+beforeAll(() => setDefaultCACertificates([...defaultCAs, readFileSync(TLS_CA_FILE, 'utf8')]))
+afterAll(() => setDefaultCACertificates(defaultCAs))
+
+/** The simulator answers the preview of a branch with the local site's URL (set by `serve`). */
+const previewUrls: Record<string, string> = {}
+const ctx = useSimulator({ previewUrls })
+const gh = useGitHub({ pullRequests: [PR] })
+const spawned = eventRunner(ctx, gh, 'spawned')
+const inProcess = eventRunner(ctx, gh, 'in-process')
+const INPUTS = { mode: 'preview', 'poll-interval': '200ms' }
+const TRUSTED = { env: { NODE_EXTRA_CA_CERTS: TLS_CA_FILE } }
+/** In process on the real clock: the check's requests are real, and so are their time bounds. */
+const REAL = { clock: systemClock }
+
+let site: PreviewSite | undefined
+let canary: Canary
+beforeEach(async () => {
+  canary = await startCanary()
+})
+afterEach(async () => {
+  await site?.close()
+  site = undefined
+  await canary.close()
+})
+
+/** Serves `routes` as the preview of BRANCH (and of the branch that never finishes building). */
+async function serve(routes: Record<string, Route>): Promise<PreviewSite> {
+  site = await startPreviewSite({ routes })
+  previewUrls[BRANCH] = site.url
+  previewUrls['docs/sim-never-ends'] = site.url
+  return site
+}
+
+/** The fixture site: its changed page holds every kind of link, two of its pages were removed. */
+async function breakLinks(): Promise<PreviewSite> {
+  gh.api.setPullRequestFiles(PR, [
+    { filename: 'guides/quickstart.mdx', status: 'modified' },
+    { filename: 'guides/removed.mdx', status: 'removed' },
+    { filename: 'guides/moved.mdx', status: 'removed' },
+    { filename: 'images/logo.png', status: 'added' },
+  ])
+  return serve(fixtureRoutes(canary.origin))
+}
+
+const theComment = () => [...gh.api.comments.values()][0]?.body ?? ''
+/** A link as the comment shows it: inert code. */
+const shown = (link: string) => `\`${link}\``
+/** A page holding only `content` (no navigation, styles or scripts to check). */
+const page = (content: string): Route => ({
+  html: `<!DOCTYPE html><html><body>${content}</body></html>`,
+})
+
+interface Report {
+  broken: { page: string; link: string; status: number | null }[]
+  notChecked: { link: string }[]
+}
+
+describe('preview: the link check of the changed pages', () => {
+  it('a pull request that breaks links gets a comment naming the page and each link, in the same run', async () => {
+    const served = await breakLinks()
+    const expected = fixtureExpected(canary.origin)
+    const result = await spawned(pullRequestEvent(), INPUTS, TRUSTED)
+    expect(result.code).toBe(0)
+    const comment = theComment()
+    expect(comment).toContain('Preview ready')
+    expect(comment).toContain(
+      `**Link check** (pages this pull request changed): 1 page checked, **${expected.broken.length} broken links**, ${expected.notChecked.length} links not checked.`,
+    )
+    expect(comment).toContain(`[${FIXTURE_PAGE}](${served.url}${FIXTURE_PAGE})`)
+    for (const { link } of expected.broken) expect(comment).toContain(shown(link))
+    expect(result.summary).toContain('| Page | Broken link | What happened |')
+    expect(result.outputs).toMatchObject({
+      'checked-pages': '1',
+      'broken-links': String(expected.broken.length),
+    })
+    const file = result.outputs['check-report'] ?? ''
+    expect(file.startsWith(result.runnerTemp)).toBe(true)
+    const report = JSON.parse(await readFile(file, 'utf8')) as Report
+    expect(report.broken.map(({ link, status }) => ({ link, status }))).toEqual(expected.broken)
+    expect(report.notChecked.map((p) => p.link)).toEqual(expected.notChecked.map((p) => p.link))
+    // Private addresses are reported as not checked, and never fetched.
+    expect(canary.requests).toEqual([])
+    // Each URL once.
+    const paths = served.requests.map((r) => r.path)
+    expect(paths.filter((p) => p === '/guides/install')).toHaveLength(1)
+    // Reported in the step's notice; broken links do not fail the step by default.
+    expect(errorsOf(result)).toEqual([])
+    expect(noticesOf(result)).toEqual([
+      expect.stringMatching(
+        new RegExp(`Link check: 1 page checked, ${expected.broken.length} broken links`),
+      ),
+    ])
+    // Listed in the log, one a line, each prefixed.
+    expect(result.stdout).toContain(
+      `│ broken on ${FIXTURE_PAGE}: /guides/missing (the preview answered 404)`,
+    )
+  })
+
+  it('a clean pull request says so in one line', async () => {
+    gh.api.setPullRequestFiles(PR, [{ filename: 'guides/quickstart.mdx', status: 'modified' }])
+    await serve({
+      [FIXTURE_PAGE]: page('<a href="/guides/install#configure">Configure</a>'),
+      '/guides/install': page('<h2 id="configure">Configure</h2>'),
+    })
+    const result = await inProcess(pullRequestEvent(), INPUTS, REAL)
+    expect(result.code).toBe(0)
+    expect(theComment()).toContain(
+      '**Link check** (pages this pull request changed): 1 page checked, no broken links.\n',
+    )
+    expect(theComment()).not.toContain('| Page |')
+    expect(result.outputs).toMatchObject({ 'checked-pages': '1', 'broken-links': '0' })
+  })
+
+  it('a link to a removed page is broken, unless the preview redirects it to a page that answers', async () => {
+    gh.api.setPullRequestFiles(PR, [
+      { filename: 'guides/quickstart.mdx', status: 'modified' },
+      { filename: 'guides/old-page.mdx', status: 'removed' },
+      { filename: 'guides/moved.mdx', status: 'renamed', previous_filename: 'guides/before.mdx' },
+    ])
+    await serve({
+      [FIXTURE_PAGE]: page(
+        '<a href="/guides/old-page">Old</a> <a href="/guides/before">Before</a>',
+      ),
+      '/guides/old-page': page('<p>A stale copy.</p>'),
+      '/guides/moved': page('<p>Moved here.</p>'),
+      '/guides/before': { redirect: '/guides/moved', status: 308 },
+    })
+    const result = await inProcess(pullRequestEvent(), INPUTS, REAL)
+    expect(result.outputs['broken-links']).toBe('1')
+    expect(theComment()).toContain(shown('/guides/old-page'))
+    expect(theComment()).not.toContain(shown('/guides/before'))
+  })
+
+  it('check: all checks every page of the sitemap, mapped onto the preview', async () => {
+    await serve({
+      '/sitemap.xml': {
+        status: 200,
+        type: 'application/xml',
+        body: `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+          <url><loc>https://docs.acme.com/</loc></url>
+          <url><loc>https://docs.acme.com/guides/install</loc></url></urlset>`,
+      },
+      '/': page('<a href="/guides/install">Install</a>'),
+      '/guides/install': page('<a href="/gone">Gone</a>'),
+    })
+    const result = await inProcess(pullRequestEvent(), { ...INPUTS, check: 'all' }, REAL)
+    expect(result.outputs).toMatchObject({ 'checked-pages': '2', 'broken-links': '1' })
+    expect(theComment()).toContain('**Link check** (every page of the sitemap)')
+    expect(theComment()).toContain(shown('/gone'))
+    expect(gh.api.requests.some((r) => r.path.endsWith('/files'))).toBe(false)
+  })
+
+  it('check: off fetches nothing and sets no check output', async () => {
+    const served = await breakLinks()
+    const result = await inProcess(pullRequestEvent(), { ...INPUTS, check: 'off' }, REAL)
+    expect(result.code).toBe(0)
+    expect(served.requests).toEqual([])
+    expect(result.outputs['checked-pages']).toBeUndefined()
+    expect(theComment()).not.toContain('Link')
+  })
+
+  it("without leave to list the pull request's files, checks the pages the preview's commit changed", async () => {
+    gh.api.fault(faults.noPullRequestFiles())
+    await serve({ [FIXTURE_PAGE]: page('<a href="/nowhere">x</a>') })
+    const result = await inProcess(pullRequestEvent(), INPUTS, REAL)
+    // The simulator's commit changed docs.json too: every page of the sitemap.
+    expect(theComment()).toMatch(
+      /every page of the sitemap\\: the preview's commit changed the site's configuration/,
+    )
+    expect(warningsOf(result)).toEqual([])
+    expect(result.stdout).toMatch(
+      /Listing the files of pull request #7 \(page 1\) failed: HTTP 403.*instead/,
+    )
+  })
+
+  it('with fail-on-broken, a broken link fails the step, after the comment names it', async () => {
+    await breakLinks()
+    const result = await spawned(
+      pullRequestEvent(),
+      { ...INPUTS, 'fail-on-broken': 'true' },
+      TRUSTED,
+    )
+    expect(result.code).toBe(1)
+    expect(errorsOf(result)).toEqual([
+      expect.stringMatching(
+        /broken links.*The step fails: \d+ links on the preview's own pages are broken and `fail-on-broken` is true\.$/,
+      ),
+    ])
+    expect(theComment()).toContain(shown('/guides/missing'))
+    expect(result.stdout + result.stderr).not.toMatch(/\n\s+at /)
+  })
+
+  it('a run that resumes a status-id has no preview URL: a notice says the links were not checked', async () => {
+    const served = await breakLinks()
+    const first = await inProcess(pullRequestEvent(), {
+      ...INPUTS,
+      wait: 'false',
+      comment: 'false',
+    })
+    const statusId = first.outputs['status-id'] ?? ''
+    const result = await spawned(pullRequestEvent(), { ...INPUTS, 'status-id': statusId }, TRUSTED)
+    expect(result.code).toBe(0)
+    expect(noticesOf(result)).toEqual([
+      expect.stringMatching(
+        /Links not checked: this run waited for an existing preview \(`status-id`\)/,
+      ),
+    ])
+    expect(theComment()).toContain('**Links not checked:**')
+    expect(served.requests).toEqual([])
+  })
+})
+
+describe("preview: GitHub's commit status and deployment", () => {
+  const surfaces = { ...INPUTS, 'commit-status': 'true', 'github-deployment': 'true' }
+
+  it('pending, then failure for a broken link, on the head commit; one deployment per commit', async () => {
+    const served = await breakLinks()
+    for (let run = 0; run < 2; run++) {
+      const result = await inProcess(pullRequestEvent(), surfaces, REAL)
+      expect(result.code).toBe(0)
+      expect(warningsOf(result)).toEqual([])
+    }
+    expect(gh.api.statuses.map((s) => [s.sha, s.state, s.context])).toEqual([
+      [HEAD, 'pending', 'Mintlify preview'],
+      [HEAD, 'failure', 'Mintlify preview'],
+      [HEAD, 'pending', 'Mintlify preview'],
+      [HEAD, 'failure', 'Mintlify preview'],
+    ])
+    expect(gh.api.statuses[1]).toMatchObject({
+      target_url: served.url,
+      description: expect.stringMatching(/^Preview ready; \d+ broken links on its pages\.$/),
+    })
+    expect(gh.api.deployments).toHaveLength(1)
+    const [deployment] = gh.api.deployments
+    expect(deployment!.request).toMatchObject({
+      ref: HEAD,
+      environment: 'docs-preview',
+      required_contexts: [],
+      auto_merge: false,
+      transient_environment: true,
+    })
+    expect(deployment!.statuses.map((s) => s.state)).toEqual([
+      'in_progress',
+      'failure',
+      'in_progress',
+      'failure',
+    ])
+    expect(deployment!.statuses.every((s) => s.auto_inactive === false)).toBe(true)
+    expect(deployment!.statuses[1]!.environment_url).toBe(served.url)
+  })
+
+  it('success when the links are fine', async () => {
+    gh.api.setPullRequestFiles(PR, [{ filename: 'guides/quickstart.mdx', status: 'modified' }])
+    const served = await serve({ [FIXTURE_PAGE]: page('<p>Fine.</p>') })
+    await inProcess(pullRequestEvent(), surfaces, REAL)
+    expect(gh.api.statuses.map((s) => s.state)).toEqual(['pending', 'success'])
+    expect(gh.api.deployments[0]!.statuses.at(-1)).toMatchObject({
+      state: 'success',
+      environment_url: served.url,
+    })
+  })
+
+  it('without the permissions: one warning each, never a failure', async () => {
+    await breakLinks()
+    gh.api.fault(faults.noStatusPermission())
+    gh.api.fault(faults.noDeploymentPermission())
+    const result = await inProcess(pullRequestEvent(), surfaces, REAL)
+    expect(result.code).toBe(0)
+    expect(warningsOf(result)).toEqual([
+      expect.stringMatching(/HTTP 403.*`permissions: statuses: write`/),
+      expect.stringMatching(/HTTP 403.*`permissions: deployments: write`/),
+    ])
+    expect(theComment()).toContain('**Link check**')
+  })
+
+  it("a killed run's post step sets the pending status and deployment to error", async () => {
+    await serve({})
+    const event = pullRequestEvent({ branch: 'docs/sim-never-ends' })
+    const killed = await spawned(event, surfaces, {
+      ...TRUSTED,
+      onStdoutLine: signalWhen(/^Preview \w+: in_progress after/, 'SIGKILL'),
+    })
+    expect(killed.signal).toBe('SIGKILL')
+    expect(gh.api.statuses.map((s) => s.state)).toEqual(['pending'])
+    const after = await ctx.run(
+      { ...surfaces, 'github-token': GITHUB_TOKEN },
+      { event, env: gh.env, post: true, state: killed.state },
+    )
+    expect(after.code).toBe(0)
+    expect(gh.api.statuses.map((s) => s.state)).toEqual(['pending', 'error'])
+    expect(gh.api.deployments[0]!.statuses.map((s) => s.state)).toEqual(['in_progress', 'error'])
+    expect(ctx.sim.requests.filter((r) => r.route === 'preview')).toHaveLength(1)
+  })
+})

@@ -1,0 +1,200 @@
+/**
+ * Static export bounded in time, space and files, and never crashing, end to end against the
+ * simulator's storage host: data after the end of the archive, extraction within `timeout` and
+ * on cancellation, a full disk (a file size limit, EFBIG) while downloading or extracting, and
+ * every way a download can stop. Each failure is one sentence and leaves no temporary file or
+ * folder; hostile entries (links, sparse files, unknown types, paths too deep) are in
+ * static-export.test.ts.
+ *
+ * Runs are in process where the waiting or the archive is what is tested: on a FakeClock, or on
+ * the system clock where real time passes (an extraction, a dripping host). The bundle runs as a
+ * process where the process is: signals, a crash, and the file size limit, which applies to a
+ * whole process.
+ */
+import { randomBytes } from 'node:crypto'
+import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { systemClock } from '../../../src/shared/clock.ts'
+import { cancelAfter, errorsOf, useSimulator } from '../../support/e2e.ts'
+import type { RunActionResult } from '../../support/run-action.ts'
+import { leftIn, outputDir, runExport, spawnedExport, starts } from '../../support/static-export.ts'
+import { tarGz } from '../../support/tar-archives.ts'
+
+/** How an error that names the export to resume ends. */
+const RESUME = / Export se_[0-9a-f]{16} is not lost: pass `export-id: se_[0-9a-f]{16}`/
+
+/** A valid bundle of `count` empty files, a few hundred kB: slow to write, quick to send. */
+function emptyFiles(count: number): Buffer {
+  return tarGz(Array.from({ length: count }, (_, n) => ({ path: `p/${n % 100}/${n}.html` })))
+}
+
+/** The step failed with one sentence, exited as a failure (not a crash), and left only `kept`. */
+async function expectOneSentence(
+  result: RunActionResult,
+  sentence: RegExp,
+  kept: string[],
+): Promise<void> {
+  expect(errorsOf(result)).toEqual([expect.stringMatching(sentence)])
+  expect(result.code).toBe(1)
+  expect(result.stderr).not.toMatch(/ERR_STREAM_DESTROYED|unsettled top-level await|at .*\.js:\d+/)
+  expect(await leftIn(outputDir(result))).toEqual(kept)
+}
+
+describe('static-export bounds: data after the end of the archive', () => {
+  const ctx = useSimulator()
+
+  it('64 MiB of zeros after the end marker are padding: extracted within `timeout: 8s`', async () => {
+    // Real time: the extraction's is what `timeout` bounds. It used to take 49-60 s at 500 MiB.
+    ctx.sim.storage.archive = tarGz(
+      [{ path: 'index.html', body: randomBytes(320_000) }],
+      Buffer.alloc(64 * 1024 * 1024),
+    )
+    const result = await runExport(ctx, { timeout: '8s' }, systemClock)
+    expect(errorsOf(result)).toEqual([])
+    expect(result.code).toBe(0)
+    expect(result.outputs['site-dir']).toBe(join(outputDir(result), 'site'))
+    expect(await leftIn(join(outputDir(result), 'site'))).toEqual(['index.html'])
+  })
+
+  it('any other byte after the end marker is refused; nothing is extracted', async () => {
+    const tail = Buffer.alloc(64 * 1024)
+    tail.write('<script>hidden</script>', 40_000)
+    ctx.sim.storage.archive = tarGz([{ path: 'index.html', body: 'fine' }], tail)
+    const result = await runExport(ctx)
+    await expectOneSentence(
+      result,
+      /^The bundle is unsafe and was not extracted: it goes on after its end-of-archive marker \(at byte \d+ unpacked, with data that is not zero padding\), which another tar reader could take for more entries\.$/,
+      ['bundle.tar.gz'],
+    )
+    expect(result.outputs['site-dir'] ?? '').toBe('')
+  })
+})
+
+describe('static-export bounds: extraction within `timeout` and on cancellation', () => {
+  const ctx = useSimulator()
+
+  it('100,000 empty files with `timeout: 2s`: stops at `timeout` saying how far it got', async () => {
+    ctx.sim.storage.archive = emptyFiles(100_000)
+    const result = await runExport(ctx, { timeout: '2s' }, systemClock)
+    await expectOneSentence(
+      result,
+      new RegExp(
+        `^Extracting the bundle stopped: the \`timeout\` ran out after [1-9]\\d* files \\(\\d+% of the archive read\\); the part extracted was removed\\.${RESUME.source}`,
+      ),
+      ['bundle.tar.gz'],
+    )
+    expect(result.durationMs).toBeLessThan(2_000 + 2_000)
+    expect(starts(ctx)).toHaveLength(1)
+  })
+
+  it('SIGINT during extraction: one sentence with how far it got, no staging folder left', async () => {
+    // Spawned: the signal is what is tested.
+    ctx.sim.storage.archive = emptyFiles(100_000)
+    const result = await spawnedExport(
+      ctx,
+      {},
+      { onStdoutLine: cancelAfter(/^Downloaded the bundle/, 1, 300, 5_000) },
+    )
+    await expectOneSentence(
+      result,
+      /^Extracting the bundle stopped: the run was cancelled after \d+ files \(\d+% of the archive read\); the part extracted was removed\./,
+      ['bundle.tar.gz'],
+    )
+  })
+})
+
+describe('static-export bounds: a full disk is a sentence', () => {
+  const ctx = useSimulator()
+  let wrapperDir: string
+  /** Node under a file size limit of 512 KiB: a write past it fails with EFBIG. */
+  let limitedNode: string
+  beforeAll(async () => {
+    wrapperDir = await mkdtemp(join(tmpdir(), 'fsize-'))
+    limitedNode = join(wrapperDir, 'node')
+    await writeFile(limitedNode, `#!/bin/bash\nulimit -f 512\nexec "${process.execPath}" "$@"\n`)
+    await chmod(limitedNode, 0o755)
+  })
+  afterAll(() => rm(wrapperDir, { recursive: true, force: true }))
+
+  it('while downloading: names the folder, is not taken for a reset, leaves no partial file', async () => {
+    ctx.sim.storage.archive = randomBytes(1024 * 1024)
+    const result = await spawnedExport(ctx, {}, { nodePath: limitedNode })
+    await expectOneSentence(
+      result,
+      new RegExp(
+        `^Writing the bundle to ${outputDir(result)} failed: a file would be larger than the runner allows \\(EFBIG, the file size limit\\); no partial file was left\\.${RESUME.source}`,
+      ),
+      [],
+    )
+    expect(result.stdout).not.toContain('Range request')
+    expect(ctx.sim.storage.requests).toHaveLength(1)
+  })
+
+  it('while extracting: names the folder and the entry, leaves no staging folder', async () => {
+    ctx.sim.storage.archive = tarGz([
+      { path: 'index.html', body: randomBytes(100_000) },
+      { path: 'big.html', body: Buffer.alloc(1024 * 1024) },
+    ])
+    const result = await spawnedExport(ctx, {}, { nodePath: limitedNode })
+    await expectOneSentence(
+      result,
+      new RegExp(
+        `^Extracting the bundle into ${join(outputDir(result), 'site')} at its entry "big\\.html" failed: a file would be larger than the runner allows \\(EFBIG, the file size limit\\); nothing of the site was kept\\.${RESUME.source}`,
+      ),
+      ['bundle.tar.gz'],
+    )
+  })
+})
+
+describe('static-export bounds: a download that stops never crashes', () => {
+  const ctx = useSimulator()
+
+  it('SIGINT during a fast download: one sentence, exit 1, no partial file', async () => {
+    // Spawned: a crash and the exit code are what is tested. 64 MiB at loopback speed: the
+    // signal lands while chunks arrive faster than the disk takes them.
+    ctx.sim.storage.archive = randomBytes(64 * 1024 * 1024)
+    const result = await spawnedExport(
+      ctx,
+      {},
+      { onStdoutLine: cancelAfter(/^Downloading the bundle/, 1, 30, 5_000) },
+    )
+    await expectOneSentence(
+      result,
+      new RegExp(
+        `^Downloading the bundle from \\S+ stopped: the run was cancelled\\.${RESUME.source}`,
+      ),
+      [],
+    )
+  })
+
+  it('`timeout` during a steady download: one sentence, exit 1, no partial file', async () => {
+    // Spawned: a crash and the exit code are what is tested; 2 MiB at 320 kB/s takes 6.4 s.
+    ctx.sim.storage.archive = randomBytes(2 * 1024 * 1024)
+    ctx.sim.storage.drip = { bytes: 16 * 1024, everyMs: 50 }
+    const result = await spawnedExport(ctx, { timeout: '3s' }, {})
+    await expectOneSentence(
+      result,
+      new RegExp(
+        `^Downloading the bundle from \\S+ failed: no complete answer within \\d+(\\.\\d)? s\\.${RESUME.source}`,
+      ),
+      [],
+    )
+    expect(result.durationMs).toBeLessThan(3_000 + 3_000)
+  })
+
+  it('a chunked answer that ends cleanly 50 bytes short: one sentence, exit 1, no partial file', async () => {
+    // Spawned: a crash and the exit code are what is tested.
+    ctx.sim.storage.chunkedShortBy = 50
+    const size = ctx.sim.storage.archive.length
+    const result = await spawnedExport(ctx, {}, {})
+    await expectOneSentence(
+      result,
+      new RegExp(
+        `^The bundle from \\S+ is ${size - 50} bytes, not the ${size} the API announced; it was not kept\\.${RESUME.source}`,
+      ),
+      [],
+    )
+  })
+})

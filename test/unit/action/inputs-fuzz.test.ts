@@ -1,0 +1,277 @@
+/**
+ * Property-based fuzzing of input parsing: any string for any input (every input action.yml
+ * declares, in every mode of the catalogue) gives either a valid settings object or an InputError whose message
+ * is one sentence naming the input in backticks; never another exception. `getInputs` makes no
+ * request (it takes no client), so a bad input can never reach the API.
+ */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { parse as parseYaml } from 'yaml'
+import { artifactNameProblem } from '../../../src/shared/artifact.ts'
+import { PERIODS, parseDateInput } from '../../../src/analytics/range.ts'
+import { isBranchName } from '../../../src/shared/branch.ts'
+import { MODES } from '../../../src/action/catalogue.ts'
+import { InputError } from '../../../src/shared/inputs.ts'
+import { getInputs } from '../../../src/action/inputs.ts'
+import type { Settings } from '../../../src/action/registry.ts'
+import { repoRoot } from '../../support/run-action.ts'
+
+const NOW = new Date('2026-11-21T10:00:00Z')
+const RUNS = 300
+
+const action = parseYaml(readFileSync(path.join(repoRoot, 'action.yml'), 'utf8')) as {
+  inputs: Record<string, { default?: string }>
+}
+const INPUTS = Object.keys(action.inputs)
+
+/** A valid value for each input (unlisted ones: action.yml's default). */
+const VALID: Record<string, string> = {
+  'api-key': 'mint_abc123',
+  'project-id': 'proj_1',
+  'base-url': 'https://api.mintlify.com',
+  prompt: 'Document the --verbose flag',
+  'poll-interval': '200ms',
+  'date-from': '2026-10-01',
+  'date-to': '2026-11-01',
+  'retention-days': '7',
+  'automation-id': 'auto_docs_sync',
+  domain: 'docs.example.com',
+}
+
+/** Near misses and other shapes worth trying, valid or not. */
+const SAMPLES: Record<string, readonly string[]> = {
+  'api-key': ['mint_dsc_abc', 'mint_us_abc', 'sk_live_1', 'mint_a b'],
+  'project-id': ['a.b~c-d', '..', 'proj/1'],
+  'base-url': [
+    'http://127.0.0.1:4010',
+    'http://localhost:4010/',
+    'http://example.com',
+    'https://user:pw@api.mintlify.com',
+  ],
+  prompt: [''],
+  'job-id': ['job_1', 'job 1'],
+  timeout: ['90s', '15m', '1h', '5', '0.5', '7h', '1e3'],
+  'poll-interval': ['10s', '50ms', '2h'],
+  'date-from': [
+    '2026-10-01T00:00:00Z',
+    '2026-02-30',
+    '2026-11-30',
+    '',
+    '0001-01-01',
+    '2000-01-01',
+    '1999-12-31',
+  ],
+  'date-to': [
+    '2026-10-01T12:00:00+02:00',
+    '2026-09-01',
+    '',
+    '2100-01-01',
+    '2100-01-02',
+    '0002-01-01',
+  ],
+  compare: ['none', 'previous', 'later'],
+  period: [...PERIODS, 'last-week'],
+  'page-size': ['1', '100', '250', '251', '0', '-1'],
+  format: ['json', 'csv,ndjson', 'JSON, csv', 'xml', ','],
+  'output-dir': ['out', '/tmp/page-views'],
+  'artifact-name': ['views', 'a/b', 'views:1'],
+  'retention-days': ['1', '90', '91', '0', ''],
+  comment: ['auto', 'true', 'false', 'sometimes'],
+  'allowed-users': ['octocat', 'octocat, @hubot', 'dependabot[bot]', 'not a login!'],
+  'status-id': ['', 'st_1', 'a/b'],
+  branch: ['', 'main', 'refs/heads/docs/x', 'a..b', 'a b', 'x\u202ey', 'feature/'],
+  'automation-id': ['', 'auto_1', '../x'],
+  domain: [
+    'Docs.Example.COM.',
+    'https://docs.example.com',
+    'docs.example.com:443',
+    'localhost',
+    '',
+  ],
+  paths: ['', 'guides/a, guides/b', 'guides/a\nguides/a', 'https://x.test/y'],
+  'max-bundle-size': ['', '500MB', '2GiB', '1.5 gb', '1023', '21GiB', 'lots'],
+  'export-id': ['', 'exp_1', 'a/b'],
+  'docs-version': ['', 'v2', 'v\u0007'],
+}
+const BOOLEANS = ['true', 'false', 'True', 'FALSE', 'yes', '1']
+
+/** Any string: UTF-16 units, any code points, printable ASCII; trimmed, as `core.getInput` does. */
+const anyString = fc
+  .oneof(fc.string(), fc.string({ unit: 'binary' }), fc.string({ unit: 'binary-ascii' }))
+  .map((s) => s.trim())
+
+/** Mostly a valid value, sometimes a near miss. */
+function plausible(name: string): fc.Arbitrary<string> {
+  const fallback = action.inputs[name]?.default ?? ''
+  const valid = VALID[name] ?? fallback
+  const samples = SAMPLES[name] ?? (fallback === 'true' ? BOOLEANS : [fallback])
+  return fc.oneof(
+    { arbitrary: fc.constant(valid), weight: 12 },
+    { arbitrary: fc.constantFrom(...samples), weight: 1 },
+  )
+}
+
+/** Plausible inputs for `mode`, with up to three of them replaced by arbitrary strings. */
+function inputsFor(mode: string): fc.Arbitrary<Record<string, string>> {
+  const shape: Record<string, fc.Arbitrary<string>> = {}
+  for (const name of INPUTS) shape[name] = plausible(name)
+  shape['mode'] = fc.constant(mode)
+  return fc
+    .tuple(
+      fc.record(shape),
+      fc.subarray(INPUTS, { maxLength: 3 }),
+      fc.array(fc.oneof(anyString, fc.constant('')), { minLength: 3, maxLength: 3 }),
+    )
+    .map(([inputs, names, values]) => {
+      const fuzzed = { ...inputs }
+      names.forEach((name, i) => (fuzzed[name] = values[i] ?? ''))
+      return fuzzed
+    })
+}
+
+/** The message is one sentence: one line, ending in a period, naming the input in backticks. */
+function expectOneClearSentence(error: InputError): void {
+  const { message } = error
+  expect(message).toMatch(/^Input `[a-z-]+` /)
+  expect(message).toContain(`\`${error.input}\``)
+  expect(INPUTS).toContain(error.input)
+  expect(message).not.toMatch(/[\r\n]/)
+  expect(message.endsWith('.')).toBe(true)
+  // Quoted values (JSON strings) and code spans may hold anything; the prose between them may
+  // not hold a second sentence.
+  const prose = message.replace(/"(?:[^"\\]|\\.)*"/g, '""').replace(/`[^`]*`/g, '``')
+  expect(prose.slice(0, -1)).not.toMatch(/[.!?]\s+[A-Z]/)
+}
+
+function isLoopback(hostname: string): boolean {
+  return ['localhost', '[::1]'].includes(hostname) || /^127(\.\d{1,3}){3}$/.test(hostname)
+}
+
+/** The invariants a settings object must satisfy, checked independently of how it was made. */
+function expectValidSettings(settings: Settings): void {
+  expect(MODES).toContain(settings.mode)
+  // Preview mode alone takes an empty key: a fork's pull request has none (it then passes).
+  if (settings.mode !== 'preview') expect(settings.apiKey).not.toBe('')
+  expect(settings.apiKey).not.toMatch(/\s|^mint_dsc_|^mint_us_/)
+  expect(settings.projectId).toMatch(/^[A-Za-z0-9._~-]+$/)
+  expect(['.', '..']).not.toContain(settings.projectId)
+  const url = new URL(settings.baseUrl)
+  expect(url.protocol === 'https:' || (url.protocol === 'http:' && isLoopback(url.hostname))).toBe(
+    true,
+  )
+  expect(url.username + url.password + url.search + url.hash).toBe('')
+  expect(settings.baseUrl.endsWith('/')).toBe(false)
+  expect(Number.isInteger(settings.timeoutMs)).toBe(true)
+  expect(settings.timeoutMs).toBeGreaterThanOrEqual(1000)
+  expect(settings.timeoutMs).toBeLessThanOrEqual(6 * 3_600_000)
+  if (settings.mode === 'preview') {
+    expect(settings.branch === '' || isBranchName(settings.branch)).toBe(true)
+  }
+  if (settings.mode === 'automation') expect(settings.automationId).toMatch(/^[A-Za-z0-9._~-]+$/)
+  if (settings.mode !== 'analytics') {
+    expect(settings.pollIntervalMs).toBeGreaterThanOrEqual(100)
+    expect(settings.pollIntervalMs).toBeLessThanOrEqual(3_600_000)
+    expect(typeof settings.wait).toBe('boolean')
+  }
+  if (settings.mode === 'agent') {
+    expect(typeof settings.failOnJobFailure).toBe('boolean')
+    expect(settings.jobId).toMatch(/^([A-Za-z0-9._~-]+)?$/)
+  } else if (settings.mode === 'analytics') {
+    const from = parseDateInput(settings.dateFrom)
+    const to = parseDateInput(settings.dateTo)
+    expect(from).toBeTypeOf('number')
+    expect(to).toBeTypeOf('number')
+    expect(from!).toBeLessThan(to!)
+    // Every date sent lies from 2000-01-01 to 2100-01-01, the previous period's too.
+    for (const bound of [
+      from!,
+      to!,
+      ...Object.values(settings.previousRange ?? {}).map((d) => parseDateInput(d)!),
+    ]) {
+      expect(bound).toBeGreaterThanOrEqual(Date.UTC(2000, 0, 1))
+      expect(bound).toBeLessThanOrEqual(Date.UTC(2100, 0, 1))
+    }
+    expect(Number.isInteger(settings.pageSize)).toBe(true)
+    expect(settings.pageSize).toBeGreaterThanOrEqual(1)
+    expect(settings.pageSize).toBeLessThanOrEqual(250)
+    expect(settings.formats.length).toBeGreaterThan(0)
+    expect(new Set(settings.formats).size).toBe(settings.formats.length)
+    for (const f of settings.formats) expect(['json', 'csv', 'ndjson']).toContain(f)
+    expect(path.isAbsolute(settings.outputDir)).toBe(true)
+    expect(typeof settings.uploadArtifact).toBe('boolean')
+    expect(artifactNameProblem(settings.artifactName)).toBeUndefined()
+    if (settings.retentionDays !== undefined) {
+      expect(Number.isInteger(settings.retentionDays)).toBe(true)
+      expect(settings.retentionDays).toBeGreaterThanOrEqual(1)
+      expect(settings.retentionDays).toBeLessThanOrEqual(90)
+    }
+  } else if (settings.mode === 'static-export') {
+    expect(settings.domain).toMatch(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/)
+    expect(settings.exportId).toMatch(/^([A-Za-z0-9._~-]+)?$/)
+    expect(settings.maxBundleBytes).toBeGreaterThanOrEqual(1024)
+    expect(settings.maxBundleBytes).toBeLessThanOrEqual(20 * 1024 ** 3)
+    expect(new Set(settings.paths).size).toBe(settings.paths.length)
+    expect(path.isAbsolute(settings.outputDir)).toBe(true)
+    expect(artifactNameProblem(settings.artifactName)).toBeUndefined()
+  }
+}
+
+describe.each(MODES)('fuzzing getInputs in %s mode', (mode) => {
+  it(`gives valid settings or one clear InputError, never anything else (${RUNS} runs)`, () => {
+    let valid = 0
+    let invalid = 0
+    fc.assert(
+      fc.property(inputsFor(mode), (inputs) => {
+        let parsed: ReturnType<typeof getInputs>
+        try {
+          parsed = getInputs({ get: (name) => inputs[name] ?? '', runnerTemp: '/tmp/rt' }, NOW)
+        } catch (error) {
+          expect(error).toBeInstanceOf(InputError)
+          expectOneClearSentence(error as InputError)
+          invalid++
+          return
+        }
+        expectValidSettings(parsed.settings)
+        for (const warning of parsed.warnings) expect(warning).toMatch(/^Input `[a-z-]+` /)
+        valid++
+      }),
+      { numRuns: RUNS, seed: 20261121 },
+    )
+    // Both outcomes were exercised, or the property says little.
+    expect(valid).toBeGreaterThan(RUNS / 20)
+    expect(invalid).toBeGreaterThan(RUNS / 20)
+  })
+
+  it('any single input set to any string still gives one of the two outcomes', () => {
+    const base: Record<string, string> = {
+      mode,
+      'api-key': 'mint_abc123',
+      'project-id': 'proj_1',
+      prompt: 'Hello',
+    }
+    fc.assert(
+      fc.property(fc.constantFrom(...INPUTS), anyString, (name, value) => {
+        const inputs = { ...base, [name]: value }
+        try {
+          expectValidSettings(
+            getInputs({ get: (n) => inputs[n] ?? '', runnerTemp: '/tmp/rt' }, NOW).settings,
+          )
+        } catch (error) {
+          if (!(error instanceof InputError)) throw error
+          expectOneClearSentence(error)
+        }
+      }),
+      { numRuns: RUNS, seed: 1121 },
+    )
+  })
+})
+
+describe('what the fuzzing found', () => {
+  // Keys an HTTP header cannot carry are refused with the other input checks, before any request.
+  it.each(['mint_日本語', 'mint_\u0007bell'])('getInputs refuses the api-key %j', (key) => {
+    const inputs: Record<string, string> = { 'api-key': key, 'project-id': 'p1', prompt: 'x' }
+    expect(() => getInputs({ get: (name) => inputs[name] ?? '' }, NOW)).toThrow(InputError)
+  })
+})
