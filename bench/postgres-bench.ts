@@ -15,13 +15,12 @@
  * markers); `npm run bench` (run.ts) runs it too and writes the section with the rest. --quick
  * loads 100,000 rows over 10 days, one round, and writes nothing unless --out is given.
  */
-import { existsSync } from 'node:fs'
 import { mkdtemp, readdir, rm } from 'node:fs/promises'
-import os, { tmpdir } from 'node:os'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { errorLines, runActionProcess } from './action-process.ts'
-import { gitState, int, marked, ms, ratio, table, verdict, writeMarkedSection } from './report.ts'
+import { errorLines, runActionProcess, type ActionRunResult } from './action-process.ts'
+import { int, marked, ms, ratio, runAlone, table, verdict } from './report.ts'
 import { benchDir, spawnNode } from './proc.ts'
 import { startSimProcess } from './sim-host.ts'
 import { median } from './startup-bench.ts'
@@ -34,7 +33,6 @@ import {
   waitForPostgresServer,
   type PostgresServer,
 } from '../test/support/postgres-process.ts'
-import { repoRoot } from '../test/support/run-action.ts'
 
 /** The first day of the backfill: inside the simulator's data, long before today. */
 const FIRST_DAY = '2026-01-01'
@@ -110,6 +108,40 @@ function failureOf(
   )
 }
 
+/**
+ * The action in analytics mode with `inputs`, against a simulator of its own serving `paths`
+ * page-view rows a range (no latency): what it printed and the requests the simulator got.
+ */
+async function runAnalytics(
+  setup: PostgresBenchSetup,
+  paths: number,
+  inputs: Record<string, string>,
+): Promise<{ run: ActionRunResult; rows: number | undefined; requests: number }> {
+  const sim = await startSimProcess({
+    latencyMs: 0,
+    newConnectionCostMs: 0,
+    views: { rows: paths },
+  })
+  try {
+    const run = await runActionProcess({
+      distDir: setup.distDir,
+      inputs: {
+        mode: 'analytics',
+        'max-requests': '100000',
+        'api-key': sim.apiKey,
+        'project-id': sim.projectId,
+        'base-url': sim.url,
+        ...inputs,
+      },
+      timeoutMs: TIMEOUT_MS,
+    })
+    const rows = run.outputs.rows === undefined ? undefined : Number(run.outputs.rows)
+    return { run, rows, requests: (await sim.stats()).requests }
+  } finally {
+    await sim.close()
+  }
+}
+
 /** The action syncing `days` days of views into a fresh database. */
 async function backfill(
   server: PostgresServer,
@@ -117,78 +149,38 @@ async function backfill(
   setup: PostgresBenchSetup,
 ): Promise<TimedStep> {
   const url = await createDatabase(server, database)
-  const sim = await startSimProcess({
-    latencyMs: 0,
-    newConnectionCostMs: 0,
-    views: { rows: setup.rows / setup.days },
+  const { run, rows, requests } = await runAnalytics(setup, setup.rows / setup.days, {
+    datasets: 'views',
+    store: url,
+    'date-from': FIRST_DAY,
+    'date-to': addDays(FIRST_DAY, setup.days),
   })
-  try {
-    const run = await runActionProcess({
-      distDir: setup.distDir,
-      inputs: {
-        mode: 'analytics',
-        datasets: 'views',
-        store: url,
-        'date-from': FIRST_DAY,
-        'date-to': addDays(FIRST_DAY, setup.days),
-        'max-requests': '100000',
-        'api-key': sim.apiKey,
-        'project-id': sim.projectId,
-        'base-url': sim.url,
-      },
-      timeoutMs: TIMEOUT_MS,
-    })
-    const stored = await countRows(server, database).catch(() => undefined)
-    const rows = run.outputs.rows === undefined ? undefined : Number(run.outputs.rows)
-    const ok = run.code === 0 && rows === setup.rows && stored === setup.rows
-    const stats = await sim.stats()
-    return {
-      ok,
-      failure: failureOf(ok, run.code, run.timedOut, errorLines(run.stdout)),
-      wallMs: run.wallMs,
-      rows,
-      stored,
-      requests: stats.requests,
-    }
-  } finally {
-    await sim.close()
+  const stored = await countRows(server, database).catch(() => undefined)
+  const ok = run.code === 0 && rows === setup.rows && stored === setup.rows
+  return {
+    ok,
+    failure: failureOf(ok, run.code, run.timedOut, errorLines(run.stdout)),
+    wallMs: run.wallMs,
+    rows,
+    stored,
+    requests,
   }
 }
 
 /** The action exporting the same rows, one range, to a CSV file in `outDir`. */
 async function exportRows(outDir: string, setup: PostgresBenchSetup): Promise<TimedStep> {
-  const sim = await startSimProcess({
-    latencyMs: 0,
-    newConnectionCostMs: 0,
-    views: { rows: setup.rows },
+  const { run, rows, requests } = await runAnalytics(setup, setup.rows, {
+    format: 'csv',
+    'output-dir': outDir,
+    'upload-artifact': 'false',
   })
-  try {
-    const run = await runActionProcess({
-      distDir: setup.distDir,
-      inputs: {
-        mode: 'analytics',
-        format: 'csv',
-        'output-dir': outDir,
-        'upload-artifact': 'false',
-        'max-requests': '100000',
-        'api-key': sim.apiKey,
-        'project-id': sim.projectId,
-        'base-url': sim.url,
-      },
-      timeoutMs: TIMEOUT_MS,
-    })
-    const rows = run.outputs.rows === undefined ? undefined : Number(run.outputs.rows)
-    const ok = run.code === 0 && rows === setup.rows
-    const stats = await sim.stats()
-    return {
-      ok,
-      failure: failureOf(ok, run.code, run.timedOut, errorLines(run.stdout)),
-      wallMs: run.wallMs,
-      rows,
-      requests: stats.requests,
-    }
-  } finally {
-    await sim.close()
+  const ok = run.code === 0 && rows === setup.rows
+  return {
+    ok,
+    failure: failureOf(ok, run.code, run.timedOut, errorLines(run.stdout)),
+    wallMs: run.wallMs,
+    rows,
+    requests,
   }
 }
 
@@ -343,31 +335,14 @@ export function markedPostgresSection(bench: PostgresBench, note?: string): stri
   return marked('postgres-backfill', postgresSection(bench, note))
 }
 
-async function main(): Promise<void> {
-  const { parseArgs } = await import('node:util')
-  const { values } = parseArgs({
-    options: {
-      quick: { type: 'boolean', default: false },
-      out: { type: 'string' },
-      dist: { type: 'string' },
-    },
-  })
-  const distDir = values.dist ?? process.env.ACTION_DIST ?? join(repoRoot, 'dist')
-  if (!existsSync(join(distDir, 'index.js'))) throw new Error(`no bundle at ${distDir}/index.js`)
-  const load = os.loadavg()[0] ?? NaN
-  const bench = await runPostgresBench(
-    distDir,
-    POSTGRES_RUN[values.quick ? 'quick' : 'full'],
-    (message) => process.stderr.write(`${message}\n`),
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await runAlone(
+    'postgres-bench.ts',
+    'postgres-backfill',
+    (distDir, quick) =>
+      runPostgresBench(distDir, POSTGRES_RUN[quick ? 'quick' : 'full'], (message) =>
+        process.stderr.write(`${message}\n`),
+      ),
+    markedPostgresSection,
   )
-  const { commit } = gitState(repoRoot)
-  const section = markedPostgresSection(
-    bench,
-    `Measured alone (\`node bench/postgres-bench.ts\`) on ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, the bundle built from commit ${commit}, the machine's 1-minute load average ${load.toFixed(2)} at the start (other work included); the rest of this file comes from the run named at its top.`,
-  )
-  process.stdout.write(`${section}\n`)
-  const out = values.out ?? (values.quick ? undefined : join(repoRoot, 'bench', 'RESULTS.md'))
-  if (out) await writeMarkedSection(out, 'postgres-backfill', section)
 }
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) await main()

@@ -12,25 +12,13 @@
  * `npm run bench` (run.ts) runs it too and writes the section with the rest. --quick syncs 10
  * days instead of 100 and writes nothing unless --out is given.
  */
-import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { readTable } from '../test/support/parquet-store.ts'
-import { repoRoot } from '../test/support/run-action.ts'
 import { errorLines, runActionProcess } from './action-process.ts'
-import {
-  gitState,
-  int,
-  marked,
-  mib,
-  ms,
-  ratio,
-  table,
-  verdict,
-  writeMarkedSection,
-} from './report.ts'
+import { int, marked, mib, ms, ratio, runAlone, table, verdict } from './report.ts'
 import { startSimProcess } from './sim-host.ts'
 
 /** Page-view rows a day (distinct paths): what the sync holds at once. */
@@ -183,27 +171,6 @@ export function markedStoreSection(r: StoreMemory, note?: string): string {
   return marked('store-memory', storeMemorySection(r, note))
 }
 
-async function main(): Promise<void> {
-  const { parseArgs } = await import('node:util')
-  const { values } = parseArgs({
-    options: {
-      quick: { type: 'boolean', default: false },
-      out: { type: 'string' },
-      dist: { type: 'string' },
-    },
-  })
-  const distDir = values.dist ?? process.env.ACTION_DIST ?? join(repoRoot, 'dist')
-  if (!existsSync(join(distDir, 'index.js'))) throw new Error(`no bundle at ${distDir}/index.js`)
-  const result = await runStoreMemory(distDir, values.quick)
-  const { commit } = gitState(repoRoot)
-  const section = markedStoreSection(
-    result,
-    `Measured alone (\`node bench/store-bench.ts\`) on ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, the bundle built from commit ${commit}; the rest of this file comes from the run named at its top.`,
-  )
-  process.stdout.write(`${section}\n`)
-  const out = values.out ?? (values.quick ? undefined : join(repoRoot, 'bench', 'RESULTS.md'))
-  if (!out) return
-  await writeMarkedSection(out, 'store-memory', section)
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await runAlone('store-bench.ts', 'store-memory', runStoreMemory, markedStoreSection)
 }
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) await main()
