@@ -110,8 +110,17 @@ async function reachableBinaries(account: Account | undefined): Promise<string> 
   const partial = `${cache}.${process.pid}.partial`
   await cp(native, partial, { recursive: true, verbatimSymlinks: true })
   await chmod(partial, 0o755)
-  await rm(cache, { recursive: true, force: true })
-  await rename(partial, cache)
+  try {
+    await rename(partial, cache)
+  } catch {
+    // Another run put its copy there first (in use: left alone), or a broken one is in the way.
+    if (runs(cache)) {
+      await rm(partial, { recursive: true, force: true })
+      return cache
+    }
+    await rm(cache, { recursive: true, force: true })
+    await rename(partial, cache)
+  }
   if (!runs(cache)) throw new Error(`the Postgres binaries copied to ${cache} do not run`)
   return cache
 }

@@ -248,7 +248,7 @@ function checkRows(batch: TableBatch, projectId: string, date: string): void {
   if (stray) {
     throw new PostgresStoreError(
       'value',
-      `A row of ${batch.table} handed to the store for ${date} belongs to project ${String(stray.project_id)} on ${String(stray.date)}: a day's rows must be that day's.`,
+      `A row of ${batch.table} handed to the store for ${date} belongs to another ${stray.project_id === projectId ? 'day' : 'project'}: a day's rows must be that day's, so nothing of ${date} was stored.`,
       { day: date },
     )
   }

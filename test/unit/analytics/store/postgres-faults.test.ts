@@ -331,6 +331,20 @@ describe('what the URL says, and only that', () => {
     }
   })
 
+  it('a certificate file that cannot be read fails before connecting, naming the parameter', async () => {
+    const { url, name } = await freshDatabase('tlsfile')
+    const error = await failureOf(
+      open(`${url}?sslmode=verify-full&sslrootcert=/nonexistent/ca.pem`),
+      [server.password],
+    )
+    expect(error.failure).toBe('unreachable')
+    expect(error.message).toMatch(
+      new RegExp(
+        `^Could not read the sslrootcert file of the Postgres \`store\` \\(127\\.0\\.0\\.1:\\d+/${name}\\): ENOENT`,
+      ),
+    )
+  })
+
   it('a parameter the store does not read is ignored with a warning, never a way around `timeout`', async () => {
     const { url } = await freshDatabase('params')
     const warnings: string[] = []
