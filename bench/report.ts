@@ -108,11 +108,7 @@ export function marked(name: string, section: string): string {
  * Puts `section` (made with `marked(name, ...)`) in place of the part of `file` between the
  * same markers (at its end when it has none), formatted as run.ts formats the whole file.
  */
-async function writeMarkedSection(
-  file: string,
-  name: string,
-  section: string,
-): Promise<void> {
+async function writeMarkedSection(file: string, name: string, section: string): Promise<void> {
   const start = `<!-- ${name} -->`
   const end = `<!-- /${name} -->`
   const text = await readFile(file, 'utf8').catch(() => '')
