@@ -1,7 +1,11 @@
 /** Formatting for the benchmark tables, and the machine description. */
 import { execFileSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
+import { readFile, writeFile } from 'node:fs/promises'
 import os from 'node:os'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { repoRoot } from '../test/support/run-action.ts'
 
 export function table(headers: readonly string[], rows: readonly (readonly string[])[]): string {
   const escape = (cell: string): string => cell.replace(/\|/g, '\\|')
@@ -90,4 +94,64 @@ export function gitState(repo: string): { commit: string; distClean: boolean | u
   } catch {
     return { commit: 'unknown', distClean: undefined }
   }
+}
+
+/**
+ * `section` between the markers of `name` (`<!-- name -->` and `<!-- /name -->`): a part of
+ * RESULTS.md that a benchmark run alone rewrites in place.
+ */
+export function marked(name: string, section: string): string {
+  return `<!-- ${name} -->\n\n${section}\n\n<!-- /${name} -->`
+}
+
+/**
+ * Puts `section` (made with `marked(name, ...)`) in place of the part of `file` between the
+ * same markers (at its end when it has none), formatted as run.ts formats the whole file.
+ */
+async function writeMarkedSection(file: string, name: string, section: string): Promise<void> {
+  const start = `<!-- ${name} -->`
+  const end = `<!-- /${name} -->`
+  const text = await readFile(file, 'utf8').catch(() => '')
+  const from = text.indexOf(start)
+  const to = text.indexOf(end)
+  const updated =
+    from >= 0 && to > from
+      ? `${text.slice(0, from)}${section}${text.slice(to + end.length)}`
+      : `${text.trimEnd()}\n\n${section}\n`
+  const prettier = await import('prettier')
+  const options = { ...(await prettier.resolveConfig(file)), filepath: file }
+  await writeFile(file, await prettier.format(updated, options))
+}
+
+/**
+ * A benchmark run alone, `node bench/<script> [--quick] [--out FILE] [--dist DIR]`: `measure`
+ * runs it on the bundle, `render` makes its marked section with a note saying when and on what
+ * it was measured; the section is printed and put in place in bench/RESULTS.md (--out names
+ * another file; --quick writes only to --out).
+ */
+export async function runAlone<T>(
+  script: string,
+  name: string,
+  measure: (distDir: string, quick: boolean) => Promise<T>,
+  render: (result: T, note: string) => string,
+): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      quick: { type: 'boolean', default: false },
+      out: { type: 'string' },
+      dist: { type: 'string' },
+    },
+  })
+  const distDir = values.dist ?? process.env.ACTION_DIST ?? join(repoRoot, 'dist')
+  if (!existsSync(join(distDir, 'index.js'))) throw new Error(`no bundle at ${distDir}/index.js`)
+  const load = os.loadavg()[0] ?? NaN
+  const result = await measure(distDir, values.quick)
+  const { commit } = gitState(repoRoot)
+  const section = render(
+    result,
+    `Measured alone (\`node bench/${script}\`) on ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, the bundle built from commit ${commit}, the machine's 1-minute load average ${load.toFixed(2)} at the start (other work included); the rest of this file comes from the run named at its top.`,
+  )
+  process.stdout.write(`${section}\n`)
+  const out = values.out ?? (values.quick ? undefined : join(repoRoot, 'bench', 'RESULTS.md'))
+  if (out) await writeMarkedSection(out, name, section)
 }

@@ -2,7 +2,8 @@
  * `npm run bench`: the four benchmarks of issue 5 (export, memory, start-up, polling) against the
  * API simulator on loopback, in one process tree. Prints the tables and writes them, with the
  * machine and Node version, to bench/RESULTS.md. Also the link check's (issue 33), against a
- * preview site on loopback.
+ * preview site on loopback, and the Postgres store's backfill against its floor (issue 32,
+ * bench/postgres-bench.ts), on a real Postgres server.
  *
  *   node bench/run.ts [--latency 40] [--startup-runs 20] [--quick] [--out FILE] [--dist DIR]
  *
@@ -53,6 +54,12 @@ import {
   type LinkCheckRound,
 } from './link-check-bench.ts'
 import { DEFAULT_POLL_INTERVAL_MS, runPolling, type PollingCase } from './polling-bench.ts'
+import {
+  markedPostgresSection,
+  POSTGRES_RUN,
+  runPostgresBench,
+  type PostgresBench,
+} from './postgres-bench.ts'
 import { killAll } from './proc.ts'
 import { gitState, int, machine, mib, ms, ratio, seconds, table, verdict } from './report.ts'
 import { median, runStartup, type StartupResult } from './startup-bench.ts'
@@ -164,6 +171,7 @@ interface Results {
   datasets: DatasetsRun
   startup: StartupResult
   polling: PollingCase[]
+  postgres: PostgresBench
   linkCheck: LinkCheckRound[]
   /** 1-minute load average when each part started (the machine may be shared). */
   load: { part: string; load: number }[]
@@ -249,6 +257,13 @@ async function runAll(distDir: string): Promise<Results> {
     part('polling', 'polling')
     const polling = await runPolling()
 
+    part('postgres', 'Postgres: the backfill and its floor')
+    const postgres = await runPostgresBench(
+      distDir,
+      POSTGRES_RUN[quick ? 'quick' : 'full'],
+      progress,
+    )
+
     const linkRounds = quick ? 2 : LINK_CHECK_ROUNDS
     part('link check', `link check: the check and its floor, ${linkRounds} rounds`)
     const linkCheck = await runLinkCheckBench(linkRounds)
@@ -293,6 +308,7 @@ async function runAll(distDir: string): Promise<Results> {
       datasets,
       startup,
       polling,
+      postgres,
       linkCheck,
       load,
     }
@@ -781,18 +797,8 @@ function header(distNote: string, r: Results): string {
   ].join('\n')
 }
 
-// ---- main ----------------------------------------------------------------------------------
-
-const snapshot = await mkdtemp(join(tmpdir(), 'bench-dist-'))
-try {
-  await cp(distSource, snapshot, { recursive: true })
-  const git = gitState(repoRoot)
-  const distNote =
-    distSource === join(repoRoot, 'dist')
-      ? `dist/ at commit ${git.commit}${git.distClean === false ? ' (dist/ differs from the commit: uncommitted build)' : git.distClean ? ' (as committed)' : ''}`
-      : `${distSource} (repository at ${git.commit})`
-  const results = await runAll(snapshot)
-  const raw = [
+function fullReport(results: Results, distNote: string): string {
+  return [
     header(distNote, results),
     '',
     exportSection(results),
@@ -811,9 +817,24 @@ try {
     '',
     linkCheckSection(results),
     '',
+    markedPostgresSection(results.postgres),
+    '',
     `Total time of this run: ${seconds(Math.round(performance.now() - t0))}.`,
     '',
   ].join('\n')
+}
+
+// ---- main ----------------------------------------------------------------------------------
+
+const snapshot = await mkdtemp(join(tmpdir(), 'bench-dist-'))
+try {
+  await cp(distSource, snapshot, { recursive: true })
+  const git = gitState(repoRoot)
+  const distNote =
+    distSource === join(repoRoot, 'dist')
+      ? `dist/ at commit ${git.commit}${git.distClean === false ? ' (dist/ differs from the commit: uncommitted build)' : git.distClean ? ' (as committed)' : ''}`
+      : `${distSource} (repository at ${git.commit})`
+  const raw = fullReport(await runAll(snapshot), distNote)
   // Formatted as the repository's Prettier config wants it (aligned tables, easier to read too).
   const target = outFile ?? join(repoRoot, 'bench', 'RESULTS.md')
   const report = await prettier.format(raw, {

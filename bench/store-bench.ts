@@ -12,15 +12,13 @@
  * `npm run bench` (run.ts) runs it too and writes the section with the rest. --quick syncs 10
  * days instead of 100 and writes nothing unless --out is given.
  */
-import { existsSync } from 'node:fs'
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { readTable } from '../test/support/parquet-store.ts'
-import { repoRoot } from '../test/support/run-action.ts'
 import { errorLines, runActionProcess } from './action-process.ts'
-import { gitState, int, mib, ms, ratio, table, verdict } from './report.ts'
+import { int, marked, mib, ms, ratio, runAlone, table, verdict } from './report.ts'
 import { startSimProcess } from './sim-host.ts'
 
 /** Page-view rows a day (distinct paths): what the sync holds at once. */
@@ -48,7 +46,7 @@ export interface StoreMemory {
   capped: StoreRun
 }
 
-function addDays(day: string, days: number): string {
+export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 }
 
@@ -168,45 +166,11 @@ function storeMemorySection(r: StoreMemory, note?: string): string {
   ].join('\n')
 }
 
-const MARK_START = '<!-- store-memory -->'
-const MARK_END = '<!-- /store-memory -->'
-
 /** The section between its markers, as RESULTS.md holds it. */
 export function markedStoreSection(r: StoreMemory, note?: string): string {
-  return `${MARK_START}\n\n${storeMemorySection(r, note)}\n\n${MARK_END}`
+  return marked('store-memory', storeMemorySection(r, note))
 }
 
-async function main(): Promise<void> {
-  const { parseArgs } = await import('node:util')
-  const { values } = parseArgs({
-    options: {
-      quick: { type: 'boolean', default: false },
-      out: { type: 'string' },
-      dist: { type: 'string' },
-    },
-  })
-  const distDir = values.dist ?? process.env.ACTION_DIST ?? join(repoRoot, 'dist')
-  if (!existsSync(join(distDir, 'index.js'))) throw new Error(`no bundle at ${distDir}/index.js`)
-  const result = await runStoreMemory(distDir, values.quick)
-  const { commit } = gitState(repoRoot)
-  const section = markedStoreSection(
-    result,
-    `Measured alone (\`node bench/store-bench.ts\`) on ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, the bundle built from commit ${commit}; the rest of this file comes from the run named at its top.`,
-  )
-  process.stdout.write(`${section}\n`)
-  const out = values.out ?? (values.quick ? undefined : join(repoRoot, 'bench', 'RESULTS.md'))
-  if (!out) return
-  const text = await readFile(out, 'utf8').catch(() => '')
-  const start = text.indexOf(MARK_START)
-  const end = text.indexOf(MARK_END)
-  const updated =
-    start >= 0 && end > start
-      ? `${text.slice(0, start)}${section}${text.slice(end + MARK_END.length)}`
-      : `${text.trimEnd()}\n\n${section}\n`
-  // Formatted as run.ts formats the whole file (aligned tables).
-  const prettier = await import('prettier')
-  const options = { ...(await prettier.resolveConfig(out)), filepath: out }
-  await writeFile(out, await prettier.format(updated, options))
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await runAlone('store-bench.ts', 'store-memory', runStoreMemory, markedStoreSection)
 }
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) await main()

@@ -110,8 +110,17 @@ async function reachableBinaries(account: Account | undefined): Promise<string> 
   const partial = `${cache}.${process.pid}.partial`
   await cp(native, partial, { recursive: true, verbatimSymlinks: true })
   await chmod(partial, 0o755)
-  await rm(cache, { recursive: true, force: true })
-  await rename(partial, cache)
+  try {
+    await rename(partial, cache)
+  } catch {
+    // Another run put its copy there first (in use: left alone), or a broken one is in the way.
+    if (runs(cache)) {
+      await rm(partial, { recursive: true, force: true })
+      return cache
+    }
+    await rm(cache, { recursive: true, force: true })
+    await rename(partial, cache)
+  }
   if (!runs(cache)) throw new Error(`the Postgres binaries copied to ${cache} do not run`)
   return cache
 }
@@ -254,18 +263,22 @@ async function main(): Promise<void> {
   await serveUntilStopped(server, dataDir)
 }
 
-/** Waits for SIGTERM, the owner's exit or the server's; then stops it and deletes its data. */
+/**
+ * Waits for SIGTERM, the owner's exit or the server's; then stops it and deletes its data (and,
+ * when the owner is gone without cleaning up, the whole run folder).
+ */
 async function serveUntilStopped(server: ChildProcess, dataDir: string): Promise<void> {
-  await new Promise<void>((resolve) => {
-    for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const)
-      process.once(signal, () => resolve())
-    server.once('exit', () => resolve())
+  const ownerGone = await new Promise<boolean>((resolve) => {
+    for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) {
+      process.once(signal, () => resolve(false))
+    }
+    server.once('exit', () => resolve(false))
     const watch = setInterval(() => {
       try {
         process.kill(ownerPid, 0)
       } catch {
         clearInterval(watch)
-        resolve()
+        resolve(true)
       }
     }, 1_000)
   })
@@ -277,7 +290,7 @@ async function serveUntilStopped(server: ChildProcess, dataDir: string): Promise
     await exited
     clearTimeout(timer)
   }
-  await rm(dataDir, { recursive: true, force: true })
+  await rm(ownerGone ? runDir! : dataDir, { recursive: true, force: true })
   process.exit(0)
 }
 

@@ -9,7 +9,8 @@ import { randomBytes } from 'node:crypto'
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type pg from 'pg'
-import { inject } from 'vitest'
+import { createServer, type AddressInfo, type Server, type Socket } from 'node:net'
+import { afterAll, beforeAll, inject } from 'vitest'
 import { APPLICATION_NAME } from '../../src/analytics/store/postgres-session.ts'
 import { STORE_TABLES, type TableName } from '../../src/analytics/store/tables.ts'
 import {
@@ -185,4 +186,22 @@ export async function whileADayWaits<T>(
     },
     database,
   )
+}
+
+/**
+ * For the calling suite, a TCP server on loopback that accepts connections and never says a
+ * word: a database that hangs. `port()` is its port once the suite has started.
+ */
+export function useSilentServer(): { port: () => number } {
+  const sockets = new Set<Socket>()
+  let server: Server | undefined
+  beforeAll(async () => {
+    server = createServer((socket) => sockets.add(socket))
+    await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve))
+  })
+  afterAll(async () => {
+    sockets.forEach((socket) => socket.destroy())
+    await new Promise((resolve) => server?.close(resolve))
+  })
+  return { port: () => (server?.address() as AddressInfo).port }
 }

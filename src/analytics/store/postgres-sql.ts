@@ -3,7 +3,13 @@
  * day's `DELETE` and the multi-row `INSERT`s. Every identifier is quoted (`date` and
  * `timestamp` are column names), every value is a parameter.
  */
-import { STORE_TABLES, type ColumnType, type StoreTable, type TableName } from './tables.js'
+import {
+  STORE_TABLES,
+  type ColumnType,
+  type StoreColumn,
+  type StoreTable,
+  type TableName,
+} from './tables.js'
 
 export const SCHEMA = 'mintlify_analytics'
 export const SYNC_STATE = 'sync_state'
@@ -62,15 +68,31 @@ export function deleteDaySql(name: TableName): string {
 }
 
 /**
- * The `INSERT` of a batch: one array parameter per column, `unnest`ed into rows (one statement
- * text per table, whatever the batch's size, so Postgres prepares it once). Tables of items
- * update the row a key already has.
+ * The columns of a table a batch sends as arrays: all but `project_id`, which is the day's for
+ * every row, and, in a table kept by day, `date`, the day itself (both travel once, as $1 and $2).
+ */
+export function arrayColumns(name: TableName): readonly StoreColumn[] {
+  const table: StoreTable = STORE_TABLES[name]
+  const scalars = table.keptBy === 'day' ? ['project_id', 'date'] : ['project_id']
+  return table.columns.filter((column) => !scalars.includes(column.name))
+}
+
+/**
+ * The `INSERT` of a batch: the project (and a day table's date) as scalars, every other column
+ * as one array parameter, `unnest`ed into rows (one statement text per table, whatever the
+ * batch's size, so Postgres prepares it once). Tables of items update the row a key already has.
  */
 export function insertSql(name: TableName): string {
   const table: StoreTable = STORE_TABLES[name]
-  const columns = table.columns.map((column) => quoted(column.name))
-  const arrays = table.columns.map((column, i) => `$${i + 1}::${SQL_TYPES[column.type]}[]`)
-  const insert = `INSERT INTO ${qualified(name)} (${columns.join(', ')}) SELECT * FROM unnest(${arrays.join(', ')})`
+  const arrays = arrayColumns(name)
+  const scalars = table.keptBy === 'day' ? ['$1::text', '$2::date'] : ['$1::text']
+  const unnested = arrays.map(
+    (column, i) => `$${scalars.length + i + 1}::${SQL_TYPES[column.type]}[]`,
+  )
+  const columns = [...table.columns.filter((column) => !arrays.includes(column)), ...arrays]
+  const insert =
+    `INSERT INTO ${qualified(name)} (${columns.map((column) => quoted(column.name)).join(', ')}) ` +
+    `SELECT ${scalars.join(', ')}, * FROM unnest(${unnested.join(', ')})`
   if (table.keptBy === 'day') return insert
   const updated = table.columns
     .filter((column) => !table.key.includes(column.name))

@@ -15,13 +15,14 @@ import {
   type FailureContext,
 } from './postgres-errors.js'
 import { ensureLayout } from './postgres-schema.js'
-import { PostgresSession } from './postgres-session.js'
+import { PostgresSession, StatementFailed, type Statement } from './postgres-session.js'
 import {
   ADVANCE_CURSOR_SQL,
   ADVISORY_LOCK_KEY,
   CURSORS_SQL,
   RANGES_SQL,
   ROWS_PER_INSERT,
+  arrayColumns,
   deleteDaySql,
   insertSql,
 } from './postgres-sql.js'
@@ -183,15 +184,18 @@ class PostgresStore implements AnalyticsStore {
   async writeDay(projectId: string, date: string, batches: readonly TableBatch[]): Promise<void> {
     const progress: Partial<FailureContext> = { day: date }
     try {
-      await this.session.query('BEGIN')
+      const statements: Statement[] = [{ text: 'BEGIN' }]
+      for (const batch of batches) statements.push(...tableStatements(projectId, date, batch))
       for (const batch of batches) {
-        progress.table = batch.table
-        await this.writeTable(projectId, date, batch)
+        statements.push({ text: ADVANCE_CURSOR_SQL, values: [projectId, batch.table, date] })
       }
-      progress.table = undefined
-      for (const batch of batches) {
-        await this.session.query(ADVANCE_CURSOR_SQL, [projectId, batch.table, date])
-      }
+      // One round trip for the day's statements; COMMIT alone after them, so a failure before
+      // it is surely rolled back, and one during it is told apart.
+      await this.session.pipeline(statements).catch((error: unknown) => {
+        if (!(error instanceof StatementFailed)) throw error
+        progress.table = error.statement.label
+        throw error.failure
+      })
       progress.committing = true
       await this.session.query('COMMIT')
     } catch (error) {
@@ -203,22 +207,29 @@ class PostgresStore implements AnalyticsStore {
     }
   }
 
-  private async writeTable(projectId: string, date: string, batch: TableBatch): Promise<void> {
-    const table = STORE_TABLES[batch.table]
-    checkRows(batch, projectId, date)
-    if (table.keptBy === 'day')
-      await this.session.query(deleteDaySql(batch.table), [projectId, date])
-    const sql = insertSql(batch.table)
-    for (let start = 0; start < batch.rows.length; start += ROWS_PER_INSERT) {
-      const rows = batch.rows.slice(start, start + ROWS_PER_INSERT)
-      const arrays = table.columns.map((column) => rows.map((row) => row[column.name] ?? null))
-      await this.session.query(sql, arrays, `insert ${batch.table}`)
-    }
-  }
-
   async close(): Promise<void> {
     await this.session.close()
   }
+}
+
+/** One table's part of a day: its day's DELETE (a table kept by day), then its INSERTs. */
+function tableStatements(projectId: string, date: string, batch: TableBatch): Statement[] {
+  const table = STORE_TABLES[batch.table]
+  checkRows(batch, projectId, date)
+  const label = batch.table
+  const statements: Statement[] = []
+  if (table.keptBy === 'day') {
+    statements.push({ text: deleteDaySql(batch.table), values: [projectId, date], label })
+  }
+  const text = insertSql(batch.table)
+  const columns = arrayColumns(batch.table)
+  const scalars = table.keptBy === 'day' ? [projectId, date] : [projectId]
+  for (let start = 0; start < batch.rows.length; start += ROWS_PER_INSERT) {
+    const rows = batch.rows.slice(start, start + ROWS_PER_INSERT)
+    const arrays = columns.map((column) => rows.map((row) => row[column.name] ?? null))
+    statements.push({ text, values: [...scalars, ...arrays], name: `insert ${label}`, label })
+  }
+  return statements
 }
 
 function isTableName(name: string): name is TableName {
@@ -237,7 +248,7 @@ function checkRows(batch: TableBatch, projectId: string, date: string): void {
   if (stray) {
     throw new PostgresStoreError(
       'value',
-      `A row of ${batch.table} handed to the store for ${date} belongs to project ${String(stray.project_id)} on ${String(stray.date)}: a day's rows must be that day's.`,
+      `A row of ${batch.table} handed to the store for ${date} belongs to another ${stray.project_id === projectId ? 'day' : 'project'}: a day's rows must be that day's, so nothing of ${date} was stored.`,
       { day: date },
     )
   }

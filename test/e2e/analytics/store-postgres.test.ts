@@ -7,9 +7,8 @@
  * process where the process is what is tested (a kill, the connection); waits run in process
  * on a FakeClock.
  */
-import { createServer, type Server, type Socket } from 'node:net'
 import type { ChildProcess } from 'node:child_process'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { openPostgresStore } from '../../../src/analytics/store/postgres.ts'
 import { postgresUrlSecrets } from '../../../src/analytics/store/postgres-url.ts'
 import { addDays } from '../../../src/analytics/store/days.ts'
@@ -23,6 +22,7 @@ import {
   readCursors,
   readPostgresStore,
   testRoleDatabase,
+  useSilentServer,
   whileADayWaits,
   type PostgresServer,
   type StoredRow,
@@ -259,20 +259,11 @@ describe('store: postgres, end to end', () => {
 })
 
 describe('store: postgres unreachable', () => {
-  const sockets = new Set<Socket>()
-  let silent: Server
-  beforeAll(async () => {
-    silent = createServer((socket) => sockets.add(socket))
-    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
-  })
-  afterAll(async () => {
-    sockets.forEach((socket) => socket.destroy())
-    await new Promise((resolve) => silent.close(resolve))
-  })
+  const silent = useSilentServer()
 
   // Spawned: `timeout` is about the process's own clock.
   it('a server that never answers fails within `timeout`, naming `store`, with no password anywhere', async () => {
-    const { port } = silent.address() as { port: number }
+    const port = silent.port()
     const password = 'pgsecret-0f3a9c7e51b2d4086e1f2a3b'
     const url = `postgres://docs_sync:${password}@127.0.0.1:${port}/analytics?sslmode=disable`
     const started = Date.now()

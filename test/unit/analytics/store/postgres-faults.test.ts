@@ -5,9 +5,9 @@
  * of another shape, `sslmode`, and `PG*` variables. Every message names `store` and holds no
  * password.
  */
-import { createServer, type Server, type Socket } from 'node:net'
+import { createServer } from 'node:net'
 import type pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { systemClock, type Clock } from '../../../../src/shared/clock.ts'
 import {
   openPostgresStore,
@@ -22,6 +22,7 @@ import {
   POSTGRES_START_MS,
   postgresUrl,
   testDatabase,
+  useSilentServer,
   whileADayWaits,
   type PostgresServer,
 } from '../../../support/postgres.ts'
@@ -208,20 +209,10 @@ describe('privileges', () => {
 })
 
 describe('a server that is not there, or does not answer', () => {
-  const sockets = new Set<Socket>()
-  let silent: Server
-
-  beforeAll(async () => {
-    silent = createServer((socket) => sockets.add(socket))
-    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
-  })
-  afterAll(async () => {
-    sockets.forEach((socket) => socket.destroy())
-    await new Promise((resolve) => silent.close(resolve))
-  })
+  const silent = useSilentServer()
 
   it('a closed port fails at once, naming `store`, with no password', async () => {
-    const port = (silent.address() as { port: number }).port
+    const port = silent.port()
     const closed = await new Promise<number>((resolve) => {
       const probe = createServer().listen(0, '127.0.0.1', () => {
         const { port: free } = probe.address() as { port: number }
@@ -238,7 +229,7 @@ describe('a server that is not there, or does not answer', () => {
   })
 
   it('a server that accepts and never answers fails within `timeout`', async () => {
-    const port = (silent.address() as { port: number }).port
+    const port = silent.port()
     const url = `postgres://app:hunter2-secret@127.0.0.1:${port}/analytics`
     const started = Date.now()
     const error = await failureOf(open(url, { timeoutMs: 400 }), ['hunter2-secret'])
@@ -250,7 +241,7 @@ describe('a server that is not there, or does not answer', () => {
   })
 
   it('a cancelled run stops connecting at once', async () => {
-    const port = (silent.address() as { port: number }).port
+    const port = silent.port()
     const controller = new AbortController()
     setTimeout(() => controller.abort(new Error('cancelled by SIGINT')), 100)
     const error = await failureOf(
@@ -338,6 +329,20 @@ describe('what the URL says, and only that', () => {
       expect(await tlsOfStoreSession(name)).toBe(tls)
       await store.close()
     }
+  })
+
+  it('a certificate file that cannot be read fails before connecting, naming the parameter', async () => {
+    const { url, name } = await freshDatabase('tlsfile')
+    const error = await failureOf(
+      open(`${url}?sslmode=verify-full&sslrootcert=/nonexistent/ca.pem`),
+      [server.password],
+    )
+    expect(error.failure).toBe('unreachable')
+    expect(error.message).toMatch(
+      new RegExp(
+        `^Could not read the sslrootcert file of the Postgres \`store\` \\(127\\.0\\.0\\.1:\\d+/${name}\\): ENOENT`,
+      ),
+    )
   })
 
   it('a parameter the store does not read is ignored with a warning, never a way around `timeout`', async () => {
