@@ -190,15 +190,27 @@ function deleteDaySql(name) {
     return `DELETE FROM ${qualified(name)} WHERE project_id = $1 AND "date" = $2`;
 }
 /**
- * The `INSERT` of a batch: one array parameter per column, `unnest`ed into rows (one statement
- * text per table, whatever the batch's size, so Postgres prepares it once). Tables of items
- * update the row a key already has.
+ * The columns of a table a batch sends as arrays: all but `project_id`, which is the day's for
+ * every row, and, in a table kept by day, `date`, the day itself (both travel once, as $1 and $2).
+ */
+function arrayColumns(name) {
+    const table = tables/* STORE_TABLES */.u[name];
+    const scalars = table.keptBy === 'day' ? ['project_id', 'date'] : ['project_id'];
+    return table.columns.filter((column) => !scalars.includes(column.name));
+}
+/**
+ * The `INSERT` of a batch: the project (and a day table's date) as scalars, every other column
+ * as one array parameter, `unnest`ed into rows (one statement text per table, whatever the
+ * batch's size, so Postgres prepares it once). Tables of items update the row a key already has.
  */
 function insertSql(name) {
     const table = tables/* STORE_TABLES */.u[name];
-    const columns = table.columns.map((column) => quoted(column.name));
-    const arrays = table.columns.map((column, i) => `$${i + 1}::${SQL_TYPES[column.type]}[]`);
-    const insert = `INSERT INTO ${qualified(name)} (${columns.join(', ')}) SELECT * FROM unnest(${arrays.join(', ')})`;
+    const arrays = arrayColumns(name);
+    const scalars = table.keptBy === 'day' ? ['$1::text', '$2::date'] : ['$1::text'];
+    const unnested = arrays.map((column, i) => `$${scalars.length + i + 1}::${SQL_TYPES[column.type]}[]`);
+    const columns = [...table.columns.filter((column) => !arrays.includes(column)), ...arrays];
+    const insert = `INSERT INTO ${qualified(name)} (${columns.map((column) => quoted(column.name)).join(', ')}) ` +
+        `SELECT ${scalars.join(', ')}, * FROM unnest(${unnested.join(', ')})`;
     if (table.keptBy === 'day')
         return insert;
     const updated = table.columns
@@ -354,6 +366,17 @@ const IDLE_IN_TRANSACTION_MS = 60_000;
 const MAX_TIMER_MS = 2_147_483_647;
 /** How long `close()` waits for the server to see the goodbye before dropping the socket. */
 const CLOSE_GRACE_MS = 1_000;
+/** Thrown by `pipeline()`: the first statement that failed, and why. */
+class StatementFailed extends Error {
+    statement;
+    failure;
+    constructor(statement, failure) {
+        super('a statement failed');
+        this.name = 'StatementFailed';
+        this.statement = statement;
+        this.failure = failure;
+    }
+}
 /** The TLS settings node-postgres derives from `sslmode` and the certificate files. */
 async function tlsOptions(target, url) {
     const files = Object.entries(target.sslFiles);
@@ -407,6 +430,8 @@ class PostgresSession {
             application_name: APPLICATION_NAME,
             client_encoding: 'UTF8',
             keepAlive: true,
+            // A day's statements go out back to back (pipeline()), not one round trip each.
+            pipeline: true,
             // connect() ends connecting first; this one only keeps PGCONNECT_TIMEOUT out.
             connectionTimeoutMillis: Math.min(MAX_TIMER_MS, Math.max(1, timeLeft(options)) + 1_000),
         });
@@ -430,6 +455,25 @@ class PostgresSession {
     async query(text, values = [], name) {
         const result = await this.bounded(() => this.client.query({ text, values: [...values], ...(name ? { name } : {}) }));
         return result.rows;
+    }
+    /**
+     * Sends `statements` back to back and waits for every answer (one round trip for all); throws
+     * StatementFailed for the first that failed. After a failure inside a transaction, Postgres
+     * refuses the ones after it, so nothing of them takes effect.
+     */
+    async pipeline(statements) {
+        await this.bounded(async () => {
+            const answers = await Promise.allSettled(statements.map((statement) => this.client.query({
+                text: statement.text,
+                values: [...(statement.values ?? [])],
+                ...(statement.name ? { name: statement.name } : {}),
+            })));
+            const failed = answers.findIndex((answer) => answer.status === 'rejected');
+            const answer = answers[failed];
+            if (answer?.status === 'rejected') {
+                throw new StatementFailed(statements[failed], answer.reason);
+            }
+        });
     }
     /**
      * Runs `work` on the connection, which ends if the deadline passes or the run is cancelled
@@ -618,15 +662,20 @@ class PostgresStore {
     async writeDay(projectId, date, batches) {
         const progress = { day: date };
         try {
-            await this.session.query('BEGIN');
+            const statements = [{ text: 'BEGIN' }];
+            for (const batch of batches)
+                statements.push(...tableStatements(projectId, date, batch));
             for (const batch of batches) {
-                progress.table = batch.table;
-                await this.writeTable(projectId, date, batch);
+                statements.push({ text: ADVANCE_CURSOR_SQL, values: [projectId, batch.table, date] });
             }
-            progress.table = undefined;
-            for (const batch of batches) {
-                await this.session.query(ADVANCE_CURSOR_SQL, [projectId, batch.table, date]);
-            }
+            // One round trip for the day's statements; COMMIT alone after them, so a failure before
+            // it is surely rolled back, and one during it is told apart.
+            await this.session.pipeline(statements).catch((error) => {
+                if (!(error instanceof StatementFailed))
+                    throw error;
+                progress.table = error.statement.label;
+                throw error.failure;
+            });
             progress.committing = true;
             await this.session.query('COMMIT');
         }
@@ -638,21 +687,28 @@ class PostgresStore {
             throw failure;
         }
     }
-    async writeTable(projectId, date, batch) {
-        const table = tables/* STORE_TABLES */.u[batch.table];
-        checkRows(batch, projectId, date);
-        if (table.keptBy === 'day')
-            await this.session.query(deleteDaySql(batch.table), [projectId, date]);
-        const sql = insertSql(batch.table);
-        for (let start = 0; start < batch.rows.length; start += ROWS_PER_INSERT) {
-            const rows = batch.rows.slice(start, start + ROWS_PER_INSERT);
-            const arrays = table.columns.map((column) => rows.map((row) => row[column.name] ?? null));
-            await this.session.query(sql, arrays, `insert ${batch.table}`);
-        }
-    }
     async close() {
         await this.session.close();
     }
+}
+/** One table's part of a day: its day's DELETE (a table kept by day), then its INSERTs. */
+function tableStatements(projectId, date, batch) {
+    const table = tables/* STORE_TABLES */.u[batch.table];
+    checkRows(batch, projectId, date);
+    const label = batch.table;
+    const statements = [];
+    if (table.keptBy === 'day') {
+        statements.push({ text: deleteDaySql(batch.table), values: [projectId, date], label });
+    }
+    const text = insertSql(batch.table);
+    const columns = arrayColumns(batch.table);
+    const scalars = table.keptBy === 'day' ? [projectId, date] : [projectId];
+    for (let start = 0; start < batch.rows.length; start += ROWS_PER_INSERT) {
+        const rows = batch.rows.slice(start, start + ROWS_PER_INSERT);
+        const arrays = columns.map((column) => rows.map((row) => row[column.name] ?? null));
+        statements.push({ text, values: [...scalars, ...arrays], name: `insert ${label}`, label });
+    }
+    return statements;
 }
 function isTableName(name) {
     return Object.hasOwn(tables/* STORE_TABLES */.u, name);
@@ -665,7 +721,7 @@ function checkRows(batch, projectId, date) {
     const byDay = tables/* STORE_TABLES */.u[batch.table].keptBy === 'day';
     const stray = batch.rows.find((row) => row.project_id !== projectId || (byDay && row.date !== date));
     if (stray) {
-        throw new PostgresStoreError('value', `A row of ${batch.table} handed to the store for ${date} belongs to project ${String(stray.project_id)} on ${String(stray.date)}: a day's rows must be that day's.`, { day: date });
+        throw new PostgresStoreError('value', `A row of ${batch.table} handed to the store for ${date} belongs to another ${stray.project_id === projectId ? 'day' : 'project'}: a day's rows must be that day's, so nothing of ${date} was stored.`, { day: date });
     }
 }
 
