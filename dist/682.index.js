@@ -461,10 +461,10 @@ const EXPORT_FORMATS = ['json', 'csv', 'ndjson'];
 
 // EXTERNAL MODULE: ./analytics/range.ts
 var analytics_range = __webpack_require__(79622);
-// EXTERNAL MODULE: ./analytics/store/days.ts
-var days = __webpack_require__(87934);
-// EXTERNAL MODULE: ./analytics/store/postgres-url.ts
-var postgres_url = __webpack_require__(46114);
+// EXTERNAL MODULE: ./analytics/history/days.ts
+var days = __webpack_require__(54097);
+// EXTERNAL MODULE: ./analytics/history/postgres-url.ts
+var postgres_url = __webpack_require__(92293);
 ;// CONCATENATED MODULE: ./analytics/inputs.ts
 /**
  * Analytics mode's settings and how they are read from its inputs (the date range, the
@@ -574,7 +574,7 @@ const analyticsEntry = {
     run: async (settings, deps) => {
         if (settings.store) {
             // A sync into a store writes no file: the export code and @actions/artifact stay unloaded.
-            const { runStoreSync } = await __webpack_require__.e(/* import() */ 882).then(__webpack_require__.bind(__webpack_require__, 5882));
+            const { runStoreSync } = await __webpack_require__.e(/* import() */ 917).then(__webpack_require__.bind(__webpack_require__, 2917));
             return runStoreSync(settings, settings.store, deps);
         }
         // The export code and @actions/artifact cost the other modes nothing.
@@ -1745,7 +1745,7 @@ const CATALOGUE = {
     views: async () => (await __webpack_require__.e(/* import() */ 219).then(__webpack_require__.bind(__webpack_require__, 67219))).viewsDataset,
     visitors: async () => (await __webpack_require__.e(/* import() */ 670).then(__webpack_require__.bind(__webpack_require__, 12670))).visitorsDataset,
     searches: async () => (await __webpack_require__.e(/* import() */ 981).then(__webpack_require__.bind(__webpack_require__, 85981))).searchesDataset,
-    feedback: async () => (await __webpack_require__.e(/* import() */ 501).then(__webpack_require__.bind(__webpack_require__, 24882))).feedbackDataset,
+    feedback: async () => (await __webpack_require__.e(/* import() */ 882).then(__webpack_require__.bind(__webpack_require__, 24882))).feedbackDataset,
     'feedback-by-page': async () => (await __webpack_require__.e(/* import() */ 280).then(__webpack_require__.bind(__webpack_require__, 29280))).feedbackByPageDataset,
     assistant: async () => (await __webpack_require__.e(/* import() */ 141).then(__webpack_require__.bind(__webpack_require__, 29141))).assistantDataset,
     'assistant-callers': async () => (await __webpack_require__.e(/* import() */ 296).then(__webpack_require__.bind(__webpack_require__, 4296))).assistantCallersDataset,
@@ -1755,6 +1755,208 @@ const DATASET_NAMES = Object.keys(CATALOGUE);
 async function loadDataset(name, options) {
     const factory = await CATALOGUE[name]();
     return factory(options);
+}
+
+
+/***/ }),
+
+/***/ 54097:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ isDay),
+/* harmony export */   VE: () => (/* binding */ resolveStoreRange),
+/* harmony export */   YM: () => (/* binding */ daysBetween),
+/* harmony export */   fi: () => (/* binding */ addDays),
+/* harmony export */   kb: () => (/* binding */ dayOf)
+/* harmony export */ });
+/* harmony import */ var _shared_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(30779);
+/* harmony import */ var _shared_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90961);
+/* harmony import */ var _range_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(79622);
+/**
+ * Whole UTC days, as a store counts them: `YYYY-MM-DD` strings, their arithmetic, and the range a
+ * sync may load (docs/analytics.md, "Dates with a store"): dates only, `date-to` exclusive and
+ * never after today (today is not over), 30 days before `date-to` when `date-from` is not given.
+ */
+
+
+
+const DAY_MS = 86_400_000;
+const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
+/** The days loaded when only `date-to`, or nothing, is given. */
+const DEFAULT_DAYS = 30;
+/** Whether `text` is a `YYYY-MM-DD` day (its calendar validity is checked where it is read). */
+function isDay(text) {
+    return DAY_RE.test(text);
+}
+/** The day `n` days after `day` (before, for a negative `n`). */
+function addDays(day, n) {
+    return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+}
+/** The days in `[from, to)`, 0 when `to` is not after `from`. */
+function daysBetween(from, to) {
+    const span = Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`);
+    return Math.max(0, Math.round(span / DAY_MS));
+}
+/** The UTC day of an instant, or undefined when `timestamp` is not a time a reader can place. */
+function dayOf(timestamp) {
+    const ms = Date.parse(timestamp);
+    return Number.isFinite(ms) ? new Date(ms).toISOString().slice(0, 10) : undefined;
+}
+/** The UTC day `now` falls in. */
+function today(now) {
+    return now.toISOString().slice(0, 10);
+}
+function checkDay(input, value) {
+    if (!isDay(value) || (0,_range_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDateInput */ .qE)(value) === undefined) {
+        throw new _shared_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `Input \`${input}\` must be a real calendar date (YYYY-MM-DD, UTC) with \`store\`: a store is kept by whole UTC days; got ${(0,_shared_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteShort */ .pf)(value)}.`);
+    }
+    (0,_range_js__WEBPACK_IMPORTED_MODULE_1__/* .checkDate */ .fg)(input, value);
+    return value;
+}
+/**
+ * The range a store may be loaded for, `[dateFrom, dateTo)` in whole UTC days. `date-to` (or a
+ * period's end) after today becomes today: the last day loaded is yesterday. Throws InputError
+ * naming the input, before any request.
+ */
+function resolveStoreRange(raw, now) {
+    const dateFrom = raw.dateFrom.trim();
+    const dateTo = raw.dateTo.trim();
+    const end = today(now);
+    const clip = (day) => (day > end ? end : day);
+    const period = (0,_range_js__WEBPACK_IMPORTED_MODULE_1__/* .periodOf */ .jH)(raw);
+    if (period) {
+        const range = (0,_range_js__WEBPACK_IMPORTED_MODULE_1__/* .periodRange */ .fH)(period, now);
+        const to = clip(range.dateTo);
+        return { dateFrom: range.dateFrom > to ? to : range.dateFrom, dateTo: to };
+    }
+    const to = clip(dateTo === '' ? end : checkDay('date-to', dateTo));
+    if (dateFrom === '')
+        return { dateFrom: addDays(to, -DEFAULT_DAYS), dateTo: to };
+    const from = checkDay('date-from', dateFrom);
+    if (from >= to) {
+        throw new _shared_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('date-from', dateTo === '' || to !== dateTo
+            ? `Input \`date-from\` must be before today (${end}, UTC) with \`store\`: today is not over, so the last day a store gets is yesterday; got ${(0,_shared_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteShort */ .pf)(dateFrom)}.`
+            : `Input \`date-from\` must be before \`date-to\` (which is exclusive); got ${(0,_shared_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteShort */ .pf)(dateFrom)} and ${(0,_shared_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteShort */ .pf)(dateTo)}.`);
+    }
+    return { dateFrom: from, dateTo: to };
+}
+
+
+/***/ }),
+
+/***/ 92293:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GE: () => (/* binding */ postgresUrlSecrets),
+/* harmony export */   gA: () => (/* binding */ postgresUrlProblem),
+/* harmony export */   iO: () => (/* binding */ redactPostgresUrl),
+/* harmony export */   qQ: () => (/* binding */ parsePostgresUrl)
+/* harmony export */ });
+/**
+ * The `store` input's Postgres URL, read without `pg` (the input reader checks it before any
+ * request, and pg is loaded only when a sync runs): the URL alone says where to connect, so
+ * node-postgres never falls back on `PG*` variables, and every message about it is redacted.
+ */
+/** The `sslmode` values node-postgres reads, and what each does there. */
+const SSL_MODES = ['disable', 'prefer', 'require', 'verify-ca', 'verify-full', 'no-verify'];
+/** Query parameters read from the URL: the TLS settings node-postgres reads from one too. */
+const FILE_PARAMETERS = ['sslrootcert', 'sslcert', 'sslkey'];
+/** The URL read, or the sentence (naming `store`, never quoting the URL) that says what is wrong. */
+function parsePostgresUrl(url) {
+    let parsed;
+    try {
+        parsed = new URL(url);
+    }
+    catch {
+        return { problem: 'Input `store` is not a valid postgres:// URL.' };
+    }
+    if (parsed.protocol !== 'postgres:' && parsed.protocol !== 'postgresql:') {
+        return { problem: 'Input `store` must start with postgres:// or postgresql:// to be a URL.' };
+    }
+    const host = unbracketed(parsed.hostname);
+    if (host === '')
+        return { problem: 'Input `store` names no host: postgres://user@host/db.' };
+    const user = decoded(parsed.username);
+    const password = decoded(parsed.password);
+    const database = decoded(parsed.pathname.slice(1));
+    if (user === undefined || password === undefined || database === undefined) {
+        return { problem: 'Input `store` has a %-escape that is not valid UTF-8 in the URL.' };
+    }
+    if (user === '')
+        return { problem: 'Input `store` names no user: postgres://user@host/db.' };
+    const sslModeText = parsed.searchParams.get('sslmode');
+    const sslMode = SSL_MODES.find((mode) => mode === sslModeText);
+    if (sslModeText !== null && sslMode === undefined) {
+        return {
+            problem: `Input \`store\` has an unknown sslmode: allowed are ${SSL_MODES.join(', ')}.`,
+        };
+    }
+    const sslFiles = {};
+    for (const name of FILE_PARAMETERS) {
+        const path = parsed.searchParams.get(name);
+        if (path !== null)
+            sslFiles[name] = path;
+    }
+    const read = new Set(['sslmode', ...FILE_PARAMETERS]);
+    const ignoredParameters = [...new Set(parsed.searchParams.keys())].filter((key) => !read.has(key));
+    const port = parsed.port === '' ? 5432 : Number(parsed.port);
+    // libpq's default: the database named after the role.
+    const name = database === '' ? user : database;
+    return {
+        host,
+        port,
+        user,
+        password,
+        database: name,
+        sslMode,
+        sslFiles,
+        ignoredParameters,
+        description: `${parsed.hostname}:${port}/${name}`,
+    };
+}
+/** Why `url` cannot be a Postgres store, or undefined when it can (for the input reader). */
+function postgresUrlProblem(url) {
+    const target = parsePostgresUrl(url);
+    return 'problem' in target ? target.problem : undefined;
+}
+/**
+ * The values to mask as secrets: the whole URL and its password as written and decoded (a log
+ * line could carry any of them).
+ */
+function postgresUrlSecrets(url) {
+    const secrets = new Set([url]);
+    try {
+        const written = new URL(url).password;
+        if (written !== '') {
+            secrets.add(written);
+            secrets.add(decoded(written) ?? written);
+        }
+    }
+    catch {
+        // Not a URL: the whole text is the secret.
+    }
+    return [...secrets].sort((a, b) => b.length - a.length);
+}
+/** `text` with the URL and its password replaced by `***`, longest first. */
+function redactPostgresUrl(text, url) {
+    let redacted = text;
+    for (const secret of postgresUrlSecrets(url))
+        redacted = redacted.split(secret).join('***');
+    return redacted;
+}
+function decoded(text) {
+    try {
+        return decodeURIComponent(text);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** `[::1]` -> `::1`: node's net module wants an IPv6 address without its brackets. */
+function unbracketed(hostname) {
+    return hostname.startsWith('[') && hostname.endsWith(']') ? hostname.slice(1, -1) : hostname;
 }
 
 
@@ -1993,208 +2195,6 @@ function periodBefore(raw, range) {
         return { dateFrom: formatDay(from - (to - from)), dateTo: range.dateFrom };
     }
     return { dateFrom: new Date(from - (to - from)).toISOString(), dateTo: range.dateFrom };
-}
-
-
-/***/ }),
-
-/***/ 87934:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   N: () => (/* binding */ isDay),
-/* harmony export */   VE: () => (/* binding */ resolveStoreRange),
-/* harmony export */   YM: () => (/* binding */ daysBetween),
-/* harmony export */   fi: () => (/* binding */ addDays),
-/* harmony export */   kb: () => (/* binding */ dayOf)
-/* harmony export */ });
-/* harmony import */ var _shared_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(30779);
-/* harmony import */ var _shared_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90961);
-/* harmony import */ var _range_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(79622);
-/**
- * Whole UTC days, as a store counts them: `YYYY-MM-DD` strings, their arithmetic, and the range a
- * sync may load (docs/analytics.md, "Dates with a store"): dates only, `date-to` exclusive and
- * never after today (today is not over), 30 days before `date-to` when `date-from` is not given.
- */
-
-
-
-const DAY_MS = 86_400_000;
-const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
-/** The days loaded when only `date-to`, or nothing, is given. */
-const DEFAULT_DAYS = 30;
-/** Whether `text` is a `YYYY-MM-DD` day (its calendar validity is checked where it is read). */
-function isDay(text) {
-    return DAY_RE.test(text);
-}
-/** The day `n` days after `day` (before, for a negative `n`). */
-function addDays(day, n) {
-    return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
-}
-/** The days in `[from, to)`, 0 when `to` is not after `from`. */
-function daysBetween(from, to) {
-    const span = Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`);
-    return Math.max(0, Math.round(span / DAY_MS));
-}
-/** The UTC day of an instant, or undefined when `timestamp` is not a time a reader can place. */
-function dayOf(timestamp) {
-    const ms = Date.parse(timestamp);
-    return Number.isFinite(ms) ? new Date(ms).toISOString().slice(0, 10) : undefined;
-}
-/** The UTC day `now` falls in. */
-function today(now) {
-    return now.toISOString().slice(0, 10);
-}
-function checkDay(input, value) {
-    if (!isDay(value) || (0,_range_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDateInput */ .qE)(value) === undefined) {
-        throw new _shared_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `Input \`${input}\` must be a real calendar date (YYYY-MM-DD, UTC) with \`store\`: a store is kept by whole UTC days; got ${(0,_shared_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteShort */ .pf)(value)}.`);
-    }
-    (0,_range_js__WEBPACK_IMPORTED_MODULE_1__/* .checkDate */ .fg)(input, value);
-    return value;
-}
-/**
- * The range a store may be loaded for, `[dateFrom, dateTo)` in whole UTC days. `date-to` (or a
- * period's end) after today becomes today: the last day loaded is yesterday. Throws InputError
- * naming the input, before any request.
- */
-function resolveStoreRange(raw, now) {
-    const dateFrom = raw.dateFrom.trim();
-    const dateTo = raw.dateTo.trim();
-    const end = today(now);
-    const clip = (day) => (day > end ? end : day);
-    const period = (0,_range_js__WEBPACK_IMPORTED_MODULE_1__/* .periodOf */ .jH)(raw);
-    if (period) {
-        const range = (0,_range_js__WEBPACK_IMPORTED_MODULE_1__/* .periodRange */ .fH)(period, now);
-        const to = clip(range.dateTo);
-        return { dateFrom: range.dateFrom > to ? to : range.dateFrom, dateTo: to };
-    }
-    const to = clip(dateTo === '' ? end : checkDay('date-to', dateTo));
-    if (dateFrom === '')
-        return { dateFrom: addDays(to, -DEFAULT_DAYS), dateTo: to };
-    const from = checkDay('date-from', dateFrom);
-    if (from >= to) {
-        throw new _shared_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('date-from', dateTo === '' || to !== dateTo
-            ? `Input \`date-from\` must be before today (${end}, UTC) with \`store\`: today is not over, so the last day a store gets is yesterday; got ${(0,_shared_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteShort */ .pf)(dateFrom)}.`
-            : `Input \`date-from\` must be before \`date-to\` (which is exclusive); got ${(0,_shared_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteShort */ .pf)(dateFrom)} and ${(0,_shared_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteShort */ .pf)(dateTo)}.`);
-    }
-    return { dateFrom: from, dateTo: to };
-}
-
-
-/***/ }),
-
-/***/ 46114:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   GE: () => (/* binding */ postgresUrlSecrets),
-/* harmony export */   gA: () => (/* binding */ postgresUrlProblem),
-/* harmony export */   iO: () => (/* binding */ redactPostgresUrl),
-/* harmony export */   qQ: () => (/* binding */ parsePostgresUrl)
-/* harmony export */ });
-/**
- * The `store` input's Postgres URL, read without `pg` (the input reader checks it before any
- * request, and pg is loaded only when a sync runs): the URL alone says where to connect, so
- * node-postgres never falls back on `PG*` variables, and every message about it is redacted.
- */
-/** The `sslmode` values node-postgres reads, and what each does there. */
-const SSL_MODES = ['disable', 'prefer', 'require', 'verify-ca', 'verify-full', 'no-verify'];
-/** Query parameters read from the URL: the TLS settings node-postgres reads from one too. */
-const FILE_PARAMETERS = ['sslrootcert', 'sslcert', 'sslkey'];
-/** The URL read, or the sentence (naming `store`, never quoting the URL) that says what is wrong. */
-function parsePostgresUrl(url) {
-    let parsed;
-    try {
-        parsed = new URL(url);
-    }
-    catch {
-        return { problem: 'Input `store` is not a valid postgres:// URL.' };
-    }
-    if (parsed.protocol !== 'postgres:' && parsed.protocol !== 'postgresql:') {
-        return { problem: 'Input `store` must start with postgres:// or postgresql:// to be a URL.' };
-    }
-    const host = unbracketed(parsed.hostname);
-    if (host === '')
-        return { problem: 'Input `store` names no host: postgres://user@host/db.' };
-    const user = decoded(parsed.username);
-    const password = decoded(parsed.password);
-    const database = decoded(parsed.pathname.slice(1));
-    if (user === undefined || password === undefined || database === undefined) {
-        return { problem: 'Input `store` has a %-escape that is not valid UTF-8 in the URL.' };
-    }
-    if (user === '')
-        return { problem: 'Input `store` names no user: postgres://user@host/db.' };
-    const sslModeText = parsed.searchParams.get('sslmode');
-    const sslMode = SSL_MODES.find((mode) => mode === sslModeText);
-    if (sslModeText !== null && sslMode === undefined) {
-        return {
-            problem: `Input \`store\` has an unknown sslmode: allowed are ${SSL_MODES.join(', ')}.`,
-        };
-    }
-    const sslFiles = {};
-    for (const name of FILE_PARAMETERS) {
-        const path = parsed.searchParams.get(name);
-        if (path !== null)
-            sslFiles[name] = path;
-    }
-    const read = new Set(['sslmode', ...FILE_PARAMETERS]);
-    const ignoredParameters = [...new Set(parsed.searchParams.keys())].filter((key) => !read.has(key));
-    const port = parsed.port === '' ? 5432 : Number(parsed.port);
-    // libpq's default: the database named after the role.
-    const name = database === '' ? user : database;
-    return {
-        host,
-        port,
-        user,
-        password,
-        database: name,
-        sslMode,
-        sslFiles,
-        ignoredParameters,
-        description: `${parsed.hostname}:${port}/${name}`,
-    };
-}
-/** Why `url` cannot be a Postgres store, or undefined when it can (for the input reader). */
-function postgresUrlProblem(url) {
-    const target = parsePostgresUrl(url);
-    return 'problem' in target ? target.problem : undefined;
-}
-/**
- * The values to mask as secrets: the whole URL and its password as written and decoded (a log
- * line could carry any of them).
- */
-function postgresUrlSecrets(url) {
-    const secrets = new Set([url]);
-    try {
-        const written = new URL(url).password;
-        if (written !== '') {
-            secrets.add(written);
-            secrets.add(decoded(written) ?? written);
-        }
-    }
-    catch {
-        // Not a URL: the whole text is the secret.
-    }
-    return [...secrets].sort((a, b) => b.length - a.length);
-}
-/** `text` with the URL and its password replaced by `***`, longest first. */
-function redactPostgresUrl(text, url) {
-    let redacted = text;
-    for (const secret of postgresUrlSecrets(url))
-        redacted = redacted.split(secret).join('***');
-    return redacted;
-}
-function decoded(text) {
-    try {
-        return decodeURIComponent(text);
-    }
-    catch {
-        return undefined;
-    }
-}
-/** `[::1]` -> `::1`: node's net module wants an IPv6 address without its brackets. */
-function unbracketed(hostname) {
-    return hostname.startsWith('[') && hostname.endsWith(']') ? hostname.slice(1, -1) : hostname;
 }
 
 

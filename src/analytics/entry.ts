@@ -12,7 +12,7 @@ export const analyticsEntry: ModeEntry<'analytics', AnalyticsSettings, Analytics
   run: async (settings, deps) => {
     if (settings.store) {
       // A sync into a store writes no file: the export code and @actions/artifact stay unloaded.
-      const { runStoreSync } = await import('./store/run.js')
+      const { runStoreSync } = await import('./history/run.js')
       return runStoreSync(settings, settings.store, deps)
     }
     // The export code and @actions/artifact cost the other modes nothing.

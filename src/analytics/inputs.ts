@@ -20,9 +20,9 @@ import type { InputOf } from '../action/catalogue.js'
 import { DATASET_NAMES, type DatasetName } from './datasets/catalogue.js'
 import { EXPORT_FORMATS, type ExportFormat } from './formats.js'
 import { previousRange, resolveDateRange } from './range.js'
-import { resolveStoreRange } from './store/days.js'
-import type { StoreLocation } from './store/open.js'
-import { postgresUrlProblem, postgresUrlSecrets } from './store/postgres-url.js'
+import { resolveStoreRange } from './history/days.js'
+import type { StoreLocation } from './history/open.js'
+import { postgresUrlProblem, postgresUrlSecrets } from './history/postgres-url.js'
 
 export interface AnalyticsSettings extends CommonSettings {
   mode: 'analytics'

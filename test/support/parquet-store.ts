@@ -7,7 +7,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { parquetMetadata, parquetReadObjects } from 'hyparquet'
-import { STORE_TABLES, type TableName } from '../../src/analytics/store/tables.ts'
+import { STORE_TABLES, type TableName } from '../../src/analytics/history/tables.ts'
 
 export type ReadRow = Record<string, string | number | boolean | null>
 

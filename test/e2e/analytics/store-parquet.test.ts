@@ -10,7 +10,7 @@ import { chmod, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/pr
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { addDays } from '../../../src/analytics/store/days.ts'
+import { addDays } from '../../../src/analytics/history/days.ts'
 import { errorsOf, noticesOf, useSimulator, warningsOf } from '../../support/e2e.ts'
 import { FakeClock } from '../../support/fake-clock.ts'
 import { abortWhen } from '../../support/in-process.ts'

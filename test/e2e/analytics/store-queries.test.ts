@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { addDays } from '../../../src/analytics/store/days.ts'
+import { addDays } from '../../../src/analytics/history/days.ts'
 import { useSimulator } from '../../support/e2e.ts'
 import { FakeClock } from '../../support/fake-clock.ts'
 import {

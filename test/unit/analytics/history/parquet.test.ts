@@ -8,8 +8,8 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { openParquetStore, ParquetStoreError } from '../../../../src/analytics/store/parquet.ts'
-import type { AnalyticsStore, StoreRow } from '../../../../src/analytics/store/store.ts'
+import { openParquetStore, ParquetStoreError } from '../../../../src/analytics/history/parquet.ts'
+import type { AnalyticsStore, StoreRow } from '../../../../src/analytics/history/store.ts'
 import {
   columnTypes,
   filesUnder,

@@ -13,9 +13,9 @@ import {
   openPostgresStore,
   PostgresStoreError,
   type PostgresStoreOptions,
-} from '../../../../src/analytics/store/postgres.ts'
-import type { AnalyticsStore, StoreRow } from '../../../../src/analytics/store/store.ts'
-import { APPLICATION_NAME } from '../../../../src/analytics/store/postgres-session.ts'
+} from '../../../../src/analytics/history/postgres.ts'
+import type { AnalyticsStore, StoreRow } from '../../../../src/analytics/history/store.ts'
+import { APPLICATION_NAME } from '../../../../src/analytics/history/postgres-session.ts'
 import { FakeClock } from '../../../support/fake-clock.ts'
 import {
   asSuperuser,

@@ -1,6 +1,6 @@
 /**
  * The `store` and `lookback-days` inputs and the dates a store is synced for (src/analytics/
- * inputs.ts, src/analytics/store/days.ts): what each kind of `store` becomes, the URL masked
+ * inputs.ts, src/analytics/history/days.ts): what each kind of `store` becomes, the URL masked
  * before anything can be refused, and the dates with a store (whole days, `date-to` exclusive and
  * never after today, 30 days by default, a period clipped to yesterday).
  */

@@ -1,5 +1,5 @@
 /**
- * The sync (src/analytics/store/sync.ts) against a fake store and a fake analytics API, both our
+ * The sync (src/analytics/history/sync.ts) against a fake store and a fake analytics API, both our
  * own seams: which days it asks for and in what order, where each dataset starts, how a day's
  * rows become the store's rows, and where it stops (the budget, a value a column cannot hold,
  * a failed write, the timeout, a cancellation), never storing half a day.
@@ -11,15 +11,15 @@ import type {
   AnalyticsRequest,
 } from '../../../../src/shared/mintlify/analytics-api.ts'
 import type { ViewsPage, ViewsQuery } from '../../../../src/shared/mintlify/types.ts'
-import { addDays } from '../../../../src/analytics/store/days.ts'
-import { StoreValueError } from '../../../../src/analytics/store/rows.ts'
+import { addDays } from '../../../../src/analytics/history/days.ts'
+import { StoreValueError } from '../../../../src/analytics/history/rows.ts'
 import type {
   AnalyticsStore,
   StoredRange,
   TableBatch,
-} from '../../../../src/analytics/store/store.ts'
-import { syncStore, type SyncPlan } from '../../../../src/analytics/store/sync.ts'
-import type { TableName } from '../../../../src/analytics/store/tables.ts'
+} from '../../../../src/analytics/history/store.ts'
+import { syncStore, type SyncPlan } from '../../../../src/analytics/history/sync.ts'
+import type { TableName } from '../../../../src/analytics/history/tables.ts'
 import { FakeClock } from '../../../support/fake-clock.ts'
 
 type Query = Record<string, string | number>

@@ -5,9 +5,12 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 import { systemClock } from '../../../../src/shared/clock.ts'
-import { openPostgresStore, PostgresStoreError } from '../../../../src/analytics/store/postgres.ts'
-import type { AnalyticsStore, StoreRow } from '../../../../src/analytics/store/store.ts'
-import { STORE_TABLES } from '../../../../src/analytics/store/tables.ts'
+import {
+  openPostgresStore,
+  PostgresStoreError,
+} from '../../../../src/analytics/history/postgres.ts'
+import type { AnalyticsStore, StoreRow } from '../../../../src/analytics/history/store.ts'
+import { STORE_TABLES } from '../../../../src/analytics/history/tables.ts'
 import {
   asSuperuser,
   POSTGRES_START_MS,

@@ -1,0 +1,731 @@
+export const id = 861;
+export const ids = [861];
+export const modules = {
+
+/***/ 27861:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  openPostgresStore: () => (/* binding */ openPostgresStore)
+});
+
+// UNUSED EXPORTS: PostgresStoreError
+
+// EXTERNAL MODULE: ./shared/inputs.ts
+var inputs = __webpack_require__(30779);
+// EXTERNAL MODULE: ../node_modules/pg/esm/index.mjs
+var esm = __webpack_require__(96315);
+// EXTERNAL MODULE: ./shared/text.ts
+var shared_text = __webpack_require__(90961);
+// EXTERNAL MODULE: ./analytics/history/postgres-url.ts
+var postgres_url = __webpack_require__(92293);
+;// CONCATENATED MODULE: ./analytics/history/postgres-errors.ts
+/**
+ * What a failure of the Postgres store says: one sentence naming the `store` input and the
+ * database (host, port and name: never the URL or its password), the step that failed, the
+ * server's own words made one line, and, while a day was being written, what became of it.
+ */
+
+
+
+/** A failure of the Postgres store; `message` is one sentence that names `store`. */
+class PostgresStoreError extends Error {
+    failure;
+    /** The day being stored when it failed. */
+    day;
+    /** The SQLSTATE the server gave, e.g. `42501`. */
+    sqlState;
+    constructor(failure, message, extra = {}) {
+        // No `cause`: the driver's error is not kept, so nothing can print more than the sentence.
+        super(message);
+        this.name = 'PostgresStoreError';
+        this.failure = failure;
+        this.day = extra.day;
+        this.sqlState = extra.sqlState;
+    }
+}
+/** The longest piece of a server's message a sentence quotes. */
+const MAX_CAUSE_CHARS = 300;
+/** The server's or the driver's words for `error`, redacted and made one line. */
+function causeText(error, url) {
+    const text = error instanceof Error ? error.message : String(error);
+    return (0,shared_text/* withoutTrailing */.hT)((0,shared_text/* oneLine */.TN)((0,postgres_url/* redactPostgresUrl */.iO)(text, url), MAX_CAUSE_CHARS), '.');
+}
+/** `the Postgres `store` (host:5432/db)`: how every sentence names the store. */
+function storeName(description) {
+    return `the Postgres \`store\` (${description})`;
+}
+/** Classes of SQLSTATE (https://www.postgresql.org/docs/current/errcodes-appendix.html). */
+function failureOfState(sqlState, step) {
+    if (sqlState === '42501')
+        return 'privilege';
+    if (sqlState === '57014')
+        return 'timeout';
+    if (sqlState.startsWith('28') || sqlState === '3D000')
+        return 'login';
+    if (sqlState.startsWith('08') || sqlState.startsWith('57P')) {
+        return step === 'connect' ? 'unreachable' : 'closed';
+    }
+    if (sqlState.startsWith('22') || sqlState === '23505' || sqlState === '23502')
+        return 'value';
+    if (sqlState === '21000')
+        return 'value';
+    return 'statement';
+}
+/** What kind of failure `error` is, seen from `context`. */
+function failureOf(error, context) {
+    if (context.ending)
+        return context.ending;
+    if (error instanceof esm/* default.DatabaseError */.Ay.DatabaseError && error.code)
+        return failureOfState(error.code, context.step);
+    return context.step === 'connect' ? 'unreachable' : 'closed';
+}
+/** What became of the day being written, as the end of the sentence. */
+function dayOutcome(failure, context) {
+    const lost = failure === 'closed' || failure === 'timeout' || failure === 'cancelled';
+    if (context.committing && lost) {
+        return `the connection ended during the commit, so ${context.day} may or may not be stored; the next run loads it again either way, never twice`;
+    }
+    return `${context.day} was rolled back and the next run loads it again`;
+}
+/** What the store was doing, with the store named after it when `store` is given. */
+function activity(context, store) {
+    const on = (joint) => (store ? ` ${joint} ${store}` : '');
+    switch (context.step) {
+        case 'connect':
+            return `connecting${on('to')}`;
+        case 'lock':
+            return `waiting for the lock${on('of')}`;
+        case 'schema':
+            return `creating or checking the tables${on('of')}`;
+        case 'read':
+            return `reading the cursors${on('of')}`;
+        case 'write':
+            return `storing ${context.day ?? ''}${context.table ? ` (${context.table})` : ''}${on('in')}`;
+    }
+}
+function opening(failure, context) {
+    const store = storeName(context.description);
+    switch (failure) {
+        case 'timeout':
+            return `The \`timeout\` ran out while ${activity(context, store)}`;
+        case 'cancelled':
+            return `The run was cancelled while ${activity(context, store)}`;
+        case 'unreachable':
+            return `Could not connect to ${store}`;
+        case 'login':
+            return `${(0,shared_text/* capitalized */.l2)(store)} refused the connection`;
+        case 'closed':
+            return `${(0,shared_text/* capitalized */.l2)(store)} closed the connection while ${activity(context)}`;
+        case 'value':
+            return `A value could not be stored while ${activity(context, store)}`;
+        default:
+            return `${(0,shared_text/* capitalized */.l2)(store)} failed while ${activity(context)}`;
+    }
+}
+/** `error` (anything a statement or the connection threw) as a PostgresStoreError. */
+function storeFailure(error, context) {
+    if (error instanceof PostgresStoreError)
+        return error;
+    const failure = failureOf(error, context);
+    const sqlState = error instanceof esm/* default.DatabaseError */.Ay.DatabaseError ? error.code : undefined;
+    const cause = context.ending ? '' : `: ${causeText(error, context.url)}`;
+    const outcome = context.step === 'write' ? `; ${dayOutcome(failure, context)}` : '';
+    const message = `${opening(failure, context)}${cause}${outcome}.`;
+    return new PostgresStoreError(failure, message, { day: context.day, sqlState });
+}
+
+// EXTERNAL MODULE: ./analytics/history/tables.ts
+var tables = __webpack_require__(67527);
+;// CONCATENATED MODULE: ./analytics/history/postgres-sql.ts
+/**
+ * The Postgres store's SQL, built once from the fixed tables (tables.ts): `CREATE TABLE`s, the
+ * day's `DELETE` and the multi-row `INSERT`s. Every identifier is quoted (`date` and
+ * `timestamp` are column names), every value is a parameter.
+ */
+
+const SCHEMA = 'mintlify_analytics';
+const SYNC_STATE = 'sync_state';
+/**
+ * The advisory lock two syncs of one database share (`pg_locks` shows it as classid 1835626100,
+ * objid 1818846841): the bytes of "mintlify" as one bigint.
+ */
+const ADVISORY_LOCK_KEY = '7883954069002872441';
+/**
+ * Each column type as Postgres stores it. Times are `TIMESTAMPTZ` (an instant: the API's times
+ * are UTC), JSON is `JSONB` (queried with `->` and `->>`, e.g. `sources->0->>'link'`).
+ */
+const SQL_TYPES = {
+    text: 'text',
+    bigint: 'bigint',
+    double: 'double precision',
+    boolean: 'boolean',
+    date: 'date',
+    timestamp: 'timestamp with time zone',
+    json: 'jsonb',
+};
+/** Rows per `INSERT`: each column travels as one array parameter, so statements stay small. */
+const ROWS_PER_INSERT = 5_000;
+/** `"name"`, as pg's escapeIdentifier writes it (without loading pg). */
+function quoted(identifier) {
+    return `"${identifier.replaceAll('"', '""')}"`;
+}
+/** `mintlify_analytics."page_views"` */
+function qualified(table) {
+    return `${quoted(SCHEMA)}.${quoted(table)}`;
+}
+function createTableSql(name) {
+    const table = tables/* STORE_TABLES */.u[name];
+    const columns = table.columns.map((column) => `${quoted(column.name)} ${SQL_TYPES[column.type]}${column.nullable ? '' : ' NOT NULL'}`);
+    const key = table.key.map(quoted).join(', ');
+    return `CREATE TABLE ${qualified(name)} (${columns.join(', ')}, PRIMARY KEY (${key}))`;
+}
+const CREATE_SYNC_STATE_SQL = `CREATE TABLE ${qualified(SYNC_STATE)} (project_id text NOT NULL, table_name text NOT NULL, ` +
+    'synced_through date NOT NULL, updated_at timestamp with time zone NOT NULL, ' +
+    'PRIMARY KEY (project_id, table_name))';
+/** `DELETE` of one project's day (parameters: project, date), for tables kept by day. */
+function deleteDaySql(name) {
+    return `DELETE FROM ${qualified(name)} WHERE project_id = $1 AND "date" = $2`;
+}
+/**
+ * The columns of a table a batch sends as arrays: all but `project_id`, which is the day's for
+ * every row, and, in a table kept by day, `date`, the day itself (both travel once, as $1 and $2).
+ */
+function arrayColumns(name) {
+    const table = tables/* STORE_TABLES */.u[name];
+    const scalars = table.keptBy === 'day' ? ['project_id', 'date'] : ['project_id'];
+    return table.columns.filter((column) => !scalars.includes(column.name));
+}
+/**
+ * The `INSERT` of a batch: the project (and a day table's date) as scalars, every other column
+ * as one array parameter, `unnest`ed into rows (one statement text per table, whatever the
+ * batch's size, so Postgres prepares it once). Tables of items update the row a key already has.
+ */
+function insertSql(name) {
+    const table = tables/* STORE_TABLES */.u[name];
+    const arrays = arrayColumns(name);
+    const scalars = table.keptBy === 'day' ? ['$1::text', '$2::date'] : ['$1::text'];
+    const unnested = arrays.map((column, i) => `$${scalars.length + i + 1}::${SQL_TYPES[column.type]}[]`);
+    const columns = [...table.columns.filter((column) => !arrays.includes(column)), ...arrays];
+    const insert = `INSERT INTO ${qualified(name)} (${columns.map((column) => quoted(column.name)).join(', ')}) ` +
+        `SELECT ${scalars.join(', ')}, * FROM unnest(${unnested.join(', ')})`;
+    if (table.keptBy === 'day')
+        return insert;
+    const updated = table.columns
+        .filter((column) => !table.key.includes(column.name))
+        .map((column) => `${quoted(column.name)} = EXCLUDED.${quoted(column.name)}`);
+    return `${insert} ON CONFLICT (${table.key.map(quoted).join(', ')}) DO UPDATE SET ${updated.join(', ')}`;
+}
+/** Moves a table's cursor to the day, never back (parameters: project, table, date). */
+const ADVANCE_CURSOR_SQL = `INSERT INTO ${qualified(SYNC_STATE)} AS state (project_id, table_name, synced_through, updated_at) ` +
+    'VALUES ($1, $2, $3, now()) ON CONFLICT (project_id, table_name) DO UPDATE SET ' +
+    'synced_through = GREATEST(state.synced_through, EXCLUDED.synced_through), updated_at = now()';
+const CURSORS_SQL = `SELECT table_name, to_char(synced_through, 'YYYY-MM-DD') AS day FROM ${qualified(SYNC_STATE)} ` +
+    'WHERE project_id = $1';
+/** The first and last day of every table for a project, in one statement. */
+const RANGES_SQL = Object.keys(tables/* STORE_TABLES */.u)
+    .map((name) => `SELECT '${name}' AS table_name, to_char(min("date"), 'YYYY-MM-DD') AS first, ` +
+    `to_char(max("date"), 'YYYY-MM-DD') AS last FROM ${qualified(name)} WHERE project_id = $1`)
+    .join(' UNION ALL ');
+/** The store's tables that exist, with their columns and types (to create or check them). */
+const EXISTING_COLUMNS_SQL = 'SELECT c.relname AS table_name, a.attname AS column_name, ' +
+    'format_type(a.atttypid, a.atttypmod) AS column_type FROM pg_class c ' +
+    'JOIN pg_namespace n ON n.oid = c.relnamespace ' +
+    'LEFT JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped ' +
+    "WHERE n.nspname = $1 AND c.relkind IN ('r', 'p')";
+
+;// CONCATENATED MODULE: ./analytics/history/postgres-schema.ts
+/**
+ * The store's schema and tables, created when missing and checked when present, before any
+ * request is spent: a role that may not create them, or may not write them, is told which
+ * privilege it lacks (and the GRANT that gives it); a table with other columns is refused.
+ * Existing objects are looked up in the catalogue first, so a role without the database's
+ * CREATE privilege works once an owner has created the schema.
+ */
+
+
+
+
+/** The columns each table must have, by name, with their Postgres types. */
+const EXPECTED_COLUMNS = new Map([
+    ...Object.keys(tables/* STORE_TABLES */.u).map((name) => [
+        name,
+        new Map(tables/* STORE_TABLES */.u[name].columns.map((column) => [column.name, SQL_TYPES[column.type]])),
+    ]),
+    [
+        SYNC_STATE,
+        new Map([
+            ['project_id', 'text'],
+            ['table_name', 'text'],
+            ['synced_through', 'date'],
+            ['updated_at', 'timestamp with time zone'],
+        ]),
+    ],
+]);
+const WRITE_PRIVILEGES = ['SELECT', 'INSERT', 'UPDATE', 'DELETE'];
+/** Creates what is missing, then checks every table's columns and the role's privileges. */
+async function ensureLayout(session, context) {
+    const [schema] = await session.query("SELECT has_schema_privilege(oid, 'USAGE') AS usable FROM pg_namespace WHERE nspname = $1", [SCHEMA]);
+    if (!schema)
+        await create(session, `CREATE SCHEMA ${quoted(SCHEMA)}`, 'schema', context);
+    else if (!schema.usable)
+        throw privilegeError(context, 'usage');
+    const existing = await existingColumns(session);
+    for (const [table, columns] of EXPECTED_COLUMNS) {
+        const found = existing.get(table);
+        if (found)
+            checkColumns(table, columns, found, context);
+        else {
+            const sql = table === SYNC_STATE ? CREATE_SYNC_STATE_SQL : createTableSql(table);
+            await create(session, sql, 'tables', context);
+        }
+    }
+    await checkWritable(session, context);
+}
+async function existingColumns(session) {
+    const rows = await session.query(EXISTING_COLUMNS_SQL, [SCHEMA]);
+    const tables = new Map();
+    for (const row of rows) {
+        const columns = tables.get(row.table_name) ?? new Map();
+        columns.set(row.column_name, row.column_type);
+        tables.set(row.table_name, columns);
+    }
+    return tables;
+}
+async function create(session, sql, what, context) {
+    try {
+        await session.query(sql);
+    }
+    catch (error) {
+        if (error instanceof esm/* default.DatabaseError */.Ay.DatabaseError && error.code === '42501') {
+            throw privilegeError(context, what);
+        }
+        throw error;
+    }
+}
+/** A table of the store is used as it is only when it has every column, of the same type. */
+function checkColumns(table, expected, found, context) {
+    for (const [column, type] of expected) {
+        const actual = found.get(column);
+        if (actual === type)
+            continue;
+        const problem = actual === undefined ? `has no column ${column}` : `has ${column} as ${actual}, not ${type}`;
+        throw new PostgresStoreError('layout', `The table ${SCHEMA}.${table} of ${storeName(context.description)} ${problem}: it was not made by this action's store (docs/analytics.md lists its columns); rename it or use another database.`);
+    }
+}
+/** Every table must take the day's DELETE, INSERT and UPDATE, and be read for the cursors. */
+async function checkWritable(session, context) {
+    const checks = WRITE_PRIVILEGES.map((privilege) => `has_table_privilege(c.oid, '${privilege}') AS "${privilege}"`);
+    const rows = await session.query(`SELECT c.relname AS table_name, ${checks.join(', ')} FROM pg_class c ` +
+        "JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = $1 AND c.relkind IN ('r', 'p') " +
+        'AND c.relname = ANY($2) ORDER BY c.relname', [SCHEMA, [...EXPECTED_COLUMNS.keys()]]);
+    for (const row of rows) {
+        const missing = WRITE_PRIVILEGES.filter((privilege) => !row[privilege]);
+        if (missing.length > 0)
+            throw privilegeError(context, 'write', row.table_name, missing);
+    }
+}
+/** The sentence for a privilege the role lacks, with the GRANT that gives it. */
+function privilegeError(context, what, table, missing = []) {
+    const role = `The role ${quoted(context.user)}`;
+    const store = storeName(context.description);
+    const grantee = quoted(context.user);
+    const schema = quoted(SCHEMA);
+    const sentences = {
+        schema: `${role} may not create the schema ${SCHEMA} in ${store}: it lacks the CREATE privilege on the database ${quoted(context.database)} (GRANT CREATE ON DATABASE ${quoted(context.database)} TO ${grantee}), or an owner can create the schema once (CREATE SCHEMA ${schema}; GRANT USAGE, CREATE ON SCHEMA ${schema} TO ${grantee}).`,
+        tables: `${role} may not create the store's tables in the schema ${SCHEMA} of ${store}: it lacks the CREATE privilege on the schema (GRANT CREATE ON SCHEMA ${schema} TO ${grantee}).`,
+        usage: `${role} may not use the schema ${SCHEMA} of ${store}: it lacks the USAGE privilege on the schema (GRANT USAGE ON SCHEMA ${schema} TO ${grantee}).`,
+        write: `${role} may not write the table ${SCHEMA}.${table ?? ''} of ${store}: it lacks ${missing.join(', ')} (GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA ${schema} TO ${grantee}).`,
+    };
+    return new PostgresStoreError('privilege', sentences[what], { sqlState: '42501' });
+}
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+;// CONCATENATED MODULE: ./analytics/history/postgres-session.ts
+/**
+ * One connection to the store's database, bounded by the run: connecting and every statement end
+ * by the deadline (`timeout`), and the run's cancellation ends the connection at once, which
+ * makes the server roll back an open transaction. Configured from the URL alone: node-postgres
+ * fills what a config leaves empty from `PG*` variables and `~/.pgpass`, so nothing is left
+ * empty.
+ */
+
+
+
+/** How the store's sessions are named in `pg_stat_activity`. */
+const APPLICATION_NAME = 'mintlify-analytics-store';
+/**
+ * A transaction left open by a runner that vanished (the network, not the process, went away)
+ * ends after this long, releasing its locks; ours never pause that long between statements.
+ */
+const IDLE_IN_TRANSACTION_MS = 60_000;
+/** Postgres and Node timers hold 32-bit milliseconds. */
+const MAX_TIMER_MS = 2_147_483_647;
+/** How long `close()` waits for the server to see the goodbye before dropping the socket. */
+const CLOSE_GRACE_MS = 1_000;
+/** Thrown by `pipeline()`: the first statement that failed, and why. */
+class StatementFailed extends Error {
+    statement;
+    failure;
+    constructor(statement, failure) {
+        super('a statement failed');
+        this.name = 'StatementFailed';
+        this.statement = statement;
+        this.failure = failure;
+    }
+}
+/** The TLS settings node-postgres derives from `sslmode` and the certificate files. */
+async function tlsOptions(target, url) {
+    const files = Object.entries(target.sslFiles);
+    if (target.sslMode === 'disable' || (target.sslMode === undefined && files.length === 0)) {
+        return false;
+    }
+    const tls = { rejectUnauthorized: target.sslMode !== 'no-verify' };
+    for (const [parameter, path] of files) {
+        let pem;
+        try {
+            pem = await (0,promises_.readFile)(path, 'utf8');
+        }
+        catch (error) {
+            throw new PostgresStoreError('unreachable', `Could not read the ${parameter} file of ${storeName(target.description)}: ${causeText(error, url)}.`);
+        }
+        if (parameter === 'sslrootcert')
+            tls.ca = pem;
+        else if (parameter === 'sslcert')
+            tls.cert = pem;
+        else
+            tls.key = pem;
+    }
+    return tls;
+}
+class PostgresSession {
+    client;
+    options;
+    /** Set when our side ended the connection, so failures can say why. */
+    endedBy;
+    closed = false;
+    onAbort = () => this.end('cancelled');
+    constructor(client, options) {
+        this.client = client;
+        this.options = options;
+        // The server ending an idle connection (pg_terminate_backend, a restart) is an 'error'
+        // event: without a listener it would end the process. The next statement reports it.
+        client.on('error', () => undefined);
+    }
+    /** A session not yet connected: `connect()` next. */
+    static async create(target, options) {
+        const ssl = await tlsOptions(target, options.url);
+        const client = new esm/* default.Client */.Ay.Client({
+            host: target.host,
+            port: target.port,
+            user: target.user,
+            database: target.database,
+            // A function, so an empty password is not looked up in PGPASSWORD or ~/.pgpass.
+            password: () => target.password,
+            ssl,
+            sslnegotiation: 'postgres',
+            application_name: APPLICATION_NAME,
+            client_encoding: 'UTF8',
+            keepAlive: true,
+            // A day's statements go out back to back (pipeline()), not one round trip each.
+            pipeline: true,
+            // connect() ends connecting first; this one only keeps PGCONNECT_TIMEOUT out.
+            connectionTimeoutMillis: Math.min(MAX_TIMER_MS, Math.max(1, timeLeft(options)) + 1_000),
+        });
+        forgetEnvironmentExtras(client);
+        return new PostgresSession(client, options);
+    }
+    /** Connects within the time left; ends at once if the run is cancelled meanwhile. */
+    async connect() {
+        await this.bounded(() => this.client.connect());
+        // Server-side bounds too: a statement still running when the client vanished stops at
+        // the deadline. SET, not startup parameters, which connection poolers refuse.
+        await this.query("SELECT set_config('statement_timeout', $1, false), " +
+            "set_config('idle_in_transaction_session_timeout', $2, false), " +
+            "set_config('TimeZone', 'UTC', false)", [String(Math.min(MAX_TIMER_MS, timeLeft(this.options))), String(IDLE_IN_TRANSACTION_MS)]);
+    }
+    /** Why our side ended the connection, if it did. */
+    get ending() {
+        return this.endedBy;
+    }
+    /** The rows of one statement, ended with the connection if the deadline comes first. */
+    async query(text, values = [], name) {
+        const result = await this.bounded(() => this.client.query({ text, values: [...values], ...(name ? { name } : {}) }));
+        return result.rows;
+    }
+    /**
+     * Sends `statements` back to back and waits for every answer (one round trip for all); throws
+     * StatementFailed for the first that failed. After a failure inside a transaction, Postgres
+     * refuses the ones after it, so nothing of them takes effect.
+     */
+    async pipeline(statements) {
+        await this.bounded(async () => {
+            const answers = await Promise.allSettled(statements.map((statement) => this.client.query({
+                text: statement.text,
+                values: [...(statement.values ?? [])],
+                ...(statement.name ? { name: statement.name } : {}),
+            })));
+            const failed = answers.findIndex((answer) => answer.status === 'rejected');
+            const answer = answers[failed];
+            if (answer?.status === 'rejected') {
+                throw new StatementFailed(statements[failed], answer.reason);
+            }
+        });
+    }
+    /**
+     * Runs `work` on the connection, which ends if the deadline passes or the run is cancelled
+     * first (Postgres then rolls back what the connection had open).
+     */
+    async bounded(work) {
+        const { signal } = this.options;
+        if (this.endedBy)
+            throw new Error(`connection already ended (${this.endedBy})`);
+        if (signal.aborted)
+            this.end('cancelled');
+        const left = timeLeft(this.options);
+        if (left <= 0)
+            this.end('timeout');
+        if (this.endedBy)
+            throw new Error(`connection ended (${this.endedBy})`);
+        const timer = setTimeout(() => this.end('timeout'), Math.min(left, MAX_TIMER_MS));
+        signal.addEventListener('abort', this.onAbort, { once: true });
+        try {
+            return await work();
+        }
+        finally {
+            clearTimeout(timer);
+            signal.removeEventListener('abort', this.onAbort);
+        }
+    }
+    /** Drops the connection now (the deadline, a cancellation): the server rolls back. */
+    end(reason) {
+        if (this.endedBy || this.closed)
+            return;
+        this.endedBy = reason;
+        this.client.connection.stream.destroy();
+    }
+    /** Says goodbye (which also releases the session's advisory lock); safe to call twice. */
+    async close() {
+        if (this.closed)
+            return;
+        this.closed = true;
+        if (this.endedBy)
+            return;
+        let timer;
+        const grace = new Promise((resolve) => {
+            timer = setTimeout(resolve, CLOSE_GRACE_MS);
+        });
+        await Promise.race([this.client.end().catch(() => undefined), grace]);
+        clearTimeout(timer);
+        this.client.connection.stream.destroy();
+    }
+}
+function timeLeft(options) {
+    return options.deadline - options.clock.now();
+}
+/**
+ * node-postgres takes `options` and `replication` from PGOPTIONS and PGREPLICATION whatever the
+ * config says (an empty value falls back on them); it sends what its parameters hold at connect.
+ */
+function forgetEnvironmentExtras(client) {
+    const { connectionParameters } = client;
+    Object.assign(connectionParameters, { options: undefined, replication: undefined });
+}
+
+;// CONCATENATED MODULE: ./analytics/history/postgres.ts
+
+
+
+
+
+
+
+
+/** How often a second sync asks again for the lock another one holds. */
+const LOCK_POLL_MS = 500;
+/**
+ * Connects, takes the store's lock (waiting for another sync within the time left), creates the
+ * schema and tables if missing and checks them. Every failure is a PostgresStoreError naming
+ * `store`; a URL it cannot use is an InputError.
+ */
+async function openPostgresStore(options) {
+    const target = (0,postgres_url/* parsePostgresUrl */.qQ)(options.url);
+    if ('problem' in target)
+        throw new inputs/* InputError */.dz('store', target.problem);
+    if (target.ignoredParameters.length > 0) {
+        options.warning((0,postgres_url/* redactPostgresUrl */.iO)(`The \`store\` URL's parameters ${target.ignoredParameters.join(', ')} are ignored: the store reads only sslmode, sslrootcert, sslcert and sslkey, and \`timeout\` bounds connecting and every statement.`, options.url));
+    }
+    const context = (step, session) => ({
+        url: options.url,
+        description: target.description,
+        step,
+        ending: session?.ending,
+    });
+    const session = await PostgresSession.create(target, options);
+    try {
+        await session.connect();
+    }
+    catch (error) {
+        await session.close();
+        throw storeFailure(error, context('connect', session));
+    }
+    try {
+        await takeLock(session, target, options, context);
+        try {
+            await ensureLayout(session, target);
+        }
+        catch (error) {
+            throw storeFailure(error, context('schema', session));
+        }
+    }
+    catch (error) {
+        await session.close();
+        throw error;
+    }
+    return new PostgresStore(session, target, options.url);
+}
+/** Waits for the store's advisory lock until the deadline: another sync may be writing. */
+async function takeLock(session, target, options, context) {
+    const locked = () => new PostgresStoreError('locked', `Another sync holds ${storeName(target.description)}: its lock was still taken when the \`timeout\` ran out (two syncs never write one database at once; the next run goes on from the store's cursors).`);
+    try {
+        for (;;) {
+            const [row] = await session.query('SELECT pg_try_advisory_lock($1::bigint) AS locked', [ADVISORY_LOCK_KEY]);
+            if (row?.locked)
+                return;
+            const left = options.deadline - options.clock.now();
+            if (left <= 0)
+                throw locked();
+            await options.clock.sleep(Math.min(LOCK_POLL_MS, left), options.signal);
+        }
+    }
+    catch (error) {
+        if (error instanceof PostgresStoreError)
+            throw error;
+        if (session.ending === 'timeout')
+            throw locked();
+        if (options.signal.aborted) {
+            throw storeFailure(error, { ...context('lock', session), ending: 'cancelled' });
+        }
+        throw storeFailure(error, context('lock', session));
+    }
+}
+class PostgresStore {
+    description;
+    session;
+    url;
+    target;
+    constructor(session, target, url) {
+        this.session = session;
+        this.target = target;
+        this.url = url;
+        this.description = `Postgres ${target.description}`;
+    }
+    context(step, extra = {}) {
+        return {
+            url: this.url,
+            description: this.target.description,
+            step,
+            ending: this.session.ending,
+            ...extra,
+        };
+    }
+    async cursors(projectId) {
+        try {
+            const rows = await this.session.query(CURSORS_SQL, [
+                projectId,
+            ]);
+            return new Map(rows
+                .filter((row) => isTableName(row.table_name))
+                .map((row) => [row.table_name, row.day]));
+        }
+        catch (error) {
+            throw storeFailure(error, this.context('read'));
+        }
+    }
+    async ranges(projectId) {
+        try {
+            const rows = await this.session.query(RANGES_SQL, [projectId]);
+            const ranges = new Map();
+            for (const row of rows) {
+                if (row.first !== null && row.last !== null)
+                    ranges.set(row.table_name, { from: row.first, to: row.last });
+            }
+            return ranges;
+        }
+        catch (error) {
+            throw storeFailure(error, this.context('read'));
+        }
+    }
+    async writeDay(projectId, date, batches) {
+        const progress = { day: date };
+        try {
+            const statements = [{ text: 'BEGIN' }];
+            for (const batch of batches)
+                statements.push(...tableStatements(projectId, date, batch));
+            for (const batch of batches) {
+                statements.push({ text: ADVANCE_CURSOR_SQL, values: [projectId, batch.table, date] });
+            }
+            // One round trip for the day's statements; COMMIT alone after them, so a failure before
+            // it is surely rolled back, and one during it is told apart.
+            await this.session.pipeline(statements).catch((error) => {
+                if (!(error instanceof StatementFailed))
+                    throw error;
+                progress.table = error.statement.label;
+                throw error.failure;
+            });
+            progress.committing = true;
+            await this.session.query('COMMIT');
+        }
+        catch (error) {
+            const failure = storeFailure(error, this.context('write', progress));
+            // A connection still up holds the failed transaction open: end it. One that is gone
+            // was rolled back by the server.
+            await this.session.query('ROLLBACK').catch(() => undefined);
+            throw failure;
+        }
+    }
+    async close() {
+        await this.session.close();
+    }
+}
+/** One table's part of a day: its day's DELETE (a table kept by day), then its INSERTs. */
+function tableStatements(projectId, date, batch) {
+    const table = tables/* STORE_TABLES */.u[batch.table];
+    checkRows(batch, projectId, date);
+    const label = batch.table;
+    const statements = [];
+    if (table.keptBy === 'day') {
+        statements.push({ text: deleteDaySql(batch.table), values: [projectId, date], label });
+    }
+    const text = insertSql(batch.table);
+    const columns = arrayColumns(batch.table);
+    const scalars = table.keptBy === 'day' ? [projectId, date] : [projectId];
+    for (let start = 0; start < batch.rows.length; start += ROWS_PER_INSERT) {
+        const rows = batch.rows.slice(start, start + ROWS_PER_INSERT);
+        const arrays = columns.map((column) => rows.map((row) => row[column.name] ?? null));
+        statements.push({ text, values: [...scalars, ...arrays], name: `insert ${label}`, label });
+    }
+    return statements;
+}
+function isTableName(name) {
+    return Object.hasOwn(tables/* STORE_TABLES */.u, name);
+}
+/**
+ * A row of another project, or of another day in a table kept by day, would escape the day's
+ * DELETE and stay twice on a re-run: refused (the sync builds rows; this guards the promise).
+ */
+function checkRows(batch, projectId, date) {
+    const byDay = tables/* STORE_TABLES */.u[batch.table].keptBy === 'day';
+    const stray = batch.rows.find((row) => row.project_id !== projectId || (byDay && row.date !== date));
+    if (stray) {
+        throw new PostgresStoreError('value', `A row of ${batch.table} handed to the store for ${date} belongs to another ${stray.project_id === projectId ? 'day' : 'project'}: a day's rows must be that day's, so nothing of ${date} was stored.`, { day: date });
+    }
+}
+
+
+/***/ })
+
+};
