@@ -27,6 +27,7 @@ const report = await checkPreviewLinks({
   pages: { kind: 'paths', paths: request.pages },
   removedPaths: [],
   external: false,
+  ignore: [],
   deadline: Date.now() + 120_000,
   clock: systemClock,
   signal: new AbortController().signal,

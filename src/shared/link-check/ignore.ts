@@ -1,0 +1,131 @@
+/**
+ * `check-ignore`: which links the check leaves alone. Each line is a regular expression the
+ * workflow's author wrote, but the URLs it runs on come from pages anyone with a pull request
+ * wrote, and a pattern like `(a+)+$` backtracks for centuries on the right 2,000 characters. So a
+ * pattern runs only on a URL within the check's length bound, and only inside a `vm` context with
+ * a timeout (V8 stops a running regular expression there; on the main thread nothing would): a
+ * pattern that runs past its bound on one URL is dropped for the rest of the check and reported
+ * once, so no pattern can hold the step past `timeout`.
+ */
+import { createContext, Script } from 'node:vm'
+import type { Clock } from '../clock.js'
+import { MAX_URL_CHARS } from './html.js'
+import type { IgnorePattern } from './ignore-pattern.js'
+
+/** How long the patterns may take on one URL, together, before the one running is suspected. */
+export const PATTERN_TIME_MS = 100
+
+/** The state the script in the context reads and writes: plain properties, no global lookups. */
+interface MatchJob {
+  patterns: (RegExp | null)[]
+  url: string
+  from: number
+  to: number
+  /** The pattern running, so that a timeout names it. */
+  at: number
+}
+
+/** Tries patterns[from..to) on `url`; the index of the first that matches, else -1. */
+const MATCH = new Script(`(function (job) {
+  const patterns = job.patterns
+  const url = job.url
+  for (let i = job.from; i < job.to; i++) {
+    job.at = i
+    const pattern = patterns[i]
+    if (pattern !== null && pattern.test(url)) return i
+  }
+  return -1
+})(job)`)
+
+/** What `match` says of a URL: the line that matches it, none, or no time left to say. */
+export type IgnoreMatch = IgnorePattern | 'none' | 'out-of-time'
+
+export class IgnoreRules {
+  private readonly patterns: readonly IgnorePattern[]
+  private readonly job: MatchJob
+  private readonly context: object
+  private readonly clock: Clock
+  private readonly deadline: number
+  /** Each URL is matched once per check. */
+  private readonly known = new Map<string, IgnoreMatch>()
+  /** Patterns that ran past the bound, in the order they did. */
+  readonly dropped: IgnorePattern[] = []
+
+  constructor(patterns: readonly IgnorePattern[], clock: Clock, deadline: number) {
+    this.patterns = patterns
+    this.job = { patterns: patterns.map((p) => p.regexp), url: '', from: 0, to: 0, at: -1 }
+    this.context = createContext({ job: this.job })
+    this.clock = clock
+    this.deadline = deadline
+  }
+
+  /** The first pattern (in the input's order) that matches `url`; never run on a longer URL. */
+  match(url: string): IgnoreMatch {
+    if (this.patterns.length === 0 || url.length > MAX_URL_CHARS) return 'none'
+    const known = this.known.get(url)
+    if (known !== undefined) return known
+    if (this.clock.now() >= this.deadline) return 'out-of-time'
+    const found = this.search(url)
+    if (found !== 'out-of-time') this.known.set(url, found)
+    return found
+  }
+
+  /**
+   * All patterns in one run (a run with a timeout costs a watchdog thread: one per URL, not one
+   * per pattern). When the run times out, the pattern it was in is tried alone under a fresh
+   * bound, so one slow pattern is not blamed for the time of those before it; if it times out
+   * alone too, it is dropped, and the rest are tried. A run cut short by the time left says
+   * nothing of its pattern: the URL is left undecided (the check is ending).
+   */
+  private search(url: string): IgnoreMatch {
+    const count = this.patterns.length
+    let from = 0
+    while (from < count) {
+      const whole = this.run(url, from, count)
+      if (whole.kind === 'done') return this.found(whole.index)
+      if (whole.short) return 'out-of-time'
+      const alone = this.run(url, whole.at, whole.at + 1)
+      if (alone.kind === 'done' && alone.index !== -1) return this.found(alone.index)
+      if (alone.kind === 'stopped') {
+        if (alone.short) return 'out-of-time'
+        this.drop(whole.at)
+      }
+      from = whole.at + 1
+    }
+    return 'none'
+  }
+
+  private found(index: number): IgnoreMatch {
+    return this.patterns[index] ?? 'none'
+  }
+
+  /**
+   * One run of the script on patterns[from..to), bounded by PATTERN_TIME_MS or the time left,
+   * whichever is shorter (`short`: the time left was). `stopped`: the timeout ended it (or the
+   * pattern threw, which V8 does when its backtracking runs out of stack): `at` was running.
+   */
+  private run(
+    url: string,
+    from: number,
+    to: number,
+  ): { kind: 'done'; index: number } | { kind: 'stopped'; at: number; short: boolean } {
+    const left = Math.floor(this.deadline - this.clock.now())
+    const short = left < PATTERN_TIME_MS
+    Object.assign(this.job, { url, from, to, at: from })
+    try {
+      const index: unknown = MATCH.runInContext(this.context, {
+        timeout: Math.max(1, Math.min(PATTERN_TIME_MS, left)),
+      })
+      return { kind: 'done', index: typeof index === 'number' ? index : -1 }
+    } catch {
+      return { kind: 'stopped', at: this.job.at, short }
+    }
+  }
+
+  private drop(index: number): void {
+    const pattern = this.patterns[index]
+    if (!pattern || this.job.patterns[index] === null) return
+    this.job.patterns[index] = null
+    this.dropped.push(pattern)
+  }
+}
