@@ -43,7 +43,8 @@ export type IgnoreMatch = IgnorePattern | 'none' | 'out-of-time'
 export class IgnoreRules {
   private readonly patterns: readonly IgnorePattern[]
   private readonly job: MatchJob
-  private readonly context: object
+  /** Made on the first URL: a check without patterns makes none. */
+  private context: object | undefined
   private readonly clock: Clock
   private readonly deadline: number
   /** Each URL is matched once per check. */
@@ -54,7 +55,6 @@ export class IgnoreRules {
   constructor(patterns: readonly IgnorePattern[], clock: Clock, deadline: number) {
     this.patterns = patterns
     this.job = { patterns: patterns.map((p) => p.regexp), url: '', from: 0, to: 0, at: -1 }
-    this.context = createContext({ job: this.job })
     this.clock = clock
     this.deadline = deadline
   }
@@ -113,6 +113,7 @@ export class IgnoreRules {
     const short = left < PATTERN_TIME_MS
     Object.assign(this.job, { url, from, to, at: from })
     try {
+      this.context ??= createContext({ job: this.job })
       const index: unknown = MATCH.runInContext(this.context, {
         timeout: Math.max(1, Math.min(PATTERN_TIME_MS, left)),
       })
