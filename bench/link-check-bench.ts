@@ -21,8 +21,8 @@ import { benchDir, spawnNode } from './proc.ts'
 import { int, marked, ms, ratio, runAlone, table, verdict } from './report.ts'
 import { median } from './startup-bench.ts'
 
-export const LINKS_PER_PAGE = 40
-export const SITE_LATENCY_MS = 50
+const LINKS_PER_PAGE = 40
+const SITE_LATENCY_MS = 50
 /** Issues 33 and 37: the check's wall against the floor's (the same requests, 4 at a time). */
 const LINK_CHECK_TARGET = 1.3
 const LINK_CHECK_ROUNDS = 5
