@@ -12,38 +12,55 @@ import type { Clock } from '../clock.js'
 import { MAX_URL_CHARS } from './html.js'
 import type { IgnorePattern } from './ignore-pattern.js'
 
-/** How long the patterns may take on one URL, together, before the one running is suspected. */
+/** How long one run of the patterns may take (on one URL, or on a batch) before it is stopped. */
 export const PATTERN_TIME_MS = 100
+/**
+ * URLs matched in one run: a run with a timeout costs a watchdog thread (a fraction of a
+ * millisecond, several on a busy runner), so a page's links are matched a batch at a time, and
+ * one at a time only when a batch runs out of its bound.
+ */
+const BATCH_URLS = 50
 
 /** The state the script in the context reads and writes: plain properties, no global lookups. */
 interface MatchJob {
   patterns: (RegExp | null)[]
-  url: string
+  urls: string[]
   from: number
   to: number
+  /** For each URL, the index of the first pattern in [from, to) that matches it, else -1. */
+  found: number[]
   /** The pattern running, so that a timeout names it. */
   at: number
 }
 
-/** Tries patterns[from..to) on `url`; the index of the first that matches, else -1. */
+/** Tries patterns[from..to) on each URL; writes what it finds to `found`. */
 const MATCH = new Script(`(function (job) {
   const patterns = job.patterns
-  const url = job.url
-  for (let i = job.from; i < job.to; i++) {
-    job.at = i
-    const pattern = patterns[i]
-    if (pattern !== null && pattern.test(url)) return i
+  const urls = job.urls
+  const found = job.found
+  for (let u = 0; u < urls.length; u++) {
+    const url = urls[u]
+    found[u] = -1
+    for (let i = job.from; i < job.to; i++) {
+      job.at = i
+      const pattern = patterns[i]
+      if (pattern !== null && pattern.test(url)) {
+        found[u] = i
+        break
+      }
+    }
   }
-  return -1
 })(job)`)
 
 /** What `match` says of a URL: the line that matches it, none, or no time left to say. */
 export type IgnoreMatch = IgnorePattern | 'none' | 'out-of-time'
 
+type Run = { kind: 'done'; found: number[] } | { kind: 'stopped'; at: number; short: boolean }
+
 export class IgnoreRules {
   private readonly patterns: readonly IgnorePattern[]
   private readonly job: MatchJob
-  /** Made on the first URL: a check without patterns makes none. */
+  /** Made on the first run: a check without patterns makes none. */
   private context: object | undefined
   private readonly clock: Clock
   private readonly deadline: number
@@ -51,12 +68,31 @@ export class IgnoreRules {
   private readonly known = new Map<string, IgnoreMatch>()
   /** Patterns that ran past the bound, in the order they did. */
   readonly dropped: IgnorePattern[] = []
+  /** Timed runs so far (each costs a watchdog thread): what the batches save. */
+  runs = 0
 
   constructor(patterns: readonly IgnorePattern[], clock: Clock, deadline: number) {
     this.patterns = patterns
-    this.job = { patterns: patterns.map((p) => p.regexp), url: '', from: 0, to: 0, at: -1 }
+    const regexps = patterns.map((p) => p.regexp)
+    this.job = { patterns: regexps, urls: [], from: 0, to: 0, found: [], at: -1 }
     this.clock = clock
     this.deadline = deadline
+  }
+
+  /**
+   * Matches a page's URLs ahead of `match`, BATCH_URLS in a run under one bound: a batch that
+   * runs out of it (a slow pattern, or the time left) leaves its URLs and the rest to `match`,
+   * one URL at a time, which finds the pattern to blame.
+   */
+  prepare(urls: readonly string[]): void {
+    if (this.patterns.length === 0) return
+    const fresh = [...new Set(urls)].filter((u) => u.length <= MAX_URL_CHARS && !this.known.has(u))
+    for (let start = 0; start < fresh.length; start += BATCH_URLS) {
+      const batch = fresh.slice(start, start + BATCH_URLS)
+      const run = this.run(batch, 0, this.patterns.length)
+      if (run.kind !== 'done') return
+      batch.forEach((url, k) => this.known.set(url, this.found(run.found[k] ?? -1)))
+    }
   }
 
   /** The first pattern (in the input's order) that matches `url`; never run on a longer URL. */
@@ -71,21 +107,20 @@ export class IgnoreRules {
   }
 
   /**
-   * All patterns in one run (a run with a timeout costs a watchdog thread: one per URL, not one
-   * per pattern). When the run times out, the pattern it was in is tried alone under a fresh
-   * bound, so one slow pattern is not blamed for the time of those before it; if it times out
-   * alone too, it is dropped, and the rest are tried. A run cut short by the time left says
-   * nothing of its pattern: the URL is left undecided (the check is ending).
+   * All patterns on one URL in one run. When the run times out, the pattern it was in is tried
+   * alone under a fresh bound, so one slow pattern is not blamed for the time of those before
+   * it; if it times out alone too, it is dropped, and the rest are tried. A run cut short by the
+   * time left says nothing of its pattern: the URL is left undecided (the check is ending).
    */
   private search(url: string): IgnoreMatch {
     const count = this.patterns.length
     let from = 0
     while (from < count) {
-      const whole = this.run(url, from, count)
-      if (whole.kind === 'done') return this.found(whole.index)
+      const whole = this.run([url], from, count)
+      if (whole.kind === 'done') return this.found(whole.found[0] ?? -1)
       if (whole.short) return 'out-of-time'
-      const alone = this.run(url, whole.at, whole.at + 1)
-      if (alone.kind === 'done' && alone.index !== -1) return this.found(alone.index)
+      const alone = this.run([url], whole.at, whole.at + 1)
+      if (alone.kind === 'done' && alone.found[0] !== -1) return this.found(whole.at)
       if (alone.kind === 'stopped') {
         if (alone.short) return 'out-of-time'
         this.drop(whole.at)
@@ -100,24 +135,19 @@ export class IgnoreRules {
   }
 
   /**
-   * One run of the script on patterns[from..to), bounded by PATTERN_TIME_MS or the time left,
-   * whichever is shorter (`short`: the time left was). `stopped`: the timeout ended it (or the
-   * pattern threw, which V8 does when its backtracking runs out of stack): `at` was running.
+   * One run of the script on `urls` and patterns[from..to), bounded by PATTERN_TIME_MS or the
+   * time left, whichever is shorter (`short`: the time left was). `stopped`: the timeout ended it
+   * (or a pattern threw, which V8 does when its backtracking runs out of stack): `at` was running.
    */
-  private run(
-    url: string,
-    from: number,
-    to: number,
-  ): { kind: 'done'; index: number } | { kind: 'stopped'; at: number; short: boolean } {
+  private run(urls: string[], from: number, to: number): Run {
     const left = Math.floor(this.deadline - this.clock.now())
     const short = left < PATTERN_TIME_MS
-    Object.assign(this.job, { url, from, to, at: from })
+    Object.assign(this.job, { urls, from, to, found: [], at: from })
+    this.runs++
     try {
       this.context ??= createContext({ job: this.job })
-      const index: unknown = MATCH.runInContext(this.context, {
-        timeout: Math.max(1, Math.min(PATTERN_TIME_MS, left)),
-      })
-      return { kind: 'done', index: typeof index === 'number' ? index : -1 }
+      MATCH.runInContext(this.context, { timeout: Math.max(1, Math.min(PATTERN_TIME_MS, left)) })
+      return { kind: 'done', found: this.job.found }
     } catch {
       return { kind: 'stopped', at: this.job.at, short }
     }

@@ -210,15 +210,25 @@ export class LinkCheckRun {
       this.problems.addNotChecked({ ...problem, cause: 'bound' }, [index, links.length + at])
     })
     const base = baseUrl(baseHref, landing.lastUrl)
-    await Promise.all(links.map((href, at) => this.checkLink(path, href, base, [index, at])))
+    const targets = links.map((href) => ({ href, url: resolved(href, base) }))
+    // `check-ignore` runs on the page's links a batch at a time (see ignore.ts).
+    this.ignore.prepare(targets.map(({ href, url }) => url?.href ?? href))
+    await Promise.all(
+      targets.map(({ href, url }, at) => this.checkLink(path, href, url, [index, at])),
+    )
   }
 
-  /** Gives one link of a page its verdict, and records it when it is a problem. */
-  private async checkLink(page: string, href: string, base: URL, order: Order): Promise<void> {
-    let url: URL
-    try {
-      url = new URL(href, base)
-    } catch {
+  /**
+   * Gives one link of a page its verdict (`url`: the link resolved against its page, undefined
+   * when it is not a URL), and records it when it is a problem.
+   */
+  private async checkLink(
+    page: string,
+    href: string,
+    url: URL | undefined,
+    order: Order,
+  ): Promise<void> {
+    if (!url) {
       // A pattern may still name it as written (a placeholder: `https://<your-domain>/`).
       const verdict: Verdict | 'unfinished' = this.ignoredVerdict(href) ?? {
         kind: 'broken',
@@ -378,6 +388,15 @@ function normalPath(path: string): string {
   let end = withSlash.length
   while (end > 1 && withSlash[end - 1] === '/') end--
   return withSlash.slice(0, end)
+}
+
+/** `href` resolved against `base`; undefined when it is not a URL. */
+function resolved(href: string, base: URL): URL | undefined {
+  try {
+    return new URL(href, base)
+  } catch {
+    return undefined
+  }
 }
 
 /** The document's base URL: its `<base href>` when that is an http(s) URL, else its own URL. */

@@ -173,6 +173,38 @@ describe('IgnoreRules', () => {
     expect(runs).toBe(1)
   })
 
+  it("matches a page's links a batch at a time: one timed run for 50 URLs, one URL at a time only after a batch ran out", () => {
+    const many = Array.from({ length: 120 }, (_, i) => url(`/guides/page-${i}`))
+    const rules = new IgnoreRules(
+      patterns(
+        ...Array.from({ length: 100 }, (_, k) => `^https://partner-${k}\\.example\\.com/`),
+        '/page-7$',
+      ),
+      systemClock,
+      Date.now() + 10_000,
+    )
+    rules.prepare([...many, ...many])
+    expect(rules.runs).toBe(3)
+    expect(rules.match(url('/guides/page-7'))).toMatchObject({ line: 101 })
+    expect(rules.match(url('/guides/page-8'))).toBe('none')
+    expect(rules.runs).toBe(3)
+
+    // A catastrophic pattern stops its batch; the URLs are then matched one at a time, the
+    // pattern is found, dropped once, and the rest of the page costs one run a URL.
+    const slow = new IgnoreRules(patterns('(a+)+$', '/b$'), systemClock, Date.now() + 10_000)
+    const page = [url(`/${'a'.repeat(1_000)}!`), url('/b'), url('/c')]
+    slow.prepare(page)
+    expect(slow.runs).toBe(1)
+    expect(page.map((u) => slow.match(u))).toEqual([
+      'none',
+      expect.objectContaining({ line: 2 }),
+      'none',
+    ])
+    expect(slow.dropped.map((p) => p.line)).toEqual([1])
+    // The batch; the long URL: every pattern, the suspect alone, the patterns after it; /b, /c.
+    expect(slow.runs).toBe(1 + 3 + 2)
+  })
+
   it('runs on no URL longer than 2,048 characters', () => {
     const rules = new IgnoreRules(patterns('.*'), systemClock, Date.now() + 10_000)
     expect(rules.match(url(`/${'a'.repeat(2_048)}`))).toBe('none')
