@@ -286,8 +286,8 @@ async function fetchBundle(
 }
 
 /** The bundle POST's answer while it is asked for: a 409 means not ready yet. */
-type BundleAnswer = { status: 'ready'; bundle: StaticExportBundle } | { status: 'not-ready' }
-const BUNDLE_STATUSES: ReadonlySet<string> = new Set(['ready', 'not-ready'])
+type BundleAnswer = { status: 'ready'; bundle: StaticExportBundle } | { status: 'not ready' }
+const BUNDLE_STATUSES: ReadonlySet<string> = new Set(['ready', 'not ready'])
 const BUNDLE_READY: ReadonlySet<string> = new Set(['ready'])
 
 /**
@@ -307,7 +307,7 @@ async function askForBundle(
         bundle: await deps.api.requestStaticExportBundle(job.jobId, signal),
       }
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) return { status: 'not-ready' }
+      if (error instanceof ApiError && error.status === 409) return { status: 'not ready' }
       throw error
     }
   }
@@ -316,6 +316,7 @@ async function askForBundle(
   const last = await waitFor<BundleAnswer>(
     {
       ...exportWaited(job.jobId),
+      subject: `the bundle of export ${job.jobId}`,
       known: BUNDLE_STATUSES,
       ending: BUNDLE_READY,
       describe: (answer) =>

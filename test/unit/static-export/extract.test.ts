@@ -52,6 +52,7 @@ function clockAfter(reads: number, then?: () => void): Clock {
       return count >= reads && !then ? Date.now() + 3_600_000 : Date.now()
     },
     sleep: systemClock.sleep,
+    timer: systemClock.timer,
   }
 }
 
