@@ -10,7 +10,7 @@ import { oneLine, quoteShort } from './text.js'
 
 /** The first gap between polls, unless `poll-interval` is shorter. */
 const FIRST_POLL_GAP_MS = 2000
-/** The log says where a wait stands at least this often, and its progress lines no more often than the floor. */
+/** A wait logs a line at least this often, and its progress lines no more often than the floor. */
 const PROGRESS_MAX_GAP_MS = 60_000
 const PROGRESS_MIN_GAP_MS = 15_000
 
@@ -238,7 +238,7 @@ export async function waitFor<T extends HasStatus>(
 
 /**
  * The wait's progress lines, `Still <status> after <elapsed> (<what is waited for>)`: a timer,
- * restarted by every line the wait logs, that repeats the last status the API gave once the log
+ * restarted by every status line the wait logs, that repeats the last status the API gave once the log
  * has been quiet for `progressGap`. It sends no request, so a read that hangs or a long
  * `poll-interval` does not silence it.
  */

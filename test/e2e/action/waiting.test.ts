@@ -42,18 +42,28 @@ function watch(): { clock: FakeClock; lines: Timed[]; options: Partial<InProcess
 
 const PROGRESS = /^Still (.+) after (.+) \((.+)\)$/
 
+/** A wait as its lines name it: `<noun> <id>: <from> after …` to `<noun> <id>: <to> after …`. */
+interface Wait {
+  noun: string
+  id: string
+  /** Regular expressions' sources: the first status line's status, and the last's. */
+  from: string
+  to: string
+  /** What its progress lines name: `<noun> <id>` in lower case unless given. */
+  subject?: string
+}
+
 /**
- * The wait, from the line `first` to the line matching `last`: no 60 s without a line, progress
- * lines at least 15 s apart, each saying the elapsed time truly and what is waited for; after
- * the wait, not one progress line of it, and no timer left on the clock. Returns its lines.
+ * The wait, from its first status line to its last: no 60 s without a line, progress lines at
+ * least 15 s apart, each saying the elapsed time truly and what is waited for; after the wait,
+ * not one progress line of it, and no timer left on the clock. Returns its lines.
  */
-function expectWatched(
-  watched: ReturnType<typeof watch>,
-  first: RegExp,
-  last: RegExp,
-  subject: string,
-): Timed[] {
+function expectWatched(watched: ReturnType<typeof watch>, waited: Wait): Timed[] {
   const { lines, clock } = watched
+  const { noun, id } = waited
+  const subject = waited.subject ?? `${noun.toLowerCase()} ${id}`
+  const first = new RegExp(`^${noun} ${id}: ${waited.from} after`)
+  const last = new RegExp(`^${noun} ${id}: ${waited.to} after`)
   const from = lines.findIndex((line) => first.test(line.text))
   const to = lines.findIndex((line) => last.test(line.text))
   expect(from, 'the first line of the wait').toBeGreaterThanOrEqual(0)
@@ -103,12 +113,7 @@ describe('waiting: the agent job and the automation job', () => {
     )
     expect(result.code).toBe(0)
     const jobId = result.outputs['job-id'] ?? ''
-    const wait = expectWatched(
-      watched,
-      new RegExp(`^Job ${jobId}: active after`),
-      new RegExp(`^Job ${jobId}: completed after`),
-      `job ${jobId}`,
-    )
+    const wait = expectWatched(watched, { noun: 'Job', id: jobId, from: 'active', to: 'completed' })
     expect(texts(wait)).toEqual([
       `Job ${jobId}: active after 0.0 s`,
       `Still active after 15.0 s (job ${jobId})`,
@@ -130,12 +135,7 @@ describe('waiting: the agent job and the automation job', () => {
     )
     expect(result.code).toBe(0)
     const jobId = result.outputs['job-id'] ?? ''
-    const wait = expectWatched(
-      watched,
-      new RegExp(`^Job ${jobId}: active after`),
-      new RegExp(`^Job ${jobId}: completed after`),
-      `job ${jobId}`,
-    )
+    const wait = expectWatched(watched, { noun: 'Job', id: jobId, from: 'active', to: 'completed' })
     expect(texts(wait, 0, 2)).toEqual([
       `Job ${jobId}: active after 0.0 s`,
       `Still active after 15.0 s (job ${jobId})`,
@@ -159,12 +159,12 @@ describe('waiting: a deployment and a preview build', () => {
     const result = await ctx.runInProcess({ mode: 'deploy' }, watched.options)
     expect(result.code).toBe(0)
     const id = result.outputs['status-id'] ?? ''
-    const wait = expectWatched(
-      watched,
-      new RegExp(`^Deployment ${id}: queued after`),
-      new RegExp(`^Deployment ${id}: success after`),
-      `deployment ${id}`,
-    )
+    const wait = expectWatched(watched, {
+      noun: 'Deployment',
+      id,
+      from: 'queued',
+      to: 'success',
+    })
     expect(texts(wait, 0, 3)).toEqual([
       `Deployment ${id}: queued after 0.0 s`,
       `Still queued after 15.0 s (deployment ${id})`,
@@ -186,12 +186,7 @@ describe('waiting: a deployment and a preview build', () => {
     )
     expect(result.code).toBe(0)
     const id = result.outputs['status-id'] ?? ''
-    const wait = expectWatched(
-      watched,
-      new RegExp(`^Preview ${id}: queued after`),
-      new RegExp(`^Preview ${id}: success after`),
-      `preview ${id}`,
-    )
+    const wait = expectWatched(watched, { noun: 'Preview', id, from: 'queued', to: 'success' })
     expect(texts(wait, 0, 2)).toEqual([
       `Preview ${id}: queued after 0.0 s`,
       `Still queued after 15.0 s (preview ${id})`,
@@ -221,23 +216,24 @@ describe('waiting: a static export and its bundle', () => {
     )
     expect(result.code).toBe(0)
     const id = result.outputs['export-id'] ?? ''
-    const job = expectWatched(
-      watched,
-      new RegExp(`^Export ${id}: queued, 0%, 0 pages after`),
-      new RegExp(`^Export ${id}: completed, 100%, 42 pages after`),
-      `export ${id}`,
-    )
+    const job = expectWatched(watched, {
+      noun: 'Export',
+      id,
+      from: 'queued, 0%, 0 pages',
+      to: 'completed, 100%, 42 pages',
+    })
     expect(texts(job, 0, 3)).toEqual([
       `Export ${id}: queued, 0%, 0 pages after 0.0 s`,
       `Still queued after 15.0 s (export ${id})`,
       expect.stringMatching(new RegExp(`^Export ${id}: running, 40%, 17 pages after \\d+\\.0 s$`)),
     ])
-    const bundle = expectWatched(
-      watched,
-      new RegExp(`^Export ${id}: .*the bundle is not ready yet \\(HTTP 409\\) after`),
-      new RegExp(`^Export ${id}: .*the bundle is ready after`),
-      `the bundle of export ${id}`,
-    )
+    const bundle = expectWatched(watched, {
+      noun: 'Export',
+      id,
+      from: '.*the bundle is not ready yet \\(HTTP 409\\)',
+      to: '.*the bundle is ready',
+      subject: `the bundle of export ${id}`,
+    })
     expect(texts(bundle, 1, 1)).toEqual([
       expect.stringMatching(
         new RegExp(`^Still not ready after \\d+ min \\d+ s \\(the bundle of export ${id}\\)$`),
