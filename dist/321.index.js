@@ -9,7 +9,7 @@ export const modules = {
 /* harmony export */   Do: () => (/* binding */ WaitTimeoutError),
 /* harmony export */   fm: () => (/* binding */ waitFor)
 /* harmony export */ });
-/* unused harmony export pollDelay */
+/* unused harmony exports pollDelay, progressGap */
 /* harmony import */ var _mintlify_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63076);
 /* harmony import */ var _durations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(72945);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90961);
@@ -22,6 +22,9 @@ export const modules = {
 
 /** The first gap between polls, unless `poll-interval` is shorter. */
 const FIRST_POLL_GAP_MS = 2000;
+/** A wait logs a line at least this often, and its progress lines no more often than the floor. */
+const PROGRESS_MAX_GAP_MS = 60_000;
+const PROGRESS_MIN_GAP_MS = 15_000;
 /**
  * The wait before the next poll of something that has been running `ageMs`: starts at
  * min(2 s, pollInterval) and grows with its age (10 % of it) up to `pollInterval`. A quick one is
@@ -31,6 +34,14 @@ const FIRST_POLL_GAP_MS = 2000;
 function pollDelay(ageMs, pollIntervalMs) {
     const first = Math.min(FIRST_POLL_GAP_MS, pollIntervalMs);
     return Math.min(pollIntervalMs, Math.max(first, Math.round(ageMs / 10)));
+}
+/**
+ * How long the log stays quiet during a wait before a progress line repeats the last status:
+ * `poll-interval`, but at least 15 s (no flood of lines on a short one) and at most 60 s (a
+ * long one still shows the wait moving every minute).
+ */
+function progressGap(pollIntervalMs) {
+    return Math.min(PROGRESS_MAX_GAP_MS, Math.max(PROGRESS_MIN_GAP_MS, pollIntervalMs));
 }
 /** The wait ran into `timeout`; `last` is the last value seen. */
 class PollTimeout {
@@ -97,6 +108,7 @@ async function waitFor(waited, options) {
     const startedAt = options.startedAt ?? clock.now();
     const describe = waited.describe ?? ((value) => value.status);
     const warned = new Set();
+    const progress = progressLines(waited, options, startedAt);
     let shown;
     let last;
     const see = (value) => {
@@ -112,6 +124,7 @@ async function waitFor(waited, options) {
             return;
         shown = said;
         options.log.info(`${waited.noun} ${waited.id}: ${said} after ${(0,_durations_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(clock.now() - startedAt)}`);
+        progress.restart(status);
     };
     const timedOut = () => new WaitTimeoutError(waited.noun.toLowerCase(), waited.id, last === undefined ? 'unknown' : describe(last), waited.resume, clock.now() - startedAt);
     const read = async (signal) => {
@@ -122,28 +135,63 @@ async function waitFor(waited, options) {
             throw isWaitTimeout(error) ? timedOut() : error;
         }
     };
-    let first = options.first;
-    if (first === undefined) {
-        first = await read(options.signal);
-        see(first);
-        options.onValue(first);
+    try {
+        let first = options.first;
+        if (first === undefined) {
+            first = await read(options.signal);
+            see(first);
+            options.onValue(first);
+        }
+        else {
+            see(first);
+        }
+        const end = await pollUntil(first, {
+            ...options,
+            startedAt,
+            get: read,
+            done: (value) => waited.ending.has(value.status) && (options.counts?.(value) ?? true),
+            onValue: (value) => {
+                see(value);
+                options.onValue(value);
+            },
+        });
+        if (end instanceof PollTimeout)
+            throw timedOut();
+        return end;
     }
-    else {
-        see(first);
+    finally {
+        // Nothing of the wait writes once it is over: the step's outcome is its last word.
+        progress.stop();
     }
-    const end = await pollUntil(first, {
-        ...options,
-        startedAt,
-        get: read,
-        done: (value) => waited.ending.has(value.status) && (options.counts?.(value) ?? true),
-        onValue: (value) => {
-            see(value);
-            options.onValue(value);
-        },
-    });
-    if (end instanceof PollTimeout)
-        throw timedOut();
-    return end;
+}
+/**
+ * The wait's progress lines, `Still <status> after <elapsed> (<what is waited for>)`: a timer,
+ * restarted by every status line the wait logs, that repeats the last status the API gave once the log
+ * has been quiet for `progressGap`. It sends no request, so a read that hangs or a long
+ * `poll-interval` does not silence it.
+ */
+function progressLines(waited, options, startedAt) {
+    const { clock } = options;
+    const subject = waited.subject ?? `${waited.noun.toLowerCase()} ${waited.id}`;
+    let cancel = () => undefined;
+    let stopped = false;
+    const restart = (status) => {
+        cancel();
+        if (stopped)
+            return;
+        cancel = clock.timer(progressGap(options.pollIntervalMs), () => {
+            if (options.signal?.aborted)
+                return;
+            const elapsed = (0,_durations_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(clock.now() - startedAt);
+            options.log.info(`Still ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(status, 100)} after ${elapsed} (${subject})`);
+            restart(status);
+        });
+    };
+    const stop = () => {
+        stopped = true;
+        cancel();
+    };
+    return { restart, stop };
 }
 
 
@@ -753,9 +801,10 @@ function untilNul(text) {
  * each is written before the next chunk is read, so time and memory follow the bytes read, not
  * the archive's shape. Only regular files and folders, each inside the site's folder, within
  * bounds of size, of files and folders (those a path implies included) and of depth, with modes
- * that carry no set-uid or executable bit. The site is built in a temporary sibling folder that
- * becomes `<output-dir>/site` only when the whole archive passed; a failure, `timeout` or
- * cancellation leaves nothing of it behind (nor a site of an earlier run).
+ * that carry no set-uid or executable bit. The site is built in a temporary sibling folder (the
+ * same file system, so renames are cheap and whole) that takes `<output-dir>/site`'s place only
+ * when the whole archive passed; until then a site of an earlier run stays as it was, and a
+ * failure, `timeout` or cancellation leaves nothing of the attempt behind.
  */
 
 
@@ -831,12 +880,15 @@ function typeProblem(entry) {
 /**
  * Extracts `archive` (a .tar.gz) into `target`, within `deadline`. Throws UnsafeArchiveError
  * naming the first offending entry, BrokenArchiveError, DiskWriteError, or an Error saying how
- * far it got when stopped; in every case nothing is left of the attempt.
+ * far it got when stopped; in every case nothing is left of the attempt, and `target` is as it
+ * was.
  */
 async function extractBundle(request) {
     const codec = await __webpack_require__.e(/* import() */ 823).then(__webpack_require__.bind(__webpack_require__, 38823));
     const parent = (0,external_node_path_.dirname)(request.target);
-    const staging = (0,external_node_path_.join)(parent, `.${(0,external_node_path_.basename)(request.target)}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.partial`);
+    const sibling = `.${(0,external_node_path_.basename)(request.target)}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}`;
+    const staging = (0,external_node_path_.join)(parent, `${sibling}.partial`);
+    const previous = (0,external_node_path_.join)(parent, `${sibling}.previous`);
     const site = new StagedSite(staging, request.target, {
         maxBytes: request.limits?.maxBytes ??
             Math.min(MAX_SITE_BYTES, EXPANSION_FACTOR * Math.max(1, request.archiveBytes)),
@@ -844,13 +896,11 @@ async function extractBundle(request) {
     });
     try {
         await site.disk(async () => {
-            // A site left by an earlier run must not pass for this run's, should this one fail.
-            await (0,promises_.rm)(request.target, { recursive: true, force: true });
             await (0,promises_.mkdir)(parent, { recursive: true });
             await (0,promises_.mkdir)(staging, { mode: FOLDER_MODE });
         });
         await unpack(request, site, new TarReader(codec));
-        await site.disk(() => (0,promises_.rename)(staging, request.target));
+        await site.disk(() => swap(staging, request.target, previous));
         return { dir: request.target, files: site.files, bytes: site.bytes };
     }
     finally {
@@ -858,6 +908,28 @@ async function extractBundle(request) {
         await site.close();
         await (0,promises_.rm)(staging, { recursive: true, force: true }).catch(() => undefined);
     }
+}
+/**
+ * Puts the whole new site in `target`'s place with two renames: the earlier one (if any) aside
+ * to `previous`, then the new one in, and only then the earlier one removed. Should the second
+ * rename fail, the earlier one goes back.
+ */
+async function swap(staging, target, previous) {
+    const hadOne = await (0,promises_.rename)(target, previous).then(() => true, (error) => {
+        if (fsErrorCode(error) === 'ENOENT')
+            return false;
+        throw error;
+    });
+    try {
+        await (0,promises_.rename)(staging, target);
+    }
+    catch (error) {
+        if (hadOne)
+            await (0,promises_.rename)(previous, target).catch(() => undefined);
+        throw error;
+    }
+    if (hadOne)
+        await (0,promises_.rm)(previous, { recursive: true, force: true }).catch(() => undefined);
 }
 /** Streams the archive through gunzip and the tar reader into `site`, one piece at a time. */
 async function unpack(request, site, reader) {
@@ -957,7 +1029,7 @@ class StagedSite {
             if (entry && ['EEXIST', 'ENOTDIR', 'EISDIR'].includes(code)) {
                 throw new UnsafeArchiveError(entry, 'would turn a file of the archive into a folder, or a folder into a file');
             }
-            throw new DiskWriteError(`Extracting the bundle into ${this.target}${entry ? ` at its entry ${JSON.stringify(entry.slice(0, 200))}` : ''}`, this.target, code, 'nothing of the site was kept');
+            throw new DiskWriteError(`Extracting the bundle into ${this.target}${entry ? ` at its entry ${JSON.stringify(entry.slice(0, 200))}` : ''}`, this.target, code, 'the part extracted was removed');
         }
     }
     /**
@@ -1151,7 +1223,7 @@ async function runStaticExportMode(settings, deps) {
     const started = deps.clock.now();
     // Only a run that downloads writes there: checked before the export is started or resumed.
     if (settings.wait)
-        await prepareFolder(settings.outputDir);
+        await prepareFolder(settings.outputDir, settings.extract);
     const job = await startOrResume(settings, deps);
     const report = { settings, job };
     showJob(deps.setOutput, job);
@@ -1177,10 +1249,12 @@ async function runStaticExportMode(settings, deps) {
         await deliver(report, deps, started, progress);
     }
     catch (error) {
-        if (deps.signal.aborted && progress.stage !== 'delivering') {
-            return failed(report, deps, 'cancelled', cancelledSentence(report.job, progress.stage));
+        const { stage } = progress;
+        if (deps.signal.aborted && (stage === 'waiting' || stage === 'asking')) {
+            return failed(report, deps, 'cancelled', cancelledSentence(report.job, stage));
         }
-        return failed(report, deps, 'failed', failureSentence(error, report.job));
+        const site = stage === 'extracting' ? siteLeft(settings.outputDir) : '';
+        return failed(report, deps, 'failed', failureSentence(error, report.job, site));
     }
     await deps.writeSummary(exportSummary(report));
     return {
@@ -1190,16 +1264,18 @@ async function runStaticExportMode(settings, deps) {
     };
 }
 /**
- * Makes `output-dir` and clears what an earlier run left in it (its bundle and its site), before
- * any request: a folder that cannot take the bundle fails now, not after the wait, and a step
- * that fails before its download leaves no bundle that passes for its own.
+ * Makes `output-dir` and clears the bundle an earlier run left in it, before any request: a
+ * folder that cannot take the bundle fails now, not after the wait, and a step that fails before
+ * its download leaves no bundle that passes for its own. An earlier site stays until a whole new
+ * one replaces it (extract.ts), unless this run makes none (`extract: false`).
  */
-async function prepareFolder(dir) {
+async function prepareFolder(dir, extract) {
     try {
         await (0,promises_.mkdir)(dir, { recursive: true });
         await (0,promises_.access)(dir, external_node_fs_.constants.W_OK);
         await (0,promises_.rm)((0,external_node_path_.join)(dir, BUNDLE_FILE), { force: true });
-        await (0,promises_.rm)((0,external_node_path_.join)(dir, SITE_FOLDER), { recursive: true, force: true });
+        if (!extract)
+            await (0,promises_.rm)((0,external_node_path_.join)(dir, SITE_FOLDER), { recursive: true, force: true });
     }
     catch (error) {
         throw new inputs/* InputError */.dz('output-dir', `Input \`output-dir\` must be a folder this step can write to: ${folderProblem(error)} (${dir}). No request was made.`);
@@ -1271,6 +1347,7 @@ async function deliver(report, deps, started, progress) {
     setOutput('site-dir', '');
     if (settings.extract) {
         const extract = deps.steps?.extract ?? extractBundle;
+        progress.stage = 'extracting';
         const site = await extract({
             archive: downloaded.path,
             archiveBytes: downloaded.bytes,
@@ -1279,6 +1356,7 @@ async function deliver(report, deps, started, progress) {
             clock: deps.clock,
             deadline: deps.deadline,
         });
+        progress.stage = 'delivering';
         report.site = site;
         setOutput('site-dir', site.dir);
         deps.log.info(`Extracted ${(0,plural/* plural */.L)(site.files, 'file')} (${site.bytes} bytes) to ${site.dir}; every entry checked.`);
@@ -1329,7 +1407,7 @@ async function fetchBundle(job, settings, deps, started, progress) {
         }
     }
 }
-const BUNDLE_STATUSES = new Set(['ready', 'not-ready']);
+const BUNDLE_STATUSES = new Set(['ready', 'not ready']);
 const BUNDLE_READY = new Set(['ready']);
 /**
  * The bundle POST, asked again through the one waiter while the API answers 409 (not ready); at
@@ -1345,7 +1423,7 @@ async function askForBundle(job, settings, deps, started) {
         }
         catch (error) {
             if (error instanceof errors/* ApiError */.h && error.status === 409)
-                return { status: 'not-ready' };
+                return { status: 'not ready' };
             throw error;
         }
     };
@@ -1354,6 +1432,7 @@ async function askForBundle(job, settings, deps, started) {
         return first.bundle;
     const last = await (0,poll/* waitFor */.fm)({
         ...exportWaited(job.jobId),
+        subject: `the bundle of export ${job.jobId}`,
         known: BUNDLE_STATUSES,
         ending: BUNDLE_READY,
         describe: (answer) => `${describe(job)}, the bundle ${answer.status === 'ready' ? 'is ready' : 'is not ready yet (HTTP 409)'}`,
@@ -1401,12 +1480,22 @@ function cancelledSentence(job, stage) {
         : `The run was cancelled while asking for the bundle of export ${job.jobId}; ${resume}.`;
 }
 /**
- * Any other failure once the job exists: its sentence, and how to go on without starting another
- * export. A timeout already names the input that resumes it; an unsafe archive would come back
- * the same from another download.
+ * After an extraction that failed or stopped, what `output-dir` holds: the earlier site, which
+ * extract.ts leaves as it was, or none.
  */
-function failureSentence(error, job) {
-    const said = (0,shared_text/* errorMessage */.gJ)(error);
+function siteLeft(dir) {
+    const site = (0,external_node_path_.join)(dir, SITE_FOLDER);
+    return (0,external_node_fs_.existsSync)(site)
+        ? ` The site an earlier run left in ${site} is as it was.`
+        : ` No site was left in ${dir}.`;
+}
+/**
+ * Any other failure once the job exists: its sentence, what is left of the site (`site`, after a
+ * failed extraction), and how to go on without starting another export. A timeout already names
+ * the input that resumes it; an unsafe archive would come back the same from another download.
+ */
+function failureSentence(error, job, site) {
+    const said = `${(0,shared_text/* errorMessage */.gJ)(error)}${site}`;
     if (error instanceof poll/* WaitTimeoutError */.Do || error instanceof UnsafeArchiveError)
         return said;
     return `${said} Export ${job.jobId} is not lost: pass \`export-id: ${job.jobId}\` to download it again without starting another.`;

@@ -68,6 +68,10 @@ const systemClock = {
         }, ms);
         signal?.addEventListener('abort', onAbort, { once: true });
     }),
+    timer: (ms, fire) => {
+        const timer = setTimeout(fire, ms).unref();
+        return () => clearTimeout(timer);
+    },
 };
 
 // EXTERNAL MODULE: ./shared/text.ts
