@@ -87,12 +87,10 @@ export function pagesOfChangedFiles(files: readonly ChangedFile[], docsRoot: str
     const kind = kindOf(file.path, prefix)
     // A rename is its new file, and its old one removed.
     const previous = file.status === 'renamed' ? file.previousPath : undefined
-    const before = previous === undefined ? undefined : kindOf(previous, prefix)
-    if (previous !== undefined && before?.kind === 'page') {
-      gone.push({ file: previous, path: before.path })
-    }
-    if (previous !== undefined && before?.kind === 'every') {
-      everyPage ??= { file: previous, what: before.what }
+    if (previous !== undefined) {
+      const before = kindOf(previous, prefix)
+      if (before.kind === 'page') gone.push({ file: previous, path: before.path })
+      if (before.kind === 'every') everyPage ??= { file: previous, what: before.what }
     }
     if (kind.kind === 'every') everyPage ??= { file: file.path, what: kind.what }
     if (kind.kind !== 'page') {
