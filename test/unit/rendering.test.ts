@@ -275,12 +275,18 @@ describe('deploy, preview and automation as a reader sees them', () => {
   it('the preview comment, building and ready, and the summary: the preview URL is a link', async () => {
     const issues = new RecordingIssues()
     issues.headSha = HEAD_SHA
+    issues.files = [
+      { path: 'guides/webhooks.mdx', status: 'added' },
+      { path: 'docs.json', status: 'modified' },
+      { path: 'api-reference/introduction.mdx', status: 'modified' },
+    ]
     const { deps, summaries } = triggerDeps({}, issues)
     await runPreviewMode(settingsOf('preview', { 'github-token': 'ghs_token', comment: 'true' }), {
       ...deps,
       context: contextOf('pull_request', PULL_REQUEST_EVENT),
     })
-    const [building, ready] = issues.bodies.map(belowMarker)
+    const bodies = issues.bodies.map(belowMarker)
+    const [building, ready] = [bodies[0], bodies.at(-1)]
     expect(building).toContain('The preview is building')
     // The heading says what the sentence says, not "queued" above "building".
     expect(render(building ?? '')).toContain(
@@ -297,6 +303,11 @@ describe('deploy, preview and automation as a reader sees them', () => {
       expectFirstSentenceLinks(markdown, [PREVIEW_URL])
       expect(html).toContain('<th>Detail</th>')
     }
+    // The pull request's pages, each linked on the preview; the configuration named apart.
+    const html = render(ready ?? '')
+    expect(visibleText(html)).toContain('Pages this pull request changed:')
+    expect(html).toContain(`<a href="${PREVIEW_URL}/guides/webhooks">guides/webhooks.mdx</a>`)
+    expect(html).toContain('<strong>Other files</strong> (1): <code>docs.json</code>')
   })
 
   it('the automation summary: the pull request in its first sentence is a link', async () => {
@@ -462,6 +473,58 @@ describe("the preview's link check as a reader sees it", () => {
     }
   })
 
+  it('a pull request that renames pages and breaks a link on another: lists and check agree, nothing called removed', async () => {
+    const issues = new RecordingIssues()
+    issues.headSha = HEAD_SHA
+    issues.files = [
+      { path: 'guides/quickstart.mdx', status: 'modified' },
+      { path: 'guides/setup.mdx', status: 'renamed', previousPath: 'guides/setup.md' },
+      { path: 'api/index.mdx', status: 'added' },
+      { path: 'api.mdx', status: 'removed' },
+    ]
+    const { deps } = triggerDeps({}, issues)
+    const asked: string[][] = []
+    deps.checkLinks = async (options) => {
+      asked.push(options.pages.kind === 'paths' ? [...options.pages.paths] : ['sitemap'])
+      asked.push([...options.removedPaths])
+      return {
+        checkedPages: 3,
+        checkedLinks: 12,
+        broken: [
+          {
+            page: `${PREVIEW_URL}/guides/quickstart`,
+            link: '/guides/instal',
+            status: 404,
+            reason: 'Not Found',
+            onPreviewHost: true,
+          },
+        ],
+        notChecked: [],
+      }
+    }
+    await runPreviewMode(settingsOf('preview', { 'github-token': 'ghs_token', comment: 'true' }), {
+      ...deps,
+      context: contextOf('pull_request', PULL_REQUEST_EVENT),
+    })
+    // The check takes exactly the pages listed, and no page as removed.
+    expect(asked).toEqual([['/guides/quickstart', '/guides/setup', '/api'], []])
+    const comment = belowMarker(issues.bodies.at(-1) ?? '')
+    const html = expectReadable(comment, 'preview-comment-renamed-pages')
+    const seen = visibleText(html)
+    expect(seen).toContain(
+      'Link check (pages this pull request changed): 3 pages checked, 1 broken link.',
+    )
+    expect(html).toContain('<td><code>/guides/instal</code></td>')
+    expect(seen).toContain('Changed (3)')
+    expect(html).toContain(
+      `<a href="${PREVIEW_URL}/guides/setup">guides/setup.mdx</a> (was <code>guides/setup.md</code>)`,
+    )
+    expect(html).toContain(
+      `<a href="${PREVIEW_URL}/api">api/index.mdx</a> (was <code>api.mdx</code>)`,
+    )
+    expect(seen).not.toMatch(/Removed|Added|removed the page/)
+  })
+
   it('a clean check says so in one line, and no table', async () => {
     const { comment } = await previewWith({
       checkedPages: 3,
@@ -488,7 +551,7 @@ describe("the preview's link check as a reader sees it", () => {
     expect(visibleText(html)).toContain('10 pages and 212 links left unchecked.')
   })
 
-  it('the agent: the check line in its comment, the table in its summary', () => {
+  it('the agent: the same line and table in its comment as in its summary and the preview comment', () => {
     const job: AgentJob = { id: 'job_3b9f', status: 'completed', prLink: PR_LINK }
     const conclusion = concludeRun(
       job,
@@ -501,15 +564,18 @@ describe("the preview's link check as a reader sees it", () => {
       kind: 'checked' as const,
       previewUrl: PREVIEW_URL,
       scope: 'pages this pull request changed',
-      report: { checkedPages: 2, checkedLinks: 30, broken: [hostileBroken(0)], notChecked: [] },
+      report: {
+        checkedPages: 2,
+        checkedLinks: 30,
+        broken: Array.from({ length: 23 }, (_, i) => hostileBroken(i)),
+        notChecked: [{ ...hostileBroken(99), onPreviewHost: false, status: 403 }],
+      },
     }
     const preview = { url: PREVIEW_URL, state: 'ready', sentence: '', check }
     const comment = renderTrackingComment(
       { ...conclusion, preview },
       { jobId: job.id, runUrl: RUN_URL },
     )
-    const commentHtml = expectReadable(comment, 'agent-comment-link-check')
-    expect(visibleText(commentHtml)).toContain('2 pages checked, 1 broken link.')
     const summary = agentSummaryMarkdown({
       job,
       action: 'create',
@@ -517,8 +583,29 @@ describe("the preview's link check as a reader sees it", () => {
       conclusion: conclusion.sentence,
       preview: { url: PREVIEW_URL, state: 'ready', check },
     })
-    const summaryHtml = expectReadable(summary, 'agent-summary-link-check')
-    expect(summaryHtml).toContain(`<a href="${PREVIEW_URL}/guides/page-0">/guides/page-0</a>`)
+    const tableOf = (html: string) =>
+      html.slice(
+        html.indexOf('<table>', html.indexOf('<th>Page</th>') - 200),
+        html.indexOf('</table>', html.indexOf('<th>Page</th>')),
+      )
+    const tables: string[] = []
+    for (const [name, markdown] of [
+      ['agent-comment-link-check', comment],
+      ['agent-summary-link-check', summary],
+    ] as const) {
+      const html = expectReadable(markdown, name)
+      expect(visibleText(html)).toContain(
+        'Link check (pages this pull request changed): 2 pages checked, 23 broken links, 1 link not checked.',
+      )
+      const table = tableOf(html)
+      expect(table.match(/<tr>/g)).toHaveLength(21)
+      expect(table).toContain(`<a href="${PREVIEW_URL}/guides/page-0">/guides/page-0</a>`)
+      expect(visibleText(html)).toContain('… and 3 more in the report (check-report).')
+      tables.push(table)
+    }
+    // The very table the summary shows (one renderer), within the comment's bound.
+    expect(tables[0]).toBe(tables[1])
+    expect(comment.length).toBeLessThanOrEqual(65_536)
   })
 })
 
