@@ -357,7 +357,7 @@ const agentEntry = {
     api: (client) => ({ ...agentApi(client), ...deploymentApi(client) }),
     githubToken: (settings) => settings.githubToken,
     run: async (settings, deps) => {
-        const { runAgentMode } = await Promise.all(/* import() */[__webpack_require__.e(203), __webpack_require__.e(133)]).then(__webpack_require__.bind(__webpack_require__, 97133));
+        const { runAgentMode } = await Promise.all(/* import() */[__webpack_require__.e(661), __webpack_require__.e(453), __webpack_require__.e(133)]).then(__webpack_require__.bind(__webpack_require__, 97133));
         return runAgentMode(settings, deps);
     },
     post: async (saved, deps) => {
@@ -668,7 +668,7 @@ const deployEntry = {
     read: readDeploySettings,
     api: deploymentApi,
     run: async (settings, deps) => {
-        const { runDeployMode } = await __webpack_require__.e(/* import() */ 499).then(__webpack_require__.bind(__webpack_require__, 24499));
+        const { runDeployMode } = await Promise.all(/* import() */[__webpack_require__.e(661), __webpack_require__.e(499)]).then(__webpack_require__.bind(__webpack_require__, 24499));
         return runDeployMode(settings, deps);
     },
 };
@@ -720,7 +720,7 @@ const previewEntry = {
     api: deploymentApi,
     githubToken: (settings) => settings.githubToken,
     run: async (settings, deps) => {
-        const { runPreviewMode } = await Promise.all(/* import() */[__webpack_require__.e(203), __webpack_require__.e(60)]).then(__webpack_require__.bind(__webpack_require__, 50060));
+        const { runPreviewMode } = await Promise.all(/* import() */[__webpack_require__.e(661), __webpack_require__.e(453), __webpack_require__.e(60)]).then(__webpack_require__.bind(__webpack_require__, 50060));
         return runPreviewMode(settings, deps);
     },
     post: async (saved, deps) => {
@@ -3057,7 +3057,7 @@ function filePath(value) {
         return undefined;
     return value;
 }
-/** The files of one listed entry: a rename is the new path, and the old path as removed. */
+/** The file of one listed entry (none when it is not one): a rename keeps its old path. */
 function changedFilesOf(entry) {
     if (typeof entry !== 'object' || entry === null)
         return [];
@@ -3066,11 +3066,8 @@ function changedFilesOf(entry) {
     const kind = typeof status === 'string' ? GITHUB_FILE_STATUS[status] : undefined;
     if (!path || !kind)
         return [];
-    const files = [{ path, status: kind }];
-    const old = kind === 'renamed' ? filePath(previous) : undefined;
-    if (old)
-        files.push({ path: old, status: 'removed' });
-    return files;
+    const previousPath = kind === 'renamed' ? filePath(previous) : undefined;
+    return [{ path, status: kind, ...(previousPath ? { previousPath } : {}) }];
 }
 /** The deployment's id from GitHub's answer; a missing or odd one is GitHub's error, not ours. */
 function idOf(data) {
