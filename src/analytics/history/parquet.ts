@@ -213,14 +213,18 @@ class ParquetStore implements AnalyticsStore {
       writes.push(...(await this.partitionWrites(projectId, date, { table, rows })))
     }
     const moves = await this.writeTemporaryFiles(writes, date)
-    if (this.signal?.aborted) {
+    // Only the lock's holder moves files in: a sync that lost it stops here.
+    const lost = await this.lock.check().then(
+      () => undefined,
+      (error: unknown) => error,
+    )
+    if (this.signal?.aborted || lost !== undefined) {
       await Promise.all(moves.map(({ temporary }) => rm(temporary, { force: true })))
-      this.signal.throwIfAborted()
+      this.signal?.throwIfAborted()
+      throw lost
     }
     let current = join(this.folder, STATE_FILE)
     try {
-      // Only the lock's holder moves files in: a sync that lost it stops here.
-      await this.lock.check()
       for (const { temporary, final } of moves) {
         current = final
         await storeFile(this.folder, final)

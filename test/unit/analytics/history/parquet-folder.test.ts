@@ -177,3 +177,25 @@ describe('sync-state.json keeps every project', () => {
     })
   })
 })
+
+describe('a sync whose lock was taken over', () => {
+  it('moves nothing in: the day is refused, its temporary files removed, the cursors unmoved', async () => {
+    const store = await openParquetStore(parquetOptions(folder))
+    await store.writeDay(P, DAY, [{ table: 'page_views', rows: [view('/a', 1)] }])
+    const before = await readFile(join(folder, 'sync-state.json'), 'utf8')
+    // Another sync took the lock over (it judged this one gone).
+    const taken = '{"run": "another", "pid": 1, "host": "elsewhere"}\n'
+    await writeFile(join(folder, '.sync.lock'), taken)
+    const error = await store
+      .writeDay(P, '2026-10-02', [
+        { table: 'page_views', rows: [{ ...view('/a', 1), date: '2026-10-02' }] },
+      ])
+      .catch((e: unknown) => e)
+    expect((error as ParquetStoreError).failure).toBe('locked')
+    expect(await readFile(join(folder, 'sync-state.json'), 'utf8')).toBe(before)
+    expect((await filesUnder(folder)).filter((file) => file.includes('2026-10-02'))).toEqual([])
+    await store.close()
+    // Its close leaves the other sync's lock alone.
+    expect(await readFile(join(folder, '.sync.lock'), 'utf8')).toBe(taken)
+  })
+})
