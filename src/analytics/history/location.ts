@@ -87,7 +87,7 @@ function looksLikeUrl(text: string): boolean {
   if (/^(?:jdbc|postgres|postgresql):/.test(lower)) return true
   const at = text.indexOf('@')
   const before = text.slice(0, Math.max(0, at))
-  return at > 0 && before.includes(':') && !before.includes('/')
+  return at > 0 && before.includes(':') && !before.includes('/') && !before.includes('\\')
 }
 
 /** Why a URL-looking value cannot be a Postgres store, or undefined when it may be one. */

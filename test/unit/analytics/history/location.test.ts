@@ -6,7 +6,8 @@
  */
 import { mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { isAbsolute, join } from 'node:path'
+import fc from 'fast-check'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { storeLocation } from '../../../../src/analytics/history/location.ts'
 import { InputError } from '../../../../src/shared/inputs.ts'
@@ -145,4 +146,27 @@ describe('a value that looks like a URL but is not a Postgres one: masked, refus
     expect(location).toEqual({ kind: 'postgres', url })
     expect(masked).toEqual(expect.arrayContaining([url, password]))
   })
+})
+
+it('any text: a folder, a Postgres URL or one refusal naming `store`; a URL is never a folder; nothing is created', async () => {
+  const text = fc.oneof(
+    fc.string({ unit: 'grapheme', maxLength: 40 }),
+    fc
+      .tuple(fc.constantFrom('', '"', "'"), fc.webUrl(), fc.constantFrom('', '"', "'"))
+      .map((parts) => parts.join('')),
+    fc.tuple(fc.webSegment(), fc.webSegment()).map(([user, secret]) => `${user}:${secret}@db/x`),
+  )
+  fc.assert(
+    fc.property(text, (value) => {
+      const { location, error } = judge(value.trim())
+      if (error) {
+        expect(error.input).toBe('store')
+        return
+      }
+      if (value.includes('://')) expect(location?.kind).not.toBe('parquet')
+      if (location?.kind === 'parquet') expect(isAbsolute(location.folder)).toBe(true)
+    }),
+    { numRuns: 300, seed: 36 },
+  )
+  expect(await readdir(workspace)).toEqual([])
 })
