@@ -81,8 +81,16 @@ interface PartitionWrite {
  */
 export async function openParquetStore(options: ParquetStoreOptions): Promise<AnalyticsStore> {
   const { log } = options
-  const folder = await openFolder(options.folder, options.create, log.notice)
-  const lock = await lockFolder(folder, { ...options, info: log.info, warning: log.warning })
+  const folder = await openFolder(options.folder, options.create, log.notice).catch(
+    (error: unknown) => {
+      throw openFailure(options.folder, error)
+    },
+  )
+  const lock = await lockFolder(folder, { ...options, info: log.info, warning: log.warning }).catch(
+    (error: unknown) => {
+      throw openFailure(folder, error)
+    },
+  )
   try {
     await refuseLinks(folder)
     const state = await readState(join(folder, STATE_FILE), folder)
@@ -91,13 +99,18 @@ export async function openParquetStore(options: ParquetStoreOptions): Promise<An
     return new ParquetStore(folder, state, lock, options.signal)
   } catch (error) {
     await lock.release()
-    if (error instanceof ParquetStoreError) throw error
-    throw new ParquetStoreError(
-      'write',
-      `Input \`store\`: cannot open the store in ${folder}: ${errorMessage(error)}.`,
-      error,
-    )
+    throw openFailure(folder, error)
   }
+}
+
+/** What stopped a store from opening: our own sentence, or the system's in one naming `store`. */
+function openFailure(folder: string, error: unknown): ParquetStoreError {
+  if (error instanceof ParquetStoreError) return error
+  return new ParquetStoreError(
+    'write',
+    `Input \`store\`: cannot open the store in ${folder}: ${errorMessage(error)}.`,
+    error,
+  )
 }
 
 function checkSegment(projectId: string): void {
