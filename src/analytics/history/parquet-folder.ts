@@ -24,8 +24,8 @@ const IGNORED = [
 ] as const
 
 /**
- * The real path of the store's folder: created when missing if `create` (inside the workspace),
- * with `announce` told; refused when missing otherwise, or when it resolves elsewhere.
+ * The real path of the store's folder, which every later path is built on: created when missing
+ * if `create` (inside the workspace), with `announce` told; refused when missing otherwise.
  */
 export async function openFolder(
   folder: string,
