@@ -2,7 +2,6 @@
  * Analytics mode's settings and how they are read from its inputs (the date range, the
  * datasets, the formats, the request budget, where the files go), before any request.
  */
-import * as path from 'node:path'
 import { analyticsExportName, defaultArtifactName } from '../shared/artifact.js'
 import {
   artifactName,
@@ -14,15 +13,13 @@ import {
   retentionDays,
   type CommonSettings,
   type InputSource,
-  InputError,
 } from '../shared/inputs.js'
 import type { InputOf } from '../action/catalogue.js'
 import { DATASET_NAMES, type DatasetName } from './datasets/catalogue.js'
 import { EXPORT_FORMATS, type ExportFormat } from './formats.js'
 import { previousRange, resolveDateRange } from './range.js'
 import { resolveStoreRange } from './history/days.js'
-import type { StoreLocation } from './history/open.js'
-import { postgresUrlProblem, postgresUrlSecrets } from './history/postgres-url.js'
+import { storeLocation, type StoreLocation } from './history/location.js'
 
 export interface AnalyticsSettings extends CommonSettings {
   mode: 'analytics'
@@ -72,7 +69,7 @@ export function readAnalyticsSettings(
   now: Date,
 ): AnalyticsSettings {
   // First: a URL's password is masked before anything else is read, logged or refused.
-  const store = storeLocation(source)
+  const store = storeLocation(source.get('store'), source.workspace, source.setSecret)
   const raw = {
     dateFrom: source.get('date-from'),
     dateTo: source.get('date-to'),
@@ -106,40 +103,6 @@ export function readAnalyticsSettings(
         )
       : [],
   }
-}
-
-/** `^scheme://`: a URL rather than a folder. */
-const URL_SCHEME = /^([a-z][\d+.a-z-]*):\/\//i
-
-/**
- * `store`: a folder (relative to the workspace) for a Parquet store, a postgres:// or
- * postgresql:// URL for a Postgres store, undefined when empty. A URL is masked whole, with its
- * password, before it is checked; no message quotes it.
- */
-function storeLocation(source: InputSource<InputOf<'analytics'>>): StoreLocation | undefined {
-  const value = source.get('store')
-  if (value === '') return undefined
-  const scheme = URL_SCHEME.exec(value)?.[1]?.toLowerCase()
-  if (scheme !== undefined) {
-    for (const secret of postgresUrlSecrets(value)) source.setSecret?.(secret)
-    if (scheme !== 'postgres' && scheme !== 'postgresql') {
-      throw new InputError(
-        'store',
-        `Input \`store\` must be a folder path (relative to the workspace) or a postgres:// or postgresql:// URL; got a ${scheme}:// URL.`,
-      )
-    }
-    const problem = postgresUrlProblem(value)
-    if (problem) throw new InputError('store', problem)
-    return { kind: 'postgres', url: value }
-  }
-  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
-  if (/[\u0000-\u001f\u007f]/.test(value)) {
-    throw new InputError(
-      'store',
-      'Input `store` must be a folder path on one line, without control characters, or a postgres:// URL.',
-    )
-  }
-  return { kind: 'parquet', folder: path.resolve(source.workspace ?? '.', value) }
 }
 
 /** `datasets`: `all`, or a comma-separated list of DATASET_NAMES; `views` when empty. */

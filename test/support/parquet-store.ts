@@ -7,7 +7,10 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { parquetMetadata, parquetReadObjects } from 'hyparquet'
+import type { ParquetStoreOptions } from '../../src/analytics/history/parquet.ts'
 import { STORE_TABLES, type TableName } from '../../src/analytics/history/tables.ts'
+import { FakeClock } from './fake-clock.ts'
+import { recordingLog, type RecordingLog } from './recording-log.ts'
 
 export type ReadRow = Record<string, string | number | boolean | null>
 
@@ -104,4 +107,24 @@ export async function filesUnder(store: string): Promise<string[]> {
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name).slice(store.length + 1))
     .sort()
+}
+
+/**
+ * What `openParquetStore` is given in a unit test: the folder (created when missing), a
+ * FakeClock with 30 minutes before the deadline, a recording log (`options.log`).
+ */
+export function parquetOptions(
+  folder: string,
+  extra: Partial<ParquetStoreOptions> = {},
+): ParquetStoreOptions & { log: RecordingLog } {
+  const clock = new FakeClock()
+  return {
+    folder,
+    create: true,
+    clock,
+    deadline: clock.now() + 30 * 60_000,
+    run: 'https://github.com/octo/docs/actions/runs/1',
+    ...extra,
+    log: recordingLog(),
+  }
 }

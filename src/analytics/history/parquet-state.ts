@@ -20,7 +20,8 @@ export interface SyncState {
 
 /** The store cannot be read or written; `message` is one sentence that names `store`. */
 export class ParquetStoreError extends Error {
-  readonly failure: 'unreadable-state' | 'newer-format' | 'write'
+  /** `link`: a link where the store keeps its own; `locked`: another sync holds the folder. */
+  readonly failure: 'unreadable-state' | 'newer-format' | 'write' | 'link' | 'locked'
   constructor(failure: ParquetStoreError['failure'], message: string, cause?: unknown) {
     super(message, { cause })
     this.name = 'ParquetStoreError'

@@ -9,15 +9,26 @@
  * them all into place, then the cursors: a failure while writing (a full disk) leaves every
  * file as it was, and a kill at any instant leaves at most some of the day's files replaced
  * under a cursor that has not moved, so the next run stores the day again whole. Files and
- * folders that are not the store's are left alone. Loaded with `await import()` only when a
- * sync uses a folder.
+ * folders that are not the store's are left alone. One sync at a time holds the folder's lock
+ * (parquet-lock.ts), and nothing is written through a link (parquet-folder.ts). Loaded with
+ * `await import()` only when a sync uses a folder.
  */
 import { randomBytes } from 'node:crypto'
-import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises'
+import { open, readdir, readFile, rename, rm } from 'node:fs/promises'
 import { join, relative } from 'node:path'
+import type { Clock } from '../../shared/clock.js'
 import { errorMessage } from '../../shared/text.js'
 import { isDay } from './days.js'
 import { decodePartition, encodePartition } from './parquet-files.js'
+import {
+  DATA_FILE,
+  keepGitignore,
+  openFolder,
+  refuseLinks,
+  storeFile,
+  storeFolder,
+} from './parquet-folder.js'
+import { lockFolder, type FolderLock } from './parquet-lock.js'
 import {
   advanced,
   cursorsOf,
@@ -33,15 +44,26 @@ import { STORE_TABLES, type TableName } from './tables.js'
 export { ParquetStoreError } from './parquet-state.js'
 
 export interface ParquetStoreOptions {
-  /** Absolute path of the store's folder; created if missing. */
+  /** Absolute real path of the store's folder (the `store` input, read: location.ts). */
   folder: string
+  /** Whether a missing folder is created (inside the workspace), which `log.notice` announces. */
+  create: boolean
   /** The run's cancellation: a day not yet moved into place is dropped. */
   signal?: AbortSignal
+  clock: Clock
+  /** Epoch ms on `clock`: the run's `timeout`, which bounds the wait for the folder's lock. */
+  deadline: number
+  /** The run, as the lock names its holder to another sync. */
+  run: string
+  log: {
+    info: (message: string) => void
+    notice: (message: string) => void
+    warning: (message: string) => void
+  }
 }
 
-const DATA_FILE = 'data.parquet'
 /** Our temporary files: hidden, and not `*.parquet`, so no reader's glob takes them. */
-const TEMPORARY = /^\.(?:data\.parquet|sync-state\.json)\.[\da-f]{12}\.tmp$/
+const TEMPORARY = /^\.(?:data\.parquet|sync-state\.json|sync\.lock)\.[\da-f]{12}\.tmp$/
 /** A project id as a folder name: what the API client sends in a path, without `=`. */
 const SEGMENT = /^[\w.~-]{1,128}$/
 
@@ -52,21 +74,43 @@ interface PartitionWrite {
   rows: readonly StoreRow[]
 }
 
-/** Opens (creating if missing) the store in `options.folder`; refuses a state it cannot read. */
+/**
+ * Opens the store in `options.folder` once its lock is this sync's; refuses a state it cannot
+ * read and a link where the store keeps its own. The lock is released by `close`, or here when
+ * the store cannot be opened.
+ */
 export async function openParquetStore(options: ParquetStoreOptions): Promise<AnalyticsStore> {
-  const { folder } = options
+  const { log } = options
+  const folder = await openFolder(options.folder, options.create, log.notice).catch(
+    (error: unknown) => {
+      throw openFailure(options.folder, error)
+    },
+  )
+  const lock = await lockFolder(folder, { ...options, info: log.info, warning: log.warning }).catch(
+    (error: unknown) => {
+      throw openFailure(folder, error)
+    },
+  )
   try {
-    await mkdir(folder, { recursive: true })
+    await refuseLinks(folder)
+    const state = await readState(join(folder, STATE_FILE), folder)
+    await keepGitignore(folder)
+    await removeTemporaryFiles(folder)
+    return new ParquetStore(folder, state, lock, options.signal)
   } catch (error) {
-    throw new ParquetStoreError(
-      'write',
-      `Input \`store\`: cannot create the folder ${folder}: ${errorMessage(error)}.`,
-      error,
-    )
+    await lock.release()
+    throw openFailure(folder, error)
   }
-  const state = await readState(join(folder, STATE_FILE), folder)
-  await removeTemporaryFiles(folder)
-  return new ParquetStore(folder, state, options.signal)
+}
+
+/** What stopped a store from opening: our own sentence, or the system's in one naming `store`. */
+function openFailure(folder: string, error: unknown): ParquetStoreError {
+  if (error instanceof ParquetStoreError) return error
+  return new ParquetStoreError(
+    'write',
+    `Input \`store\`: cannot open the store in ${folder}: ${errorMessage(error)}.`,
+    error,
+  )
 }
 
 function checkSegment(projectId: string): void {
@@ -130,11 +174,13 @@ class ParquetStore implements AnalyticsStore {
   readonly description: string
   private readonly folder: string
   private readonly signal: AbortSignal | undefined
+  private readonly lock: FolderLock
   private state: SyncState
 
-  constructor(folder: string, state: SyncState, signal: AbortSignal | undefined) {
+  constructor(folder: string, state: SyncState, lock: FolderLock, signal: AbortSignal | undefined) {
     this.folder = folder
     this.state = state
+    this.lock = lock
     this.signal = signal
     this.description = `Parquet folder ${folder}`
   }
@@ -180,22 +226,36 @@ class ParquetStore implements AnalyticsStore {
       writes.push(...(await this.partitionWrites(projectId, date, { table, rows })))
     }
     const moves = await this.writeTemporaryFiles(writes, date)
-    if (this.signal?.aborted) {
+    // Only the lock's holder moves files in: a sync that lost it stops here.
+    const lost = await this.lock.check().then(
+      () => undefined,
+      (error: unknown) => error,
+    )
+    if (this.signal?.aborted || lost !== undefined) {
       await Promise.all(moves.map(({ temporary }) => rm(temporary, { force: true })))
-      this.signal.throwIfAborted()
+      this.signal?.throwIfAborted()
+      throw lost
     }
     let current = join(this.folder, STATE_FILE)
     try {
       for (const { temporary, final } of moves) {
         current = final
+        await storeFile(this.folder, final)
         await rename(temporary, final)
       }
       for (const write of writes.filter((w) => w.rows.length === 0)) {
         current = join(write.folder, DATA_FILE)
         await rm(current, { force: true })
       }
-      const next = advanced(this.state, projectId, [...byTable.keys()], date)
       current = join(this.folder, STATE_FILE)
+      // Read again under the lock: every project's cursors are kept, whoever wrote them.
+      await storeFile(this.folder, current)
+      const next = advanced(
+        await readState(current, this.folder),
+        projectId,
+        [...byTable.keys()],
+        date,
+      )
       const temporary = temporaryName(this.folder, STATE_FILE)
       await writeNewFile(temporary, stateText(next))
       await rename(temporary, current)
@@ -254,6 +314,7 @@ class ParquetStore implements AnalyticsStore {
     const file = join(folder, DATA_FILE)
     let bytes: Uint8Array
     try {
+      if (!(await storeFile(this.folder, file))) return []
       bytes = await readFile(file)
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return []
@@ -281,7 +342,7 @@ class ParquetStore implements AnalyticsStore {
       for (const write of writes) {
         if (write.rows.length === 0) continue
         current = join(write.folder, DATA_FILE)
-        await mkdir(write.folder, { recursive: true })
+        await storeFolder(this.folder, write.folder)
         await removeTemporaryFiles(write.folder)
         const temporary = temporaryName(write.folder, DATA_FILE)
         await writeNewFile(temporary, encodePartition(write.table, write.rows))
@@ -295,6 +356,9 @@ class ParquetStore implements AnalyticsStore {
   }
 
   private writeFailure(file: string, date: string, error: unknown): ParquetStoreError {
+    // A link refused, or the lock lost: their own sentence says what and why.
+    const refused = error instanceof ParquetStoreError && error.failure !== 'write'
+    if (refused) return error
     return new ParquetStoreError(
       'write',
       `Input \`store\`: writing ${relative(this.folder, file)} in ${this.folder} failed: ${errorMessage(error)}; the day ${date} was not stored and its cursor did not move.`,
@@ -303,6 +367,6 @@ class ParquetStore implements AnalyticsStore {
   }
 
   close(): Promise<void> {
-    return Promise.resolve()
+    return this.lock.release()
   }
 }

@@ -46,6 +46,9 @@ export async function runStoreSync(
     signal: deps.signal,
     clock: deps.clock,
     warning: log.warning,
+    info: log.info,
+    notice: log.notice,
+    run: deps.context.runUrl || 'a run outside GitHub Actions',
   })
   let result: SyncResult
   let ranges: Map<TableName, StoredRange> | undefined

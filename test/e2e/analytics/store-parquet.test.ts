@@ -37,7 +37,9 @@ let dir: string
 let store: string
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'store-e2e-'))
+  // Outside the workspace: a folder that exists (one there is never created).
   store = join(dir, 'store')
+  await mkdir(store)
 })
 afterEach(async () => {
   await rm(dir, { recursive: true, force: true })
@@ -59,6 +61,7 @@ function sync(extra: Record<string, string> = {}) {
 /** The store an uninterrupted sync of the same range leaves, in a folder of its own. */
 async function referenceStore(): Promise<Awaited<ReturnType<typeof readStore>>> {
   const reference = join(dir, 'reference')
+  await mkdir(reference)
   const result = await ctx.runInProcess(inputs({ store: reference }), { clock: new FakeClock() })
   expect(result.code).toBe(0)
   return readStore(reference)
@@ -418,7 +421,7 @@ describe('store: refused before any request', () => {
     const result = await sync({ store: url })
     expect(result.code).toBe(1)
     expect(errorsOf(result)).toEqual([
-      'Input `store` must be a folder path (relative to the workspace) or a postgres:// or postgresql:// URL; got a ftp:// URL.',
+      'Input `store` must be a folder inside the workspace (created if missing), the absolute path of an existing folder elsewhere, or a postgres:// or postgresql:// URL; got a ftp:// URL.',
     ])
     expect(ctx.sim.requests).toEqual([])
     expect(result.commands.filter((c) => c.command === 'add-mask').map((c) => c.message)).toContain(
@@ -428,7 +431,6 @@ describe('store: refused before any request', () => {
   })
 
   it('a store of a newer format, left untouched', async () => {
-    await mkdir(store)
     const state = '{"format": 2, "projects": {}}\n'
     await writeFile(join(store, 'sync-state.json'), state)
     const result = await sync()

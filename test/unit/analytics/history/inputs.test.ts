@@ -53,19 +53,17 @@ describe('store', () => {
     expect(settingsOf({})).toMatchObject({ store: undefined, lookbackDays: 3 })
   })
 
-  it('a folder: a Parquet store, relative to the workspace or absolute', () => {
+  it('a folder: a Parquet store inside the workspace (location.test.ts has the rest)', () => {
     expect(settingsOf({ store: 'analytics-store' }).store).toEqual({
       kind: 'parquet',
       folder: `${WORKSPACE}/analytics-store`,
+      insideWorkspace: true,
     })
-    expect(settingsOf({ store: '../history/./store' }).store).toEqual({
-      kind: 'parquet',
-      folder: '/home/runner/work/docs/history/store',
-    })
-    expect(settingsOf({ store: '/data/store' }).store).toEqual({
-      kind: 'parquet',
-      folder: '/data/store',
-    })
+    expectRefusalNaming(
+      refusalOf({ store: '../history/./store' }),
+      'store',
+      /outside the workspace/,
+    )
   })
 
   it('a postgres:// or postgresql:// URL: a Postgres store, the URL and its password masked first', () => {
@@ -90,7 +88,7 @@ describe('store', () => {
       expect((error as Error).message).not.toMatch(/hunter22|secretpass/)
     }
     expect(refusalOf({ store: 's3://bucket/analytics' }).message).toBe(
-      'Input `store` must be a folder path (relative to the workspace) or a postgres:// or postgresql:// URL; got a s3:// URL.',
+      'Input `store` must be a folder inside the workspace (created if missing), the absolute path of an existing folder elsewhere, or a postgres:// or postgresql:// URL; got a s3:// URL.',
     )
   })
 

@@ -15,6 +15,7 @@ import {
   filesUnder,
   readParquetFile,
   readSyncState,
+  parquetOptions,
   readTable,
 } from '../../../support/parquet-store.ts'
 
@@ -22,7 +23,7 @@ let folder: string
 let store: AnalyticsStore
 beforeEach(async () => {
   folder = join(await mkdtemp(join(tmpdir(), 'parquet-store-')), 'store')
-  store = await openParquetStore({ folder })
+  store = await openParquetStore(parquetOptions(folder))
 })
 afterEach(async () => {
   await store.close()
@@ -82,7 +83,10 @@ describe('the layout and the types another reader sees', () => {
         rows: [feedback('2026-10-01', 'fb_1', 'pending', '2026-10-01T08:00:00.000Z')],
       },
     ])
+    // The lock while the sync runs; the .gitignore that keeps it (and unfinished files) out of git.
     expect(await filesUnder(folder)).toEqual([
+      '.gitignore',
+      '.sync.lock',
       'feedback/project_id=proj_1/date=2026-10-01/data.parquet',
       'page_views/project_id=proj_1/date=2026-10-01/data.parquet',
       'searches/project_id=proj_1/date=2026-10-01/data.parquet',
@@ -179,8 +183,10 @@ describe('days and items', () => {
       feedback('2026-10-02', 'fb_2', 'pending', '2026-10-02T01:00:00.000Z'),
     ])
     // Another store opened on the folder reads the same cursors: they are on disk.
-    const again = await openParquetStore({ folder })
+    await store.close()
+    const again = await openParquetStore(parquetOptions(folder))
     expect(await again.cursors(P)).toEqual(new Map([['feedback', '2026-10-02']]))
+    await again.close()
   })
 })
 
@@ -216,11 +222,14 @@ describe('failures leave the store as it was', () => {
     await writeFile(join(partition, 'notes.txt'), 'mine')
     await writeFile(join(folder, '.sync-state.json.0123456789ab.tmp'), '{')
     await writeFile(join(folder, 'README.md'), '# our analytics')
-    store = await openParquetStore({ folder })
+    await store.close()
+    store = await openParquetStore(parquetOptions(folder))
     await store.writeDay(P, '2026-10-01', [
       { table: 'page_views', rows: [view('2026-10-01', '/a', 1)] },
     ])
+    await store.close()
     expect(await filesUnder(folder)).toEqual([
+      '.gitignore',
       'README.md',
       'page_views/project_id=proj_1/date=2026-10-01/data.parquet',
       'page_views/project_id=proj_1/date=2026-10-01/notes.txt',
@@ -242,6 +251,9 @@ describe('failures leave the store as it was', () => {
 })
 
 describe('a state it cannot read is refused and left untouched', () => {
+  // The folder as another run finds it: no sync holds it.
+  beforeEach(() => store.close())
+
   it.each([
     ['does not parse', '{"format": 1, "projects": '],
     ['is not a state', '{"format": "one"}'],
@@ -251,19 +263,21 @@ describe('a state it cannot read is refused and left untouched', () => {
     ],
   ])('a sync-state.json that %s', async (_, text) => {
     await writeFile(join(folder, 'sync-state.json'), text)
-    const error = await openParquetStore({ folder }).catch((e: unknown) => e)
+    const error = await openParquetStore(parquetOptions(folder)).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ParquetStoreError)
     expect((error as ParquetStoreError).failure).toBe('unreadable-state')
     expect((error as Error).message).toMatch(
       /^Input `store`: sync-state\.json in .* is not a sync state this action wrote .*left untouched/,
     )
     expect(await readFile(join(folder, 'sync-state.json'), 'utf8')).toBe(text)
+    // Not even the lock stays behind (the first open wrote the .gitignore).
+    expect(await filesUnder(folder)).toEqual(['.gitignore', 'sync-state.json'])
   })
 
   it('a store of a newer format', async () => {
     const text = '{"format": 2, "projects": {}, "partitions": "by month"}'
     await writeFile(join(folder, 'sync-state.json'), text)
-    const error = await openParquetStore({ folder }).catch((e: unknown) => e)
+    const error = await openParquetStore(parquetOptions(folder)).catch((e: unknown) => e)
     expect((error as ParquetStoreError).failure).toBe('newer-format')
     expect((error as Error).message).toMatch(/newer layout .* left untouched/)
     expect(await readFile(join(folder, 'sync-state.json'), 'utf8')).toBe(text)
@@ -272,8 +286,8 @@ describe('a state it cannot read is refused and left untouched', () => {
   it('a folder that is a file', async () => {
     const file = join(folder, '..', 'a-file')
     await writeFile(file, '')
-    await expect(openParquetStore({ folder: file })).rejects.toThrow(
-      /^Input `store`: cannot (create the folder|read sync-state\.json in)/,
+    await expect(openParquetStore(parquetOptions(file))).rejects.toThrow(
+      /^Input `store`: .*a-file is not a folder\.$/,
     )
   })
 })
