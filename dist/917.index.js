@@ -23,8 +23,14 @@ var range = __webpack_require__(79622);
 /** Opens the store `location` names; its errors name the `store` input. */
 async function openStore(location, options) {
     if (location.kind === 'parquet') {
-        const { openParquetStore } = await Promise.all(/* import() */[__webpack_require__.e(113), __webpack_require__.e(966)]).then(__webpack_require__.bind(__webpack_require__, 7966));
-        return openParquetStore({ folder: location.folder, signal: options.signal });
+        const { openParquetStore } = await Promise.all(/* import() */[__webpack_require__.e(113), __webpack_require__.e(601)]).then(__webpack_require__.bind(__webpack_require__, 35601));
+        const { info, notice, warning } = options;
+        return openParquetStore({
+            ...options,
+            folder: location.folder,
+            create: location.insideWorkspace,
+            log: { info, notice, warning },
+        });
     }
     const { openPostgresStore } = await Promise.all(/* import() */[__webpack_require__.e(315), __webpack_require__.e(861)]).then(__webpack_require__.bind(__webpack_require__, 27861));
     return openPostgresStore({ url: location.url, ...options });
@@ -576,6 +582,9 @@ async function runStoreSync(settings, location, deps) {
         signal: deps.signal,
         clock: deps.clock,
         warning: log.warning,
+        info: log.info,
+        notice: log.notice,
+        run: deps.context.runUrl || 'a run outside GitHub Actions',
     });
     let result;
     let ranges;

@@ -326,7 +326,7 @@ const fixedMode = (0,_action_catalogue_js__WEBPACK_IMPORTED_MODULE_1__/* .isMode
 // here, before the rest of the bundle is loaded.
 if (isPost && !Object.values(_action_catalogue_js__WEBPACK_IMPORTED_MODULE_1__/* .STATE_KEYS */ .LU).some((key) => process.env[`STATE_${key}`]))
     process.exit(0);
-const { run, runPost } = await Promise.all(/* import() */[__nccwpck_require__.e(230), __nccwpck_require__.e(682)]).then(__nccwpck_require__.bind(__nccwpck_require__, 52682));
+const { run, runPost } = await Promise.all(/* import() */[__nccwpck_require__.e(230), __nccwpck_require__.e(902)]).then(__nccwpck_require__.bind(__nccwpck_require__, 99902));
 await (isPost ? runPost() : run(fixedMode));
 // Every output, the summary and the state are written by now (file commands are synchronous).
 // Exit rather than wait for work the step gave up on, such as an artifact upload stopped by

@@ -114,6 +114,7 @@ describe('one holder at a time', () => {
         await clock.sleep(ms, signal)
         if (clock.sleeps.length === 3) await first.release()
       },
+      timer: (ms, fire) => clock.timer(ms, fire),
     }
     const second = await lockFolder(folder, options(waiting))
     expect(clock.sleeps).toHaveLength(3)
