@@ -24,6 +24,7 @@ import {
   ulidOf,
 } from './analytics-rows.ts'
 import type { SiteDays } from './site-days.ts'
+import type { SitePages } from './views-dataset.ts'
 
 export type DatasetRoute =
   'visitors' | 'searches' | 'feedback' | 'feedback-by-page' | 'assistant' | 'assistant-callers'
@@ -74,10 +75,10 @@ export class AnalyticsData {
     this.rows.reviseFeedback()
   }
 
-  constructor(site: SiteDays, options: AnalyticsDataOptions = {}) {
+  constructor(site: SiteDays, pages: SitePages, options: AnalyticsDataOptions = {}) {
     this.options = options
     this.site = site
-    this.rows = new AnalyticsRows(site, options)
+    this.rows = new AnalyticsRows(site, pages, options)
   }
 
   /** Answers one request of `route`. */

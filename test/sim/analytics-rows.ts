@@ -16,11 +16,16 @@
  *   clock (`in_progress`, then `resolved` or `dismissed`), some never. `reviseFeedback()` moves
  *   every status one more step (a team triaging, whatever the clock).
  * - Assistant callers: a rate per day (web, API, other), drawn like the site's traffic.
+ * Realistic, feedback, the assistant's pages and the pages searches led to are the views
+ * dataset's pages (mostly its popular ones; a fading page disappoints most readers), and
+ * readers ask about the terms they search for. Flat, they are `/docs/page-<n>` and
+ * `https://docs.example.com/p<n>`, and every contextual item is unhelpful.
  * Some rows hold hostile text on purpose (Markdown and HTML injection, mentions, a spreadsheet
  * formula, line breaks), and feedback carries readers' email addresses in `contact`.
  */
 import type { QueryRange } from './query.ts'
 import {
+  dayOf,
   dayStartMs,
   EventCalendar,
   factorSlot,
@@ -30,6 +35,7 @@ import {
   unit,
 } from './site-days.ts'
 import { DAY_MS } from './dates.ts'
+import type { SitePages } from './views-dataset.ts'
 
 export interface AnalyticsRowsOptions {
   /** Pages (rows) of any range with data (default 1234). */
@@ -96,6 +102,20 @@ const SEARCH_TRENDS: ReadonlyMap<number, Trend> = new Map([
   [14, 'rising'],
   [6, 'fading'],
 ])
+
+const QUESTIONS: readonly ((topic: string) => string)[] = [
+  (topic) => `How do I set up ${topic}?`,
+  (topic) => `Where do I configure ${topic}?`,
+  (topic) => `Is there an example of ${topic}?`,
+  (topic) => `Can I use ${topic} from the API?`,
+  (topic) => `What are the limits of ${topic}?`,
+]
+
+/** A reader's question to the assistant on the realistic site (numbered: no two alike). */
+function question(i: number): string {
+  const topic = SEARCH_TERMS[(i * 7) % SEARCH_TERMS.length] ?? 'search'
+  return `${QUESTIONS[i % QUESTIONS.length]!(topic)} (#${i})`
+}
 
 function hostile(i: number): string | undefined {
   return i % 17 === 3 ? HOSTILE_TEXTS[Math.floor(i / 17) % HOSTILE_TEXTS.length] : undefined
@@ -175,6 +195,8 @@ interface Draw {
 
 export class AnalyticsRows {
   readonly #site: SiteDays
+  /** The views dataset's pages, which feedback, searches and the assistant name (realistic). */
+  readonly #pages: SitePages
   readonly #options: AnalyticsRowsOptions
   readonly #feedback: EventCalendar
   readonly #assistant: EventCalendar
@@ -183,8 +205,9 @@ export class AnalyticsRows {
   /** Steps every feedback status has moved (`reviseFeedback`). */
   #revision = 0
 
-  constructor(site: SiteDays, options: AnalyticsRowsOptions) {
+  constructor(site: SiteDays, pages: SitePages, options: AnalyticsRowsOptions) {
     this.#site = site
+    this.#pages = pages
     this.#options = options
     this.#feedback = new EventCalendar(site, options.feedback?.rows ?? 260, 21)
     this.#assistant = new EventCalendar(site, options.assistant?.rows ?? 1500, 31)
@@ -243,7 +266,8 @@ export class AnalyticsRows {
       const rate = flat ? n - i : Math.max(1, Math.round(600 * (i + 1) ** -0.85))
       const trend = flat ? 'steady' : (SEARCH_TRENDS.get(i) ?? 'steady')
       const text = hostile(i) ? `${hostile(i)} ${i}` : flat ? undefined : SEARCH_TERMS[i]
-      const noClick = i % 5 === 0
+      // Every fifth term led nobody to a page (realistic: not the most searched one).
+      const noClick = i % 5 === (flat ? 0 : 4)
       const lastSearched = lastDay + ((i * 7_919_000) % DAY_MS)
       return {
         searchQuery: text ?? `how to ${i}`,
@@ -254,8 +278,9 @@ export class AnalyticsRows {
           traffic: 'people',
           atLeast: 1,
         }),
-        ctr: noClick ? 0 : ((i * 13) % 100) / 100,
-        topClickedPage: noClick || (flat && i % 7 === 0) ? null : `/docs/page-${i}`,
+        ctr: noClick ? 0 : flat ? ((i * 13) % 100) / 100 : (5 + ((i * 13) % 90)) / 100,
+        topClickedPage:
+          noClick || (flat && i % 7 === 0) ? null : flat ? `/docs/page-${i}` : this.#pagePath(i),
         lastSearchedAt: new Date(
           this.#site.isToday(range.endDay - 1, now) ? Math.min(lastSearched, now) : lastSearched,
         ).toISOString(),
@@ -301,9 +326,10 @@ export class AnalyticsRows {
       const status = this.#status(i, createdAt, now)
       if (filters.source !== undefined && filters.source !== source) continue
       if (statuses && !statuses.includes(status)) continue
+      const page = this.#site.flat ? undefined : this.#pageOf(i, 26, createdAt)
       const base = {
         id: `fb_${String(i).padStart(5, '0')}`,
-        path: `/docs/page-${i % 40}`,
+        path: page === undefined ? `/docs/page-${i % 40}` : this.#pagePath(page),
         comment:
           i % 3 === 0
             ? null
@@ -316,7 +342,7 @@ export class AnalyticsRows {
       if (source === 'contextual') {
         rows.push({
           ...base,
-          helpful: i % 2 === 0,
+          helpful: page === undefined ? i % 2 === 0 : this.#helpful(i, page),
           contact: i % 4 === 1 ? `reader${i}@example.com` : null,
         })
       } else if (source === 'code_snippet') {
@@ -337,20 +363,52 @@ export class AnalyticsRows {
     const n = this.#options.assistant?.rows ?? 1500
     const extra = this.#options.assistant?.unanswered ?? []
     const asked = (i: number): string | undefined => extra[(i % n) - (n - extra.length)]
-    return this.#assistant.served(range.fromMs, range.toMs, now).map((i) => ({
-      id: ulidOf(i),
-      timestamp: new Date(this.#assistant.timeOf(i)).toISOString(),
-      query: asked(i) ?? hostile(i) ?? `Question ${i}: how do I configure feature ${i % 50}?`,
-      response: i % 6 === 0 ? 'I could not find that in the documentation.' : `Answer ${i}`,
-      ...(i % 9 === 0 ? { responseType: 'clarifying_question' } : {}),
-      sources: Array.from({ length: i % 4 }, (_, k) => ({
-        title: `Page ${k}`,
-        url: `https://docs.example.com/p${(i + k) % 40}`,
-      })),
-      resolutionStatus: i % 6 === 0 || asked(i) !== undefined ? 'unanswered' : 'answered',
-      queryCategory: i % 5 === 0 ? null : `category-${i % 3}`,
-      pageUrl: i % 4 === 0 ? null : `https://docs.example.com/p${i % 40}`,
-    }))
+    const flat = this.#site.flat
+    /** A page's URL on the docs' host (realistic: a page of the site, as `path` is in views). */
+    const url = (i: number, time: number): string =>
+      flat
+        ? `https://docs.example.com/p${i % 40}`
+        : `https://docs.example.com${encodeURI(this.#pagePath(this.#pageOf(i, 32, time)))}`
+    return this.#assistant.served(range.fromMs, range.toMs, now).map((i) => {
+      const time = this.#assistant.timeOf(i)
+      return {
+        id: ulidOf(i),
+        timestamp: new Date(time).toISOString(),
+        query:
+          asked(i) ??
+          hostile(i) ??
+          (flat ? `Question ${i}: how do I configure feature ${i % 50}?` : question(i)),
+        response: i % 6 === 0 ? 'I could not find that in the documentation.' : `Answer ${i}`,
+        ...(i % 9 === 0 ? { responseType: 'clarifying_question' } : {}),
+        sources: Array.from({ length: i % 4 }, (_, k) => ({
+          title: `Page ${k}`,
+          url: url(i + k, time),
+        })),
+        resolutionStatus: i % 6 === 0 || asked(i) !== undefined ? 'unanswered' : 'answered',
+        queryCategory: i % 5 === 0 ? null : `category-${i % 3}`,
+        pageUrl: i % 4 === 0 ? null : url(i, time),
+      }
+    })
+  }
+
+  /**
+   * Realistic: the page item `i` (at `time`) is about, most often a popular one (the first 40
+   * pages), never one that did not exist yet.
+   */
+  #pageOf(i: number, salt: number, time: number): number {
+    const pages = Math.min(40, this.#pages.count)
+    const page = Math.floor(pages * unit(this.#site.seed, i, salt) ** 2)
+    return this.#site.exists(this.#pages.trend(page), dayOf(time)) ? page : 0
+  }
+
+  #pagePath(page: number): string {
+    return page < this.#pages.count ? this.#pages.path(page) : `/docs/page-${page}`
+  }
+
+  /** Realistic: readers like most pages; a fading (legacy) page disappoints most of them. */
+  #helpful(i: number, page: number): boolean {
+    const unhelpful = this.#pages.trend(page) === 'fading' ? 0.8 : 0.25
+    return unit(this.#site.seed, i, 25) >= unhelpful
   }
 
   callers(range: QueryRange, now: number): CallerStats {

@@ -304,7 +304,7 @@ export async function startApiSimulator(options: SimulatorOptions = {}): Promise
     clock: options.clock ?? (() => DEFAULT_NOW_MS),
   })
   const views = new ViewsDataset(site, options.views)
-  const analytics = new AnalyticsData(site, options.analytics)
+  const analytics = new AnalyticsData(site, views.pages, options.analytics)
   const faults = new FaultQueue()
   const staticExports = await StaticExports.start(options.staticExport)
   const log =

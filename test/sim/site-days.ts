@@ -7,9 +7,9 @@
  *
  * REALISTIC (the default, `days: 'realistic'`):
  * - Traffic has a weekly rhythm (people read on weekends at about 40% of a weekday, AI crawlers
- *   at 90%), grows over the weeks (people +60% a year, AI more than 5x a year, so the AI share
- *   rises), dips over the year-end holidays and varies a few percent from day to day. Pages fall
- *   into NOISE_GROUPS groups that vary up to ±15% a day each, so pages do not move in step.
+ *   at 90%), grows over the weeks (people +6% a month, AI +13%, so the AI share rises), dips
+ *   over the year-end holidays and varies a few percent from day to day. Pages fall into
+ *   NOISE_GROUPS groups that vary up to ±15% a day each, so pages do not move in step.
  * - Late data: a day's counts are not final when it ends. Right after its midnight (UTC) 70% of
  *   them are served, growing evenly to all of them 48 hours later. So at any time of day D, the
  *   days D-1 and D-2 still grow and D-3 is settled: a nightly sync that re-reads 3 days
@@ -18,8 +18,8 @@
  *   process whose clock is later than the simulator's (the bundle runs on the wall clock) still
  *   finds data.
  * - Trends: a few pages and search terms gain (`rising`, from 2026-08-15 over 100 days, to 3.5x),
- *   a few fade (`fading`, from 2026-08-01 over 120 days, to a quarter), one page is new
- *   (`new`: nothing before 2026-10-12, then half its rate, full after three weeks).
+ *   a few fade (`fading`, from 2026-08-01 over 120 days, to 15%), one page is new (`new`:
+ *   nothing before 2026-10-12, then 0.75x its rate, 1.5x after three weeks).
  * - Events (feedback items, assistant turns) follow people's traffic: more on weekdays, more as
  *   the site grows, most around 14:00 UTC.
  * FLAT (`days: 'flat'`): every day the same, settled at once, no trend, the clock ignored: a
@@ -72,6 +72,9 @@ const LATE_FIRST = 0.7
 const LATE_MS = 2 * DAY_MS
 /** Groups of pages that vary together from day to day. */
 export const NOISE_GROUPS = 8
+/** Growth a day: people +6% a month (twice as many in a year), AI +13% a month. */
+const HUMAN_GROWTH = Math.log(1.06) / 30
+const AI_GROWTH = Math.log(1.13) / 30
 /** People's and AI traffic by weekday, Sunday first. */
 const HUMAN_WEEK = [0.42, 1, 1.06, 1.05, 1, 0.86, 0.38] as const
 const AI_WEEK = [0.9, 1, 1, 1, 1, 0.97, 0.9] as const
@@ -88,9 +91,9 @@ function trendFactor(trend: Trend, day: number): number {
     case 'rising':
       return 1 + 2.5 * ramp(day, dayNumber('2026-08-15'), 100)
     case 'fading':
-      return 1 - 0.75 * ramp(day, dayNumber('2026-08-01'), 120)
+      return 1 - 0.85 * ramp(day, dayNumber('2026-08-01'), 120)
     case 'new':
-      return day < NEW_PAGE_DAY ? 0 : 0.5 + 0.5 * ramp(day, NEW_PAGE_DAY, 21)
+      return day < NEW_PAGE_DAY ? 0 : 0.75 + 0.75 * ramp(day, NEW_PAGE_DAY, 21)
   }
 }
 
@@ -136,13 +139,14 @@ export class SiteDays {
     this.#clock = options.clock
     for (let day = 0; day < DATA_DAYS; day++) {
       const weekday = (EPOCH_WEEKDAY + Math.floor(dayStartMs(day) / DAY_MS)) % 7
-      const jitter = 1 + 0.08 * (unit(this.seed, day, 11) - 0.5)
+      const jitter = 1 + 0.06 * (unit(this.seed, day, 11) - 0.5)
+      const fromReference = day - REFERENCE_DAY
       this.#human[day] = this.flat
         ? 1
-        : HUMAN_WEEK[weekday]! * (0.4 + (0.6 * day) / REFERENCE_DAY) * holiday(day) * jitter
+        : HUMAN_WEEK[weekday]! * Math.exp(HUMAN_GROWTH * fromReference) * holiday(day) * jitter
       this.#ai[day] = this.flat
         ? 1
-        : AI_WEEK[weekday]! * (0.15 + (0.85 * day) / REFERENCE_DAY) * jitter
+        : AI_WEEK[weekday]! * Math.exp(AI_GROWTH * fromReference) * jitter
       for (let group = 0; group < NOISE_GROUPS; group++) {
         this.#noise[group * DATA_DAYS + day] = this.flat
           ? 1

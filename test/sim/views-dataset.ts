@@ -73,6 +73,13 @@ const TRENDING: ReadonlyMap<number, { trend: Trend; path: string }> = new Map([
 /** The realistic site's page that appears on NEW_PAGE_DAY. */
 const NEW_PAGE_INDEX = 9
 
+/** The views dataset's pages, by index, for the datasets that name pages. */
+export interface SitePages {
+  count: number
+  path(index: number): string
+  trend(index: number): Trend
+}
+
 /** The highest per-day rate of a page: the first page's people (50 * 20 + 59). */
 const MAX_RATE = 1059
 
@@ -170,6 +177,15 @@ export class ViewsDataset {
         : this.#basePage(index - 1)
     }
     return this.#basePage(index)
+  }
+
+  /** The site's pages as other datasets refer to them (feedback, assistant): no anomaly. */
+  get pages(): SitePages {
+    return {
+      count: this.baseRows,
+      path: (i) => this.#basePath(i),
+      trend: (i) => this.#basePage(i).trend,
+    }
   }
 
   #pathAt(index: number): string {
