@@ -13,7 +13,8 @@
  *   order, with an id and content computed from the number, and a range serves the events
  *   inside it that are served at now (late data: the last days' events arrive late). A feedback
  *   item is `pending` when created; realistic, most are triaged days later by the simulator's
- *   clock (`in_progress`, then `resolved` or `dismissed`), some never. `reviseFeedback()` moves
+ *   clock (`in_progress` after 1 to 3 days, then `resolved` or `dismissed` after 2 to 12), some
+ *   never: every status is final 12 days after its item was created. `reviseFeedback()` moves
  *   every status one more step (a team triaging, whatever the clock).
  * - Assistant callers: a rate per day (web, API, other), drawn like the site's traffic.
  * Realistic, feedback, the assistant's pages and the pages searches led to are the views

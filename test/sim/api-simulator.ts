@@ -251,8 +251,10 @@ export interface ApiSimulator {
   clearFaults(): void
   /**
    * The rows the server serves for this range (dates as in the query; omitted = whole data), in
-   * order: `duplicatePathAt` and an insertion by `shiftAfterRequests` (once it happened) are
-   * included; paging anomalies (ignoreOffset, empty pages, hasMoreForever) are not.
+   * order, now (by the simulator's clock: the late days as they are at this instant; every
+   * `expected...` answers that way): `duplicatePathAt` and an insertion by `shiftAfterRequests`
+   * (once it happened) are included; paging anomalies (ignoreOffset, empty pages,
+   * hasMoreForever) are not.
    */
   expectedViews(dateFrom?: string, dateTo?: string): PageViewRow[]
   /** The same rows, lazily (for big datasets). */

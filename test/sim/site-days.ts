@@ -66,7 +66,7 @@ const dayNumber = (date: string): number => dayOf(Date.parse(`${date}T00:00:00Z`
 /** 2026-11-21: the realistic site's counts are about their nominal rates around this day. */
 const REFERENCE_DAY = dayNumber('2026-11-21')
 /** The day the `new` page is first read. */
-export const NEW_PAGE_DAY = dayNumber('2026-10-12')
+const NEW_PAGE_DAY = dayNumber('2026-10-12')
 /** Share of a day's counts served as soon as it ends; all of them LATE_MS after it ended. */
 const LATE_FIRST = 0.7
 const LATE_MS = 2 * DAY_MS
@@ -288,7 +288,10 @@ export class EventCalendar {
 
   /** When event k happens (epoch ms). */
   timeOf(k: number): number {
-    if (this.#site.flat) return DATA_START_MS + Math.floor((k * 31 * DAY_MS) / this.#perMonth)
+    if (this.#site.flat) {
+      // Exact: a floating division could round a time up into the next day.
+      return DATA_START_MS + Number((BigInt(k) * 31n * BigInt(DAY_MS)) / BigInt(this.#perMonth))
+    }
     const day = this.dayOf(k)
     const first = this.#first[day] ?? 0
     const count = (this.#first[day + 1] ?? first) - first

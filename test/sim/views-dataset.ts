@@ -19,7 +19,10 @@ import { expectedRange, invalidQuery, QueryReader, type QueryRange, type Reply }
 import { factorSlot, hash32, NOISE_GROUPS, type SiteDays, type Trend, TRENDS } from './site-days.ts'
 
 export interface ViewsDatasetOptions {
-  /** Number of distinct paths (rows) for any range with data (see above). Default 1234. */
+  /**
+   * Pages of the site (default 1234): the rows of any range with data (realistic: any range that
+   * holds a day from 2026-10-12 on; before, the new page is not served).
+   */
   rows?: number
   /** Added to `totals.total` only: the totals then match neither `human + ai` nor the rows. */
   totalsOffBy?: number
