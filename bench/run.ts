@@ -33,12 +33,7 @@ import { performance } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
 import * as prettier from 'prettier'
 import { repoRoot } from '../test/support/run-action.ts'
-import {
-  DATASETS_FLOOR,
-  DATASET_ROWS,
-  runDatasetsExport,
-  type DatasetsRun,
-} from './datasets-bench.ts'
+import { DATASET_ROWS, runDatasetsExport, type DatasetsRun } from './datasets-bench.ts'
 import {
   runActionExport,
   runBaselineExport,
@@ -542,21 +537,21 @@ function cpuSection(r: Results): string {
 
 function datasetsSection(r: Results): string {
   const d = r.datasets
-  const least = DATASETS_FLOOR * latencyMs
+  const least = d.floor * latencyMs
   const rows = Object.entries(DATASET_ROWS)
     .map(([name, n]) => `${name} ${int(n)}`)
     .join(', ')
   return [
     '## `datasets: all`',
     '',
-    `Every dataset of a month (${rows}; feedback by page and assistant callers one request each), exported by the action with its defaults and \`max-requests: 1000\`, no upload. The floor is one request per page of each dataset.`,
+    `Every dataset of a month of the simulator's realistic site (${rows}: pages, search terms, and feedback items and assistant turns a month; feedback by page and assistant callers one request each), exported by the action with its defaults and \`max-requests: 1000\`, no upload. The floor is one request per page of each dataset, counted from what the simulator serves for the range the action resolved.`,
     '',
     table(
       ['Target', 'Measured'],
       [
         [
-          `**requests** = the floor, ${DATASETS_FLOOR} (no page twice, none past the end)`,
-          `${d.ok ? '' : `FAILED: ${d.failure ?? ''}; `}${int(d.stats.requests)} sent, \`requests\` output ${d.requests ?? '—'} ${verdict(d.ok && d.stats.requests === DATASETS_FLOOR && d.requests === DATASETS_FLOOR)}`,
+          `**requests** = the floor, ${d.floor} (no page twice, none past the end)`,
+          `${d.ok ? '' : `FAILED: ${d.failure ?? ''}; `}${int(d.stats.requests)} sent, \`requests\` output ${d.requests ?? '—'} ${verdict(d.ok && d.stats.requests === d.floor && d.requests === d.floor)}`,
         ],
         [
           `**wall time** ≤ 1.5 × requests × latency (${ms(least)} at the floor)`,

@@ -52,7 +52,8 @@ export function addDays(day: string, days: number): string {
 
 /** One sync of `days` days into a fresh Parquet folder, its peak RSS measured. */
 async function runSync(distDir: string, days: number, capMb?: number): Promise<StoreRun> {
-  const sim = await startSimProcess({ views: { rows: STORE_ROWS_PER_DAY } })
+  // Every day the same paths: the rows stored are counted against days x STORE_ROWS_PER_DAY.
+  const sim = await startSimProcess({ days: 'flat', views: { rows: STORE_ROWS_PER_DAY } })
   const store = await mkdtemp(join(tmpdir(), 'bench-store-'))
   try {
     const r = await runActionProcess({

@@ -8,6 +8,10 @@
  *   GET  /v1/analytics/{projectId}/views?dateFrom&dateTo&limit&offset -> 200 page | 400
  *   GET  /v1/analytics/{projectId}/{visitors,searches,feedback,feedback/by-page,assistant,
  *        assistant/caller-stats} -> 200 | 400 (see analytics-datasets.ts)
+ * The analytics data has real days (site-days.ts; `days: 'flat'` for every day the same):
+ * weekdays and weekends, growth, pages rising and fading and one appearing, searches nobody
+ * clicked, late data on the last two days and feedback triaged days later by the simulator's
+ * clock, all from `seed`: the same request gets the same answer in every run.
  * and the "External API" (test/openapi/external-openapi.json), with their route names:
  *   [deploy]        POST /v1/project/update/{projectId}  -> 202 {statusId}
  *   [deploy-status] GET  /v1/project/update-status/{statusId}  -> 200 status | 404
@@ -133,6 +137,12 @@
  *   body without status is a 200; a string body is sent raw). `headers` are added to (and
  *   override) the answer's headers. `delayMs` waits before any of these.
  *
+ * CLOCK (`clock`, epoch ms): what time it is for the server. The rate limits' windows and the
+ * analytics' late days and feedback triage follow it. Without one, the rate limits run on real
+ * time and the analytics sit at 2026-11-21T10:00:00Z (DEFAULT_NOW in dates.ts, where
+ * test/support/fake-clock.ts starts): a test whose runs move a FakeClock passes
+ * `clock: () => clock.now()` so the data moves with it.
+ *
  * Latency: `latencyMs` is added before every answer, `newConnectionCostMs` before the answer to
  * the first request of each new TCP connection (modelling the connection round trip).
  */
@@ -161,6 +171,8 @@ import type { Reply } from './query.ts'
 import { RateLimits, type RateLimitsOptions } from './rate-limits.ts'
 import { matchRoute, type SimRoute } from './routes.ts'
 import { ViewsDataset, type ViewsDatasetOptions } from './views-dataset.ts'
+import { DEFAULT_NOW_MS } from './dates.ts'
+import { type DaysShape, SiteDays } from './site-days.ts'
 import { StaticExports, type StaticExportOptions, type StorageHost } from './static-export.ts'
 
 export interface SimulatorOptions
@@ -171,6 +183,15 @@ export interface SimulatorOptions
   port?: number
   latencyMs?: number
   newConnectionCostMs?: number
+  /** The server's clock, epoch ms (see CLOCK above). */
+  clock?: () => number
+  /**
+   * How the analytics days look (site-days.ts): `realistic` (the default) or `flat` (every day
+   * the same, settled at once: a range's counts are a rate times its days).
+   */
+  days?: DaysShape
+  /** The analytics data's seed (default 1): another seed, another site of the same shape. */
+  seed?: number
   views?: ViewsDatasetOptions
   /** The other analytics endpoints (see analytics-datasets.ts). */
   analytics?: AnalyticsDataOptions
@@ -230,8 +251,10 @@ export interface ApiSimulator {
   clearFaults(): void
   /**
    * The rows the server serves for this range (dates as in the query; omitted = whole data), in
-   * order: `duplicatePathAt` and an insertion by `shiftAfterRequests` (once it happened) are
-   * included; paging anomalies (ignoreOffset, empty pages, hasMoreForever) are not.
+   * order, now (by the simulator's clock: the late days as they are at this instant; every
+   * `expected...` answers that way): `duplicatePathAt` and an insertion by `shiftAfterRequests`
+   * (once it happened) are included; paging anomalies (ignoreOffset, empty pages,
+   * hasMoreForever) are not.
    */
   expectedViews(dateFrom?: string, dateTo?: string): PageViewRow[]
   /** The same rows, lazily (for big datasets). */
@@ -276,9 +299,14 @@ export async function startApiSimulator(options: SimulatorOptions = {}): Promise
   const agentJobs = new AgentJobs(options)
   const deployments = new Deployments(options, { projectId, apiKey })
   const automations = new Automations(options, agentJobs)
-  const rateLimits = new RateLimits(options)
-  const views = new ViewsDataset(options.views)
-  const analytics = new AnalyticsData(options.analytics)
+  const rateLimits = new RateLimits(options, options.clock)
+  const site = new SiteDays({
+    shape: options.days ?? 'realistic',
+    seed: options.seed ?? 1,
+    clock: options.clock ?? (() => DEFAULT_NOW_MS),
+  })
+  const views = new ViewsDataset(site, options.views)
+  const analytics = new AnalyticsData(site, views.pages, options.analytics)
   const faults = new FaultQueue()
   const staticExports = await StaticExports.start(options.staticExport)
   const log =

@@ -25,11 +25,6 @@ export interface RateLimitsOptions {
   rateLimits?: RateLimitOptions
   /** Send `Retry-After` (whole seconds) with a 429 (default false: the API documents none). */
   retryAfter?: boolean
-  /**
-   * The windows' clock, in ms (default `performance.now`). A test that must not depend on how
-   * fast processes start gives its own, e.g. one that moves on a fixed step per request.
-   */
-  rateLimitClock?: () => number
 }
 
 const DEFAULTS: Readonly<Record<'deploy' | 'preview', RateLimit>> = {
@@ -78,14 +73,18 @@ export class RateLimits {
   readonly #retryAfter: boolean
   readonly #now: () => number
 
-  constructor(options: RateLimitsOptions = {}) {
+  /**
+   * `clock`: the windows' clock, in ms (the simulator's `clock`; default `performance.now`). A
+   * test that must not depend on how fast processes start gives its own.
+   */
+  constructor(options: RateLimitsOptions = {}, clock?: () => number) {
     const limits = options.rateLimits ?? {}
     this.#windows = {
       deploy: new Window({ ...DEFAULTS.deploy, ...limits.deploy }, 'deploy'),
       preview: new Window({ ...DEFAULTS.preview, ...limits.preview }, 'preview'),
     }
     this.#retryAfter = options.retryAfter === true
-    this.#now = options.rateLimitClock ?? (() => performance.now())
+    this.#now = clock ?? (() => performance.now())
   }
 
   /** A 429 when the route is over its limit; else undefined (and the request counted). */

@@ -223,7 +223,7 @@ describe('deploy: queue, wait, verdicts', () => {
     const ctx = useSimulator({
       rateLimits: { deploy: { limit: 1, windowMs: 1500 } },
       retryAfter: true,
-      rateLimitClock: () => clock.now(),
+      clock: () => clock.now(),
     })
 
     it('a second deployment within the window waits, then is queued once', async () => {

@@ -495,7 +495,7 @@ describe('preview: the branch, the verdict, the comment', () => {
     const ctx = useSimulator({
       rateLimits: { preview: { limit: 1, windowMs: 1500 } },
       retryAfter: true,
-      rateLimitClock: () => clock.now(),
+      clock: () => clock.now(),
     })
     const gh = useGitHub({ pullRequests: [PR] })
     const run = eventRun(ctx, gh)
