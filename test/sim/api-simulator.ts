@@ -285,7 +285,9 @@ export async function startApiSimulator(options: SimulatorOptions = {}): Promise
   const latencyMs = options.latencyMs ?? 0
   const newConnectionCostMs = options.newConnectionCostMs ?? 0
   const agentJobs = new AgentJobs(options)
-  const docsSite = options.docsSite ? await startPreviewSite({ routes: options.docsSite }) : undefined
+  const docsSite = options.docsSite
+    ? await startPreviewSite({ routes: options.docsSite })
+    : undefined
   const deployments = new Deployments(options, { projectId, apiKey, previewUrl: docsSite?.url })
   const automations = new Automations(options, agentJobs)
   const rateLimits = new RateLimits(options)

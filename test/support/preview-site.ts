@@ -205,15 +205,17 @@ export const FIXTURE_REMOVED = ['/guides/removed', '/guides/deleted', '/guides/m
 
 /**
  * What the docs site's changed page holds: a page, an anchor on another page and on itself, an
- * image and a renamed page that are there, and a heading that is gone, a missing page and a
- * missing image (its three broken links, in the page's order).
+ * image and a renamed page that are there; a heading that is gone, a missing page and a missing
+ * image (its three broken links, in the page's order); and the local dev server, a private
+ * address never fetched (its one link not checked).
  */
 const DOCS_SITE_CONTENT = `<h2 id="steps">Steps</h2>
 <p><a href="/guides/install">Install</a>, <a href="/guides/install#configure">configure</a>,
 <a href="/guides/install#no-such-heading">a heading that is gone</a>,
 <a href="#steps">back up</a>, <a href="/guides/setup">set up</a>,
 <a href="/guides/missing">a missing page</a>.</p>
-<img src="/images/logo.png" alt="logo"><img src="/images/missing.png" alt="missing">`
+<img src="/images/logo.png" alt="logo"><img src="/images/missing.png" alt="missing">
+<p>Run <code>mint dev</code> and open <a href="http://localhost:3000">localhost:3000</a>.</p>`
 
 /**
  * A small docs site, on a preview: its home, FIXTURE_PAGE (with `extra` after its own content),
@@ -271,6 +273,7 @@ export function fixtureExpected(canaryOrigin: string): {
       { link: '/guides/deleted', status: 404 },
     ],
     notChecked: [
+      { link: 'http://localhost:3000/', status: null },
       { link: `${canaryOrigin}/secret`, status: null },
       { link: 'http://169.254.169.254/latest/meta-data/', status: null },
       { link: 'https://localhost/admin', status: null },
