@@ -143,14 +143,21 @@ async function runTrialStep(
   return result
 }
 
-/** Runs every step of `plan` in order; resolves to the exit code (1 when a step failed). */
-export async function runTrial(plan: TrialPlan, print: Print): Promise<number> {
+/**
+ * Runs every step of `plan` in order; resolves to the exit code (1 when a step failed). `env`
+ * adds to every run's environment.
+ */
+export async function runTrial(
+  plan: TrialPlan,
+  print: Print,
+  env: Record<string, string> = {},
+): Promise<number> {
   const missing = missingBundles()
   if (missing) {
     print(missing)
     return 1
   }
-  const world = await startWorld({ projectId: projectIdOf(plan) })
+  const world = await startWorld({ projectId: projectIdOf(plan) }, env)
   print(
     `Offline: Mintlify's API is the simulator at ${world.sim.url}, GitHub and the artifact service are fakes on loopback, and every preview is a small docs site at ${world.sim.docsSite?.url ?? '(none)'}.\n`,
   )

@@ -54,7 +54,14 @@ export function missingBundles(): string | undefined {
     : undefined
 }
 
-export async function startWorld(simulator: SimulatorOptions = {}): Promise<World> {
+/**
+ * Starts the world; `env` adds to every run's environment (a test's proxy that must see
+ * nothing).
+ */
+export async function startWorld(
+  simulator: SimulatorOptions = {},
+  extraEnv: Record<string, string> = {},
+): Promise<World> {
   const sim = await startApiSimulator({ docsSite: docsSiteRoutes(), ...simulator })
   const artifacts = await startArtifactService()
   const github = await startGitHubApi({
@@ -65,7 +72,12 @@ export async function startWorld(simulator: SimulatorOptions = {}): Promise<Worl
   })
   // The runner's own variables for the fakes: GitHub's API, the artifact service, and the test
   // certificate the docs site is served with, trusted as a runner trusts a real one.
-  const env = { GITHUB_API_URL: github.url, ...artifacts.env, NODE_EXTRA_CA_CERTS: TLS_CA_FILE }
+  const env = {
+    GITHUB_API_URL: github.url,
+    ...artifacts.env,
+    NODE_EXTRA_CA_CERTS: TLS_CA_FILE,
+    ...extraEnv,
+  }
   const folders: string[] = []
   return {
     sim,
