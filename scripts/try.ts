@@ -6,12 +6,14 @@
  * the summary, the comments and the outputs a real run would leave (scripts/offline/). Secrets
  * and variables get the simulator's stand-ins; a key given is not used and is sent nowhere.
  */
-import { planTrial, UsageError, type TrialPlan } from './offline/trial-plan.ts'
+import { planTrial, USAGE, UsageError, type TrialPlan } from './offline/trial-plan.ts'
 import { runTrial } from './offline/trial-run.ts'
 
+const args = process.argv.slice(2)
 let plan: TrialPlan | undefined
 try {
-  plan = planTrial(process.argv.slice(2))
+  if (args.includes('--help') || args.includes('-h')) console.log(USAGE)
+  else plan = planTrial(args)
 } catch (error) {
   if (!(error instanceof UsageError)) throw error
   console.error(error.message)

@@ -12,7 +12,6 @@ import {
   isMode,
   MODE_CATALOGUE,
   MODES,
-  type InputName,
   type Mode,
 } from '../../src/action/catalogue.ts'
 
@@ -50,8 +49,8 @@ export interface TrialPlan {
 }
 
 /** The inputs a step's action declares: its sub-action's, or the root action's every one. */
-function declared(mode: Mode, root: boolean): readonly InputName[] {
-  return root ? (Object.keys(INPUT_DEFAULTS) as InputName[]) : MODE_CATALOGUE[mode].inputs
+function declared(mode: Mode, root: boolean): readonly string[] {
+  return root ? Object.keys(INPUT_DEFAULTS) : MODE_CATALOGUE[mode].inputs
 }
 
 /** `name=value` arguments, refused when a name is empty or given twice. */
@@ -121,7 +120,7 @@ function stepsOfWorkflow(file: string, workflow: Record<string, unknown>): Trial
         )
       }
       const root = uses[1] === undefined
-      const inputs: readonly string[] = declared(mode, root)
+      const inputs = declared(mode, root)
       const unexpected = Object.keys(values).filter((name) => !inputs.includes(name))
       found.push({ label: where, id, mode, root, with: values, unexpected })
     }
@@ -166,9 +165,7 @@ function readWorkflow(file: string, read: (path: string) => string): Record<stri
 /** Sets each command-line value on every step whose action declares it. */
 function applyValues(steps: TrialStep[], values: ReadonlyMap<string, string>): void {
   for (const [name, value] of values) {
-    const takers = steps.filter((step) =>
-      (declared(step.mode, step.root) as string[]).includes(name),
-    )
+    const takers = steps.filter((step) => declared(step.mode, step.root).includes(name))
     if (takers.length === 0) {
       const modes = [...new Set(steps.map((step) => step.mode))]
       throw new UsageError(

@@ -6,7 +6,7 @@
  * the outputs.
  */
 import { readdir } from 'node:fs/promises'
-import { join, relative } from 'node:path'
+import { join } from 'node:path'
 import type { FakeComment } from '../../test/fakes/github-api.ts'
 import type { RunActionResult } from '../../test/support/run-action.ts'
 import { trialEvent } from './trial-events.ts'
@@ -51,10 +51,25 @@ async function filesLeft(result: RunActionResult): Promise<string[]> {
   for (const root of [result.workspace, result.runnerTemp]) {
     const entries = await readdir(root, { recursive: true, withFileTypes: true })
     for (const entry of entries.filter((e) => e.isFile())) {
-      files.push(tidy(join(root, relative(root, join(entry.parentPath, entry.name)))))
+      files.push(tidy(join(entry.parentPath, entry.name)))
     }
   }
   return files.sort()
+}
+
+/** The commit statuses and deployment statuses the step set, one line each. */
+function surfacesLeft(world: World, before: Before): string[] {
+  const statuses = world.github.statuses
+    .slice(before.statuses)
+    .map((s) => `Commit status "${s.context}": ${s.state}, "${s.description ?? ''}"`)
+  const deployments = world.github.deployments.flatMap((deployment) => {
+    const states = deployment.statuses.slice(before.deployments.get(deployment.id) ?? 0)
+    if (states.length === 0) return []
+    const url = states.at(-1)?.environment_url
+    const shown = states.map((s) => s.state).join(', ')
+    return [`Deployment to "${deployment.environment}": ${shown}${url ? ` (${url})` : ''}`]
+  })
+  return [...statuses, ...deployments]
 }
 
 /** What the step left on GitHub and in its folders, as the reader meets it. */
@@ -73,20 +88,7 @@ async function printLeft(
     print(indent(`On ${comment.html_url}:`))
     print(indent(indent(asRead(comment.body))))
   }
-  const surfaces = [
-    ...world.github.statuses
-      .slice(before.statuses)
-      .map((s) => `Commit status "${s.context}": ${s.state}, "${s.description ?? ''}"`),
-    ...world.github.deployments.flatMap((deployment) => {
-      const states = deployment.statuses.slice(before.deployments.get(deployment.id) ?? 0)
-      const url = states.at(-1)?.environment_url
-      return states.length === 0
-        ? []
-        : [
-            `Deployment to "${deployment.environment}": ${states.map((s) => s.state).join(', ')}${url ? ` (${url})` : ''}`,
-          ]
-    }),
-  ]
+  const surfaces = surfacesLeft(world, before)
   if (surfaces.length > 0) print(bold('\nOn the commit'))
   for (const line of surfaces) print(indent(line))
   const artifacts = world.artifacts.artifacts.slice(before.artifacts)
