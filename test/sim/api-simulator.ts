@@ -83,7 +83,8 @@
  * BRANCH MARKER the branch contains (case-insensitive): `sim-failure`, `sim-never-ends`,
  * `sim-unknown-status`, `sim-skipped`, `sim-slow`; else success. Its `previewUrl` is
  * `https://<subdomain>-<branch slug>.mintlify.app`, or `previewUrls[branch]` when given (any
- * string: a hostile server's `javascript:` or `http:` URL).
+ * string: a hostile server's `javascript:` or `http:` URL), or with `docsSite` the URL of that
+ * site, served on loopback.
  * `hostileText: true` puts hostile text (HOSTILE_TEXT in deployments.ts: HTML and Markdown
  * injection, @mentions, HTML comment markers, backticks, pipes, `::error::` lines, bidi and
  * zero-width characters) and the API key into every summary, the logs (before each step's lines),
@@ -174,6 +175,7 @@ import { ViewsDataset, type ViewsDatasetOptions } from './views-dataset.ts'
 import { DEFAULT_NOW_MS } from './dates.ts'
 import { type DaysShape, SiteDays } from './site-days.ts'
 import { StaticExports, type StaticExportOptions, type StorageHost } from './static-export.ts'
+import { startPreviewSite, type PreviewSite, type Route } from '../support/preview-site.ts'
 
 export interface SimulatorOptions
   extends AgentJobsOptions, DeploymentsOptions, AutomationsOptions, RateLimitsOptions {
@@ -197,6 +199,13 @@ export interface SimulatorOptions
   analytics?: AnalyticsDataOptions
   /** The Static Export API (see static-export.ts). */
   staticExport?: StaticExportOptions
+  /**
+   * A docs site to serve as every preview (but the branches of `previewUrls`): an HTTPS server
+   * on loopback with the test certificate, which a run trusts through `NODE_EXTRA_CA_CERTS`
+   * (`TLS_CA_FILE`), so the preview's link check has pages to read (the demo's and `npm run
+   * try`'s `docsSiteRoutes()`). It stops with the simulator.
+   */
+  docsSite?: Readonly<Record<string, Route>>
   /** true: one line per request on stderr; a function: receives those lines. */
   log?: boolean | ((line: string) => void)
 }
@@ -245,6 +254,8 @@ export interface ApiSimulator {
   readonly subdomain: string
   /** The preview URL the simulator gives a branch. */
   previewUrlFor(branch: string): string
+  /** The docs site every preview serves (the `docsSite` option), and what it was asked. */
+  readonly docsSite: PreviewSite | undefined
   /** Faults still queued. */
   readonly pendingFaults: number
   fault(f: Fault): void
@@ -297,7 +308,10 @@ export async function startApiSimulator(options: SimulatorOptions = {}): Promise
   const latencyMs = options.latencyMs ?? 0
   const newConnectionCostMs = options.newConnectionCostMs ?? 0
   const agentJobs = new AgentJobs(options)
-  const deployments = new Deployments(options, { projectId, apiKey })
+  const docsSite = options.docsSite
+    ? await startPreviewSite({ routes: options.docsSite })
+    : undefined
+  const deployments = new Deployments(options, { projectId, apiKey, previewUrl: docsSite?.url })
   const automations = new Automations(options, agentJobs)
   const rateLimits = new RateLimits(options, options.clock)
   const site = new SiteDays({
@@ -557,6 +571,7 @@ export async function startApiSimulator(options: SimulatorOptions = {}): Promise
     storage: staticExports.storage,
     subdomain: deployments.subdomain,
     previewUrlFor: (branch) => deployments.previewUrlFor(branch),
+    docsSite,
     get pendingFaults() {
       return faults.pending
     },
@@ -583,7 +598,7 @@ export async function startApiSimulator(options: SimulatorOptions = {}): Promise
       const done = new Promise<void>((resolve) => server.close(() => resolve()))
       server.closeAllConnections()
       for (const s of sockets) s.destroy()
-      await Promise.all([done, staticExports.storage.close()])
+      await Promise.all([done, staticExports.storage.close(), docsSite?.close()])
     },
   }
 }
