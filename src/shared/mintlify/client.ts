@@ -8,9 +8,6 @@ import type { Clock } from '../clock.js'
 import { formatDuration } from '../durations.js'
 import { plural } from '../plural.js'
 import type { Log } from '../runner.js'
-import { urlCheck, type UrlCheck } from '../url.js'
-import { USER_AGENT } from '../version.js'
-import { BudgetSpentError, RequestBudget } from './budget.js'
 import {
   answerFault,
   PASSING_NETWORK_FAULTS,
@@ -19,6 +16,9 @@ import {
   type RetryLimits,
   type Wait,
 } from '../retry.js'
+import { urlCheck, type UrlCheck } from '../url.js'
+import { USER_AGENT } from '../version.js'
+import { BudgetSpentError, RequestBudget } from './budget.js'
 import { aborted, errorText, Failure, parseJson } from './failure.js'
 import { redactParsed, serverText } from './redact.js'
 import type { ApiClient, ApiRequest } from './request.js'
@@ -98,8 +98,9 @@ export class MintlifyClient implements ApiClient {
     const started = clock.now()
     const tried = await retrying(
       async () => {
-        if (call.budgeted && !budget.take())
+        if (call.budgeted && !budget.take()) {
           throw new BudgetSpentError(call.operation, budget.limit)
+        }
         const answer = await this.attempt(call, signal)
         return answer.ok ? answer : { ok: false, failure: answer.error, fault: answer.error.fault }
       },

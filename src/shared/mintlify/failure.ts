@@ -1,7 +1,6 @@
 /**
- * A failed try of a request, before the client decides whether to try again, and the ApiError it
- * becomes: what the network, a proxy or the API's answer said, told apart by their codes and
- * statuses.
+ * A failed try of a request, as the retry policy weighs it (its Fault) and as the ApiError it
+ * becomes: what the network, a proxy or the API's answer said.
  */
 import * as v from 'valibot'
 import { networkFault, type Fault } from '../retry.js'

@@ -1,9 +1,10 @@
 /**
  * Sending one request to the API and reading its answer, and nothing else: what the answer
- * means (success, retry, failure) is the client's to decide (client.ts). One kept-alive
- * connection, through the runner's proxy when it has one; every phase of a request, the proxy
- * tunnel included, ends when its signal fires; at most `maxBodyBytes` of a body are read; and a
- * probe says whether the request was written to a connection at all.
+ * means is the client's to decide (client.ts), and whether to try again the retry policy's
+ * (../retry.ts). One kept-alive connection, through the runner's proxy when it has one; every
+ * phase of a request, the proxy tunnel included, ends when its signal fires; at most
+ * `maxBodyBytes` of a body are read; and a probe says whether the request was written to a
+ * connection at all.
  */
 import diagnostics from 'node:diagnostics_channel'
 import type { Dispatcher } from 'undici'
