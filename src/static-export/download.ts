@@ -14,7 +14,7 @@ import type { Dispatcher } from 'undici'
 import type { Clock } from '../shared/clock.js'
 import { formatDuration } from '../shared/durations.js'
 import { USER_AGENT } from '../shared/version.js'
-import { dispatcherFor, type ProxySettings } from '../shared/mintlify/proxy.js'
+import { dispatcherFor, isLoopback, type ProxySettings } from '../shared/mintlify/proxy.js'
 import {
   answerFault,
   networkFault,
@@ -117,11 +117,6 @@ export function checkLink(raw: string, apiUrl: string): URL {
     )
   }
   return url
-}
-
-function isLoopback(hostname: string): boolean {
-  const host = hostname.toLowerCase()
-  return host === 'localhost' || host === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
 }
 
 /** One try's failure, and its fault for the retry policy (none: it is not tried again). */

@@ -79,10 +79,13 @@ function safeDecode(text: string): string {
   }
 }
 
-/** This runner's loopback: never behind a proxy (no proxy can reach it). */
+/**
+ * This runner's loopback (`localhost`, `127.x.x.x`, `[::1]`; not a name such as `127.example.com`):
+ * never behind a proxy (no proxy can reach it).
+ */
 export function isLoopback(hostname: string): boolean {
   const host = hostname.toLowerCase()
-  return host === 'localhost' || host.startsWith('127.') || host === '[::1]'
+  return host === 'localhost' || host === '[::1]' || /^127(?:\.\d{1,3}){3}$/.test(host)
 }
 
 /**

@@ -66,6 +66,8 @@ describe('proxyUrlFor: the way out for each URL', () => {
     for (const url of ['http://localhost:8080', 'https://127.0.0.1:3000', 'http://[::1]:80']) {
       expect(via(url), url).toBeUndefined()
     }
+    // A name that starts like a loopback address is a name like any other.
+    expect(via('https://127.0.0.1.example.com')).toBe('http://secure:3128')
   })
 
   it('reads NO_PROXY as curl and @actions/http-client do: a host covers its subdomains', () => {
