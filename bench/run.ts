@@ -57,7 +57,7 @@ import {
 } from './postgres-bench.ts'
 import { killAll } from './proc.ts'
 import { gitState, int, machine, mib, ms, ratio, seconds, table, verdict } from './report.ts'
-import { median, runStartup, type StartupResult } from './startup-bench.ts'
+import { markedStartupSection, median, runStartup, type StartupResult } from './startup-bench.ts'
 import { markedStoreSection, runStoreMemory, type StoreMemory } from './store-bench.ts'
 
 const { values } = parseArgs({
@@ -113,9 +113,6 @@ const CPU_FLAT = 1.1
 const BIG_MEMORY_ROWS = 3_000_000
 const SPEEDUP_TARGET = 5
 const RSS_TARGET = 1.5
-/** Issue 9: agent mode to its first request, and the idle post step, against bare Node. */
-const STARTUP_TARGET = 3.5
-const IDLE_POST_TARGET = 1.5
 const POLL_REQUEST_TARGET = 200
 /** Issue 33: the link check's wall against the floor's (the same requests, 4 at a time). */
 const LINK_CHECK_TARGET = 1.3
@@ -632,51 +629,6 @@ function memorySection(r: Results): string {
   ].join('\n')
 }
 
-function startupSection(r: Results): string {
-  const s = r.startup
-  const bare = median(s.bare)
-  const line = (label: string, values: number[]): string[] => [
-    label,
-    ms(median(values)),
-    ms(Math.min(...values)),
-    ms(Math.max(...values)),
-    ratio(median(values) / bare),
-  ]
-  const agentRatio = median(s.agent) / bare
-  const postRatio = median(s.idlePost) / bare
-  return [
-    `### 3. Start-up (median of ${s.runs}, after one discarded warm-up round)`,
-    '',
-    table(
-      ['Process', 'Median', 'Min', 'Max', '÷ bare Node (medians)'],
-      [
-        line('`node -e 0` (spawn to exit)', s.bare),
-        line('agent mode: spawn → `POST .../job` reaches the simulator', s.agent),
-        line('analytics mode: spawn → first `GET .../views` reaches the simulator', s.analytics),
-        line('post step with nothing to finish: spawn → exit', s.idlePost),
-      ],
-    ),
-    '',
-    table(
-      ['Target', 'Measured'],
-      [
-        [
-          `agent mode within ${STARTUP_TARGET}x of bare Node`,
-          `${ratio(agentRatio)}: ${verdict(agentRatio <= STARTUP_TARGET)}`,
-        ],
-        [
-          `idle post step within ${IDLE_POST_TARGET}x of bare Node`,
-          `${ratio(postRatio)}: ${verdict(postRatio <= IDLE_POST_TARGET)}`,
-        ],
-      ],
-    ),
-    '',
-    "Agent mode: a `prompt` input, a `workflow_dispatch` event, no comment; analytics mode with its defaults and `upload-artifact: false`. Each run is a fresh `node dist/index.js` with the runner's environment; the child is killed once its first request has been answered. The idle post step is `node dist/post.js` with no saved comment, as the runner starts it after every job. Rounds interleave bare, agent, analytics and the post step.",
-    '',
-    "The bundle holds one copy of undici, and only its parts the action uses: `package.json` `overrides` gives the whole tree one undici version, and the build maps every `undici` import (ours, `@actions/http-client`'s, loaded by `@actions/core` for OIDC, and `@actions/github`'s) to `src/shared/mintlify/undici.ts`, which loads the dispatchers without undici's index (fetch, WebSocket, caches, mocks: about 750 kB of the main chunk). Most of what is left is V8 compiling the main chunk (`@actions/core`, undici's HTTP/1 client, valibot, our code); Octokit, undici's fetch, the Markdown parser, the export code and `@actions/artifact` are chunks of their own, loaded only by the mode that needs them.",
-  ].join('\n')
-}
-
 function pollingSection(r: Results): string {
   const rows = r.polling.map((c) => {
     const exactReq = c.exact.gets + 1
@@ -806,7 +758,7 @@ function fullReport(results: Results, distNote: string): string {
     '',
     markedStoreSection(results.store),
     '',
-    startupSection(results),
+    markedStartupSection(results.startup),
     '',
     pollingSection(results),
     '',

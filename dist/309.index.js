@@ -167,16 +167,14 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./shared/mintlify/transport.ts
-var transport = __webpack_require__(24086);
+// EXTERNAL MODULE: ./shared/mintlify/proxy.ts
+var proxy = __webpack_require__(8431);
 // EXTERNAL MODULE: ./shared/url.ts
 var url = __webpack_require__(3025);
 // EXTERNAL MODULE: ./shared/untrusted-text.ts
 var untrusted_text = __webpack_require__(14440);
-// EXTERNAL MODULE: ./shared/mintlify/failure.ts
-var failure = __webpack_require__(25593);
-// EXTERNAL MODULE: ./shared/mintlify/undici.ts
-var undici = __webpack_require__(89007);
+// EXTERNAL MODULE: ./shared/retry.ts
+var retry = __webpack_require__(54062);
 // EXTERNAL MODULE: ./shared/version.ts
 var version = __webpack_require__(3632);
 // EXTERNAL MODULE: external "node:dns"
@@ -663,7 +661,6 @@ class Slots {
 
 
 
-
 /** Small bodies of answers not read are still drained, so the connection can be reused. */
 const DRAIN_BYTES = 64 * 1024;
 const HTML_TYPES = ['text/html', 'application/xhtml+xml'];
@@ -677,6 +674,7 @@ class Fetcher {
     slots;
     preview;
     others;
+    retries;
     constructor(options) {
         this.options = options;
         this.slots = new Slots(options.limits.perHost, options.limits.total);
@@ -687,17 +685,13 @@ class Fetcher {
             allowH2: false,
             connect: { timeout: requestTimeoutMs, ...(options.tls ?? {}) },
         };
-        const { httpProxy, httpsProxy, noProxy } = options.proxy;
-        const proxied = { httpProxy, httpsProxy, noProxy };
         // A loopback preview (tests) is never behind the runner's proxy, as for the API.
-        this.preview = (0,transport/* isLoopback */.U9)(new URL(options.previewOrigin).hostname)
-            ? new undici.Agent(common)
-            : new undici.EnvHttpProxyAgent({ ...common, ...proxied });
-        this.others = new undici.EnvHttpProxyAgent({
+        this.preview = new proxy/* ProxyRoutes */.xc(options.proxy, common);
+        this.others = new proxy/* ProxyRoutes */.xc(options.proxy, {
             ...common,
-            ...proxied,
             connect: { ...common.connect, lookup: guardedLookup(options.resolve, options.treatAsPublic) },
         });
+        this.retries = retryLimits(options.limits);
     }
     /**
      * The pages being checked (URLs without fragment): one reached first as a link is read as a
@@ -723,19 +717,13 @@ class Fetcher {
         if (refused)
             return { status: null, mode, failure: { kind: 'private', reason: refused } };
         const priority = mode === 'page' || mode === 'sitemap' ? 'page' : 'link';
-        const { retries, retryDelayMs } = this.options.limits;
-        for (let attempt = 0;; attempt++) {
+        const { clock, deadline, stop } = this.options;
+        const tried = await (0,retry/* retrying */.R$)(async () => {
             const hop = await this.attempt(url, mode, priority, onPreview);
-            const retryable = (hop.status !== null && hop.status >= 500) || hop.failure?.reason === RESET_REASON;
-            if (!retryable || attempt >= retries)
-                return hop;
-            try {
-                await this.options.clock.sleep(retryDelayMs * 2 ** attempt, this.options.stop);
-            }
-            catch {
-                return hop;
-            }
-        }
+            const fault = faultOf(hop, this.retries, clock.now());
+            return fault ? { ok: false, failure: hop, fault } : { ok: true, value: hop };
+        }, { limits: this.retries, clock, deadline, replaySafe: true, signal: stop });
+        return tried.ok ? tried.value : tried.failure;
     }
     /** One request, within a slot, the per-request bound and the check's end. */
     async attempt(url, mode, priority, onPreview) {
@@ -757,7 +745,7 @@ class Fetcher {
         const bound = Math.max(0, Math.min(limits.requestTimeoutMs, deadline - clock.now()));
         const timer = setTimeout(() => timeout.abort(new RequestTimeout()), bound);
         const signal = AbortSignal.any([stop, timeout.signal]);
-        const dispatcher = onPreview ? this.preview : this.others;
+        const dispatcher = (onPreview ? this.preview : this.others).for(url);
         const pending = dispatcher.request({
             origin: url.origin,
             path: `${url.pathname}${url.search}`,
@@ -838,7 +826,6 @@ class Fetcher {
         }
     }
 }
-const RESET_REASON = 'the connection was reset';
 function stopped(mode) {
     return { status: null, mode, failure: { kind: 'stopped', reason: 'the check ended first' } };
 }
@@ -849,7 +836,29 @@ function rateLimited(mode) {
 function timedOut(mode) {
     return { status: null, mode, failure: { kind: 'timeout', reason: 'no answer in time' } };
 }
-/** Why a request got no answer, from the error's class and code only. */
+/** The check's retries: a 5xx or a reset, `retries` times, no jitter. */
+function retryLimits({ retries, retryDelayMs }) {
+    const backoff = { baseMs: retryDelayMs, maxMs: Number.POSITIVE_INFINITY, jitter: 0 };
+    return {
+        attempts: { max: retries + 1 },
+        errorStatuses: retry/* SERVER_ERRORS */.Qx,
+        // A 429 is not waited out: the host is not asked again in this run (limitedHosts).
+        rateLimitStatuses: [],
+        network: ['reset'],
+        backoff,
+        rateLimit: backoff,
+        maxWaitMs: Number.POSITIVE_INFINITY,
+        minTryMs: 0,
+    };
+}
+/** A hop's fault for the retry policy: an error status or a network failure; else none. */
+function faultOf(hop, limits, now) {
+    const { status } = hop;
+    if (status === null)
+        return { network: hop.failure?.network ?? 'other' };
+    return status >= 400 ? (0,retry/* answerFault */.NM)({ status }, limits, now) : undefined;
+}
+/** Why a request got no answer, from the error's class and code only (retry.ts). */
 function networkFailure(error) {
     for (let e = error, depth = 0; e && depth < 4; depth++) {
         if (e instanceof PrivateAddressError) {
@@ -857,22 +866,22 @@ function networkFailure(error) {
         }
         e = typeof e === 'object' && 'cause' in e ? e.cause : undefined;
     }
-    const code = (0,failure/* errorCode */.CA)(error) ?? '';
-    if (code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'EAI_NODATA') {
-        return { kind: 'network', reason: 'the host name does not resolve' };
+    const { kind: network, code = '' } = (0,retry/* networkFault */.T4)(error);
+    const failure = (kind, reason) => ({ kind, reason, network });
+    switch (network) {
+        case 'unresolved':
+            return failure('network', 'the host name does not resolve');
+        case 'refused':
+            return failure('network', 'the connection was refused');
+        case 'reset':
+            return failure('network', 'the connection was reset');
+        case 'timeout':
+            return failure('timeout', 'no answer in time');
+        case 'tls':
+            return failure('network', `its TLS certificate was refused (${code})`);
+        default:
+            return failure('network', `the request failed${code ? ` (${code})` : ''}`);
     }
-    if (code === 'ECONNREFUSED')
-        return { kind: 'network', reason: 'the connection was refused' };
-    if (['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED'].includes(code)) {
-        return { kind: 'network', reason: RESET_REASON };
-    }
-    if (code === 'UND_ERR_CONNECT_TIMEOUT' || code === 'ETIMEDOUT') {
-        return { kind: 'timeout', reason: 'no answer in time' };
-    }
-    const tls = code.startsWith('ERR_TLS') || code.includes('CERT') || code.includes('SSL');
-    if (tls)
-        return { kind: 'network', reason: `its TLS certificate was refused (${code})` };
-    return { kind: 'network', reason: `the request failed${code ? ` (${code})` : ''}` };
 }
 /** A 3xx's Location as an http(s) URL against the one asked for, or undefined. */
 function locationOf(value, base) {
@@ -1435,7 +1444,7 @@ function isPreviewUrl(value) {
         return true;
     try {
         const url = new URL(value);
-        return url.protocol === 'http:' && (0,transport/* isLoopback */.U9)(url.hostname);
+        return url.protocol === 'http:' && (0,proxy/* isLoopback */.U9)(url.hostname);
     }
     catch {
         return false;

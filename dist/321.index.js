@@ -230,8 +230,10 @@ var shared_text = __webpack_require__(90961);
 var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./shared/version.ts
 var version = __webpack_require__(3632);
-// EXTERNAL MODULE: ./shared/mintlify/undici.ts
-var undici = __webpack_require__(89007);
+// EXTERNAL MODULE: ./shared/mintlify/proxy.ts
+var proxy = __webpack_require__(8431);
+// EXTERNAL MODULE: ./shared/retry.ts
+var retry = __webpack_require__(54062);
 ;// CONCATENATED MODULE: ./static-export/errors.ts
 /**
  * The static export's own failures, told apart by class: an archive refused for what it holds,
@@ -325,8 +327,24 @@ function fsErrorCode(error) {
 
 
 
+
 /** A reset mid-body is retried this many times in a row without a byte of progress. */
 const MAX_STALLED_TRIES = 4;
+/**
+ * The download's retries: a reset, a stall, a 5xx or a 429, resumed where it stopped; given up
+ * after MAX_STALLED_TRIES tries in a row that brought nothing (a try that brought bytes starts
+ * the count again).
+ */
+const DOWNLOAD_RETRIES = {
+    attempts: { max: MAX_STALLED_TRIES },
+    errorStatuses: retry/* SERVER_ERRORS */.Qx,
+    rateLimitStatuses: [429],
+    network: retry/* PASSING_NETWORK_FAULTS */.XG,
+    backoff: { baseMs: 250, maxMs: 5_000, jitter: 0 },
+    rateLimit: { baseMs: 2_000, maxMs: 60_000, jitter: 0.5 },
+    maxWaitMs: Number.POSITIVE_INFINITY,
+    minTryMs: 0,
+};
 /** Longest wait for the answer's headers, and longest silence between two chunks of its body. */
 const REQUEST_TIMEOUT_MS = 30_000;
 /** An error page is read up to this much, to tell an expired link from another refusal. */
@@ -358,8 +376,8 @@ function checkLink(raw, apiUrl) {
     catch {
         throw new Error('The API answered a bundle link that is not a URL; nothing was downloaded.');
     }
-    const loopback = isLoopback(url.hostname);
-    if (url.protocol === 'http:' && loopback && !isLoopback(new URL(apiUrl).hostname)) {
+    const loopback = (0,proxy/* isLoopback */.U9)(url.hostname);
+    if (url.protocol === 'http:' && loopback && !(0,proxy/* isLoopback */.U9)(new URL(apiUrl).hostname)) {
         throw new Error(`The API answered a plain-http bundle link to this runner's loopback (${linkShown(url)}) while \`base-url\` is not on loopback; it was refused without fetching it.`);
     }
     if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
@@ -370,16 +388,12 @@ function checkLink(raw, apiUrl) {
     }
     return url;
 }
-function isLoopback(hostname) {
-    const host = hostname.toLowerCase();
-    return host === 'localhost' || host === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
-}
-/** One try's failure: `transient` ones (resets, 5xx, timeouts) are tried again. */
+/** One try's failure, and its fault for the retry policy (none: it is not tried again). */
 class TryFailed extends Error {
-    transient;
-    constructor(message, transient) {
+    fault;
+    constructor(message, fault = {}) {
         super(message);
-        this.transient = transient;
+        this.fault = fault;
     }
 }
 /**
@@ -400,7 +414,7 @@ async function downloadBundle(request) {
             throw new DiskWriteError(`Writing the bundle to ${folder}`, folder, fsErrorCode(error), 'no partial file was left');
         }
     };
-    const dispatcher = dispatcherFor(url, request.proxy);
+    const dispatcher = (0,proxy/* dispatcherFor */.tR)(url, request.proxy, { connections: 1 });
     let file;
     let done = false;
     try {
@@ -434,45 +448,45 @@ async function downloadBundle(request) {
 /** The GETs of the bundle until it is whole: a reset is resumed, a failure thrown. */
 async function fetchWhole(request, dispatcher, write, state) {
     const shown = linkShown(request.url);
-    let stalled = 0;
-    for (;;) {
+    const { clock, deadline, signal } = request;
+    const cancelled = (cause) => new Error(`Downloading the bundle from ${shown} stopped: the run was cancelled.`, { cause });
+    const tried = await (0,retry/* retrying */.R$)(async () => {
         const before = state.received;
         try {
             await fetchOnce(request, dispatcher, write, state, shown);
-            return;
+            return { ok: true, value: undefined };
         }
         catch (error) {
-            if (request.signal.aborted) {
-                throw new Error(`Downloading the bundle from ${shown} stopped: the run was cancelled.`, {
-                    cause: error,
-                });
-            }
+            if (signal.aborted)
+                throw cancelled(error);
             if (!(error instanceof TryFailed))
                 throw error;
-            if (!error.transient) {
-                throw new Error(`Downloading the bundle from ${shown} failed: ${error.message}.`, {
-                    cause: error,
-                });
-            }
-            stalled = state.received > before ? 0 : stalled + 1;
-            const delay = Math.min(5_000, 250 * 2 ** stalled);
-            if (stalled >= MAX_STALLED_TRIES || request.clock.now() + delay >= request.deadline) {
-                throw new Error(`Downloading the bundle from ${shown} failed: ${error.message}, after ${state.received} of ${request.sizeBytes} bytes; ${stalled >= MAX_STALLED_TRIES ? `${MAX_STALLED_TRIES} tries in a row brought nothing` : 'the `timeout` leaves no time to try again'}.`, { cause: error });
-            }
-            request.onResume?.(state.received);
-            await request.clock.sleep(delay, request.signal).catch(() => undefined);
+            return {
+                ok: false,
+                failure: error,
+                fault: error.fault,
+                progressed: state.received > before,
+            };
         }
-    }
-}
-function dispatcherFor(url, proxy) {
-    const viaProxy = !isLoopback(url.hostname) && (proxy.httpsProxy || proxy.httpProxy);
-    return viaProxy
-        ? new undici.EnvHttpProxyAgent({
-            httpProxy: proxy.httpProxy || undefined,
-            httpsProxy: proxy.httpsProxy || undefined,
-            noProxy: proxy.noProxy || undefined,
-        })
-        : new undici.Agent({ connections: 1 });
+    }, {
+        limits: DOWNLOAD_RETRIES,
+        clock,
+        deadline,
+        replaySafe: true,
+        signal,
+        onWait: () => request.onResume?.(state.received),
+    });
+    if (tried.ok)
+        return;
+    const { failure, why } = tried;
+    if (why === 'cancelled')
+        throw cancelled(failure);
+    const detail = why === 'final'
+        ? ''
+        : `, after ${state.received} of ${request.sizeBytes} bytes; ${why === 'attempts' ? `${MAX_STALLED_TRIES} tries in a row brought nothing` : 'the `timeout` leaves no time to try again'}`;
+    throw new Error(`Downloading the bundle from ${shown} failed: ${failure.message}${detail}.`, {
+        cause: failure,
+    });
 }
 /**
  * One GET of the link (from `state.received` on, with a Range header): hands what arrives to
@@ -483,7 +497,7 @@ async function fetchOnce(request, dispatcher, write, state, shown) {
     const { clock, deadline, sizeBytes } = request;
     const remaining = deadline - clock.now();
     if (remaining <= 0)
-        throw new TryFailed('the `timeout` ran out', false);
+        throw new TryFailed('the `timeout` ran out');
     const expiry = new AbortController();
     const timer = setTimeout(() => expiry.abort(new DOMException('The download timed out', 'TimeoutError')), remaining).unref();
     const signal = AbortSignal.any([request.signal, expiry.signal]);
@@ -510,7 +524,7 @@ async function fetchOnce(request, dispatcher, write, state, shown) {
             throw networkFailure(error, expiry.signal.aborted, remaining);
         }
         const { headers, body } = answer;
-        await refuseUnusable(answer, resumeAt, shown);
+        await refuseUnusable(answer, resumeAt, shown, clock.now());
         // 200 to a Range request: the host sent the whole bundle again.
         const restarted = answer.statusCode === 200;
         // A host that ignored the Range header sends the whole bundle again: the bytes already kept
@@ -520,7 +534,7 @@ async function fetchOnce(request, dispatcher, write, state, shown) {
         const total = (restarted ? 0 : resumeAt) + announced;
         if (headers['content-length'] !== undefined && total !== sizeBytes) {
             await body.dump().catch(() => undefined);
-            throw new TryFailed(`the storage host announced ${total} bytes, not the ${sizeBytes} the API did; the bundle was not kept`, false);
+            throw new TryFailed(`the storage host announced ${total} bytes, not the ${sizeBytes} the API did; the bundle was not kept`);
         }
         try {
             for await (const whole of body) {
@@ -530,7 +544,7 @@ async function fetchOnce(request, dispatcher, write, state, shown) {
                     continue;
                 if (state.received + chunk.length > sizeBytes) {
                     body.destroy();
-                    throw new TryFailed(`the storage host sent more than the ${sizeBytes} bytes the API announced; the bundle was not kept`, false);
+                    throw new TryFailed(`the storage host sent more than the ${sizeBytes} bytes the API announced; the bundle was not kept`);
                 }
                 await write(chunk);
                 state.hash.update(chunk);
@@ -549,47 +563,41 @@ async function fetchOnce(request, dispatcher, write, state, shown) {
 }
 /**
  * Throws for an answer the download cannot use: an expired link (LinkExpiredError), another
- * refusal, a server error (transient), or a range other than the one asked for.
+ * refusal, a server error or a rate limit (tried again), or a range other than the one asked for.
  */
-async function refuseUnusable(answer, resumeAt, shown) {
+async function refuseUnusable(answer, resumeAt, shown, now) {
     const { statusCode, headers, body } = answer;
     if (statusCode === 403) {
         const text = await readSome(body);
         if (text.includes('Request has expired'))
             throw new LinkExpiredError(shown);
-        throw new TryFailed('the storage host refused the link (HTTP 403); ask for the bundle again in a new run', false);
+        throw new TryFailed('the storage host refused the link (HTTP 403); ask for the bundle again in a new run');
     }
     if (statusCode >= 500 || statusCode === 429) {
         await body.dump().catch(() => undefined);
-        throw new TryFailed(`the storage host answered HTTP ${statusCode}`, true);
+        const retryAfter = headers['retry-after'];
+        throw new TryFailed(`the storage host answered HTTP ${statusCode}`, (0,retry/* answerFault */.NM)({ status: statusCode, headers: { 'retry-after': [retryAfter].flat()[0] } }, DOWNLOAD_RETRIES, now));
     }
     const restarted = statusCode === 200;
     if (!(restarted || (statusCode === 206 && resumeAt > 0))) {
         await body.dump().catch(() => undefined);
-        throw new TryFailed(`the storage host answered HTTP ${statusCode}${statusCode >= 300 && statusCode < 400 ? ' (a redirect, not followed)' : ''}`, false);
+        throw new TryFailed(`the storage host answered HTTP ${statusCode}${statusCode >= 300 && statusCode < 400 ? ' (a redirect, not followed)' : ''}`);
     }
     if (statusCode === 206 && rangeStart(headers['content-range']) !== resumeAt) {
         await body.dump().catch(() => undefined);
-        throw new TryFailed(`the storage host resumed at another byte than ${resumeAt} asked for`, false);
+        throw new TryFailed(`the storage host resumed at another byte than ${resumeAt} asked for`);
     }
 }
-/** A network error or a timeout, by its code only: undici's messages may quote the request. */
+/** A network error or a timeout, told apart by retry.ts (by class and code: never the text). */
 function networkFailure(error, timedOut, remainingMs) {
-    // undici's own idle timers are set to the time left when that is shorter than a request's
-    // bound: firing a moment before the expiry, they are the same timeout.
-    const idle = ['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT'].includes(errorCode(error) ?? '');
-    if (timedOut || (idle && remainingMs <= REQUEST_TIMEOUT_MS)) {
-        return new TryFailed(`no complete answer within ${(0,durations/* formatDuration */.a3)(remainingMs)}`, false);
+    const { kind, code } = (0,retry/* networkFault */.T4)(error);
+    // The time left ran out (undici's own idle timers are set to it when it is shorter than a
+    // request's bound: firing a moment before the expiry, they are the same timeout): no fault
+    // to weigh, there is no time for another try.
+    if (timedOut || (kind === 'timeout' && remainingMs <= REQUEST_TIMEOUT_MS)) {
+        return new TryFailed(`no complete answer within ${(0,durations/* formatDuration */.a3)(remainingMs)}`);
     }
-    return new TryFailed(`the connection failed (${errorCode(error) ?? 'no code'})`, true);
-}
-function errorCode(error) {
-    for (let e = error, depth = 0; e && depth < 4; depth++) {
-        if (typeof e === 'object' && 'code' in e && typeof e.code === 'string')
-            return e.code;
-        e = typeof e === 'object' && 'cause' in e ? e.cause : undefined;
-    }
-    return undefined;
+    return new TryFailed(`the connection failed (${code ?? 'no code'})`, { network: kind });
 }
 /** The first byte of a `bytes <start>-<end>/<size>` Content-Range. */
 function rangeStart(header) {

@@ -301,9 +301,9 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _action_catalogue_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(94498);
 
 
-// Checked before anything else is loaded: under an older Node the bundle's dependencies crash
-// on import (undici 8 needs Node >= 22.19) with a stack trace instead of a reason. Hence the
-// dynamic import below; a static one would be hoisted above this check.
+// Checked before anything else is loaded: under an older Node a dependency could fail on import
+// with a stack trace instead of a reason. Hence the dynamic import below; a static one would be
+// hoisted above this check.
 const NEEDED_MAJOR = 24;
 const version = process.versions.node;
 if (Number(version.split('.')[0]) < NEEDED_MAJOR) {
@@ -326,7 +326,7 @@ const fixedMode = (0,_action_catalogue_js__WEBPACK_IMPORTED_MODULE_1__/* .isMode
 // here, before the rest of the bundle is loaded.
 if (isPost && !Object.values(_action_catalogue_js__WEBPACK_IMPORTED_MODULE_1__/* .STATE_KEYS */ .LU).some((key) => process.env[`STATE_${key}`]))
     process.exit(0);
-const { run, runPost } = await Promise.all(/* import() */[__nccwpck_require__.e(230), __nccwpck_require__.e(902)]).then(__nccwpck_require__.bind(__nccwpck_require__, 99902));
+const { run, runPost } = await Promise.all(/* import() */[__nccwpck_require__.e(260), __nccwpck_require__.e(805)]).then(__nccwpck_require__.bind(__nccwpck_require__, 59805));
 await (isPost ? runPost() : run(fixedMode));
 // Every output, the summary and the state are written by now (file commands are synchronous).
 // Exit rather than wait for work the step gave up on, such as an artifact upload stopped by
@@ -456,6 +456,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer"
 
 /***/ }),
 
+/***/ 37540:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:console");
+
+/***/ }),
+
 /***/ 77598:
 /***/ ((module) => {
 
@@ -568,13 +575,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:queryst
 
 /***/ }),
 
-/***/ 80099:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:sqlite");
-
-/***/ }),
-
 /***/ 57075:
 /***/ ((module) => {
 
@@ -586,13 +586,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream"
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
-
-/***/ }),
-
-/***/ 37830:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/web");
 
 /***/ }),
 

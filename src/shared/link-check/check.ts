@@ -5,7 +5,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
-import { isLoopback } from '../mintlify/transport.js'
+import { isLoopback } from '../mintlify/proxy.js'
 import { parseHttpsUrl } from '../url.js'
 import { LinkCheckRun, type LinkCheckSeams } from './run.js'
 import type { LinkCheckOptions, LinkCheckReport } from './types.js'
