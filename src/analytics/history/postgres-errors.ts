@@ -121,7 +121,7 @@ function activity(context: FailureContext, store?: string): string {
     case 'schema':
       return `creating or checking the tables${on('of')}`
     case 'read':
-      return `reading the cursors${on('of')}`
+      return `reading the stored ranges${on('of')}`
     case 'write':
       return `storing ${context.day ?? ''}${context.table ? ` (${context.table})` : ''}${on('in')}`
   }

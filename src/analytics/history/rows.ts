@@ -217,3 +217,25 @@ export function dayBatches<Name extends DatasetName>(
   }
   return { batches, repeated: unique.repeated }
 }
+
+/**
+ * Feedback items the refresh read, over any days, as `feedback` rows: each under the day of its
+ * `created_at`. An item without a time a reader can place keeps the day it was stored under (the
+ * day it was served for, which a range does not say): `skipped` counts them.
+ */
+export function refreshedFeedback(
+  served: readonly FeedbackRow[],
+  context: { projectId: string; includeContact: boolean },
+): { batch: TableBatch; skipped: number } {
+  const placed = served.filter((row) => row.createdAt && dayOf(row.createdAt) !== undefined)
+  const rows = placed.map((row) =>
+    checkedRow('feedback', {
+      project_id: context.projectId,
+      ...CONVERTERS.feedback(row, '', context.includeContact),
+    }),
+  )
+  return {
+    batch: { table: 'feedback', rows: firstOfEachKey('feedback', rows).rows },
+    skipped: served.length - placed.length,
+  }
+}
