@@ -87,14 +87,15 @@ export async function readStore(store: string): Promise<Record<TableName, ReadRo
   >
 }
 
-/** `sync-state.json`, parsed. */
-export async function readSyncState(
-  store: string,
-): Promise<{ format: number; projects: Record<string, Record<string, string>> }> {
-  return JSON.parse(await readFile(join(store, 'sync-state.json'), 'utf8')) as {
-    format: number
-    projects: Record<string, Record<string, string>>
-  }
+/** `sync-state.json`, parsed: the last day of each table by project, and its first day. */
+export interface SyncStateFile {
+  format: number
+  projects: Record<string, Record<string, string>>
+  first_days?: Record<string, Record<string, string>>
+}
+
+export async function readSyncState(store: string): Promise<SyncStateFile> {
+  return JSON.parse(await readFile(join(store, 'sync-state.json'), 'utf8')) as SyncStateFile
 }
 
 /** Every file under the store, relative, sorted: to show what a run left. */

@@ -49,12 +49,20 @@ function done(result: SyncResult): string {
   return `${list} (${plural(result.rows, 'row').replace(/^\d+/, result.rows.toLocaleString('en-US'))})`
 }
 
-/** Where the store is: "the store holds every dataset asked through 2026-11-20". */
-function where(result: SyncResult): string {
+/**
+ * Where the store is: "the store holds every dataset asked through 2026-11-20", and with
+ * `facts`, the days it still lacks ("; 6 days left before 2026-11-21").
+ */
+function where(result: SyncResult, facts?: SyncFacts): string {
   const through = syncedThrough(result)
-  return through
+  const held = through
     ? `the store holds every dataset asked through ${through}`
     : 'the store does not yet hold a day of every dataset asked'
+  const left =
+    facts && result.backlog > 0
+      ? `; ${plural(result.backlog, 'day')} left before ${facts.dateTo}`
+      : ''
+  return `${held}${left}`
 }
 
 /** What a stopped run leaves for the next: days to load, the refresh, days to read again. */
@@ -130,7 +138,7 @@ export function syncOutcome(result: SyncResult, facts: SyncFacts): Outcome {
     return { state: 'synced', level: 'notice', sentence }
   }
   const what = stop.day ?? 'the feedback refresh'
-  const so = `${done(result)} before it; ${where(result)}`
+  const so = `${done(result)} before it; ${where(result, facts)}`
   switch (stop.kind) {
     case 'budget':
       return budgetOutcome(result, stop, facts)
