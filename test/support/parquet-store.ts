@@ -51,9 +51,12 @@ function keyOf(table: TableName, row: ReadRow): string {
   return JSON.stringify(STORE_TABLES[table].key.map((column) => row[column]))
 }
 
-/** `rows` sorted by `table`'s key, as `readTable` returns them. */
+/** `rows` sorted by `table`'s key, as `readTable` returns them (each key made once). */
 export function sortedByKey(table: TableName, rows: readonly ReadRow[]): ReadRow[] {
-  return [...rows].sort((a, b) => (keyOf(table, a) < keyOf(table, b) ? -1 : 1))
+  return rows
+    .map((row) => ({ row, key: keyOf(table, row) }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    .map(({ row }) => row)
 }
 
 /** Every row of `table`, sorted by its key. */

@@ -121,24 +121,25 @@ function misfit(column: StoreColumn, value: StoreValue | undefined): string | un
   if (value === null || value === undefined) {
     return column.nullable ? undefined : 'is missing'
   }
-  const shown = JSON.stringify(value).slice(0, 40)
+  // Shown only in a refusal: not made for the values that fit (every value of every row).
+  const got = (): string => `got ${JSON.stringify(value).slice(0, 40)}`
   switch (column.type) {
     case 'bigint':
-      return Number.isSafeInteger(value) ? undefined : `takes whole numbers, got ${shown}`
+      return Number.isSafeInteger(value) ? undefined : `takes whole numbers, ${got()}`
     case 'double':
       return typeof value === 'number' && Number.isFinite(value)
         ? undefined
-        : `takes numbers, got ${shown}`
+        : `takes numbers, ${got()}`
     case 'boolean':
-      return typeof value === 'boolean' ? undefined : `takes true or false, got ${shown}`
+      return typeof value === 'boolean' ? undefined : `takes true or false, ${got()}`
     case 'date':
-      return typeof value === 'string' && isDay(value) ? undefined : `takes a day, got ${shown}`
+      return typeof value === 'string' && isDay(value) ? undefined : `takes a day, ${got()}`
     case 'timestamp':
       return typeof value === 'string' && dayOf(value) !== undefined
         ? undefined
-        : `takes a time, got ${shown}`
+        : `takes a time, ${got()}`
     default:
-      if (typeof value !== 'string') return `takes text, got ${shown}`
+      if (typeof value !== 'string') return `takes text, ${got()}`
       return value.includes('\u0000') ? 'holds a NUL character, which text cannot' : undefined
   }
 }
