@@ -950,6 +950,37 @@ describe('the digest of every dataset as a reader sees it', () => {
   })
 })
 
+describe("the analytics history of the branch example's with:, as a reader sees it", () => {
+  // The real mode against the simulator's default site, in process on a fake clock.
+  const ctx = useSimulator()
+
+  it('the first night (a backfill the budget stops) and a caught-up night', async () => {
+    const store = await mkdtemp(path.join(tmpdir(), 'history-render-'))
+    try {
+      const night = (date: string) =>
+        ctx.runInProcess(
+          { mode: 'analytics-history', datasets: 'all', store, 'max-requests': '70' },
+          { clock: new FakeClock(Date.parse(`${date}T03:23:00Z`)) },
+        )
+      const first = await night('2026-10-01')
+      expect(first.code).toBe(0)
+      const html = expectReadable(first.summary, 'history-first-night')
+      const text = visibleText(html)
+      expect(text).toContain(
+        'One day of every dataset asked cost 17 requests in this run, so max-requests (70) stores 4 days a run. With one new day each night, the 26 days left need 9 more nightly runs.',
+      )
+      expect(html).toContain('<th>The store holds</th>')
+      for (let day = 2; day <= 10; day++) await night(`2026-10-${String(day).padStart(2, '0')}`)
+      const caughtUp = await night('2026-10-11')
+      const later = visibleText(expectReadable(caughtUp.summary, 'history-caught-up'))
+      expect(later).toContain('The store is caught up: a night now loads 3 days')
+      expect(later).toContain('Feedback refresh: the items created 2026-09-11 to 2026-10-11')
+    } finally {
+      await rm(store, { recursive: true, force: true })
+    }
+  }, 60_000)
+})
+
 describe('the analytics history as a reader sees it', () => {
   const facts: SyncFacts = {
     store: 'Parquet folder /home/runner/work/docs/docs/docs-analytics',
@@ -1005,7 +1036,7 @@ describe('the analytics history as a reader sees it', () => {
     )
     expect(text).toContain('2026-10-23, views: path "<img src=x onerror=alert(1)> | `x`"')
     expect(text).toContain(
-      'Stopped before max-requests (70) at a whole day: stored 4 days (24690 rows) in 68 requests; the store holds every dataset asked through 2026-10-25; left for the next run: 26 days to load before 2026-11-21.',
+      'Stopped before max-requests (70) at a whole day: stored 4 days (24,690 rows) in 68 requests; the store holds every dataset asked through 2026-10-25; left for the next run: 26 days to load before 2026-11-21.',
     )
   })
 

@@ -21,20 +21,22 @@ type HistoryDeps = ModeDeps<'analytics-history', AnalyticsApi>
 /** Views and visitors are asked for 250 rows a request, the most the API serves. */
 const PAGE_SIZE = 250
 
-/** The run's first line: what it will load, in words. */
+/** The run's first line, a sentence: what it will load, in the order it goes. */
 function startLine(settings: HistorySettings, store: string): string {
+  const { dateFrom, dateTo } = settings
   const reach = settings.backfill
-    ? `back to ${settings.dateFrom}`
-    : `from ${settings.dateFrom} for a table it does not hold yet`
-  const lookback =
-    settings.lookbackDays === 0
-      ? 'no day is read again'
-      : `the stored days from ${addDays(settings.dateTo, -settings.lookbackDays)} on are read again`
-  const refresh =
-    settings.feedbackRefreshDays > 0 && settings.datasets.includes('feedback')
-      ? `, and the feedback created in the last ${plural(settings.feedbackRefreshDays, 'day')} is refreshed`
-      : ''
-  return `Syncing ${settings.datasets.join(', ')} into the ${store}, through ${addDays(settings.dateTo, -1)} and ${reach}, within ${plural(settings.maxRequests, 'request')}: ${lookback}${refresh}.`
+    ? `, back to ${dateFrom}`
+    : ` (from ${dateFrom} for a table it does not hold yet)`
+  const again = [
+    ...(settings.feedbackRefreshDays > 0 && settings.datasets.includes('feedback')
+      ? [`the feedback created since ${addDays(dateTo, -settings.feedbackRefreshDays)}`]
+      : []),
+    ...(settings.lookbackDays > 0
+      ? [`the stored days since ${addDays(dateTo, -settings.lookbackDays)}`]
+      : []),
+  ]
+  const then = again.length > 0 ? `, then, read again, ${again.join(' and ')}` : ''
+  return `Syncing ${settings.datasets.join(', ')} into the ${store} within ${plural(settings.maxRequests, 'request')}: the days up to ${addDays(dateTo, -1)}${reach}${then}.`
 }
 
 /** Syncs the datasets asked into the store, to its outcome. */
