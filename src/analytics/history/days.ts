@@ -37,12 +37,6 @@ export function addDays(day: string, n: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10)
 }
 
-/** The days in `[from, to)`, 0 when `to` is not after `from`. */
-export function daysBetween(from: string, to: string): number {
-  const span = Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)
-  return Math.max(0, Math.round(span / DAY_MS))
-}
-
 /** The UTC day of an instant, or undefined when `timestamp` is not a time a reader can place. */
 export function dayOf(timestamp: string): string | undefined {
   const ms = Date.parse(timestamp)

@@ -93,7 +93,7 @@ function refreshNotReached(result: SyncResult): boolean {
 }
 
 /** The fewest requests one day costs, known from what a run that could not store one spent. */
-export function leastDayCost(stop: SyncStop | undefined): number | undefined {
+function leastDayCost(stop: SyncStop | undefined): number | undefined {
   if (stop?.kind !== 'budget' || !stop.lost?.whole || stop.piece === 'refresh') return undefined
   return stop.lost.spent + 1
 }
@@ -181,7 +181,7 @@ function neverCatchesUp(result: SyncResult, facts: SyncFacts): string | undefine
  * The sizing, in sentences: what a day costs, how many days a run stores, how many runs the
  * backlog needs, or what a caught-up night costs (docs/analytics.md, "Sizing `max-requests`").
  */
-export function sizingSentences(result: SyncResult, facts: SyncFacts): string[] {
+function sizingSentences(result: SyncResult, facts: SyncFacts): string[] {
   const cost = result.dayCost
   if (cost === undefined) {
     const least = leastDayCost(result.stop)
