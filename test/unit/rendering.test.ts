@@ -1015,6 +1015,7 @@ describe('the analytics history as a reader sees it', () => {
       rereads: 0,
       dayCost: 17,
       backlog: 26,
+      refreshLeft: false,
       stop: { kind: 'budget', piece: 'new', day: '2026-10-26' },
       repeated: [
         { day: '2026-10-23', dataset: 'views', key: 'path "<img src=x onerror=alert(1)> | `x`"' },
@@ -1057,6 +1058,7 @@ describe('the analytics history as a reader sees it', () => {
         done: true,
       },
       backlog: 0,
+      refreshLeft: false,
       repeated: [],
     }
     const outcome = syncOutcome(result, { ...facts, requests: 54 })
@@ -1085,6 +1087,7 @@ describe('the analytics history as a reader sees it', () => {
       rereads: 0,
       dayCost: 40,
       backlog: 29,
+      refreshLeft: false,
       stop: { kind: 'budget', piece: 'new', day: '2026-10-26' },
       repeated: [],
     }
@@ -1105,6 +1108,7 @@ describe('the analytics history as a reader sees it', () => {
       days: 0,
       rereads: 0,
       backlog: 30,
+      refreshLeft: false,
       stop: {
         kind: 'budget',
         piece: 'new',
@@ -1133,6 +1137,7 @@ describe('the analytics history as a reader sees it', () => {
       days: 1,
       rereads: 0,
       backlog: 26,
+      refreshLeft: false,
       stop: {
         kind: 'failed',
         piece: 'new',

@@ -11,7 +11,7 @@ import type { Outcome } from '../../shared/outcome.js'
 import { plural } from '../../shared/plural.js'
 import { asSentence, errorMessage } from '../../shared/text.js'
 import type { StoredRange } from './store.js'
-import type { DatasetSync, Piece, SyncResult, SyncStop } from './sync.js'
+import type { DatasetSync, SyncResult, SyncStop } from './sync.js'
 
 /** The few facts of the run the sentences need besides the result. */
 export interface SyncFacts {
@@ -72,24 +72,12 @@ function left(result: SyncResult, facts: SyncFacts): string {
     ...(result.backlog > 0
       ? [`${plural(result.backlog, 'day')} to load before ${facts.dateTo}`]
       : []),
-    ...(result.refresh?.done === false || refreshNotReached(result)
-      ? ['the feedback refresh']
-      : []),
+    ...(result.refreshLeft ? ['the feedback refresh'] : []),
     ...(rereadsLeft > 0 ? [`${plural(rereadsLeft, 'stored day')} to read again`] : []),
   ]
   return parts.length > 1
     ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`
     : (parts[0] ?? '')
-}
-
-const ORDER: readonly Piece[] = ['new', 'older', 'refresh', 'reread']
-
-/** The run stopped before it reached a refresh the plan may have held. */
-function refreshNotReached(result: SyncResult): boolean {
-  const stop = result.stop
-  if (!stop || result.refresh) return false
-  const feedback = result.datasets.some((dataset) => dataset.name === 'feedback')
-  return feedback && ORDER.indexOf(stop.piece) < ORDER.indexOf('refresh')
 }
 
 /** The fewest requests one day costs, known from what a run that could not store one spent. */

@@ -88,6 +88,8 @@ export interface SyncResult {
   dayCost?: number
   /** The feedback refresh, when it started. */
   refresh?: RefreshResult
+  /** The run stopped before the refresh it was to do was whole: the next run does it. */
+  refreshLeft: boolean
   /** Days some dataset still lacks between `date-from` and `date-to`. */
   backlog: number
   stop?: SyncStop
@@ -347,6 +349,7 @@ export async function syncStore(plan: SyncPlan, deps: SyncDeps): Promise<SyncRes
     days: 0,
     rereads: 0,
     backlog: backlogDays(days),
+    refreshLeft: false,
     repeated: [],
   }
   const definitions = new Map<DatasetName, Dataset<unknown>>()
@@ -367,5 +370,12 @@ export async function syncStore(plan: SyncPlan, deps: SyncDeps): Promise<SyncRes
     (await refresh(run)) ??
     (await loadDays('reread', days.rereads, run))
   result.backlog = backlogDays(planDays(plan, rangesOf(datasets)))
+  const refreshAsked = plan.datasets.includes('feedback') && plan.feedbackRefreshDays > 0
+  // A stop in the lookback comes after the refresh: it was whole, or had no day to read.
+  result.refreshLeft =
+    refreshAsked &&
+    result.stop !== undefined &&
+    result.stop.piece !== 'reread' &&
+    !result.refresh?.done
   return result
 }

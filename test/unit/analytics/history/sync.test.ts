@@ -407,8 +407,15 @@ describe('the order under max-requests: new days, older days, the feedback refre
     expect(result.stop).toEqual({ kind: 'budget', piece: 'older', day: '2026-10-02' })
     expect(api.requests).toHaveLength(3)
     expect(result.refresh).toBeUndefined()
-    // backlog-days: the days missing in both directions.
+    // backlog-days: the days missing in both directions; the refresh is left for the next run.
     expect(result.backlog).toBe(2)
+    expect(result.refreshLeft).toBe(true)
+    const off = sync(
+      { ...plan, feedbackRefreshDays: 0 },
+      new FakeApi(5, pagedFeedback),
+      new FakeStore(ranges()),
+    )
+    expect((await off.run).refreshLeft).toBe(false)
   })
 
   it('a budget that ends mid-refresh keeps the pages read; the next run starts the refresh again', async () => {
