@@ -6,9 +6,10 @@
  *   <store>/sync-state.json   the stored ranges, written last
  *
  * A day is stored by writing each of its files under a hidden temporary name, then renaming
- * them all into place, then the cursors: a failure while writing (a full disk) leaves every
- * file as it was, and a kill at any instant leaves at most some of the day's files replaced
- * under a cursor that has not moved, so the next run stores the day again whole. Files and
+ * them all into place, then the state: a failure while writing (a full disk) leaves every file
+ * as it was, and a kill at any instant leaves at most some of the day's files replaced under a
+ * range that has not moved, so the next run stores the day again whole. A feedback item is one
+ * row wherever its day: the files it was filed in before lose it in the same write. Files and
  * folders that are not the store's are left alone. Loaded with `await import()` only when a
  * sync uses a folder.
  */

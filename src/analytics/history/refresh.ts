@@ -68,7 +68,7 @@ export async function refreshFeedback(
     })
     for await (const { page } of pages) {
       const { batch, skipped } = refreshedFeedback(page.rows as FeedbackRow[], deps)
-      await deps.store.writeItems(deps.projectId, batch)
+      if (batch.rows.length > 0) await deps.store.writeItems(deps.projectId, batch)
       result.items += batch.rows.length
       result.skipped += skipped
     }
