@@ -1121,7 +1121,7 @@ describe('the analytics history as a reader sees it', () => {
     const outcome = syncOutcome(result, small)
     expect(outcome.level).toBe('failure')
     expect(outcome.sentence).toBe(
-      '`max-requests` (10) cannot hold one day of these datasets: 2026-10-22 took all 10 requests and was not whole, so a day costs at least 11; raise `max-requests` (docs/analytics.md has the sizing rule). Nothing was stored.',
+      '`max-requests` (10) cannot hold one day of these datasets: 2026-10-22 took all 10 requests and was not whole, so a day costs at least 11 requests; raise `max-requests` (docs/analytics.md has the sizing rule). Nothing was stored.',
     )
     const html = expectReadable(syncSummary(result, outcome, small), 'history-budget-too-small')
     expect(visibleText(html)).toContain(

@@ -46,7 +46,7 @@ function done(result: SyncResult): string {
   ]
   if (parts.length === 0) return 'nothing was stored'
   const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts[0]
-  return `${list} (${plural(result.rows, 'row').replace(/^\d+/, result.rows.toLocaleString('en-US'))})`
+  return `${list} (${result.rows.toLocaleString('en-US')} row${result.rows === 1 ? '' : 's'})`
 }
 
 /**
@@ -95,7 +95,7 @@ function budgetOutcome(
   const budget = `\`max-requests\` (${facts.maxRequests})`
   const least = leastDayCost(stop)
   if (least !== undefined && result.days + result.rereads === 0) {
-    const sentence = `${budget} cannot hold one day of these datasets: ${stop.day ?? ''} took all ${plural(facts.maxRequests, 'request')} and was not whole, so a day costs at least ${least}; raise \`max-requests\` (docs/analytics.md has the sizing rule). Nothing was stored.`
+    const sentence = `${budget} cannot hold one day of these datasets: ${stop.day ?? ''} took all ${plural(facts.maxRequests, 'request')} and was not whole, so a day costs at least ${plural(least, 'request')}; raise \`max-requests\` (docs/analytics.md has the sizing rule). Nothing was stored.`
     return { state: 'failed', level: 'failure', sentence }
   }
   const at =

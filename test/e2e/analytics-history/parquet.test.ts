@@ -323,7 +323,7 @@ describe('a Parquet folder, synced day by day', () => {
     const result = await sync({ 'max-requests': '10' })
     expect(result.code).toBe(1)
     expect(errorsOf(result)).toEqual([
-      '`max-requests` (10) cannot hold one day of these datasets: 2026-10-01 took all 10 requests and was not whole, so a day costs at least 11; raise `max-requests` (docs/analytics.md has the sizing rule). Nothing was stored.',
+      '`max-requests` (10) cannot hold one day of these datasets: 2026-10-01 took all 10 requests and was not whole, so a day costs at least 11 requests; raise `max-requests` (docs/analytics.md has the sizing rule). Nothing was stored.',
     ])
     expect(result.outputs).toMatchObject({
       'synced-through': '',
