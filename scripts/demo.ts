@@ -6,9 +6,9 @@
  * matters: an issue labelled `docs-agent` beside the prompt the agent got, the job's statuses
  * and the tracking comment; a `/docs` review comment on a line of the agent's pull request sent
  * to the same job; the pull request's preview and its one comment; a deployment; an automation
- * run and its job; a monthly export of every analytics dataset, its files and its digest; and a
- * static export of the docs, downloaded, verified and extracted. It fails when a mode of the
- * catalogue is left out.
+ * run and its job; a monthly export of every analytics dataset, its files and its digest; a
+ * static export of the docs, downloaded, verified and extracted; and the first night of an
+ * analytics history in a Parquet folder. It fails when a mode of the catalogue is left out.
  */
 import { existsSync } from 'node:fs'
 import { readFile, readdir, rm } from 'node:fs/promises'
@@ -245,6 +245,16 @@ async function main(): Promise<void> {
     }
     console.log(bold('\nThe step summary'))
     console.log(indent(tidy(staticExport.summary)))
+
+    console.log(
+      bold('\n8. The first night of a history of every dataset, kept in a Parquet folder\n'),
+    )
+    const history = await runSubAction('analytics-history', {
+      inputs: { ...common, datasets: 'all', store: 'docs-analytics', 'max-requests': '70' },
+    })
+    outputs(history, ['synced-through', 'backlog-days', 'rows', 'requests', 'requests-per-day'])
+    console.log(bold('\nThe step summary'))
+    console.log(indent(tidy(history.summary)))
     const left = MODES.filter((mode) => !ran.has(mode))
     if (left.length > 0) console.log(bold(`\nThe demo left out ${left.join(', ')} mode.`))
     if (runs.some((run) => run.code !== 0) || left.length > 0) process.exitCode = 1
