@@ -2,8 +2,9 @@
  * `npm run bench`: the four benchmarks of issue 5 (export, memory, start-up, polling) against the
  * API simulator on loopback, in one process tree. Prints the tables and writes them, with the
  * machine and Node version, to bench/RESULTS.md. Also the link check's (issue 33), against a
- * preview site on loopback, and the Postgres store's backfill against its floor (issue 32,
- * bench/postgres-bench.ts), on a real Postgres server.
+ * preview site on loopback, the Postgres store's backfill against its floor (issue 32,
+ * bench/postgres-bench.ts), on a real Postgres server, and the requests of a caught-up night of
+ * analytics history against theirs (issue 36, bench/history-night-bench.ts).
  *
  *   node bench/run.ts [--latency 40] [--startup-runs 20] [--quick] [--out FILE] [--dist DIR]
  *
@@ -59,6 +60,11 @@ import { killAll } from './proc.ts'
 import { gitState, int, machine, mib, ms, ratio, seconds, table, verdict } from './report.ts'
 import { markedStartupSection, median, runStartup, type StartupResult } from './startup-bench.ts'
 import { markedStoreSection, runStoreMemory, type StoreMemory } from './store-bench.ts'
+import {
+  markedHistoryNightSection,
+  runHistoryNight,
+  type HistoryNight,
+} from './history-night-bench.ts'
 
 const { values } = parseArgs({
   options: {
@@ -160,6 +166,8 @@ interface Results {
   memory: MemoryRuns
   /** Issue 32: a sync into a Parquet store, one day against a hundred. */
   store: StoreMemory
+  /** Issue 36: a caught-up night's requests against the floor the docs promise. */
+  historyNight: HistoryNight
   datasets: DatasetsRun
   startup: StartupResult
   polling: PollingCase[]
@@ -280,6 +288,8 @@ async function runAll(distDir: string): Promise<Results> {
     }
     part('store memory', 'memory: a sync into a Parquet store, one day, then 100 days (two runs)')
     const store = await runStoreMemory(distDir, quick)
+    part('history night', 'analytics history: a 30-day backfill, then a caught-up night')
+    const historyNight = await runHistoryNight(distDir)
 
     progress('waiting for the baselines')
     const baselineExports: Results['baselineExports'] = []
@@ -297,6 +307,7 @@ async function runAll(distDir: string): Promise<Results> {
       range,
       memory,
       store,
+      historyNight,
       datasets,
       startup,
       polling,
@@ -757,6 +768,8 @@ function fullReport(results: Results, distNote: string): string {
     memorySection(results),
     '',
     markedStoreSection(results.store),
+    '',
+    markedHistoryNightSection(results.historyNight),
     '',
     markedStartupSection(results.startup),
     '',

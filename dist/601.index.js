@@ -134,10 +134,15 @@ var external_node_os_ = __webpack_require__(48161);
 var durations = __webpack_require__(72945);
 ;// CONCATENATED MODULE: ./analytics/history/parquet-state.ts
 /**
- * `<store>/sync-state.json`, the Parquet store's cursors: for each project, the last day stored
- * of each table, and the layout's format version. Written last for each day, to a temporary
- * name and renamed, so it never names a day whose files are not all in place. A file that does
- * not parse, or of a newer format, is refused and never rewritten.
+ * `<store>/sync-state.json`, the Parquet store's stored ranges: for each project, the last day
+ * stored of each table (`projects`, its cursor) and its first day (`first_days`), and the
+ * layout's format version. Written last for each day, to a temporary name and renamed, so it
+ * never names a day whose files are not all in place. A file that does not parse, that names a
+ * day the calendar has not, or of a newer format, is refused and never rewritten.
+ *
+ * `first_days` came after format 1's first stores: a table without one gets the first day its
+ * files hold (parquet.ts), and keeps it from its next stored day on. A version of the action
+ * that does not know `first_days` reads the file as before.
  */
 
 
@@ -158,6 +163,37 @@ class ParquetStoreError extends Error {
 function isRecord(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+/** A day that is not one: its project, table and text, for the refusal. */
+class BadDay {
+    project;
+    table;
+    day;
+    constructor(project, table, day) {
+        this.project = project;
+        this.table = table;
+        this.day = day;
+    }
+}
+/** Days by project, then table, as read; a day the calendar has not is returned as a BadDay. */
+function parseDays(value) {
+    if (!isRecord(value))
+        return 'unreadable';
+    const projects = {};
+    for (const [project, tables] of Object.entries(value)) {
+        if (!isRecord(tables))
+            return 'unreadable';
+        const days = {};
+        for (const [table, day] of Object.entries(tables)) {
+            if (typeof day !== 'string')
+                return 'unreadable';
+            if (!(0,history_days/* isRealDay */.f$)(day))
+                return new BadDay(project, table, day);
+            days[table] = day;
+        }
+        projects[project] = days;
+    }
+    return projects;
+}
 /** The state as read, or why it cannot be one. */
 function parseState(text) {
     let value;
@@ -171,21 +207,15 @@ function parseState(text) {
         return 'unreadable';
     if (value.format > STORE_FORMAT)
         return 'newer';
-    if (value.format < 1 || !isRecord(value.projects))
+    if (value.format < 1)
         return 'unreadable';
-    const projects = {};
-    for (const [project, tables] of Object.entries(value.projects)) {
-        if (!isRecord(tables))
-            return 'unreadable';
-        const cursors = {};
-        for (const [table, day] of Object.entries(tables)) {
-            if (typeof day !== 'string' || !(0,history_days/* isDay */.N)(day))
-                return 'unreadable';
-            cursors[table] = day;
-        }
-        projects[project] = cursors;
-    }
-    return { format: STORE_FORMAT, projects };
+    const projects = parseDays(value.projects);
+    const firstDays = value.first_days === undefined ? {} : parseDays(value.first_days);
+    if (projects === 'unreadable' || projects instanceof BadDay)
+        return projects;
+    if (firstDays === 'unreadable' || firstDays instanceof BadDay)
+        return firstDays;
+    return { format: STORE_FORMAT, projects, firstDays };
 }
 /** The state of the store at `file`; an empty one when the store is new. */
 async function readState(file, folder) {
@@ -195,7 +225,7 @@ async function readState(file, folder) {
     }
     catch (error) {
         if (error.code === 'ENOENT') {
-            return { format: STORE_FORMAT, projects: {} };
+            return { format: STORE_FORMAT, projects: {}, firstDays: {} };
         }
         throw new ParquetStoreError('unreadable-state', `Input \`store\`: cannot read ${STATE_FILE} in ${folder}: ${error.message}.`, error);
     }
@@ -203,36 +233,49 @@ async function readState(file, folder) {
     if (state === 'newer') {
         throw new ParquetStoreError('newer-format', `Input \`store\`: the store in ${folder} was written in a newer layout than this version of the action reads (${STATE_FILE} says a format above ${STORE_FORMAT}); it was left untouched: use the action's newer version.`);
     }
+    if (state instanceof BadDay) {
+        throw new ParquetStoreError('unreadable-state', `Input \`store\`: ${STATE_FILE} in ${folder} ${storedDayProblem(state)}; the store was left untouched: correct that day in the file (or remove the table's line, to load the table again from \`date-from\`).`);
+    }
     if (state === 'unreadable') {
         throw new ParquetStoreError('unreadable-state', `Input \`store\`: ${STATE_FILE} in ${folder} is not a sync state this action wrote (it does not parse as one); the store was left untouched: restore the file from the store's history, or sync into another folder.`);
     }
     return state;
 }
-/** The cursors of `projectId` by table, the tables this version knows only. */
-function cursorsOf(state, projectId) {
-    const cursors = new Map();
-    for (const [table, day] of Object.entries(state.projects[projectId] ?? {})) {
-        if (Object.hasOwn(tables/* STORE_TABLES */.u, table))
-            cursors.set(table, day);
-    }
-    return cursors;
+/** What is wrong with a day the file names, in words after "sync-state.json in <folder>". */
+function storedDayProblem({ project, table, day }) {
+    return `gives ${table} of project ${JSON.stringify(project.slice(0, 40))} the day ${JSON.stringify(day.slice(0, 40))}, which is not a calendar day (YYYY-MM-DD)`;
 }
-/** The state with each table's cursor moved to `date` (never back). */
-function advanced(state, projectId, tables, date) {
-    const cursors = { ...state.projects[projectId] };
+/** The last and first days of `projectId`'s tables, the tables this version knows only. */
+function daysOf(state, projectId) {
+    const known = (days) => new Map(Object.entries(days ?? {}).filter(([table]) => Object.hasOwn(tables/* STORE_TABLES */.u, table)));
+    return { last: known(state.projects[projectId]), first: known(state.firstDays[projectId]) };
+}
+/**
+ * The state with each table's range grown to hold `date` (never shrunk); `firstDays` fills in
+ * the first days a store of before `first_days` did not record (parquet.ts finds them).
+ */
+function advanced(state, projectId, tables, date, firstDays = new Map()) {
+    const last = { ...state.projects[projectId] };
+    const first = { ...state.firstDays[projectId] };
     for (const table of tables) {
-        const cursor = cursors[table];
+        const cursor = last[table];
         if (cursor === undefined || cursor < date)
-            cursors[table] = date;
+            last[table] = date;
+        const start = first[table] ?? firstDays.get(table) ?? date;
+        first[table] = start < date ? start : date;
     }
-    return { format: STORE_FORMAT, projects: { ...state.projects, [projectId]: cursors } };
+    return {
+        format: STORE_FORMAT,
+        projects: { ...state.projects, [projectId]: last },
+        firstDays: { ...state.firstDays, [projectId]: first },
+    };
 }
-/** The file's text: stable key order, one table a line, readable in a diff of the branch. */
-function stateText(state) {
-    const projects = Object.fromEntries(Object.keys(state.projects)
+/** Days by project and table with stable key order, one table a line in a diff of the branch. */
+function sortedDays(days) {
+    return Object.fromEntries(Object.keys(days)
         .sort()
         .map((project) => {
-        const tables = state.projects[project] ?? {};
+        const tables = days[project] ?? {};
         return [
             project,
             Object.fromEntries(Object.keys(tables)
@@ -240,7 +283,15 @@ function stateText(state) {
                 .map((t) => [t, tables[t]])),
         ];
     }));
-    return `${JSON.stringify({ format: STORE_FORMAT, projects }, null, 2)}\n`;
+}
+/** The file's text: stable key order, readable in a diff of the branch. */
+function stateText(state) {
+    const text = {
+        format: STORE_FORMAT,
+        projects: sortedDays(state.projects),
+        first_days: sortedDays(state.firstDays),
+    };
+    return `${JSON.stringify(text, null, 2)}\n`;
 }
 
 ;// CONCATENATED MODULE: ./analytics/history/parquet-lock.ts
@@ -611,22 +662,26 @@ async function keepGitignore(folder) {
 }
 const GITIGNORE_HEADER = '# The analytics sync: its lock and unfinished files, never committed (docs/analytics.md).';
 
+// EXTERNAL MODULE: ./analytics/history/store.ts
+var store = __webpack_require__(33473);
 ;// CONCATENATED MODULE: ./analytics/history/parquet.ts
 /**
  * The Parquet store (`store: <folder>`): one file per table, project and day, in a Hive layout
  * any tool reads as one table (docs/analytics.md):
  *
  *   <store>/<table>/project_id=<id>/date=<YYYY-MM-DD>/data.parquet
- *   <store>/sync-state.json   the cursors, written last
+ *   <store>/sync-state.json   the stored ranges, written last
  *
  * A day is stored by writing each of its files under a hidden temporary name, then renaming
- * them all into place, then the cursors: a failure while writing (a full disk) leaves every
- * file as it was, and a kill at any instant leaves at most some of the day's files replaced
- * under a cursor that has not moved, so the next run stores the day again whole. Files and
+ * them all into place, then the state: a failure while writing (a full disk) leaves every file
+ * as it was, and a kill at any instant leaves at most some of the day's files replaced under a
+ * range that has not moved, so the next run stores the day again whole. A feedback item is one
+ * row wherever its day: the files it was filed in before lose it in the same write. Files and
  * folders that are not the store's are left alone. One sync at a time holds the folder's lock
  * (parquet-lock.ts), and nothing is written through a link (parquet-folder.ts). Loaded with
  * `await import()` only when a sync uses a folder.
  */
+
 
 
 
@@ -709,14 +764,17 @@ async function writeNewFile(file, bytes) {
 function temporaryName(folder, final) {
     return (0,external_node_path_.join)(folder, `.${final}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`);
 }
+/** A row's key, as text: the same key is the same item. */
+function keyText(key, row) {
+    return JSON.stringify(key.map((column) => row[column]));
+}
 /** `existing` with each row of `incoming` in place of the row of the same key, or added. */
 function mergeByKey(key, existing, incoming) {
-    const keyOf = (row) => JSON.stringify(key.map((column) => row[column]));
     const merged = new Map();
     for (const row of existing)
-        merged.set(keyOf(row), row);
+        merged.set(keyText(key, row), row);
     for (const row of incoming)
-        merged.set(keyOf(row), row);
+        merged.set(keyText(key, row), row);
     return [...merged.values()];
 }
 class ParquetStore {
@@ -725,6 +783,10 @@ class ParquetStore {
     signal;
     lock;
     state;
+    /** First days found in the files of a store written before `first_days`, by project. */
+    foundFirstDays = new Map();
+    /** Where each item of a movable table is, by `<table>/<project>`: read once, kept up to date. */
+    itemDays = new Map();
     constructor(folder, state, lock, signal) {
         this.folder = folder;
         this.state = state;
@@ -735,28 +797,41 @@ class ParquetStore {
     partition(table, projectId, date) {
         return (0,external_node_path_.join)(this.folder, table, `project_id=${projectId}`, `date=${date}`);
     }
-    cursors(projectId) {
-        return Promise.resolve(cursorsOf(this.state, projectId));
+    /** The days of `table` that have a file, oldest first. */
+    async fileDays(table, projectId) {
+        const project = (0,external_node_path_.join)(this.folder, table, `project_id=${projectId}`);
+        const entries = await (0,promises_.readdir)(project, { withFileTypes: true }).catch(() => []);
+        const days = [];
+        for (const entry of entries) {
+            const day = entry.name.slice('date='.length);
+            if (!entry.isDirectory() || !entry.name.startsWith('date=') || !(0,history_days/* isDay */.N)(day))
+                continue;
+            const files = await (0,promises_.readdir)((0,external_node_path_.join)(project, entry.name)).catch(() => []);
+            if (files.includes(DATA_FILE))
+                days.push(day);
+        }
+        return days.sort();
     }
-    async ranges(projectId) {
+    async ranges(projectId, today) {
         checkSegment(projectId);
+        const { last, first } = daysOf(this.state, projectId);
+        const found = this.foundFirstDays.get(projectId) ?? new Map();
+        this.foundFirstDays.set(projectId, found);
         const ranges = new Map();
-        for (const table of Object.keys(tables/* STORE_TABLES */.u)) {
-            const project = (0,external_node_path_.join)(this.folder, table, `project_id=${projectId}`);
-            const entries = await (0,promises_.readdir)(project, { withFileTypes: true }).catch(() => []);
-            const days = [];
-            for (const entry of entries) {
-                const day = entry.name.slice('date='.length);
-                if (!entry.isDirectory() || !entry.name.startsWith('date=') || !(0,history_days/* isDay */.N)(day))
-                    continue;
-                const files = await (0,promises_.readdir)((0,external_node_path_.join)(project, entry.name)).catch(() => []);
-                if (files.includes(DATA_FILE))
-                    days.push(day);
+        for (const [table, lastDay] of last) {
+            let firstDay = first.get(table) ?? found.get(table);
+            if (firstDay === undefined) {
+                // A store of before `first_days`: its first file, or its cursor when it has none.
+                const fileDay = (await this.fileDays(table, projectId))[0];
+                firstDay = fileDay !== undefined && fileDay < lastDay ? fileDay : lastDay;
+                found.set(table, firstDay);
             }
-            days.sort();
-            const [from, to] = [days[0], days.at(-1)];
-            if (from !== undefined && to !== undefined)
-                ranges.set(table, { from, to });
+            const range = { first: firstDay, last: lastDay };
+            const problem = (0,store/* storedRangeProblem */.m)(table, range, today);
+            if (problem) {
+                throw new ParquetStoreError('unreadable-state', `Input \`store\`: ${STATE_FILE} in ${this.folder} ${problem} for project ${projectId}; the store was left untouched: correct that day in the file (or remove the table's line, to load the table again from \`date-from\`).`);
+            }
+            ranges.set(table, range);
         }
         return ranges;
     }
@@ -772,7 +847,27 @@ class ParquetStore {
         for (const [table, rows] of byTable) {
             writes.push(...(await this.partitionWrites(projectId, date, { table, rows })));
         }
-        const moves = await this.writeTemporaryFiles(writes, date);
+        const advance = (state) => advanced(state, projectId, [...byTable.keys()], date, this.foundFirstDays.get(projectId));
+        await this.apply(writes, `the day ${date} was not stored and its range did not move`, advance);
+        for (const [table, rows] of byTable)
+            this.filed(table, projectId, rows);
+    }
+    async writeItems(projectId, batch) {
+        checkSegment(projectId);
+        if (tables/* STORE_TABLES */.u[batch.table].keptBy !== 'item') {
+            throw new ParquetStoreError('write', `${batch.table} is not a table of items.`);
+        }
+        const writes = await this.partitionWrites(projectId, undefined, batch);
+        await this.apply(writes, `those ${batch.table} rows were not stored`);
+        this.filed(batch.table, projectId, batch.rows);
+    }
+    /**
+     * Puts the writes in place: every file under a temporary name first, then the renames and
+     * removals, then (`advance`) the state, read again under the lock so that every project's
+     * ranges are kept, whoever wrote them. `unstored` ends the sentence of a failure.
+     */
+    async apply(writes, unstored, advance) {
+        const moves = await this.writeTemporaryFiles(writes, unstored);
         // Only the lock's holder moves files in: a sync that lost it stops here.
         const lost = await this.lock.check().then(() => undefined, (error) => error);
         if (this.signal?.aborted || lost !== undefined) {
@@ -791,20 +886,24 @@ class ParquetStore {
                 current = (0,external_node_path_.join)(write.folder, DATA_FILE);
                 await (0,promises_.rm)(current, { force: true });
             }
+            if (!advance)
+                return;
             current = (0,external_node_path_.join)(this.folder, STATE_FILE);
-            // Read again under the lock: every project's cursors are kept, whoever wrote them.
             await storeFile(this.folder, current);
-            const next = advanced(await readState(current, this.folder), projectId, [...byTable.keys()], date);
+            const next = advance(await readState(current, this.folder));
             const temporary = temporaryName(this.folder, STATE_FILE);
             await writeNewFile(temporary, stateText(next));
             await (0,promises_.rename)(temporary, current);
             this.state = next;
         }
         catch (error) {
-            throw this.writeFailure(current, date, error);
+            throw this.writeFailure(current, unstored, error);
         }
     }
-    /** The files one batch changes: its day's partition, or each partition its items fall in. */
+    /**
+     * The files one batch changes: its day's partition (a table kept by `day`), or each partition
+     * its items fall in, and (a movable table) each other partition that holds one of its items.
+     */
     async partitionWrites(projectId, date, batch) {
         const table = tables/* STORE_TABLES */.u[batch.table];
         for (const row of batch.rows) {
@@ -813,7 +912,7 @@ class ParquetStore {
             }
         }
         if (table.keptBy === 'day') {
-            if (batch.rows.some((row) => row.date !== date)) {
+            if (batch.rows.some((row) => row.date !== date) || date === undefined) {
                 throw new ParquetStoreError('write', `A row of ${batch.table} is not of the day ${date}.`);
             }
             return [
@@ -825,17 +924,55 @@ class ParquetStore {
             ];
         }
         const byDate = new Map();
+        const target = new Map();
         for (const row of batch.rows) {
             const day = checkDate(row.date, `The date of a row of ${batch.table}`);
             byDate.set(day, [...(byDate.get(day) ?? []), row]);
+            target.set(keyText(table.key, row), day);
+        }
+        if (table.movable) {
+            const filed = await this.itemsFiled(batch.table, projectId);
+            for (const key of target.keys()) {
+                for (const day of filed.get(key) ?? [])
+                    if (!byDate.has(day))
+                        byDate.set(day, []);
+            }
         }
         const writes = [];
         for (const [day, rows] of byDate) {
             const folder = this.partition(batch.table, projectId, day);
             const existing = await this.readPartition(batch.table, folder, { projectId, date: day });
-            writes.push({ table: batch.table, folder, rows: mergeByKey(table.key, existing, rows) });
+            // An item this batch files under another day leaves this one: one row per key.
+            const staying = existing.filter((row) => (target.get(keyText(table.key, row)) ?? day) === day);
+            writes.push({ table: batch.table, folder, rows: mergeByKey(table.key, staying, rows) });
         }
         return writes;
+    }
+    /** Where a movable table's items of `projectId` are filed, read from its files once. */
+    async itemsFiled(table, projectId) {
+        const known = this.itemDays.get(`${table}/${projectId}`);
+        if (known)
+            return known;
+        const filed = new Map();
+        const { key } = tables/* STORE_TABLES */.u[table];
+        for (const day of await this.fileDays(table, projectId)) {
+            const folder = this.partition(table, projectId, day);
+            for (const row of await this.readPartition(table, folder, { projectId, date: day })) {
+                const text = keyText(key, row);
+                filed.set(text, new Set([...(filed.get(text) ?? []), day]));
+            }
+        }
+        this.itemDays.set(`${table}/${projectId}`, filed);
+        return filed;
+    }
+    /** After a write is in place: each item of a movable table is filed under its row's day. */
+    filed(table, projectId, rows) {
+        const filed = this.itemDays.get(`${table}/${projectId}`);
+        if (!filed)
+            return;
+        const { key } = tables/* STORE_TABLES */.u[table];
+        for (const row of rows)
+            filed.set(keyText(key, row), new Set([String(row.date)]));
     }
     async readPartition(table, folder, partition) {
         const file = (0,external_node_path_.join)(folder, DATA_FILE);
@@ -848,7 +985,7 @@ class ParquetStore {
         catch (error) {
             if (error.code === 'ENOENT')
                 return [];
-            throw this.writeFailure(file, partition.date, error);
+            throw this.writeFailure(file, `the day ${partition.date} was not stored`, error);
         }
         try {
             return await decodePartition(table, bytes, partition);
@@ -858,7 +995,7 @@ class ParquetStore {
         }
     }
     /** Each non-empty partition encoded to a temporary file beside its final name, or none at all. */
-    async writeTemporaryFiles(writes, date) {
+    async writeTemporaryFiles(writes, unstored) {
         const moves = [];
         let current = '';
         try {
@@ -875,20 +1012,67 @@ class ParquetStore {
         }
         catch (error) {
             await Promise.all(moves.map(({ temporary }) => (0,promises_.rm)(temporary, { force: true })));
-            throw this.writeFailure(current, date, error);
+            throw this.writeFailure(current, unstored, error);
         }
         return moves;
     }
-    writeFailure(file, date, error) {
+    writeFailure(file, unstored, error) {
         // A link refused, or the lock lost: their own sentence says what and why.
         const refused = error instanceof ParquetStoreError && error.failure !== 'write';
         if (refused)
             return error;
-        return new ParquetStoreError('write', `Input \`store\`: writing ${(0,external_node_path_.relative)(this.folder, file)} in ${this.folder} failed: ${(0,shared_text/* errorMessage */.gJ)(error)}; the day ${date} was not stored and its cursor did not move.`, error);
+        return new ParquetStoreError('write', `Input \`store\`: writing ${(0,external_node_path_.relative)(this.folder, file)} in ${this.folder} failed: ${(0,shared_text/* errorMessage */.gJ)(error)}; ${unstored}.`, error);
     }
     close() {
         return this.lock.release();
     }
+}
+
+
+/***/ }),
+
+/***/ 33473:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ storedRangeProblem)
+/* harmony export */ });
+/* harmony import */ var _range_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(79622);
+/* harmony import */ var _days_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(54097);
+/**
+ * The analytics store (`store` input): a history that grows by whole UTC days, in a Parquet
+ * folder (parquet.ts) or a Postgres database (postgres.ts). The sync (sync.ts) asks each dataset
+ * for one day at a time and hands each day to a store through this interface; the tables and
+ * their columns are fixed (tables.ts) and documented in docs/analytics.md, so any tool reads the
+ * store without this action.
+ */
+
+
+/**
+ * Why a table's stored range, as a store's state holds it, cannot be one, or undefined when it
+ * can: a day that is not a calendar day (`2026-99-99`) or before 2000, a last day after `today`
+ * (which would leave nothing to load until then), a first day after the last.
+ */
+function storedRangeProblem(table, range, today) {
+    for (const [what, day] of [
+        ['first', range.first],
+        ['last', range.last],
+    ]) {
+        if (!(0,_days_js__WEBPACK_IMPORTED_MODULE_1__/* .isRealDay */ .f$)(day)) {
+            return `gives ${table} a ${what} day ${JSON.stringify(day.slice(0, 40))}, which is not a calendar day (YYYY-MM-DD)`;
+        }
+    }
+    const early = [range.first, range.last].find((day) => day < _range_js__WEBPACK_IMPORTED_MODULE_0__/* .EARLIEST */ .Wk);
+    if (early !== undefined) {
+        return `gives ${table} the day ${early}, before ${_range_js__WEBPACK_IMPORTED_MODULE_0__/* .EARLIEST */ .Wk}, the earliest day this action asks for`;
+    }
+    if (range.last > today) {
+        return `says ${table} is stored through ${range.last}, after today (${today}, UTC)`;
+    }
+    if (range.first > range.last) {
+        return `says ${table} starts on ${range.first}, after its last day ${range.last}`;
+    }
+    return undefined;
 }
 
 

@@ -8,8 +8,9 @@
  * the tracking comment; a `/docs` review comment on a line of the agent's pull request sent to
  * the same job; the pull request's preview and its one comment, with the broken links on the
  * pages it changed; a deployment; an automation run and its job; a monthly export of every
- * analytics dataset, its files and its digest; and a static export of the docs, downloaded,
- * verified and extracted. The parts are in scripts/demo/ (one a file); it refuses to start when
+ * analytics dataset, its files and its digest; the first night of an analytics history in a
+ * Parquet folder and what it stored; and a static export of the docs, downloaded, verified and
+ * extracted. The parts are in scripts/demo/ (one a file); it refuses to start when
  * a mode of the catalogue has no part.
  */
 import { PARTS } from './demo/parts.ts'

@@ -4,6 +4,7 @@
  */
 import { issueToPullRequest, reviewFollowUp } from './agent.ts'
 import { monthlyAnalytics } from './analytics.ts'
+import { nightlyHistory } from './analytics-history.ts'
 import { automationAfterRelease } from './automation.ts'
 import { deployAfterMerge } from './deploy.ts'
 import type { DemoPart } from './part.ts'
@@ -17,5 +18,6 @@ export const PARTS: readonly DemoPart[] = [
   deployAfterMerge,
   automationAfterRelease,
   monthlyAnalytics,
+  nightlyHistory,
   staticExportForPages,
 ]

@@ -331,6 +331,27 @@ describe('views dataset', () => {
   })
 })
 
+describe('the analytics rate limit', () => {
+  it('off unless asked; asked, every analytics route shares 100 an hour, a 429 counting none', async () => {
+    const open = await start()
+    for (let i = 0; i < 120; i++) await views(open, 'limit=1')
+    expect(open.requests.every((r) => r.status === 200)).toBe(true)
+
+    let now = 0
+    const sim = await start({ rateLimits: { analytics: {} }, clock: () => now })
+    const paths = ['views', 'visitors', 'searches', 'feedback', 'assistant/caller-stats']
+    for (let i = 0; i < 100; i++) {
+      const path = `/v1/analytics/${sim.projectId}/${paths[i % paths.length]}`
+      expect((await req(sim, 'GET', path)).status).toBe(200)
+    }
+    const limited = await req(sim, 'GET', `/v1/analytics/${sim.projectId}/feedback/by-page`)
+    expect([limited.status, limited.body]).toEqual([429, { error: 'Too many requests' }])
+    // The next hour, the window has moved on.
+    now += 3_600_000
+    expect((await req(sim, 'GET', `/v1/analytics/${sim.projectId}/views`)).status).toBe(200)
+  })
+})
+
 describe('faults', () => {
   it('answers a status fault with a default error body and headers, in order', async () => {
     const sim = await start()

@@ -109,7 +109,8 @@
  *
  * RATE LIMITS, per organisation (the simulator is one): deployments and automation triggers
  * share 10 per 10 s, previews have 5 per 60 s (`rateLimits: {deploy?: {limit?, windowMs?},
- * preview?: ...}`), over a sliding window. A request counts on arrival once its key is good
+ * preview?: ...}`), over a sliding window; every analytics route shares 100 an hour, as the API
+ * says, only when `rateLimits.analytics` is given (`{}` for the API's numbers). A request counts on arrival once its key is good
  * (before the project check, whatever its answer); over the limit it is a 429 "Too many
  * requests" with no side effect (it does not count either); `retryAfter: true` adds
  * `Retry-After` in whole seconds (default false: the API documents none). Status GETs are not

@@ -1,8 +1,9 @@
 /**
- * The simulator's rate limits on trigger requests, per organisation (the simulator is one
- * organisation): deployments and automation triggers share one limit, previews have their own.
- * A request counts on arrival (once authenticated), whatever its answer; a 429 does not count.
- * The rules and defaults are described in api-simulator.ts.
+ * The simulator's rate limits, per organisation (the simulator is one organisation): deployments
+ * and automation triggers share one limit, previews have their own; analytics requests, when a
+ * test asks for it, share the API's 100 an hour. A request counts on arrival (once
+ * authenticated), whatever its answer; a 429 does not count. The rules and defaults are
+ * described in api-simulator.ts.
  */
 import { performance } from 'node:perf_hooks'
 import type { Reply } from './query.ts'
@@ -19,6 +20,11 @@ export interface RateLimitOptions {
   deploy?: Partial<RateLimit>
   /** Preview deployments (default 5 per 60 s). */
   preview?: Partial<RateLimit>
+  /**
+   * Every analytics endpoint together, as the API's 100 an hour per organisation (no limit unless
+   * given: most tests send more than a real hour allows).
+   */
+  analytics?: Partial<RateLimit>
 }
 
 export interface RateLimitsOptions {
@@ -27,16 +33,26 @@ export interface RateLimitsOptions {
   retryAfter?: boolean
 }
 
-const DEFAULTS: Readonly<Record<'deploy' | 'preview', RateLimit>> = {
+type LimitName = 'deploy' | 'preview' | 'analytics'
+
+const DEFAULTS: Readonly<Record<LimitName, RateLimit>> = {
   deploy: { limit: 10, windowMs: 10_000 },
   preview: { limit: 5, windowMs: 60_000 },
+  analytics: { limit: 100, windowMs: 3_600_000 },
 }
 
 /** Which limit a route counts towards, if any. */
-const LIMITED: Partial<Record<SimRoute, 'deploy' | 'preview'>> = {
+const LIMITED: Partial<Record<SimRoute, LimitName>> = {
   deploy: 'deploy',
   automation: 'deploy',
   preview: 'preview',
+  views: 'analytics',
+  visitors: 'analytics',
+  searches: 'analytics',
+  feedback: 'analytics',
+  'feedback-by-page': 'analytics',
+  assistant: 'analytics',
+  'assistant-callers': 'analytics',
 }
 
 /** A sliding window: the arrival times of the requests it let through. */
@@ -69,7 +85,7 @@ class Window {
 }
 
 export class RateLimits {
-  readonly #windows: Record<'deploy' | 'preview', Window>
+  readonly #windows: Partial<Record<LimitName, Window>>
   readonly #retryAfter: boolean
   readonly #now: () => number
 
@@ -82,6 +98,9 @@ export class RateLimits {
     this.#windows = {
       deploy: new Window({ ...DEFAULTS.deploy, ...limits.deploy }, 'deploy'),
       preview: new Window({ ...DEFAULTS.preview, ...limits.preview }, 'preview'),
+      ...(limits.analytics
+        ? { analytics: new Window({ ...DEFAULTS.analytics, ...limits.analytics }, 'analytics') }
+        : {}),
     }
     this.#retryAfter = options.retryAfter === true
     this.#now = clock ?? (() => performance.now())
@@ -90,8 +109,9 @@ export class RateLimits {
   /** A 429 when the route is over its limit; else undefined (and the request counted). */
   check(route: SimRoute): Reply | undefined {
     const kind = LIMITED[route]
-    if (kind === undefined) return undefined
-    const waitMs = this.#windows[kind].take(this.#now())
+    const window = kind === undefined ? undefined : this.#windows[kind]
+    if (window === undefined) return undefined
+    const waitMs = window.take(this.#now())
     if (waitMs === undefined) return undefined
     return {
       status: 429,

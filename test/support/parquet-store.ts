@@ -54,9 +54,12 @@ function keyOf(table: TableName, row: ReadRow): string {
   return JSON.stringify(STORE_TABLES[table].key.map((column) => row[column]))
 }
 
-/** `rows` sorted by `table`'s key, as `readTable` returns them. */
+/** `rows` sorted by `table`'s key, as `readTable` returns them (each key made once). */
 export function sortedByKey(table: TableName, rows: readonly ReadRow[]): ReadRow[] {
-  return [...rows].sort((a, b) => (keyOf(table, a) < keyOf(table, b) ? -1 : 1))
+  return rows
+    .map((row) => ({ row, key: keyOf(table, row) }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    .map(({ row }) => row)
 }
 
 /** Every row of `table`, sorted by its key. */
@@ -90,14 +93,15 @@ export async function readStore(store: string): Promise<Record<TableName, ReadRo
   >
 }
 
-/** `sync-state.json`, parsed. */
-export async function readSyncState(
-  store: string,
-): Promise<{ format: number; projects: Record<string, Record<string, string>> }> {
-  return JSON.parse(await readFile(join(store, 'sync-state.json'), 'utf8')) as {
-    format: number
-    projects: Record<string, Record<string, string>>
-  }
+/** `sync-state.json`, parsed: the last day of each table by project, and its first day. */
+export interface SyncStateFile {
+  format: number
+  projects: Record<string, Record<string, string>>
+  first_days?: Record<string, Record<string, string>>
+}
+
+export async function readSyncState(store: string): Promise<SyncStateFile> {
+  return JSON.parse(await readFile(join(store, 'sync-state.json'), 'utf8')) as SyncStateFile
 }
 
 /** Every file under the store, relative, sorted: to show what a run left. */

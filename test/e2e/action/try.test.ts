@@ -38,6 +38,15 @@ const TRIALS: Record<Mode, { inputs: string[]; shows: string[] }> = {
       'rows = 1234',
     ],
   },
+  'analytics-history': {
+    inputs: ['store=docs-analytics', 'max-requests=20'],
+    shows: [
+      'Stopped before max-requests (20) at a whole day',
+      '$GITHUB_WORKSPACE/docs-analytics/page_views/project_id=proj_sim/date=',
+      'requests = 20',
+      'requests-per-day = 5',
+    ],
+  },
   deploy: {
     inputs: [],
     shows: [

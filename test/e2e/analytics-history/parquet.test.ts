@@ -1,9 +1,9 @@
 /**
- * `store: <folder>` end to end: the bundle's wiring (in process on a FakeClock, or the bundle
- * as a process where the process itself is tested: SIGKILL, a file size limit) against the API
- * simulator, the store read back with hyparquet as another tool would. A sync holds exactly the
- * rows the API served, one per key, whatever stops it: a re-run, the budget, a kill at a chosen
- * instant, an outage mid-day or a full disk.
+ * Analytics-history mode into a Parquet folder, end to end: the bundle's wiring (in process on a
+ * FakeClock, or the bundle as a process where the process itself is tested: SIGKILL, a file size
+ * limit) against the API simulator, the store read back with hyparquet as another tool would. A
+ * sync holds exactly the rows the API served, one per key, whatever stops it: a re-run, the
+ * budget, a kill at a chosen instant, an outage mid-day or a full disk.
  */
 import type { ChildProcess } from 'node:child_process'
 import { chmod, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
@@ -46,7 +46,7 @@ afterEach(async () => {
 })
 
 const inputs = (extra: Record<string, string> = {}) => ({
-  mode: 'analytics',
+  mode: 'analytics-history',
   datasets: 'all',
   store,
   'date-from': FROM,
@@ -101,16 +101,23 @@ async function expectNoPartialFile(): Promise<void> {
   }
 }
 
-describe('store: a Parquet folder, synced day by day', () => {
+describe('a Parquet folder, synced day by day', () => {
   it('holds every row the API served for each day, once; a re-run reads the last days again and adds no row', async () => {
     const result = await sync()
     expect(errorsOf(result)).toEqual([])
     expect(result.code).toBe(0)
-    // Each request is one whole UTC day, and the days go in order.
-    const days = ctx.sim.requests.map((r) => r.query.dateFrom ?? '')
-    for (const request of ctx.sim.requests) {
-      expect(request.query.dateTo).toBe(addDays(request.query.dateFrom ?? '', 1))
-    }
+    // Each request is one whole UTC day, and the days go in order; then the feedback refresh,
+    // one range of the days stored.
+    const [refresh, ...none] = ctx.sim.requests.filter(
+      (r) => r.query.dateTo !== addDays(r.query.dateFrom ?? '', 1),
+    )
+    expect(none).toEqual([])
+    expect([refresh?.route, refresh?.query.dateFrom, refresh?.query.dateTo]).toEqual([
+      'feedback',
+      FROM,
+      TO,
+    ])
+    const days = ctx.sim.requests.filter((r) => r !== refresh).map((r) => r.query.dateFrom ?? '')
     expect(days).toEqual([...days].sort())
     expect(new Set(days)).toEqual(new Set(DAYS))
 
@@ -156,45 +163,136 @@ describe('store: a Parquet folder, synced day by day', () => {
     ])
     const rows = Object.values(tables).reduce((sum, table) => sum + table.length, 0)
     const totals = tables.daily_totals.length
-    expect(result.outputs).toMatchObject({
+    // Every feedback row once, the refresh's upserts included.
+    const refreshed = tables.feedback.length
+    expect(result.outputs).toEqual({
       'synced-through': '2026-10-07',
       'backlog-days': '0',
-      rows: String(rows - totals),
+      rows: String(rows - totals + refreshed),
       requests: String(ctx.sim.requests.length),
-      'date-from': FROM,
-      'date-to': TO,
+      // Every day of every dataset: 2 + 2 + 3 + 1 + 1 + 1 + 1.
+      'requests-per-day': '11',
     })
     expect(noticesOf(result)).toEqual([
       expect.stringMatching(
-        /^Synced 7 days, \d+ rows in \d+ requests into the Parquet folder .*: the store holds every dataset asked through 2026-10-07\.$/,
+        /^Synced the Parquet folder .*: stored 7 days and refreshed \d+ feedback items \([\d,]+ rows\) in 78 requests; the store holds every dataset asked through 2026-10-07\.$/,
       ),
     ])
-    // No files, no artifact: the store is the output.
-    expect(result.outputs.files).toBeUndefined()
-    expect(result.summary).toContain('| views | `page_views` | 7: 2026-10-01 to 2026-10-07 |')
+    expect(result.summary).toContain('| views | `page_views` | 7 days | none |')
+    expect(result.summary).toContain('2026-10-01 to 2026-10-07 |')
+    expect(result.summary).toContain(
+      'One day of every dataset asked cost 11 requests in this run, so `max-requests` (100) stores 9 days a run. The store is caught up',
+    )
 
+    // The next night, as a caught-up night: the lookback's days (anchored at date-to) and the
+    // refresh, nothing else.
     ctx.sim.reset()
     const again = await sync()
     expect(again.code).toBe(0)
-    expect(new Set(ctx.sim.requests.map((r) => r.query.dateFrom))).toEqual(
+    const reread = ctx.sim.requests.filter(
+      (r) => r.query.dateTo === addDays(r.query.dateFrom ?? '', 1),
+    )
+    expect(new Set(reread.map((r) => r.query.dateFrom))).toEqual(
       new Set(['2026-10-05', '2026-10-06', '2026-10-07']),
     )
+    expect(ctx.sim.requests.length - reread.length).toBe(1)
     expect(await readStore(store)).toEqual(tables)
     expect(again.outputs['synced-through']).toBe('2026-10-07')
   })
 
-  it('lookback-days re-reads the last stored days: a feedback item whose status changed is kept once, with its new status', async () => {
+  it('the feedback refresh: a status changed within feedback-refresh-days is in the store after the next run, one row per item', async () => {
     expect((await sync()).code).toBe(0)
     const before = await readTable(store, 'feedback')
     ctx.sim.reviseFeedback()
-    expect((await sync({ 'lookback-days': '2' })).code).toBe(0)
-    const after = await readTable(store, 'feedback')
-    expect(after.map((row) => row.id)).toEqual(before.map((row) => row.id))
-    for (const [i, row] of after.entries()) {
+    // Without the refresh, only the lookback's days see the change.
+    expect((await sync({ 'lookback-days': '2', 'feedback-refresh-days': '0' })).code).toBe(0)
+    const lookedBack = await readTable(store, 'feedback')
+    expect(lookedBack.map((row) => row.id)).toEqual(before.map((row) => row.id))
+    for (const [i, row] of lookedBack.entries()) {
       const reread = row.date === '2026-10-06' || row.date === '2026-10-07'
       if (reread) expect(row.status).not.toBe(before[i]?.status)
       else expect(row.status).toBe(before[i]?.status)
     }
+    // With it (`feedback-refresh-days: 4`): the items created in the 4 days before date-to too,
+    // and no older one (kept as last seen).
+    ctx.sim.reset()
+    expect((await sync({ 'lookback-days': '0', 'feedback-refresh-days': '4' })).code).toBe(0)
+    expect(ctx.sim.requests.map((r) => [r.route, r.query.dateFrom, r.query.dateTo])).toEqual([
+      ['feedback', '2026-10-04', TO],
+    ])
+    const refreshed = await readTable(store, 'feedback')
+    expect(refreshed.map((row) => row.id)).toEqual(before.map((row) => row.id))
+    for (const [i, row] of refreshed.entries()) {
+      if (String(row.date) >= '2026-10-04') expect(row.status).not.toBe(before[i]?.status)
+      else expect(row.status).toBe(before[i]?.status)
+    }
+    const served = ctx.sim.expectedRows('feedback', { dateFrom: '2026-10-04', dateTo: TO }) as {
+      id: string
+      status: string
+    }[]
+    expect(
+      refreshed
+        .filter((row) => String(row.date) >= '2026-10-04')
+        .map((row) => [row.id, row.status]),
+    ).toEqual(served.map((row) => [row.id, row.status]))
+  })
+
+  it('a feedback item first served without createdAt, then with it on another day, stays one row (the repro)', async () => {
+    const later = (
+      ctx.sim.expectedRows('feedback', { dateFrom: '2026-10-03', dateTo: '2026-10-04' }) as {
+        id: string
+        status: string
+      }[]
+    )[0]
+    expect(later).toBeDefined()
+    // Day 1's answer holds the item without a time: it is filed under 2026-10-01 at first.
+    ctx.sim.fault({
+      route: 'feedback',
+      body: {
+        feedback: [
+          {
+            id: later?.id,
+            path: '/docs/a',
+            comment: null,
+            createdAt: null,
+            source: 'agent',
+            status: 'pending',
+          },
+        ],
+        nextCursor: null,
+        hasMore: false,
+      },
+    })
+    expect((await sync({ datasets: 'feedback', 'feedback-refresh-days': '0' })).code).toBe(0)
+    const rows = (await readTable(store, 'feedback')).filter((row) => row.id === later?.id)
+    expect(rows.map((row) => [row.date, row.status])).toEqual([['2026-10-03', later?.status]])
+  })
+
+  it("an explicit date-from before the store's first day extends it back, newest first, after the new days", async () => {
+    expect((await sync({ 'date-from': '2026-10-04', 'date-to': '2026-10-06' })).code).toBe(0)
+    ctx.sim.reset()
+    // The default date-from never reaches back: 30 days before date-to is long before 10-04.
+    const implicit = await sync({
+      'date-from': '',
+      'date-to': '2026-10-07',
+      'lookback-days': '0',
+      datasets: 'views',
+    })
+    expect(implicit.outputs['backlog-days']).toBe('0')
+    expect(new Set(ctx.sim.requests.map((r) => r.query.dateFrom))).toEqual(new Set(['2026-10-06']))
+    ctx.sim.reset()
+    const result = await sync({ 'lookback-days': '0', datasets: 'views' })
+    expect(result.code).toBe(0)
+    expect([...new Set(ctx.sim.requests.map((r) => r.query.dateFrom))]).toEqual([
+      '2026-10-07',
+      '2026-10-03',
+      '2026-10-02',
+      '2026-10-01',
+    ])
+    expect(result.outputs['backlog-days']).toBe('0')
+    expect(new Set((await readTable(store, 'page_views')).map((row) => row.date))).toEqual(
+      new Set(DAYS),
+    )
   })
 
   it('stops before max-requests at a whole day, green, saying how far it got; the next runs go on to the same store as one sync', async () => {
@@ -202,28 +300,44 @@ describe('store: a Parquet folder, synced day by day', () => {
     const first = await sync({ 'max-requests': '45', 'lookback-days': '1' })
     expect(first.code).toBe(0)
     expect(noticesOf(first)).toEqual([
-      'Stopped before `max-requests` (45) at a whole day: 4 days, ' +
-        `${first.outputs.rows} rows in 44 requests stored; the store holds every dataset asked through 2026-10-04; 3 days left before 2026-10-08. The next run goes on from there.`,
+      `Stopped before \`max-requests\` (45) at a whole day: stored 4 days (${Number(first.outputs.rows).toLocaleString('en-US')} rows) in 44 requests; the store holds every dataset asked through 2026-10-04; left for the next run: 3 days to load before 2026-10-08 and the feedback refresh.`,
     ])
+    expect(first.summary).toContain(
+      'One day of every dataset asked cost 11 requests in this run, so `max-requests` (45) stores 4 days a run. With one new day each night, the 3 days left need 1 more nightly run.',
+    )
     expect(first.outputs).toMatchObject({ 'synced-through': '2026-10-04', 'backlog-days': '3' })
     const second = await sync({ 'max-requests': '45', 'lookback-days': '1' })
     expect(second.outputs).toMatchObject({ 'synced-through': '2026-10-07', 'backlog-days': '0' })
     expect(await readStore(store)).toEqual(await referenceStore())
   })
 
-  it('fails when the budget holds no more than the days it re-reads: it would never catch up', async () => {
+  it('a budget that holds the re-reads catches up: the lookback never comes before a new day', async () => {
     expect((await sync({ 'date-to': '2026-10-04' })).code).toBe(0)
-    const stuck = await sync({ 'max-requests': '33', 'lookback-days': '3' })
-    expect(stuck.code).toBe(1)
-    expect(errorsOf(stuck)).toEqual([
-      expect.stringMatching(
-        /^`max-requests` \(33\) ran out after re-reading the days `lookback-days` asks for \(3 days, .*\), before any new day: at this budget the store never gets further; raise `max-requests` or lower `lookback-days`\.$/,
-      ),
+    // 33 requests hold three days: the four new ones come first, the lookback last.
+    const night = await sync({ 'max-requests': '33', 'lookback-days': '3' })
+    expect(night.code).toBe(0)
+    expect(night.outputs).toMatchObject({ 'synced-through': '2026-10-06', 'backlog-days': '1' })
+    expect(new Set(ctx.sim.requests.slice(-33).map((r) => r.query.dateFrom))).toEqual(
+      new Set(['2026-10-04', '2026-10-05', '2026-10-06']),
+    )
+  })
+
+  it('fails only when the budget cannot hold one day, naming max-requests and what a day costs at least; nothing stored', async () => {
+    const result = await sync({ 'max-requests': '10' })
+    expect(result.code).toBe(1)
+    expect(errorsOf(result)).toEqual([
+      '`max-requests` (10) cannot hold one day of these datasets: 2026-10-01 took all 10 requests and was not whole, so a day costs at least 11 requests; raise `max-requests` (docs/analytics.md has the sizing rule). Nothing was stored.',
     ])
+    expect(result.outputs).toMatchObject({
+      'synced-through': '',
+      'requests-per-day': '',
+      'backlog-days': '7',
+    })
+    expect(await filesUnder(store)).toEqual(['.gitignore'])
   })
 })
 
-describe('store: a run killed at any instant, then run again, leaves the store of one whole sync', () => {
+describe('a run killed at any instant, then run again, leaves the store of one whole sync', () => {
   // Day 1 is requests 1-11: a kill in day 1, in day 3 and just after day 5 was stored.
   it.each([5, 27, 55])(
     'SIGKILL while request %i is held: the day is not stored, the re-run completes it',
@@ -274,7 +388,7 @@ describe('store: a run killed at any instant, then run again, leaves the store o
   )
 })
 
-describe('store: a failure mid-day stores nothing of that day', () => {
+describe('a failure mid-day stores nothing of that day', () => {
   it.each([
     ['a 503 that lasts', { status: 503, times: Infinity }, /503/],
     [
@@ -282,7 +396,7 @@ describe('store: a failure mid-day stores nothing of that day', () => {
       { reset: 'before-response' as const, times: Infinity },
       /connection|socket|reset/i,
     ],
-  ])('%s on day 2: the day is not stored, the cursor stays at day 1', async (_, fault, cause) => {
+  ])('%s on day 2: the day is not stored, the range stays at day 1', async (_, fault, cause) => {
     // Day 2's searches (its third request of them) fail for good.
     ctx.sim.fault({ route: 'searches', afterRequests: 4, ...fault })
     const result = await sync()
@@ -291,7 +405,7 @@ describe('store: a failure mid-day stores nothing of that day', () => {
     expect(error).toMatch(/^Loading searches of 2026-10-02 failed: /)
     expect(error).toMatch(cause)
     expect(error).toMatch(
-      /The day was not stored and its cursor did not move: 1 day, \d+ rows in \d+ requests stored before it; the store holds every dataset asked through 2026-10-01; 6 days left before 2026-10-08\.$/,
+      /The day was not stored and its range did not move: stored 1 day \([\d,]+ rows\) before it; the store holds every dataset asked through 2026-10-01; 6 days left before 2026-10-08\.$/,
     )
     expect(result.outputs['synced-through']).toBe('2026-10-01')
     expect(new Set((await readTable(store, 'page_views')).map((row) => row.date))).toEqual(
@@ -312,12 +426,14 @@ describe('store: a failure mid-day stores nothing of that day', () => {
     expect(result.code).toBe(1)
     const rows = ctx.sim.expectedViews(FROM, addDays(FROM, 1)).length
     expect(errorsOf(result)).toEqual([
-      `The sync was cancelled while loading 2026-10-02, which was not stored: 1 day, ${rows} rows in 3 requests stored; the store holds every dataset asked through 2026-10-01; 6 days left before 2026-10-08.`,
+      `The sync was cancelled while loading 2026-10-02, which was not stored: stored 1 day (${rows} rows) before it; the store holds every dataset asked through 2026-10-01; 6 days left before 2026-10-08.`,
     ])
-    expect((await readSyncState(store)).projects[ctx.sim.projectId]).toEqual({
+    const state = await readSyncState(store)
+    expect(state.projects[ctx.sim.projectId]).toEqual({
       daily_totals: '2026-10-01',
       page_views: '2026-10-01',
     })
+    expect(state.first_days?.[ctx.sim.projectId]).toEqual(state.projects[ctx.sim.projectId])
   })
 
   it('a value a column cannot hold fails the day, naming the dataset and the day', async () => {
@@ -330,7 +446,7 @@ describe('store: a failure mid-day stores nothing of that day', () => {
     expect(result.code).toBe(1)
     expect(errorsOf(result)).toEqual([
       expect.stringMatching(
-        /^Loading assistant-callers of 2026-10-03 failed: column `web` of assistant_callers takes whole numbers, got 1\.5\. The day was not stored and its cursor did not move: 2 days, /,
+        /^Loading assistant-callers of 2026-10-03 failed: column `web` of assistant_callers takes whole numbers, got 1\.5\. The day was not stored and its range did not move: stored 2 days /,
       ),
     ])
     expect(result.outputs['synced-through']).toBe('2026-10-02')
@@ -360,7 +476,7 @@ describe('store: a failure mid-day stores nothing of that day', () => {
     expect(result.code).toBe(1)
     expect(errorsOf(result)).toEqual([
       expect.stringMatching(
-        /^Storing 2026-10-01 failed: Input `store`: writing page_views\/project_id=proj_sim\/date=2026-10-01\/data\.parquet in .* failed: EFBIG: file too large, write; the day 2026-10-01 was not stored and its cursor did not move\./,
+        /^Storing 2026-10-01 failed: Input `store`: writing page_views\/project_id=proj_sim\/date=2026-10-01\/data\.parquet in .* failed: EFBIG: file too large, write; the day 2026-10-01 was not stored and its range did not move\./,
       ),
     ])
     expect(await readFile(file)).toEqual(before)
@@ -368,7 +484,7 @@ describe('store: a failure mid-day stores nothing of that day', () => {
   })
 })
 
-describe('store: what a reader is told', () => {
+describe('what a reader is told', () => {
   const twice = useSimulator({ views: { rows: 20, duplicatePathAt: 5 } })
 
   it('a key served twice in a day keeps the first row and says so, naming the day and the key', async () => {
@@ -414,7 +530,7 @@ describe('store: what a reader is told', () => {
   })
 })
 
-describe('store: refused before any request', () => {
+describe('refused before any request', () => {
   it('a URL that is neither a folder nor Postgres, masked whole', async () => {
     const url = 'ftp://sync:hunter2-secret@files.example.com/analytics'
     const result = await sync({ store: url })
@@ -440,7 +556,7 @@ describe('store: refused before any request', () => {
     expect(await filesUnder(store)).toEqual(['sync-state.json'])
   })
 
-  it('a folder relative to the workspace is created there; compare and the files inputs are ignored, saying so', async () => {
+  it("a folder relative to the workspace is created there; the export's inputs are ignored, saying so", async () => {
     const result = await sync({
       store: 'analytics-store',
       compare: 'previous',
@@ -449,8 +565,8 @@ describe('store: refused before any request', () => {
     })
     expect(result.code).toBe(0)
     expect(warningsOf(result)).toEqual([
-      "Input `compare` does not apply with `store` and is ignored: the store is the run's output, and no files, artifact or digest are written.",
-      "Input `output-dir` does not apply with `store` and is ignored: the store is the run's output, and no files, artifact or digest are written.",
+      'Input `compare` does not apply to analytics-history mode and is ignored: remove it, or set `mode` for the mode it belongs to.',
+      'Input `output-dir` does not apply to analytics-history mode and is ignored: remove it, or set `mode` for the mode it belongs to.',
     ])
     expect(
       (await stat(join(result.workspace, 'analytics-store', 'sync-state.json'))).isFile(),

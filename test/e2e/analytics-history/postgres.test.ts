@@ -1,5 +1,5 @@
 /**
- * `store: postgres://...` end to end: the bundle syncs the simulator's datasets into a real
+ * Analytics-history mode into Postgres (`store: postgres://...`), end to end: the bundle syncs the simulator's datasets into a real
  * Postgres server (test/support/postgres.ts) as a role of its own, whose password the leak scan
  * looks for in everything the run leaves (the log, the command files, the workspace, the
  * database's rows). A re-run, a run killed mid-day then run again, and a connection Postgres
@@ -43,7 +43,14 @@ const DAYS = ['2026-03-01', '2026-03-02', '2026-03-03']
 const RANGE = { 'date-from': DAYS[0]!, 'date-to': addDays(DAYS.at(-1)!, 1) }
 
 function syncInputs(store: string, extra: Record<string, string> = {}): Record<string, string> {
-  return { mode: 'analytics', datasets: 'all', store, ...RANGE, 'max-requests': '1000', ...extra }
+  return {
+    mode: 'analytics-history',
+    datasets: 'all',
+    store,
+    ...RANGE,
+    'max-requests': '1000',
+    ...extra,
+  }
 }
 
 interface Database {
@@ -141,7 +148,7 @@ beforeAll(async () => {
   await testRoleDatabase('warmup')
 }, POSTGRES_START_MS)
 
-describe('store: postgres, end to end', () => {
+describe('a Postgres store, end to end', () => {
   it('syncs every dataset day by day: exactly the rows the API served, one per key, the same as a Parquet store', async () => {
     const database = await storeDatabase('e2e_sync')
     const result = await ctx.run(syncInputs(database.url))
@@ -158,8 +165,9 @@ describe('store: postgres, end to end', () => {
         .map(({ path, human, ai, total }) => ({ path, human, ai, total }))
       expect(views.sort(byPath), day).toEqual([...served].sort(byPath))
     }
-    // `rows` counts the datasets' rows (daily_totals holds the totals served beside them).
-    expect(Number(result.outputs.rows)).toBe(datasetRows(stored))
+    // `rows` counts the datasets' rows (daily_totals holds the totals served beside them), and
+    // the feedback refresh's, which reads every item of these days again.
+    expect(Number(result.outputs.rows)).toBe(datasetRows(stored) + stored.feedback.length)
     expect(await readCursors(database.server, database.name)).toEqual(
       Object.fromEntries(
         Object.keys(stored).map((table) => [`${ctx.sim.projectId}/${table}`, DAYS.at(-1)]),
@@ -179,8 +187,10 @@ describe('store: postgres, end to end', () => {
     expect((await ctx.run(syncInputs(database.url))).code).toBe(0)
     const again = await ctx.run(syncInputs(database.url))
     expect(again.code, again.stdout).toBe(0)
-    // lookback-days 3 (the default): the three days are read and stored again.
-    expect(again.outputs.rows).toBe(String(datasetRows(await uninterrupted())))
+    // lookback-days 3 (the default): the three days are read and stored again, and the feedback
+    // refreshed.
+    const reference = await uninterrupted()
+    expect(again.outputs.rows).toBe(String(datasetRows(reference) + reference.feedback.length))
     expect(await snapshot(database)).toEqual(await uninterrupted())
     await expectNoLeak(again, database.url, database.password, database)
   })
@@ -258,7 +268,7 @@ describe('store: postgres, end to end', () => {
   })
 })
 
-describe('store: postgres unreachable', () => {
+describe('a Postgres store unreachable', () => {
   const silent = useSilentServer()
 
   // Spawned: `timeout` is about the process's own clock.

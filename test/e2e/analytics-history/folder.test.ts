@@ -21,7 +21,7 @@ import { startApiSimulator } from '../../sim/index.ts'
 const ctx = useSimulator({ views: { rows: 40 } })
 
 /** The mode that syncs a store. */
-const MODE = 'analytics'
+const MODE = 'analytics-history'
 const FROM = '2026-10-01'
 const TO = '2026-10-04'
 const LOCK = '.sync.lock'

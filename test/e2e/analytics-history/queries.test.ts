@@ -33,7 +33,7 @@ describe('docs/analytics.md', () => {
   it('the SQL query of views per week per page adds up the views of each day of each week', async () => {
     const result = await ctx.runInProcess(
       {
-        mode: 'analytics',
+        mode: 'analytics-history',
         store: url,
         'date-from': WEEK[0]!,
         'date-to': addDays(WEEK.at(-1)!, 1),
