@@ -9,6 +9,7 @@ import pg from 'pg'
 import { PostgresStoreError, storeName } from './postgres-errors.js'
 import type { PostgresSession } from './postgres-session.js'
 import {
+  ADD_FIRST_DAY_SQL,
   CREATE_SYNC_STATE_SQL,
   EXISTING_COLUMNS_SQL,
   SCHEMA,
@@ -42,6 +43,7 @@ const EXPECTED_COLUMNS: ReadonlyMap<string, ReadonlyMap<string, string>> = new M
       ['table_name', 'text'],
       ['synced_through', 'date'],
       ['updated_at', 'timestamp with time zone'],
+      ['first_day', 'date'],
     ]),
   ],
 ])
@@ -62,6 +64,10 @@ export async function ensureLayout(
   const existing = await existingColumns(session)
   for (const [table, columns] of EXPECTED_COLUMNS) {
     const found = existing.get(table)
+    if (table === SYNC_STATE && found && !found.has('first_day')) {
+      await addFirstDay(session, context)
+      found.set('first_day', 'date')
+    }
     if (found) checkColumns(table, columns, found, context)
     else {
       const sql = table === SYNC_STATE ? CREATE_SYNC_STATE_SQL : createTableSql(table as TableName)
@@ -86,6 +92,21 @@ async function existingColumns(
     tables.set(row.table_name, columns)
   }
   return tables
+}
+
+/** An older store's `sync_state` gets its tables' first days, in one transaction. */
+async function addFirstDay(session: PostgresSession, context: LayoutContext): Promise<void> {
+  try {
+    await session.query('BEGIN')
+    for (const sql of ADD_FIRST_DAY_SQL) await session.query(sql)
+    await session.query('COMMIT')
+  } catch (error) {
+    await session.query('ROLLBACK').catch(() => undefined)
+    if (error instanceof pg.DatabaseError && error.code === '42501') {
+      throw privilegeError(context, 'alter')
+    }
+    throw error
+  }
 }
 
 async function create(
@@ -143,7 +164,7 @@ async function checkWritable(session: PostgresSession, context: LayoutContext): 
 /** The sentence for a privilege the role lacks, with the GRANT that gives it. */
 function privilegeError(
   context: LayoutContext,
-  what: 'schema' | 'tables' | 'usage' | 'write',
+  what: 'schema' | 'tables' | 'usage' | 'write' | 'alter',
   table?: string,
   missing: readonly string[] = [],
 ): PostgresStoreError {
@@ -155,6 +176,7 @@ function privilegeError(
     schema: `${role} may not create the schema ${SCHEMA} in ${store}: it lacks the CREATE privilege on the database ${quoted(context.database)} (GRANT CREATE ON DATABASE ${quoted(context.database)} TO ${grantee}), or an owner can create the schema once (CREATE SCHEMA ${schema}; GRANT USAGE, CREATE ON SCHEMA ${schema} TO ${grantee}).`,
     tables: `${role} may not create the store's tables in the schema ${SCHEMA} of ${store}: it lacks the CREATE privilege on the schema (GRANT CREATE ON SCHEMA ${schema} TO ${grantee}).`,
     usage: `${role} may not use the schema ${SCHEMA} of ${store}: it lacks the USAGE privilege on the schema (GRANT USAGE ON SCHEMA ${schema} TO ${grantee}).`,
+    alter: `${role} may not add the column first_day to ${SCHEMA}.${SYNC_STATE} of ${store}, which this version keeps each table's first stored day in: only the table's owner may (ALTER TABLE ${schema}.${quoted(SYNC_STATE)} ADD COLUMN first_day date, run once by the owner, or ALTER TABLE ... OWNER TO ${grantee}).`,
     write: `${role} may not write the table ${SCHEMA}.${table ?? ''} of ${store}: it lacks ${missing.join(', ')} (GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA ${schema} TO ${grantee}).`,
   }
   return new PostgresStoreError('privilege', sentences[what], { sqlState: '42501' })

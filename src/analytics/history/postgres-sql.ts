@@ -57,10 +57,29 @@ export function createTableSql(name: TableName): string {
   return `CREATE TABLE ${qualified(name)} (${columns.join(', ')}, PRIMARY KEY (${key}))`
 }
 
+/**
+ * `sync_state`: each table's stored range per project, `first_day` to `synced_through` (its
+ * cursor). `first_day` came after the first stores: ensureLayout adds it to an older table.
+ */
 export const CREATE_SYNC_STATE_SQL =
   `CREATE TABLE ${qualified(SYNC_STATE)} (project_id text NOT NULL, table_name text NOT NULL, ` +
   'synced_through date NOT NULL, updated_at timestamp with time zone NOT NULL, ' +
-  'PRIMARY KEY (project_id, table_name))'
+  'first_day date, PRIMARY KEY (project_id, table_name))'
+
+/**
+ * An older `sync_state` gets `first_day`, each table's first day found in its rows (its cursor
+ * when it has none), in one statement per table, run once.
+ */
+export const ADD_FIRST_DAY_SQL = [
+  `ALTER TABLE ${qualified(SYNC_STATE)} ADD COLUMN first_day date`,
+  ...(Object.keys(STORE_TABLES) as TableName[]).map(
+    (name) =>
+      `UPDATE ${qualified(SYNC_STATE)} AS state SET first_day = LEAST(state.synced_through, ` +
+      `(SELECT min("date") FROM ${qualified(name)} AS t WHERE t.project_id = state.project_id)) ` +
+      `WHERE state.table_name = '${name}' AND state.first_day IS NULL`,
+  ),
+  `UPDATE ${qualified(SYNC_STATE)} SET first_day = synced_through WHERE first_day IS NULL`,
+]
 
 /** `DELETE` of one project's day (parameters: project, date), for tables kept by day. */
 export function deleteDaySql(name: TableName): string {
@@ -100,24 +119,18 @@ export function insertSql(name: TableName): string {
   return `${insert} ON CONFLICT (${table.key.map(quoted).join(', ')}) DO UPDATE SET ${updated.join(', ')}`
 }
 
-/** Moves a table's cursor to the day, never back (parameters: project, table, date). */
-export const ADVANCE_CURSOR_SQL =
-  `INSERT INTO ${qualified(SYNC_STATE)} AS state (project_id, table_name, synced_through, updated_at) ` +
-  'VALUES ($1, $2, $3, now()) ON CONFLICT (project_id, table_name) DO UPDATE SET ' +
-  'synced_through = GREATEST(state.synced_through, EXCLUDED.synced_through), updated_at = now()'
+/** Grows a table's stored range to hold the day, never shrinks it (parameters: project, table, date). */
+export const GROW_RANGE_SQL =
+  `INSERT INTO ${qualified(SYNC_STATE)} AS state (project_id, table_name, synced_through, first_day, updated_at) ` +
+  'VALUES ($1, $2, $3, $3, now()) ON CONFLICT (project_id, table_name) DO UPDATE SET ' +
+  'synced_through = GREATEST(state.synced_through, EXCLUDED.synced_through), ' +
+  'first_day = LEAST(COALESCE(state.first_day, state.synced_through), EXCLUDED.first_day), ' +
+  'updated_at = now()'
 
-export const CURSORS_SQL =
-  `SELECT table_name, to_char(synced_through, 'YYYY-MM-DD') AS day FROM ${qualified(SYNC_STATE)} ` +
-  'WHERE project_id = $1'
-
-/** The first and last day of every table for a project, in one statement. */
-export const RANGES_SQL = (Object.keys(STORE_TABLES) as TableName[])
-  .map(
-    (name) =>
-      `SELECT '${name}' AS table_name, to_char(min("date"), 'YYYY-MM-DD') AS first, ` +
-      `to_char(max("date"), 'YYYY-MM-DD') AS last FROM ${qualified(name)} WHERE project_id = $1`,
-  )
-  .join(' UNION ALL ')
+/** Each table's stored range for a project, as text (a day out of range reads as it is). */
+export const RANGES_SQL =
+  `SELECT table_name, to_char(COALESCE(first_day, synced_through), 'YYYY-MM-DD') AS first, ` +
+  `to_char(synced_through, 'YYYY-MM-DD') AS last FROM ${qualified(SYNC_STATE)} WHERE project_id = $1`
 
 /** The store's tables that exist, with their columns and types (to create or check them). */
 export const EXISTING_COLUMNS_SQL =

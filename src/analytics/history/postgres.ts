@@ -17,17 +17,24 @@ import {
 import { ensureLayout } from './postgres-schema.js'
 import { PostgresSession, StatementFailed, type Statement } from './postgres-session.js'
 import {
-  ADVANCE_CURSOR_SQL,
   ADVISORY_LOCK_KEY,
-  CURSORS_SQL,
+  GROW_RANGE_SQL,
   RANGES_SQL,
   ROWS_PER_INSERT,
+  SCHEMA,
+  SYNC_STATE,
   arrayColumns,
   deleteDaySql,
   insertSql,
 } from './postgres-sql.js'
 import { parsePostgresUrl, redactPostgresUrl, type PostgresTarget } from './postgres-url.js'
-import type { AnalyticsStore, StoreRow, StoredRange, TableBatch } from './store.js'
+import {
+  storedRangeProblem,
+  type AnalyticsStore,
+  type StoreRow,
+  type StoredRange,
+  type TableBatch,
+} from './store.js'
 import { STORE_TABLES, type TableName } from './tables.js'
 
 export { PostgresStoreError } from './postgres-errors.js'
@@ -148,50 +155,55 @@ class PostgresStore implements AnalyticsStore {
     }
   }
 
-  async cursors(projectId: string): Promise<Map<TableName, string>> {
+  async ranges(projectId: string, today: string): Promise<Map<TableName, StoredRange>> {
+    let rows: { table_name: string; first: string | null; last: string | null }[]
     try {
-      const rows = await this.session.query<{ table_name: string; day: string }>(CURSORS_SQL, [
-        projectId,
-      ])
-      return new Map(
-        rows
-          .filter((row) => isTableName(row.table_name))
-          .map((row) => [row.table_name as TableName, row.day]),
-      )
+      rows = await this.session.query(RANGES_SQL, [projectId])
     } catch (error) {
       throw storeFailure(error, this.context('read'))
     }
-  }
-
-  async ranges(projectId: string): Promise<Map<TableName, StoredRange>> {
-    try {
-      const rows = await this.session.query<{
-        table_name: TableName
-        first: string | null
-        last: string | null
-      }>(RANGES_SQL, [projectId])
-      const ranges = new Map<TableName, StoredRange>()
-      for (const row of rows) {
-        if (row.first !== null && row.last !== null)
-          ranges.set(row.table_name, { from: row.first, to: row.last })
+    const ranges = new Map<TableName, StoredRange>()
+    for (const row of rows) {
+      if (!isTableName(row.table_name)) continue
+      const range = { first: row.first ?? '(none)', last: row.last ?? '(none)' }
+      const problem = storedRangeProblem(row.table_name, range, today)
+      if (problem) {
+        throw new PostgresStoreError(
+          'layout',
+          `The table ${SCHEMA}.${SYNC_STATE} of ${storeName(this.target.description)} ${problem} for project ${projectId}; nothing was changed: correct that row (or delete it, to load the table again from \`date-from\`).`,
+        )
       }
-      return ranges
-    } catch (error) {
-      throw storeFailure(error, this.context('read'))
+      ranges.set(row.table_name, range)
     }
+    return ranges
   }
 
   async writeDay(projectId: string, date: string, batches: readonly TableBatch[]): Promise<void> {
-    const progress: Partial<FailureContext> = { day: date }
+    const statements: Statement[] = []
+    for (const batch of batches) statements.push(...tableStatements(projectId, date, batch))
+    for (const batch of batches) {
+      statements.push({ text: GROW_RANGE_SQL, values: [projectId, batch.table, date] })
+    }
+    await this.transaction(statements, date)
+  }
+
+  async writeItems(projectId: string, batch: TableBatch): Promise<void> {
+    if (STORE_TABLES[batch.table].keptBy !== 'item') {
+      throw new PostgresStoreError('value', `${batch.table} is not a table of items.`)
+    }
+    await this.transaction(
+      tableStatements(projectId, undefined, batch),
+      'a page of the feedback refresh',
+    )
+  }
+
+  /** `statements` in one transaction, all or nothing; `what` names it in a failure. */
+  private async transaction(statements: readonly Statement[], what: string): Promise<void> {
+    const progress: Partial<FailureContext> = { day: what }
     try {
-      const statements: Statement[] = [{ text: 'BEGIN' }]
-      for (const batch of batches) statements.push(...tableStatements(projectId, date, batch))
-      for (const batch of batches) {
-        statements.push({ text: ADVANCE_CURSOR_SQL, values: [projectId, batch.table, date] })
-      }
-      // One round trip for the day's statements; COMMIT alone after them, so a failure before
-      // it is surely rolled back, and one during it is told apart.
-      await this.session.pipeline(statements).catch((error: unknown) => {
+      // One round trip for the statements; COMMIT alone after them, so a failure before it is
+      // surely rolled back, and one during it is told apart.
+      await this.session.pipeline([{ text: 'BEGIN' }, ...statements]).catch((error: unknown) => {
         if (!(error instanceof StatementFailed)) throw error
         progress.table = error.statement.label
         throw error.failure
@@ -213,7 +225,11 @@ class PostgresStore implements AnalyticsStore {
 }
 
 /** One table's part of a day: its day's DELETE (a table kept by day), then its INSERTs. */
-function tableStatements(projectId: string, date: string, batch: TableBatch): Statement[] {
+function tableStatements(
+  projectId: string,
+  date: string | undefined,
+  batch: TableBatch,
+): Statement[] {
   const table = STORE_TABLES[batch.table]
   checkRows(batch, projectId, date)
   const label = batch.table
@@ -240,7 +256,7 @@ function isTableName(name: string): name is TableName {
  * A row of another project, or of another day in a table kept by day, would escape the day's
  * DELETE and stay twice on a re-run: refused (the sync builds rows; this guards the promise).
  */
-function checkRows(batch: TableBatch, projectId: string, date: string): void {
+function checkRows(batch: TableBatch, projectId: string, date: string | undefined): void {
   const byDay = STORE_TABLES[batch.table].keptBy === 'day'
   const stray = batch.rows.find(
     (row: StoreRow) => row.project_id !== projectId || (byDay && row.date !== date),

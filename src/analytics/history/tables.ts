@@ -20,6 +20,11 @@ export interface StoreTable {
   key: readonly string[]
   /** `day`: a day's rows replace that day's rows; `item`: rows are upserted by key. */
   keptBy: 'day' | 'item'
+  /**
+   * Items whose day is not part of their key, so it can change from one read to the next
+   * (feedback's `created_at` may appear later): still one row per key, wherever its day.
+   */
+  movable?: boolean
 }
 
 const required = (name: string, type: ColumnType): StoreColumn => ({ name, type, nullable: false })
@@ -67,6 +72,7 @@ export const STORE_TABLES = {
     ],
     key: ['project_id', 'id'],
     keptBy: 'item',
+    movable: true,
   },
   feedback_by_page: {
     columns: [

@@ -5,9 +5,8 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
-import { isLoopback } from '../mintlify/transport.js'
+import { isLoopback } from '../mintlify/proxy.js'
 import { parseHttpsUrl } from '../url.js'
-import { pagesOfChangedFiles } from './changed-files.js'
 import { Problems } from './problems.js'
 import { LinkCheckRun, type LinkCheckSeams } from './run.js'
 import type { LinkCheckOptions, LinkCheckReport } from './types.js'
@@ -43,7 +42,6 @@ export async function runLinkCheck(
   }
 }
 
-export { pagesOfChangedFiles }
 export { PATTERN_TIME_MS } from './ignore.js'
 
 /** The report of a check that checked nothing. */
