@@ -5,7 +5,8 @@
  * pattern runs only on a URL within the check's length bound, and only inside a `vm` context with
  * a timeout (V8 stops a running regular expression there; on the main thread nothing would): a
  * pattern that runs past its bound on one URL is dropped for the rest of the check and reported
- * once, so no pattern can hold the step past `timeout`.
+ * once, so no pattern can hold the step past `timeout`. The bound is wall-clock time, which a busy
+ * runner spends elsewhere too: a pattern is blamed only for a run it spent on the CPU.
  */
 import { createContext, Script } from 'node:vm'
 import type { Clock } from '../clock.js'
@@ -20,6 +21,8 @@ export const PATTERN_TIME_MS = 100
  * one at a time only when a batch runs out of its bound.
  */
 const BATCH_URLS = 50
+/** How many times a pattern is tried alone again when the machine, not the pattern, took the time. */
+const MAX_STALLS = 2
 
 /** The state the script in the context reads and writes: plain properties, no global lookups. */
 interface MatchJob {
@@ -55,7 +58,13 @@ const MATCH = new Script(`(function (job) {
 /** What `match` says of a URL: the line that matches it, none, or no time left to say. */
 export type IgnoreMatch = IgnorePattern | 'none' | 'out-of-time'
 
-type Run = { kind: 'done'; found: number[] } | { kind: 'stopped'; at: number; short: boolean }
+/**
+ * `short`: the time left, not PATTERN_TIME_MS, bounded the run; `stalled`: the bound ran out while
+ * the process spent less than half of it on the CPU (the runner was busy elsewhere).
+ */
+type Run =
+  | { kind: 'done'; found: number[] }
+  | { kind: 'stopped'; at: number; short: boolean; stalled: boolean }
 
 export class IgnoreRules {
   private readonly patterns: readonly IgnorePattern[]
@@ -119,7 +128,7 @@ export class IgnoreRules {
       const whole = this.run([url], from, count)
       if (whole.kind === 'done') return this.found(whole.found[0] ?? -1)
       if (whole.short) return 'out-of-time'
-      const alone = this.run([url], whole.at, whole.at + 1)
+      const alone = this.runAlone(url, whole.at)
       if (alone.kind === 'done' && alone.found[0] !== -1) return this.found(whole.at)
       if (alone.kind === 'stopped') {
         if (alone.short) return 'out-of-time'
@@ -128,6 +137,16 @@ export class IgnoreRules {
       from = whole.at + 1
     }
     return 'none'
+  }
+
+  /** The pattern at `index` alone on `url`, tried again (at most MAX_STALLS times) after a stall. */
+  private runAlone(url: string, index: number): Run {
+    let run = this.run([url], index, index + 1)
+    for (let stalls = 0; stalls < MAX_STALLS; stalls++) {
+      if (run.kind === 'done' || run.short || !run.stalled) break
+      run = this.run([url], index, index + 1)
+    }
+    return run
   }
 
   private found(index: number): IgnoreMatch {
@@ -142,14 +161,18 @@ export class IgnoreRules {
   private run(urls: string[], from: number, to: number): Run {
     const left = Math.floor(this.deadline - this.clock.now())
     const short = left < PATTERN_TIME_MS
+    const bound = Math.max(1, Math.min(PATTERN_TIME_MS, left))
     Object.assign(this.job, { urls, from, to, found: [], at: from })
     this.runs++
+    this.context ??= createContext({ job: this.job })
+    const cpu = process.cpuUsage()
     try {
-      this.context ??= createContext({ job: this.job })
-      MATCH.runInContext(this.context, { timeout: Math.max(1, Math.min(PATTERN_TIME_MS, left)) })
+      MATCH.runInContext(this.context, { timeout: bound })
       return { kind: 'done', found: this.job.found }
-    } catch {
-      return { kind: 'stopped', at: this.job.at, short }
+    } catch (error) {
+      const used = process.cpuUsage(cpu)
+      const stalled = timedOut(error) && (used.user + used.system) / 1_000 < bound / 2
+      return { kind: 'stopped', at: this.job.at, short, stalled }
     }
   }
 
@@ -159,4 +182,14 @@ export class IgnoreRules {
     this.job.patterns[index] = null
     this.dropped.push(pattern)
   }
+}
+
+/** Whether `error` is the vm's timeout, not a pattern that threw (by its code: any realm's error). */
+function timedOut(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    error.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT'
+  )
 }

@@ -226,6 +226,41 @@ describe('IgnoreRules', () => {
     expect(rules.dropped.map((p) => p.line)).toEqual([1])
   })
 
+  it('a run the busy machine stalled (its bound ran out off the CPU) blames no pattern: it is tried again', () => {
+    // A stall as a loaded runner makes one: the thread waits (Atomics.wait) past the bound,
+    // spending no CPU, on the first two tries of the pattern; the third answers at once.
+    let tries = 0
+    const regexp = new RegExp('/coming-soon/', 'u')
+    const test = regexp.test.bind(regexp)
+    regexp.test = (text: string) => {
+      if (++tries <= 2) {
+        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 2 * PATTERN_TIME_MS)
+      }
+      return test(text)
+    }
+    const [first] = patterns('/coming-soon/')
+    const rules = new IgnoreRules([{ ...first!, regexp }], systemClock, Date.now() + 10_000)
+    expect(rules.match(url('/coming-soon/webhooks'))).toMatchObject({ line: 1 })
+    expect(rules.dropped).toEqual([])
+    // Every pattern (stalled), the pattern alone (stalled), alone again (answered).
+    expect(rules.runs).toBe(3)
+
+    // A pattern that stalls every time is dropped after two more tries alone, within its bounds.
+    const stalling = new RegExp('x', 'u')
+    stalling.test = () =>
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10_000) === 'ok'
+    const always = new IgnoreRules(
+      [{ ...first!, regexp: stalling }],
+      systemClock,
+      Date.now() + 10_000,
+    )
+    const started = Date.now()
+    expect(always.match(url('/a'))).toBe('none')
+    expect(always.dropped.map((p) => p.line)).toEqual([1])
+    expect(always.runs).toBe(4)
+    expect(Date.now() - started).toBeLessThan(10 * PATTERN_TIME_MS)
+  })
+
   it('with less time left than its bound, a slow run leaves the URL undecided and drops nothing', () => {
     const clock = new FakeClock()
     const rules = new IgnoreRules(patterns('(a+)+$'), clock, clock.now() + 30)
