@@ -1,6 +1,18 @@
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
+  plugins: [
+    {
+      // Dependencies as the bundle has them: without the `development` condition Vite adds,
+      // which gave the tests micromark's debug build (most of a Markdown parse in its debug calls).
+      name: 'dependencies-as-bundled',
+      configResolved(config) {
+        for (const resolve of [config.ssr.resolve, config.environments.ssr?.resolve]) {
+          if (resolve) resolve.conditions = ['node']
+        }
+      },
+    },
+  ],
   test: {
     include: ['test/**/*.test.ts'],
     // Workflow commands printed by in-process tests would be annotations and masks on CI.

@@ -306,6 +306,7 @@ function anchorsOfFile(path: string): Set<string> {
 /** The relative links of a Markdown file that lead nowhere: a missing file or heading. */
 function brokenLinks(file: string, markdown: string): string[] {
   const broken: string[] = []
+  let ownAnchors: Set<string> | undefined
   for (const node of nodesOf(parseMarkdown(markdown))) {
     if (node.type !== 'link' && node.type !== 'definition') continue
     if (/^[a-z][a-z+.-]*:/i.test(node.url)) continue
@@ -313,7 +314,7 @@ function brokenLinks(file: string, markdown: string): string[] {
     const target = join(dirname(join(repoRoot, file)), decodeURIComponent(path))
     if (path && !existsSync(target)) broken.push(`${file}: ${node.url} (no such file)`)
     else if (anchor && (!path || target.endsWith('.md'))) {
-      const headings = path ? anchorsOfFile(target) : headingAnchors(markdown)
+      const headings = path ? anchorsOfFile(target) : (ownAnchors ??= headingAnchors(markdown))
       if (!headings.has(decodeURIComponent(anchor))) {
         broken.push(`${file}: ${node.url} (no such heading)`)
       }
