@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import LongestFirst from './test/support/sequencer.ts'
 
 export default defineConfig({
   plugins: [
@@ -29,6 +30,8 @@ export default defineConfig({
     // End-to-end tests still wait in real time here and there (a spawned bundle's start, a
     // server's drip, a `timeout` of a second), so four files at once keep two cores busy.
     maxWorkers: 4,
+    // The longest files start first (test/support/sequencer.ts).
+    sequence: { sequencer: LongestFirst },
     testTimeout: 30_000,
     hookTimeout: 30_000,
   },
