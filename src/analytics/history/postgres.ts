@@ -8,6 +8,7 @@
  */
 import type { Clock } from '../../shared/clock.js'
 import { InputError } from '../../shared/inputs.js'
+import { quoteShort } from '../../shared/text.js'
 import {
   PostgresStoreError,
   storeFailure,
@@ -21,14 +22,18 @@ import {
   ADVISORY_LOCK_KEY,
   CURSORS_SQL,
   RANGES_SQL,
+  BTREE_MAX_ENTRY_BYTES,
   ROWS_PER_INSERT,
   arrayColumns,
   deleteDaySql,
+  indexEntryBytes,
   insertSql,
+  keyTooLong,
 } from './postgres-sql.js'
 import { parsePostgresUrl, redactPostgresUrl, type PostgresTarget } from './postgres-url.js'
+import { DATASET_TABLES } from './rows.js'
 import type { AnalyticsStore, StoreRow, StoredRange, TableBatch } from './store.js'
-import { STORE_TABLES, type TableName } from './tables.js'
+import { STORE_TABLES, type StoreColumn, type TableName } from './tables.js'
 
 export { PostgresStoreError } from './postgres-errors.js'
 
@@ -78,7 +83,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
   try {
     await takeLock(session, target, options, context)
     try {
-      await ensureLayout(session, target)
+      await ensureLayout(session, { ...target, warning: options.warning })
     } catch (error) {
       throw storeFailure(error, context('schema', session))
     }
@@ -86,7 +91,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     await session.close()
     throw error
   }
-  return new PostgresStore(session, target, options.url)
+  return new PostgresStore(session, target, options)
 }
 
 /** Waits for the store's advisory lock until the deadline: another sync may be writing. */
@@ -127,11 +132,13 @@ class PostgresStore implements AnalyticsStore {
   private readonly session: PostgresSession
   private readonly url: string
   private readonly target: PostgresTarget
+  private readonly warning: (message: string) => void
 
-  constructor(session: PostgresSession, target: PostgresTarget, url: string) {
+  constructor(session: PostgresSession, target: PostgresTarget, options: PostgresStoreOptions) {
     this.session = session
     this.target = target
-    this.url = url
+    this.url = options.url
+    this.warning = options.warning
     this.description = `Postgres ${target.description}`
   }
 
@@ -185,7 +192,10 @@ class PostgresStore implements AnalyticsStore {
     const progress: Partial<FailureContext> = { day: date }
     try {
       const statements: Statement[] = [{ text: 'BEGIN' }]
-      for (const batch of batches) statements.push(...tableStatements(projectId, date, batch))
+      for (const batch of batches) {
+        const rows = indexableRows(batch, date, this.warning)
+        statements.push(...tableStatements(projectId, date, { table: batch.table, rows }))
+      }
       for (const batch of batches) {
         statements.push({ text: ADVANCE_CURSOR_SQL, values: [projectId, batch.table, date] })
       }
@@ -230,6 +240,53 @@ function tableStatements(projectId: string, date: string, batch: TableBatch): St
     statements.push({ text, values: [...scalars, ...arrays], name: `insert ${label}`, label })
   }
   return statements
+}
+
+/** Each table's key columns, in the key's order. */
+const KEY_COLUMNS = new Map(
+  (Object.keys(STORE_TABLES) as TableName[]).map((name) => {
+    const { columns, key } = STORE_TABLES[name]
+    const keyColumns: StoreColumn[] = key.map(
+      (column) => columns.find((candidate) => candidate.name === column) as StoreColumn,
+    )
+    return [name, keyColumns] as const
+  }),
+)
+
+/** How a warning names the dataset a table holds. */
+function datasetOf(table: TableName): string {
+  const entry = Object.entries(DATASET_TABLES).find(([, name]) => name === table)
+  return entry ? entry[0] : table
+}
+
+/**
+ * The batch's rows whose key a btree index holds. A longer key (an 8,000-character search term)
+ * would fail the day's transaction, and every later day with it: its row is set aside, with
+ * one warning per table and day, before anything is sent, and the rest of the day is stored.
+ */
+function indexableRows(
+  batch: TableBatch,
+  date: string,
+  warning: (message: string) => void,
+): readonly StoreRow[] {
+  const columns = KEY_COLUMNS.get(batch.table) ?? []
+  const tooLong = batch.rows.filter((row) => keyTooLong(columns, row))
+  const [first] = tooLong
+  if (first === undefined) return batch.rows
+  const texts = columns.filter((column) => typeof first[column.name] === 'string')
+  const longest = texts.reduce((a, b) =>
+    String(first[a.name]).length >= String(first[b.name]).length ? a : b,
+  )
+  const what =
+    tooLong.length === 1
+      ? 'a row whose key is longer than a Postgres index holds was'
+      : `${tooLong.length} rows whose keys are longer than a Postgres index holds were`
+  const key = `${longest.name} ${quoteShort(String(first[longest.name]), 40)}`
+  warning(
+    `${datasetOf(batch.table)} of ${date}: ${what} set aside (${tooLong.length === 1 ? '' : 'the first: '}${key}, ${indexEntryBytes(columns, first)} bytes where a btree holds ${BTREE_MAX_ENTRY_BYTES}); the rest of the day is stored.`,
+  )
+  const aside = new Set(tooLong)
+  return batch.rows.filter((row) => !aside.has(row))
 }
 
 function isTableName(name: string): name is TableName {
