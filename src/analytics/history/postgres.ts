@@ -31,9 +31,8 @@ import {
   keyTooLong,
 } from './postgres-sql.js'
 import { parsePostgresUrl, redactPostgresUrl, type PostgresTarget } from './postgres-url.js'
-import { DATASET_TABLES } from './rows.js'
 import type { AnalyticsStore, StoreRow, StoredRange, TableBatch } from './store.js'
-import { STORE_TABLES, type StoreColumn, type TableName } from './tables.js'
+import { DATASET_TABLES, STORE_TABLES, type StoreColumn, type TableName } from './tables.js'
 
 export { PostgresStoreError } from './postgres-errors.js'
 

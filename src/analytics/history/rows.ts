@@ -17,18 +17,10 @@ import type { DatasetName, DatasetRows } from '../datasets/catalogue.js'
 import type { TrafficRow } from '../datasets/traffic.js'
 import { dayOf, isDay } from './days.js'
 import type { StoreRow, StoreValue, TableBatch } from './store.js'
-import { STORE_TABLES, type StoreColumn, type TableName } from './tables.js'
+import { DATASET_TABLES, STORE_TABLES, type StoreColumn, type TableName } from './tables.js'
 
-/** The table each dataset is stored in (besides its totals in `daily_totals`). */
-export const DATASET_TABLES = {
-  views: 'page_views',
-  visitors: 'visitors',
-  searches: 'searches',
-  feedback: 'feedback',
-  'feedback-by-page': 'feedback_by_page',
-  assistant: 'assistant_conversations',
-  'assistant-callers': 'assistant_callers',
-} as const satisfies Record<DatasetName, TableName>
+// The table of each dataset, where the sync has always found it.
+export { DATASET_TABLES } from './tables.js'
 
 /** A value its column cannot hold: the day it came in cannot be stored. */
 export class StoreValueError extends Error {

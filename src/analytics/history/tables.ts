@@ -8,6 +8,8 @@
  * as they are.
  */
 
+import type { DatasetName } from '../datasets/catalogue.js'
+
 /** `bigint` for counts, `double` for rates, `json` for nested values kept as JSON text. */
 export type ColumnType = 'text' | 'bigint' | 'double' | 'boolean' | 'date' | 'timestamp' | 'json'
 
@@ -249,6 +251,17 @@ export const STORE_TABLES = {
 } as const satisfies Record<string, StoreTable>
 
 export type TableName = keyof typeof STORE_TABLES
+
+/** The table each dataset is stored in (besides its totals in `daily_totals`). */
+export const DATASET_TABLES = {
+  views: 'page_views',
+  visitors: 'visitors',
+  searches: 'searches',
+  feedback: 'feedback',
+  'feedback-by-page': 'feedback_by_page',
+  assistant: 'assistant_conversations',
+  'assistant-callers': 'assistant_callers',
+} as const satisfies Record<DatasetName, TableName>
 
 /** The Postgres store's cursors (a Parquet store keeps them in `sync-state.json`). */
 export const SYNC_STATE_TABLE: CatalogueTable = {
