@@ -18,7 +18,7 @@ import {
 import type { StoreRow } from './store.js'
 
 export const SCHEMA = 'mintlify_analytics'
-export const SYNC_STATE = 'sync_state'
+const SYNC_STATE = 'sync_state'
 
 /**
  * The advisory lock two syncs of one database share (`pg_locks` shows it as classid 1835626100,

@@ -11,14 +11,14 @@ import { openParquetStore } from '../../../../src/analytics/history/parquet.ts'
 import { openPostgresStore } from '../../../../src/analytics/history/postgres.ts'
 import { dayBatches } from '../../../../src/analytics/history/rows.ts'
 import type { AnalyticsStore, TableBatch } from '../../../../src/analytics/history/store.ts'
-import type { TableName } from '../../../../src/analytics/history/tables.ts'
+import { STORE_TABLES, type TableName } from '../../../../src/analytics/history/tables.ts'
 import type {
   AssistantRow,
   FeedbackRow,
   SearchRow,
 } from '../../../../src/shared/mintlify/analytics-schemas.ts'
 import { systemClock } from '../../../../src/shared/clock.ts'
-import { readTable } from '../../../support/parquet-store.ts'
+import { columnTypes, filesUnder, readTable } from '../../../support/parquet-store.ts'
 import {
   POSTGRES_START_MS,
   readPostgresStore,
@@ -131,6 +131,13 @@ describe('a NUL character the API serves', () => {
           const parquet = await readTable(folder, table)
           expect(parsed(postgres[table])).toEqual(parsed(parquet))
           expect(JSON.stringify(parquet)).toContain('\uFFFD')
+          // The files' columns are the catalogue's, in its order (the Hive folders hold the rest).
+          const [file] = (await filesUnder(folder)).filter((name) => name.startsWith(`${table}/`))
+          expect(Object.keys(await columnTypes(join(folder, String(file))))).toEqual(
+            STORE_TABLES[table].columns
+              .map((column) => column.name)
+              .filter((name) => name !== 'project_id' && name !== 'date'),
+          )
         }
       } finally {
         await rm(folder, { recursive: true, force: true })
