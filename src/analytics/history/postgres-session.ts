@@ -31,9 +31,10 @@ export const SEARCH_PATH = 'pg_catalog, pg_temp'
 
 /**
  * TCP keepalives on the server's side of the connection (seconds): a runner that vanished
- * (the machine gone, not the process) is seen dead after idle + interval x count, about 2
- * minutes, which ends its session and releases the store's lock. Without them Linux waits about
- * 2 hours 11 minutes. Over a Unix socket, or through a pooler, they do nothing (docs/analytics-postgres.md).
+ * (the machine gone, not the process) is seen dead after idle + interval x count, 2 minutes,
+ * which ends its session and releases the store's lock; Linux's defaults take 2 hours 11
+ * minutes. Over a Unix socket, or through a pooler, they bound nothing of the runner's
+ * (docs/analytics-postgres.md).
  */
 export const TCP_KEEPALIVES = { idle: 60, interval: 10, count: 6 } as const
 
@@ -150,6 +151,8 @@ export class PostgresSession {
       ['statement_timeout', String(Math.min(MAX_TIMER_MS, timeLeft(this.options)))],
       ['idle_in_transaction_session_timeout', String(IDLE_IN_TRANSACTION_MS)],
       ['TimeZone', 'UTC'],
+      // The comments' literals (postgres-sql.ts) are read as written, whatever the database says.
+      ['standard_conforming_strings', 'on'],
       ['tcp_keepalives_idle', String(TCP_KEEPALIVES.idle)],
       ['tcp_keepalives_interval', String(TCP_KEEPALIVES.interval)],
       ['tcp_keepalives_count', String(TCP_KEEPALIVES.count)],

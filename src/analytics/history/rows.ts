@@ -19,7 +19,7 @@ import { dayOf, isDay } from './days.js'
 import type { StoreRow, StoreValue, TableBatch } from './store.js'
 import { DATASET_TABLES, STORE_TABLES, type StoreColumn, type TableName } from './tables.js'
 
-// The table of each dataset, where the sync has always found it.
+// The sync finds each dataset's table here (it is written in the catalogue, tables.ts).
 export { DATASET_TABLES } from './tables.js'
 
 /** A value its column cannot hold: the day it came in cannot be stored. */
@@ -50,6 +50,7 @@ const jsonText = (value: unknown): string =>
   JSON.stringify(value, (_key, inner: unknown) =>
     typeof inner === 'string' ? withoutNul(inner) : inner,
   )
+
 type Converter<Row> = (row: Row, day: string, includeContact: boolean) => Values
 
 const traffic = (row: TrafficRow, day: string): Values => ({
