@@ -16,6 +16,16 @@ const SHARED = '^src/shared/'
 const MODES = '^src/(?!action/|shared/)[^/]+/'
 /** What a mode is to the step: the catalogue and the entry's type, the types a mode declares. */
 const MODE_CONTRACT = '^src/action/(catalogue|entry)\\.ts$'
+/** Analytics-history mode's folder, inside the folder it shares with analytics mode's export. */
+const HISTORY = '^src/analytics/history/'
+/**
+ * What the two analytics modes share in src/analytics/: the datasets, the ranges, the pager, the
+ * collector's pacing and the inputs both read. The rest of the folder is the export's.
+ */
+const ANALYTICS_SHARED = [
+  '^src/analytics/datasets/',
+  '^src/analytics/(range|pager|young-generation|shared-inputs)\\.ts$',
+]
 
 module.exports = {
   forbidden: [
@@ -41,6 +51,24 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/([^/]+)/', pathNot: [WIRING, SHARED] },
       to: { path: MODES, pathNot: '^src/$1/' },
+    },
+    {
+      name: 'the-export-knows-no-history',
+      comment:
+        'Analytics mode (src/analytics/) and analytics-history mode (src/analytics/history/) ' +
+        'share a folder, not their code: the export never imports the history.',
+      severity: 'error',
+      from: { path: '^src/analytics/', pathNot: HISTORY },
+      to: { path: HISTORY },
+    },
+    {
+      name: 'the-history-uses-only-what-analytics-shares',
+      comment:
+        'Analytics-history mode imports from src/analytics/ only what both analytics modes share ' +
+        '(the datasets, the ranges, the pager, the inputs both read), never the export.',
+      severity: 'error',
+      from: { path: HISTORY },
+      to: { path: '^src/analytics/', pathNot: [HISTORY, ...ANALYTICS_SHARED] },
     },
     {
       name: 'shared-knows-no-mode',

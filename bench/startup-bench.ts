@@ -5,13 +5,23 @@
  * `node -e 0` (spawn to exit). Rounds are interleaved (bare, agent, analytics) so drift hits all
  * three alike; one warm-up round is discarded. The simulator runs in this process so that its
  * clock is this process's clock; once the first request has been answered the child is killed
- * (what it does afterwards is not start-up).
+ * (what it does afterwards is not start-up). The bundle's size is reported beside it.
+ *
+ * Run alone (`node bench/startup-bench.ts [--quick] [--out FILE] [--dist DIR]`) it rewrites its
+ * own section of bench/RESULTS.md (between the `startup` markers); --quick makes 5 rounds.
  */
+import { readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
+import { fileURLToPath } from 'node:url'
 import { startApiSimulator } from '../test/sim/index.ts'
 import { runActionProcess } from './action-process.ts'
 import { spawnNode } from './proc.ts'
+import { int, marked, ms, ratio, runAlone, table, verdict } from './report.ts'
+
+/** Issue 38: agent mode to its first request within 4x bare Node; the idle post step 1.5x. */
+const STARTUP_TARGET = 4
+const IDLE_POST_TARGET = 1.5
 
 export interface StartupResult {
   runs: number
@@ -20,6 +30,28 @@ export interface StartupResult {
   analytics: number[]
   /** The post step with nothing to finish (`dist/post.js`, no tracking comment): spawn to exit. */
   idlePost: number[]
+  bundle: BundleSize
+}
+
+/** The bundle's size in bytes: every file of dist/, its JavaScript, its largest chunk. */
+interface BundleSize {
+  total: number
+  js: number
+  largest: { name: string; bytes: number }
+}
+
+function bundleSize(distDir: string): BundleSize {
+  const files = readdirSync(distDir).map((name) => ({
+    name,
+    bytes: statSync(join(distDir, name)).size,
+  }))
+  const js = files.filter((f) => f.name.endsWith('.js'))
+  const largest = js.reduce((a, b) => (b.bytes > a.bytes ? b : a), { name: '', bytes: 0 })
+  return {
+    total: files.reduce((sum, f) => sum + f.bytes, 0),
+    js: js.reduce((sum, f) => sum + f.bytes, 0),
+    largest,
+  }
 }
 
 const CHILD_TIMEOUT_MS = 20_000
@@ -30,7 +62,14 @@ export async function runStartup(distDir: string, runs: number): Promise<Startup
   const sim = await startApiSimulator({
     log: () => onAnswer?.(),
   })
-  const result: StartupResult = { runs, bare: [], agent: [], analytics: [], idlePost: [] }
+  const result: StartupResult = {
+    runs,
+    bare: [],
+    agent: [],
+    analytics: [],
+    idlePost: [],
+    bundle: bundleSize(distDir),
+  }
 
   async function timeToFirstRequest(mode: 'agent' | 'analytics'): Promise<number> {
     sim.reset()
@@ -108,4 +147,70 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 === 1
     ? (sorted[mid] as number)
     : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2
+}
+
+function startupSection(s: StartupResult, note?: string): string {
+  const bare = median(s.bare)
+  const line = (label: string, values: number[]): string[] => [
+    label,
+    ms(median(values)),
+    ms(Math.min(...values)),
+    ms(Math.max(...values)),
+    ratio(median(values) / bare),
+  ]
+  const agentRatio = median(s.agent) / bare
+  const postRatio = median(s.idlePost) / bare
+  const { total, js, largest } = s.bundle
+  return [
+    `### 3. Start-up (median of ${s.runs}, after one discarded warm-up round)`,
+    '',
+    table(
+      ['Process', 'Median', 'Min', 'Max', '÷ bare Node (medians)'],
+      [
+        line('`node -e 0` (spawn to exit)', s.bare),
+        line('agent mode: spawn → `POST .../job` reaches the simulator', s.agent),
+        line('analytics mode: spawn → first `GET .../views` reaches the simulator', s.analytics),
+        line('post step with nothing to finish: spawn → exit', s.idlePost),
+      ],
+    ),
+    '',
+    table(
+      ['Target', 'Measured'],
+      [
+        [
+          `agent mode within ${STARTUP_TARGET}x of bare Node`,
+          `${ratio(agentRatio)}: ${verdict(agentRatio <= STARTUP_TARGET)}`,
+        ],
+        [
+          `idle post step within ${IDLE_POST_TARGET}x of bare Node`,
+          `${ratio(postRatio)}: ${verdict(postRatio <= IDLE_POST_TARGET)}`,
+        ],
+      ],
+    ),
+    '',
+    `The bundle measured: ${int(total)} bytes in dist/ (source maps and licences included), ${int(js)} bytes of JavaScript, the largest chunk ${largest.name} ${int(largest.bytes)} bytes.`,
+    '',
+    ...(note ? [note, ''] : []),
+    "Agent mode: a `prompt` input, a `workflow_dispatch` event, no comment; analytics mode with its defaults and `upload-artifact: false`. Each run is a fresh `node dist/index.js` with the runner's environment; the child is killed once its first request has been answered. The idle post step is `node dist/post.js` with no saved comment, as the runner starts it after every job. Rounds interleave bare, agent, analytics and the post step.",
+    '',
+    STARTUP_NOTE,
+  ].join('\n')
+}
+
+/** What the start-up is made of; docs/design.md ("undici") has the reasons. */
+const STARTUP_NOTE =
+  "The bundle holds one copy of undici, the major `@actions/http-client` declares, loaded through its public entry by everyone (ours, `@actions/http-client`'s, loaded by `@actions/core` for OIDC, and `@actions/github`'s fetch); no dependency is overridden or loaded by an internal path. Most of the start-up is V8 compiling the main chunk (`@actions/core`, undici, valibot, our code); Octokit, the Markdown parser, the export code and `@actions/artifact` are chunks of their own, loaded only by the mode that needs them."
+
+/** The section between its markers, as RESULTS.md holds it. */
+export function markedStartupSection(s: StartupResult, note?: string): string {
+  return marked('startup', startupSection(s, note))
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await runAlone(
+    'startup-bench.ts',
+    'startup',
+    (distDir, quick) => runStartup(distDir, quick ? 5 : 20),
+    markedStartupSection,
+  )
 }

@@ -1,7 +1,8 @@
 /**
- * The analytics store's memory benchmark (issue 32): the peak RSS of a sync into a Parquet store
- * is flat in the rows it stores, because a sync holds one day at a time. The bundle
- * (`dist/index.js`, `datasets: views`, `store: <folder>`) syncs 10,000 page-view rows a day
+ * The analytics history's memory benchmark (issues 32, 36): the peak RSS of a sync into a Parquet
+ * store is flat in the rows it stores, because a sync holds one day at a time. The bundle
+ * (`dist/index.js`, `mode: analytics-history`, `datasets: views`, `store: <folder>`) syncs
+ * 10,000 page-view rows a day
  * against a simulator in a process of its own: one day (10,000 rows, the floor) and 100 days
  * (1,000,000 rows), and the 100 days again under `--max-old-space-size=48`, where a sync that
  * kept its rows would run out of heap.
@@ -52,13 +53,14 @@ export function addDays(day: string, days: number): string {
 
 /** One sync of `days` days into a fresh Parquet folder, its peak RSS measured. */
 async function runSync(distDir: string, days: number, capMb?: number): Promise<StoreRun> {
-  const sim = await startSimProcess({ views: { rows: STORE_ROWS_PER_DAY } })
+  // Every day the same paths: the rows stored are counted against days x STORE_ROWS_PER_DAY.
+  const sim = await startSimProcess({ days: 'flat', views: { rows: STORE_ROWS_PER_DAY } })
   const store = await mkdtemp(join(tmpdir(), 'bench-store-'))
   try {
     const r = await runActionProcess({
       distDir,
       inputs: {
-        mode: 'analytics',
+        mode: 'analytics-history',
         datasets: 'views',
         store,
         'date-from': FIRST_DAY,
@@ -128,7 +130,7 @@ function storeMemorySection(r: StoreMemory, note?: string): string {
   ]
   const bigRatio = base && r.big.peakRss ? r.big.peakRss / base : undefined
   return [
-    '### Analytics store: memory of a sync (latency 0)',
+    '### Analytics history: memory of a sync into a Parquet store (latency 0)',
     '',
     table(
       [
@@ -162,7 +164,7 @@ function storeMemorySection(r: StoreMemory, note?: string): string {
     ),
     '',
     ...(note ? [note, ''] : []),
-    `The bundle syncs \`datasets: views\` into a Parquet store in a fresh folder (\`store: <folder>\`, \`date-from: ${FIRST_DAY}\`), ${int(STORE_ROWS_PER_DAY)} page-view rows a day, against a simulator in a process of its own; every row is read back from the store with hyparquet. The floor is one day, the least a sync holds. Peak RSS as in the memory benchmark above (\`process.resourceUsage().maxRSS\`, written at exit by bench/rss-probe.mjs). The floor ran alone; the two long syncs ran side by side, so their wall times share two cores. A day is held in memory until it is stored, so the peak follows the rows of a day, not of the sync.`,
+    `The bundle syncs \`datasets: views\` in analytics-history mode into a Parquet store in a fresh folder (\`store: <folder>\`, \`date-from: ${FIRST_DAY}\`), ${int(STORE_ROWS_PER_DAY)} page-view rows a day, against a simulator in a process of its own; every row is read back from the store with hyparquet. The floor is one day, the least a sync holds. Peak RSS as in the memory benchmark above (\`process.resourceUsage().maxRSS\`, written at exit by bench/rss-probe.mjs). The floor ran alone; the two long syncs ran side by side, so their wall times share two cores. A day is held in memory until it is stored, so the peak follows the rows of a day, not of the sync.`,
   ].join('\n')
 }
 

@@ -352,7 +352,7 @@ function renderTrackingComment(state, facts) {
                         ? `✅ **Done.** The agent opened a pull request in ${(0,markdown/* code */.aY)(state.elsewhere)}, the repository connected in Mintlify: ${(0,markdown/* url */.OZ)(state.job.prLink)}. It is not in this repository, so this workflow does not comment there or read ${(0,markdown/* code */.aY)('/docs')} comments on it.`
                         : `✅ **Done.** The agent opened a pull request: ${(0,markdown/* url */.OZ)(state.job.prLink)}`);
             if (state.preview)
-                lines.push('', previewLine(state.preview));
+                lines.push('', ...previewLines(state.preview));
             break;
         case 'failed':
             lines.push("❌ **Failed.** The job failed on Mintlify's side; the workflow run and the Mintlify dashboard have the details.");
@@ -376,23 +376,30 @@ function renderTrackingComment(state, facts) {
     const run = facts.runUrl ? (0,markdown/* httpsUrl */.N3)(facts.runUrl) : undefined;
     if (run)
         lines.push('', `<sub>${(0,markdown/* link */.nf)('Workflow run', run)}</sub>`);
-    return lines.join('\n') + '\n';
+    // The link check's table can be long: the comment stays under GitHub's limit.
+    return (0,markdown/* boundMarkdown */.o_)(lines.join('\n') + '\n');
 }
 /**
  * The preview of the pull request's branch (`preview: true`): where it is and how it went, and
- * the link check's line once it is ready.
+ * once it is ready the link check as the preview comment shows it (its line, the table of broken
+ * links, what was not checked).
  */
-function previewLine(preview) {
+function previewLines(preview) {
     const where = preview.url ? (0,markdown/* url */.OZ)(preview.url) : 'no link';
     switch (preview.state) {
-        case 'ready':
-            return `🔎 **Preview:** ${where}${preview.check ? `\n\n${(0,check_markdown/* checkLine */.t)(preview.check)}` : ''}`;
+        case 'ready': {
+            const check = preview.check ? ['', ...(0,check_markdown/* checkSection */.U)(preview.check)] : [];
+            // checkSection ends with a blank line; the comment adds its own before the run's link.
+            if (check.at(-1) === '')
+                check.pop();
+            return [`🔎 **Preview:** ${where}`, ...check];
+        }
         case 'queued':
-            return `🔎 **Preview (building):** ${where}`;
+            return [`🔎 **Preview (building):** ${where}`];
         case 'failed':
-            return `🔎 **Preview failed to build:** ${where}. The workflow run has the build log.`;
+            return [`🔎 **Preview failed to build:** ${where}. The workflow run has the build log.`];
         default:
-            return `🔎 **Preview not followed to the end:** ${where}. The workflow run says why.`;
+            return [`🔎 **Preview not followed to the end:** ${where}. The workflow run says why.`];
     }
 }
 
@@ -1108,6 +1115,8 @@ var shared_branch = __webpack_require__(59166);
 var check_verdict = __webpack_require__(1950);
 // EXTERNAL MODULE: ./shared/deployment/check-ready.ts
 var check_ready = __webpack_require__(36156);
+// EXTERNAL MODULE: ./shared/deployment/changes.ts + 1 modules
+var changes = __webpack_require__(15039);
 // EXTERNAL MODULE: ./shared/github/preview-surfaces.ts
 var preview_surfaces = __webpack_require__(84175);
 ;// CONCATENATED MODULE: ./agent/branch-preview.ts
@@ -1118,6 +1127,7 @@ var preview_surfaces = __webpack_require__(84175);
  * ready its links are checked (`check`), and with `commit-status` / `github-deployment` GitHub
  * shows it on the pull request's head commit, as in preview mode.
  */
+
 
 
 
@@ -1161,11 +1171,17 @@ async function withPreview(settings, conclusion, deps) {
     });
     if (outcome.deployment)
         await logBuildLog('Preview', outcome.deployment, deps.log);
-    const check = await (0,check_ready/* checkReadyPreview */.G)(settings.previewCheck, outcome, {
-        pullRequest,
-        github: settings.githubToken ? deps.github : undefined,
-        workspace: context.workspace,
-    }, deps);
+    const check = (0,check_ready/* checksPreview */.I)(settings.previewCheck, outcome)
+        ? await (0,check_ready/* checkReadyPreview */.G)(settings.previewCheck, outcome, 
+        // The pages of the agent's pull request (its files as GitHub lists them).
+        await (0,changes/* readChange */.p)({
+            pullRequest,
+            github: settings.githubToken ? deps.github : undefined,
+            deployment: outcome.deployment,
+            workspace: context.workspace,
+            commitName: "the preview's commit",
+        }, deps), deps)
+        : undefined;
     await surfaces?.finish((0,check_verdict/* surfaceVerdict */.F)(outcome.state, check), outcome.previewUrl);
     const checked = (0,check_verdict/* withCheck */.h)(outcome, check, settings.previewCheck.failOnBroken);
     const preview = {

@@ -9,7 +9,7 @@ export const modules = {
 /* harmony export */   Do: () => (/* binding */ WaitTimeoutError),
 /* harmony export */   fm: () => (/* binding */ waitFor)
 /* harmony export */ });
-/* unused harmony export pollDelay */
+/* unused harmony exports pollDelay, progressGap */
 /* harmony import */ var _mintlify_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63076);
 /* harmony import */ var _durations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(72945);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90961);
@@ -22,6 +22,9 @@ export const modules = {
 
 /** The first gap between polls, unless `poll-interval` is shorter. */
 const FIRST_POLL_GAP_MS = 2000;
+/** A wait logs a line at least this often, and its progress lines no more often than the floor. */
+const PROGRESS_MAX_GAP_MS = 60_000;
+const PROGRESS_MIN_GAP_MS = 15_000;
 /**
  * The wait before the next poll of something that has been running `ageMs`: starts at
  * min(2 s, pollInterval) and grows with its age (10 % of it) up to `pollInterval`. A quick one is
@@ -31,6 +34,14 @@ const FIRST_POLL_GAP_MS = 2000;
 function pollDelay(ageMs, pollIntervalMs) {
     const first = Math.min(FIRST_POLL_GAP_MS, pollIntervalMs);
     return Math.min(pollIntervalMs, Math.max(first, Math.round(ageMs / 10)));
+}
+/**
+ * How long the log stays quiet during a wait before a progress line repeats the last status:
+ * `poll-interval`, but at least 15 s (no flood of lines on a short one) and at most 60 s (a
+ * long one still shows the wait moving every minute).
+ */
+function progressGap(pollIntervalMs) {
+    return Math.min(PROGRESS_MAX_GAP_MS, Math.max(PROGRESS_MIN_GAP_MS, pollIntervalMs));
 }
 /** The wait ran into `timeout`; `last` is the last value seen. */
 class PollTimeout {
@@ -97,6 +108,7 @@ async function waitFor(waited, options) {
     const startedAt = options.startedAt ?? clock.now();
     const describe = waited.describe ?? ((value) => value.status);
     const warned = new Set();
+    const progress = progressLines(waited, options, startedAt);
     let shown;
     let last;
     const see = (value) => {
@@ -112,6 +124,7 @@ async function waitFor(waited, options) {
             return;
         shown = said;
         options.log.info(`${waited.noun} ${waited.id}: ${said} after ${(0,_durations_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(clock.now() - startedAt)}`);
+        progress.restart(status);
     };
     const timedOut = () => new WaitTimeoutError(waited.noun.toLowerCase(), waited.id, last === undefined ? 'unknown' : describe(last), waited.resume, clock.now() - startedAt);
     const read = async (signal) => {
@@ -122,28 +135,63 @@ async function waitFor(waited, options) {
             throw isWaitTimeout(error) ? timedOut() : error;
         }
     };
-    let first = options.first;
-    if (first === undefined) {
-        first = await read(options.signal);
-        see(first);
-        options.onValue(first);
+    try {
+        let first = options.first;
+        if (first === undefined) {
+            first = await read(options.signal);
+            see(first);
+            options.onValue(first);
+        }
+        else {
+            see(first);
+        }
+        const end = await pollUntil(first, {
+            ...options,
+            startedAt,
+            get: read,
+            done: (value) => waited.ending.has(value.status) && (options.counts?.(value) ?? true),
+            onValue: (value) => {
+                see(value);
+                options.onValue(value);
+            },
+        });
+        if (end instanceof PollTimeout)
+            throw timedOut();
+        return end;
     }
-    else {
-        see(first);
+    finally {
+        // Nothing of the wait writes once it is over: the step's outcome is its last word.
+        progress.stop();
     }
-    const end = await pollUntil(first, {
-        ...options,
-        startedAt,
-        get: read,
-        done: (value) => waited.ending.has(value.status) && (options.counts?.(value) ?? true),
-        onValue: (value) => {
-            see(value);
-            options.onValue(value);
-        },
-    });
-    if (end instanceof PollTimeout)
-        throw timedOut();
-    return end;
+}
+/**
+ * The wait's progress lines, `Still <status> after <elapsed> (<what is waited for>)`: a timer,
+ * restarted by every status line the wait logs, that repeats the last status the API gave once the log
+ * has been quiet for `progressGap`. It sends no request, so a read that hangs or a long
+ * `poll-interval` does not silence it.
+ */
+function progressLines(waited, options, startedAt) {
+    const { clock } = options;
+    const subject = waited.subject ?? `${waited.noun.toLowerCase()} ${waited.id}`;
+    let cancel = () => undefined;
+    let stopped = false;
+    const restart = (status) => {
+        cancel();
+        if (stopped)
+            return;
+        cancel = clock.timer(progressGap(options.pollIntervalMs), () => {
+            if (options.signal?.aborted)
+                return;
+            const elapsed = (0,_durations_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(clock.now() - startedAt);
+            options.log.info(`Still ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(status, 100)} after ${elapsed} (${subject})`);
+            restart(status);
+        });
+    };
+    const stop = () => {
+        stopped = true;
+        cancel();
+    };
+    return { restart, stop };
 }
 
 
@@ -182,8 +230,10 @@ var shared_text = __webpack_require__(90961);
 var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./shared/version.ts
 var version = __webpack_require__(3632);
-// EXTERNAL MODULE: ./shared/mintlify/undici.ts
-var undici = __webpack_require__(89007);
+// EXTERNAL MODULE: ./shared/mintlify/proxy.ts
+var proxy = __webpack_require__(8431);
+// EXTERNAL MODULE: ./shared/retry.ts
+var retry = __webpack_require__(54062);
 ;// CONCATENATED MODULE: ./static-export/errors.ts
 /**
  * The static export's own failures, told apart by class: an archive refused for what it holds,
@@ -277,8 +327,24 @@ function fsErrorCode(error) {
 
 
 
+
 /** A reset mid-body is retried this many times in a row without a byte of progress. */
 const MAX_STALLED_TRIES = 4;
+/**
+ * The download's retries: a reset, a stall, a 5xx or a 429, resumed where it stopped; given up
+ * after MAX_STALLED_TRIES tries in a row that brought nothing (a try that brought bytes starts
+ * the count again).
+ */
+const DOWNLOAD_RETRIES = {
+    attempts: { max: MAX_STALLED_TRIES },
+    errorStatuses: retry/* SERVER_ERRORS */.Qx,
+    rateLimitStatuses: [429],
+    network: retry/* PASSING_NETWORK_FAULTS */.XG,
+    backoff: { baseMs: 250, maxMs: 5_000, jitter: 0 },
+    rateLimit: { baseMs: 2_000, maxMs: 60_000, jitter: 0.5 },
+    maxWaitMs: Number.POSITIVE_INFINITY,
+    minTryMs: 0,
+};
 /** Longest wait for the answer's headers, and longest silence between two chunks of its body. */
 const REQUEST_TIMEOUT_MS = 30_000;
 /** An error page is read up to this much, to tell an expired link from another refusal. */
@@ -310,8 +376,8 @@ function checkLink(raw, apiUrl) {
     catch {
         throw new Error('The API answered a bundle link that is not a URL; nothing was downloaded.');
     }
-    const loopback = isLoopback(url.hostname);
-    if (url.protocol === 'http:' && loopback && !isLoopback(new URL(apiUrl).hostname)) {
+    const loopback = (0,proxy/* isLoopback */.U9)(url.hostname);
+    if (url.protocol === 'http:' && loopback && !(0,proxy/* isLoopback */.U9)(new URL(apiUrl).hostname)) {
         throw new Error(`The API answered a plain-http bundle link to this runner's loopback (${linkShown(url)}) while \`base-url\` is not on loopback; it was refused without fetching it.`);
     }
     if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
@@ -322,16 +388,12 @@ function checkLink(raw, apiUrl) {
     }
     return url;
 }
-function isLoopback(hostname) {
-    const host = hostname.toLowerCase();
-    return host === 'localhost' || host === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
-}
-/** One try's failure: `transient` ones (resets, 5xx, timeouts) are tried again. */
+/** One try's failure, and its fault for the retry policy (none: it is not tried again). */
 class TryFailed extends Error {
-    transient;
-    constructor(message, transient) {
+    fault;
+    constructor(message, fault = {}) {
         super(message);
-        this.transient = transient;
+        this.fault = fault;
     }
 }
 /**
@@ -352,7 +414,7 @@ async function downloadBundle(request) {
             throw new DiskWriteError(`Writing the bundle to ${folder}`, folder, fsErrorCode(error), 'no partial file was left');
         }
     };
-    const dispatcher = dispatcherFor(url, request.proxy);
+    const dispatcher = (0,proxy/* dispatcherFor */.tR)(url, request.proxy, { connections: 1 });
     let file;
     let done = false;
     try {
@@ -386,45 +448,45 @@ async function downloadBundle(request) {
 /** The GETs of the bundle until it is whole: a reset is resumed, a failure thrown. */
 async function fetchWhole(request, dispatcher, write, state) {
     const shown = linkShown(request.url);
-    let stalled = 0;
-    for (;;) {
+    const { clock, deadline, signal } = request;
+    const cancelled = (cause) => new Error(`Downloading the bundle from ${shown} stopped: the run was cancelled.`, { cause });
+    const tried = await (0,retry/* retrying */.R$)(async () => {
         const before = state.received;
         try {
             await fetchOnce(request, dispatcher, write, state, shown);
-            return;
+            return { ok: true, value: undefined };
         }
         catch (error) {
-            if (request.signal.aborted) {
-                throw new Error(`Downloading the bundle from ${shown} stopped: the run was cancelled.`, {
-                    cause: error,
-                });
-            }
+            if (signal.aborted)
+                throw cancelled(error);
             if (!(error instanceof TryFailed))
                 throw error;
-            if (!error.transient) {
-                throw new Error(`Downloading the bundle from ${shown} failed: ${error.message}.`, {
-                    cause: error,
-                });
-            }
-            stalled = state.received > before ? 0 : stalled + 1;
-            const delay = Math.min(5_000, 250 * 2 ** stalled);
-            if (stalled >= MAX_STALLED_TRIES || request.clock.now() + delay >= request.deadline) {
-                throw new Error(`Downloading the bundle from ${shown} failed: ${error.message}, after ${state.received} of ${request.sizeBytes} bytes; ${stalled >= MAX_STALLED_TRIES ? `${MAX_STALLED_TRIES} tries in a row brought nothing` : 'the `timeout` leaves no time to try again'}.`, { cause: error });
-            }
-            request.onResume?.(state.received);
-            await request.clock.sleep(delay, request.signal).catch(() => undefined);
+            return {
+                ok: false,
+                failure: error,
+                fault: error.fault,
+                progressed: state.received > before,
+            };
         }
-    }
-}
-function dispatcherFor(url, proxy) {
-    const viaProxy = !isLoopback(url.hostname) && (proxy.httpsProxy || proxy.httpProxy);
-    return viaProxy
-        ? new undici.EnvHttpProxyAgent({
-            httpProxy: proxy.httpProxy || undefined,
-            httpsProxy: proxy.httpsProxy || undefined,
-            noProxy: proxy.noProxy || undefined,
-        })
-        : new undici.Agent({ connections: 1 });
+    }, {
+        limits: DOWNLOAD_RETRIES,
+        clock,
+        deadline,
+        replaySafe: true,
+        signal,
+        onWait: () => request.onResume?.(state.received),
+    });
+    if (tried.ok)
+        return;
+    const { failure, why } = tried;
+    if (why === 'cancelled')
+        throw cancelled(failure);
+    const detail = why === 'final'
+        ? ''
+        : `, after ${state.received} of ${request.sizeBytes} bytes; ${why === 'attempts' ? `${MAX_STALLED_TRIES} tries in a row brought nothing` : 'the `timeout` leaves no time to try again'}`;
+    throw new Error(`Downloading the bundle from ${shown} failed: ${failure.message}${detail}.`, {
+        cause: failure,
+    });
 }
 /**
  * One GET of the link (from `state.received` on, with a Range header): hands what arrives to
@@ -435,7 +497,7 @@ async function fetchOnce(request, dispatcher, write, state, shown) {
     const { clock, deadline, sizeBytes } = request;
     const remaining = deadline - clock.now();
     if (remaining <= 0)
-        throw new TryFailed('the `timeout` ran out', false);
+        throw new TryFailed('the `timeout` ran out');
     const expiry = new AbortController();
     const timer = setTimeout(() => expiry.abort(new DOMException('The download timed out', 'TimeoutError')), remaining).unref();
     const signal = AbortSignal.any([request.signal, expiry.signal]);
@@ -462,7 +524,7 @@ async function fetchOnce(request, dispatcher, write, state, shown) {
             throw networkFailure(error, expiry.signal.aborted, remaining);
         }
         const { headers, body } = answer;
-        await refuseUnusable(answer, resumeAt, shown);
+        await refuseUnusable(answer, resumeAt, shown, clock.now());
         // 200 to a Range request: the host sent the whole bundle again.
         const restarted = answer.statusCode === 200;
         // A host that ignored the Range header sends the whole bundle again: the bytes already kept
@@ -472,7 +534,7 @@ async function fetchOnce(request, dispatcher, write, state, shown) {
         const total = (restarted ? 0 : resumeAt) + announced;
         if (headers['content-length'] !== undefined && total !== sizeBytes) {
             await body.dump().catch(() => undefined);
-            throw new TryFailed(`the storage host announced ${total} bytes, not the ${sizeBytes} the API did; the bundle was not kept`, false);
+            throw new TryFailed(`the storage host announced ${total} bytes, not the ${sizeBytes} the API did; the bundle was not kept`);
         }
         try {
             for await (const whole of body) {
@@ -482,7 +544,7 @@ async function fetchOnce(request, dispatcher, write, state, shown) {
                     continue;
                 if (state.received + chunk.length > sizeBytes) {
                     body.destroy();
-                    throw new TryFailed(`the storage host sent more than the ${sizeBytes} bytes the API announced; the bundle was not kept`, false);
+                    throw new TryFailed(`the storage host sent more than the ${sizeBytes} bytes the API announced; the bundle was not kept`);
                 }
                 await write(chunk);
                 state.hash.update(chunk);
@@ -501,47 +563,41 @@ async function fetchOnce(request, dispatcher, write, state, shown) {
 }
 /**
  * Throws for an answer the download cannot use: an expired link (LinkExpiredError), another
- * refusal, a server error (transient), or a range other than the one asked for.
+ * refusal, a server error or a rate limit (tried again), or a range other than the one asked for.
  */
-async function refuseUnusable(answer, resumeAt, shown) {
+async function refuseUnusable(answer, resumeAt, shown, now) {
     const { statusCode, headers, body } = answer;
     if (statusCode === 403) {
         const text = await readSome(body);
         if (text.includes('Request has expired'))
             throw new LinkExpiredError(shown);
-        throw new TryFailed('the storage host refused the link (HTTP 403); ask for the bundle again in a new run', false);
+        throw new TryFailed('the storage host refused the link (HTTP 403); ask for the bundle again in a new run');
     }
     if (statusCode >= 500 || statusCode === 429) {
         await body.dump().catch(() => undefined);
-        throw new TryFailed(`the storage host answered HTTP ${statusCode}`, true);
+        const retryAfter = headers['retry-after'];
+        throw new TryFailed(`the storage host answered HTTP ${statusCode}`, (0,retry/* answerFault */.NM)({ status: statusCode, headers: { 'retry-after': [retryAfter].flat()[0] } }, DOWNLOAD_RETRIES, now));
     }
     const restarted = statusCode === 200;
     if (!(restarted || (statusCode === 206 && resumeAt > 0))) {
         await body.dump().catch(() => undefined);
-        throw new TryFailed(`the storage host answered HTTP ${statusCode}${statusCode >= 300 && statusCode < 400 ? ' (a redirect, not followed)' : ''}`, false);
+        throw new TryFailed(`the storage host answered HTTP ${statusCode}${statusCode >= 300 && statusCode < 400 ? ' (a redirect, not followed)' : ''}`);
     }
     if (statusCode === 206 && rangeStart(headers['content-range']) !== resumeAt) {
         await body.dump().catch(() => undefined);
-        throw new TryFailed(`the storage host resumed at another byte than ${resumeAt} asked for`, false);
+        throw new TryFailed(`the storage host resumed at another byte than ${resumeAt} asked for`);
     }
 }
-/** A network error or a timeout, by its code only: undici's messages may quote the request. */
+/** A network error or a timeout, told apart by retry.ts (by class and code: never the text). */
 function networkFailure(error, timedOut, remainingMs) {
-    // undici's own idle timers are set to the time left when that is shorter than a request's
-    // bound: firing a moment before the expiry, they are the same timeout.
-    const idle = ['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT'].includes(errorCode(error) ?? '');
-    if (timedOut || (idle && remainingMs <= REQUEST_TIMEOUT_MS)) {
-        return new TryFailed(`no complete answer within ${(0,durations/* formatDuration */.a3)(remainingMs)}`, false);
+    const { kind, code } = (0,retry/* networkFault */.T4)(error);
+    // The time left ran out (undici's own idle timers are set to it when it is shorter than a
+    // request's bound: firing a moment before the expiry, they are the same timeout): no fault
+    // to weigh, there is no time for another try.
+    if (timedOut || (kind === 'timeout' && remainingMs <= REQUEST_TIMEOUT_MS)) {
+        return new TryFailed(`no complete answer within ${(0,durations/* formatDuration */.a3)(remainingMs)}`);
     }
-    return new TryFailed(`the connection failed (${errorCode(error) ?? 'no code'})`, true);
-}
-function errorCode(error) {
-    for (let e = error, depth = 0; e && depth < 4; depth++) {
-        if (typeof e === 'object' && 'code' in e && typeof e.code === 'string')
-            return e.code;
-        e = typeof e === 'object' && 'cause' in e ? e.cause : undefined;
-    }
-    return undefined;
+    return new TryFailed(`the connection failed (${code ?? 'no code'})`, { network: kind });
 }
 /** The first byte of a `bytes <start>-<end>/<size>` Content-Range. */
 function rangeStart(header) {
@@ -753,9 +809,10 @@ function untilNul(text) {
  * each is written before the next chunk is read, so time and memory follow the bytes read, not
  * the archive's shape. Only regular files and folders, each inside the site's folder, within
  * bounds of size, of files and folders (those a path implies included) and of depth, with modes
- * that carry no set-uid or executable bit. The site is built in a temporary sibling folder that
- * becomes `<output-dir>/site` only when the whole archive passed; a failure, `timeout` or
- * cancellation leaves nothing of it behind (nor a site of an earlier run).
+ * that carry no set-uid or executable bit. The site is built in a temporary sibling folder (the
+ * same file system, so renames are cheap and whole) that takes `<output-dir>/site`'s place only
+ * when the whole archive passed; until then a site of an earlier run stays as it was, and a
+ * failure, `timeout` or cancellation leaves nothing of the attempt behind.
  */
 
 
@@ -831,12 +888,15 @@ function typeProblem(entry) {
 /**
  * Extracts `archive` (a .tar.gz) into `target`, within `deadline`. Throws UnsafeArchiveError
  * naming the first offending entry, BrokenArchiveError, DiskWriteError, or an Error saying how
- * far it got when stopped; in every case nothing is left of the attempt.
+ * far it got when stopped; in every case nothing is left of the attempt, and `target` is as it
+ * was.
  */
 async function extractBundle(request) {
     const codec = await __webpack_require__.e(/* import() */ 823).then(__webpack_require__.bind(__webpack_require__, 38823));
     const parent = (0,external_node_path_.dirname)(request.target);
-    const staging = (0,external_node_path_.join)(parent, `.${(0,external_node_path_.basename)(request.target)}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.partial`);
+    const sibling = `.${(0,external_node_path_.basename)(request.target)}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}`;
+    const staging = (0,external_node_path_.join)(parent, `${sibling}.partial`);
+    const previous = (0,external_node_path_.join)(parent, `${sibling}.previous`);
     const site = new StagedSite(staging, request.target, {
         maxBytes: request.limits?.maxBytes ??
             Math.min(MAX_SITE_BYTES, EXPANSION_FACTOR * Math.max(1, request.archiveBytes)),
@@ -844,13 +904,11 @@ async function extractBundle(request) {
     });
     try {
         await site.disk(async () => {
-            // A site left by an earlier run must not pass for this run's, should this one fail.
-            await (0,promises_.rm)(request.target, { recursive: true, force: true });
             await (0,promises_.mkdir)(parent, { recursive: true });
             await (0,promises_.mkdir)(staging, { mode: FOLDER_MODE });
         });
         await unpack(request, site, new TarReader(codec));
-        await site.disk(() => (0,promises_.rename)(staging, request.target));
+        await site.disk(() => swap(staging, request.target, previous));
         return { dir: request.target, files: site.files, bytes: site.bytes };
     }
     finally {
@@ -858,6 +916,28 @@ async function extractBundle(request) {
         await site.close();
         await (0,promises_.rm)(staging, { recursive: true, force: true }).catch(() => undefined);
     }
+}
+/**
+ * Puts the whole new site in `target`'s place with two renames: the earlier one (if any) aside
+ * to `previous`, then the new one in, and only then the earlier one removed. Should the second
+ * rename fail, the earlier one goes back.
+ */
+async function swap(staging, target, previous) {
+    const hadOne = await (0,promises_.rename)(target, previous).then(() => true, (error) => {
+        if (fsErrorCode(error) === 'ENOENT')
+            return false;
+        throw error;
+    });
+    try {
+        await (0,promises_.rename)(staging, target);
+    }
+    catch (error) {
+        if (hadOne)
+            await (0,promises_.rename)(previous, target).catch(() => undefined);
+        throw error;
+    }
+    if (hadOne)
+        await (0,promises_.rm)(previous, { recursive: true, force: true }).catch(() => undefined);
 }
 /** Streams the archive through gunzip and the tar reader into `site`, one piece at a time. */
 async function unpack(request, site, reader) {
@@ -957,7 +1037,7 @@ class StagedSite {
             if (entry && ['EEXIST', 'ENOTDIR', 'EISDIR'].includes(code)) {
                 throw new UnsafeArchiveError(entry, 'would turn a file of the archive into a folder, or a folder into a file');
             }
-            throw new DiskWriteError(`Extracting the bundle into ${this.target}${entry ? ` at its entry ${JSON.stringify(entry.slice(0, 200))}` : ''}`, this.target, code, 'nothing of the site was kept');
+            throw new DiskWriteError(`Extracting the bundle into ${this.target}${entry ? ` at its entry ${JSON.stringify(entry.slice(0, 200))}` : ''}`, this.target, code, 'the part extracted was removed');
         }
     }
     /**
@@ -1151,7 +1231,7 @@ async function runStaticExportMode(settings, deps) {
     const started = deps.clock.now();
     // Only a run that downloads writes there: checked before the export is started or resumed.
     if (settings.wait)
-        await prepareFolder(settings.outputDir);
+        await prepareFolder(settings.outputDir, settings.extract);
     const job = await startOrResume(settings, deps);
     const report = { settings, job };
     showJob(deps.setOutput, job);
@@ -1177,10 +1257,12 @@ async function runStaticExportMode(settings, deps) {
         await deliver(report, deps, started, progress);
     }
     catch (error) {
-        if (deps.signal.aborted && progress.stage !== 'delivering') {
-            return failed(report, deps, 'cancelled', cancelledSentence(report.job, progress.stage));
+        const { stage } = progress;
+        if (deps.signal.aborted && (stage === 'waiting' || stage === 'asking')) {
+            return failed(report, deps, 'cancelled', cancelledSentence(report.job, stage));
         }
-        return failed(report, deps, 'failed', failureSentence(error, report.job));
+        const site = stage === 'extracting' ? siteLeft(settings.outputDir) : '';
+        return failed(report, deps, 'failed', failureSentence(error, report.job, site));
     }
     await deps.writeSummary(exportSummary(report));
     return {
@@ -1190,16 +1272,18 @@ async function runStaticExportMode(settings, deps) {
     };
 }
 /**
- * Makes `output-dir` and clears what an earlier run left in it (its bundle and its site), before
- * any request: a folder that cannot take the bundle fails now, not after the wait, and a step
- * that fails before its download leaves no bundle that passes for its own.
+ * Makes `output-dir` and clears the bundle an earlier run left in it, before any request: a
+ * folder that cannot take the bundle fails now, not after the wait, and a step that fails before
+ * its download leaves no bundle that passes for its own. An earlier site stays until a whole new
+ * one replaces it (extract.ts), unless this run makes none (`extract: false`).
  */
-async function prepareFolder(dir) {
+async function prepareFolder(dir, extract) {
     try {
         await (0,promises_.mkdir)(dir, { recursive: true });
         await (0,promises_.access)(dir, external_node_fs_.constants.W_OK);
         await (0,promises_.rm)((0,external_node_path_.join)(dir, BUNDLE_FILE), { force: true });
-        await (0,promises_.rm)((0,external_node_path_.join)(dir, SITE_FOLDER), { recursive: true, force: true });
+        if (!extract)
+            await (0,promises_.rm)((0,external_node_path_.join)(dir, SITE_FOLDER), { recursive: true, force: true });
     }
     catch (error) {
         throw new inputs/* InputError */.dz('output-dir', `Input \`output-dir\` must be a folder this step can write to: ${folderProblem(error)} (${dir}). No request was made.`);
@@ -1271,6 +1355,7 @@ async function deliver(report, deps, started, progress) {
     setOutput('site-dir', '');
     if (settings.extract) {
         const extract = deps.steps?.extract ?? extractBundle;
+        progress.stage = 'extracting';
         const site = await extract({
             archive: downloaded.path,
             archiveBytes: downloaded.bytes,
@@ -1279,6 +1364,7 @@ async function deliver(report, deps, started, progress) {
             clock: deps.clock,
             deadline: deps.deadline,
         });
+        progress.stage = 'delivering';
         report.site = site;
         setOutput('site-dir', site.dir);
         deps.log.info(`Extracted ${(0,plural/* plural */.L)(site.files, 'file')} (${site.bytes} bytes) to ${site.dir}; every entry checked.`);
@@ -1329,7 +1415,7 @@ async function fetchBundle(job, settings, deps, started, progress) {
         }
     }
 }
-const BUNDLE_STATUSES = new Set(['ready', 'not-ready']);
+const BUNDLE_STATUSES = new Set(['ready', 'not ready']);
 const BUNDLE_READY = new Set(['ready']);
 /**
  * The bundle POST, asked again through the one waiter while the API answers 409 (not ready); at
@@ -1345,7 +1431,7 @@ async function askForBundle(job, settings, deps, started) {
         }
         catch (error) {
             if (error instanceof errors/* ApiError */.h && error.status === 409)
-                return { status: 'not-ready' };
+                return { status: 'not ready' };
             throw error;
         }
     };
@@ -1354,6 +1440,7 @@ async function askForBundle(job, settings, deps, started) {
         return first.bundle;
     const last = await (0,poll/* waitFor */.fm)({
         ...exportWaited(job.jobId),
+        subject: `the bundle of export ${job.jobId}`,
         known: BUNDLE_STATUSES,
         ending: BUNDLE_READY,
         describe: (answer) => `${describe(job)}, the bundle ${answer.status === 'ready' ? 'is ready' : 'is not ready yet (HTTP 409)'}`,
@@ -1401,12 +1488,22 @@ function cancelledSentence(job, stage) {
         : `The run was cancelled while asking for the bundle of export ${job.jobId}; ${resume}.`;
 }
 /**
- * Any other failure once the job exists: its sentence, and how to go on without starting another
- * export. A timeout already names the input that resumes it; an unsafe archive would come back
- * the same from another download.
+ * After an extraction that failed or stopped, what `output-dir` holds: the earlier site, which
+ * extract.ts leaves as it was, or none.
  */
-function failureSentence(error, job) {
-    const said = (0,shared_text/* errorMessage */.gJ)(error);
+function siteLeft(dir) {
+    const site = (0,external_node_path_.join)(dir, SITE_FOLDER);
+    return (0,external_node_fs_.existsSync)(site)
+        ? ` The site an earlier run left in ${site} is as it was.`
+        : ` No site was left in ${dir}.`;
+}
+/**
+ * Any other failure once the job exists: its sentence, what is left of the site (`site`, after a
+ * failed extraction), and how to go on without starting another export. A timeout already names
+ * the input that resumes it; an unsafe archive would come back the same from another download.
+ */
+function failureSentence(error, job, site) {
+    const said = `${(0,shared_text/* errorMessage */.gJ)(error)}${site}`;
     if (error instanceof poll/* WaitTimeoutError */.Do || error instanceof UnsafeArchiveError)
         return said;
     return `${said} Export ${job.jobId} is not lost: pass \`export-id: ${job.jobId}\` to download it again without starting another.`;

@@ -57,7 +57,7 @@ const http = __importStar(__webpack_require__(58611));
 const https = __importStar(__webpack_require__(65692));
 const pm = __importStar(__webpack_require__(9769));
 const tunnel = __importStar(__webpack_require__(90776));
-const undici_1 = __webpack_require__(89007);
+const undici_1 = __webpack_require__(50734);
 var HttpCodes;
 (function (HttpCodes) {
     HttpCodes[HttpCodes["OK"] = 200] = "OK";
@@ -951,8 +951,8 @@ __webpack_require__.d(__webpack_exports__, {
 var context = __webpack_require__(71231);
 // EXTERNAL MODULE: ../node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
 var lib = __webpack_require__(60977);
-// EXTERNAL MODULE: ./shared/mintlify/undici.ts
-var undici = __webpack_require__(89007);
+// EXTERNAL MODULE: ../node_modules/undici/index.js
+var undici = __webpack_require__(50734);
 ;// CONCATENATED MODULE: ../node_modules/@actions/github/lib/internal/utils.js
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }

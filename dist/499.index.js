@@ -9,8 +9,10 @@ export const modules = {
 /* harmony export */   runDeployMode: () => (/* binding */ runDeployMode)
 /* harmony export */ });
 /* harmony import */ var _shared_deployment_follow_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(59157);
-/* harmony import */ var _shared_deployment_report_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(11898);
-/* harmony import */ var _shared_deployment_wait_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31353);
+/* harmony import */ var _shared_deployment_changes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(15039);
+/* harmony import */ var _shared_deployment_report_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(11898);
+/* harmony import */ var _shared_deployment_wait_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(31353);
+
 
 
 
@@ -31,12 +33,20 @@ async function runDeployMode(settings, deps) {
         },
     });
     if (outcome.deployment)
-        await (0,_shared_deployment_wait_js__WEBPACK_IMPORTED_MODULE_2__/* .logBuildLog */ .Ty)(noun, outcome.deployment, deps.log);
+        await (0,_shared_deployment_wait_js__WEBPACK_IMPORTED_MODULE_3__/* .logBuildLog */ .Ty)(noun, outcome.deployment, deps.log);
     if (outcome.statusId) {
+        // The pages its commit changed (no pull request is looked up for a deployment).
+        const change = await (0,_shared_deployment_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .readChange */ .p)({
+            pullRequest: undefined,
+            github: undefined,
+            deployment: outcome.deployment,
+            workspace: deps.context.workspace,
+            commitName: "the deployment's commit",
+        }, deps);
         await deps.writeSummary([
-            `## ${(0,_shared_deployment_report_js__WEBPACK_IMPORTED_MODULE_1__/* .headingOf */ .Wm)(noun, outcome)}`,
+            `## ${(0,_shared_deployment_report_js__WEBPACK_IMPORTED_MODULE_2__/* .headingOf */ .Wm)(noun, outcome)}`,
             '',
-            ...(0,_shared_deployment_report_js__WEBPACK_IMPORTED_MODULE_1__/* .deploymentSections */ .iF)({ noun, ...outcome, statusId: outcome.statusId }),
+            ...(0,_shared_deployment_report_js__WEBPACK_IMPORTED_MODULE_2__/* .deploymentSections */ .iF)({ noun, ...outcome, statusId: outcome.statusId, change }),
         ].join('\n'));
     }
     return outcome;
@@ -237,6 +247,10 @@ const MAX_PAGES_LISTED = 25;
  * three kinds stay far below GitHub's 65,536 for a comment, with the verdict and links kept.
  */
 const MAX_PAGES_CHARS = 12_000;
+/** Files that are not pages, named on one line; the rest are counted. */
+const MAX_OTHERS_LISTED = 10;
+/** The longest file name shown. */
+const MAX_FILE_CHARS = 300;
 /** Server text as one line of inert Markdown. */
 function shown(value, max = 300) {
     return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)((0,_untrusted_text_js__WEBPACK_IMPORTED_MODULE_2__/* .cleanUntrustedText */ .f2)(value, { oneLine: true, maxChars: max }).text, max);
@@ -269,42 +283,64 @@ function deploymentSections(report) {
         ...(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .detailsTable */ .Jx)(rows),
     ];
     lines.push('');
+    if (report.change)
+        lines.push(...pagesSection(report.change, report.previewUrl));
     if (deployment)
-        lines.push(...pagesSection(deployment, report.previewUrl), ...screenshots(deployment));
+        lines.push(...screenshots(deployment));
     if (deployment?.status === 'failure')
         lines.push(...failureSection(deployment, sentence));
     return lines;
 }
-function pagesSection(deployment, previewUrl) {
-    const changed = deployment.commit?.filesChanged;
-    if (!changed)
-        return [];
+/**
+ * The pages added, changed and removed, each kind a list (bounded by count and size) whose pages
+ * link to the preview; a page whose file was renamed says what it was; then the other files.
+ */
+function pagesSection(change, previewUrl) {
+    const { pages } = change;
     const lines = [];
     const kinds = [
-        ['Added', changed.added],
-        ['Changed', changed.modified],
-        ['Removed', changed.removed],
+        ['Added', pages.added],
+        ['Changed', pages.changed],
+        ['Removed', pages.removed],
     ];
-    for (const [label, files] of kinds) {
-        if (!files || files.length === 0)
+    for (const [label, listed] of kinds) {
+        if (listed.length === 0)
             continue;
-        lines.push(`**${label}** (${files.length})`, '');
-        let listed = 0;
+        lines.push(`**${label}** (${listed.length})`, '');
+        let shown = 0;
         let chars = 0;
-        for (const file of files.slice(0, MAX_PAGES_LISTED)) {
-            const page = label === 'Removed' || !previewUrl ? undefined : pageUrl(previewUrl, file);
-            const line = `- ${page ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)(file, page) : (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(file)}`;
+        for (const page of listed.slice(0, MAX_PAGES_LISTED)) {
+            const line = `- ${pageItem(page, label === 'Removed' ? undefined : previewUrl)}`;
             if (chars + line.length > MAX_PAGES_CHARS)
                 break;
             lines.push(line);
             chars += line.length + 1;
-            listed++;
+            shown++;
         }
-        if (files.length > listed)
-            lines.push(`- … and ${files.length - listed} more`);
+        if (listed.length > shown)
+            lines.push(`- … and ${listed.length - shown} more`);
         lines.push('');
     }
-    return lines;
+    if (pages.others.length > 0) {
+        const named = pages.others.slice(0, MAX_OTHERS_LISTED).map((file) => fileName(file));
+        const more = pages.others.length - named.length;
+        lines.push(`**Other files** (${pages.others.length}): ${named.join(', ')}${more > 0 ? `, and ${more} more` : ''}`, '');
+    }
+    if (!change.complete) {
+        lines.push(`GitHub lists the first 3,000 files of ${change.whose}: the lists above stop there.`, '');
+    }
+    if (lines.length === 0)
+        return [];
+    return [(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(`Pages ${change.whose} changed:`), '', ...lines];
+}
+/** A page as its file, linked to the page on the preview when it has one, and what it was. */
+function pageItem(page, previewUrl) {
+    const target = previewUrl ? pageUrl(previewUrl, page.path) : undefined;
+    const name = target ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)((0,_untrusted_text_js__WEBPACK_IMPORTED_MODULE_2__/* .cleanLine */ .Ow)(page.file, MAX_FILE_CHARS), target) : fileName(page.file);
+    return page.was === undefined ? name : `${name} (was ${fileName(page.was)})`;
+}
+function fileName(file) {
+    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)((0,_untrusted_text_js__WEBPACK_IMPORTED_MODULE_2__/* .cleanLine */ .Ow)(file, MAX_FILE_CHARS), MAX_FILE_CHARS);
 }
 function screenshots(deployment) {
     const light = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .httpsUrl */ .N3)(deployment.screenshotLight ?? deployment.screenshot ?? '');
@@ -330,24 +366,17 @@ function failureSection(deployment, sentence) {
     return lines;
 }
 /**
- * The page a changed file renders as on the preview: `guides/setup.mdx` -> `<preview>/guides/setup`,
- * `index.mdx` -> `<preview>/`. Only `.mdx` and `.md` files under a plain relative path are pages;
- * anything else (config, images, a path with `..` or odd characters) gets no link.
+ * The page at `path` (`/guides/setup`, `/`) on the preview: only a plain path of letters, digits,
+ * `-`, `_` and `.` on an https preview gets a link; anything else (`..`, odd characters) none.
  */
-function pageUrl(previewUrl, file) {
+function pageUrl(previewUrl, path) {
     const base = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .httpsUrl */ .N3)(previewUrl);
-    if (!base || file.length > 300)
+    if (!base || path.length > MAX_FILE_CHARS || !path.startsWith('/'))
         return undefined;
-    const extension = file.endsWith('.mdx') ? '.mdx' : file.endsWith('.md') ? '.md' : undefined;
-    if (!extension)
-        return undefined;
-    const segments = file.slice(0, -extension.length).split('/');
+    const segments = path === '/' ? [] : path.slice(1).split('/');
     if (segments.some((segment) => !/^[A-Za-z0-9_-][A-Za-z0-9._-]*$/.test(segment)))
         return undefined;
-    if (segments.at(-1) === 'index')
-        segments.pop();
-    const origin = new URL(base).origin;
-    return `${origin}/${segments.join('/')}`;
+    return `${new URL(base).origin}/${segments.join('/')}`;
 }
 /** The summary's (and the preview comment's) heading for how a deployment or preview ended. */
 function headingOf(noun, outcome) {
@@ -478,153 +507,6 @@ function logTail(deployment, lines = LOG_TAIL_LINES) {
 function logLine(line) {
     const flat = line.replace(/\p{Cc}/gu, ' ');
     return flat.length > 500 ? `${flat.slice(0, 499)}…` : flat;
-}
-
-
-/***/ }),
-
-/***/ 91671:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Do: () => (/* binding */ WaitTimeoutError),
-/* harmony export */   fm: () => (/* binding */ waitFor)
-/* harmony export */ });
-/* unused harmony export pollDelay */
-/* harmony import */ var _mintlify_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63076);
-/* harmony import */ var _durations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(72945);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90961);
-/**
- * Waiting on something the API runs (an agent job, a deployment, a static export): one schedule,
- * one loop and one waiter for every mode, bounded by `timeout` and cancellation.
- */
-
-
-
-/** The first gap between polls, unless `poll-interval` is shorter. */
-const FIRST_POLL_GAP_MS = 2000;
-/**
- * The wait before the next poll of something that has been running `ageMs`: starts at
- * min(2 s, pollInterval) and grows with its age (10 % of it) up to `pollInterval`. A quick one is
- * noticed within about 2 s; a long one costs few requests, and the delay in noticing its end
- * stays within 10 % of its run time.
- */
-function pollDelay(ageMs, pollIntervalMs) {
-    const first = Math.min(FIRST_POLL_GAP_MS, pollIntervalMs);
-    return Math.min(pollIntervalMs, Math.max(first, Math.round(ageMs / 10)));
-}
-/** The wait ran into `timeout`; `last` is the last value seen. */
-class PollTimeout {
-    last;
-    constructor(last) {
-        this.last = last;
-    }
-}
-/**
- * Polls from `first` until `done` or the deadline: no poll is started that could not end before
- * it. Returns the last value, or a PollTimeout with it when the deadline came first.
- */
-async function pollUntil(first, options) {
-    const { clock, deadline, signal } = options;
-    let value = first;
-    while (!options.done(value)) {
-        const now = clock.now();
-        const gap = pollDelay(now - options.startedAt, options.pollIntervalMs);
-        if (now + gap >= deadline) {
-            // No poll would fit before `timeout`: wait it out, then report where things stand.
-            await clock.sleep(Math.max(0, deadline - now), signal);
-            return new PollTimeout(value);
-        }
-        await clock.sleep(gap, signal);
-        value = await options.get(signal);
-        options.onValue(value);
-    }
-    return value;
-}
-/**
- * The wait ran into `timeout`: what was waited for, its id, its last status and how to pick the
- * wait up in a later step, in one sentence.
- */
-class WaitTimeoutError extends Error {
-    /** `job`, `deployment`, `preview`, `export`. */
-    what;
-    id;
-    lastStatus;
-    resume;
-    constructor(what, id, lastStatus, resume, waitedMs) {
-        super(`Timed out after ${(0,_durations_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(waitedMs)} waiting for ${what} ${id} (last status: ${lastStatus}); the ${what} may still finish: raise \`timeout\`, or ${resume.does} in a later step with \`${resume.input}: ${id}\`.`);
-        this.name = 'WaitTimeoutError';
-        this.what = what;
-        this.id = id;
-        this.lastStatus = lastStatus;
-        this.resume = resume;
-    }
-}
-/**
- * Whether `error`, thrown by a read once the wait has begun, is the wait running into `timeout`:
- * every request is cut short at the deadline, so a read that timed out during the wait means
- * the wait timed out. Decided here, for every waiter.
- */
-function isWaitTimeout(error) {
-    return error instanceof _mintlify_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .h && error.kind === 'timeout';
-}
-/**
- * Reads `waited` until an ending status that counts (or `timeout`): logs each change with the
- * time since `startedAt`, warns once about each status the API does not document (and waits
- * through it), and throws a WaitTimeoutError at `timeout`. Returns the last value read.
- */
-async function waitFor(waited, options) {
-    const { clock } = options;
-    const startedAt = options.startedAt ?? clock.now();
-    const describe = waited.describe ?? ((value) => value.status);
-    const warned = new Set();
-    let shown;
-    let last;
-    const see = (value) => {
-        last = value;
-        const { status } = value;
-        if (!waited.known.has(status) && !warned.has(status)) {
-            warned.add(status);
-            const note = waited.unknownNote ? ` (${waited.unknownNote})` : '';
-            options.log.warning(`${waited.noun} ${waited.id} reports the status ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteShort */ .pf)(status)}, which the API does not document${note}; treating it as not finished and waiting until \`timeout\`.`);
-        }
-        const said = describe(value);
-        if (said === shown)
-            return;
-        shown = said;
-        options.log.info(`${waited.noun} ${waited.id}: ${said} after ${(0,_durations_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(clock.now() - startedAt)}`);
-    };
-    const timedOut = () => new WaitTimeoutError(waited.noun.toLowerCase(), waited.id, last === undefined ? 'unknown' : describe(last), waited.resume, clock.now() - startedAt);
-    const read = async (signal) => {
-        try {
-            return await options.get(signal);
-        }
-        catch (error) {
-            throw isWaitTimeout(error) ? timedOut() : error;
-        }
-    };
-    let first = options.first;
-    if (first === undefined) {
-        first = await read(options.signal);
-        see(first);
-        options.onValue(first);
-    }
-    else {
-        see(first);
-    }
-    const end = await pollUntil(first, {
-        ...options,
-        startedAt,
-        get: read,
-        done: (value) => waited.ending.has(value.status) && (options.counts?.(value) ?? true),
-        onValue: (value) => {
-            see(value);
-            options.onValue(value);
-        },
-    });
-    if (end instanceof PollTimeout)
-        throw timedOut();
-    return end;
 }
 
 

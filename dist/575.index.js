@@ -203,7 +203,7 @@ function waitForJob(first, options) {
 /* harmony export */   Do: () => (/* binding */ WaitTimeoutError),
 /* harmony export */   fm: () => (/* binding */ waitFor)
 /* harmony export */ });
-/* unused harmony export pollDelay */
+/* unused harmony exports pollDelay, progressGap */
 /* harmony import */ var _mintlify_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63076);
 /* harmony import */ var _durations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(72945);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90961);
@@ -216,6 +216,9 @@ function waitForJob(first, options) {
 
 /** The first gap between polls, unless `poll-interval` is shorter. */
 const FIRST_POLL_GAP_MS = 2000;
+/** A wait logs a line at least this often, and its progress lines no more often than the floor. */
+const PROGRESS_MAX_GAP_MS = 60_000;
+const PROGRESS_MIN_GAP_MS = 15_000;
 /**
  * The wait before the next poll of something that has been running `ageMs`: starts at
  * min(2 s, pollInterval) and grows with its age (10 % of it) up to `pollInterval`. A quick one is
@@ -225,6 +228,14 @@ const FIRST_POLL_GAP_MS = 2000;
 function pollDelay(ageMs, pollIntervalMs) {
     const first = Math.min(FIRST_POLL_GAP_MS, pollIntervalMs);
     return Math.min(pollIntervalMs, Math.max(first, Math.round(ageMs / 10)));
+}
+/**
+ * How long the log stays quiet during a wait before a progress line repeats the last status:
+ * `poll-interval`, but at least 15 s (no flood of lines on a short one) and at most 60 s (a
+ * long one still shows the wait moving every minute).
+ */
+function progressGap(pollIntervalMs) {
+    return Math.min(PROGRESS_MAX_GAP_MS, Math.max(PROGRESS_MIN_GAP_MS, pollIntervalMs));
 }
 /** The wait ran into `timeout`; `last` is the last value seen. */
 class PollTimeout {
@@ -291,6 +302,7 @@ async function waitFor(waited, options) {
     const startedAt = options.startedAt ?? clock.now();
     const describe = waited.describe ?? ((value) => value.status);
     const warned = new Set();
+    const progress = progressLines(waited, options, startedAt);
     let shown;
     let last;
     const see = (value) => {
@@ -306,6 +318,7 @@ async function waitFor(waited, options) {
             return;
         shown = said;
         options.log.info(`${waited.noun} ${waited.id}: ${said} after ${(0,_durations_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(clock.now() - startedAt)}`);
+        progress.restart(status);
     };
     const timedOut = () => new WaitTimeoutError(waited.noun.toLowerCase(), waited.id, last === undefined ? 'unknown' : describe(last), waited.resume, clock.now() - startedAt);
     const read = async (signal) => {
@@ -316,28 +329,63 @@ async function waitFor(waited, options) {
             throw isWaitTimeout(error) ? timedOut() : error;
         }
     };
-    let first = options.first;
-    if (first === undefined) {
-        first = await read(options.signal);
-        see(first);
-        options.onValue(first);
+    try {
+        let first = options.first;
+        if (first === undefined) {
+            first = await read(options.signal);
+            see(first);
+            options.onValue(first);
+        }
+        else {
+            see(first);
+        }
+        const end = await pollUntil(first, {
+            ...options,
+            startedAt,
+            get: read,
+            done: (value) => waited.ending.has(value.status) && (options.counts?.(value) ?? true),
+            onValue: (value) => {
+                see(value);
+                options.onValue(value);
+            },
+        });
+        if (end instanceof PollTimeout)
+            throw timedOut();
+        return end;
     }
-    else {
-        see(first);
+    finally {
+        // Nothing of the wait writes once it is over: the step's outcome is its last word.
+        progress.stop();
     }
-    const end = await pollUntil(first, {
-        ...options,
-        startedAt,
-        get: read,
-        done: (value) => waited.ending.has(value.status) && (options.counts?.(value) ?? true),
-        onValue: (value) => {
-            see(value);
-            options.onValue(value);
-        },
-    });
-    if (end instanceof PollTimeout)
-        throw timedOut();
-    return end;
+}
+/**
+ * The wait's progress lines, `Still <status> after <elapsed> (<what is waited for>)`: a timer,
+ * restarted by every status line the wait logs, that repeats the last status the API gave once the log
+ * has been quiet for `progressGap`. It sends no request, so a read that hangs or a long
+ * `poll-interval` does not silence it.
+ */
+function progressLines(waited, options, startedAt) {
+    const { clock } = options;
+    const subject = waited.subject ?? `${waited.noun.toLowerCase()} ${waited.id}`;
+    let cancel = () => undefined;
+    let stopped = false;
+    const restart = (status) => {
+        cancel();
+        if (stopped)
+            return;
+        cancel = clock.timer(progressGap(options.pollIntervalMs), () => {
+            if (options.signal?.aborted)
+                return;
+            const elapsed = (0,_durations_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(clock.now() - startedAt);
+            options.log.info(`Still ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(status, 100)} after ${elapsed} (${subject})`);
+            restart(status);
+        });
+    };
+    const stop = () => {
+        stopped = true;
+        cancel();
+    };
+    return { restart, stop };
 }
 
 

@@ -290,15 +290,19 @@ var check_verdict = __webpack_require__(1950);
 var saved_state = __webpack_require__(79415);
 // EXTERNAL MODULE: ./shared/deployment/check-ready.ts
 var check_ready = __webpack_require__(36156);
+// EXTERNAL MODULE: ./shared/deployment/changes.ts + 1 modules
+var changes = __webpack_require__(15039);
 // EXTERNAL MODULE: ./shared/github/preview-surfaces.ts
 var preview_surfaces = __webpack_require__(84175);
 ;// CONCATENATED MODULE: ./preview/check.ts
 /**
  * Preview mode's part of the link check and of GitHub's surfaces: which commit the status and
- * the deployment speak for, and the check of the ready preview with the comment saying so while
+ * the deployment speak for, the change the preview shows (one list of pages for the comment, the
+ * summary and the check), and the check of the ready preview with the comment saying so while
  * it runs. The check itself and what it means for the outcome are shared with agent mode
  * (src/shared/deployment/).
  */
+
 
 
 /**
@@ -331,24 +335,37 @@ function surfacesOf(settings, pullRequest, deps, saveState) {
     });
 }
 /**
- * Checks the preview once it is ready (as `check` asks); meanwhile the comment says the links
- * are being checked, and should the step die before the end, that they were not. `render`
- * draws the comment with a check's lines below the verdict.
+ * The change the preview shows, read once the verdict is in, when the comment and the summary
+ * list its pages or the check needs them: the pull request's files when there is a comment on it
+ * or a check (they then agree with the summary too); otherwise the commit's, which the summary
+ * names as such, and GitHub is not asked.
  */
-async function checkWhenReady(settings, outcome, where, comment, render, deps) {
+async function changeOf(settings, outcome, on, deps) {
+    const checks = (0,check_ready/* checksPreview */.I)(settings.previewCheck, outcome);
+    if (!outcome.deployment && !checks)
+        return undefined;
+    const asksGitHub = settings.githubToken !== '' && (checks || on.comment !== undefined);
+    return (0,changes/* readChange */.p)({
+        pullRequest: on.pullRequest?.number,
+        github: asksGitHub ? deps.github : undefined,
+        deployment: outcome.deployment,
+        workspace: deps.context.workspace,
+        commitName: "the preview's commit",
+    }, deps);
+}
+/**
+ * Checks the preview once it is ready (as `check` asks), the pages of `change`; meanwhile the
+ * comment says the links are being checked, and should the step die before the end, that they
+ * were not. `render` draws the comment with a check's lines below the verdict.
+ */
+async function checkWhenReady(settings, ready, comment, render, deps) {
+    const { outcome, change } = ready;
     if (!(0,check_ready/* checksPreview */.I)(settings.previewCheck, outcome))
         return undefined;
     if (outcome.previewUrl) {
-        await comment?.show(render(outcome, ['**Link check:** checking the links of the preview…', '']), false, render(outcome, [
-            '**Links not checked:** the workflow run stopped before the check ended.',
-            '',
-        ]));
+        await comment?.show(render(['**Link check:** checking the links of the preview…', '']), false, render(['**Links not checked:** the workflow run stopped before the check ended.', '']));
     }
-    return (0,check_ready/* checkReadyPreview */.G)(settings.previewCheck, outcome, {
-        pullRequest: where.pullRequest?.number,
-        github: settings.githubToken ? deps.github : undefined,
-        workspace: where.context.workspace,
-    }, deps);
+    return (0,check_ready/* checkReadyPreview */.G)(settings.previewCheck, outcome, change, deps);
 }
 
 ;// CONCATENATED MODULE: ./preview/mode.ts
@@ -386,14 +403,15 @@ async function runPreviewMode(settings, deps) {
     }
     const comment = commentOn(settings, pullRequest, context.sha, deps, save('comment'));
     const surfaces = surfacesOf(settings, pullRequest, deps, save('surfaces'));
-    const render = (outcome, checkLines, heading = '###') => [
+    const render = (outcome, more = {}, heading = '###') => [
         `${heading} ${(0,report/* headingOf */.Wm)(NOUN, outcome)}${branch ? ` for ${(0,shared_markdown/* code */.aY)(branch)}` : ''}`,
         '',
         ...(0,report/* deploymentSections */.iF)({
             noun: NOUN,
             ...outcome,
             statusId: outcome.statusId ?? '',
-            afterSentence: checkLines,
+            afterSentence: more.checkLines,
+            change: more.change,
         }),
         context.runUrl ? `<sub>${(0,shared_markdown/* link */.nf)('Workflow run', context.runUrl)}</sub>` : '',
     ].join('\n');
@@ -424,17 +442,18 @@ async function runPreviewMode(settings, deps) {
             await surfaces?.building(previewUrl);
         },
     }, deps);
-    const where = { pullRequest, context };
-    const check = await checkWhenReady(settings, outcome, where, comment, render, deps);
-    const checkLines = check ? (0,check_markdown/* checkSection */.U)(check) : undefined;
+    // One list of changed pages for the comment, the summary and the check.
+    const change = await changeOf(settings, outcome, { pullRequest, comment }, deps);
+    const check = await checkWhenReady(settings, { outcome, change }, comment, (checkLines) => render(outcome, { change, checkLines }), deps);
+    const shown = { change, checkLines: check ? (0,check_markdown/* checkSection */.U)(check) : undefined };
     if (outcome.statusId)
-        await comment?.show(render(outcome, checkLines), true);
+        await comment?.show(render(outcome, shown), true);
     await surfaces?.finish((0,check_verdict/* surfaceVerdict */.F)(outcome.state, check), outcome.previewUrl);
     if (outcome.deployment)
         await (0,wait/* logBuildLog */.Ty)(NOUN, outcome.deployment, deps.log);
     if (outcome.statusId) {
         const leftAlone = comment?.leftAlone ? `\n${(0,shared_markdown/* text */.Qq)(comment.leftAlone, 600)}\n` : '';
-        await deps.writeSummary(`${render(outcome, checkLines, '##')}\n${leftAlone}`);
+        await deps.writeSummary(`${render(outcome, shown, '##')}\n${leftAlone}`);
     }
     return (0,check_verdict/* withCheck */.h)(outcome, check, settings.previewCheck.failOnBroken);
 }
@@ -721,6 +740,10 @@ const MAX_PAGES_LISTED = 25;
  * three kinds stay far below GitHub's 65,536 for a comment, with the verdict and links kept.
  */
 const MAX_PAGES_CHARS = 12_000;
+/** Files that are not pages, named on one line; the rest are counted. */
+const MAX_OTHERS_LISTED = 10;
+/** The longest file name shown. */
+const MAX_FILE_CHARS = 300;
 /** Server text as one line of inert Markdown. */
 function shown(value, max = 300) {
     return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)((0,_untrusted_text_js__WEBPACK_IMPORTED_MODULE_2__/* .cleanUntrustedText */ .f2)(value, { oneLine: true, maxChars: max }).text, max);
@@ -753,42 +776,64 @@ function deploymentSections(report) {
         ...(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .detailsTable */ .Jx)(rows),
     ];
     lines.push('');
+    if (report.change)
+        lines.push(...pagesSection(report.change, report.previewUrl));
     if (deployment)
-        lines.push(...pagesSection(deployment, report.previewUrl), ...screenshots(deployment));
+        lines.push(...screenshots(deployment));
     if (deployment?.status === 'failure')
         lines.push(...failureSection(deployment, sentence));
     return lines;
 }
-function pagesSection(deployment, previewUrl) {
-    const changed = deployment.commit?.filesChanged;
-    if (!changed)
-        return [];
+/**
+ * The pages added, changed and removed, each kind a list (bounded by count and size) whose pages
+ * link to the preview; a page whose file was renamed says what it was; then the other files.
+ */
+function pagesSection(change, previewUrl) {
+    const { pages } = change;
     const lines = [];
     const kinds = [
-        ['Added', changed.added],
-        ['Changed', changed.modified],
-        ['Removed', changed.removed],
+        ['Added', pages.added],
+        ['Changed', pages.changed],
+        ['Removed', pages.removed],
     ];
-    for (const [label, files] of kinds) {
-        if (!files || files.length === 0)
+    for (const [label, listed] of kinds) {
+        if (listed.length === 0)
             continue;
-        lines.push(`**${label}** (${files.length})`, '');
-        let listed = 0;
+        lines.push(`**${label}** (${listed.length})`, '');
+        let shown = 0;
         let chars = 0;
-        for (const file of files.slice(0, MAX_PAGES_LISTED)) {
-            const page = label === 'Removed' || !previewUrl ? undefined : pageUrl(previewUrl, file);
-            const line = `- ${page ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)(file, page) : (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(file)}`;
+        for (const page of listed.slice(0, MAX_PAGES_LISTED)) {
+            const line = `- ${pageItem(page, label === 'Removed' ? undefined : previewUrl)}`;
             if (chars + line.length > MAX_PAGES_CHARS)
                 break;
             lines.push(line);
             chars += line.length + 1;
-            listed++;
+            shown++;
         }
-        if (files.length > listed)
-            lines.push(`- … and ${files.length - listed} more`);
+        if (listed.length > shown)
+            lines.push(`- … and ${listed.length - shown} more`);
         lines.push('');
     }
-    return lines;
+    if (pages.others.length > 0) {
+        const named = pages.others.slice(0, MAX_OTHERS_LISTED).map((file) => fileName(file));
+        const more = pages.others.length - named.length;
+        lines.push(`**Other files** (${pages.others.length}): ${named.join(', ')}${more > 0 ? `, and ${more} more` : ''}`, '');
+    }
+    if (!change.complete) {
+        lines.push(`GitHub lists the first 3,000 files of ${change.whose}: the lists above stop there.`, '');
+    }
+    if (lines.length === 0)
+        return [];
+    return [(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(`Pages ${change.whose} changed:`), '', ...lines];
+}
+/** A page as its file, linked to the page on the preview when it has one, and what it was. */
+function pageItem(page, previewUrl) {
+    const target = previewUrl ? pageUrl(previewUrl, page.path) : undefined;
+    const name = target ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)((0,_untrusted_text_js__WEBPACK_IMPORTED_MODULE_2__/* .cleanLine */ .Ow)(page.file, MAX_FILE_CHARS), target) : fileName(page.file);
+    return page.was === undefined ? name : `${name} (was ${fileName(page.was)})`;
+}
+function fileName(file) {
+    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)((0,_untrusted_text_js__WEBPACK_IMPORTED_MODULE_2__/* .cleanLine */ .Ow)(file, MAX_FILE_CHARS), MAX_FILE_CHARS);
 }
 function screenshots(deployment) {
     const light = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .httpsUrl */ .N3)(deployment.screenshotLight ?? deployment.screenshot ?? '');
@@ -814,24 +859,17 @@ function failureSection(deployment, sentence) {
     return lines;
 }
 /**
- * The page a changed file renders as on the preview: `guides/setup.mdx` -> `<preview>/guides/setup`,
- * `index.mdx` -> `<preview>/`. Only `.mdx` and `.md` files under a plain relative path are pages;
- * anything else (config, images, a path with `..` or odd characters) gets no link.
+ * The page at `path` (`/guides/setup`, `/`) on the preview: only a plain path of letters, digits,
+ * `-`, `_` and `.` on an https preview gets a link; anything else (`..`, odd characters) none.
  */
-function pageUrl(previewUrl, file) {
+function pageUrl(previewUrl, path) {
     const base = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .httpsUrl */ .N3)(previewUrl);
-    if (!base || file.length > 300)
+    if (!base || path.length > MAX_FILE_CHARS || !path.startsWith('/'))
         return undefined;
-    const extension = file.endsWith('.mdx') ? '.mdx' : file.endsWith('.md') ? '.md' : undefined;
-    if (!extension)
-        return undefined;
-    const segments = file.slice(0, -extension.length).split('/');
+    const segments = path === '/' ? [] : path.slice(1).split('/');
     if (segments.some((segment) => !/^[A-Za-z0-9_-][A-Za-z0-9._-]*$/.test(segment)))
         return undefined;
-    if (segments.at(-1) === 'index')
-        segments.pop();
-    const origin = new URL(base).origin;
-    return `${origin}/${segments.join('/')}`;
+    return `${new URL(base).origin}/${segments.join('/')}`;
 }
 /** The summary's (and the preview comment's) heading for how a deployment or preview ended. */
 function headingOf(noun, outcome) {

@@ -101,7 +101,7 @@ function activity(context, store) {
         case 'schema':
             return `creating or checking the tables${on('of')}`;
         case 'read':
-            return `reading the cursors${on('of')}`;
+            return `reading the stored ranges${on('of')}`;
         case 'write':
             return `storing ${context.day ?? ''}${context.table ? ` (${context.table})` : ''}${on('in')}`;
     }
@@ -182,9 +182,24 @@ function createTableSql(name) {
     const key = table.key.map(quoted).join(', ');
     return `CREATE TABLE ${qualified(name)} (${columns.join(', ')}, PRIMARY KEY (${key}))`;
 }
+/**
+ * `sync_state`: each table's stored range per project, `first_day` to `synced_through` (its
+ * cursor). `first_day` came after the first stores: ensureLayout adds it to an older table.
+ */
 const CREATE_SYNC_STATE_SQL = `CREATE TABLE ${qualified(SYNC_STATE)} (project_id text NOT NULL, table_name text NOT NULL, ` +
     'synced_through date NOT NULL, updated_at timestamp with time zone NOT NULL, ' +
-    'PRIMARY KEY (project_id, table_name))';
+    'first_day date, PRIMARY KEY (project_id, table_name))';
+/**
+ * An older `sync_state` gets `first_day`, each table's first day found in its rows (its cursor
+ * when it has none), in one statement per table, run once.
+ */
+const ADD_FIRST_DAY_SQL = [
+    `ALTER TABLE ${qualified(SYNC_STATE)} ADD COLUMN first_day date`,
+    ...Object.keys(tables/* STORE_TABLES */.u).map((name) => `UPDATE ${qualified(SYNC_STATE)} AS state SET first_day = LEAST(state.synced_through, ` +
+        `(SELECT min("date") FROM ${qualified(name)} AS t WHERE t.project_id = state.project_id)) ` +
+        `WHERE state.table_name = '${name}' AND state.first_day IS NULL`),
+    `UPDATE ${qualified(SYNC_STATE)} SET first_day = synced_through WHERE first_day IS NULL`,
+];
 /** `DELETE` of one project's day (parameters: project, date), for tables kept by day. */
 function deleteDaySql(name) {
     return `DELETE FROM ${qualified(name)} WHERE project_id = $1 AND "date" = $2`;
@@ -218,17 +233,15 @@ function insertSql(name) {
         .map((column) => `${quoted(column.name)} = EXCLUDED.${quoted(column.name)}`);
     return `${insert} ON CONFLICT (${table.key.map(quoted).join(', ')}) DO UPDATE SET ${updated.join(', ')}`;
 }
-/** Moves a table's cursor to the day, never back (parameters: project, table, date). */
-const ADVANCE_CURSOR_SQL = `INSERT INTO ${qualified(SYNC_STATE)} AS state (project_id, table_name, synced_through, updated_at) ` +
-    'VALUES ($1, $2, $3, now()) ON CONFLICT (project_id, table_name) DO UPDATE SET ' +
-    'synced_through = GREATEST(state.synced_through, EXCLUDED.synced_through), updated_at = now()';
-const CURSORS_SQL = `SELECT table_name, to_char(synced_through, 'YYYY-MM-DD') AS day FROM ${qualified(SYNC_STATE)} ` +
-    'WHERE project_id = $1';
-/** The first and last day of every table for a project, in one statement. */
-const RANGES_SQL = Object.keys(tables/* STORE_TABLES */.u)
-    .map((name) => `SELECT '${name}' AS table_name, to_char(min("date"), 'YYYY-MM-DD') AS first, ` +
-    `to_char(max("date"), 'YYYY-MM-DD') AS last FROM ${qualified(name)} WHERE project_id = $1`)
-    .join(' UNION ALL ');
+/** Grows a table's stored range to hold the day, never shrinks it (parameters: project, table, date). */
+const GROW_RANGE_SQL = `INSERT INTO ${qualified(SYNC_STATE)} AS state (project_id, table_name, synced_through, first_day, updated_at) ` +
+    'VALUES ($1, $2, $3, $3, now()) ON CONFLICT (project_id, table_name) DO UPDATE SET ' +
+    'synced_through = GREATEST(state.synced_through, EXCLUDED.synced_through), ' +
+    'first_day = LEAST(COALESCE(state.first_day, state.synced_through), EXCLUDED.first_day), ' +
+    'updated_at = now()';
+/** Each table's stored range for a project, as text (a day out of range reads as it is). */
+const RANGES_SQL = `SELECT table_name, to_char(COALESCE(first_day, synced_through), 'YYYY-MM-DD') AS first, ` +
+    `to_char(synced_through, 'YYYY-MM-DD') AS last FROM ${qualified(SYNC_STATE)} WHERE project_id = $1`;
 /** The store's tables that exist, with their columns and types (to create or check them). */
 const EXISTING_COLUMNS_SQL = 'SELECT c.relname AS table_name, a.attname AS column_name, ' +
     'format_type(a.atttypid, a.atttypmod) AS column_type FROM pg_class c ' +
@@ -261,6 +274,7 @@ const EXPECTED_COLUMNS = new Map([
             ['table_name', 'text'],
             ['synced_through', 'date'],
             ['updated_at', 'timestamp with time zone'],
+            ['first_day', 'date'],
         ]),
     ],
 ]);
@@ -275,6 +289,10 @@ async function ensureLayout(session, context) {
     const existing = await existingColumns(session);
     for (const [table, columns] of EXPECTED_COLUMNS) {
         const found = existing.get(table);
+        if (table === SYNC_STATE && found && !found.has('first_day')) {
+            await addFirstDay(session, context);
+            found.set('first_day', 'date');
+        }
         if (found)
             checkColumns(table, columns, found, context);
         else {
@@ -293,6 +311,22 @@ async function existingColumns(session) {
         tables.set(row.table_name, columns);
     }
     return tables;
+}
+/** An older store's `sync_state` gets its tables' first days, in one transaction. */
+async function addFirstDay(session, context) {
+    try {
+        await session.query('BEGIN');
+        for (const sql of ADD_FIRST_DAY_SQL)
+            await session.query(sql);
+        await session.query('COMMIT');
+    }
+    catch (error) {
+        await session.query('ROLLBACK').catch(() => undefined);
+        if (error instanceof esm/* default.DatabaseError */.Ay.DatabaseError && error.code === '42501') {
+            throw privilegeError(context, 'alter');
+        }
+        throw error;
+    }
 }
 async function create(session, sql, what, context) {
     try {
@@ -337,6 +371,7 @@ function privilegeError(context, what, table, missing = []) {
         schema: `${role} may not create the schema ${SCHEMA} in ${store}: it lacks the CREATE privilege on the database ${quoted(context.database)} (GRANT CREATE ON DATABASE ${quoted(context.database)} TO ${grantee}), or an owner can create the schema once (CREATE SCHEMA ${schema}; GRANT USAGE, CREATE ON SCHEMA ${schema} TO ${grantee}).`,
         tables: `${role} may not create the store's tables in the schema ${SCHEMA} of ${store}: it lacks the CREATE privilege on the schema (GRANT CREATE ON SCHEMA ${schema} TO ${grantee}).`,
         usage: `${role} may not use the schema ${SCHEMA} of ${store}: it lacks the USAGE privilege on the schema (GRANT USAGE ON SCHEMA ${schema} TO ${grantee}).`,
+        alter: `${role} may not add the column first_day to ${SCHEMA}.${SYNC_STATE} of ${store}, which this version keeps each table's first stored day in: only the table's owner may (ALTER TABLE ${schema}.${quoted(SYNC_STATE)} ADD COLUMN first_day date, run once by the owner, or ALTER TABLE ... OWNER TO ${grantee}).`,
         write: `${role} may not write the table ${SCHEMA}.${table ?? ''} of ${store}: it lacks ${missing.join(', ')} (GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA ${schema} TO ${grantee}).`,
     };
     return new PostgresStoreError('privilege', sentences[what], { sqlState: '42501' });
@@ -535,7 +570,10 @@ function forgetEnvironmentExtras(client) {
     Object.assign(connectionParameters, { options: undefined, replication: undefined });
 }
 
+// EXTERNAL MODULE: ./analytics/history/store.ts
+var store = __webpack_require__(33473);
 ;// CONCATENATED MODULE: ./analytics/history/postgres.ts
+
 
 
 
@@ -632,45 +670,49 @@ class PostgresStore {
             ...extra,
         };
     }
-    async cursors(projectId) {
+    async ranges(projectId, today) {
+        let rows;
         try {
-            const rows = await this.session.query(CURSORS_SQL, [
-                projectId,
-            ]);
-            return new Map(rows
-                .filter((row) => isTableName(row.table_name))
-                .map((row) => [row.table_name, row.day]));
+            rows = await this.session.query(RANGES_SQL, [projectId]);
         }
         catch (error) {
             throw storeFailure(error, this.context('read'));
         }
-    }
-    async ranges(projectId) {
-        try {
-            const rows = await this.session.query(RANGES_SQL, [projectId]);
-            const ranges = new Map();
-            for (const row of rows) {
-                if (row.first !== null && row.last !== null)
-                    ranges.set(row.table_name, { from: row.first, to: row.last });
+        const ranges = new Map();
+        for (const row of rows) {
+            if (!isTableName(row.table_name))
+                continue;
+            const range = { first: row.first ?? '(none)', last: row.last ?? '(none)' };
+            const problem = (0,store/* storedRangeProblem */.m)(row.table_name, range, today);
+            if (problem) {
+                throw new PostgresStoreError('layout', `The table ${SCHEMA}.${SYNC_STATE} of ${storeName(this.target.description)} ${problem} for project ${projectId}; nothing was changed: correct that row (or delete it, to load the table again from \`date-from\`).`);
             }
-            return ranges;
+            ranges.set(row.table_name, range);
         }
-        catch (error) {
-            throw storeFailure(error, this.context('read'));
-        }
+        return ranges;
     }
     async writeDay(projectId, date, batches) {
-        const progress = { day: date };
+        const statements = [];
+        for (const batch of batches)
+            statements.push(...tableStatements(projectId, date, batch));
+        for (const batch of batches) {
+            statements.push({ text: GROW_RANGE_SQL, values: [projectId, batch.table, date] });
+        }
+        await this.transaction(statements, date);
+    }
+    async writeItems(projectId, batch) {
+        if (tables/* STORE_TABLES */.u[batch.table].keptBy !== 'item') {
+            throw new PostgresStoreError('value', `${batch.table} is not a table of items.`);
+        }
+        await this.transaction(tableStatements(projectId, undefined, batch), 'a page of the feedback refresh');
+    }
+    /** `statements` in one transaction, all or nothing; `what` names it in a failure. */
+    async transaction(statements, what) {
+        const progress = { day: what };
         try {
-            const statements = [{ text: 'BEGIN' }];
-            for (const batch of batches)
-                statements.push(...tableStatements(projectId, date, batch));
-            for (const batch of batches) {
-                statements.push({ text: ADVANCE_CURSOR_SQL, values: [projectId, batch.table, date] });
-            }
-            // One round trip for the day's statements; COMMIT alone after them, so a failure before
-            // it is surely rolled back, and one during it is told apart.
-            await this.session.pipeline(statements).catch((error) => {
+            // One round trip for the statements; COMMIT alone after them, so a failure before it is
+            // surely rolled back, and one during it is told apart.
+            await this.session.pipeline([{ text: 'BEGIN' }, ...statements]).catch((error) => {
                 if (!(error instanceof StatementFailed))
                     throw error;
                 progress.table = error.statement.label;
@@ -723,6 +765,53 @@ function checkRows(batch, projectId, date) {
     if (stray) {
         throw new PostgresStoreError('value', `A row of ${batch.table} handed to the store for ${date} belongs to another ${stray.project_id === projectId ? 'day' : 'project'}: a day's rows must be that day's, so nothing of ${date} was stored.`, { day: date });
     }
+}
+
+
+/***/ }),
+
+/***/ 33473:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ storedRangeProblem)
+/* harmony export */ });
+/* harmony import */ var _range_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(79622);
+/* harmony import */ var _days_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(54097);
+/**
+ * The analytics store (`store` input): a history that grows by whole UTC days, in a Parquet
+ * folder (parquet.ts) or a Postgres database (postgres.ts). The sync (sync.ts) asks each dataset
+ * for one day at a time and hands each day to a store through this interface; the tables and
+ * their columns are fixed (tables.ts) and documented in docs/analytics.md, so any tool reads the
+ * store without this action.
+ */
+
+
+/**
+ * Why a table's stored range, as a store's state holds it, cannot be one, or undefined when it
+ * can: a day that is not a calendar day (`2026-99-99`) or before 2000, a last day after `today`
+ * (which would leave nothing to load until then), a first day after the last.
+ */
+function storedRangeProblem(table, range, today) {
+    for (const [what, day] of [
+        ['first', range.first],
+        ['last', range.last],
+    ]) {
+        if (!(0,_days_js__WEBPACK_IMPORTED_MODULE_1__/* .isRealDay */ .f$)(day)) {
+            return `gives ${table} a ${what} day ${JSON.stringify(day.slice(0, 40))}, which is not a calendar day (YYYY-MM-DD)`;
+        }
+    }
+    const early = [range.first, range.last].find((day) => day < _range_js__WEBPACK_IMPORTED_MODULE_0__/* .EARLIEST */ .Wk);
+    if (early !== undefined) {
+        return `gives ${table} the day ${early}, before ${_range_js__WEBPACK_IMPORTED_MODULE_0__/* .EARLIEST */ .Wk}, the earliest day this action asks for`;
+    }
+    if (range.last > today) {
+        return `says ${table} is stored through ${range.last}, after today (${today}, UTC)`;
+    }
+    if (range.first > range.last) {
+        return `says ${table} starts on ${range.first}, after its last day ${range.last}`;
+    }
+    return undefined;
 }
 
 

@@ -8,7 +8,8 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */   FN: () => (/* binding */ MODES),
 /* harmony export */   Jd: () => (/* binding */ inputsThatDoNotApply),
 /* harmony export */   LU: () => (/* binding */ STATE_KEYS),
-/* harmony export */   SF: () => (/* binding */ isMode)
+/* harmony export */   SF: () => (/* binding */ isMode),
+/* harmony export */   cS: () => (/* binding */ INPUTS_OF_ANOTHER_MODE)
 /* harmony export */ });
 /* unused harmony exports INPUT_DEFAULTS, OUTPUT_NAMES, MODE_CATALOGUE */
 /**
@@ -56,6 +57,7 @@ const INPUT_DEFAULTS = {
     compare: 'none',
     store: '',
     'lookback-days': '3',
+    'feedback-refresh-days': '30',
     'page-size': '250',
     format: 'json,csv',
     'output-dir': '',
@@ -102,6 +104,7 @@ const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
     'requests',
     'synced-through',
     'backlog-days',
+    'requests-per-day',
     'datasets',
     'files',
     'report',
@@ -131,6 +134,15 @@ const PREVIEW_CHECK = [
 ];
 /** The link check's results. */
 const CHECK_OUTPUTS = ['checked-pages', 'broken-links', 'check-report'];
+/** What both analytics modes read: the range, the datasets, the request budget, readers' emails. */
+const ANALYTICS_SHARED = [
+    'date-from',
+    'date-to',
+    'period',
+    'datasets',
+    'max-requests',
+    'include-contact',
+];
 const MODE_CATALOGUE = {
     agent: {
         does: "run Mintlify's docs agent from a prompt, an issue, a `/docs` comment or a review, and report its pull request",
@@ -154,15 +166,8 @@ const MODE_CATALOGUE = {
         does: 'export every row of the docs analytics for a date range, with a digest of what to fix next',
         inputs: [
             ...EVERY_MODE,
-            'date-from',
-            'date-to',
-            'period',
-            'datasets',
-            'max-requests',
-            'include-contact',
+            ...ANALYTICS_SHARED,
             'compare',
-            'store',
-            'lookback-days',
             'page-size',
             'format',
             'output-dir',
@@ -186,8 +191,6 @@ const MODE_CATALOGUE = {
             'visitors',
             'visitors-previous',
             'requests',
-            'synced-through',
-            'backlog-days',
             'datasets',
             'files',
             'report',
@@ -196,6 +199,13 @@ const MODE_CATALOGUE = {
             'artifact-url',
         ],
         required: [],
+        post: false,
+    },
+    'analytics-history': {
+        does: 'keep a history of the docs analytics by whole UTC days in a Parquet folder or Postgres, night after night within the hourly request budget',
+        inputs: [...EVERY_MODE, 'store', ...ANALYTICS_SHARED, 'lookback-days', 'feedback-refresh-days'],
+        outputs: ['synced-through', 'backlog-days', 'rows', 'requests', 'requests-per-day'],
+        required: ['store'],
         post: false,
     },
     deploy: {
@@ -274,6 +284,14 @@ function isMode(value) {
     return Object.hasOwn(MODE_CATALOGUE, value);
 }
 /**
+ * Inputs that would make a mode another one: set where they do not apply, they are refused
+ * before any request, naming the mode they belong to, rather than ignored with a warning (with
+ * `store`, an export would silently stop being a history).
+ */
+const INPUTS_OF_ANOTHER_MODE = {
+    analytics: { store: 'analytics-history' },
+};
+/**
  * The inputs set to something other than their default that `mode` does not read: the root
  * action passes every input, so one meant for another mode would otherwise be ignored in silence.
  * A default that is an expression (`${{ github.token }}`) cannot be told from a value: skipped.
@@ -301,9 +319,9 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _action_catalogue_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(94498);
 
 
-// Checked before anything else is loaded: under an older Node the bundle's dependencies crash
-// on import (undici 8 needs Node >= 22.19) with a stack trace instead of a reason. Hence the
-// dynamic import below; a static one would be hoisted above this check.
+// Checked before anything else is loaded: under an older Node a dependency could fail on import
+// with a stack trace instead of a reason. Hence the dynamic import below; a static one would be
+// hoisted above this check.
 const NEEDED_MAJOR = 24;
 const version = process.versions.node;
 if (Number(version.split('.')[0]) < NEEDED_MAJOR) {
@@ -326,7 +344,7 @@ const fixedMode = (0,_action_catalogue_js__WEBPACK_IMPORTED_MODULE_1__/* .isMode
 // here, before the rest of the bundle is loaded.
 if (isPost && !Object.values(_action_catalogue_js__WEBPACK_IMPORTED_MODULE_1__/* .STATE_KEYS */ .LU).some((key) => process.env[`STATE_${key}`]))
     process.exit(0);
-const { run, runPost } = await Promise.all(/* import() */[__nccwpck_require__.e(230), __nccwpck_require__.e(682)]).then(__nccwpck_require__.bind(__nccwpck_require__, 52682));
+const { run, runPost } = await Promise.all(/* import() */[__nccwpck_require__.e(260), __nccwpck_require__.e(167)]).then(__nccwpck_require__.bind(__nccwpck_require__, 73167));
 await (isPost ? runPost() : run(fixedMode));
 // Every output, the summary and the state are written by now (file commands are synchronous).
 // Exit rather than wait for work the step gave up on, such as an artifact upload stopped by
@@ -456,6 +474,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer"
 
 /***/ }),
 
+/***/ 37540:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:console");
+
+/***/ }),
+
 /***/ 77598:
 /***/ ((module) => {
 
@@ -568,13 +593,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:queryst
 
 /***/ }),
 
-/***/ 80099:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:sqlite");
-
-/***/ }),
-
 /***/ 57075:
 /***/ ((module) => {
 
@@ -586,13 +604,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream"
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
-
-/***/ }),
-
-/***/ 37830:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/web");
 
 /***/ }),
 

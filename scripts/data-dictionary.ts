@@ -53,7 +53,7 @@ export function renderDictionary(): string {
   })
   sections.push(
     section('sync_state', SYNC_STATE_TABLE, [
-      'Postgres only (a Parquet store keeps its cursors in `sync-state.json`)',
+      'Postgres only (a Parquet store keeps its ranges in `sync-state.json`)',
     ]),
   )
   return sections.join('\n\n')

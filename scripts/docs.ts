@@ -58,7 +58,8 @@ export function modesOf(description: string): Mode[] {
   const end = description.search(/[:.]/)
   const prefix = (end < 0 ? description : description.slice(0, end)).toLowerCase()
   if (!/\bmodes?\b/.test(prefix)) return []
-  return MODES.filter((mode) => new RegExp(`\\b${mode}\\b`).test(prefix))
+  // `analytics` is not named by `analytics-history`: a name ends at a character a name cannot hold.
+  return MODES.filter((mode) => new RegExp(`(?<![\\w-])${mode}(?![\\w-])`).test(prefix))
 }
 
 const title = (mode: Mode): string => `${mode.charAt(0).toUpperCase()}${mode.slice(1)} mode`

@@ -11,6 +11,41 @@ import type { OutputName } from '../src/action/catalogue.ts'
 type OwnDescriptions<Name extends string> = Partial<Record<Name, Partial<Record<Mode, string>>>>
 
 export const OWN_INPUT_DESCRIPTIONS: OwnDescriptions<InputName> = {
+  'date-from': {
+    analytics:
+      'Inclusive start, `YYYY-MM-DD` or an ISO date-time (UTC), from 2000-01-01. Alone: up to and including today.',
+    'analytics-history':
+      "The first day (`YYYY-MM-DD`, UTC) the store should hold: the days before the store's first day are loaded back to it, newest first, once the new days are in. Default: 30 days before `date-to`, for a table the store does not hold yet (the default never loads older days into an existing store).",
+  },
+  'date-to': {
+    analytics: 'Exclusive end, same formats, up to 2100-01-01. Needs `date-from`.',
+    'analytics-history':
+      'Exclusive end, `YYYY-MM-DD` (UTC), never after today: the last day loaded is the day before. Alone or with `date-from`. Default: today. `lookback-days` and `feedback-refresh-days` count back from it.',
+  },
+  period: {
+    analytics:
+      'Instead of dates, one of `yesterday`, `last-7-days`, `last-30-days`, `previous-week` (Monday to Monday), `previous-month` or `month-to-date`, in UTC. No dates and no period: `last-30-days`.',
+    'analytics-history':
+      'Instead of dates, one of `yesterday`, `last-7-days`, `last-30-days`, `previous-week` (Monday to Monday), `previous-month` or `month-to-date`, in UTC, ending at yesterday at the latest; its start extends the store back as `date-from` does.',
+  },
+  datasets: {
+    analytics:
+      'What to export, comma-separated, or `all`: `views` (page views), `visitors` (unique visitors), `searches`, `feedback`, `feedback-by-page`, `assistant` (assistant conversations), `assistant-callers`. Each is its own files, `<dataset>-<from>-<to>.<ext>` (`page-views-...` for views).',
+    'analytics-history':
+      'What to keep, comma-separated, or `all`: `views` (page views), `visitors` (unique visitors), `searches`, `feedback`, `feedback-by-page`, `assistant` (assistant conversations), `assistant-callers`. Each is a table of the store (docs/analytics.md); a dataset added later starts at `date-from`.',
+  },
+  'max-requests': {
+    analytics:
+      'The most analytics requests the run sends, retries included (the API allows 100 per organization per hour). When a dataset would need more, the run stops before sending one more, keeps and uploads the whole datasets, and fails.',
+    'analytics-history':
+      'The most analytics requests the run sends, retries included (the API allows 100 per organization per hour, shared by every workflow). New days go first, then older days back to `date-from`, then the feedback refresh, then the lookback; when the budget runs out the run stops, green, saying what is left, and the next run goes on. Size it with the rule in docs/analytics.md (`requests-per-day` says what a day costs).',
+  },
+  'include-contact': {
+    analytics:
+      'Keep the `contact` email addresses readers left with their feedback. Off by default: an artifact is readable by everyone who can read the repository.',
+    'analytics-history':
+      'Keep the `contact` email addresses readers left with their feedback in the store. Off by default: whoever can read the store (its branch, its database) could read them.',
+  },
   wait: {
     agent: 'Wait for the job to end (`true`); `false` returns right after the job is queued.',
     deploy:
@@ -68,6 +103,11 @@ export const OWN_INPUT_DESCRIPTIONS: OwnDescriptions<InputName> = {
 }
 
 export const OWN_OUTPUT_DESCRIPTIONS: OwnDescriptions<OutputName> = {
+  rows: {
+    analytics: 'Rows written, over every dataset exported whole.',
+    'analytics-history':
+      "Rows the run wrote to the store's tables (days read again and the feedback refresh included; `daily_totals` not counted).",
+  },
   'job-id': {
     agent: 'The job id, set as soon as the job exists, also when the step later fails.',
     automation:

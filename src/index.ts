@@ -1,9 +1,9 @@
 import { basename } from 'node:path'
 import { isMode, STATE_KEYS } from './action/catalogue.js'
 
-// Checked before anything else is loaded: under an older Node the bundle's dependencies crash
-// on import (undici 8 needs Node >= 22.19) with a stack trace instead of a reason. Hence the
-// dynamic import below; a static one would be hoisted above this check.
+// Checked before anything else is loaded: under an older Node a dependency could fail on import
+// with a stack trace instead of a reason. Hence the dynamic import below; a static one would be
+// hoisted above this check.
 const NEEDED_MAJOR = 24
 const version = process.versions.node
 if (Number(version.split('.')[0]) < NEEDED_MAJOR) {

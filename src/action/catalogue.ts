@@ -44,6 +44,7 @@ export const INPUT_DEFAULTS = {
   compare: 'none',
   store: '',
   'lookback-days': '3',
+  'feedback-refresh-days': '30',
   'page-size': '250',
   format: 'json,csv',
   'output-dir': '',
@@ -93,6 +94,7 @@ export const OUTPUT_NAMES = [
   'requests',
   'synced-through',
   'backlog-days',
+  'requests-per-day',
   'datasets',
   'files',
   'report',
@@ -125,6 +127,18 @@ const PREVIEW_CHECK = [
 ] as const
 /** The link check's results. */
 const CHECK_OUTPUTS = ['checked-pages', 'broken-links', 'check-report'] as const
+/** What both analytics modes read: the range, the datasets, the request budget, readers' emails. */
+const ANALYTICS_SHARED = [
+  'date-from',
+  'date-to',
+  'period',
+  'datasets',
+  'max-requests',
+  'include-contact',
+] as const
+
+/** The inputs both analytics modes read (src/analytics/shared-inputs.ts reads them). */
+export type AnalyticsSharedInput = (typeof ANALYTICS_SHARED)[number]
 
 /** What the catalogue says of one mode. */
 export interface ModeFacts {
@@ -165,15 +179,8 @@ export const MODE_CATALOGUE = {
     does: 'export every row of the docs analytics for a date range, with a digest of what to fix next',
     inputs: [
       ...EVERY_MODE,
-      'date-from',
-      'date-to',
-      'period',
-      'datasets',
-      'max-requests',
-      'include-contact',
+      ...ANALYTICS_SHARED,
       'compare',
-      'store',
-      'lookback-days',
       'page-size',
       'format',
       'output-dir',
@@ -197,8 +204,6 @@ export const MODE_CATALOGUE = {
       'visitors',
       'visitors-previous',
       'requests',
-      'synced-through',
-      'backlog-days',
       'datasets',
       'files',
       'report',
@@ -207,6 +212,13 @@ export const MODE_CATALOGUE = {
       'artifact-url',
     ],
     required: [],
+    post: false,
+  },
+  'analytics-history': {
+    does: 'keep a history of the docs analytics by whole UTC days in a Parquet folder or Postgres, night after night within the hourly request budget',
+    inputs: [...EVERY_MODE, 'store', ...ANALYTICS_SHARED, 'lookback-days', 'feedback-refresh-days'],
+    outputs: ['synced-through', 'backlog-days', 'rows', 'requests', 'requests-per-day'],
+    required: ['store'],
     post: false,
   },
   deploy: {
@@ -299,6 +311,15 @@ export const MODES = Object.keys(MODE_CATALOGUE) as Mode[]
 
 export function isMode(value: string): value is Mode {
   return Object.hasOwn(MODE_CATALOGUE, value)
+}
+
+/**
+ * Inputs that would make a mode another one: set where they do not apply, they are refused
+ * before any request, naming the mode they belong to, rather than ignored with a warning (with
+ * `store`, an export would silently stop being a history).
+ */
+export const INPUTS_OF_ANOTHER_MODE: { readonly [M in Mode]?: Partial<Record<InputName, Mode>> } = {
+  analytics: { store: 'analytics-history' },
 }
 
 /**

@@ -3,7 +3,13 @@
  * apply, then the mode's own reader (its registry entry's `read`, given a source of its own
  * inputs). What the readers are built from is in src/shared/inputs.ts.
  */
-import { MODES, inputsThatDoNotApply, type InputName, type Mode } from './catalogue.js'
+import {
+  INPUTS_OF_ANOTHER_MODE,
+  MODES,
+  inputsThatDoNotApply,
+  type InputName,
+  type Mode,
+} from './catalogue.js'
 import { entryOf, type Settings } from './registry.js'
 import {
   InputError,
@@ -49,6 +55,14 @@ export function getInputs(
   }
   const elsewhere = fixedMode ? "use the mode's own sub-action" : 'set `mode`'
   for (const name of inputsThatDoNotApply(mode, (input) => source.get(input))) {
+    const owner = INPUTS_OF_ANOTHER_MODE[mode]?.[name]
+    if (owner) {
+      const use = fixedMode ? `the \`${owner}/\` sub-action` : `\`mode: ${owner}\``
+      throw new InputError(
+        name,
+        `Input \`${name}\` belongs to ${owner} mode, not ${mode} mode: use ${use} (no request was made).`,
+      )
+    }
     warnings.push(
       `Input \`${name}\` does not apply to ${mode} mode and is ignored: remove it, or ${elsewhere} for the mode it belongs to.`,
     )

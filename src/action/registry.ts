@@ -6,6 +6,7 @@
  */
 import { agentEntry } from '../agent/entry.js'
 import { analyticsEntry } from '../analytics/entry.js'
+import { analyticsHistoryEntry } from '../analytics/history/entry.js'
 import { automationEntry } from '../automation/entry.js'
 import { deployEntry } from '../deploy/entry.js'
 import { previewEntry } from '../preview/entry.js'
@@ -16,6 +17,7 @@ import type { ModeEntry } from './entry.js'
 const MODE_ENTRIES = {
   agent: agentEntry,
   analytics: analyticsEntry,
+  'analytics-history': analyticsHistoryEntry,
   deploy: deployEntry,
   preview: previewEntry,
   automation: automationEntry,

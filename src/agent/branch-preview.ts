@@ -7,7 +7,8 @@
  */
 import { isBranchName } from '../shared/branch.js'
 import { surfaceVerdict, withCheck } from '../shared/deployment/check-verdict.js'
-import { checkReadyPreview } from '../shared/deployment/check-ready.js'
+import { checkReadyPreview, checksPreview } from '../shared/deployment/check-ready.js'
+import { readChange } from '../shared/deployment/changes.js'
 import type { CheckLinks } from '../shared/deployment/link-check.js'
 import { callGitHub } from '../shared/github/call.js'
 import { GITHUB_CALL_TIMEOUT_MS } from '../shared/github/own-comments.js'
@@ -71,16 +72,24 @@ export async function withPreview(
     },
   )
   if (outcome.deployment) await logBuildLog('Preview', outcome.deployment, deps.log)
-  const check = await checkReadyPreview(
-    settings.previewCheck,
-    outcome,
-    {
-      pullRequest,
-      github: settings.githubToken ? deps.github : undefined,
-      workspace: context.workspace,
-    },
-    deps,
-  )
+  const check = checksPreview(settings.previewCheck, outcome)
+    ? await checkReadyPreview(
+        settings.previewCheck,
+        outcome,
+        // The pages of the agent's pull request (its files as GitHub lists them).
+        await readChange(
+          {
+            pullRequest,
+            github: settings.githubToken ? deps.github : undefined,
+            deployment: outcome.deployment,
+            workspace: context.workspace,
+            commitName: "the preview's commit",
+          },
+          deps,
+        ),
+        deps,
+      )
+    : undefined
   await surfaces?.finish(surfaceVerdict(outcome.state, check), outcome.previewUrl)
   const checked = withCheck(outcome, check, settings.previewCheck.failOnBroken)
   const preview = {

@@ -10,11 +10,6 @@ export const analyticsEntry: ModeEntry<'analytics', AnalyticsSettings, Analytics
   requestLimit: (settings) => settings.maxRequests,
   api: analyticsApi,
   run: async (settings, deps) => {
-    if (settings.store) {
-      // A sync into a store writes no file: the export code and @actions/artifact stay unloaded.
-      const { runStoreSync } = await import('./history/run.js')
-      return runStoreSync(settings, settings.store, deps)
-    }
     // The export code and @actions/artifact cost the other modes nothing.
     const { runAnalyticsMode } = await import('./mode.js')
     return runAnalyticsMode(settings, deps)

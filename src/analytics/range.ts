@@ -39,7 +39,7 @@ const DAY_MS = 86_400_000
  * outside them is a typo, and a year before 1 or after 9999 has no ISO form the API could read
  * (`compare: previous` on year 1 once sent `-009998-01-01`).
  */
-const EARLIEST = '2000-01-01'
+export const EARLIEST = '2000-01-01'
 const LATEST = '2100-01-01'
 const EARLIEST_MS = Date.UTC(2000, 0, 1)
 const LATEST_MS = Date.UTC(2100, 0, 1)

@@ -4,6 +4,7 @@
  */
 import type { DeploymentApi } from '../shared/mintlify/deployment-api.js'
 import { followDeployment, type DeploymentOutcome } from '../shared/deployment/follow.js'
+import { readChange } from '../shared/deployment/changes.js'
 import { deploymentSections, headingOf } from '../shared/deployment/report.js'
 import { logBuildLog } from '../shared/deployment/wait.js'
 import type { ModeDeps } from '../action/entry.js'
@@ -35,11 +36,22 @@ export async function runDeployMode(
   )
   if (outcome.deployment) await logBuildLog(noun, outcome.deployment, deps.log)
   if (outcome.statusId) {
+    // The pages its commit changed (no pull request is looked up for a deployment).
+    const change = await readChange(
+      {
+        pullRequest: undefined,
+        github: undefined,
+        deployment: outcome.deployment,
+        workspace: deps.context.workspace,
+        commitName: "the deployment's commit",
+      },
+      deps,
+    )
     await deps.writeSummary(
       [
         `## ${headingOf(noun, outcome)}`,
         '',
-        ...deploymentSections({ noun, ...outcome, statusId: outcome.statusId }),
+        ...deploymentSections({ noun, ...outcome, statusId: outcome.statusId, change }),
       ].join('\n'),
     )
   }

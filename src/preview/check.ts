@@ -1,13 +1,14 @@
 /**
  * Preview mode's part of the link check and of GitHub's surfaces: which commit the status and
- * the deployment speak for, and the check of the ready preview with the comment saying so while
+ * the deployment speak for, the change the preview shows (one list of pages for the comment, the
+ * summary and the check), and the check of the ready preview with the comment saying so while
  * it runs. The check itself and what it means for the outcome are shared with agent mode
  * (src/shared/deployment/).
  */
 import { checkReadyPreview, checksPreview } from '../shared/deployment/check-ready.js'
 import type { DeploymentOutcome } from '../shared/deployment/follow.js'
 import type { PreviewCheck } from '../shared/deployment/link-check.js'
-import type { GitHubContext } from '../shared/github/context.js'
+import { readChange, type Change } from '../shared/deployment/changes.js'
 import type { EventPullRequest } from '../shared/github/event-branch.js'
 import {
   PreviewSurfaces,
@@ -53,37 +54,52 @@ export function surfacesOf(
 }
 
 /**
- * Checks the preview once it is ready (as `check` asks); meanwhile the comment says the links
- * are being checked, and should the step die before the end, that they were not. `render`
- * draws the comment with a check's lines below the verdict.
+ * The change the preview shows, read once the verdict is in, when the comment and the summary
+ * list its pages or the check needs them: the pull request's files when there is a comment on it
+ * or a check (they then agree with the summary too); otherwise the commit's, which the summary
+ * names as such, and GitHub is not asked.
  */
-export async function checkWhenReady(
+export async function changeOf(
   settings: PreviewSettings,
   outcome: DeploymentOutcome,
-  where: { pullRequest: EventPullRequest | undefined; context: GitHubContext },
-  comment: PreviewComment | undefined,
-  render: (outcome: DeploymentOutcome, checkLines?: readonly string[]) => string,
+  on: { pullRequest: EventPullRequest | undefined; comment: PreviewComment | undefined },
   deps: PreviewDeps,
-): Promise<PreviewCheck | undefined> {
-  if (!checksPreview(settings.previewCheck, outcome)) return undefined
-  if (outcome.previewUrl) {
-    await comment?.show(
-      render(outcome, ['**Link check:** checking the links of the preview…', '']),
-      false,
-      render(outcome, [
-        '**Links not checked:** the workflow run stopped before the check ended.',
-        '',
-      ]),
-    )
-  }
-  return checkReadyPreview(
-    settings.previewCheck,
-    outcome,
+): Promise<Change | undefined> {
+  const checks = checksPreview(settings.previewCheck, outcome)
+  if (!outcome.deployment && !checks) return undefined
+  const asksGitHub = settings.githubToken !== '' && (checks || on.comment !== undefined)
+  return readChange(
     {
-      pullRequest: where.pullRequest?.number,
-      github: settings.githubToken ? deps.github : undefined,
-      workspace: where.context.workspace,
+      pullRequest: on.pullRequest?.number,
+      github: asksGitHub ? deps.github : undefined,
+      deployment: outcome.deployment,
+      workspace: deps.context.workspace,
+      commitName: "the preview's commit",
     },
     deps,
   )
+}
+
+/**
+ * Checks the preview once it is ready (as `check` asks), the pages of `change`; meanwhile the
+ * comment says the links are being checked, and should the step die before the end, that they
+ * were not. `render` draws the comment with a check's lines below the verdict.
+ */
+export async function checkWhenReady(
+  settings: PreviewSettings,
+  ready: { outcome: DeploymentOutcome; change: Change | undefined },
+  comment: PreviewComment | undefined,
+  render: (checkLines: readonly string[]) => string,
+  deps: PreviewDeps,
+): Promise<PreviewCheck | undefined> {
+  const { outcome, change } = ready
+  if (!checksPreview(settings.previewCheck, outcome)) return undefined
+  if (outcome.previewUrl) {
+    await comment?.show(
+      render(['**Link check:** checking the links of the preview…', '']),
+      false,
+      render(['**Links not checked:** the workflow run stopped before the check ended.', '']),
+    )
+  }
+  return checkReadyPreview(settings.previewCheck, outcome, change, deps)
 }

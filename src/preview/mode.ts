@@ -24,9 +24,16 @@ import { checkSection } from '../shared/deployment/check-markdown.js'
 import { surfaceVerdict, withCheck } from '../shared/deployment/check-verdict.js'
 import type { SavedKeptComment } from '../shared/github/kept-comment.js'
 import { savedParts } from '../shared/saved-state.js'
-import { checkWhenReady, surfacesOf } from './check.js'
+import type { Change } from '../shared/deployment/changes.js'
+import { changeOf, checkWhenReady, surfacesOf } from './check.js'
 
 const NOUN = 'Preview'
+
+/** What the comment and the summary show below the verdict, once known. */
+interface Shown {
+  change?: Change
+  checkLines?: readonly string[]
+}
 
 export async function runPreviewMode(
   settings: PreviewSettings,
@@ -51,11 +58,7 @@ export async function runPreviewMode(
   }
   const comment = commentOn(settings, pullRequest, context.sha, deps, save('comment'))
   const surfaces = surfacesOf(settings, pullRequest, deps, save('surfaces'))
-  const render = (
-    outcome: DeploymentOutcome,
-    checkLines?: readonly string[],
-    heading = '###',
-  ): string =>
+  const render = (outcome: DeploymentOutcome, more: Shown = {}, heading = '###'): string =>
     [
       `${heading} ${headingOf(NOUN, outcome)}${branch ? ` for ${code(branch)}` : ''}`,
       '',
@@ -63,7 +66,8 @@ export async function runPreviewMode(
         noun: NOUN,
         ...outcome,
         statusId: outcome.statusId ?? '',
-        afterSentence: checkLines,
+        afterSentence: more.checkLines,
+        change: more.change,
       }),
       context.runUrl ? `<sub>${link('Workflow run', context.runUrl)}</sub>` : '',
     ].join('\n')
@@ -100,15 +104,22 @@ export async function runPreviewMode(
     },
     deps,
   )
-  const where = { pullRequest, context }
-  const check = await checkWhenReady(settings, outcome, where, comment, render, deps)
-  const checkLines = check ? checkSection(check) : undefined
-  if (outcome.statusId) await comment?.show(render(outcome, checkLines), true)
+  // One list of changed pages for the comment, the summary and the check.
+  const change = await changeOf(settings, outcome, { pullRequest, comment }, deps)
+  const check = await checkWhenReady(
+    settings,
+    { outcome, change },
+    comment,
+    (checkLines) => render(outcome, { change, checkLines }),
+    deps,
+  )
+  const shown = { change, checkLines: check ? checkSection(check) : undefined }
+  if (outcome.statusId) await comment?.show(render(outcome, shown), true)
   await surfaces?.finish(surfaceVerdict(outcome.state, check), outcome.previewUrl)
   if (outcome.deployment) await logBuildLog(NOUN, outcome.deployment, deps.log)
   if (outcome.statusId) {
     const leftAlone = comment?.leftAlone ? `\n${text(comment.leftAlone, 600)}\n` : ''
-    await deps.writeSummary(`${render(outcome, checkLines, '##')}\n${leftAlone}`)
+    await deps.writeSummary(`${render(outcome, shown, '##')}\n${leftAlone}`)
   }
   return withCheck(outcome, check, settings.previewCheck.failOnBroken)
 }

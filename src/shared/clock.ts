@@ -4,6 +4,11 @@ export interface Clock {
   now(): number
   /** Resolves after `ms`, or rejects with the signal's reason when it aborts first. */
   sleep(ms: number, signal?: AbortSignal): Promise<void>
+  /**
+   * Calls `fire` once after `ms`, unless the returned function cancels it first. It never keeps
+   * the process alive: a step that ended is not held open by a timer it forgot.
+   */
+  timer(ms: number, fire: () => void): () => void
 }
 
 export const systemClock: Clock = {
@@ -24,4 +29,8 @@ export const systemClock: Clock = {
       }, ms)
       signal?.addEventListener('abort', onAbort, { once: true })
     }),
+  timer: (ms, fire) => {
+    const timer = setTimeout(fire, ms).unref()
+    return () => clearTimeout(timer)
+  },
 }

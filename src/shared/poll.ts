@@ -6,10 +6,13 @@ import { ApiError } from './mintlify/errors.js'
 import type { Clock } from './clock.js'
 import { formatDuration } from './durations.js'
 import type { Log } from './runner.js'
-import { quoteShort } from './text.js'
+import { oneLine, quoteShort } from './text.js'
 
 /** The first gap between polls, unless `poll-interval` is shorter. */
 const FIRST_POLL_GAP_MS = 2000
+/** A wait logs a line at least this often, and its progress lines no more often than the floor. */
+const PROGRESS_MAX_GAP_MS = 60_000
+const PROGRESS_MIN_GAP_MS = 15_000
 
 /**
  * The wait before the next poll of something that has been running `ageMs`: starts at
@@ -20,6 +23,15 @@ const FIRST_POLL_GAP_MS = 2000
 export function pollDelay(ageMs: number, pollIntervalMs: number): number {
   const first = Math.min(FIRST_POLL_GAP_MS, pollIntervalMs)
   return Math.min(pollIntervalMs, Math.max(first, Math.round(ageMs / 10)))
+}
+
+/**
+ * How long the log stays quiet during a wait before a progress line repeats the last status:
+ * `poll-interval`, but at least 15 s (no flood of lines on a short one) and at most 60 s (a
+ * long one still shows the wait moving every minute).
+ */
+export function progressGap(pollIntervalMs: number): number {
+  return Math.min(PROGRESS_MAX_GAP_MS, Math.max(PROGRESS_MIN_GAP_MS, pollIntervalMs))
 }
 
 /** When polling goes on, how often, and until when. */
@@ -98,6 +110,8 @@ export interface Waited<T extends HasStatus> {
   resume: Resume
   /** Said of a status the API does not document, in brackets after the warning's first clause. */
   unknownNote?: string
+  /** What the progress lines say is waited for: `<noun> <id>` in lower case unless given. */
+  subject?: string
 }
 
 export interface WaitOptions<T extends HasStatus> extends PollSchedule {
@@ -159,6 +173,7 @@ export async function waitFor<T extends HasStatus>(
   const startedAt = options.startedAt ?? clock.now()
   const describe = waited.describe ?? ((value: T) => value.status)
   const warned = new Set<string>()
+  const progress = progressLines(waited, options, startedAt)
   let shown: string | undefined
   let last: T | undefined
   const see = (value: T): void => {
@@ -177,6 +192,7 @@ export async function waitFor<T extends HasStatus>(
     options.log.info(
       `${waited.noun} ${waited.id}: ${said} after ${formatDuration(clock.now() - startedAt)}`,
     )
+    progress.restart(status)
   }
   const timedOut = (): WaitTimeoutError =>
     new WaitTimeoutError(
@@ -193,24 +209,61 @@ export async function waitFor<T extends HasStatus>(
       throw isWaitTimeout(error) ? timedOut() : error
     }
   }
-  let first = options.first
-  if (first === undefined) {
-    first = await read(options.signal)
-    see(first)
-    options.onValue(first)
-  } else {
-    see(first)
+  try {
+    let first = options.first
+    if (first === undefined) {
+      first = await read(options.signal)
+      see(first)
+      options.onValue(first)
+    } else {
+      see(first)
+    }
+    const end = await pollUntil(first, {
+      ...options,
+      startedAt,
+      get: read,
+      done: (value) => waited.ending.has(value.status) && (options.counts?.(value) ?? true),
+      onValue: (value) => {
+        see(value)
+        options.onValue(value)
+      },
+    })
+    if (end instanceof PollTimeout) throw timedOut()
+    return end
+  } finally {
+    // Nothing of the wait writes once it is over: the step's outcome is its last word.
+    progress.stop()
   }
-  const end = await pollUntil(first, {
-    ...options,
-    startedAt,
-    get: read,
-    done: (value) => waited.ending.has(value.status) && (options.counts?.(value) ?? true),
-    onValue: (value) => {
-      see(value)
-      options.onValue(value)
-    },
-  })
-  if (end instanceof PollTimeout) throw timedOut()
-  return end
+}
+
+/**
+ * The wait's progress lines, `Still <status> after <elapsed> (<what is waited for>)`: a timer,
+ * restarted by every status line the wait logs, that repeats the last status the API gave once the log
+ * has been quiet for `progressGap`. It sends no request, so a read that hangs or a long
+ * `poll-interval` does not silence it.
+ */
+function progressLines(
+  waited: Pick<Waited<HasStatus>, 'noun' | 'id' | 'subject'>,
+  options: Pick<WaitOptions<HasStatus>, 'clock' | 'log' | 'pollIntervalMs' | 'signal'>,
+  startedAt: number,
+): { restart: (status: string) => void; stop: () => void } {
+  const { clock } = options
+  const subject = waited.subject ?? `${waited.noun.toLowerCase()} ${waited.id}`
+  let cancel = (): void => undefined
+  let stopped = false
+  const restart = (status: string): void => {
+    cancel()
+    if (stopped) return
+    cancel = clock.timer(progressGap(options.pollIntervalMs), () => {
+      if (options.signal?.aborted) return
+      const elapsed = formatDuration(clock.now() - startedAt)
+      options.log.info(`Still ${oneLine(status, 100)} after ${elapsed} (${subject})`)
+      restart(status)
+    })
+  }
+  const stop = (): void => {
+    stopped = true
+    cancel()
+  }
+  return { restart, stop }
 }

@@ -10,16 +10,40 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { mkdir, open, rename, rm, type FileHandle } from 'node:fs/promises'
 import { dirname, join, basename } from 'node:path'
+import type { Dispatcher } from 'undici'
 import type { Clock } from '../shared/clock.js'
 import { formatDuration } from '../shared/durations.js'
 import { USER_AGENT } from '../shared/version.js'
-import { Agent, EnvHttpProxyAgent, type Dispatcher } from '../shared/mintlify/undici.js'
-import type { ProxySettings } from '../shared/mintlify/proxy.js'
+import { dispatcherFor, isLoopback, type ProxySettings } from '../shared/mintlify/proxy.js'
+import {
+  answerFault,
+  networkFault,
+  PASSING_NETWORK_FAULTS,
+  retrying,
+  SERVER_ERRORS,
+  type Fault,
+  type RetryLimits,
+} from '../shared/retry.js'
 import { oneLine } from '../shared/text.js'
 import { DiskWriteError, fsErrorCode } from './errors.js'
 
 /** A reset mid-body is retried this many times in a row without a byte of progress. */
 const MAX_STALLED_TRIES = 4
+/**
+ * The download's retries: a reset, a stall, a 5xx or a 429, resumed where it stopped; given up
+ * after MAX_STALLED_TRIES tries in a row that brought nothing (a try that brought bytes starts
+ * the count again).
+ */
+const DOWNLOAD_RETRIES: RetryLimits = {
+  attempts: { max: MAX_STALLED_TRIES },
+  errorStatuses: SERVER_ERRORS,
+  rateLimitStatuses: [429],
+  network: PASSING_NETWORK_FAULTS,
+  backoff: { baseMs: 250, maxMs: 5_000, jitter: 0 },
+  rateLimit: { baseMs: 2_000, maxMs: 60_000, jitter: 0.5 },
+  maxWaitMs: Number.POSITIVE_INFINITY,
+  minTryMs: 0,
+}
 /** Longest wait for the answer's headers, and longest silence between two chunks of its body. */
 const REQUEST_TIMEOUT_MS = 30_000
 /** An error page is read up to this much, to tell an expired link from another refusal. */
@@ -95,17 +119,12 @@ export function checkLink(raw: string, apiUrl: string): URL {
   return url
 }
 
-function isLoopback(hostname: string): boolean {
-  const host = hostname.toLowerCase()
-  return host === 'localhost' || host === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
-}
-
-/** One try's failure: `transient` ones (resets, 5xx, timeouts) are tried again. */
+/** One try's failure, and its fault for the retry policy (none: it is not tried again). */
 class TryFailed extends Error {
-  readonly transient: boolean
-  constructor(message: string, transient: boolean) {
+  readonly fault: Fault
+  constructor(message: string, fault: Fault = {}) {
     super(message)
-    this.transient = transient
+    this.fault = fault
   }
 }
 
@@ -131,7 +150,7 @@ export async function downloadBundle(request: DownloadRequest): Promise<Download
       )
     }
   }
-  const dispatcher = dispatcherFor(url, request.proxy)
+  const dispatcher = dispatcherFor(url, request.proxy, { connections: 1 })
   let file: FileHandle | undefined
   let done = false
   try {
@@ -177,47 +196,45 @@ async function fetchWhole(
   state: Progress,
 ): Promise<void> {
   const shown = linkShown(request.url)
-  let stalled = 0
-  for (;;) {
-    const before = state.received
-    try {
-      await fetchOnce(request, dispatcher, write, state, shown)
-      return
-    } catch (error) {
-      if (request.signal.aborted) {
-        throw new Error(`Downloading the bundle from ${shown} stopped: the run was cancelled.`, {
-          cause: error,
-        })
+  const { clock, deadline, signal } = request
+  const cancelled = (cause: unknown): Error =>
+    new Error(`Downloading the bundle from ${shown} stopped: the run was cancelled.`, { cause })
+  const tried = await retrying(
+    async () => {
+      const before = state.received
+      try {
+        await fetchOnce(request, dispatcher, write, state, shown)
+        return { ok: true, value: undefined }
+      } catch (error) {
+        if (signal.aborted) throw cancelled(error)
+        if (!(error instanceof TryFailed)) throw error
+        return {
+          ok: false,
+          failure: error,
+          fault: error.fault,
+          progressed: state.received > before,
+        }
       }
-      if (!(error instanceof TryFailed)) throw error
-      if (!error.transient) {
-        throw new Error(`Downloading the bundle from ${shown} failed: ${error.message}.`, {
-          cause: error,
-        })
-      }
-      stalled = state.received > before ? 0 : stalled + 1
-      const delay = Math.min(5_000, 250 * 2 ** stalled)
-      if (stalled >= MAX_STALLED_TRIES || request.clock.now() + delay >= request.deadline) {
-        throw new Error(
-          `Downloading the bundle from ${shown} failed: ${error.message}, after ${state.received} of ${request.sizeBytes} bytes; ${stalled >= MAX_STALLED_TRIES ? `${MAX_STALLED_TRIES} tries in a row brought nothing` : 'the `timeout` leaves no time to try again'}.`,
-          { cause: error },
-        )
-      }
-      request.onResume?.(state.received)
-      await request.clock.sleep(delay, request.signal).catch(() => undefined)
-    }
-  }
-}
-
-function dispatcherFor(url: URL, proxy: ProxySettings): Dispatcher {
-  const viaProxy = !isLoopback(url.hostname) && (proxy.httpsProxy || proxy.httpProxy)
-  return viaProxy
-    ? new EnvHttpProxyAgent({
-        httpProxy: proxy.httpProxy || undefined,
-        httpsProxy: proxy.httpsProxy || undefined,
-        noProxy: proxy.noProxy || undefined,
-      })
-    : new Agent({ connections: 1 })
+    },
+    {
+      limits: DOWNLOAD_RETRIES,
+      clock,
+      deadline,
+      replaySafe: true,
+      signal,
+      onWait: () => request.onResume?.(state.received),
+    },
+  )
+  if (tried.ok) return
+  const { failure, why } = tried
+  if (why === 'cancelled') throw cancelled(failure)
+  const detail =
+    why === 'final'
+      ? ''
+      : `, after ${state.received} of ${request.sizeBytes} bytes; ${why === 'attempts' ? `${MAX_STALLED_TRIES} tries in a row brought nothing` : 'the `timeout` leaves no time to try again'}`
+  throw new Error(`Downloading the bundle from ${shown} failed: ${failure.message}${detail}.`, {
+    cause: failure,
+  })
 }
 
 /**
@@ -234,7 +251,7 @@ async function fetchOnce(
 ): Promise<void> {
   const { clock, deadline, sizeBytes } = request
   const remaining = deadline - clock.now()
-  if (remaining <= 0) throw new TryFailed('the `timeout` ran out', false)
+  if (remaining <= 0) throw new TryFailed('the `timeout` ran out')
   const expiry = new AbortController()
   const timer = setTimeout(
     () => expiry.abort(new DOMException('The download timed out', 'TimeoutError')),
@@ -263,7 +280,7 @@ async function fetchOnce(
       throw networkFailure(error, expiry.signal.aborted, remaining)
     }
     const { headers, body } = answer
-    await refuseUnusable(answer, resumeAt, shown)
+    await refuseUnusable(answer, resumeAt, shown, clock.now())
     // 200 to a Range request: the host sent the whole bundle again.
     const restarted = answer.statusCode === 200
     // A host that ignored the Range header sends the whole bundle again: the bytes already kept
@@ -275,7 +292,6 @@ async function fetchOnce(
       await body.dump().catch(() => undefined)
       throw new TryFailed(
         `the storage host announced ${total} bytes, not the ${sizeBytes} the API did; the bundle was not kept`,
-        false,
       )
     }
     try {
@@ -287,7 +303,6 @@ async function fetchOnce(
           body.destroy()
           throw new TryFailed(
             `the storage host sent more than the ${sizeBytes} bytes the API announced; the bundle was not kept`,
-            false,
           )
         }
         await write(chunk)
@@ -305,12 +320,13 @@ async function fetchOnce(
 
 /**
  * Throws for an answer the download cannot use: an expired link (LinkExpiredError), another
- * refusal, a server error (transient), or a range other than the one asked for.
+ * refusal, a server error or a rate limit (tried again), or a range other than the one asked for.
  */
 async function refuseUnusable(
   answer: Dispatcher.ResponseData,
   resumeAt: number,
   shown: string,
+  now: number,
 ): Promise<void> {
   const { statusCode, headers, body } = answer
   if (statusCode === 403) {
@@ -318,47 +334,43 @@ async function refuseUnusable(
     if (text.includes('Request has expired')) throw new LinkExpiredError(shown)
     throw new TryFailed(
       'the storage host refused the link (HTTP 403); ask for the bundle again in a new run',
-      false,
     )
   }
   if (statusCode >= 500 || statusCode === 429) {
     await body.dump().catch(() => undefined)
-    throw new TryFailed(`the storage host answered HTTP ${statusCode}`, true)
+    const retryAfter = headers['retry-after']
+    throw new TryFailed(
+      `the storage host answered HTTP ${statusCode}`,
+      answerFault(
+        { status: statusCode, headers: { 'retry-after': [retryAfter].flat()[0] } },
+        DOWNLOAD_RETRIES,
+        now,
+      ),
+    )
   }
   const restarted = statusCode === 200
   if (!(restarted || (statusCode === 206 && resumeAt > 0))) {
     await body.dump().catch(() => undefined)
     throw new TryFailed(
       `the storage host answered HTTP ${statusCode}${statusCode >= 300 && statusCode < 400 ? ' (a redirect, not followed)' : ''}`,
-      false,
     )
   }
   if (statusCode === 206 && rangeStart(headers['content-range']) !== resumeAt) {
     await body.dump().catch(() => undefined)
-    throw new TryFailed(
-      `the storage host resumed at another byte than ${resumeAt} asked for`,
-      false,
-    )
+    throw new TryFailed(`the storage host resumed at another byte than ${resumeAt} asked for`)
   }
 }
 
-/** A network error or a timeout, by its code only: undici's messages may quote the request. */
+/** A network error or a timeout, told apart by retry.ts (by class and code: never the text). */
 function networkFailure(error: unknown, timedOut: boolean, remainingMs: number): TryFailed {
-  // undici's own idle timers are set to the time left when that is shorter than a request's
-  // bound: firing a moment before the expiry, they are the same timeout.
-  const idle = ['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT'].includes(errorCode(error) ?? '')
-  if (timedOut || (idle && remainingMs <= REQUEST_TIMEOUT_MS)) {
-    return new TryFailed(`no complete answer within ${formatDuration(remainingMs)}`, false)
+  const { kind, code } = networkFault(error)
+  // The time left ran out (undici's own idle timers are set to it when it is shorter than a
+  // request's bound: firing a moment before the expiry, they are the same timeout): no fault
+  // to weigh, there is no time for another try.
+  if (timedOut || (kind === 'timeout' && remainingMs <= REQUEST_TIMEOUT_MS)) {
+    return new TryFailed(`no complete answer within ${formatDuration(remainingMs)}`)
   }
-  return new TryFailed(`the connection failed (${errorCode(error) ?? 'no code'})`, true)
-}
-
-function errorCode(error: unknown): string | undefined {
-  for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
-    if (typeof e === 'object' && 'code' in e && typeof e.code === 'string') return e.code
-    e = typeof e === 'object' && 'cause' in e ? e.cause : undefined
-  }
-  return undefined
+  return new TryFailed(`the connection failed (${code ?? 'no code'})`, { network: kind })
 }
 
 /** The first byte of a `bytes <start>-<end>/<size>` Content-Range. */

@@ -4,9 +4,10 @@
  * each is written before the next chunk is read, so time and memory follow the bytes read, not
  * the archive's shape. Only regular files and folders, each inside the site's folder, within
  * bounds of size, of files and folders (those a path implies included) and of depth, with modes
- * that carry no set-uid or executable bit. The site is built in a temporary sibling folder that
- * becomes `<output-dir>/site` only when the whole archive passed; a failure, `timeout` or
- * cancellation leaves nothing of it behind (nor a site of an earlier run).
+ * that carry no set-uid or executable bit. The site is built in a temporary sibling folder (the
+ * same file system, so renames are cheap and whole) that takes `<output-dir>/site`'s place only
+ * when the whole archive passed; until then a site of an earlier run stays as it was, and a
+ * failure, `timeout` or cancellation leaves nothing of the attempt behind.
  */
 import { randomBytes } from 'node:crypto'
 import { createReadStream } from 'node:fs'
@@ -40,7 +41,7 @@ export interface ExtractRequest {
   archive: string
   /** The archive's size in bytes: the extracted site may be EXPANSION_FACTOR times it. */
   archiveBytes: number
-  /** The site's folder; replaced only when the whole archive was extracted. */
+  /** The site's folder; what it holds is replaced only when the whole archive was extracted. */
   target: string
   signal: AbortSignal
   clock: Clock
@@ -102,15 +103,15 @@ function typeProblem(entry: TarEntry): string | undefined {
 /**
  * Extracts `archive` (a .tar.gz) into `target`, within `deadline`. Throws UnsafeArchiveError
  * naming the first offending entry, BrokenArchiveError, DiskWriteError, or an Error saying how
- * far it got when stopped; in every case nothing is left of the attempt.
+ * far it got when stopped; in every case nothing is left of the attempt, and `target` is as it
+ * was.
  */
 export async function extractBundle(request: ExtractRequest): Promise<Extracted> {
   const codec = await import('tar')
   const parent = dirname(request.target)
-  const staging = join(
-    parent,
-    `.${basename(request.target)}.${randomBytes(6).toString('hex')}.partial`,
-  )
+  const sibling = `.${basename(request.target)}.${randomBytes(6).toString('hex')}`
+  const staging = join(parent, `${sibling}.partial`)
+  const previous = join(parent, `${sibling}.previous`)
   const site = new StagedSite(staging, request.target, {
     maxBytes:
       request.limits?.maxBytes ??
@@ -119,19 +120,39 @@ export async function extractBundle(request: ExtractRequest): Promise<Extracted>
   })
   try {
     await site.disk(async () => {
-      // A site left by an earlier run must not pass for this run's, should this one fail.
-      await rm(request.target, { recursive: true, force: true })
       await mkdir(parent, { recursive: true })
       await mkdir(staging, { mode: FOLDER_MODE })
     })
     await unpack(request, site, new TarReader(codec))
-    await site.disk(() => rename(staging, request.target))
+    await site.disk(() => swap(staging, request.target, previous))
     return { dir: request.target, files: site.files, bytes: site.bytes }
   } finally {
     // Nothing writes into the staging folder by now: every write is awaited in turn.
     await site.close()
     await rm(staging, { recursive: true, force: true }).catch(() => undefined)
   }
+}
+
+/**
+ * Puts the whole new site in `target`'s place with two renames: the earlier one (if any) aside
+ * to `previous`, then the new one in, and only then the earlier one removed. Should the second
+ * rename fail, the earlier one goes back.
+ */
+async function swap(staging: string, target: string, previous: string): Promise<void> {
+  const hadOne = await rename(target, previous).then(
+    () => true,
+    (error: unknown) => {
+      if (fsErrorCode(error) === 'ENOENT') return false
+      throw error
+    },
+  )
+  try {
+    await rename(staging, target)
+  } catch (error) {
+    if (hadOne) await rename(previous, target).catch(() => undefined)
+    throw error
+  }
+  if (hadOne) await rm(previous, { recursive: true, force: true }).catch(() => undefined)
 }
 
 /** Streams the archive through gunzip and the tar reader into `site`, one piece at a time. */
@@ -247,7 +268,7 @@ class StagedSite {
         `Extracting the bundle into ${this.target}${entry ? ` at its entry ${JSON.stringify(entry.slice(0, 200))}` : ''}`,
         this.target,
         code,
-        'nothing of the site was kept',
+        'the part extracted was removed',
       )
     }
   }

@@ -4,7 +4,7 @@
  * artifact, and say what was exported. The job is started at most once: every later failure
  * names the export to resume. `output-dir` is made ready before any request.
  */
-import { constants } from 'node:fs'
+import { constants, existsSync } from 'node:fs'
 import { access, mkdir, readdir, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { StaticExportApi } from '../shared/mintlify/static-export-api.js'
@@ -57,8 +57,11 @@ export type StaticExportDeps = ModeDeps<'static-export', StaticExportApi> & {
   steps?: Partial<ExportSteps>
 }
 
-/** Where a waiting run was when it stopped: a cancellation there gets its own sentence. */
-type Stage = 'waiting' | 'asking' | 'delivering'
+/**
+ * Where a run was when it stopped: a cancellation while waiting or asking gets its own sentence,
+ * a failure while extracting says what is left of the site.
+ */
+type Stage = 'waiting' | 'asking' | 'delivering' | 'extracting'
 
 export async function runStaticExportMode(
   settings: StaticExportSettings,
@@ -66,7 +69,7 @@ export async function runStaticExportMode(
 ): Promise<Outcome> {
   const started = deps.clock.now()
   // Only a run that downloads writes there: checked before the export is started or resumed.
-  if (settings.wait) await prepareFolder(settings.outputDir)
+  if (settings.wait) await prepareFolder(settings.outputDir, settings.extract)
   const job = await startOrResume(settings, deps)
   const report: ExportReport = { settings, job }
   showJob(deps.setOutput, job)
@@ -90,10 +93,12 @@ export async function runStaticExportMode(
     }
     await deliver(report, deps, started, progress)
   } catch (error) {
-    if (deps.signal.aborted && progress.stage !== 'delivering') {
-      return failed(report, deps, 'cancelled', cancelledSentence(report.job, progress.stage))
+    const { stage } = progress
+    if (deps.signal.aborted && (stage === 'waiting' || stage === 'asking')) {
+      return failed(report, deps, 'cancelled', cancelledSentence(report.job, stage))
     }
-    return failed(report, deps, 'failed', failureSentence(error, report.job))
+    const site = stage === 'extracting' ? siteLeft(settings.outputDir) : ''
+    return failed(report, deps, 'failed', failureSentence(error, report.job, site))
   }
   await deps.writeSummary(exportSummary(report))
   return {
@@ -104,16 +109,17 @@ export async function runStaticExportMode(
 }
 
 /**
- * Makes `output-dir` and clears what an earlier run left in it (its bundle and its site), before
- * any request: a folder that cannot take the bundle fails now, not after the wait, and a step
- * that fails before its download leaves no bundle that passes for its own.
+ * Makes `output-dir` and clears the bundle an earlier run left in it, before any request: a
+ * folder that cannot take the bundle fails now, not after the wait, and a step that fails before
+ * its download leaves no bundle that passes for its own. An earlier site stays until a whole new
+ * one replaces it (extract.ts), unless this run makes none (`extract: false`).
  */
-async function prepareFolder(dir: string): Promise<void> {
+async function prepareFolder(dir: string, extract: boolean): Promise<void> {
   try {
     await mkdir(dir, { recursive: true })
     await access(dir, constants.W_OK)
     await rm(join(dir, BUNDLE_FILE), { force: true })
-    await rm(join(dir, SITE_FOLDER), { recursive: true, force: true })
+    if (!extract) await rm(join(dir, SITE_FOLDER), { recursive: true, force: true })
   } catch (error) {
     throw new InputError(
       'output-dir',
@@ -215,6 +221,7 @@ async function deliver(
   setOutput('site-dir', '')
   if (settings.extract) {
     const extract = deps.steps?.extract ?? extractBundle
+    progress.stage = 'extracting'
     const site = await extract({
       archive: downloaded.path,
       archiveBytes: downloaded.bytes,
@@ -223,6 +230,7 @@ async function deliver(
       clock: deps.clock,
       deadline: deps.deadline,
     })
+    progress.stage = 'delivering'
     report.site = site
     setOutput('site-dir', site.dir)
     deps.log.info(
@@ -286,8 +294,8 @@ async function fetchBundle(
 }
 
 /** The bundle POST's answer while it is asked for: a 409 means not ready yet. */
-type BundleAnswer = { status: 'ready'; bundle: StaticExportBundle } | { status: 'not-ready' }
-const BUNDLE_STATUSES: ReadonlySet<string> = new Set(['ready', 'not-ready'])
+type BundleAnswer = { status: 'ready'; bundle: StaticExportBundle } | { status: 'not ready' }
+const BUNDLE_STATUSES: ReadonlySet<string> = new Set(['ready', 'not ready'])
 const BUNDLE_READY: ReadonlySet<string> = new Set(['ready'])
 
 /**
@@ -307,7 +315,7 @@ async function askForBundle(
         bundle: await deps.api.requestStaticExportBundle(job.jobId, signal),
       }
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) return { status: 'not-ready' }
+      if (error instanceof ApiError && error.status === 409) return { status: 'not ready' }
       throw error
     }
   }
@@ -316,6 +324,7 @@ async function askForBundle(
   const last = await waitFor<BundleAnswer>(
     {
       ...exportWaited(job.jobId),
+      subject: `the bundle of export ${job.jobId}`,
       known: BUNDLE_STATUSES,
       ending: BUNDLE_READY,
       describe: (answer) =>
@@ -377,7 +386,7 @@ function failedSentence(job: StaticExportJob): string {
 }
 
 /** Cancelled while the run waited on the API: the export goes on, and how to pick it up. */
-function cancelledSentence(job: StaticExportJob, stage: Stage): string {
+function cancelledSentence(job: StaticExportJob, stage: 'waiting' | 'asking'): string {
   const resume = `download it in a later step with \`export-id: ${job.jobId}\``
   return stage === 'waiting'
     ? `The run was cancelled while waiting for export ${job.jobId} (${describe(job)}); the export goes on without it: ${resume}.`
@@ -385,12 +394,23 @@ function cancelledSentence(job: StaticExportJob, stage: Stage): string {
 }
 
 /**
- * Any other failure once the job exists: its sentence, and how to go on without starting another
- * export. A timeout already names the input that resumes it; an unsafe archive would come back
- * the same from another download.
+ * After an extraction that failed or stopped, what `output-dir` holds: the earlier site, which
+ * extract.ts leaves as it was, or none.
  */
-function failureSentence(error: unknown, job: StaticExportJob): string {
-  const said = errorMessage(error)
+function siteLeft(dir: string): string {
+  const site = join(dir, SITE_FOLDER)
+  return existsSync(site)
+    ? ` The site an earlier run left in ${site} is as it was.`
+    : ` No site was left in ${dir}.`
+}
+
+/**
+ * Any other failure once the job exists: its sentence, what is left of the site (`site`, after a
+ * failed extraction), and how to go on without starting another export. A timeout already names
+ * the input that resumes it; an unsafe archive would come back the same from another download.
+ */
+function failureSentence(error: unknown, job: StaticExportJob, site: string): string {
+  const said = `${errorMessage(error)}${site}`
   if (error instanceof WaitTimeoutError || error instanceof UnsafeArchiveError) return said
   return `${said} Export ${job.jobId} is not lost: pass \`export-id: ${job.jobId}\` to download it again without starting another.`
 }

@@ -192,13 +192,18 @@ describe('the simulator serves every analytics dataset as documented', () => {
     expect(sumOf('assistant-callers', 'x', 'total')).toEqual(
       whole('assistant-callers', 'x', 'total'),
     )
-    // A search's last time in the range is its time on the range's last day.
-    expect(sim.expectedRows('searches', range)).toEqual(
-      (sim.expectedRows('searches', dayQuery('2026-10-03')) as Counts[]).map((row) => ({
-        ...row,
-        hits: Number(row.hits) * 3,
-      })),
+    // A search's last time in the range is its time on the range's last day; the most searched
+    // come first, as the API documents.
+    const lastDay = new Map(
+      (sim.expectedRows('searches', dayQuery('2026-10-03')) as Counts[]).map((row) => [
+        row.searchQuery,
+        row.lastSearchedAt,
+      ]),
     )
+    const searches = sim.expectedRows('searches', range) as Counts[]
+    for (const row of searches) expect(row.lastSearchedAt).toBe(lastDay.get(row.searchQuery))
+    const hits = searches.map((row) => Number(row.hits))
+    expect(hits).toEqual([...hits].sort((a, b) => b - a))
   })
 
   it('an empty range serves nothing', async () => {

@@ -12,7 +12,7 @@ import { describeOperation, validateRequest, validateResponse } from '../support
 let sim: ApiSimulator
 
 beforeAll(async () => {
-  sim = await startApiSimulator({ views: { rows: 600, seed: 7 } })
+  sim = await startApiSimulator({ seed: 7, views: { rows: 600 } })
 })
 afterAll(async () => {
   await sim.close()
@@ -119,6 +119,7 @@ describe('page views', () => {
   const range = 'dateFrom=2026-03-01&dateTo=2026-04-01'
 
   it('pages through a range, row for row, ending with hasMore false', async () => {
+    const expected = sim.expectedViews('2026-03-01', '2026-04-01')
     const rows: unknown[] = []
     let offset = 0
     let pages = 0
@@ -130,13 +131,14 @@ describe('page views', () => {
       rows.push(...page.views)
       pages++
       if (!page.hasMore) {
-        expect(page.views).toHaveLength(100)
+        expect(page.views.length).toBeGreaterThan(0)
         break
       }
+      expect(page.views).toHaveLength(250)
       offset += 250
     }
-    expect(pages).toBe(3)
-    expect(rows).toEqual(sim.expectedViews('2026-03-01', '2026-04-01'))
+    expect(pages).toBe(Math.ceil(expected.length / 250))
+    expect(rows).toEqual(expected)
   })
 
   it('serves the defaults (limit 50) and an empty range', async () => {

@@ -172,6 +172,27 @@ describe('GitHub API fake with the real @actions/github', () => {
   })
 })
 
+describe("GitHub API fake: a pull request's files", () => {
+  it('lists the `pullRequestFiles` option for every pull request not given its own', async () => {
+    const api = await startGitHubApi({
+      pullRequestFiles: [{ filename: 'guides/quickstart.mdx', status: 'modified' }],
+    })
+    try {
+      const octokit = getOctokit('ghs_test', { baseUrl: api.url })
+      api.setPullRequestFiles(2, [{ filename: 'api.mdx', status: 'removed' }])
+      const names = async (n: number) =>
+        (await octokit.rest.pulls.listFiles({ ...repo, pull_number: n })).data.map(
+          (file) => `${file.status} ${file.filename}`,
+        )
+      expect(await names(1)).toEqual(['modified guides/quickstart.mdx'])
+      expect(await names(31)).toEqual(['modified guides/quickstart.mdx'])
+      expect(await names(2)).toEqual(['removed api.mdx'])
+    } finally {
+      await api.close()
+    }
+  })
+})
+
 describe('GitHub API fake on an injected clock', () => {
   it('dates comments and the rate limit reset by `now`, not by the machine', async () => {
     const at = Date.parse('2026-11-21T10:00:00Z')

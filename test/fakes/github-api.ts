@@ -142,6 +142,12 @@ export interface GitHubApiOptions {
   now?: () => Date
   /** Numbers that are pull requests, not issues: their links use `/pull/{n}`. */
   pullRequests?: Iterable<number>
+  /**
+   * The files every pull request lists (`GET .../pulls/{n}/files`) unless `setPullRequestFiles`
+   * gives it its own; default none. The demo's and `npm run try`'s pull requests change the
+   * docs site's page this way, whichever number the agent's pull request gets.
+   */
+  pullRequestFiles?: readonly FakePullRequestFile[]
 }
 
 export interface GitHubApi {
@@ -524,6 +530,7 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
     error: (res, status, message) => error(res, status, message),
     userJson: () => userJson(tokenUser),
     now,
+    defaultFiles: options.pullRequestFiles ?? [],
   })
 
   const lateAnswers: LateAnswer[] = []

@@ -3,7 +3,8 @@
  * and validation:
  *
  * - `GET  /repos/{o}/{r}/pulls/{n}/files` (`per_page` up to 100, `page`; `Link`; at most 3,000
- *   files, as GitHub lists them) for files seeded with `setPullRequestFiles`
+ *   files, as GitHub lists them) for files seeded with `setPullRequestFiles` (or the
+ *   `pullRequestFiles` option's, for every pull request)
  * - `POST /repos/{o}/{r}/statuses/{sha}` -> 201 (422 for a state GitHub does not know, or a
  *   description over 140 characters)
  * - `GET  /repos/{o}/{r}/deployments` (`sha`, `environment`, `per_page`: newest first)
@@ -60,6 +61,8 @@ export interface PreviewRoutesContext {
   error: (res: ServerResponse, status: number, message: string) => void
   userJson: () => Record<string, unknown>
   now: () => Date
+  /** The files of a pull request not given its own. */
+  defaultFiles: readonly FakePullRequestFile[]
 }
 
 const STATUS_STATES = new Set(['error', 'failure', 'pending', 'success'])
@@ -103,7 +106,7 @@ export function previewRoutes(ctx: PreviewRoutesContext) {
   const listFiles = (res: ServerResponse, n: number, url: URL): void => {
     const perPage = Math.min(100, Math.max(1, Number(url.searchParams.get('per_page') ?? 30) || 30))
     const page = Math.max(1, Number(url.searchParams.get('page') ?? 1) || 1)
-    const all = (files.get(n) ?? []).slice(0, MAX_LISTED_FILES)
+    const all = (files.get(n) ?? ctx.defaultFiles).slice(0, MAX_LISTED_FILES)
     const lastPage = Math.max(1, Math.ceil(all.length / perPage))
     const slice = all.slice((page - 1) * perPage, page * perPage)
     const link = (p: number, rel: string): string =>

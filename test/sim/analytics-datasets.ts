@@ -8,45 +8,28 @@
  *   GET /v1/analytics/{p}/assistant?dateFrom&dateTo&limit(1..1000, 100)&cursor   ULID cursor
  *   GET /v1/analytics/{p}/assistant/caller-stats?dateFrom&dateTo
  *
- * Shapes follow test/openapi/analytics.openapi.json. Data is deterministic and fixed in time, so
- * a range is the sum of its days (a store that syncs day by day gets the same rows as one
- * export of the whole range):
- * - Aggregates (visitors, searches, callers) are present only for ranges holding data days (the
- *   same model as views): each row has a fixed count per data day, so counts scale with the
- *   number of days; a search's `lastSearchedAt` is its fixed time of day on the range's last
- *   data day.
- * - Events (feedback, conversations) are fixed: event k happens at
- *   `DATA_START + floor(k * 31 days / n)` (n = the option's `rows`: the events of any 31 days),
- *   with an id and content computed from k, and a range serves the events inside it. A feedback
- *   item's status moves one step at each `reviseFeedback()` (a team triaging).
- * Bad queries answer 400 `{error, details}` like `/views`. Some rows hold hostile text on
- * purpose (Markdown and HTML injection, mentions, a spreadsheet formula, line breaks), and
- * feedback carries readers' email addresses in `contact`.
- *
- * Visitors: per-page `total` is deduplicated across human and AI (at most human + ai), and the
- * site-wide totals are 80% of the rows' sums, rounded: they are NOT the sum of the rows.
+ * Shapes follow test/openapi/analytics.openapi.json; the rows are analytics-rows.ts's, for the
+ * range at the simulator's now. Bad queries answer 400 `{error, details}` like `/views`.
  * Feedback by page counts the same feedback rows the `/feedback` endpoint serves.
  */
-import { DATA_END_MS, DATA_START_MS } from './dates.ts'
 import { expectedRange, invalidQuery, QueryReader, type QueryRange, type Reply } from './query.ts'
+import {
+  AnalyticsRows,
+  type AnalyticsRowsOptions,
+  type FeedbackRow,
+  type SearchRow,
+  SOURCES,
+  STATUSES,
+  type TrafficRow,
+  ulidOf,
+} from './analytics-rows.ts'
+import type { SiteDays } from './site-days.ts'
+import type { SitePages } from './views-dataset.ts'
 
 export type DatasetRoute =
   'visitors' | 'searches' | 'feedback' | 'feedback-by-page' | 'assistant' | 'assistant-callers'
 
-export interface AnalyticsDataOptions {
-  visitors?: { rows?: number }
-  searches?: { rows?: number }
-  /** `rows`: the feedback items of any 31 days (default 260). */
-  feedback?: { rows?: number }
-  assistant?: {
-    /** The conversation turns of any 31 days (default 1500). */
-    rows?: number
-    /**
-     * Questions unanswered, in this order, as the last turns of every run of `rows` turns: any
-     * 31 days hold each of them once.
-     */
-    unanswered?: readonly string[]
-  }
+export interface AnalyticsDataOptions extends AnalyticsRowsOptions {
   /** A server that pages wrongly on one cursor endpoint, from page `afterPages + 1` on. */
   cursorAnomaly?: {
     route: 'searches' | 'feedback' | 'assistant'
@@ -68,8 +51,6 @@ export interface DatasetQuery {
   status?: string
 }
 
-const SOURCES = ['code_snippet', 'contextual', 'agent', 'thumbs_only'] as const
-const STATUSES = ['pending', 'in_progress', 'resolved', 'dismissed'] as const
 /** `limit`'s maximum and default per route (caller stats take no limit). */
 const LIMITS: Readonly<
   Record<Exclude<DatasetRoute, 'assistant-callers'>, { max: number; fallback: number }>
@@ -80,72 +61,24 @@ const LIMITS: Readonly<
   'feedback-by-page': { max: 100, fallback: 10 },
   assistant: { max: 1000, fallback: 100 },
 }
-const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
-const DAY_MS = 86_400_000
-/** Events are spread so that any 31 days hold `rows` of them. */
-const EVENT_WINDOW_MS = 31n * BigInt(DAY_MS)
 const ULID_RE = /^[0-9A-HJKMNP-TV-Z]{26}$/i
-
-/** Hostile text, one piece per row that uses it. */
-const HOSTILE_TEXTS: readonly string[] = [
-  '<img src=x onerror=alert(1)>',
-  '[click](javascript:alert(1))',
-  'ask @octocat about #1',
-  '</details> | pipe | `tick`',
-  '=HYPERLINK("http://x","y")',
-  'two\nlines',
-  'straße 日本語 🚀',
-]
-
-function hostile(i: number): string | undefined {
-  return i % 17 === 3 ? HOSTILE_TEXTS[Math.floor(i / 17) % HOSTILE_TEXTS.length] : undefined
-}
-
-function pathOf(i: number): string {
-  return hostile(i) ? `/docs/${hostile(i)} ${i}` : `/docs/page-${i}`
-}
-
-/** A ULID for row i: sortable, 26 Crockford characters. */
-function ulidOf(i: number): string {
-  let n = i
-  let tail = ''
-  for (let k = 0; k < 10; k++) {
-    tail = CROCKFORD[n % 32] + tail
-    n = Math.floor(n / 32)
-  }
-  return `01JD${'0'.repeat(12)}${tail}`
-}
-
-/** When event k happens, for `n` events in any 31 days. */
-function eventTime(k: number, n: number): number {
-  return DATA_START_MS + Number((BigInt(k) * EVENT_WINDOW_MS) / BigInt(n))
-}
-
-/** The events `[first, end)` that happen inside the range (and inside the data). */
-function eventsIn(range: QueryRange, n: number): { first: number; end: number } {
-  const index = (ms: number): number => {
-    const offset = BigInt(Math.min(Math.max(ms, DATA_START_MS), DATA_END_MS) - DATA_START_MS)
-    // The first k with eventTime(k) >= ms: ceil(offset * n / window).
-    return Number((offset * BigInt(n) + EVENT_WINDOW_MS - 1n) / EVENT_WINDOW_MS)
-  }
-  const first = index(range.fromMs)
-  return { first, end: Math.max(first, index(range.toMs)) }
-}
 
 export class AnalyticsData {
   private readonly options: AnalyticsDataOptions
+  private readonly site: SiteDays
+  private readonly rows: AnalyticsRows
   /** Pages served per cursor route, for `cursorAnomaly.afterPages`. */
   private readonly pagesServed = new Map<string, number>()
-  /** Steps every feedback status has moved (`reviseFeedback`). */
-  private revision = 0
 
   /** Every feedback item's status moves one step: what a re-read of a past day sees. */
   reviseFeedback(): void {
-    this.revision++
+    this.rows.reviseFeedback()
   }
 
-  constructor(options: AnalyticsDataOptions = {}) {
+  constructor(site: SiteDays, pages: SitePages, options: AnalyticsDataOptions = {}) {
     this.options = options
+    this.site = site
+    this.rows = new AnalyticsRows(site, pages, options)
   }
 
   /** Answers one request of `route`. */
@@ -174,9 +107,10 @@ export class AnalyticsData {
     const cursor = query.single('cursor')
     const offset = route === 'visitors' ? query.offset() : 0
     if (!range || query.details.length > 0) return invalidQuery(query.details)
+    const now = this.site.now()
     switch (route) {
       case 'visitors': {
-        const rows = this.visitorRows(range)
+        const rows = this.rows.visitors(range, now)
         return {
           status: 200,
           body: {
@@ -188,18 +122,18 @@ export class AnalyticsData {
       }
       case 'searches':
       case 'feedback':
-        return this.cursorPage(route, range, limit, cursor, filters)
+        return this.cursorPage(route, range, now, limit, cursor, filters)
       case 'assistant':
-        return this.assistantPage(range, limit, cursor)
+        return this.assistantPage(range, now, limit, cursor)
       case 'feedback-by-page': {
-        const pages = byPage(this.feedbackRows(range, filters))
+        const pages = byPage(this.rows.feedback(range, now, filters))
         return {
           status: 200,
           body: { feedback: pages.slice(0, limit), hasMore: pages.length > limit },
         }
       }
       case 'assistant-callers':
-        return { status: 200, body: callerStats(range.days) }
+        return { status: 200, body: this.rows.callers(range, now) }
     }
   }
 
@@ -207,19 +141,20 @@ export class AnalyticsData {
   expectedRows(route: DatasetRoute, query: DatasetQuery = {}): unknown[] {
     const range = expectedRange(query.dateFrom, query.dateTo)
     const filters = { source: query.source, status: query.status }
+    const now = this.site.now()
     switch (route) {
       case 'visitors':
-        return this.visitorRows(range)
+        return this.rows.visitors(range, now)
       case 'searches':
-        return this.searchRows(range)
+        return this.rows.searches(range, now)
       case 'feedback':
-        return this.feedbackRows(range, filters)
+        return this.rows.feedback(range, now, filters)
       case 'feedback-by-page':
-        return byPage(this.feedbackRows(range, filters))
+        return byPage(this.rows.feedback(range, now, filters))
       case 'assistant':
-        return this.assistantRows(range)
+        return this.rows.assistant(range, now)
       case 'assistant-callers':
-        return [callerStats(range.days)]
+        return [this.rows.callers(range, now)]
     }
   }
 
@@ -237,109 +172,8 @@ export class AnalyticsData {
     )
   }
 
-  // ---- rows -----------------------------------------------------------------------------------
-
   private invalid(message: string): Reply {
     return invalidQuery([{ message }])
-  }
-
-  /** When search i was last made in the range: its time of day on the last data day. */
-  private lastSearchOf(range: QueryRange, i: number): string {
-    const lastDay = Math.floor((Math.min(range.toMs, DATA_END_MS) - 1) / DAY_MS) * DAY_MS
-    return new Date(lastDay + ((i * 7_919_000) % DAY_MS)).toISOString()
-  }
-
-  private visitorRows(range: QueryRange): TrafficRow[] {
-    if (range.days === 0) return []
-    const n = this.options.visitors?.rows ?? 1234
-    return Array.from({ length: n }, (_, i) => {
-      const human = ((i * 37) % 50) * range.days
-      const ai = ((i * 11) % 9) * range.days
-      return {
-        path: pathOf(i),
-        human,
-        ai,
-        total: Math.max(human, ai) + Math.floor(Math.min(human, ai) / 2),
-      }
-    })
-  }
-
-  private searchRows(range: QueryRange): SearchRow[] {
-    if (range.days === 0) return []
-    const n = this.options.searches?.rows ?? 230
-    return Array.from({ length: n }, (_, i) => ({
-      searchQuery: hostile(i) ? `${hostile(i)} ${i}` : `how to ${i}`,
-      hits: (n - i) * range.days,
-      ctr: i % 5 === 0 ? 0 : ((i * 13) % 100) / 100,
-      topClickedPage: i % 5 === 0 || i % 7 === 0 ? null : `/docs/page-${i}`,
-      lastSearchedAt: this.lastSearchOf(range, i),
-    }))
-  }
-
-  private feedbackRows(
-    range: QueryRange,
-    filters: { source?: string; status?: string },
-  ): FeedbackRow[] {
-    const n = this.options.feedback?.rows ?? 260
-    const statuses = filters.status?.split(',').map((s) => s.trim())
-    const rows: FeedbackRow[] = []
-    const { first, end } = eventsIn(range, n)
-    for (let i = first; i < end; i++) {
-      const source = SOURCES[i % SOURCES.length] as string
-      const status = STATUSES[((i >> 2) + this.revision) % STATUSES.length] as string
-      if (filters.source !== undefined && filters.source !== source) continue
-      if (statuses && !statuses.includes(status)) continue
-      const base = {
-        id: `fb_${String(i).padStart(5, '0')}`,
-        path: `/docs/page-${i % 40}`,
-        comment:
-          i % 3 === 0
-            ? null
-            : (hostile(i) ??
-              `Comment ${i}: this page needs an example (from someone${i}@example.org)`),
-        createdAt: new Date(eventTime(i, n)).toISOString(),
-        source,
-        status,
-      }
-      if (source === 'contextual') {
-        rows.push({
-          ...base,
-          helpful: i % 2 === 0,
-          contact: i % 4 === 1 ? `reader${i}@example.com` : null,
-        })
-      } else if (source === 'code_snippet') {
-        rows.push({
-          ...base,
-          code: `curl -X GET /v${i}`,
-          filename: i % 2 ? 'example.sh' : null,
-          lang: i % 2 ? 'bash' : null,
-        })
-      } else {
-        rows.push(base)
-      }
-    }
-    return rows
-  }
-
-  private assistantRows(range: QueryRange): AssistantRow[] {
-    const n = this.options.assistant?.rows ?? 1500
-    const extra = this.options.assistant?.unanswered ?? []
-    const asked = (i: number): string | undefined => extra[(i % n) - (n - extra.length)]
-    const { first, end } = eventsIn(range, n)
-    return Array.from({ length: end - first }, (_, offset) => first + offset).map((i) => ({
-      id: ulidOf(i),
-      timestamp: new Date(eventTime(i, n)).toISOString(),
-      query: asked(i) ?? hostile(i) ?? `Question ${i}: how do I configure feature ${i % 50}?`,
-      response: i % 6 === 0 ? 'I could not find that in the documentation.' : `Answer ${i}`,
-      ...(i % 9 === 0 ? { responseType: 'clarifying_question' } : {}),
-      sources: Array.from({ length: i % 4 }, (_, k) => ({
-        title: `Page ${k}`,
-        url: `https://docs.example.com/p${(i + k) % 40}`,
-      })),
-      resolutionStatus: i % 6 === 0 || asked(i) !== undefined ? 'unanswered' : 'answered',
-      queryCategory: i % 5 === 0 ? null : `category-${i % 3}`,
-      pageUrl: i % 4 === 0 ? null : `https://docs.example.com/p${i % 40}`,
-    }))
   }
 
   // ---- cursor paging --------------------------------------------------------------------------
@@ -354,6 +188,7 @@ export class AnalyticsData {
   private cursorPage(
     route: 'searches' | 'feedback',
     range: QueryRange,
+    now: number,
     limit: number,
     cursor: string | undefined,
     filters: { source?: string; status?: string },
@@ -366,7 +201,10 @@ export class AnalyticsData {
         return this.invalid('cursor is invalid or from another query')
       offset = decoded.o
     }
-    const rows = route === 'searches' ? this.searchRows(range) : this.feedbackRows(range, filters)
+    const rows =
+      route === 'searches'
+        ? this.rows.searches(range, now)
+        : this.rows.feedback(range, now, filters)
     const anomaly = this.anomaly(route)
     const served = (this.pagesServed.get(route) ?? 0) + 1
     this.pagesServed.set(route, served)
@@ -394,9 +232,14 @@ export class AnalyticsData {
     return { status: 200, body: { feedback: page, nextCursor: next, hasMore: more } }
   }
 
-  private assistantPage(range: QueryRange, limit: number, cursor: string | undefined): Reply {
+  private assistantPage(
+    range: QueryRange,
+    now: number,
+    limit: number,
+    cursor: string | undefined,
+  ): Reply {
     if (cursor !== undefined && !ULID_RE.test(cursor)) return this.invalid('cursor must be a ULID')
-    const rows = this.assistantRows(range)
+    const rows = this.rows.assistant(range, now)
     const start = cursor === undefined ? 0 : rows.findIndex((row) => row.id > cursor.toUpperCase())
     const anomaly = this.anomaly('assistant')
     const served = (this.pagesServed.get('assistant') ?? 0) + 1
@@ -420,44 +263,6 @@ export class AnalyticsData {
     }
     return { status: 200, body: { conversations: page, nextCursor: next, hasMore: more } }
   }
-}
-
-interface TrafficRow {
-  path: string
-  human: number
-  ai: number
-  total: number
-}
-interface SearchRow {
-  searchQuery: string
-  hits: number
-  ctr: number
-  topClickedPage: string | null
-  lastSearchedAt: string
-}
-interface FeedbackRow {
-  id: string
-  path: string
-  comment: string | null
-  createdAt: string
-  source: string
-  status: string
-  helpful?: boolean
-  contact?: string | null
-  code?: string
-  filename?: string | null
-  lang?: string | null
-}
-interface AssistantRow {
-  id: string
-  timestamp: string
-  query: string
-  response: string
-  responseType?: string
-  sources: { title: string; url: string }[]
-  resolutionStatus: string
-  queryCategory: string | null
-  pageUrl: string | null
 }
 
 function visitorTotals(rows: readonly TrafficRow[]): { human: number; ai: number; total: number } {
@@ -488,13 +293,6 @@ function byPage(
     pages.set(row.path, page)
   }
   return [...pages.values()].sort((a, b) => b.total - a.total || (a.path < b.path ? -1 : 1))
-}
-
-function callerStats(days: number): { web: number; api: number; other: number; total: number } {
-  const web = 120 * days
-  const api = 45 * days
-  const other = 7 * days
-  return { web, api, other, total: web + api + other }
 }
 
 function encodeCursor(value: { c: string; o: number }): string {

@@ -198,19 +198,21 @@ describe('job scripts', () => {
 })
 
 describe('views dataset', () => {
-  it('is deterministic, exact and scaled by the days in range', async () => {
-    const sim = await start({ views: { rows: 30, seed: 3 } })
+  it('is deterministic and exact, and a range is the sum of its days', async () => {
+    const sim = await start({ seed: 3, views: { rows: 30 } })
     const week = await views(sim, 'dateFrom=2026-06-01&dateTo=2026-06-08&limit=250')
     expect(week.views).toEqual(sim.expectedViews('2026-06-01', '2026-06-08'))
     expect(week.totals).toEqual(sim.expectedTotals('2026-06-01', '2026-06-08'))
-    expect(week.views).toHaveLength(30)
+    // The realistic site's new page (2026-10-12) is not served before it exists.
+    expect(week.views).toHaveLength(29)
+    expect(sim.expectedViews('2026-10-01', '2026-10-13')).toHaveLength(30)
     expect(week.hasMore).toBe(false)
     const sum = week.views.reduce((a, r) => a + r.total, 0)
     expect(week.totals.total).toBe(sum)
     for (const r of week.views) {
       expect(r.total).toBe(r.human + r.ai)
       expect(r.path.startsWith('/')).toBe(true)
-      expect(Number.isInteger(r.human) && r.human >= 0 && r.ai >= 0).toBe(true)
+      expect(Number.isInteger(r.human) && r.human >= 1 && r.ai >= 0).toBe(true)
     }
     const paths = week.views.map((r) => r.path)
     expect(new Set(paths).size).toBe(paths.length)
@@ -218,11 +220,26 @@ describe('views dataset', () => {
     expect(paths.some((p) => p.includes(','))).toBe(true)
     expect(paths.some((p) => p.includes('"'))).toBe(true)
     expect(paths.some((p) => p.includes(' '))).toBe(true)
-    const day = await views(sim, 'dateFrom=2026-06-01&dateTo=2026-06-02&limit=250')
-    expect(week.totals.total).toBe(day.totals.total * 7)
-    const other = await startApiSimulator({ views: { rows: 30, seed: 3 } })
-    sims.push(other)
+    const days = ['01', '02', '03', '04', '05', '06', '07'].map((d) =>
+      sim.expectedViews(`2026-06-${d}`, `2026-06-${String(Number(d) + 1).padStart(2, '0')}`),
+    )
+    for (const [i, row] of week.views.entries()) {
+      expect(days.reduce((a, day) => a + day[i]!.human, 0)).toBe(row.human)
+      expect(days.reduce((a, day) => a + day[i]!.ai, 0)).toBe(row.ai)
+    }
+    const other = await start({ seed: 3, views: { rows: 30 } })
     expect(other.expectedViews('2026-06-01', '2026-06-08')).toEqual(week.views)
+    const reseeded = await start({ seed: 4, views: { rows: 30 } })
+    expect(reseeded.expectedViews('2026-06-01', '2026-06-08')).not.toEqual(week.views)
+  })
+
+  it('`days: flat`: every day the same, so a range is a rate times its days', async () => {
+    const sim = await start({ days: 'flat', views: { rows: 30 } })
+    const week = await views(sim, 'dateFrom=2026-06-01&dateTo=2026-06-08&limit=250')
+    const day = await views(sim, 'dateFrom=2026-11-20&dateTo=2026-11-21&limit=250')
+    expect(week.views).toHaveLength(30)
+    expect(week.totals.total).toBe(day.totals.total * 7)
+    expect(week.views.map((r) => r.human)).toEqual(day.views.map((r) => r.human * 7))
   })
 
   it('serves nothing outside the data and understands date-times', async () => {
@@ -232,15 +249,17 @@ describe('views dataset', () => {
       views: [],
       hasMore: false,
     })
-    expect(sim.expectedViews('2027-01-01', '2027-02-01')).toEqual([])
-    // Only 2026-12-31 has data in this range.
-    const lastDay = await views(sim, 'dateFrom=2026-12-31&dateTo=2027-06-01')
+    expect(sim.expectedViews('2028-01-01', '2028-02-01')).toEqual([])
+    // Only 2027-12-31 has data in this range.
+    const lastDay = await views(sim, 'dateFrom=2027-12-31&dateTo=2028-06-01')
+    expect(lastDay.totals).toEqual(sim.expectedTotals('2027-12-31', '2028-01-01'))
+    expect(lastDay.totals.total).toBeGreaterThan(0)
+    // Only 2026-03-03 has its midnight in this range (10:00 UTC ends it).
     const oneDay = await views(
       sim,
       'dateFrom=2026-03-03T00:00:00Z&dateTo=2026-03-03T12:00:00%2B02:00',
     )
-    expect(lastDay.totals).toEqual(oneDay.totals)
-    expect(lastDay.totals.total).toBeGreaterThan(0)
+    expect(oneDay.totals).toEqual(sim.expectedTotals('2026-03-03', '2026-03-04'))
   })
 
   it('validates limit, offset and dates', async () => {
@@ -267,6 +286,7 @@ describe('views dataset', () => {
     )
     expect(same.status).toBe(400)
     expect((await views(sim, '')).views).toHaveLength(50)
+    // The whole data holds the realistic site's every page, the new one too.
     const end = await views(sim, 'limit=250&offset=1200')
     expect(end.views).toHaveLength(34)
     expect(end.hasMore).toBe(false)
@@ -308,6 +328,27 @@ describe('views dataset', () => {
     expect(second.hasMore).toBe(true)
     expect(shift.expectedViews()[0]?.path).toBe(INSERTED_PATH)
     expect(shift.expectedViews()).toHaveLength(11)
+  })
+})
+
+describe('the analytics rate limit', () => {
+  it('off unless asked; asked, every analytics route shares 100 an hour, a 429 counting none', async () => {
+    const open = await start()
+    for (let i = 0; i < 120; i++) await views(open, 'limit=1')
+    expect(open.requests.every((r) => r.status === 200)).toBe(true)
+
+    let now = 0
+    const sim = await start({ rateLimits: { analytics: {} }, clock: () => now })
+    const paths = ['views', 'visitors', 'searches', 'feedback', 'assistant/caller-stats']
+    for (let i = 0; i < 100; i++) {
+      const path = `/v1/analytics/${sim.projectId}/${paths[i % paths.length]}`
+      expect((await req(sim, 'GET', path)).status).toBe(200)
+    }
+    const limited = await req(sim, 'GET', `/v1/analytics/${sim.projectId}/feedback/by-page`)
+    expect([limited.status, limited.body]).toEqual([429, { error: 'Too many requests' }])
+    // The next hour, the window has moved on.
+    now += 3_600_000
+    expect((await req(sim, 'GET', `/v1/analytics/${sim.projectId}/views`)).status).toBe(200)
   })
 })
 

@@ -8,6 +8,10 @@
  *   GET  /v1/analytics/{projectId}/views?dateFrom&dateTo&limit&offset -> 200 page | 400
  *   GET  /v1/analytics/{projectId}/{visitors,searches,feedback,feedback/by-page,assistant,
  *        assistant/caller-stats} -> 200 | 400 (see analytics-datasets.ts)
+ * The analytics data has real days (site-days.ts; `days: 'flat'` for every day the same):
+ * weekdays and weekends, growth, pages rising and fading and one appearing, searches nobody
+ * clicked, late data on the last two days and feedback triaged days later by the simulator's
+ * clock, all from `seed`: the same request gets the same answer in every run.
  * and the "External API" (test/openapi/external-openapi.json), with their route names:
  *   [deploy]        POST /v1/project/update/{projectId}  -> 202 {statusId}
  *   [deploy-status] GET  /v1/project/update-status/{statusId}  -> 200 status | 404
@@ -79,7 +83,8 @@
  * BRANCH MARKER the branch contains (case-insensitive): `sim-failure`, `sim-never-ends`,
  * `sim-unknown-status`, `sim-skipped`, `sim-slow`; else success. Its `previewUrl` is
  * `https://<subdomain>-<branch slug>.mintlify.app`, or `previewUrls[branch]` when given (any
- * string: a hostile server's `javascript:` or `http:` URL).
+ * string: a hostile server's `javascript:` or `http:` URL), or with `docsSite` the URL of that
+ * site, served on loopback.
  * `hostileText: true` puts hostile text (HOSTILE_TEXT in deployments.ts: HTML and Markdown
  * injection, @mentions, HTML comment markers, backticks, pipes, `::error::` lines, bidi and
  * zero-width characters) and the API key into every summary, the logs (before each step's lines),
@@ -104,7 +109,8 @@
  *
  * RATE LIMITS, per organisation (the simulator is one): deployments and automation triggers
  * share 10 per 10 s, previews have 5 per 60 s (`rateLimits: {deploy?: {limit?, windowMs?},
- * preview?: ...}`), over a sliding window. A request counts on arrival once its key is good
+ * preview?: ...}`), over a sliding window; every analytics route shares 100 an hour, as the API
+ * says, only when `rateLimits.analytics` is given (`{}` for the API's numbers). A request counts on arrival once its key is good
  * (before the project check, whatever its answer); over the limit it is a 429 "Too many
  * requests" with no side effect (it does not count either); `retryAfter: true` adds
  * `Retry-After` in whole seconds (default false: the API documents none). Status GETs are not
@@ -132,6 +138,12 @@
  *   `status`/`body` answer that (a status without body gets `{"error": <usual message>}`, a
  *   body without status is a 200; a string body is sent raw). `headers` are added to (and
  *   override) the answer's headers. `delayMs` waits before any of these.
+ *
+ * CLOCK (`clock`, epoch ms): what time it is for the server. The rate limits' windows and the
+ * analytics' late days and feedback triage follow it. Without one, the rate limits run on real
+ * time and the analytics sit at 2026-11-21T10:00:00Z (DEFAULT_NOW in dates.ts, where
+ * test/support/fake-clock.ts starts): a test whose runs move a FakeClock passes
+ * `clock: () => clock.now()` so the data moves with it.
  *
  * Latency: `latencyMs` is added before every answer, `newConnectionCostMs` before the answer to
  * the first request of each new TCP connection (modelling the connection round trip).
@@ -161,7 +173,10 @@ import type { Reply } from './query.ts'
 import { RateLimits, type RateLimitsOptions } from './rate-limits.ts'
 import { matchRoute, type SimRoute } from './routes.ts'
 import { ViewsDataset, type ViewsDatasetOptions } from './views-dataset.ts'
+import { DEFAULT_NOW_MS } from './dates.ts'
+import { type DaysShape, SiteDays } from './site-days.ts'
 import { StaticExports, type StaticExportOptions, type StorageHost } from './static-export.ts'
+import { startPreviewSite, type PreviewSite, type Route } from '../support/preview-site.ts'
 
 export interface SimulatorOptions
   extends AgentJobsOptions, DeploymentsOptions, AutomationsOptions, RateLimitsOptions {
@@ -171,11 +186,27 @@ export interface SimulatorOptions
   port?: number
   latencyMs?: number
   newConnectionCostMs?: number
+  /** The server's clock, epoch ms (see CLOCK above). */
+  clock?: () => number
+  /**
+   * How the analytics days look (site-days.ts): `realistic` (the default) or `flat` (every day
+   * the same, settled at once: a range's counts are a rate times its days).
+   */
+  days?: DaysShape
+  /** The analytics data's seed (default 1): another seed, another site of the same shape. */
+  seed?: number
   views?: ViewsDatasetOptions
   /** The other analytics endpoints (see analytics-datasets.ts). */
   analytics?: AnalyticsDataOptions
   /** The Static Export API (see static-export.ts). */
   staticExport?: StaticExportOptions
+  /**
+   * A docs site to serve as every preview (but the branches of `previewUrls`): an HTTPS server
+   * on loopback with the test certificate, which a run trusts through `NODE_EXTRA_CA_CERTS`
+   * (`TLS_CA_FILE`), so the preview's link check has pages to read (the demo's and `npm run
+   * try`'s `docsSiteRoutes()`). It stops with the simulator.
+   */
+  docsSite?: Readonly<Record<string, Route>>
   /** true: one line per request on stderr; a function: receives those lines. */
   log?: boolean | ((line: string) => void)
 }
@@ -224,14 +255,18 @@ export interface ApiSimulator {
   readonly subdomain: string
   /** The preview URL the simulator gives a branch. */
   previewUrlFor(branch: string): string
+  /** The docs site every preview serves (the `docsSite` option), and what it was asked. */
+  readonly docsSite: PreviewSite | undefined
   /** Faults still queued. */
   readonly pendingFaults: number
   fault(f: Fault): void
   clearFaults(): void
   /**
    * The rows the server serves for this range (dates as in the query; omitted = whole data), in
-   * order: `duplicatePathAt` and an insertion by `shiftAfterRequests` (once it happened) are
-   * included; paging anomalies (ignoreOffset, empty pages, hasMoreForever) are not.
+   * order, now (by the simulator's clock: the late days as they are at this instant; every
+   * `expected...` answers that way): `duplicatePathAt` and an insertion by `shiftAfterRequests`
+   * (once it happened) are included; paging anomalies (ignoreOffset, empty pages,
+   * hasMoreForever) are not.
    */
   expectedViews(dateFrom?: string, dateTo?: string): PageViewRow[]
   /** The same rows, lazily (for big datasets). */
@@ -274,11 +309,19 @@ export async function startApiSimulator(options: SimulatorOptions = {}): Promise
   const latencyMs = options.latencyMs ?? 0
   const newConnectionCostMs = options.newConnectionCostMs ?? 0
   const agentJobs = new AgentJobs(options)
-  const deployments = new Deployments(options, { projectId, apiKey })
+  const docsSite = options.docsSite
+    ? await startPreviewSite({ routes: options.docsSite })
+    : undefined
+  const deployments = new Deployments(options, { projectId, apiKey, previewUrl: docsSite?.url })
   const automations = new Automations(options, agentJobs)
-  const rateLimits = new RateLimits(options)
-  const views = new ViewsDataset(options.views)
-  const analytics = new AnalyticsData(options.analytics)
+  const rateLimits = new RateLimits(options, options.clock)
+  const site = new SiteDays({
+    shape: options.days ?? 'realistic',
+    seed: options.seed ?? 1,
+    clock: options.clock ?? (() => DEFAULT_NOW_MS),
+  })
+  const views = new ViewsDataset(site, options.views)
+  const analytics = new AnalyticsData(site, views.pages, options.analytics)
   const faults = new FaultQueue()
   const staticExports = await StaticExports.start(options.staticExport)
   const log =
@@ -529,6 +572,7 @@ export async function startApiSimulator(options: SimulatorOptions = {}): Promise
     storage: staticExports.storage,
     subdomain: deployments.subdomain,
     previewUrlFor: (branch) => deployments.previewUrlFor(branch),
+    docsSite,
     get pendingFaults() {
       return faults.pending
     },
@@ -555,7 +599,7 @@ export async function startApiSimulator(options: SimulatorOptions = {}): Promise
       const done = new Promise<void>((resolve) => server.close(() => resolve()))
       server.closeAllConnections()
       for (const s of sockets) s.destroy()
-      await Promise.all([done, staticExports.storage.close()])
+      await Promise.all([done, staticExports.storage.close(), docsSite?.close()])
     },
   }
 }

@@ -3,19 +3,27 @@
  *
  *   node test/sim/cli.ts --port 8787 --rows 5000 --latency 40 [--seed 1] [--key K]
  *                        [--project P] [--connection-cost 0] [--stale-gets 0] [--quiet]
+ *                        [--days realistic|flat] [--now 2026-11-21T10:00:00Z|wall]
  *                        [--deploy-scenario success] [--no-previews] [--hostile-text]
  *                        [--insecure-screenshots] [--retry-after]
  *
  * Prints the URL, key and project id, logs every request, and stops on Ctrl-C.
  */
 import { parseArgs } from 'node:util'
-import { DEPLOY_SCENARIOS, startApiSimulator, type DeployScenario } from './index.ts'
+import {
+  type DaysShape,
+  DEPLOY_SCENARIOS,
+  startApiSimulator,
+  type DeployScenario,
+} from './index.ts'
 
 const { values } = parseArgs({
   options: {
     port: { type: 'string', default: '8787' },
     rows: { type: 'string', default: '1234' },
     seed: { type: 'string', default: '1' },
+    days: { type: 'string', default: 'realistic' },
+    now: { type: 'string' },
     latency: { type: 'string', default: '0' },
     'connection-cost': { type: 'string', default: '0' },
     'stale-gets': { type: 'string', default: '0' },
@@ -33,10 +41,24 @@ const { values } = parseArgs({
 
 if (values.help) {
   process.stdout.write(
-    'usage: node test/sim/cli.ts [--port 8787] [--rows 1234] [--seed 1] [--latency ms]\n' +
-      '       [--connection-cost ms] [--stale-gets n] [--key K] [--project P] [--quiet]\n' +
-      `       [--deploy-scenario ${DEPLOY_SCENARIOS.join('|')}] [--no-previews]\n` +
-      '       [--hostile-text] [--insecure-screenshots] [--retry-after]\n',
+    [
+      'usage: node test/sim/cli.ts [--port 8787] [--rows 1234] [--seed 1] [--latency ms]',
+      '       [--connection-cost ms] [--stale-gets n] [--key K] [--project P] [--quiet]',
+      '       [--days realistic|flat] [--now <date-time>|wall]',
+      `       [--deploy-scenario ${DEPLOY_SCENARIOS.join('|')}] [--no-previews]`,
+      '       [--hostile-text] [--insecure-screenshots] [--retry-after]',
+      '',
+      '  --rows N       pages of the views dataset (every one served for a range after',
+      "                 2026-10-12, when the realistic site's new page appears)",
+      "  --seed N       the analytics data's seed: another seed, another site of the same shape",
+      '  --days SHAPE   realistic (default): weekdays and weekends, growth, pages rising and',
+      '                 fading, late data on the two days before now, feedback triaged days',
+      '                 later; flat: every day the same, settled at once',
+      "  --now WHEN     the server's clock: a fixed ISO date-time (default",
+      '                 2026-11-21T10:00:00Z, the same answers in every run) or `wall` (the',
+      "                 machine's clock: the late days follow the real date)",
+      '',
+    ].join('\n'),
   )
   process.exit(0)
 }
@@ -48,6 +70,26 @@ function int(name: string, text: string): number {
     process.exit(2)
   }
   return n
+}
+
+function days(text: string): DaysShape {
+  if (text !== 'realistic' && text !== 'flat') {
+    process.stderr.write(`--days must be realistic or flat, got ${text}\n`)
+    process.exit(2)
+  }
+  return text
+}
+
+/** `--now`: a fixed instant, the wall clock, or (left out) the simulator's default. */
+function clock(text: string | undefined): (() => number) | undefined {
+  if (text === undefined) return undefined
+  if (text === 'wall') return () => Date.now()
+  const at = Date.parse(text)
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(text) || Number.isNaN(at)) {
+    process.stderr.write(`--now must be an ISO 8601 date-time or wall, got ${text}\n`)
+    process.exit(2)
+  }
+  return () => at
 }
 
 function scenario(text: string): DeployScenario {
@@ -66,7 +108,10 @@ const sim = await startApiSimulator({
   latencyMs: int('latency', values.latency),
   newConnectionCostMs: int('connection-cost', values['connection-cost']),
   followUpStaleGets: int('stale-gets', values['stale-gets']),
-  views: { rows: int('rows', values.rows), seed: int('seed', values.seed) },
+  seed: int('seed', values.seed),
+  days: days(values.days),
+  clock: clock(values.now),
+  views: { rows: int('rows', values.rows) },
   deployScenario: scenario(values['deploy-scenario']),
   previews: !values['no-previews'],
   hostileText: values['hostile-text'],

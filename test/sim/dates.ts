@@ -1,16 +1,23 @@
 /**
  * The simulator's date model, shared by every analytics route (simple on purpose):
- * - There is data for every UTC day from DATA_START (2025-11-21, the 365 days before
- *   2026-11-21) up to, not including, DATA_END (2027-01-01): 406 days in all.
+ * - There is data for every UTC day from DATA_START (2025-11-21) up to, not including, DATA_END
+ *   (2028-01-01): 771 days, so a process on the wall clock finds data for a while yet.
  * - A day counts for a range when its midnight (UTC) lies in [dateFrom, dateTo). A date-time
  *   without a zone is read as UTC. A missing dateFrom means DATA_START, a missing dateTo
  *   means DATA_END.
+ * - The simulator's clock (the `clock` option) says what time it is for the server; without it,
+ *   it is always DEFAULT_NOW, the instant test/support/fake-clock.ts starts at, so a test on a
+ *   default FakeClock and the simulator agree on "today" without wiring.
  */
-const DAY_MS = 86_400_000
+export const DAY_MS = 86_400_000
 /** First day with data (inclusive), 2025-11-21. */
 export const DATA_START_MS = Date.UTC(2025, 10, 21)
-/** End of the data (exclusive), 2027-01-01: the last day with data is 2026-12-31. */
-export const DATA_END_MS = Date.UTC(2027, 0, 1)
+/** End of the data (exclusive), 2028-01-01: the last day with data is 2027-12-31. */
+export const DATA_END_MS = Date.UTC(2028, 0, 1)
+/** Days with data. */
+export const DATA_DAYS = (DATA_END_MS - DATA_START_MS) / DAY_MS
+/** The simulator's "now" when no clock is given: 2026-11-21T10:00:00Z. */
+export const DEFAULT_NOW_MS = Date.parse('2026-11-21T10:00:00Z')
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/
 const DATE_TIME_RE =
@@ -43,11 +50,17 @@ export function parseApiDate(text: string): number | undefined {
   return base + ((h * 60 + mi) * 60 + s) * 1000 + ms - offsetMin * 60_000
 }
 
-/** Number of data days whose midnight lies in [from, to). */
-export function dataDaysInRange(fromMs: number | undefined, toMs: number | undefined): number {
+/**
+ * The data days whose midnight lies in [from, to), as day numbers (0 = DATA_START): the first
+ * and the end (exclusive); `end <= first` when there is none.
+ */
+export function dataDaysInRange(
+  fromMs: number | undefined,
+  toMs: number | undefined,
+): { first: number; end: number } {
   const from = Math.max(fromMs ?? DATA_START_MS, DATA_START_MS)
   const to = Math.min(toMs ?? DATA_END_MS, DATA_END_MS)
-  const first = Math.ceil(from / DAY_MS)
-  const end = Math.ceil(to / DAY_MS)
-  return Math.max(0, end - first)
+  const first = Math.ceil((from - DATA_START_MS) / DAY_MS)
+  const end = Math.ceil((to - DATA_START_MS) / DAY_MS)
+  return { first, end: Math.max(first, end) }
 }

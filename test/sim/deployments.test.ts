@@ -2,7 +2,10 @@
  * The simulator's External API routes: deployments, previews, their status, automation
  * triggers, and the trigger rate limits (see the header of api-simulator.ts).
  */
+import { readFileSync } from 'node:fs'
+import { get as httpsGet } from 'node:https'
 import { afterEach, describe, expect, it } from 'vitest'
+import { TLS_CA_FILE } from '../support/tls-front.ts'
 import { HOSTILE_TEXT, startApiSimulator } from './index.ts'
 import type {
   ApiSimulator,
@@ -81,6 +84,12 @@ async function deployed(sim: ApiSimulator): Promise<string> {
 }
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms))
+
+/** A preview request's answer. */
+interface PreviewAnswer {
+  statusId: string
+  previewUrl: string
+}
 
 describe('deployments', () => {
   it('queues a deployment of main and moves it over polls: queued, in_progress, success', async () => {
@@ -268,6 +277,32 @@ describe('previews', () => {
     const b = (await preview(sim, 'docs')).body as { statusId: string }
     expect((await polls(sim, a.statusId, 4)).at(-1)?.status).toBe('success')
     expect((await status(sim, b.statusId)).status).toBe('failure')
+  })
+
+  it('with docsSite, serves that site on loopback as every preview, keeping the subdomain', async () => {
+    const sim = await start({
+      docsSite: { '/guides/quickstart': { html: '<p>Quickstart</p>' } },
+      previewUrls: { given: 'https://elsewhere.example' },
+    })
+    const site = sim.docsSite!
+    const answer = (await preview(sim, 'docs/new-guide')).body as PreviewAnswer
+    expect(answer.previewUrl).toBe(site.url)
+    expect(site.url).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/)
+    expect((await status(sim, answer.statusId)).subdomain).toBe('acme-docs-new-guide')
+    expect(((await preview(sim, 'given')).body as PreviewAnswer).previewUrl).toBe(
+      'https://elsewhere.example',
+    )
+    const page = await new Promise<string>((resolve, reject) => {
+      const ca = readFileSync(TLS_CA_FILE, 'utf8')
+      httpsGet(`${site.url}/guides/quickstart`, { ca }, (res) => {
+        res.setEncoding('utf8')
+        let body = ''
+        res.on('data', (chunk: string) => (body += chunk))
+        res.on('end', () => resolve(body))
+      }).on('error', reject)
+    })
+    expect(page).toBe('<p>Quickstart</p>')
+    expect(site.requests).toEqual([{ method: 'GET', path: '/guides/quickstart' }])
   })
 
   it('answers 400 without a branch and 403 on a plan without previews', async () => {

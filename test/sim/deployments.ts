@@ -204,9 +204,14 @@ export class Deployments {
   readonly #branch: string
   readonly #projectId: string
   readonly #apiKey: string
+  /** The URL of every preview not in `previewUrls` (the simulator's docs site), if any. */
+  readonly #previewUrl: string | undefined
   #counter = 0
 
-  constructor(options: DeploymentsOptions, context: { projectId: string; apiKey: string }) {
+  constructor(
+    options: DeploymentsOptions,
+    context: { projectId: string; apiKey: string; previewUrl?: string | undefined },
+  ) {
     this.#options = options
     this.#slowPolls = options.slowPolls ?? DEFAULT_SLOW_POLLS
     if (!Number.isInteger(this.#slowPolls) || this.#slowPolls < 1) {
@@ -225,6 +230,7 @@ export class Deployments {
     this.subdomain = options.subdomain ?? DEFAULT_SUBDOMAIN
     this.#projectId = context.projectId
     this.#apiKey = context.apiKey
+    this.#previewUrl = context.previewUrl
   }
 
   /** POST /v1/project/update/{projectId}: 202 `{statusId}`. */
@@ -243,14 +249,11 @@ export class Deployments {
     if (this.#options.previews === false) return NO_PREVIEWS
     const branch = branchOf(body)
     if (branch === undefined) return NO_BRANCH
-    const previewUrl = this.#options.previewUrls?.[branch] ?? this.previewUrlFor(branch)
-    const script = this.#previewScript(branch)
-    const statusId = this.#create(
-      script,
-      branch,
-      URL.parse(previewUrl)?.hostname.split('.')[0] ?? '',
-      previewUrl,
-    )
+    const given = this.#options.previewUrls?.[branch]
+    // The docs site stands in for the branch's own preview, whose subdomain it keeps.
+    const previewUrl = given ?? this.#previewUrl ?? this.previewUrlFor(branch)
+    const subdomain = URL.parse(given ?? this.previewUrlFor(branch))?.hostname.split('.')[0]
+    const statusId = this.#create(this.#previewScript(branch), branch, subdomain ?? '', previewUrl)
     const record = this.previews.get(branch) ?? { branch, previewUrl, statusIds: [] }
     record.statusIds.push(statusId)
     this.previews.set(branch, record)

@@ -2,6 +2,7 @@
 export { startApiSimulator } from './api-simulator.ts'
 export type { ApiSimulator, SimulatorOptions } from './api-simulator.ts'
 export type { DatasetRoute } from './analytics-datasets.ts'
+export type { DaysShape } from './site-days.ts'
 export { INSERTED_PATH } from './views-dataset.ts'
 export { DEPLOY_SCENARIOS, HOSTILE_TEXT } from './deployments.ts'
 export type {

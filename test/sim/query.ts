@@ -14,6 +14,9 @@ export interface Reply {
 /** The data days a query's `[dateFrom, dateTo)` holds, and its bounds in epoch ms. */
 export interface QueryRange {
   days: number
+  /** The first data day (0 = DATA_START) and the end (exclusive): `days` = end - first. */
+  firstDay: number
+  endDay: number
   fromMs: number
   toMs: number
   /** The range as asked, to tell ranges apart. */
@@ -89,8 +92,11 @@ function rangeOf(
     details.push({ message: 'dateFrom must be before dateTo' })
   }
   if (details.length > problems) return undefined
+  const { first, end } = dataDaysInRange(from, to)
   return {
-    days: dataDaysInRange(from, to),
+    days: end - first,
+    firstDay: first,
+    endDay: end,
     fromMs: from ?? DATA_START_MS,
     toMs: to ?? DATA_END_MS,
     key: `${dateFrom ?? ''}|${dateTo ?? ''}`,

@@ -1,8 +1,9 @@
 /**
- * The simulator's rate limits on trigger requests, per organisation (the simulator is one
- * organisation): deployments and automation triggers share one limit, previews have their own.
- * A request counts on arrival (once authenticated), whatever its answer; a 429 does not count.
- * The rules and defaults are described in api-simulator.ts.
+ * The simulator's rate limits, per organisation (the simulator is one organisation): deployments
+ * and automation triggers share one limit, previews have their own; analytics requests, when a
+ * test asks for it, share the API's 100 an hour. A request counts on arrival (once
+ * authenticated), whatever its answer; a 429 does not count. The rules and defaults are
+ * described in api-simulator.ts.
  */
 import { performance } from 'node:perf_hooks'
 import type { Reply } from './query.ts'
@@ -19,29 +20,39 @@ export interface RateLimitOptions {
   deploy?: Partial<RateLimit>
   /** Preview deployments (default 5 per 60 s). */
   preview?: Partial<RateLimit>
+  /**
+   * Every analytics endpoint together, as the API's 100 an hour per organisation (no limit unless
+   * given: most tests send more than a real hour allows).
+   */
+  analytics?: Partial<RateLimit>
 }
 
 export interface RateLimitsOptions {
   rateLimits?: RateLimitOptions
   /** Send `Retry-After` (whole seconds) with a 429 (default false: the API documents none). */
   retryAfter?: boolean
-  /**
-   * The windows' clock, in ms (default `performance.now`). A test that must not depend on how
-   * fast processes start gives its own, e.g. one that moves on a fixed step per request.
-   */
-  rateLimitClock?: () => number
 }
 
-const DEFAULTS: Readonly<Record<'deploy' | 'preview', RateLimit>> = {
+type LimitName = 'deploy' | 'preview' | 'analytics'
+
+const DEFAULTS: Readonly<Record<LimitName, RateLimit>> = {
   deploy: { limit: 10, windowMs: 10_000 },
   preview: { limit: 5, windowMs: 60_000 },
+  analytics: { limit: 100, windowMs: 3_600_000 },
 }
 
 /** Which limit a route counts towards, if any. */
-const LIMITED: Partial<Record<SimRoute, 'deploy' | 'preview'>> = {
+const LIMITED: Partial<Record<SimRoute, LimitName>> = {
   deploy: 'deploy',
   automation: 'deploy',
   preview: 'preview',
+  views: 'analytics',
+  visitors: 'analytics',
+  searches: 'analytics',
+  feedback: 'analytics',
+  'feedback-by-page': 'analytics',
+  assistant: 'analytics',
+  'assistant-callers': 'analytics',
 }
 
 /** A sliding window: the arrival times of the requests it let through. */
@@ -74,25 +85,33 @@ class Window {
 }
 
 export class RateLimits {
-  readonly #windows: Record<'deploy' | 'preview', Window>
+  readonly #windows: Partial<Record<LimitName, Window>>
   readonly #retryAfter: boolean
   readonly #now: () => number
 
-  constructor(options: RateLimitsOptions = {}) {
+  /**
+   * `clock`: the windows' clock, in ms (the simulator's `clock`; default `performance.now`). A
+   * test that must not depend on how fast processes start gives its own.
+   */
+  constructor(options: RateLimitsOptions = {}, clock?: () => number) {
     const limits = options.rateLimits ?? {}
     this.#windows = {
       deploy: new Window({ ...DEFAULTS.deploy, ...limits.deploy }, 'deploy'),
       preview: new Window({ ...DEFAULTS.preview, ...limits.preview }, 'preview'),
+      ...(limits.analytics
+        ? { analytics: new Window({ ...DEFAULTS.analytics, ...limits.analytics }, 'analytics') }
+        : {}),
     }
     this.#retryAfter = options.retryAfter === true
-    this.#now = options.rateLimitClock ?? (() => performance.now())
+    this.#now = clock ?? (() => performance.now())
   }
 
   /** A 429 when the route is over its limit; else undefined (and the request counted). */
   check(route: SimRoute): Reply | undefined {
     const kind = LIMITED[route]
-    if (kind === undefined) return undefined
-    const waitMs = this.#windows[kind].take(this.#now())
+    const window = kind === undefined ? undefined : this.#windows[kind]
+    if (window === undefined) return undefined
+    const waitMs = window.take(this.#now())
     if (waitMs === undefined) return undefined
     return {
       status: 429,

@@ -3,11 +3,8 @@
  * also keeps a pull request's files, commit statuses and deployments (preview mode's calls).
  */
 import type { GitHubClient, IssueComment } from '../../src/shared/github/client.ts'
-import type {
-  ChangedFile,
-  CommitStatus,
-  DeploymentStatus,
-} from '../../src/shared/github/preview-calls.ts'
+import type { ChangedFile } from '../../src/shared/link-check/changed-files.ts'
+import type { CommitStatus, DeploymentStatus } from '../../src/shared/github/preview-calls.ts'
 
 /** An Octokit-shaped error, as @octokit/request throws them. */
 export function httpError(status: number, message: string, headers: Record<string, string> = {}) {

@@ -7,7 +7,10 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { parquetMetadata, parquetReadObjects } from 'hyparquet'
+import type { ParquetStoreOptions } from '../../src/analytics/history/parquet.ts'
 import { STORE_TABLES, type TableName } from '../../src/analytics/history/tables.ts'
+import { FakeClock } from './fake-clock.ts'
+import { recordingLog, type RecordingLog } from './recording-log.ts'
 
 export type ReadRow = Record<string, string | number | boolean | null>
 
@@ -51,9 +54,12 @@ function keyOf(table: TableName, row: ReadRow): string {
   return JSON.stringify(STORE_TABLES[table].key.map((column) => row[column]))
 }
 
-/** `rows` sorted by `table`'s key, as `readTable` returns them. */
+/** `rows` sorted by `table`'s key, as `readTable` returns them (each key made once). */
 export function sortedByKey(table: TableName, rows: readonly ReadRow[]): ReadRow[] {
-  return [...rows].sort((a, b) => (keyOf(table, a) < keyOf(table, b) ? -1 : 1))
+  return rows
+    .map((row) => ({ row, key: keyOf(table, row) }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    .map(({ row }) => row)
 }
 
 /** Every row of `table`, sorted by its key. */
@@ -87,14 +93,15 @@ export async function readStore(store: string): Promise<Record<TableName, ReadRo
   >
 }
 
-/** `sync-state.json`, parsed. */
-export async function readSyncState(
-  store: string,
-): Promise<{ format: number; projects: Record<string, Record<string, string>> }> {
-  return JSON.parse(await readFile(join(store, 'sync-state.json'), 'utf8')) as {
-    format: number
-    projects: Record<string, Record<string, string>>
-  }
+/** `sync-state.json`, parsed: the last day of each table by project, and its first day. */
+export interface SyncStateFile {
+  format: number
+  projects: Record<string, Record<string, string>>
+  first_days?: Record<string, Record<string, string>>
+}
+
+export async function readSyncState(store: string): Promise<SyncStateFile> {
+  return JSON.parse(await readFile(join(store, 'sync-state.json'), 'utf8')) as SyncStateFile
 }
 
 /** Every file under the store, relative, sorted: to show what a run left. */
@@ -104,4 +111,24 @@ export async function filesUnder(store: string): Promise<string[]> {
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name).slice(store.length + 1))
     .sort()
+}
+
+/**
+ * What `openParquetStore` is given in a unit test: the folder (created when missing), a
+ * FakeClock with 30 minutes before the deadline, a recording log (`options.log`).
+ */
+export function parquetOptions(
+  folder: string,
+  extra: Partial<ParquetStoreOptions> = {},
+): ParquetStoreOptions & { log: RecordingLog } {
+  const clock = new FakeClock()
+  return {
+    folder,
+    create: true,
+    clock,
+    deadline: clock.now() + 30 * 60_000,
+    run: 'https://github.com/octo/docs/actions/runs/1',
+    ...extra,
+    log: recordingLog(),
+  }
 }

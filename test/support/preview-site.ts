@@ -6,8 +6,10 @@
  * what was fetched and how often; a canary (an HTTP server on 127.0.0.2, a private address other
  * than the preview's) must see no request at all.
  *
- * `fixtureRoutes(canary)` is a site with one changed page holding every kind of link, with what
- * the check must say about each in FIXTURE_EXPECTED.
+ * `docsSiteRoutes()` is a small docs site whose changed page has three broken links (the demo's
+ * and `npm run try`'s preview); `fixtureRoutes(canary)` is that site with its changed page also
+ * holding every hostile kind of link, with what the check must say about each in
+ * `fixtureExpected`.
  */
 import { readFileSync } from 'node:fs'
 import {
@@ -18,6 +20,7 @@ import {
 import { createServer as createHttpsServer } from 'node:https'
 import type { AddressInfo, Socket } from 'node:net'
 import { fileURLToPath } from 'node:url'
+import type { FakePullRequestFile } from '../fakes/github-previews.ts'
 
 const tlsDir = fileURLToPath(new URL('../fixtures/tls/', import.meta.url))
 
@@ -195,10 +198,58 @@ export function docsPage(title: string, content: string): string {
 <main><h1 id="${title.toLowerCase().replaceAll(' ', '-')}">${title}</h1>${content}</main></body></html>`
 }
 
-/** The changed page of the fixture site, holding every kind of link. */
+/** The changed page of the docs site and of the fixture site built on it. */
 export const FIXTURE_PAGE = '/guides/quickstart'
 /** Pages the fixture's change removed: one still served and one gone (broken), one redirected (fine). */
 export const FIXTURE_REMOVED = ['/guides/removed', '/guides/deleted', '/guides/moved']
+
+/**
+ * What the docs site's changed page holds: a page, an anchor on another page and on itself, an
+ * image and a renamed page that are there; a heading that is gone, a missing page and a missing
+ * image (its three broken links, in the page's order); and the local dev server, a private
+ * address never fetched (its one link not checked).
+ */
+const DOCS_SITE_CONTENT = `<h2 id="steps">Steps</h2>
+<p><a href="/guides/install">Install</a>, <a href="/guides/install#configure">configure</a>,
+<a href="/guides/install#no-such-heading">a heading that is gone</a>,
+<a href="#steps">back up</a>, <a href="/guides/setup">set up</a>,
+<a href="/guides/missing">a missing page</a>.</p>
+<img src="/images/logo.png" alt="logo"><img src="/images/missing.png" alt="missing">
+<p>Run <code>mint dev</code> and open <a href="http://localhost:3000">localhost:3000</a>.</p>`
+
+/**
+ * A small docs site, on a preview: its home, FIXTURE_PAGE (with `extra` after its own content),
+ * the pages and image it links to, and a sitemap (as Mintlify serves one, on the site's own
+ * domain) for `check: all`. The demo and `npm run try` serve it as every preview.
+ */
+export function docsSiteRoutes(extra = ''): Record<string, Route> {
+  const sitemap = ['/', FIXTURE_PAGE, '/guides/install', '/guides/setup']
+    .map((path) => `<url><loc>https://docs.acme.com${path}</loc></url>`)
+    .join('')
+  return {
+    '/': { html: docsPage('Home', '<p>Welcome.</p>') },
+    [FIXTURE_PAGE]: { html: docsPage('Quickstart', `${DOCS_SITE_CONTENT}\n${extra}`) },
+    '/guides/install': {
+      html: docsPage('Install', '<h2 id="configure">Configure</h2><a name="legacy-anchor"></a>'),
+    },
+    '/guides/setup': { html: docsPage('Setup', '<p>Set up the CLI.</p>') },
+    '/images/logo.png': { status: 200, body: 'PNG', type: 'image/png' },
+    '/sitemap.xml': {
+      status: 200,
+      type: 'application/xml',
+      body: `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${sitemap}</urlset>`,
+    },
+  }
+}
+
+/**
+ * The files a pull request changed on the docs site, as GitHub lists them: FIXTURE_PAGE, and
+ * `guides/setup.md` renamed to `guides/setup.mdx` (the same page, not a removed one).
+ */
+export const DOCS_SITE_CHANGES: readonly FakePullRequestFile[] = [
+  { filename: 'guides/quickstart.mdx', status: 'modified' },
+  { filename: 'guides/setup.mdx', status: 'renamed', previous_filename: 'guides/setup.md' },
+]
 
 /**
  * What the check must report for FIXTURE_PAGE, in the page's order (every other link on it is
@@ -212,9 +263,9 @@ export function fixtureExpected(canaryOrigin: string): {
   return {
     broken: [
       { link: '/guides/install#no-such-heading', status: 200 },
-      { link: '/guides/quickstart#nowhere', status: 200 },
       { link: '/guides/missing', status: 404 },
       { link: '/images/missing.png', status: 404 },
+      { link: '/guides/quickstart#nowhere', status: 200 },
       { link: '/images/logo@2x.png', status: 404 },
       { link: '/loop/a', status: 301 },
       { link: '/hops/1', status: 302 },
@@ -222,6 +273,7 @@ export function fixtureExpected(canaryOrigin: string): {
       { link: '/guides/deleted', status: 404 },
     ],
     notChecked: [
+      { link: 'http://localhost:3000/', status: null },
       { link: `${canaryOrigin}/secret`, status: null },
       { link: 'http://169.254.169.254/latest/meta-data/', status: null },
       { link: 'https://localhost/admin', status: null },
@@ -230,22 +282,13 @@ export function fixtureExpected(canaryOrigin: string): {
   }
 }
 
-/** The fixture site: FIXTURE_PAGE and what its links lead to. */
+/** The fixture site: the docs site, its changed page also holding every hostile kind of link. */
 export function fixtureRoutes(canaryOrigin: string): Record<string, Route> {
   const hops: Record<string, Route> = {}
   for (let i = 1; i <= 6; i++) hops[`/hops/${i}`] = { redirect: `/hops/${i + 1}`, status: 302 }
   return {
-    '/': { html: docsPage('Home', '<p>Welcome.</p>') },
-    [FIXTURE_PAGE]: {
-      html: docsPage(
-        'Quickstart',
-        `<h2 id="steps">Steps</h2>
-<p><a href="/guides/install">Install</a>, <a href="/guides/install#configure">configure</a>,
-<a href="/guides/install#legacy-anchor">the old anchor</a>,
-<a href="/guides/install#no-such-heading">a heading that is gone</a>,
-<a href="#steps">back up</a>, <a href="#nowhere">nowhere</a>, <a href="#top">top</a>,
-<a href="/guides/missing">a missing page</a>.</p>
-<img src="/images/logo.png" alt="logo"><img src="/images/missing.png" alt="missing">
+    ...docsSiteRoutes(`<p><a href="/guides/install#legacy-anchor">the old anchor</a>,
+<a href="#nowhere">nowhere</a>, <a href="#top">top</a>.</p>
 <picture><source srcset="/images/logo.png 1x, /images/logo@2x.png 2x"></picture>
 <p><a href="/old/install">an old address</a>, <a href="/loop/a">a loop</a>,
 <a href="/hops/1">a long way round</a>, <a href="/guides/removed">a removed page</a>,
@@ -255,13 +298,7 @@ export function fixtureRoutes(canaryOrigin: string): Record<string, Route> {
 <a href="javascript:alert(1)">script</a> <a href="https://example.com/elsewhere">elsewhere</a></p>
 <p><a href="${canaryOrigin}/secret">internal</a>
 <a href="http://169.254.169.254/latest/meta-data/">metadata</a>
-<a href="https://localhost/admin">admin</a> <a href="http://[::ffff:127.0.0.2]/mapped">mapped</a></p>`,
-      ),
-    },
-    '/guides/install': {
-      html: docsPage('Install', '<h2 id="configure">Configure</h2><a name="legacy-anchor"></a>'),
-    },
-    '/images/logo.png': { status: 200, body: 'PNG', type: 'image/png' },
+<a href="https://localhost/admin">admin</a> <a href="http://[::ffff:127.0.0.2]/mapped">mapped</a></p>`),
     '/old/install': { redirect: '/guides/install' },
     '/loop/a': { redirect: '/loop/b' },
     '/loop/b': { redirect: '/loop/a' },

@@ -158,6 +158,27 @@ describe('examples/', () => {
     expect(withMode('automation').length).toBeGreaterThan(0)
   })
 
+  it("makes one choice for the agent's pull requests: the preview workflow, never also `preview: true`", () => {
+    const previewsPullRequests = workflows.some(
+      ({ workflow }) =>
+        'pull_request' in workflow.on &&
+        Object.values(workflow.jobs).some((job) => job.steps.some((s) => modeOf(s) === 'preview')),
+    )
+    expect(previewsPullRequests).toBe(true)
+    for (const { file, workflow } of workflows) {
+      const agentSteps = Object.values(workflow.jobs).flatMap((job) =>
+        job.steps.filter((step) => modeOf(step) === 'agent'),
+      )
+      if (agentSteps.length === 0) continue
+      for (const step of agentSteps)
+        expect(String(step.with?.preview ?? 'false'), file).toBe('false')
+      // And says so where a reader would turn it on.
+      expect(read(`examples/${file}`), file).toContain(
+        'No `preview: true`: examples/preview-branches.yml previews',
+      )
+    }
+  })
+
   it('keeps analytics history in a store: a branch committed even after a failure, or Postgres from a secret', () => {
     const jobs = workflows.flatMap(({ workflow }) => Object.values(workflow.jobs))
     const syncs = jobs.filter((job) => job.steps.some((step) => step.with?.store !== undefined))

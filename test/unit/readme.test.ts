@@ -194,6 +194,7 @@ const ACCEPTED: Record<string, string> = {
   'project-id': 'proj_1',
   'automation-id': 'auto_1',
   domain: 'docs.example.com',
+  store: 'docs-analytics',
 }
 
 describe('the sub-actions, as an editor reads them', () => {
@@ -217,7 +218,7 @@ describe('the sub-actions, as an editor reads them', () => {
     }
   })
 
-  it('flags automation-id and domain, the two inputs a mode cannot do without', () => {
+  it('flags store, automation-id and domain, the inputs a mode cannot do without', () => {
     const flagged = (mode: string) => {
       const { inputs } = parse(read(`${mode}/action.yml`)) as SubAction
       const everyMode = ['api-key', 'project-id']
@@ -228,6 +229,7 @@ describe('the sub-actions, as an editor reads them', () => {
     expect(MODES.map((mode) => [mode, flagged(mode)])).toEqual([
       ['agent', []],
       ['analytics', []],
+      ['analytics-history', ['store']],
       ['deploy', []],
       ['preview', []],
       ['automation', ['automation-id']],

@@ -275,12 +275,18 @@ describe('deploy, preview and automation as a reader sees them', () => {
   it('the preview comment, building and ready, and the summary: the preview URL is a link', async () => {
     const issues = new RecordingIssues()
     issues.headSha = HEAD_SHA
+    issues.files = [
+      { path: 'guides/webhooks.mdx', status: 'added' },
+      { path: 'docs.json', status: 'modified' },
+      { path: 'api-reference/introduction.mdx', status: 'modified' },
+    ]
     const { deps, summaries } = triggerDeps({}, issues)
     await runPreviewMode(settingsOf('preview', { 'github-token': 'ghs_token', comment: 'true' }), {
       ...deps,
       context: contextOf('pull_request', PULL_REQUEST_EVENT),
     })
-    const [building, ready] = issues.bodies.map(belowMarker)
+    const bodies = issues.bodies.map(belowMarker)
+    const [building, ready] = [bodies[0], bodies.at(-1)]
     expect(building).toContain('The preview is building')
     // The heading says what the sentence says, not "queued" above "building".
     expect(render(building ?? '')).toContain(
@@ -297,6 +303,11 @@ describe('deploy, preview and automation as a reader sees them', () => {
       expectFirstSentenceLinks(markdown, [PREVIEW_URL])
       expect(html).toContain('<th>Detail</th>')
     }
+    // The pull request's pages, each linked on the preview; the configuration named apart.
+    const html = render(ready ?? '')
+    expect(visibleText(html)).toContain('Pages this pull request changed:')
+    expect(html).toContain(`<a href="${PREVIEW_URL}/guides/webhooks">guides/webhooks.mdx</a>`)
+    expect(html).toContain('<strong>Other files</strong> (1): <code>docs.json</code>')
   })
 
   it('the automation summary: the pull request in its first sentence is a link', async () => {
@@ -462,6 +473,58 @@ describe("the preview's link check as a reader sees it", () => {
     }
   })
 
+  it('a pull request that renames pages and breaks a link on another: lists and check agree, nothing called removed', async () => {
+    const issues = new RecordingIssues()
+    issues.headSha = HEAD_SHA
+    issues.files = [
+      { path: 'guides/quickstart.mdx', status: 'modified' },
+      { path: 'guides/setup.mdx', status: 'renamed', previousPath: 'guides/setup.md' },
+      { path: 'api/index.mdx', status: 'added' },
+      { path: 'api.mdx', status: 'removed' },
+    ]
+    const { deps } = triggerDeps({}, issues)
+    const asked: string[][] = []
+    deps.checkLinks = async (options) => {
+      asked.push(options.pages.kind === 'paths' ? [...options.pages.paths] : ['sitemap'])
+      asked.push([...options.removedPaths])
+      return {
+        checkedPages: 3,
+        checkedLinks: 12,
+        broken: [
+          {
+            page: `${PREVIEW_URL}/guides/quickstart`,
+            link: '/guides/instal',
+            status: 404,
+            reason: 'Not Found',
+            onPreviewHost: true,
+          },
+        ],
+        notChecked: [],
+      }
+    }
+    await runPreviewMode(settingsOf('preview', { 'github-token': 'ghs_token', comment: 'true' }), {
+      ...deps,
+      context: contextOf('pull_request', PULL_REQUEST_EVENT),
+    })
+    // The check takes exactly the pages listed, and no page as removed.
+    expect(asked).toEqual([['/guides/quickstart', '/guides/setup', '/api'], []])
+    const comment = belowMarker(issues.bodies.at(-1) ?? '')
+    const html = expectReadable(comment, 'preview-comment-renamed-pages')
+    const seen = visibleText(html)
+    expect(seen).toContain(
+      'Link check (pages this pull request changed): 3 pages checked, 1 broken link.',
+    )
+    expect(html).toContain('<td><code>/guides/instal</code></td>')
+    expect(seen).toContain('Changed (3)')
+    expect(html).toContain(
+      `<a href="${PREVIEW_URL}/guides/setup">guides/setup.mdx</a> (was <code>guides/setup.md</code>)`,
+    )
+    expect(html).toContain(
+      `<a href="${PREVIEW_URL}/api">api/index.mdx</a> (was <code>api.mdx</code>)`,
+    )
+    expect(seen).not.toMatch(/Removed|Added|removed the page/)
+  })
+
   it('a clean check says so in one line, and no table', async () => {
     const { comment } = await previewWith({
       checkedPages: 3,
@@ -488,7 +551,7 @@ describe("the preview's link check as a reader sees it", () => {
     expect(visibleText(html)).toContain('10 pages and 212 links left unchecked.')
   })
 
-  it('the agent: the check line in its comment, the table in its summary', () => {
+  it('the agent: the same line and table in its comment as in its summary and the preview comment', () => {
     const job: AgentJob = { id: 'job_3b9f', status: 'completed', prLink: PR_LINK }
     const conclusion = concludeRun(
       job,
@@ -501,15 +564,18 @@ describe("the preview's link check as a reader sees it", () => {
       kind: 'checked' as const,
       previewUrl: PREVIEW_URL,
       scope: 'pages this pull request changed',
-      report: { checkedPages: 2, checkedLinks: 30, broken: [hostileBroken(0)], notChecked: [] },
+      report: {
+        checkedPages: 2,
+        checkedLinks: 30,
+        broken: Array.from({ length: 23 }, (_, i) => hostileBroken(i)),
+        notChecked: [{ ...hostileBroken(99), onPreviewHost: false, status: 403 }],
+      },
     }
     const preview = { url: PREVIEW_URL, state: 'ready', sentence: '', check }
     const comment = renderTrackingComment(
       { ...conclusion, preview },
       { jobId: job.id, runUrl: RUN_URL },
     )
-    const commentHtml = expectReadable(comment, 'agent-comment-link-check')
-    expect(visibleText(commentHtml)).toContain('2 pages checked, 1 broken link.')
     const summary = agentSummaryMarkdown({
       job,
       action: 'create',
@@ -517,8 +583,29 @@ describe("the preview's link check as a reader sees it", () => {
       conclusion: conclusion.sentence,
       preview: { url: PREVIEW_URL, state: 'ready', check },
     })
-    const summaryHtml = expectReadable(summary, 'agent-summary-link-check')
-    expect(summaryHtml).toContain(`<a href="${PREVIEW_URL}/guides/page-0">/guides/page-0</a>`)
+    const tableOf = (html: string) =>
+      html.slice(
+        html.indexOf('<table>', html.indexOf('<th>Page</th>') - 200),
+        html.indexOf('</table>', html.indexOf('<th>Page</th>')),
+      )
+    const tables: string[] = []
+    for (const [name, markdown] of [
+      ['agent-comment-link-check', comment],
+      ['agent-summary-link-check', summary],
+    ] as const) {
+      const html = expectReadable(markdown, name)
+      expect(visibleText(html)).toContain(
+        'Link check (pages this pull request changed): 2 pages checked, 23 broken links, 1 link not checked.',
+      )
+      const table = tableOf(html)
+      expect(table.match(/<tr>/g)).toHaveLength(21)
+      expect(table).toContain(`<a href="${PREVIEW_URL}/guides/page-0">/guides/page-0</a>`)
+      expect(visibleText(html)).toContain('… and 3 more in the report (check-report).')
+      tables.push(table)
+    }
+    // The very table the summary shows (one renderer), within the comment's bound.
+    expect(tables[0]).toBe(tables[1])
+    expect(comment.length).toBeLessThanOrEqual(65_536)
   })
 })
 
@@ -950,78 +1037,209 @@ describe('the digest of every dataset as a reader sees it', () => {
   })
 })
 
-describe('the analytics store sync as a reader sees it', () => {
+describe("the analytics history of the branch example's with:, as a reader sees it", () => {
+  // The real mode against the simulator's default site, in process on a fake clock.
+  const ctx = useSimulator()
+
+  it('the first night (a backfill the budget stops) and a caught-up night', async () => {
+    const store = await mkdtemp(path.join(tmpdir(), 'history-render-'))
+    try {
+      const night = (date: string) =>
+        ctx.runInProcess(
+          { mode: 'analytics-history', datasets: 'all', store, 'max-requests': '70' },
+          { clock: new FakeClock(Date.parse(`${date}T03:23:00Z`)) },
+        )
+      const first = await night('2026-10-01')
+      expect(first.code).toBe(0)
+      const html = expectReadable(first.summary, 'history-first-night')
+      const text = visibleText(html)
+      expect(text).toContain(
+        'One day of every dataset asked cost 17 requests in this run, so max-requests (70) stores 4 days a run. With one new day each night, the 26 days left need 9 more nightly runs.',
+      )
+      expect(html).toContain('<th>The store holds</th>')
+      for (let day = 2; day <= 10; day++) await night(`2026-10-${String(day).padStart(2, '0')}`)
+      const caughtUp = await night('2026-10-11')
+      const later = visibleText(expectReadable(caughtUp.summary, 'history-caught-up'))
+      expect(later).toContain('The store is caught up: a night now loads 3 days')
+      expect(later).toContain('Feedback refresh: the items created 2026-09-11 to 2026-10-11')
+    } finally {
+      await rm(store, { recursive: true, force: true })
+    }
+  }, 60_000)
+})
+
+describe('the analytics history as a reader sees it', () => {
   const facts: SyncFacts = {
     store: 'Parquet folder /home/runner/work/docs/docs/docs-analytics',
     dateTo: '2026-11-21',
-    maxRequests: 60,
+    maxRequests: 70,
+    lookbackDays: 3,
     timeoutMs: 1_800_000,
-    requests: 58,
+    requests: 68,
   }
   const dataset = (name: DatasetSync['name'], table: DatasetSync['table']): DatasetSync => ({
     name,
     table,
-    start: '2026-10-20',
-    storedBefore: '2026-10-22',
-    cursor: '2026-10-25',
-    days: 6,
-    first: '2026-10-20',
-    last: '2026-10-25',
+    before: undefined,
+    range: { first: '2026-10-22', last: '2026-10-25' },
+    days: 4,
+    rereads: 0,
     rows: 12_345,
     lastCost: 5,
     capped: [],
   })
+  const emptyPlan = { newDays: [], olderDays: [], rereads: [] }
 
-  it('a sync stopped by the budget: one row per dataset, the capped days and the keys served twice as text', () => {
+  it('a backfill night stopped by the budget: what a day costs, the days a run stores and the runs left, in sentences', () => {
     const result: SyncResult = {
       datasets: [
         dataset('views', 'page_views'),
-        { ...dataset('feedback-by-page', 'feedback_by_page'), capped: ['2026-10-21'] },
+        { ...dataset('feedback-by-page', 'feedback_by_page'), capped: ['2026-10-23'] },
       ],
+      plan: emptyPlan,
       rows: 24_690,
-      days: 6,
-      stop: { kind: 'budget', day: '2026-10-26', lost: false },
+      days: 4,
+      rereads: 0,
+      dayCost: 17,
+      backlog: 26,
+      refreshLeft: false,
+      stop: { kind: 'budget', piece: 'new', day: '2026-10-26' },
       repeated: [
         { day: '2026-10-23', dataset: 'views', key: 'path "<img src=x onerror=alert(1)> | `x`"' },
       ],
     }
-    const ranges = new Map([['page_views' as const, { from: '2026-01-01', to: '2026-10-25' }]])
-    const outcome = syncOutcome(result, facts, 26)
+    const outcome = syncOutcome(result, facts)
     expect(outcome.level).toBe('notice')
-    const html = expectReadable(syncSummary(result, outcome, facts, ranges), 'store-sync-budget')
+    const html = expectReadable(syncSummary(result, outcome, facts), 'history-backfill-night')
+    expect(html).toContain('<h2>Docs analytics history</h2>')
     expect(html).toContain('<th>Dataset</th>')
     expect(html).not.toContain('<img')
     const text = visibleText(html)
-    expect(text).toContain('6: 2026-10-20 to 2026-10-25')
-    expect(text).toContain('2026-01-01 to 2026-10-25')
     expect(text).toContain(
-      "the API serves a day's top 100 pages only, and had more on 1 day: 2026-10-21.",
+      'One day of every dataset asked cost 17 requests in this run, so max-requests (70) stores 4 days a run. With one new day each night, the 26 days left need 9 more nightly runs.',
+    )
+    expect(text).toContain('2026-10-22 to 2026-10-25')
+    expect(text).toContain(
+      "the API serves a day's top 100 pages only, and had more on 1 day: 2026-10-23.",
     )
     expect(text).toContain('2026-10-23, views: path "<img src=x onerror=alert(1)> | `x`"')
     expect(text).toContain(
-      'Stopped before max-requests (60) at a whole day: 6 days, 24690 rows in 58 requests stored; the store holds every dataset asked through 2026-10-25; 26 days left before 2026-11-21. The next run goes on from there.',
+      'Stopped before max-requests (70) at a whole day: stored 4 days (24,690 rows) in 68 requests; the store holds every dataset asked through 2026-10-25; left for the next run: 26 days to load before 2026-11-21.',
+    )
+  })
+
+  it('a caught-up night: the new day, the refresh and the lookback', () => {
+    const result: SyncResult = {
+      datasets: [{ ...dataset('feedback', 'feedback'), days: 1, rereads: 2 }],
+      plan: emptyPlan,
+      rows: 310,
+      days: 1,
+      rereads: 2,
+      dayCost: 17,
+      refresh: {
+        from: '2026-10-22',
+        to: '2026-11-21',
+        requests: 3,
+        items: 252,
+        skipped: 0,
+        done: true,
+      },
+      backlog: 0,
+      refreshLeft: false,
+      repeated: [],
+    }
+    const outcome = syncOutcome(result, { ...facts, requests: 54 })
+    const html = expectReadable(
+      syncSummary(result, outcome, { ...facts, requests: 54 }),
+      'history-caught-up-night',
+    )
+    const text = visibleText(html)
+    expect(text).toContain(
+      'The store is caught up: a night now loads 3 days (lookback-days, the new day included), about 51 requests, plus the feedback refresh (3 requests this run).',
+    )
+    expect(text).toContain(
+      'Feedback refresh: the items created 2026-10-22 to 2026-11-21 (end excluded) read again: 252 items in 3 requests.',
+    )
+    expect(outcome.sentence).toBe(
+      'Synced the Parquet folder /home/runner/work/docs/docs/docs-analytics: stored 1 day, read 2 days again and refreshed 252 feedback items (310 rows) in 54 requests; the store holds every dataset asked through 2026-10-25.',
+    )
+  })
+
+  it('a budget that can never catch up: a warning that says what to raise it to', () => {
+    const result: SyncResult = {
+      datasets: [dataset('views', 'page_views')],
+      plan: emptyPlan,
+      rows: 100,
+      days: 1,
+      rereads: 0,
+      dayCost: 40,
+      backlog: 29,
+      refreshLeft: false,
+      stop: { kind: 'budget', piece: 'new', day: '2026-10-26' },
+      repeated: [],
+    }
+    const outcome = syncOutcome(result, facts)
+    expect(outcome.level).toBe('warning')
+    const html = expectReadable(syncSummary(result, outcome, facts), 'history-never-catches-up')
+    expect(html).toContain('[!WARNING]')
+    expect(visibleText(html)).toContain(
+      'At 40 requests a day, max-requests (70) stores no more than the one new day each night brings, so the store never catches up: raise it to at least 80 (docs/analytics.md has the sizing rule).',
+    )
+  })
+
+  it('a budget that cannot hold one day: the failure names what a day costs at least', () => {
+    const result: SyncResult = {
+      datasets: [{ ...dataset('views', 'page_views'), range: undefined, days: 0, rows: 0 }],
+      plan: emptyPlan,
+      rows: 0,
+      days: 0,
+      rereads: 0,
+      backlog: 30,
+      refreshLeft: false,
+      stop: {
+        kind: 'budget',
+        piece: 'new',
+        day: '2026-10-22',
+        lost: { spent: 10, whole: true },
+      },
+      repeated: [],
+    }
+    const small = { ...facts, maxRequests: 10, requests: 10 }
+    const outcome = syncOutcome(result, small)
+    expect(outcome.level).toBe('failure')
+    expect(outcome.sentence).toBe(
+      '`max-requests` (10) cannot hold one day of these datasets: 2026-10-22 took all 10 requests and was not whole, so a day costs at least 11 requests; raise `max-requests` (docs/analytics.md has the sizing rule). Nothing was stored.',
+    )
+    const html = expectReadable(syncSummary(result, outcome, small), 'history-budget-too-small')
+    expect(visibleText(html)).toContain(
+      'One day of every dataset asked costs at least 11 requests: more than max-requests (10).',
     )
   })
 
   it('a failed day: the caution names the dataset, the day and why', () => {
     const result: SyncResult = {
       datasets: [dataset('searches', 'searches')],
+      plan: emptyPlan,
       rows: 100,
       days: 1,
+      rereads: 0,
+      backlog: 26,
+      refreshLeft: false,
       stop: {
         kind: 'failed',
+        piece: 'new',
         day: '2026-10-26',
         dataset: 'searches',
         error: new Error('column `hits` of searches takes whole numbers, got 1.5'),
       },
       repeated: [],
     }
-    const outcome = syncOutcome(result, facts, 26)
+    const outcome = syncOutcome(result, facts)
     expect(outcome.level).toBe('failure')
-    const html = expectReadable(syncSummary(result, outcome, facts, undefined), 'store-sync-failed')
-    expect(html).toContain('<h2>Docs analytics sync failed</h2>')
+    const html = expectReadable(syncSummary(result, outcome, facts), 'history-failed')
+    expect(html).toContain('<h2>Docs analytics history failed</h2>')
     expect(visibleText(html)).toContain(
-      'Loading searches of 2026-10-26 failed: column hits of searches takes whole numbers, got 1.5. The day was not stored and its cursor did not move',
+      'Loading searches of 2026-10-26 failed: column hits of searches takes whole numbers, got 1.5. The day was not stored and its range did not move',
     )
   })
 })

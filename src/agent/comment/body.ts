@@ -4,8 +4,8 @@
  * code spans, fenced blocks or checked links, so it cannot add markup, mentions or HTML.
  */
 
-import { checkLine } from '../../shared/deployment/check-markdown.js'
-import { code, fenced, httpsUrl, link, url } from '../../shared/markdown.js'
+import { checkSection } from '../../shared/deployment/check-markdown.js'
+import { boundMarkdown, code, fenced, httpsUrl, link, url } from '../../shared/markdown.js'
 import type { JobConclusion, PreviewLink } from '../conclusion.js'
 import { writeMarker } from './marker.js'
 
@@ -80,7 +80,7 @@ export function renderTrackingComment(state: CommentState, facts: CommentFacts):
               ? `✅ **Done.** The agent opened a pull request in ${code(state.elsewhere)}, the repository connected in Mintlify: ${url(state.job.prLink)}. It is not in this repository, so this workflow does not comment there or read ${code('/docs')} comments on it.`
               : `✅ **Done.** The agent opened a pull request: ${url(state.job.prLink)}`,
       )
-      if (state.preview) lines.push('', previewLine(state.preview))
+      if (state.preview) lines.push('', ...previewLines(state.preview))
       break
     case 'failed':
       lines.push(
@@ -115,23 +115,29 @@ export function renderTrackingComment(state: CommentState, facts: CommentFacts):
   }
   const run = facts.runUrl ? httpsUrl(facts.runUrl) : undefined
   if (run) lines.push('', `<sub>${link('Workflow run', run)}</sub>`)
-  return lines.join('\n') + '\n'
+  // The link check's table can be long: the comment stays under GitHub's limit.
+  return boundMarkdown(lines.join('\n') + '\n')
 }
 
 /**
  * The preview of the pull request's branch (`preview: true`): where it is and how it went, and
- * the link check's line once it is ready.
+ * once it is ready the link check as the preview comment shows it (its line, the table of broken
+ * links, what was not checked).
  */
-function previewLine(preview: PreviewLink): string {
+function previewLines(preview: PreviewLink): string[] {
   const where = preview.url ? url(preview.url) : 'no link'
   switch (preview.state) {
-    case 'ready':
-      return `🔎 **Preview:** ${where}${preview.check ? `\n\n${checkLine(preview.check)}` : ''}`
+    case 'ready': {
+      const check = preview.check ? ['', ...checkSection(preview.check)] : []
+      // checkSection ends with a blank line; the comment adds its own before the run's link.
+      if (check.at(-1) === '') check.pop()
+      return [`🔎 **Preview:** ${where}`, ...check]
+    }
     case 'queued':
-      return `🔎 **Preview (building):** ${where}`
+      return [`🔎 **Preview (building):** ${where}`]
     case 'failed':
-      return `🔎 **Preview failed to build:** ${where}. The workflow run has the build log.`
+      return [`🔎 **Preview failed to build:** ${where}. The workflow run has the build log.`]
     default:
-      return `🔎 **Preview not followed to the end:** ${where}. The workflow run says why.`
+      return [`🔎 **Preview not followed to the end:** ${where}. The workflow run says why.`]
   }
 }

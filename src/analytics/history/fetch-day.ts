@@ -1,6 +1,7 @@
 /**
  * One dataset's one UTC day (`dateFrom=D`, `dateTo=D+1`), every page, through the same pager as
- * the export (one request per page, no page twice, the client's retries and request budget).
+ * the export (one request per page, no page twice, the client's retries and request budget); and
+ * the pages of any range, for the feedback refresh (refresh.ts).
  * A day is held in memory until it is stored: memory follows the rows of a day, not of a sync.
  */
 import type { AnalyticsApi } from '../../shared/mintlify/analytics-api.js'
@@ -33,8 +34,8 @@ export interface FetchedDay<Row> extends ServedDay<Row> {
   capped: boolean
 }
 
-/** The pages of `dataset` for `range`, as the pager walks them. */
-function pagesOf<Row>(
+/** The pages of `dataset` for `range`, as the pager walks them (a day, or the feedback refresh's range). */
+export function pagesOf<Row>(
   dataset: Dataset<Row>,
   range: DateRange,
   deps: DayFetchDeps,

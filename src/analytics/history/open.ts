@@ -1,13 +1,13 @@
 /**
- * Where a store is (`store` input) and how it is opened: a Parquet folder or a Postgres
- * database, each module loaded with `await import()` only when a sync uses it, so neither
- * hyparquet-writer nor pg costs any other run anything.
+ * How a store is opened, from where the `store` input says it is (location.ts): a Parquet
+ * folder or a Postgres database, each module loaded with `await import()` only when a sync uses
+ * it, so neither hyparquet-writer nor pg costs any other run anything.
  */
 import type { Clock } from '../../shared/clock.js'
+import type { StoreLocation } from './location.js'
 import type { AnalyticsStore } from './store.js'
 
-/** The `store` input, read: a folder (absolute) or a Postgres URL (a secret). */
-export type StoreLocation = { kind: 'parquet'; folder: string } | { kind: 'postgres'; url: string }
+export type { StoreLocation } from './location.js'
 
 export interface OpenStoreOptions {
   /** Epoch ms on `clock`: the run's `timeout`. */
@@ -16,6 +16,12 @@ export interface OpenStoreOptions {
   signal: AbortSignal
   clock: Clock
   warning: (message: string) => void
+  /** A Parquet folder: waiting for another sync's lock. */
+  info: (message: string) => void
+  /** A Parquet folder: a new store started in a folder created inside the workspace. */
+  notice: (message: string) => void
+  /** The run, as a Parquet folder's lock names its holder to another sync. */
+  run: string
 }
 
 /** Opens the store `location` names; its errors name the `store` input. */
@@ -25,7 +31,13 @@ export async function openStore(
 ): Promise<AnalyticsStore> {
   if (location.kind === 'parquet') {
     const { openParquetStore } = await import('./parquet.js')
-    return openParquetStore({ folder: location.folder, signal: options.signal })
+    const { info, notice, warning } = options
+    return openParquetStore({
+      ...options,
+      folder: location.folder,
+      create: location.insideWorkspace,
+      log: { info, notice, warning },
+    })
   }
   const { openPostgresStore } = await import('./postgres.js')
   return openPostgresStore({ url: location.url, ...options })

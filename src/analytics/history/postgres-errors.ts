@@ -16,7 +16,7 @@ export type PostgresFailure =
   | 'locked'
   /** The role may not create or write the store's schema or tables. */
   | 'privilege'
-  /** A table of the store exists with other columns. */
+  /** A table of the store exists with other columns, or `sync_state` names a day that cannot be. */
   | 'layout'
   /** A value its column cannot hold, or a key twice in one day. */
   | 'value'
@@ -121,7 +121,7 @@ function activity(context: FailureContext, store?: string): string {
     case 'schema':
       return `creating or checking the tables${on('of')}`
     case 'read':
-      return `reading the cursors${on('of')}`
+      return `reading the stored ranges${on('of')}`
     case 'write':
       return `storing ${context.day ?? ''}${context.table ? ` (${context.table})` : ''}${on('in')}`
   }

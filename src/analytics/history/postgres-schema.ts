@@ -3,20 +3,23 @@
  * request is spent: a role that may not create them, or may not write them, is told which
  * privilege it lacks (and the GRANT that gives it); a table with other columns, or without the
  * store's primary key, is refused. Existing objects are looked up in the catalogue first, so a
- * role without the database's CREATE privilege works once an owner has created the schema. Then
- * every table and column gets its description from the catalogue of tables (`COMMENT ON`), where
- * it differs and the role owns the table.
+ * role without the database's CREATE privilege works once an owner has created the schema. An
+ * older `sync_state` gets `first_day`, filled once. Then every table and column gets its
+ * description from the catalogue of tables (`COMMENT ON`), where it differs and the role owns
+ * the table.
  */
 import pg from 'pg'
 import { oneLine } from '../../shared/text.js'
 import { PostgresStoreError, storeName } from './postgres-errors.js'
 import { StatementFailed, type PostgresSession } from './postgres-session.js'
 import {
+  ADD_FIRST_DAY_SQL,
   CATALOGUE,
   EXISTING_COLUMNS_SQL,
   PRIMARY_KEYS_SQL,
   SCHEMA,
   SQL_TYPES,
+  SYNC_STATE,
   commentSql,
   createTableSql,
   quoted,
@@ -55,6 +58,10 @@ export async function ensureLayout(
   let created = false
   for (const [name, table] of CATALOGUE) {
     const found = existing.get(name)
+    if (name === SYNC_STATE && found && !found.columns.has('first_day')) {
+      await addFirstDay(session, context)
+      found.columns.set('first_day', { type: 'date', comment: null })
+    }
     if (found) {
       checkColumns(name, found, context)
       checkKey(name, keys.get(name), context)
@@ -107,6 +114,21 @@ async function primaryKeys(
       row.constraint_name === null ? undefined : { name: row.constraint_name, columns: row.key },
     ]),
   )
+}
+
+/** An older store's `sync_state` gets its tables' first days, in one transaction. */
+async function addFirstDay(session: PostgresSession, context: LayoutContext): Promise<void> {
+  try {
+    await session.query('BEGIN')
+    for (const sql of ADD_FIRST_DAY_SQL) await session.query(sql)
+    await session.query('COMMIT')
+  } catch (error) {
+    await session.query('ROLLBACK').catch(() => undefined)
+    if (error instanceof pg.DatabaseError && error.code === '42501') {
+      throw privilegeError(context, 'alter')
+    }
+    throw error
+  }
 }
 
 async function create(
@@ -241,7 +263,7 @@ async function checkWritable(session: PostgresSession, context: LayoutContext): 
 /** The sentence for a privilege the role lacks, with the GRANT that gives it. */
 function privilegeError(
   context: LayoutContext,
-  what: 'schema' | 'tables' | 'usage' | 'write',
+  what: 'schema' | 'tables' | 'usage' | 'write' | 'alter',
   table?: string,
   missing: readonly string[] = [],
 ): PostgresStoreError {
@@ -253,6 +275,7 @@ function privilegeError(
     schema: `${role} may not create the schema ${SCHEMA} in ${store}: it lacks the CREATE privilege on the database ${quoted(context.database)} (GRANT CREATE ON DATABASE ${quoted(context.database)} TO ${grantee}), or an owner can create the schema once (CREATE SCHEMA ${schema}; GRANT USAGE, CREATE ON SCHEMA ${schema} TO ${grantee}).`,
     tables: `${role} may not create the store's tables in the schema ${SCHEMA} of ${store}: it lacks the CREATE privilege on the schema (GRANT CREATE ON SCHEMA ${schema} TO ${grantee}).`,
     usage: `${role} may not use the schema ${SCHEMA} of ${store}: it lacks the USAGE privilege on the schema (GRANT USAGE ON SCHEMA ${schema} TO ${grantee}).`,
+    alter: `${role} may not add the column first_day to ${SCHEMA}.${SYNC_STATE} of ${store}, which this version keeps each table's first stored day in: only the table's owner may (ALTER TABLE ${schema}.${quoted(SYNC_STATE)} ADD COLUMN first_day date, run once by the owner, or ALTER TABLE ... OWNER TO ${grantee}).`,
     write: `${role} may not write the table ${SCHEMA}.${table ?? ''} of ${store}: it lacks ${missing.join(', ')} (GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA ${schema} TO ${grantee}).`,
   }
   return new PostgresStoreError('privilege', sentences[what], { sqlState: '42501' })

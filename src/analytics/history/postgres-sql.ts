@@ -18,7 +18,7 @@ import {
 import type { StoreRow } from './store.js'
 
 export const SCHEMA = 'mintlify_analytics'
-const SYNC_STATE = 'sync_state'
+export const SYNC_STATE = 'sync_state'
 
 /**
  * The advisory lock two syncs of one database share (`pg_locks` shows it as classid 1835626100,
@@ -93,6 +93,25 @@ export function commentSql(table: string, column: StoreColumn | undefined, text:
   return `COMMENT ON ${target} IS ${literal(text)}`
 }
 
+/** A day as `YYYY-MM-DD` text. */
+const dayText = (expression: string): string => `pg_catalog.to_char(${expression}, 'YYYY-MM-DD')`
+
+/**
+ * An older `sync_state` gets `first_day` (the catalogue's `sync_state` has it: a new store
+ * creates it), each table's first day found in its rows (its cursor when it has none), in one
+ * statement per table, run once.
+ */
+export const ADD_FIRST_DAY_SQL = [
+  `ALTER TABLE ${qualified(SYNC_STATE)} ADD COLUMN first_day pg_catalog.date`,
+  ...(Object.keys(STORE_TABLES) as TableName[]).map(
+    (name) =>
+      `UPDATE ${qualified(SYNC_STATE)} AS state SET first_day = LEAST(state.synced_through, ` +
+      `(SELECT pg_catalog.min("date") FROM ${qualified(name)} AS t WHERE t.project_id = state.project_id)) ` +
+      `WHERE state.table_name = ${literal(name)}::pg_catalog.text AND state.first_day IS NULL`,
+  ),
+  `UPDATE ${qualified(SYNC_STATE)} SET first_day = synced_through WHERE first_day IS NULL`,
+]
+
 /** `DELETE` of one project's day (parameters: project, date), for tables kept by day. */
 export function deleteDaySql(name: TableName): string {
   return `DELETE FROM ${qualified(name)} WHERE project_id = $1::pg_catalog.text AND "date" = $2::pg_catalog.date`
@@ -136,29 +155,23 @@ export function insertSql(name: TableName): string {
   return `${insert} ON CONFLICT (${table.key.map(quoted).join(', ')}) DO UPDATE SET ${updated.join(', ')}`
 }
 
-/** Moves a table's cursor to the day, never back (parameters: project, table, date). */
-export const ADVANCE_CURSOR_SQL =
-  `INSERT INTO ${qualified(SYNC_STATE)} AS state (project_id, table_name, synced_through, updated_at) ` +
-  'VALUES ($1::pg_catalog.text, $2::pg_catalog.text, $3::pg_catalog.date, pg_catalog.now()) ' +
+/**
+ * Grows a table's stored range to hold the day, never shrinks it (parameters: project, table,
+ * date).
+ */
+export const GROW_RANGE_SQL =
+  `INSERT INTO ${qualified(SYNC_STATE)} AS state (project_id, table_name, synced_through, first_day, updated_at) ` +
+  'VALUES ($1::pg_catalog.text, $2::pg_catalog.text, $3::pg_catalog.date, $3::pg_catalog.date, pg_catalog.now()) ' +
   'ON CONFLICT (project_id, table_name) DO UPDATE SET ' +
-  'synced_through = GREATEST(state.synced_through, EXCLUDED.synced_through), updated_at = pg_catalog.now()'
+  'synced_through = GREATEST(state.synced_through, EXCLUDED.synced_through), ' +
+  'first_day = LEAST(COALESCE(state.first_day, state.synced_through), EXCLUDED.first_day), ' +
+  'updated_at = pg_catalog.now()'
 
-/** A day as `YYYY-MM-DD` text. */
-const dayText = (expression: string): string => `pg_catalog.to_char(${expression}, 'YYYY-MM-DD')`
-
-export const CURSORS_SQL =
-  `SELECT table_name, ${dayText('synced_through')} AS day FROM ${qualified(SYNC_STATE)} ` +
+/** Each table's stored range for a project, as text (a day out of range reads as it is). */
+export const RANGES_SQL =
+  `SELECT table_name, ${dayText('COALESCE(first_day, synced_through)')} AS first, ` +
+  `${dayText('synced_through')} AS last FROM ${qualified(SYNC_STATE)} ` +
   'WHERE project_id = $1::pg_catalog.text'
-
-/** The first and last day of every table for a project, in one statement. */
-export const RANGES_SQL = (Object.keys(STORE_TABLES) as TableName[])
-  .map(
-    (name) =>
-      `SELECT '${name}' AS table_name, ${dayText('pg_catalog.min("date")')} AS first, ` +
-      `${dayText('pg_catalog.max("date")')} AS last FROM ${qualified(name)} ` +
-      'WHERE project_id = $1::pg_catalog.text',
-  )
-  .join(' UNION ALL ')
 
 /**
  * The store's tables that exist, with their columns and types (to create or check them), their

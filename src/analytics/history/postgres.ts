@@ -2,8 +2,8 @@
  * The Postgres store (`store: postgres://...`): schema `mintlify_analytics`, one table per
  * dataset (tables.ts) and `sync_state`, written through node-postgres. One session per run,
  * holding an advisory lock from open to close, so two syncs of one database never interleave a
- * day; each day is one transaction (delete and insert the day's rows, upsert the items, move the
- * cursors), so a failure at any instant leaves the day as it was. Loaded with `await import()`
+ * day; each day is one transaction (delete and insert the day's rows, upsert the items, grow the
+ * ranges), so a failure at any instant leaves the day as it was. Loaded with `await import()`
  * only when a sync uses Postgres.
  */
 import type { Clock } from '../../shared/clock.js'
@@ -18,12 +18,13 @@ import {
 import { ensureLayout } from './postgres-schema.js'
 import { PostgresSession, StatementFailed, type Statement } from './postgres-session.js'
 import {
-  ADVANCE_CURSOR_SQL,
   ADVISORY_LOCK_KEY,
-  CURSORS_SQL,
+  GROW_RANGE_SQL,
   RANGES_SQL,
   BTREE_MAX_ENTRY_BYTES,
   ROWS_PER_INSERT,
+  SCHEMA,
+  SYNC_STATE,
   arrayColumns,
   deleteDaySql,
   indexEntryBytes,
@@ -31,7 +32,13 @@ import {
   keyTooLong,
 } from './postgres-sql.js'
 import { parsePostgresUrl, redactPostgresUrl, type PostgresTarget } from './postgres-url.js'
-import type { AnalyticsStore, StoreRow, StoredRange, TableBatch } from './store.js'
+import {
+  storedRangeProblem,
+  type AnalyticsStore,
+  type StoreRow,
+  type StoredRange,
+  type TableBatch,
+} from './store.js'
 import { DATASET_TABLES, STORE_TABLES, type StoreColumn, type TableName } from './tables.js'
 
 export { PostgresStoreError } from './postgres-errors.js'
@@ -154,53 +161,63 @@ class PostgresStore implements AnalyticsStore {
     }
   }
 
-  async cursors(projectId: string): Promise<Map<TableName, string>> {
+  async ranges(projectId: string, today: string): Promise<Map<TableName, StoredRange>> {
+    let rows: { table_name: string; first: string | null; last: string | null }[]
     try {
-      const rows = await this.session.query<{ table_name: string; day: string }>(CURSORS_SQL, [
-        projectId,
-      ])
-      return new Map(
-        rows
-          .filter((row) => isTableName(row.table_name))
-          .map((row) => [row.table_name as TableName, row.day]),
-      )
+      rows = await this.session.query(RANGES_SQL, [projectId])
     } catch (error) {
       throw storeFailure(error, this.context('read'))
     }
-  }
-
-  async ranges(projectId: string): Promise<Map<TableName, StoredRange>> {
-    try {
-      const rows = await this.session.query<{
-        table_name: TableName
-        first: string | null
-        last: string | null
-      }>(RANGES_SQL, [projectId])
-      const ranges = new Map<TableName, StoredRange>()
-      for (const row of rows) {
-        if (row.first !== null && row.last !== null)
-          ranges.set(row.table_name, { from: row.first, to: row.last })
+    const ranges = new Map<TableName, StoredRange>()
+    for (const row of rows) {
+      if (!isTableName(row.table_name)) continue
+      const range = { first: row.first ?? '(none)', last: row.last ?? '(none)' }
+      const problem = storedRangeProblem(row.table_name, range, today)
+      if (problem) {
+        throw new PostgresStoreError(
+          'layout',
+          `The table ${SCHEMA}.${SYNC_STATE} of ${storeName(this.target.description)} ${problem} for project ${projectId}; nothing was changed: correct that row (or delete it, to load the table again from \`date-from\`).`,
+        )
       }
-      return ranges
-    } catch (error) {
-      throw storeFailure(error, this.context('read'))
+      ranges.set(row.table_name, range)
     }
+    return ranges
   }
 
   async writeDay(projectId: string, date: string, batches: readonly TableBatch[]): Promise<void> {
-    const progress: Partial<FailureContext> = { day: date }
+    const statements: Statement[] = []
+    for (const batch of batches) {
+      const rows = indexableRows(batch, { of: `of ${date}`, rest: 'day' }, this.warning)
+      statements.push(...tableStatements(projectId, date, { table: batch.table, rows }))
+    }
+    for (const batch of batches) {
+      statements.push({ text: GROW_RANGE_SQL, values: [projectId, batch.table, date] })
+    }
+    await this.transaction(statements, date)
+  }
+
+  async writeItems(projectId: string, batch: TableBatch): Promise<void> {
+    if (STORE_TABLES[batch.table].keptBy !== 'item') {
+      throw new PostgresStoreError('value', `${batch.table} is not a table of items.`)
+    }
+    const rows = indexableRows(
+      batch,
+      { of: 'read again by the feedback refresh', rest: 'page' },
+      this.warning,
+    )
+    await this.transaction(
+      tableStatements(projectId, undefined, { table: batch.table, rows }),
+      'a page of the feedback refresh',
+    )
+  }
+
+  /** `statements` in one transaction, all or nothing; `what` names it in a failure. */
+  private async transaction(statements: readonly Statement[], what: string): Promise<void> {
+    const progress: Partial<FailureContext> = { day: what }
     try {
-      const statements: Statement[] = [{ text: 'BEGIN' }]
-      for (const batch of batches) {
-        const rows = indexableRows(batch, date, this.warning)
-        statements.push(...tableStatements(projectId, date, { table: batch.table, rows }))
-      }
-      for (const batch of batches) {
-        statements.push({ text: ADVANCE_CURSOR_SQL, values: [projectId, batch.table, date] })
-      }
-      // One round trip for the day's statements; COMMIT alone after them, so a failure before
-      // it is surely rolled back, and one during it is told apart.
-      await this.session.pipeline(statements).catch((error: unknown) => {
+      // One round trip for the statements; COMMIT alone after them, so a failure before it is
+      // surely rolled back, and one during it is told apart.
+      await this.session.pipeline([{ text: 'BEGIN' }, ...statements]).catch((error: unknown) => {
         if (!(error instanceof StatementFailed)) throw error
         progress.table = error.statement.label
         throw error.failure
@@ -222,7 +239,11 @@ class PostgresStore implements AnalyticsStore {
 }
 
 /** One table's part of a day: its day's DELETE (a table kept by day), then its INSERTs. */
-function tableStatements(projectId: string, date: string, batch: TableBatch): Statement[] {
+function tableStatements(
+  projectId: string,
+  date: string | undefined,
+  batch: TableBatch,
+): Statement[] {
   const table = STORE_TABLES[batch.table]
   checkRows(batch, projectId, date)
   const label = batch.table
@@ -260,12 +281,13 @@ function datasetOf(table: TableName): string {
 
 /**
  * The batch's rows whose key a btree index holds. A longer key (an 8,000-character search term)
- * would fail the day's transaction, and every later day with it: its row is set aside, with
- * one warning per table and day, before anything is sent, and the rest of the day is stored.
+ * would fail the transaction, and every later night with it: its row is set aside, with one
+ * warning per table and day (or page of the feedback refresh), before anything is sent, and the
+ * rest is stored. `where` names the batch in the warning: `of` what, the rest of what.
  */
 function indexableRows(
   batch: TableBatch,
-  date: string,
+  where: { of: string; rest: 'day' | 'page' },
   warning: (message: string) => void,
 ): readonly StoreRow[] {
   const columns = KEY_COLUMNS.get(batch.table) ?? []
@@ -282,7 +304,7 @@ function indexableRows(
       : `${tooLong.length} rows whose keys are longer than a Postgres index holds were`
   const key = `${longest.name} ${quoteShort(String(first[longest.name]), 40)}`
   warning(
-    `${datasetOf(batch.table)} of ${date}: ${what} set aside (${tooLong.length === 1 ? '' : 'the first: '}${key}, ${indexEntryBytes(columns, first)} bytes where a btree holds ${BTREE_MAX_ENTRY_BYTES}); the rest of the day is stored.`,
+    `${datasetOf(batch.table)} ${where.of}: ${what} set aside (${tooLong.length === 1 ? '' : 'the first: '}${key}, ${indexEntryBytes(columns, first)} bytes where a btree holds ${BTREE_MAX_ENTRY_BYTES}); the rest of the ${where.rest} is stored.`,
   )
   const aside = new Set(tooLong)
   return batch.rows.filter((row) => !aside.has(row))
@@ -296,7 +318,7 @@ function isTableName(name: string): name is TableName {
  * A row of another project, or of another day in a table kept by day, would escape the day's
  * DELETE and stay twice on a re-run: refused (the sync builds rows; this guards the promise).
  */
-function checkRows(batch: TableBatch, projectId: string, date: string): void {
+function checkRows(batch: TableBatch, projectId: string, date: string | undefined): void {
   const byDay = STORE_TABLES[batch.table].keptBy === 'day'
   const stray = batch.rows.find(
     (row: StoreRow) => row.project_id !== projectId || (byDay && row.date !== date),

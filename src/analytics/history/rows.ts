@@ -19,9 +19,6 @@ import { dayOf, isDay } from './days.js'
 import type { StoreRow, StoreValue, TableBatch } from './store.js'
 import { DATASET_TABLES, STORE_TABLES, type StoreColumn, type TableName } from './tables.js'
 
-// The sync finds each dataset's table here (it is written in the catalogue, tables.ts).
-export { DATASET_TABLES } from './tables.js'
-
 /** A value its column cannot hold: the day it came in cannot be stored. */
 export class StoreValueError extends Error {
   constructor(message: string) {
@@ -125,24 +122,25 @@ function misfit(column: StoreColumn, value: StoreValue | undefined): string | un
   if (value === null || value === undefined) {
     return column.nullable ? undefined : 'is missing'
   }
-  const shown = JSON.stringify(value).slice(0, 40)
+  // Shown only in a refusal: not made for the values that fit (every value of every row).
+  const got = (): string => `got ${JSON.stringify(value).slice(0, 40)}`
   switch (column.type) {
     case 'bigint':
-      return Number.isSafeInteger(value) ? undefined : `takes whole numbers, got ${shown}`
+      return Number.isSafeInteger(value) ? undefined : `takes whole numbers, ${got()}`
     case 'double':
       return typeof value === 'number' && Number.isFinite(value)
         ? undefined
-        : `takes numbers, got ${shown}`
+        : `takes numbers, ${got()}`
     case 'boolean':
-      return typeof value === 'boolean' ? undefined : `takes true or false, got ${shown}`
+      return typeof value === 'boolean' ? undefined : `takes true or false, ${got()}`
     case 'date':
-      return typeof value === 'string' && isDay(value) ? undefined : `takes a day, got ${shown}`
+      return typeof value === 'string' && isDay(value) ? undefined : `takes a day, ${got()}`
     case 'timestamp':
       return typeof value === 'string' && dayOf(value) !== undefined
         ? undefined
-        : `takes a time, got ${shown}`
+        : `takes a time, ${got()}`
     default:
-      return typeof value === 'string' ? undefined : `takes text, got ${shown}`
+      return typeof value === 'string' ? undefined : `takes text, ${got()}`
   }
 }
 
@@ -219,4 +217,26 @@ export function dayBatches<Name extends DatasetName>(
     })
   }
   return { batches, repeated: unique.repeated }
+}
+
+/**
+ * Feedback items the refresh read, over any days, as `feedback` rows: each under the day of its
+ * `created_at`. An item without a time a reader can place keeps the day it was stored under (the
+ * day it was served for, which a range does not say): `skipped` counts them.
+ */
+export function refreshedFeedback(
+  served: readonly FeedbackRow[],
+  context: { projectId: string; includeContact: boolean },
+): { batch: TableBatch; skipped: number } {
+  const placed = served.filter((row) => row.createdAt && dayOf(row.createdAt) !== undefined)
+  const rows = placed.map((row) =>
+    checkedRow('feedback', {
+      project_id: context.projectId,
+      ...CONVERTERS.feedback(row, '', context.includeContact),
+    }),
+  )
+  return {
+    batch: { table: 'feedback', rows: firstOfEachKey('feedback', rows).rows },
+    skipped: served.length - placed.length,
+  }
 }

@@ -1,10 +1,10 @@
 /**
- * The sync: every dataset asked, one whole UTC day at a time, into a store. Each dataset starts
- * at its table's cursor minus `lookback-days` (plus one: the cursor is the last day stored), or
- * at `date-from` when the store has none, and goes up to `date-to` (exclusive). Days go in
- * order, every dataset of a day before the next day, and a day is stored whole or not at all:
- * the cursors move only once it is, so a run stopped anywhere (the budget, a failure, a kill)
- * leaves the store consistent and the next run goes on where the store says.
+ * The sync: every dataset asked, one whole UTC day at a time, into a store, in the plan's order
+ * (plan.ts): the new days, the older days, the feedback refresh (refresh.ts), then the stored
+ * days of the lookback. A day is stored whole or not at all and its tables' ranges grow only once
+ * it is, so a run stopped anywhere (the budget, a failure, a kill) leaves the store consistent
+ * and the next run goes on where the store says. Under `max-requests` the run stops at the first
+ * piece that does not fit: it never skips ahead to cheaper work.
  */
 import { BudgetSpentError, type RequestBudget } from '../../shared/mintlify/budget.js'
 import type { AnalyticsApi } from '../../shared/mintlify/analytics-api.js'
@@ -12,23 +12,22 @@ import type { Clock } from '../../shared/clock.js'
 import { loadDataset, type DatasetName, type DatasetRows } from '../datasets/catalogue.js'
 import type { Dataset } from '../datasets/dataset.js'
 import { plural } from '../../shared/plural.js'
-import { addDays } from './days.js'
+import { addDays, today } from './days.js'
 import { fetchDay, type FetchedDay } from './fetch-day.js'
-import { DATASET_TABLES, dayBatches } from './rows.js'
-import type { AnalyticsStore, TableBatch } from './store.js'
-import type { TableName } from './tables.js'
+import { backlogDays, planDays, type DayPlan, type PlanInputs, type PlannedDay } from './plan.js'
+import { refreshFeedback, type RefreshResult } from './refresh.js'
+import { dayBatches } from './rows.js'
+import type { AnalyticsStore, StoredRange, TableBatch } from './store.js'
+import { DATASET_TABLES, type TableName } from './tables.js'
 
 /** What a sync loads: the inputs, resolved. */
-export interface SyncPlan {
+export interface SyncPlan extends PlanInputs {
   projectId: string
-  datasets: readonly DatasetName[]
-  /** The first day of a table the store holds nothing of. */
-  dateFrom: string
-  /** The exclusive end: never after today. */
-  dateTo: string
-  lookbackDays: number
+  /** Rows per request of `/views` and `/visitors`. */
   pageSize: number
   includeContact: boolean
+  /** Feedback created in the last N days before `dateTo` is read again (0: never). */
+  feedbackRefreshDays: number
 }
 
 export interface SyncDeps {
@@ -46,39 +45,53 @@ export interface SyncDeps {
 export interface DatasetSync {
   name: DatasetName
   table: TableName
-  /** The first day this run loads of it. */
-  start: string
-  /** The last day the store held of it when the run started. */
-  storedBefore: string | undefined
-  /** The last day the store holds of it (moves as days are stored). */
-  cursor: string | undefined
-  /** Days stored this run, the first and the last of them. */
+  /** What the store held of it when the run started. */
+  before: StoredRange | undefined
+  /** What it holds now: grows as days are stored. */
+  range: StoredRange | undefined
+  /** Days stored this run (new and older ones), and stored days read again. */
   days: number
-  first?: string
-  last?: string
+  rereads: number
   /** Rows of its table written this run (a key served twice counts once). */
   rows: number
-  /** Requests of its last day: what the next day is expected to cost. */
+  /** Requests of its last day: what its next day is expected to cost. */
   lastCost: number
   /** Days the API served its top rows only (feedback by page: the top 100 pages). */
   capped: string[]
 }
 
-/** Why a sync ended before `date-to`. */
+/** The parts of a night, in the order they go. */
+export type Piece = 'new' | 'older' | 'refresh' | 'reread'
+
+/** Why a sync ended before its plan was done; `day` unset in the feedback refresh. */
 export type SyncStop =
-  /** The budget could not hold the next day (`lost`: it ran out during the day, not before). */
-  | { kind: 'budget'; day: string; lost: boolean }
-  | { kind: 'timeout'; day: string }
-  | { kind: 'cancelled'; day: string }
-  /** The day could not be loaded or stored; `dataset` when one dataset's part failed. */
-  | { kind: 'failed'; day: string; dataset?: DatasetName; error: unknown }
+  /**
+   * The budget could not hold the next piece (`lost` unset) or ran out during it: `spent` of it
+   * was sent, and `whole` says the piece had the whole budget (so a day costs more than it).
+   */
+  | { kind: 'budget'; piece: Piece; day?: string; lost?: { spent: number; whole: boolean } }
+  | { kind: 'timeout'; piece: Piece; day?: string }
+  | { kind: 'cancelled'; piece: Piece; day?: string }
+  /** The piece could not be loaded or stored; `dataset` when one dataset's part failed. */
+  | { kind: 'failed'; piece: Piece; day?: string; dataset?: DatasetName; error: unknown }
 
 export interface SyncResult {
   datasets: DatasetSync[]
+  /** The plan the run started from. */
+  plan: DayPlan
   /** Rows of the datasets' tables written this run (`daily_totals` not counted). */
   rows: number
-  /** Days stored this run. */
+  /** Days stored this run (new and older), and stored days read again. */
   days: number
+  rereads: number
+  /** Requests of the last day stored this run with every dataset asked: what a day costs. */
+  dayCost?: number
+  /** The feedback refresh, when it started. */
+  refresh?: RefreshResult
+  /** The run stopped before the refresh it was to do was whole: the next run does it. */
+  refreshLeft: boolean
+  /** Days some dataset still lacks between `date-from` and `date-to`. */
+  backlog: number
   stop?: SyncStop
   /** Keys served twice in a day, each kept once (the first row). */
   repeated: RepeatedKey[]
@@ -98,31 +111,28 @@ function repeatedSentence({ day, dataset, key }: RepeatedKey): string {
   return `${dataset} of ${day}: the API served ${key} twice; the first row was kept.`
 }
 
-/**
- * Where a table's sync starts: `date-from` for a table the store lacks; else the day after the
- * cursor, after re-reading the last `lookback-days` stored days that are not before `date-from`.
- */
-function startOf(cursor: string | undefined, plan: SyncPlan): string {
-  if (cursor === undefined) return plan.dateFrom
-  const next = addDays(cursor, 1)
-  const lookback = addDays(next, -plan.lookbackDays)
-  const reread = lookback > plan.dateFrom ? lookback : plan.dateFrom
-  return reread < next ? reread : next
+/** What the days of a sync share: the plan, the datasets' definitions and tallies, the result. */
+interface SyncRun {
+  plan: SyncPlan
+  deps: SyncDeps
+  definitions: ReadonlyMap<DatasetName, Dataset<unknown>>
+  datasets: ReadonlyMap<DatasetName, DatasetSync>
+  result: SyncResult
 }
 
-/** The datasets of a sync, each from its table's cursor. */
-async function startingPoints(plan: SyncPlan, store: AnalyticsStore): Promise<DatasetSync[]> {
-  const cursors = await store.cursors(plan.projectId)
+/** The datasets of a sync, each from its table's stored range. */
+async function startingPoints(plan: SyncPlan, deps: SyncDeps): Promise<DatasetSync[]> {
+  const ranges = await deps.store.ranges(plan.projectId, today(new Date(deps.clock.now())))
   return plan.datasets.map((name) => {
     const table: TableName = DATASET_TABLES[name]
-    const cursor = cursors.get(table)
+    const range = ranges.get(table)
     return {
       name,
       table,
-      start: startOf(cursor, plan),
-      storedBefore: cursor,
-      cursor,
+      before: range,
+      range,
       days: 0,
+      rereads: 0,
       rows: 0,
       lastCost: 1,
       capped: [],
@@ -130,17 +140,52 @@ async function startingPoints(plan: SyncPlan, store: AnalyticsStore): Promise<Da
   })
 }
 
-/** Why the next day is not started, or undefined when it may be. */
+/** The ranges of the datasets that have one, by dataset. */
+function rangesOf(datasets: readonly DatasetSync[]): Map<DatasetName, StoredRange> {
+  const ranges = new Map<DatasetName, StoredRange>()
+  for (const { name, range } of datasets) if (range) ranges.set(name, range)
+  return ranges
+}
+
+/** Why the next piece is not started, or undefined when it may be. */
 function stopBefore(
-  day: string,
-  due: readonly DatasetSync[],
+  piece: Piece,
+  day: string | undefined,
+  expected: number,
   deps: SyncDeps,
 ): SyncStop | undefined {
-  if (deps.signal.aborted) return { kind: 'cancelled', day }
-  if (deps.clock.now() >= deps.deadline) return { kind: 'timeout', day }
-  const expected = due.reduce((sum, dataset) => sum + dataset.lastCost, 0)
-  if (deps.budget.left < expected) return { kind: 'budget', day, lost: false }
+  if (deps.signal.aborted) return { kind: 'cancelled', piece, day }
+  if (deps.clock.now() >= deps.deadline) return { kind: 'timeout', piece, day }
+  if (deps.budget.left < expected) return { kind: 'budget', piece, day }
   return undefined
+}
+
+/** A dataset's part of a day failed (its cause is the reason). */
+class DayError extends Error {
+  readonly dataset: DatasetName
+  constructor(dataset: DatasetName, cause: unknown) {
+    super(`${dataset} failed`, { cause })
+    this.name = 'DayError'
+    this.dataset = dataset
+  }
+}
+
+/** What stopped a piece that was started; `sentBefore`: the budget's count when it started. */
+function stopDuring(
+  piece: Piece,
+  day: string | undefined,
+  error: unknown,
+  deps: Pick<SyncDeps, 'budget' | 'signal'>,
+  sentBefore: number,
+): SyncStop {
+  if (BudgetSpentError.isCauseOf(error)) {
+    const lost = { spent: deps.budget.sent - sentBefore, whole: sentBefore === 0 }
+    return { kind: 'budget', piece, day, lost }
+  }
+  if (deps.signal.aborted) return { kind: 'cancelled', piece, day }
+  const dataset = error instanceof DayError ? error.dataset : undefined
+  const cause = error instanceof DayError ? error.cause : error
+  return { kind: 'failed', piece, day, dataset, error: cause }
 }
 
 /** What one dataset's part of a day was: its requests, the rows it stores, the API's cap. */
@@ -160,9 +205,7 @@ interface LoadedDay {
 async function loadDay(
   day: string,
   due: readonly DatasetSync[],
-  definitions: ReadonlyMap<DatasetName, Dataset<unknown>>,
-  plan: SyncPlan,
-  deps: SyncDeps,
+  { plan, deps, definitions }: SyncRun,
 ): Promise<LoadedDay> {
   const loaded: LoadedDay = { batches: [], parts: new Map(), repeated: [] }
   for (const dataset of due) {
@@ -196,72 +239,143 @@ async function loadDay(
   return loaded
 }
 
-/** A dataset's part of a day failed (its cause is the reason). */
-class DayError extends Error {
-  readonly dataset: DatasetName
-  constructor(dataset: DatasetName, cause: unknown) {
-    super(`${dataset} failed`, { cause })
-    this.name = 'DayError'
-    this.dataset = dataset
+/** `range` grown to hold `day`. */
+function grown(range: StoredRange | undefined, day: string): StoredRange {
+  if (!range) return { first: day, last: day }
+  return {
+    first: day < range.first ? day : range.first,
+    last: day > range.last ? day : range.last,
   }
 }
 
-/** What stopped a day that was started. */
-function stopDuring(day: string, error: unknown, deps: SyncDeps): SyncStop {
-  if (BudgetSpentError.isCauseOf(error)) return { kind: 'budget', day, lost: true }
-  if (deps.signal.aborted) return { kind: 'cancelled', day }
-  const dataset = error instanceof DayError ? error.dataset : undefined
-  return { kind: 'failed', day, dataset, error: error instanceof DayError ? error.cause : error }
-}
-
-/** Notes a stored day in each dataset's tally and logs it. */
-function recordDay(day: string, due: readonly DatasetSync[], loaded: LoadedDay, deps: SyncDeps) {
+/** Notes a stored day in each dataset's tally and logs it; returns the rows it wrote. */
+function recordDay(
+  piece: Piece,
+  day: string,
+  due: readonly DatasetSync[],
+  loaded: LoadedDay,
+  deps: SyncDeps,
+): number {
   const parts: string[] = []
   let rows = 0
   for (const dataset of due) {
     const part = loaded.parts.get(dataset.name) as DatasetDay
-    dataset.cursor = dataset.cursor === undefined || dataset.cursor < day ? day : dataset.cursor
-    dataset.days++
-    dataset.first ??= day
-    dataset.last = day
+    dataset.range = grown(dataset.range, day)
+    if (piece === 'reread') dataset.rereads++
+    else dataset.days++
     dataset.rows += part.rows
     dataset.lastCost = Math.max(1, part.requests)
-    if (part.capped) dataset.capped.push(day)
+    if (part.capped && !dataset.capped.includes(day)) dataset.capped.push(day)
     rows += part.rows
     parts.push(`${dataset.name} ${plural(part.rows, 'row')} (${plural(part.requests, 'request')})`)
   }
-  deps.log.info(`${day} stored: ${parts.join(', ')}`)
+  deps.log.info(`${day} ${piece === 'reread' ? 'read again' : 'stored'}: ${parts.join(', ')}`)
   return rows
 }
 
-/** Runs the sync to `date-to`, or until the budget, a failure, the timeout or a cancellation. */
+/** The days of one piece of the plan, in order, until one cannot be loaded or stored. */
+async function loadDays(
+  piece: Exclude<Piece, 'refresh'>,
+  days: readonly PlannedDay[],
+  run: SyncRun,
+): Promise<SyncStop | undefined> {
+  const { deps, result } = run
+  for (const { day, datasets: names } of days) {
+    const due = names.map((name) => run.datasets.get(name) as DatasetSync)
+    const expected = due.reduce((sum, dataset) => sum + dataset.lastCost, 0)
+    const stop = stopBefore(piece, day, expected, deps)
+    if (stop) return stop
+    const sentBefore = deps.budget.sent
+    try {
+      const loaded = await loadDay(day, due, run)
+      await deps.store.writeDay(run.plan.projectId, day, loaded.batches)
+      result.rows += recordDay(piece, day, due, loaded, deps)
+      for (const repeated of loaded.repeated) {
+        if (result.repeated.push(repeated) > REPEATED_WARNINGS) continue
+        deps.log.warning(repeatedSentence(repeated))
+      }
+      if (piece === 'reread') result.rereads++
+      else result.days++
+      if (due.length === run.plan.datasets.length) result.dayCost = deps.budget.sent - sentBefore
+    } catch (error) {
+      return stopDuring(piece, day, error, deps, sentBefore)
+    }
+  }
+  return undefined
+}
+
+/** The feedback refresh's range: the stored days of feedback created in the last N days. */
+function refreshRange(run: SyncRun): { dateFrom: string; dateTo: string } | undefined {
+  const feedback = run.datasets.get('feedback')
+  const { feedbackRefreshDays, dateTo } = run.plan
+  if (!feedback?.range || feedbackRefreshDays === 0) return undefined
+  const from = addDays(dateTo, -feedbackRefreshDays)
+  const end = addDays(feedback.range.last, 1)
+  const range = {
+    dateFrom: from > feedback.range.first ? from : feedback.range.first,
+    dateTo: end < dateTo ? end : dateTo,
+  }
+  return range.dateFrom < range.dateTo ? range : undefined
+}
+
+/** The feedback refresh, when the plan has one: pages stored as they are read. */
+async function refresh(run: SyncRun): Promise<SyncStop | undefined> {
+  const range = refreshRange(run)
+  if (!range) return undefined
+  const stop = stopBefore('refresh', undefined, 1, run.deps)
+  if (stop) return stop
+  const sentBefore = run.deps.budget.sent
+  const { result, stopped } = await refreshFeedback(range, {
+    ...run.deps,
+    projectId: run.plan.projectId,
+    includeContact: run.plan.includeContact,
+    definition: run.definitions.get('feedback') as Dataset<unknown>,
+  })
+  run.result.refresh = result
+  run.result.rows += result.items
+  return stopped === undefined
+    ? undefined
+    : stopDuring('refresh', undefined, stopped, run.deps, sentBefore)
+}
+
+/** Runs the sync to the end of its plan, or until the budget, a failure, the timeout or a cancellation. */
 export async function syncStore(plan: SyncPlan, deps: SyncDeps): Promise<SyncResult> {
-  const datasets = await startingPoints(plan, deps.store)
-  const result: SyncResult = { datasets, rows: 0, days: 0, repeated: [] }
+  const datasets = await startingPoints(plan, deps)
+  const days = planDays(plan, rangesOf(datasets))
+  const result: SyncResult = {
+    datasets,
+    plan: days,
+    rows: 0,
+    days: 0,
+    rereads: 0,
+    backlog: backlogDays(days),
+    refreshLeft: false,
+    repeated: [],
+  }
   const definitions = new Map<DatasetName, Dataset<unknown>>()
   for (const { name } of datasets) {
     const options = { includeContact: plan.includeContact, compare: false }
     definitions.set(name, (await loadDataset(name, options)) as Dataset<unknown>)
   }
-  const first = datasets.map((dataset) => dataset.start).sort()[0] ?? plan.dateTo
-  for (let day = first; day < plan.dateTo; day = addDays(day, 1)) {
-    const due = datasets.filter((dataset) => dataset.start <= day)
-    if (due.length === 0) continue
-    result.stop = stopBefore(day, due, deps)
-    if (result.stop) break
-    try {
-      const loaded = await loadDay(day, due, definitions, plan, deps)
-      await deps.store.writeDay(plan.projectId, day, loaded.batches)
-      result.rows += recordDay(day, due, loaded, deps)
-      for (const repeated of loaded.repeated) {
-        if (result.repeated.push(repeated) > REPEATED_WARNINGS) continue
-        deps.log.warning(repeatedSentence(repeated))
-      }
-      result.days++
-    } catch (error) {
-      result.stop = stopDuring(day, error, deps)
-      break
-    }
+  const run: SyncRun = {
+    plan,
+    deps,
+    definitions,
+    datasets: new Map(datasets.map((dataset) => [dataset.name, dataset])),
+    result,
   }
+  result.stop =
+    (await loadDays('new', days.newDays, run)) ??
+    (await loadDays('older', days.olderDays, run)) ??
+    (await refresh(run)) ??
+    (await loadDays('reread', days.rereads, run))
+  result.backlog = backlogDays(planDays(plan, rangesOf(datasets)))
+  const refreshAsked = plan.datasets.includes('feedback') && plan.feedbackRefreshDays > 0
+  // A stop in the lookback comes after the refresh: it was whole, or had no day to read.
+  result.refreshLeft =
+    refreshAsked &&
+    result.stop !== undefined &&
+    result.stop.piece !== 'reread' &&
+    !result.refresh?.done
   return result
 }

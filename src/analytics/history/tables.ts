@@ -33,6 +33,11 @@ export interface CatalogueTable {
 export interface StoreTable extends CatalogueTable {
   /** `day`: a day's rows replace that day's rows; `item`: rows are upserted by key. */
   keptBy: 'day' | 'item'
+  /**
+   * Items whose day is not part of their key, so it can change from one read to the next
+   * (feedback's `created_at` may appear later): still one row per key, wherever its day.
+   */
+  movable?: boolean
 }
 
 const required = (name: string, type: ColumnType, description: string): StoreColumn => ({
@@ -118,9 +123,11 @@ export const STORE_TABLES = {
   },
   feedback: {
     description:
-      'Feedback entries: one row per entry readers left on a page (thumbs, a comment, feedback on a code block), kept once by id and updated when a sync reads it again; its status is the one last read (entries are read again for feedback-refresh-days days, older statuses stay as last seen).',
+      'Feedback entries: one row per entry readers left on a page (thumbs, a comment, feedback on a code block), kept once by id, whatever day it was filed under before, and updated when a sync reads it again. Its status is the one last read: every sync reads again the entries created in the last feedback-refresh-days days (default 30) before its date-to, and an older entry keeps the status it was last seen with.',
     columns: [
-      ...day('The UTC day of created_at; the day the API served it for when it has no created_at.'),
+      ...day(
+        'The UTC day of created_at; while the API gives no created_at, the day it was served for (the row moves to the day of created_at once one is served).',
+      ),
       required('id', 'text', 'The entry, unique in the project.'),
       required('path', 'text', 'The page path (or URL) the feedback is about.'),
       optional('created_at', 'timestamp', 'When the reader left it (an instant, UTC).'),
@@ -151,6 +158,7 @@ export const STORE_TABLES = {
     ],
     key: ['project_id', 'id'],
     keptBy: 'item',
+    movable: true,
   },
   feedback_by_page: {
     description:
@@ -263,10 +271,14 @@ export const DATASET_TABLES = {
   'assistant-callers': 'assistant_callers',
 } as const satisfies Record<DatasetName, TableName>
 
-/** The Postgres store's cursors (a Parquet store keeps them in `sync-state.json`). */
+/**
+ * The Postgres store's stored ranges (a Parquet store keeps them in `sync-state.json`).
+ * `first_day` came after the first stores: an older table gets it at the end (postgres-schema.ts),
+ * so it is last here too, and nullable as a column added later is.
+ */
 export const SYNC_STATE_TABLE: CatalogueTable = {
   description:
-    'Where each sync stands: one row per project and table with the last UTC day stored. Written by the sync only.',
+    'Where each sync stands: one row per project and table with its stored range, first_day to synced_through (every day between them is stored). Written by the sync only.',
   columns: [
     PROJECT,
     required('table_name', 'text', 'The table of the store.'),
@@ -275,6 +287,11 @@ export const SYNC_STATE_TABLE: CatalogueTable = {
       'updated_at',
       'timestamp',
       'When a sync last stored a day of the table (an instant, UTC).',
+    ),
+    optional(
+      'first_day',
+      'date',
+      'The first UTC day stored of the table (never moves forward). Null only in a row older than the column that nothing filled since: the sync then reads it as synced_through.',
     ),
   ],
   key: ['project_id', 'table_name'],

@@ -26,7 +26,7 @@ function textWithCode(sentence: string): string {
 }
 
 /** The check's one line, as Markdown: what was checked and what was found. */
-export function checkLine(check: PreviewCheck): string {
+function checkLine(check: PreviewCheck): string {
   if (check.kind === 'skipped') return `**Links not checked:** ${textWithCode(check.reason)}`
   const { report } = check
   if (check.nothingToCheck) return `**Link check:** ${textWithCode(check.nothingToCheck)}`

@@ -4,18 +4,22 @@
  */
 import type { PreviewCheckSettings } from '../inputs.js'
 import type { DeploymentOutcome } from './follow.js'
-import type { PreviewCheck, PreviewCheckDeps, PreviewCheckRequest } from './link-check.js'
+import type { Change } from './changes.js'
+import type { PreviewCheck, PreviewCheckDeps } from './link-check.js'
 
 /** Whether `checkReadyPreview` will check anything: the preview is ready and `check` is on. */
 export function checksPreview(settings: PreviewCheckSettings, outcome: DeploymentOutcome): boolean {
   return outcome.state === 'ready' && settings.check !== 'off'
 }
 
-/** Checks the preview `outcome` left, when it is ready and `check` asks for it. */
+/**
+ * Checks the preview `outcome` left, when it is ready and `check` asks for it: the pages of
+ * `change`, the list the comment shows (changes.ts).
+ */
 export async function checkReadyPreview(
   settings: PreviewCheckSettings,
   outcome: DeploymentOutcome,
-  where: Pick<PreviewCheckRequest, 'pullRequest' | 'github' | 'workspace'>,
+  change: Change | undefined,
   deps: PreviewCheckDeps,
 ): Promise<PreviewCheck | undefined> {
   if (!checksPreview(settings, outcome)) return undefined
@@ -25,8 +29,7 @@ export async function checkReadyPreview(
       settings,
       previewUrl: outcome.previewUrl,
       statusId: outcome.statusId ?? 'preview',
-      deployment: outcome.deployment,
-      ...where,
+      change,
     },
     deps,
   )

@@ -1,35 +1,27 @@
 /**
  * The link check of a ready preview, as preview mode and agent mode's `preview: true` run it:
- * which pages (the pull request's changed files as GitHub lists them, else the files the
- * preview's commit changed; every page of the sitemap for `check: all` or a change to the site's
- * configuration), the check itself (src/shared/link-check/), its JSON report under `RUNNER_TEMP` and
- * the outputs. The checker comes in as an argument: the mode's wiring loads it lazily.
- *
- * The docs root (the folder holding `docs.json` or `mint.json`; paths are pages relative to it)
- * is found, in this order: in the checked-out workspace (its root, then its folders up to three
- * levels down), then among the changed files (a changed `docs.json` names its folder), else the
- * repository's root. A workspace that is not checked out costs nothing: it is simply empty.
+ * which pages (the change's added and changed pages, from changes.ts, the same list the comment
+ * shows; every page of the sitemap for `check: all` or a change to the site's configuration), the
+ * check itself (src/shared/link-check/), its JSON report under `RUNNER_TEMP` and the outputs. The
+ * checker comes in as an argument: the mode's wiring loads it lazily.
  */
-import { mkdir, readdir } from 'node:fs/promises'
+import { mkdir } from 'node:fs/promises'
 import * as path from 'node:path'
 import type { ProxySettings } from '../mintlify/proxy.js'
-import type { Deployment } from '../mintlify/deployment-schemas.js'
 import type { Clock } from '../clock.js'
-import { GitHubError } from '../github/call.js'
-import type { ChangedFile, PreviewCallsApi } from '../github/preview-calls.js'
-import { listPullRequestFiles } from '../github/pull-request-files.js'
 import type { PreviewCheckSettings } from '../inputs.js'
 import {
-  pagesOfChangedFiles,
   writeCheckReport,
   type LinkCheckOptions,
   type LinkCheckReport,
 } from '../link-check/check.js'
+import { pathsToCheck, removedPaths, type EveryPage } from '../link-check/changed-files.js'
 import type { Log, SetOutput } from '../runner.js'
 import { plural } from '../plural.js'
 import { errorMessage } from '../text.js'
 import { whatHappened } from './link-problem.js'
 import { cleanLine } from '../untrusted-text.js'
+import type { Change } from './changes.js'
 
 /** Runs the check: `checkPreviewLinks`, handed in so the mode's wiring decides when it loads. */
 export type CheckLinks = (options: LinkCheckOptions) => Promise<LinkCheckReport>
@@ -54,14 +46,8 @@ export interface PreviewCheckRequest {
   previewUrl: string | undefined
   /** Names the report file; the preview's status id. */
   statusId: string
-  /** The deployment as last read: its commit's `filesChanged` when GitHub cannot list them. */
-  deployment: Deployment | undefined
-  /** The pull request whose changed files GitHub lists; undefined without one. */
-  pullRequest: number | undefined
-  /** The GitHub client, when there is a token. */
-  github: (() => Promise<Pick<PreviewCallsApi, 'listPullRequestFilesPage'>>) | undefined
-  /** `GITHUB_WORKSPACE`, where the repository may be checked out. */
-  workspace: string | undefined
+  /** The change the preview shows (changes.ts); undefined when neither GitHub nor the preview listed its files. */
+  change: Change | undefined
 }
 
 export interface PreviewCheckDeps {
@@ -76,11 +62,6 @@ export interface PreviewCheckDeps {
   log: Log
 }
 
-/** Changes to these check every page: navigation, API pages and snippets show up anywhere. */
-const CONFIG_FILES = ['docs.json', 'mint.json']
-/** How deep below the workspace a docs root is looked for, and how many folders at most. */
-const MAX_ROOT_DEPTH = 3
-const MAX_FOLDERS_SEARCHED = 500
 /** Broken links the log lists one a line; the rest are in the report. */
 const MAX_LOGGED_BROKEN = 100
 
@@ -112,7 +93,7 @@ async function runCheck(
         "this run waited for an existing preview (`status-id`), and a status does not carry the preview's URL; the run that triggered the preview checks its links.",
     }
   }
-  const chosen = await choosePages(request, deps)
+  const chosen = choosePages(request)
   if ('reason' in chosen) return { kind: 'skipped', reason: chosen.reason }
   if ('nothing' in chosen) {
     const report: LinkCheckReport = { checkedPages: 0, checkedLinks: 0, broken: [], notChecked: [] }
@@ -144,127 +125,49 @@ type Chosen =
   /** Nothing to check: why, in one sentence. */
   | { nothing: string }
 
-async function choosePages(request: PreviewCheckRequest, deps: PreviewCheckDeps): Promise<Chosen> {
+function choosePages(request: PreviewCheckRequest): Chosen {
+  const { change } = request
+  // A link to a page the change removed is broken whatever pages are checked.
+  const removed = change ? removedPaths(change.pages) : []
   if (request.settings.check === 'all') {
-    return { pages: { kind: 'sitemap' }, removed: [], scope: 'every page of the sitemap' }
+    return { pages: { kind: 'sitemap' }, removed, scope: 'every page of the sitemap' }
   }
-  const changed = await changedFiles(request, deps)
-  if (!changed) {
+  if (!change) {
     return {
       reason:
         'neither GitHub nor the preview listed the files this change touched; set `check: all` to check every page of the sitemap.',
     }
   }
-  if (!changed.complete) {
+  const sitemap = (why: string): Chosen => ({
+    pages: { kind: 'sitemap' },
+    removed,
+    scope: `every page of the sitemap: ${why}`,
+  })
+  if (!change.complete) return sitemap('the pull request changes more files than GitHub lists')
+  const { pages, whose } = change
+  if (pages.everyPage) return sitemap(`${whose} changed ${everyPageReason(pages.everyPage)}`)
+  const paths = pathsToCheck(pages)
+  if (paths.length === 0 && removed.length === 0) {
     return {
-      pages: { kind: 'sitemap' },
-      removed: [],
-      scope: 'every page of the sitemap: the pull request changes more files than GitHub lists',
+      nothing: `no page changed: the files ${whose} changed hold no \`.mdx\` or \`.md\` page.`,
     }
   }
-  const root = await docsRoot(request.workspace, changed.files)
-  const pages = pagesOfChangedFiles(changed.files, root)
-  if (pages.all) {
-    return {
-      pages: { kind: 'sitemap' },
-      removed: pages.removed,
-      scope: `every page of the sitemap: ${changed.whose} changed the site's configuration, an OpenAPI file or a snippet`,
-    }
-  }
-  if (pages.paths.length === 0 && pages.removed.length === 0) {
-    return {
-      nothing: `no page changed: the files ${changed.whose} changed hold no \`.mdx\` or \`.md\` page.`,
-    }
-  }
-  if (pages.paths.length === 0) {
-    // Only removals: a link to a removed page can be on any page.
-    return {
-      pages: { kind: 'sitemap' },
-      removed: pages.removed,
-      scope: `every page of the sitemap: ${changed.whose} only removed pages`,
-    }
-  }
-  return {
-    pages: { kind: 'paths', paths: pages.paths },
-    removed: pages.removed,
-    scope: `pages ${changed.whose} changed`,
-  }
+  // Only removals: a link to a removed page can be on any page.
+  if (paths.length === 0) return sitemap(`${whose} only removed pages`)
+  return { pages: { kind: 'paths', paths }, removed, scope: `pages ${whose} changed` }
 }
 
-interface ChangedFiles {
-  files: ChangedFile[]
-  complete: boolean
-  /** Whose change it is, for the scope: "this pull request", "the preview's commit". */
-  whose: string
-}
-
-/**
- * The pull request's files as GitHub lists them (every commit of it), when the token may read
- * them; otherwise the files the preview's last commit changed, as the deployment reports them.
- */
-async function changedFiles(
-  request: PreviewCheckRequest,
-  deps: PreviewCheckDeps,
-): Promise<ChangedFiles | undefined> {
-  const { pullRequest, github } = request
-  if (pullRequest !== undefined && github) {
-    try {
-      const listed = await listPullRequestFiles(await github(), pullRequest, deps)
-      return { ...listed, whose: 'this pull request' }
-    } catch (error) {
-      if (!(error instanceof GitHubError)) throw error
-      deps.log.info(`${error.message} Checking the pages the preview's commit changed instead.`)
-    }
+/** "docs.json, the site's configuration": the file that means every page, and what it is. */
+function everyPageReason(every: EveryPage): string {
+  const file = cleanLine(every.file, 80)
+  switch (every.what) {
+    case 'configuration':
+      return `${file}, the site's configuration`
+    case 'snippet':
+      return `${file}, a snippet any page may show`
+    case 'spec':
+      return `${file}, which may be an API spec`
   }
-  const changed = request.deployment?.commit?.filesChanged
-  if (!changed) return undefined
-  const files: ChangedFile[] = [
-    ...(changed.added ?? []).map((file) => ({ path: file, status: 'added' as const })),
-    ...(changed.modified ?? []).map((file) => ({ path: file, status: 'modified' as const })),
-    ...(changed.removed ?? []).map((file) => ({ path: file, status: 'removed' as const })),
-  ]
-  return { files, complete: true, whose: "the preview's commit" }
-}
-
-/** The folder holding `docs.json` or `mint.json`, relative to the repository ('' for its root). */
-export async function docsRoot(
-  workspace: string | undefined,
-  files: readonly ChangedFile[],
-): Promise<string> {
-  const checkedOut = workspace ? await configFolderIn(workspace) : undefined
-  if (checkedOut !== undefined) return checkedOut
-  const named = files
-    .map((file) => file.path.split('/'))
-    .filter((parts) => CONFIG_FILES.includes(parts.at(-1) ?? ''))
-    .map((parts) => parts.slice(0, -1).join('/'))
-    .sort((a, b) => a.length - b.length)
-  return named[0] ?? ''
-}
-
-/** The shallowest folder under `workspace` holding a config file, breadth first and bounded. */
-async function configFolderIn(workspace: string): Promise<string | undefined> {
-  let level = ['']
-  let searched = 0
-  for (let depth = 0; depth <= MAX_ROOT_DEPTH && level.length > 0; depth++) {
-    const next: string[] = []
-    for (const folder of level) {
-      if (++searched > MAX_FOLDERS_SEARCHED) return undefined
-      const entries = await readdir(path.join(workspace, folder), { withFileTypes: true }).catch(
-        () => [],
-      )
-      if (entries.some((entry) => entry.isFile() && CONFIG_FILES.includes(entry.name))) {
-        return folder
-      }
-      for (const entry of entries) {
-        if (!entry.isDirectory() || entry.name.startsWith('.') || entry.name === 'node_modules') {
-          continue
-        }
-        next.push(folder ? `${folder}/${entry.name}` : entry.name)
-      }
-    }
-    level = next.sort()
-  }
-  return undefined
 }
 
 /** Writes the report and the outputs, and logs each broken link on one line. */

@@ -1,10 +1,12 @@
 /**
- * What a deployment looks like to a reader: the verdict, the commit and the pages it touched,
- * the screenshots, and, after a failure, the summary and the end of the build log. The same
- * sections serve the step summary and the preview's pull-request comment. Every value is server
- * text: cleaned of invisible characters, then escaped for Markdown (markdown.ts); only https
- * screenshots and page links on an https preview become images and links.
+ * What a deployment looks like to a reader: the verdict, the commit, the pages the change touched
+ * (changes.ts: on a pull request, the pull request's, the same pages the link check takes), the
+ * screenshots, and, after a failure, the summary and the end of the build log. The same sections
+ * serve the step summary and the preview's pull-request comment. Every value is server or
+ * author text: cleaned of invisible characters, then escaped for Markdown (markdown.ts); only
+ * https screenshots and page links on an https preview become images and links.
  */
+import type { ChangedPage } from '../link-check/changed-files.js'
 import type { Deployment } from '../mintlify/deployment-schemas.js'
 import {
   code,
@@ -16,7 +18,8 @@ import {
   textWithLinks,
   url,
 } from '../markdown.js'
-import { cleanUntrustedText } from '../untrusted-text.js'
+import { cleanLine, cleanUntrustedText } from '../untrusted-text.js'
+import type { Change } from './changes.js'
 import type { DeploymentOutcome } from './follow.js'
 import { logTail } from './wait.js'
 
@@ -27,6 +30,10 @@ const MAX_PAGES_LISTED = 25
  * three kinds stay far below GitHub's 65,536 for a comment, with the verdict and links kept.
  */
 const MAX_PAGES_CHARS = 12_000
+/** Files that are not pages, named on one line; the rest are counted. */
+const MAX_OTHERS_LISTED = 10
+/** The longest file name shown. */
+const MAX_FILE_CHARS = 300
 
 /** Server text as one line of inert Markdown. */
 function shown(value: string, max = 300): string {
@@ -44,6 +51,8 @@ export interface DeploymentReport {
   previewUrl?: string
   /** Lines shown right below the sentence, before the details (the preview's link check). */
   afterSentence?: readonly string[]
+  /** The pages the change touched (changes.ts); undefined when they are not known. */
+  change?: Change
 }
 
 /** The sections below a heading: facts, commit, pages, screenshots, failure details. */
@@ -67,38 +76,66 @@ export function deploymentSections(report: DeploymentReport): string[] {
     ...detailsTable(rows),
   ]
   lines.push('')
-  if (deployment)
-    lines.push(...pagesSection(deployment, report.previewUrl), ...screenshots(deployment))
+  if (report.change) lines.push(...pagesSection(report.change, report.previewUrl))
+  if (deployment) lines.push(...screenshots(deployment))
   if (deployment?.status === 'failure') lines.push(...failureSection(deployment, sentence))
   return lines
 }
 
-function pagesSection(deployment: Deployment, previewUrl: string | undefined): string[] {
-  const changed = deployment.commit?.filesChanged
-  if (!changed) return []
+/**
+ * The pages added, changed and removed, each kind a list (bounded by count and size) whose pages
+ * link to the preview; a page whose file was renamed says what it was; then the other files.
+ */
+function pagesSection(change: Change, previewUrl: string | undefined): string[] {
+  const { pages } = change
   const lines: string[] = []
-  const kinds: [string, string[] | undefined][] = [
-    ['Added', changed.added],
-    ['Changed', changed.modified],
-    ['Removed', changed.removed],
+  const kinds: [string, ChangedPage[]][] = [
+    ['Added', pages.added],
+    ['Changed', pages.changed],
+    ['Removed', pages.removed],
   ]
-  for (const [label, files] of kinds) {
-    if (!files || files.length === 0) continue
-    lines.push(`**${label}** (${files.length})`, '')
-    let listed = 0
+  for (const [label, listed] of kinds) {
+    if (listed.length === 0) continue
+    lines.push(`**${label}** (${listed.length})`, '')
+    let shown = 0
     let chars = 0
-    for (const file of files.slice(0, MAX_PAGES_LISTED)) {
-      const page = label === 'Removed' || !previewUrl ? undefined : pageUrl(previewUrl, file)
-      const line = `- ${page ? link(file, page) : code(file)}`
+    for (const page of listed.slice(0, MAX_PAGES_LISTED)) {
+      const line = `- ${pageItem(page, label === 'Removed' ? undefined : previewUrl)}`
       if (chars + line.length > MAX_PAGES_CHARS) break
       lines.push(line)
       chars += line.length + 1
-      listed++
+      shown++
     }
-    if (files.length > listed) lines.push(`- … and ${files.length - listed} more`)
+    if (listed.length > shown) lines.push(`- … and ${listed.length - shown} more`)
     lines.push('')
   }
-  return lines
+  if (pages.others.length > 0) {
+    const named = pages.others.slice(0, MAX_OTHERS_LISTED).map((file) => fileName(file))
+    const more = pages.others.length - named.length
+    lines.push(
+      `**Other files** (${pages.others.length}): ${named.join(', ')}${more > 0 ? `, and ${more} more` : ''}`,
+      '',
+    )
+  }
+  if (!change.complete) {
+    lines.push(
+      `GitHub lists the first 3,000 files of ${change.whose}: the lists above stop there.`,
+      '',
+    )
+  }
+  if (lines.length === 0) return []
+  return [text(`Pages ${change.whose} changed:`), '', ...lines]
+}
+
+/** A page as its file, linked to the page on the preview when it has one, and what it was. */
+function pageItem(page: ChangedPage, previewUrl: string | undefined): string {
+  const target = previewUrl ? pageUrl(previewUrl, page.path) : undefined
+  const name = target ? link(cleanLine(page.file, MAX_FILE_CHARS), target) : fileName(page.file)
+  return page.was === undefined ? name : `${name} (was ${fileName(page.was)})`
+}
+
+function fileName(file: string): string {
+  return code(cleanLine(file, MAX_FILE_CHARS), MAX_FILE_CHARS)
 }
 
 function screenshots(deployment: Deployment): string[] {
@@ -134,20 +171,15 @@ function failureSection(deployment: Deployment, sentence: string): string[] {
 }
 
 /**
- * The page a changed file renders as on the preview: `guides/setup.mdx` -> `<preview>/guides/setup`,
- * `index.mdx` -> `<preview>/`. Only `.mdx` and `.md` files under a plain relative path are pages;
- * anything else (config, images, a path with `..` or odd characters) gets no link.
+ * The page at `path` (`/guides/setup`, `/`) on the preview: only a plain path of letters, digits,
+ * `-`, `_` and `.` on an https preview gets a link; anything else (`..`, odd characters) none.
  */
-export function pageUrl(previewUrl: string, file: string): string | undefined {
+export function pageUrl(previewUrl: string, path: string): string | undefined {
   const base = httpsUrl(previewUrl)
-  if (!base || file.length > 300) return undefined
-  const extension = file.endsWith('.mdx') ? '.mdx' : file.endsWith('.md') ? '.md' : undefined
-  if (!extension) return undefined
-  const segments = file.slice(0, -extension.length).split('/')
+  if (!base || path.length > MAX_FILE_CHARS || !path.startsWith('/')) return undefined
+  const segments = path === '/' ? [] : path.slice(1).split('/')
   if (segments.some((segment) => !/^[A-Za-z0-9_-][A-Za-z0-9._-]*$/.test(segment))) return undefined
-  if (segments.at(-1) === 'index') segments.pop()
-  const origin = new URL(base).origin
-  return `${origin}/${segments.join('/')}`
+  return `${new URL(base).origin}/${segments.join('/')}`
 }
 
 /** The summary's (and the preview comment's) heading for how a deployment or preview ended. */

@@ -5,7 +5,16 @@
  */
 import type { Clock } from '../clock.js'
 import { formatDuration } from '../durations.js'
-import { parseRetryAfter } from '../mintlify/retry.js'
+import {
+  answerFault,
+  networkFault,
+  PASSING_NETWORK_FAULTS,
+  retrying,
+  SERVER_ERRORS,
+  type Fault,
+  type RetryLimits,
+  type WaitHeaders,
+} from '../retry.js'
 import type { Log } from '../runner.js'
 import { errorMessage, oneLine } from '../text.js'
 
@@ -43,6 +52,8 @@ export class GitHubError extends Error {
    * create, true means: list the comments again before creating another.
    */
   readonly mayHaveActed: boolean
+  /** What the retry policy weighs; none for a failure of our own making (an answer refused). */
+  readonly fault: Fault
 
   constructor(
     message: string,
@@ -51,6 +62,7 @@ export class GitHubError extends Error {
     retryAfterMs?: number,
     cause?: unknown,
     mayHaveActed = true,
+    fault: Fault = {},
   ) {
     super(message, { cause })
     this.name = 'GitHubError'
@@ -58,19 +70,28 @@ export class GitHubError extends Error {
     this.status = status
     this.retryAfterMs = retryAfterMs
     this.mayHaveActed = mayHaveActed
+    this.fault = fault
   }
 }
 
-/** The longest Retry-After worth waiting for inside a run; longer ones become a warning. */
-const MAX_RATE_LIMIT_WAIT_MS = 5_000
-/** GitHub's advice for a secondary rate limit without Retry-After: wait at least a minute. */
-const SECONDARY_LIMIT_DEFAULT_WAIT_MS = 60_000
-/** First wait after a 5xx or a network error; doubled each retry, up to MAX_RATE_LIMIT_WAIT_MS. */
-const SERVER_ERROR_FIRST_WAIT_MS = 1_000
-/** Tries of one call at most, however much time is left: GitHub punishes hammering. */
-const MAX_ATTEMPTS = 5
-/** A retry is not worth starting with less time left than this after its wait. */
-const MIN_ATTEMPT_MS = 500
+/**
+ * GitHub's retries (docs/reliability.md): after a 5xx, a network error or a short rate limit, a
+ * create only when GitHub provably did nothing; 5 tries at most however much time is left (GitHub
+ * punishes hammering), a wait at most 5 s (a longer one becomes a warning) and half a second left
+ * for the try after it.
+ */
+export const GITHUB_RETRIES: RetryLimits = {
+  attempts: { max: 5 },
+  errorStatuses: SERVER_ERRORS,
+  // A secondary rate limit is a 403 that says so.
+  rateLimitStatuses: [403, 429],
+  network: PASSING_NETWORK_FAULTS,
+  backoff: { baseMs: 1_000, maxMs: 5_000, jitter: 0 },
+  // GitHub's advice for a rate limit without a wait: at least a minute, longer than a call waits.
+  rateLimit: { baseMs: 60_000, maxMs: 60_000, jitter: 0 },
+  maxWaitMs: 5_000,
+  minTryMs: 500,
+}
 
 export interface CallOptions {
   clock: Clock
@@ -125,106 +146,63 @@ export async function callGitHub<T>(
       undefined,
       cause,
     )
-  for (let attempt = 1; ; attempt++) {
-    if (options.signal?.aborted) throw cancelled(options.signal.reason)
-    const left = end - clock.now()
-    if (left <= 0) {
-      throw new GitHubError(
-        attempt === 1
-          ? `${doing} failed: the step's \`timeout\` had run out before GitHub was asked.`
-          : `${doing} failed: GitHub did not answer within ${formatDuration(end - start)}${stepNote}.`,
-        'timeout',
-        undefined,
-        undefined,
-        undefined,
-        attempt > 1,
-      )
-    }
-    const timeout = AbortSignal.timeout(left)
-    const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout
-    let wait: number
-    try {
-      return await call(signal)
-    } catch (error) {
-      if (options.signal?.aborted) throw cancelled(error)
-      if (timeout.aborted) {
+  const tried = await retrying(
+    async (attempt) => {
+      if (options.signal?.aborted) throw cancelled(options.signal.reason)
+      const left = end - clock.now()
+      if (left <= 0) {
         throw new GitHubError(
-          `${doing} failed: GitHub did not answer within ${formatDuration(end - start)}${stepNote}.`,
+          attempt === 1
+            ? `${doing} failed: the step's \`timeout\` had run out before GitHub was asked.`
+            : `${doing} failed: GitHub did not answer within ${formatDuration(end - start)}${stepNote}.`,
           'timeout',
           undefined,
           undefined,
-          error,
+          undefined,
+          attempt > 1,
         )
       }
-      const failure = describeGitHubError(error, doing, clock.now())
-      const replaySafe =
-        options.replaySafe ??
-        !(typeof error === 'object' && error !== null && notReplaySafe.has(error))
-      const next = attempt < MAX_ATTEMPTS ? retryWait(failure, attempt, replaySafe) : undefined
-      if (next === undefined || clock.now() + next + MIN_ATTEMPT_MS > end) throw failure
-      options.log.info(
-        `${failure.message} Retrying in ${formatDuration(next)} (try ${attempt + 1} of at most ${MAX_ATTEMPTS}).`,
-      )
-      wait = next
-    }
-    try {
-      await clock.sleep(wait, options.signal)
-    } catch (error) {
-      throw cancelled(error)
-    }
-  }
-}
-
-/** The wait before the next try, or undefined when this failure is not retried. */
-function retryWait(failure: GitHubError, attempt: number, replaySafe: boolean): number | undefined {
-  if (failure.problem === 'rate-limited') {
-    // GitHub did nothing: even a create may go again, but never sooner than it asks.
-    const wait = failure.retryAfterMs ?? Infinity
-    return wait <= MAX_RATE_LIMIT_WAIT_MS ? Math.max(SERVER_ERROR_FIRST_WAIT_MS, wait) : undefined
-  }
-  const transient =
-    failure.problem === 'other' && (failure.status === undefined || failure.status >= 500)
-  if (!transient) return undefined
-  if (!replaySafe && failure.mayHaveActed) return undefined
-  if (failure.retryAfterMs !== undefined) {
-    return failure.retryAfterMs <= MAX_RATE_LIMIT_WAIT_MS
-      ? Math.max(SERVER_ERROR_FIRST_WAIT_MS, failure.retryAfterMs)
-      : undefined
-  }
-  return Math.min(MAX_RATE_LIMIT_WAIT_MS, SERVER_ERROR_FIRST_WAIT_MS * 2 ** (attempt - 1))
-}
-
-/**
- * Error codes of a connection that failed before the request was written: the request provably
- * never left, so GitHub cannot have acted on it.
- */
-const NEVER_LEFT_CODES = new Set([
-  'ECONNREFUSED',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'ENETUNREACH',
-  'EHOSTUNREACH',
-  'UND_ERR_CONNECT_TIMEOUT',
-])
-
-/**
- * Whether a network error happened before the request left. Octokit wraps fetch's
- * `TypeError('fetch failed')` as a RequestError (status 500, no response) whose `cause` is that
- * TypeError, whose `cause` carries the socket's `code`; a connection to several addresses fails
- * with an AggregateError whose `errors` do.
- */
-function neverLeft(error: unknown): boolean {
-  const codes: string[] = []
-  const visit = (value: unknown, depth: number): void => {
-    if (depth > 4 || typeof value !== 'object' || value === null) return
-    if ('code' in value && typeof value.code === 'string') codes.push(value.code)
-    if ('errors' in value && Array.isArray(value.errors)) {
-      for (const inner of value.errors.slice(0, 10)) visit(inner, depth + 1)
-    }
-    if ('cause' in value) visit(value.cause, depth + 1)
-  }
-  visit(error, 0)
-  return codes.length > 0 && codes.some((code) => NEVER_LEFT_CODES.has(code))
+      const timeout = AbortSignal.timeout(left)
+      const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout
+      try {
+        return { ok: true, value: await call(signal) }
+      } catch (error) {
+        if (options.signal?.aborted) throw cancelled(error)
+        if (timeout.aborted) {
+          throw new GitHubError(
+            `${doing} failed: GitHub did not answer within ${formatDuration(end - start)}${stepNote}.`,
+            'timeout',
+            undefined,
+            undefined,
+            error,
+          )
+        }
+        const failure = describeGitHubError(error, doing, clock.now())
+        // A failed create is never replay-safe, whoever calls it.
+        const marked = typeof error === 'object' && error !== null && notReplaySafe.has(error)
+        return {
+          ok: false,
+          failure,
+          fault: failure.fault,
+          replaySafe: options.replaySafe ?? !marked,
+        }
+      }
+    },
+    {
+      limits: GITHUB_RETRIES,
+      clock,
+      deadline: end,
+      replaySafe: options.replaySafe ?? true,
+      signal: options.signal,
+      onWait: (failure, wait) =>
+        options.log.info(
+          `${failure.message} Retrying in ${formatDuration(wait.ms)} (try ${wait.attempt + 1} of at most ${GITHUB_RETRIES.attempts.max}).`,
+        ),
+    },
+  )
+  if (tried.ok) return tried.value
+  if (tried.why === 'cancelled') throw cancelled(options.signal?.reason)
+  throw tried.failure
 }
 
 /** Longest server text quoted in a failure's one-line message. */
@@ -251,21 +229,23 @@ export function describeGitHubError(
   const quoted = apiMessage ? ` ("${oneLine(apiMessage, SHOWN_CHARS)}")` : ''
   if (status === undefined || (status === 500 && !response)) {
     const reason = oneLine(errorMessage(error), SHOWN_CHARS)
-    const left = neverLeft(error)
+    const { kind, neverLeft } = networkFault(error)
     return new GitHubError(
-      `${doing} failed: ${reason}${left ? ' (the request never reached GitHub)' : ''}.`,
+      `${doing} failed: ${reason}${neverLeft ? ' (the request never reached GitHub)' : ''}.`,
       'other',
       undefined,
       undefined,
       error,
-      !left,
+      !neverLeft,
+      { network: kind, neverLeft },
     )
   }
   const text = `${doing} failed: HTTP ${status}${quoted}.`
   const refused = status >= 400 && status < 500
-  const retryAfterMs = rateLimitWait(status, response, apiMessage, now)
-  if (retryAfterMs !== undefined) {
-    return new GitHubError(text, 'rate-limited', status, retryAfterMs, error, false)
+  const headers = waitHeaders(response?.headers ?? {})
+  const fault = answerFault({ status, headers, text: apiMessage }, GITHUB_RETRIES, now)
+  if (fault.rateLimited) {
+    return new GitHubError(text, 'rate-limited', status, fault.serverWaitMs, error, false, fault)
   }
   const problem: GitHubProblem =
     status === 401
@@ -277,14 +257,20 @@ export function describeGitHubError(
           : status === 422
             ? 'invalid'
             : 'other'
-  // A 5xx may say when to come back (503): kept for the retry's wait.
-  const serverRetryAfter =
-    status >= 500 ? retryAfterOf(response?.headers['retry-after'], now) : undefined
-  return new GitHubError(text, problem, status, serverRetryAfter, error, !refused)
+  // A 5xx may say when to come back (503).
+  const serverWaitMs = status >= 500 ? fault.serverWaitMs : undefined
+  return new GitHubError(text, problem, status, serverWaitMs, error, !refused, fault)
 }
 
-function retryAfterOf(header: string | number | undefined, now: number): number | undefined {
-  return header === undefined ? undefined : parseRetryAfter(String(header), now)
+/** The headers of Octokit's answer that say when to come back, as text. */
+function waitHeaders(headers: Record<string, string | number | undefined>): WaitHeaders {
+  const text = (name: keyof WaitHeaders): string | undefined =>
+    headers[name] === undefined ? undefined : String(headers[name])
+  return {
+    'retry-after': text('retry-after'),
+    'x-ratelimit-remaining': text('x-ratelimit-remaining'),
+    'x-ratelimit-reset': text('x-ratelimit-reset'),
+  }
 }
 
 export function statusOf(error: unknown): number | undefined {
@@ -298,7 +284,7 @@ interface ErrorResponse {
   headers: Record<string, string | number | undefined>
 }
 
-export function responseOf(error: unknown): ErrorResponse | undefined {
+function responseOf(error: unknown): ErrorResponse | undefined {
   if (typeof error !== 'object' || error === null || !('response' in error)) return undefined
   const response = error.response
   if (typeof response !== 'object' || response === null) return undefined
@@ -332,24 +318,4 @@ function withDetails(message: string, errors: unknown): string {
     )
     .filter((detail): detail is string => typeof detail === 'string' && detail !== '')
   return details.length > 0 ? `${message}: ${details.join('; ')}` : message
-}
-
-/** How long GitHub asks to wait, when the answer is a rate limit; undefined otherwise. */
-export function rateLimitWait(
-  status: number,
-  response: ErrorResponse | undefined,
-  message: string | undefined,
-  now: number,
-): number | undefined {
-  if (status !== 403 && status !== 429) return undefined
-  const headers = response?.headers ?? {}
-  // The same parser as the Mintlify client's: delta-seconds or an HTTP date.
-  const retryAfter = retryAfterOf(headers['retry-after'], now)
-  if (retryAfter !== undefined) return retryAfter
-  if (String(headers['x-ratelimit-remaining']) === '0') {
-    const reset = Number(headers['x-ratelimit-reset']) * 1000
-    return Number.isFinite(reset) ? Math.max(0, reset - now) : SECONDARY_LIMIT_DEFAULT_WAIT_MS
-  }
-  if (status === 429 || /rate limit/i.test(message ?? '')) return SECONDARY_LIMIT_DEFAULT_WAIT_MS
-  return undefined
 }

@@ -3,7 +3,7 @@ import { USER_AGENT } from '../version.js'
 import { previewCalls, type PreviewCallsApi } from './preview-calls.js'
 import { accountOf, type Account } from './trigger.js'
 import type { Log } from '../runner.js'
-import { GitHubError, markNotReplaySafe, rateLimitWait, responseOf, statusOf } from './call.js'
+import { describeGitHubError, GitHubError, markNotReplaySafe, statusOf } from './call.js'
 import { urlCheck, type UrlCheck } from '../url.js'
 
 /** An issue comment, as far as the tracking comment needs it. */
@@ -216,12 +216,9 @@ function accessCalls(
       } catch (error) {
         // Installation tokens (GITHUB_TOKEN, apps) may not call GET /user: GitHub refuses it.
         // Anything else (a timeout, a 5xx, a rate limit) is not an answer: callGitHub decides.
-        const status = statusOf(error)
-        const response = responseOf(error)
+        const { status, problem } = describeGitHubError(error, 'Asking who the token is', 0)
         const refused = status !== undefined && status >= 400 && status < 500
-        const limited =
-          refused && rateLimitWait(status, response, response?.message, 0) !== undefined
-        if (!refused || limited || signal.aborted) throw error
+        if (!refused || problem === 'rate-limited' || signal.aborted) throw error
         return undefined
       }
     },

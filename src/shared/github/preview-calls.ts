@@ -5,20 +5,13 @@
  * a server's: checked before use.
  */
 import type { getOctokit } from '@actions/github'
+import type { ChangedFile, ChangedFileStatus } from '../link-check/changed-files.js'
 
 type Octokit = ReturnType<typeof getOctokit>
 
-/** How GitHub lists a changed file, in the terms the link check takes. */
-export type ChangedFileStatus = 'added' | 'modified' | 'removed' | 'renamed'
-
-export interface ChangedFile {
-  path: string
-  status: ChangedFileStatus
-}
-
 /** One page of a pull request's files. */
 export interface PullRequestFilesPage {
-  /** A renamed file is listed twice: its new path `renamed`, its old one `removed`. */
+  /** A renamed file is its new path, `renamed`, with its old one as `previousPath`. */
   files: ChangedFile[]
   /** Whether GitHub's answer was a full page (another may follow). */
   full: boolean
@@ -95,17 +88,15 @@ function filePath(value: unknown): string | undefined {
   return value
 }
 
-/** The files of one listed entry: a rename is the new path, and the old path as removed. */
+/** The file of one listed entry (none when it is not one): a rename keeps its old path. */
 function changedFilesOf(entry: unknown): ChangedFile[] {
   if (typeof entry !== 'object' || entry === null) return []
   const { filename, status, previous_filename: previous } = entry as Record<string, unknown>
   const path = filePath(filename)
   const kind = typeof status === 'string' ? GITHUB_FILE_STATUS[status] : undefined
   if (!path || !kind) return []
-  const files: ChangedFile[] = [{ path, status: kind }]
-  const old = kind === 'renamed' ? filePath(previous) : undefined
-  if (old) files.push({ path: old, status: 'removed' })
-  return files
+  const previousPath = kind === 'renamed' ? filePath(previous) : undefined
+  return [{ path, status: kind, ...(previousPath ? { previousPath } : {}) }]
 }
 
 /** The deployment's id from GitHub's answer; a missing or odd one is GitHub's error, not ours. */

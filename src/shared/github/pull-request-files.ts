@@ -7,7 +7,8 @@ import type { Log } from '../runner.js'
 import type { Clock } from '../clock.js'
 import { callGitHub } from './call.js'
 import { GITHUB_CALL_TIMEOUT_MS } from './own-comments.js'
-import { FILES_PER_PAGE, type ChangedFile, type PreviewCallsApi } from './preview-calls.js'
+import type { ChangedFile } from '../link-check/changed-files.js'
+import { FILES_PER_PAGE, type PreviewCallsApi } from './preview-calls.js'
 
 /** GitHub lists at most 3,000 files of a pull request: 30 pages of 100. */
 const MAX_FILES_PAGES = 3_000 / FILES_PER_PAGE

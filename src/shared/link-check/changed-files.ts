@@ -1,21 +1,51 @@
 /**
- * Which pages of the preview a change touched, from its changed files: Mintlify serves
+ * Which pages of the site a change touched, from its changed files: Mintlify serves
  * `guides/quickstart.mdx` (under the docs root, the folder of `docs.json`) at
- * `/guides/quickstart`, and an `index.mdx` at its folder's path.
+ * `/guides/quickstart`, and an `index.mdx` at its folder's path. One answer feeds both the
+ * lists a reader sees (added, changed, removed) and the link check, so they cannot disagree.
+ *
+ * A page is its URL: a file removed at a URL another file of the same change still serves
+ * (`setup.md` -> `setup.mdx`, `api.mdx` -> `api/index.mdx`; GitHub reports the old name removed,
+ * or renamed) is that page changed, not removed. Nothing is fetched to decide it.
  */
+
+/** How a file changed, as GitHub lists it (a copy counts as added). */
+export type ChangedFileStatus = 'added' | 'modified' | 'removed' | 'renamed'
 
 export interface ChangedFile {
   path: string
-  status: 'added' | 'modified' | 'removed' | 'renamed'
+  status: ChangedFileStatus
+  /** For `renamed`: the file's path before the change. */
+  previousPath?: string
+}
+
+/** A page of the site the change touched. */
+export interface ChangedPage {
+  /** Its file, relative to the repository. */
+  file: string
+  /** Its path on the site: `/guides/quickstart`, `/` for the root page. */
+  path: string
+  /** The file this page was served from before, when the change renamed or replaced it. */
+  was?: string
+}
+
+/** Why a change means every page: the first file that says so, and what it is. */
+export interface EveryPage {
+  file: string
+  what: 'configuration' | 'snippet' | 'spec'
 }
 
 export interface ChangedPages {
-  /** Every page: the change touched the navigation (docs.json, mint.json), an API spec or a snippet. */
-  all: boolean
-  /** Paths of the pages added or changed, each once ('/' for the root page). */
-  paths: string[]
-  /** Paths of the pages the change removed. */
-  removed: string[]
+  /** Set when the change touched the navigation (docs.json, mint.json), an API spec or a snippet. */
+  everyPage?: EveryPage
+  /** Pages at a path the site did not serve before. */
+  added: ChangedPage[]
+  /** Pages at a path the site served before and still serves. */
+  changed: ChangedPage[]
+  /** Pages at a path no file of the change serves any more. */
+  removed: ChangedPage[]
+  /** Changed files that are not pages (images, files outside the docs root, the configuration). */
+  others: string[]
 }
 
 const PAGE_EXTENSIONS = ['.mdx', '.md']
@@ -36,36 +66,107 @@ const NOT_PAGES = new Set([
   'CODE_OF_CONDUCT.md',
 ])
 
-/** Changed files -> page paths relative to the docs root ('' when docs.json is at the repository's root); `all: true` when a change to docs.json/mint.json, an OpenAPI file or a snippet means every page. */
+/** What one file is to the site. */
+type FileKind =
+  { kind: 'page'; path: string } | { kind: 'every'; what: EveryPage['what'] } | { kind: 'other' }
+
+/**
+ * Changed files -> the pages they touched, relative to the docs root ('' when docs.json is at the
+ * repository's root), and whether a change to docs.json/mint.json, an OpenAPI file or a snippet
+ * means every page.
+ */
 export function pagesOfChangedFiles(files: readonly ChangedFile[], docsRoot: string): ChangedPages {
   const root = trimSlashes(docsRoot.startsWith('./') ? docsRoot.slice(2) : docsRoot)
   const prefix = root === '' || root === '.' ? '' : `${root}/`
-  const paths = new Set<string>()
-  const removed = new Set<string>()
-  let all = false
+  let everyPage: EveryPage | undefined
+  const added: ChangedPage[] = []
+  const changed: ChangedPage[] = []
+  const gone: ChangedPage[] = []
+  const others: string[] = []
   for (const file of files) {
-    const path = trimSlashes(file.path)
-    if (!path.startsWith(prefix)) continue
-    const relative = path.slice(prefix.length)
-    const segments = relative.split('/')
-    const name = segments.at(-1) ?? ''
-    // Hidden folders (.github, .mintlify) and installed packages are never pages.
-    if (segments.some((s) => s.startsWith('.') || s === 'node_modules')) continue
-    if (CONFIG_FILES.has(relative) || segments[0] === 'snippets') {
-      all = true
+    const kind = kindOf(file.path, prefix)
+    // A rename is its new file, and its old one removed.
+    const previous = file.status === 'renamed' ? file.previousPath : undefined
+    if (previous !== undefined) {
+      const before = kindOf(previous, prefix)
+      if (before.kind === 'page') gone.push({ file: previous, path: before.path })
+      if (before.kind === 'every') everyPage ??= { file: previous, what: before.what }
+    }
+    if (kind.kind === 'every') everyPage ??= { file: file.path, what: kind.what }
+    if (kind.kind !== 'page') {
+      others.push(file.path)
       continue
     }
-    const extension = extensionOf(name)
-    if (SPEC_EXTENSIONS.includes(extension) && !NOT_SPECS.has(name)) {
-      all = true
-      continue
-    }
-    if (!PAGE_EXTENSIONS.includes(extension) || NOT_PAGES.has(name)) continue
-    const page = pagePath(relative.slice(0, -extension.length))
-    if (file.status === 'removed') removed.add(page)
-    else paths.add(page)
+    const page: ChangedPage = { file: file.path, path: kind.path }
+    if (file.status === 'removed') gone.push(page)
+    else if (file.status === 'modified') changed.push(page)
+    else added.push(previous === undefined ? page : { ...page, was: previous })
   }
-  return { all, paths: [...paths], removed: [...removed] }
+  const { stillAdded, replacing, removed } = pairRemovals(added, changed, gone)
+  return {
+    ...(everyPage ? { everyPage } : {}),
+    added: stillAdded,
+    changed: [...changed, ...replacing],
+    removed,
+    others,
+  }
+}
+
+/**
+ * A removed file whose path another file of the change serves is no removed page: with an added
+ * file there, that page changed its file (`was`), not its address.
+ */
+function pairRemovals(
+  added: readonly ChangedPage[],
+  changed: readonly ChangedPage[],
+  gone: readonly ChangedPage[],
+): { stillAdded: ChangedPage[]; replacing: ChangedPage[]; removed: ChangedPage[] } {
+  const served = new Map<string, ChangedPage>()
+  for (const page of [...changed, ...added]) if (!served.has(page.path)) served.set(page.path, page)
+  const addedPages = new Set(added)
+  const replaced = new Map<ChangedPage, string>()
+  const removed: ChangedPage[] = []
+  for (const page of gone) {
+    const successor = served.get(page.path)
+    if (!successor) removed.push(page)
+    else if (addedPages.has(successor) && !replaced.has(successor)) {
+      replaced.set(successor, page.file)
+    }
+  }
+  return {
+    stillAdded: added.filter((page) => !replaced.has(page)),
+    replacing: [...replaced].map(([page, file]) => ({ ...page, was: page.was ?? file })),
+    removed,
+  }
+}
+
+/** The paths to fetch and check: the pages added or changed, each once. */
+export function pathsToCheck(pages: ChangedPages): string[] {
+  return [...new Set([...pages.added, ...pages.changed].map((page) => page.path))]
+}
+
+/** The paths of the pages the change removed, each once. */
+export function removedPaths(pages: ChangedPages): string[] {
+  return [...new Set(pages.removed.map((page) => page.path))]
+}
+
+/** What the file at `path` (relative to the repository) is to the site under `prefix`. */
+function kindOf(rawPath: string, prefix: string): FileKind {
+  const path = trimSlashes(rawPath)
+  if (!path.startsWith(prefix)) return { kind: 'other' }
+  const relative = path.slice(prefix.length)
+  const segments = relative.split('/')
+  const name = segments.at(-1) ?? ''
+  // Hidden folders (.github, .mintlify) and installed packages are never pages.
+  if (segments.some((s) => s.startsWith('.') || s === 'node_modules')) return { kind: 'other' }
+  if (CONFIG_FILES.has(relative)) return { kind: 'every', what: 'configuration' }
+  if (segments[0] === 'snippets') return { kind: 'every', what: 'snippet' }
+  const extension = extensionOf(name)
+  if (SPEC_EXTENSIONS.includes(extension) && !NOT_SPECS.has(name)) {
+    return { kind: 'every', what: 'spec' }
+  }
+  if (!PAGE_EXTENSIONS.includes(extension) || NOT_PAGES.has(name)) return { kind: 'other' }
+  return { kind: 'page', path: pagePath(relative.slice(0, -extension.length)) }
 }
 
 /** `guides/quickstart` -> `/guides/quickstart`; `guides/index` -> `/guides`; `index` -> `/`. */

@@ -5,9 +5,8 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
-import { isLoopback } from '../mintlify/transport.js'
+import { isLoopback } from '../mintlify/proxy.js'
 import { parseHttpsUrl } from '../url.js'
-import { pagesOfChangedFiles } from './changed-files.js'
 import { LinkCheckRun, type LinkCheckSeams } from './run.js'
 import type { LinkCheckOptions, LinkCheckReport } from './types.js'
 
@@ -41,8 +40,6 @@ export async function runLinkCheck(
     await run.close()
   }
 }
-
-export { pagesOfChangedFiles }
 
 /** https, as the trigger's answer is checked (src/url.ts); plain http only on loopback (tests). */
 function isPreviewUrl(value: string): boolean {

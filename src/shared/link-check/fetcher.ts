@@ -1,15 +1,22 @@
 /**
  * The link check's requests: each URL fetched at most once per run (GET only; at most two
- * retries of a 5xx or a reset), at most 4 at a time per host, each bounded by 10 s and the time
- * left, a body read only as far as needed (an HTML page to 2 MiB, anything else not at all), and
- * nothing on a private network but the preview itself (addresses.ts). A redirect is not followed
- * here: its target is another URL, fetched (once) by whoever follows it.
+ * retries of a 5xx or a reset, as retry.ts decides), at most 4 at a time per host, each bounded
+ * by 10 s and the time left, a body read only as far as needed (an HTML page to 2 MiB, anything
+ * else not at all), and nothing on a private network but the preview itself (addresses.ts). A
+ * redirect is not followed here: its target is another URL, fetched (once) by whoever follows it.
  */
+import type { Dispatcher } from 'undici'
 import type { Clock } from '../clock.js'
-import { errorCode } from '../mintlify/failure.js'
-import type { ProxySettings } from '../mintlify/proxy.js'
-import { isLoopback } from '../mintlify/transport.js'
-import { Agent, EnvHttpProxyAgent, type Dispatcher } from '../mintlify/undici.js'
+import { ProxyRoutes, type ProxySettings } from '../mintlify/proxy.js'
+import {
+  answerFault,
+  networkFault,
+  retrying,
+  SERVER_ERRORS,
+  type Fault,
+  type NetworkKind,
+  type RetryLimits,
+} from '../retry.js'
 import { USER_AGENT } from '../version.js'
 import {
   guardedLookup,
@@ -49,6 +56,8 @@ export interface Failure {
   kind: FailureKind
   /** One short sentence, from fixed text and error codes only (never a server's words). */
   reason: string
+  /** What the network did, for the retry policy. */
+  network?: NetworkKind
 }
 
 /** What one URL answered (after its retries). */
@@ -96,8 +105,9 @@ export class Fetcher {
   /** Hosts that answered 429: never asked again in this run (a 429 never makes us hammer). */
   private readonly limitedHosts = new Set<string>()
   private readonly slots: Slots
-  private readonly preview: Dispatcher
-  private readonly others: Dispatcher
+  private readonly preview: ProxyRoutes
+  private readonly others: ProxyRoutes
+  private readonly retries: RetryLimits
 
   constructor(options: FetcherOptions) {
     this.options = options
@@ -109,17 +119,13 @@ export class Fetcher {
       allowH2: false,
       connect: { timeout: requestTimeoutMs, ...(options.tls ?? {}) },
     }
-    const { httpProxy, httpsProxy, noProxy } = options.proxy
-    const proxied = { httpProxy, httpsProxy, noProxy }
     // A loopback preview (tests) is never behind the runner's proxy, as for the API.
-    this.preview = isLoopback(new URL(options.previewOrigin).hostname)
-      ? new Agent(common)
-      : new EnvHttpProxyAgent({ ...common, ...proxied })
-    this.others = new EnvHttpProxyAgent({
+    this.preview = new ProxyRoutes(options.proxy, common)
+    this.others = new ProxyRoutes(options.proxy, {
       ...common,
-      ...proxied,
       connect: { ...common.connect, lookup: guardedLookup(options.resolve, options.treatAsPublic) },
     })
+    this.retries = retryLimits(options.limits)
   }
 
   /**
@@ -148,18 +154,16 @@ export class Fetcher {
     const refused = onPreview ? undefined : privateHostReason(url.hostname)
     if (refused) return { status: null, mode, failure: { kind: 'private', reason: refused } }
     const priority: Priority = mode === 'page' || mode === 'sitemap' ? 'page' : 'link'
-    const { retries, retryDelayMs } = this.options.limits
-    for (let attempt = 0; ; attempt++) {
-      const hop = await this.attempt(url, mode, priority, onPreview)
-      const retryable =
-        (hop.status !== null && hop.status >= 500) || hop.failure?.reason === RESET_REASON
-      if (!retryable || attempt >= retries) return hop
-      try {
-        await this.options.clock.sleep(retryDelayMs * 2 ** attempt, this.options.stop)
-      } catch {
-        return hop
-      }
-    }
+    const { clock, deadline, stop } = this.options
+    const tried = await retrying(
+      async () => {
+        const hop = await this.attempt(url, mode, priority, onPreview)
+        const fault = faultOf(hop, this.retries, clock.now())
+        return fault ? { ok: false, failure: hop, fault } : { ok: true, value: hop }
+      },
+      { limits: this.retries, clock, deadline, replaySafe: true, signal: stop },
+    )
+    return tried.ok ? tried.value : tried.failure
   }
 
   /** One request, within a slot, the per-request bound and the check's end. */
@@ -186,7 +190,7 @@ export class Fetcher {
     const bound = Math.max(0, Math.min(limits.requestTimeoutMs, deadline - clock.now()))
     const timer = setTimeout(() => timeout.abort(new RequestTimeout()), bound)
     const signal = AbortSignal.any([stop, timeout.signal])
-    const dispatcher = onPreview ? this.preview : this.others
+    const dispatcher = (onPreview ? this.preview : this.others).for(url)
     const pending = dispatcher.request({
       origin: url.origin,
       path: `${url.pathname}${url.search}`,
@@ -272,8 +276,6 @@ export class Fetcher {
   }
 }
 
-const RESET_REASON = 'the connection was reset'
-
 function stopped(mode: ReadMode): Hop {
   return { status: null, mode, failure: { kind: 'stopped', reason: 'the check ended first' } }
 }
@@ -287,7 +289,30 @@ function timedOut(mode: ReadMode): Hop {
   return { status: null, mode, failure: { kind: 'timeout', reason: 'no answer in time' } }
 }
 
-/** Why a request got no answer, from the error's class and code only. */
+/** The check's retries: a 5xx or a reset, `retries` times, no jitter. */
+function retryLimits({ retries, retryDelayMs }: FetchLimits): RetryLimits {
+  const backoff = { baseMs: retryDelayMs, maxMs: Number.POSITIVE_INFINITY, jitter: 0 }
+  return {
+    attempts: { max: retries + 1 },
+    errorStatuses: SERVER_ERRORS,
+    // A 429 is not waited out: the host is not asked again in this run (limitedHosts).
+    rateLimitStatuses: [],
+    network: ['reset'],
+    backoff,
+    rateLimit: backoff,
+    maxWaitMs: Number.POSITIVE_INFINITY,
+    minTryMs: 0,
+  }
+}
+
+/** A hop's fault for the retry policy: an error status or a network failure; else none. */
+function faultOf(hop: Hop, limits: RetryLimits, now: number): Fault | undefined {
+  const { status } = hop
+  if (status === null) return { network: hop.failure?.network ?? 'other' }
+  return status >= 400 ? answerFault({ status }, limits, now) : undefined
+}
+
+/** Why a request got no answer, from the error's class and code only (retry.ts). */
 function networkFailure(error: unknown): Failure {
   for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
     if (e instanceof PrivateAddressError) {
@@ -295,20 +320,22 @@ function networkFailure(error: unknown): Failure {
     }
     e = typeof e === 'object' && 'cause' in e ? e.cause : undefined
   }
-  const code = errorCode(error) ?? ''
-  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'EAI_NODATA') {
-    return { kind: 'network', reason: 'the host name does not resolve' }
+  const { kind: network, code = '' } = networkFault(error)
+  const failure = (kind: FailureKind, reason: string): Failure => ({ kind, reason, network })
+  switch (network) {
+    case 'unresolved':
+      return failure('network', 'the host name does not resolve')
+    case 'refused':
+      return failure('network', 'the connection was refused')
+    case 'reset':
+      return failure('network', 'the connection was reset')
+    case 'timeout':
+      return failure('timeout', 'no answer in time')
+    case 'tls':
+      return failure('network', `its TLS certificate was refused (${code})`)
+    default:
+      return failure('network', `the request failed${code ? ` (${code})` : ''}`)
   }
-  if (code === 'ECONNREFUSED') return { kind: 'network', reason: 'the connection was refused' }
-  if (['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED'].includes(code)) {
-    return { kind: 'network', reason: RESET_REASON }
-  }
-  if (code === 'UND_ERR_CONNECT_TIMEOUT' || code === 'ETIMEDOUT') {
-    return { kind: 'timeout', reason: 'no answer in time' }
-  }
-  const tls = code.startsWith('ERR_TLS') || code.includes('CERT') || code.includes('SSL')
-  if (tls) return { kind: 'network', reason: `its TLS certificate was refused (${code})` }
-  return { kind: 'network', reason: `the request failed${code ? ` (${code})` : ''}` }
 }
 
 /** A 3xx's Location as an http(s) URL against the one asked for, or undefined. */

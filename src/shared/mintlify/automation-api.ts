@@ -1,7 +1,6 @@
 /** Automations: run one now. */
 import { QueuedAutomationRunSchema, type QueuedAutomationRun } from './deployment-schemas.js'
-import { pathSegment, type ApiClient } from './request.js'
-import { TRIGGER_WINDOW_MS } from './retry.js'
+import { pathSegment, TRIGGER_WINDOW_MS, type ApiClient } from './request.js'
 
 /** Automations, as automation mode sees them: a run is a trigger, sent once like the others. */
 export interface AutomationApi {

@@ -8,13 +8,20 @@ import type { Clock } from '../clock.js'
 import { formatDuration } from '../durations.js'
 import { plural } from '../plural.js'
 import type { Log } from '../runner.js'
+import {
+  answerFault,
+  PASSING_NETWORK_FAULTS,
+  retrying,
+  SERVER_ERRORS,
+  type RetryLimits,
+  type Wait,
+} from '../retry.js'
 import { urlCheck, type UrlCheck } from '../url.js'
 import { USER_AGENT } from '../version.js'
 import { BudgetSpentError, RequestBudget } from './budget.js'
 import { aborted, errorText, Failure, parseJson } from './failure.js'
 import { redactParsed, serverText } from './redact.js'
 import type { ApiClient, ApiRequest } from './request.js'
-import { MAX_ATTEMPTS, parseRetryAfter, rateLimitDelay, serverErrorDelay } from './retry.js'
 import type { ProxySettings } from './proxy.js'
 import { describeIssue } from './schemas.js'
 import { SendFailure, Transport, type Answer, type OutgoingRequest } from './transport.js'
@@ -43,6 +50,24 @@ export interface ClientOptions {
 /** Largest response body read: a 250-row page is about 50 KB and a job object under 10 KB. */
 const MAX_BODY_BYTES = 4 * 1024 ** 2
 
+/**
+ * The API's retries (docs/reliability.md): a 429 as long as `timeout` allows, never sooner than
+ * a second; a poll or a page (replay-safe) through 5xx, network errors and timeouts until
+ * `timeout`, backing off with jitter up to a minute; a create or follow-up only when it provably
+ * never left, and a garbled answer, 5 tries at most.
+ */
+export const API_RETRIES: RetryLimits = {
+  attempts: { max: Number.POSITIVE_INFINITY, doubtful: 5 },
+  errorStatuses: SERVER_ERRORS,
+  rateLimitStatuses: [429],
+  network: PASSING_NETWORK_FAULTS,
+  backoff: { baseMs: 1000, maxMs: 60_000, jitter: 0.5 },
+  // A rate limit without Retry-After backs off harder.
+  rateLimit: { baseMs: 2000, maxMs: 60_000, jitter: 0.5 },
+  maxWaitMs: Number.POSITIVE_INFINITY,
+  minTryMs: 0,
+}
+
 export class MintlifyClient implements ApiClient {
   private readonly options: Required<ClientOptions>
   /** One connection: sequential requests reuse one socket (and one TLS handshake). */
@@ -69,70 +94,64 @@ export class MintlifyClient implements ApiClient {
   }
 
   async request<T>(call: ApiRequest<T>, signal?: AbortSignal): Promise<T> {
-    const { clock, deadline, random } = this.options
+    const { clock, deadline, random, budget } = this.options
     const started = clock.now()
-    let rateLimited = 0
-    let failed = 0
-    for (let attempt = 1; ; attempt++) {
-      if (call.budgeted && !this.options.budget.take()) {
-        throw new BudgetSpentError(call.operation, this.options.budget.limit)
-      }
-      const answer = await this.attempt(call, signal)
-      if (answer.ok) {
-        if (failed > 0) {
-          this.options.log.info(
-            `${call.operation}: answered after ${plural(failed, 'failed try', 'failed tries')} over ${formatDuration(clock.now() - started)}.`,
-          )
+    const tried = await retrying(
+      async () => {
+        if (call.budgeted && !budget.take()) {
+          throw new BudgetSpentError(call.operation, budget.limit)
         }
-        return answer.value
-      }
-      const { error } = answer
-      if (!this.retryable(call, error, attempt)) throw error.toApiError(call)
-
-      const delay = error.rateLimited
-        ? rateLimitDelay(++rateLimited, error.retryAfterMs, random, call.rateLimitWindowMs)
-        : serverErrorDelay(++failed, error.retryAfterMs, random)
-      if (clock.now() + delay >= deadline) {
-        throw error.toApiError(call, {
-          gaveUp: `the \`timeout\` leaves no time to retry${error.retryAfterMs !== undefined ? ` after the server's Retry-After of ${formatDuration(delay)}` : ''}`,
-        })
-      }
-      // One line per wait for a rate limit (each says how long and why); one line per outage
-      // otherwise, with the later tries in the debug log, so a long outage cannot flood the log.
-      if (error.rateLimited) {
+        const answer = await this.attempt(call, signal)
+        return answer.ok ? answer : { ok: false, failure: answer.error, fault: answer.error.fault }
+      },
+      {
+        limits: API_RETRIES,
+        clock,
+        deadline,
+        random,
+        signal,
+        replaySafe: call.replaySafe,
+        rateLimitWindowMs: call.rateLimitWindowMs,
+        onWait: (failure, wait) => this.logWait(call, failure, wait),
+      },
+    )
+    if (tried.ok) {
+      if (tried.failed > 0) {
         this.options.log.info(
-          `${call.operation}: ${error.summary}; waiting ${formatDuration(delay)}${error.retryAfterMs && error.retryAfterMs > 0 ? ' as the server asked' : ''} before trying again.`,
-        )
-      } else if (failed === 1) {
-        this.options.log.info(
-          `${call.operation}: ${error.summary}; trying again, backing off up to a minute between tries${call.replaySafe ? ' until `timeout`' : ''}.`,
-        )
-      } else {
-        this.options.log.debug(
-          `${call.operation}: ${error.summary}; try ${attempt + 1} in ${formatDuration(delay)}.`,
+          `${call.operation}: answered after ${plural(tried.failed, 'failed try', 'failed tries')} over ${formatDuration(clock.now() - started)}.`,
         )
       }
-      try {
-        await clock.sleep(delay, signal)
-      } catch {
-        // Between tries: the last one was not acted on (a 429, or it never left).
-        throw aborted(call, false)
-      }
+      return tried.value
     }
+    const { failure, why, waitMs = 0 } = tried
+    // Between tries: the last one was not acted on (a 429, or it never left).
+    if (why === 'cancelled') throw aborted(call, false)
+    if (why !== 'deadline') throw failure.toApiError(call)
+    const asked = failure.fault.serverWaitMs !== undefined
+    throw failure.toApiError(call, {
+      gaveUp: `the \`timeout\` leaves no time to retry${asked ? ` after the server's Retry-After of ${formatDuration(waitMs)}` : ''}`,
+    })
   }
 
   /**
-   * A 429 waits as long as `timeout` allows. A request that provably never left is retried (a
-   * create or follow-up a few times: the server cannot have acted on it). A request that may safely reach
-   * the server twice (a poll, a page) is retried for 5xx, network errors and timeouts until
-   * `timeout`; a malformed body only a few times. A create or follow-up that may have reached the
-   * server is never retried.
+   * One line per wait for a rate limit (each says how long and why); one line per outage
+   * otherwise, with the later tries in the debug log, so a long outage cannot flood the log.
    */
-  private retryable<T>(call: ApiRequest<T>, error: Failure, attempt: number): boolean {
-    if (error.rateLimited) return true
-    if (error.notSent) return error.transient && (call.replaySafe || attempt < MAX_ATTEMPTS)
-    if (!call.replaySafe || !error.transient) return false
-    return error.kind !== 'malformed' || attempt < MAX_ATTEMPTS
+  private logWait<T>(call: ApiRequest<T>, failure: Failure, wait: Wait): void {
+    const { log } = this.options
+    if (wait.rateLimited) {
+      log.info(
+        `${call.operation}: ${failure.summary}; waiting ${formatDuration(wait.ms)}${wait.asked ? ' as the server asked' : ''} before trying again.`,
+      )
+    } else if (wait.failed === 1) {
+      log.info(
+        `${call.operation}: ${failure.summary}; trying again, backing off up to a minute between tries${call.replaySafe ? ' until `timeout`' : ''}.`,
+      )
+    } else {
+      log.debug(
+        `${call.operation}: ${failure.summary}; try ${wait.attempt + 1} in ${formatDuration(wait.ms)}.`,
+      )
+    }
   }
 
   /** ` through the proxy host:port`, or '' without a proxy: for failure messages. */
@@ -144,11 +163,10 @@ export class MintlifyClient implements ApiClient {
   private async attempt<T>(call: ApiRequest<T>, signal?: AbortSignal): Promise<Attempt<T>> {
     const { clock, deadline } = this.options
     const remaining = deadline - clock.now()
+    // No time for a try: nothing to retry, and nothing was sent.
     if (remaining <= 0) {
-      return {
-        ok: false,
-        error: new Failure('the `timeout` ran out', { kind: 'timeout', notSent: true }),
-      }
+      const fault = { neverLeft: true }
+      throw new Failure('the `timeout` ran out', { kind: 'timeout', fault }).toApiError(call)
     }
     const sent = await this.send(call, remaining, signal)
     if (!sent.ok) return sent
@@ -223,14 +241,18 @@ export class MintlifyClient implements ApiClient {
     if (failure.tooLarge) {
       return new Failure(
         `the response body is larger than the ${formatBytes(this.options.maxBodyBytes)} this action reads from one response, far above any real answer`,
-        { kind: 'malformed', status: failure.status, cause: failure.cause },
+        {
+          kind: 'malformed',
+          status: failure.status,
+          fault: { status: failure.status, oversized: true },
+          cause: failure.cause,
+        },
       )
     }
     if (timedOut) {
       return new Failure(`no complete response within ${formatDuration(timeout)}${this.via()}`, {
         kind: 'timeout',
-        transient: true,
-        notSent: failure.notSent,
+        fault: { network: 'timeout', neverLeft: failure.notSent },
         cause: failure.cause,
       })
     }
@@ -257,27 +279,26 @@ export class MintlifyClient implements ApiClient {
         status,
         // A garbled body may be a passing fault; an answer that fails a check (about another
         // job, counts JSON cannot hold) comes back the same when asked again.
-        transient: mismatch === undefined,
+        fault: { status, garbled: mismatch === undefined },
       }),
     }
   }
 
-  /** Any other status: a redirect is never followed; a 429 or 5xx may be tried again. */
+  /** Any other status: a redirect is never followed; the policy weighs the rest. */
   private httpFailure(status: number, text: string, retryAfter: string | undefined): Failure {
     const apiError = errorText(text, this.options.apiKey)
     if (status >= 300 && status < 400) {
       return new Failure(
         `HTTP ${status} redirect, not followed (the API key is never sent to another address)`,
-        { kind: 'http', status },
+        { kind: 'http', status, fault: { status } },
       )
     }
+    const headers = { 'retry-after': retryAfter }
     return new Failure(`HTTP ${status}`, {
       kind: 'http',
       status,
       apiError,
-      rateLimited: status === 429,
-      transient: status >= 500,
-      retryAfterMs: parseRetryAfter(retryAfter, this.options.clock.now()),
+      fault: answerFault({ status, headers }, API_RETRIES, this.options.clock.now()),
     })
   }
 }

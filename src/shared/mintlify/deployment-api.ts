@@ -7,8 +7,7 @@ import {
   type QueuedDeployment,
   type QueuedPreview,
 } from './deployment-schemas.js'
-import { pathSegment, type ApiClient } from './request.js'
-import { PREVIEW_WINDOW_MS, TRIGGER_WINDOW_MS } from './retry.js'
+import { pathSegment, PREVIEW_WINDOW_MS, TRIGGER_WINDOW_MS, type ApiClient } from './request.js'
 import { checkedDeployment, checkedPreview } from './server-urls.js'
 
 /**

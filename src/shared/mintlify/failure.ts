@@ -1,77 +1,67 @@
 /**
- * A failed try of a request, before the client decides whether to try again, and the ApiError it
- * becomes: what the network, a proxy or the API's answer said, told apart by their codes and
- * statuses.
+ * A failed try of a request, as the retry policy weighs it (its Fault) and as the ApiError it
+ * becomes: what the network, a proxy or the API's answer said.
  */
 import * as v from 'valibot'
+import { networkFault, type Fault } from '../retry.js'
 import { ApiError } from './errors.js'
 import { serverText } from './redact.js'
 import type { ApiRequest } from './request.js'
 import { ErrorBodySchema } from './schemas.js'
 import type { ProxyInUse } from './transport.js'
 
-/** One failed try, before the client decides whether to retry it. */
+/** One failed try, before the retry policy (retry.ts) weighs its fault. */
 export class Failure {
   readonly summary: string
   readonly kind: ApiError['kind']
   readonly status: number | undefined
   readonly apiError: string | undefined
-  readonly rateLimited: boolean
-  /** Worth another try for a request that may safely be repeated. */
-  readonly transient: boolean
-  /** The request provably never reached the server. */
-  readonly notSent: boolean
-  readonly retryAfterMs: number | undefined
+  /** What the policy weighs: the status, the network's failure, the server's wait, ... */
+  readonly fault: Fault
   readonly cause: unknown
 
   constructor(
     summary: string,
     details: {
       kind: ApiError['kind']
+      fault: Fault
       status?: number
       apiError?: string
-      rateLimited?: boolean
-      transient?: boolean
-      notSent?: boolean
-      retryAfterMs?: number
       cause?: unknown
     },
   ) {
     this.summary = summary
     this.kind = details.kind
+    this.fault = details.fault
     this.status = details.status
     this.apiError = details.apiError
-    this.rateLimited = details.rateLimited ?? false
-    this.transient = details.transient ?? false
-    this.notSent = details.notSent ?? false
-    this.retryAfterMs = details.retryAfterMs
     this.cause = details.cause
   }
 
+  /** The request provably never reached the server. */
+  get notSent(): boolean {
+    return this.fault.neverLeft === true
+  }
+
+  /** A failure of the network or the proxy; `notSent` as the transport's probe saw it. */
   static fromNetwork(cause: unknown, notSent: boolean, proxy: ProxyInUse | undefined): Failure {
-    const code = errorCode(cause) ?? 'no code'
-    const tunnel = proxy ? proxyTunnelStatus(cause) : undefined
-    if (proxy && tunnel !== undefined) {
-      const refused = `the proxy ${proxy.host} answered HTTP ${tunnel} to the tunnel request`
+    const { kind, code = 'no code', proxyStatus } = networkFault(cause)
+    const fault = { network: kind, neverLeft: notSent || proxyStatus !== undefined }
+    if (proxy && proxyStatus !== undefined) {
+      const refused = `the proxy ${proxy.host} answered HTTP ${proxyStatus} to the tunnel request`
       // A 502, 503 or 504 from the proxy means it could not reach the API: nothing was sent, and
       // it may pass, like a reset. Anything else is the proxy's refusal: asking again won't help.
-      if (tunnel === 502 || tunnel === 503 || tunnel === 504) {
-        return new Failure(refused, { kind: 'network', transient: true, notSent: true, cause })
-      }
+      if (kind === 'proxy-failed') return new Failure(refused, { kind: 'network', fault, cause })
       const advice =
-        tunnel === 407
+        proxyStatus === 407
           ? `it wants credentials: set them in ${proxy.variable} as \`http://user:password@host:port\``
           : `check ${proxy.variable}, or name the API's host in NO_PROXY to reach it directly`
-      return new Failure(`${refused}, refusing it; ${advice}`, {
-        kind: 'network',
-        notSent: true,
-        cause,
-      })
+      return new Failure(`${refused}, refusing it; ${advice}`, { kind: 'network', fault, cause })
     }
     const via = proxy ? ` through the proxy ${proxy.host}` : ''
     return new Failure(
       notSent ? `could not connect${via} (${code})` : `the connection failed${via} (${code})`,
-      { kind: 'network', transient: true, notSent, cause },
+      { kind: 'network', fault, cause },
     )
   }
 
@@ -124,25 +114,4 @@ export function errorText(text: string, apiKey: string): string | undefined {
   if (!body.success) return undefined
   const details = body.output.details?.map((d) => d.message).join('; ')
   return serverText(details ? `${body.output.error}: ${details}` : body.output.error, apiKey)
-}
-
-/** The status a proxy answered to CONNECT, from undici's `Proxy response (NNN) !== 200 ...`. */
-function proxyTunnelStatus(error: unknown): number | undefined {
-  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 4; depth++) {
-    const prefix = 'Proxy response ('
-    if (e.message.startsWith(prefix)) {
-      const status = Number(e.message.slice(prefix.length, prefix.length + 3))
-      if (Number.isInteger(status)) return status
-    }
-    e = e.cause
-  }
-  return undefined
-}
-
-export function errorCode(error: unknown): string | undefined {
-  for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
-    if (typeof e === 'object' && 'code' in e && typeof e.code === 'string') return e.code
-    e = typeof e === 'object' && 'cause' in e ? e.cause : undefined
-  }
-  return undefined
 }

@@ -36,6 +36,13 @@ export interface ApiRequest<T> {
   hints?: Readonly<Record<number, string>>
 }
 
+/**
+ * The documented rate-limit windows (`rateLimitWindowMs`): deployments and automation runs share
+ * 10 requests per 10 s per organisation, previews 5 per minute.
+ */
+export const TRIGGER_WINDOW_MS = 10_000
+export const PREVIEW_WINDOW_MS = 60_000
+
 /** What an API file sends its requests through: bearer auth, bounds, retries, checks. */
 export interface ApiClient {
   /** Sends `request` (retried as its kind allows, within `timeout`); its checked answer. */

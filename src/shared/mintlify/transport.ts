@@ -1,14 +1,14 @@
 /**
  * Sending one request to the API and reading its answer, and nothing else: what the answer
- * means (success, retry, failure) is the client's to decide (client.ts). One kept-alive
- * connection, through the runner's proxy when it has one; every phase of a request, the proxy
- * tunnel included, ends when its signal fires; at most `maxBodyBytes` of a body are read; and a
- * probe says whether the request was written to a connection at all.
+ * means is the client's to decide (client.ts), and whether to try again the retry policy's
+ * (../retry.ts). One kept-alive connection, through the runner's proxy when it has one; every
+ * phase of a request, the proxy tunnel included, ends when its signal fires; at most
+ * `maxBodyBytes` of a body are read; and a probe says whether the request was written to a
+ * connection at all.
  */
 import diagnostics from 'node:diagnostics_channel'
-import type { IncomingHttpHeaders } from 'node:http'
-import { Agent, EnvHttpProxyAgent, type Dispatcher } from './undici.js'
-import type { ProxySettings } from './proxy.js'
+import type { Dispatcher } from 'undici'
+import { dispatcherFor, proxyUrlFor, type ProxySettings } from './proxy.js'
 
 export interface TransportOptions {
   baseUrl: string
@@ -150,35 +150,20 @@ export class Transport {
    * reaches the proxy in the clear.
    */
   private createDispatcher(): Dispatcher {
-    const agentOptions = {
+    return dispatcherFor(new URL(this.options.baseUrl), this.options.proxy, {
       connections: 1,
       connect: { timeout: this.options.connectTimeoutMs },
       keepAliveTimeout: 30_000,
-    }
-    if (!this.proxy) return new Agent(agentOptions)
-    const { httpsProxy, httpProxy, noProxy } = this.options.proxy
-    return new EnvHttpProxyAgent({
-      ...agentOptions,
-      // Empty strings, not undefined: undici would otherwise read process.env itself.
-      httpProxy,
-      httpsProxy,
-      noProxy,
-      proxyTunnel: true,
     })
   }
 }
 
 function proxyFor({ baseUrl, proxy }: TransportOptions): ProxyInUse | undefined {
   const target = new URL(baseUrl)
-  const useHttps = target.protocol === 'https:' && proxy.httpsProxy !== ''
-  const url = useHttps ? proxy.httpsProxy : proxy.httpProxy
-  if (!url || isLoopback(target.hostname)) return undefined
-  return { host: new URL(url).host, variable: useHttps ? 'HTTPS_PROXY' : 'HTTP_PROXY' }
-}
-
-export function isLoopback(hostname: string): boolean {
-  const host = hostname.toLowerCase()
-  return host === 'localhost' || host.startsWith('127.') || host === '[::1]'
+  const url = proxyUrlFor(target, proxy)
+  if (!url) return undefined
+  const viaHttps = target.protocol === 'https:' && url === proxy.httpsProxy
+  return { host: new URL(url).host, variable: viaHttps ? 'HTTPS_PROXY' : 'HTTP_PROXY' }
 }
 
 /**
@@ -250,20 +235,20 @@ class BodyTooLargeError extends Error {
  * A handler of our own rather than undici's `request()`: that one gives every answer a Readable
  * body and an AsyncResource, and with them each answer's bytes (the socket's read buffer, about
  * 20 kB a page) outlived the young generation and waited for the next full collection, tens of
- * MiB of them during a long export; what this handler holds dies young. It lets go of it all
- * (the chunks, undici's controller, whose raw headers point into that buffer, the settle
- * functions) as soon as the answer is settled, and removes its listener from the signal then, so
- * nothing that still reaches the handler afterwards (undici's request object, the signal) keeps
- * an answer alive.
+ * MiB of them during a long export; what this handler holds dies young. It keeps nothing of the
+ * raw headers (they point into that buffer) but the two values it reads, and lets go of the rest
+ * (the chunks, undici's abort function, the settle functions) as soon as the answer is settled,
+ * removing its listener from the signal then, so nothing that still reaches the handler
+ * afterwards (undici's request object, the signal) keeps an answer alive.
  */
-class AnswerReader implements Dispatcher.DispatchHandler {
+class AnswerReader implements Dispatcher.DispatchHandlers {
   /** The answer's status, once its headers have arrived. */
   status: number | undefined
   /** Settles when the headers have arrived, or the request failed before. */
   readonly started: Promise<void>
   private readonly cap: number
   private readonly signal: AbortSignal
-  private controller: Dispatcher.DispatchController | undefined
+  private abort: ((error: Error) => void) | undefined
   private retryAfter: string | undefined
   private chunks: Buffer[] = []
   private size = 0
@@ -287,34 +272,36 @@ class AnswerReader implements Dispatcher.DispatchHandler {
     signal.addEventListener('abort', this.onAbort, { once: true })
   }
 
-  onRequestStart(controller: Dispatcher.DispatchController): void {
-    this.controller = controller
+  onConnect(abort: (error?: Error) => void): void {
+    this.abort = abort
     if (this.signal.aborted) this.onAbort()
   }
 
-  onResponseStart(
-    controller: Dispatcher.DispatchController,
-    statusCode: number,
-    headers: IncomingHttpHeaders,
-  ): void {
+  onHeaders(statusCode: number, rawHeaders: Buffer[]): boolean {
+    // A 1xx is not the answer: the final headers follow.
+    if (statusCode < 200) return true
     this.status = statusCode
-    const retryAfter = headers['retry-after']
-    this.retryAfter = Array.isArray(retryAfter) ? retryAfter[0] : retryAfter
+    this.retryAfter = headerOf(rawHeaders, 'retry-after')
     this.start?.()
-    if (Number(headers['content-length']) > this.cap) controller.abort(new BodyTooLargeError())
+    if (Number(headerOf(rawHeaders, 'content-length')) > this.cap) {
+      this.abort?.(new BodyTooLargeError())
+      return false
+    }
+    return true
   }
 
-  onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
+  onData(chunk: Buffer): boolean {
     this.size += chunk.length
     if (this.size > this.cap) {
       this.chunks = []
-      controller.abort(new BodyTooLargeError())
-      return
+      this.abort?.(new BodyTooLargeError())
+      return false
     }
     this.chunks.push(chunk)
+    return true
   }
 
-  onResponseEnd(): void {
+  onComplete(): void {
     const { chunks, size, resolve } = this
     // Most answers arrive in one chunk: decoded as it is, without a copy of the whole body.
     const body = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, size)
@@ -327,7 +314,7 @@ class AnswerReader implements Dispatcher.DispatchHandler {
     resolve?.(answer)
   }
 
-  onResponseError(_controller: Dispatcher.DispatchController, error: Error): void {
+  onError(error: Error): void {
     const { reject, start } = this
     this.finish()
     start?.()
@@ -338,7 +325,7 @@ class AnswerReader implements Dispatcher.DispatchHandler {
   finish(): void {
     this.signal.removeEventListener('abort', this.onAbort)
     this.chunks = []
-    this.controller = undefined
+    this.abort = undefined
     this.start = undefined
     this.resolve = undefined
     this.reject = undefined
@@ -346,6 +333,14 @@ class AnswerReader implements Dispatcher.DispatchHandler {
 
   /** Ends the request with the signal's reason, whatever phase it is in. */
   private readonly onAbort = (): void => {
-    this.controller?.abort(this.signal.reason as Error)
+    this.abort?.(this.signal.reason as Error)
   }
+}
+
+/** The first value of header `name` (lower case) among undici's raw `[name, value, ...]`. */
+function headerOf(raw: Buffer[], name: string): string | undefined {
+  for (let i = 0; i + 1 < raw.length; i += 2) {
+    if (raw[i]?.toString('latin1').toLowerCase() === name) return raw[i + 1]?.toString('latin1')
+  }
+  return undefined
 }

@@ -18,6 +18,7 @@ import { repoRoot } from '../../support/run-action.ts'
 const INPUTS: Record<Mode, Record<string, string>> = {
   agent: { prompt: 'Document the new rate limits', 'poll-interval': '200ms' },
   analytics: { period: 'last-7-days', 'upload-artifact': 'false' },
+  'analytics-history': { store: 'docs-analytics', period: 'yesterday' },
   deploy: { 'poll-interval': '200ms' },
   // No link check: the simulator's preview URLs are not served (preview/link-check.test.ts).
   preview: { branch: 'docs/new-quickstart', 'poll-interval': '200ms', check: 'off' },
@@ -33,6 +34,7 @@ const INPUTS: Record<Mode, Record<string, string>> = {
 const FIRST_ROUTE: Record<Mode, string> = {
   agent: 'create',
   analytics: 'views',
+  'analytics-history': 'views',
   deploy: 'deploy',
   preview: 'preview',
   automation: 'automation',
@@ -91,6 +93,18 @@ describe('action: sub-actions and the root action', () => {
       )
       expect(result.code).toBe(0)
       expect(warningsOf(result).filter((w) => w.includes('does not apply'))).toEqual([])
+    })
+
+    it('mode: analytics with store: refused before any request, naming analytics-history', async () => {
+      const result = await ctx.runInProcess(
+        { mode: 'analytics', store: 'docs-analytics', datasets: 'all' },
+        { clock: new FakeClock() },
+      )
+      expect(result.code).toBe(1)
+      expect(errorsOf(result)).toEqual([
+        'Input `store` belongs to analytics-history mode, not analytics mode: use `mode: analytics-history` (no request was made).',
+      ])
+      expect(ctx.sim.requests).toEqual([])
     })
   })
 })

@@ -91,7 +91,7 @@ describe("agent: preview: true checks the links of the agent's pull request", ()
     await site?.close()
   })
 
-  it('puts the check line in both comments, from the pages the pull request changed', async () => {
+  it('puts the check line and the table of broken links in both comments, from the pages the pull request changed', async () => {
     site = await startPreviewSite({
       routes: {
         '/guides/webhooks': { html: '<!DOCTYPE html><a href="/guides/retries">Retries</a>' },
@@ -109,6 +109,11 @@ describe("agent: preview: true checks the links of the agent's pull request", ()
     for (const body of bodies) {
       expect(body).toContain(
         '**Link check** (pages this pull request changed): 1 page checked, **1 broken link**.',
+      )
+      // The table itself, as the preview comment shows it: the page, the link, what happened.
+      expect(body).toContain('| Page | Broken link | What happened |')
+      expect(body).toContain(
+        `| [/guides/webhooks](${site.url}/guides/webhooks) | \`/guides/retries\` | the preview answered 404 |`,
       )
     }
     expect(result.summary).toContain('`/guides/retries`')

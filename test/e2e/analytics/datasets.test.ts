@@ -72,21 +72,25 @@ describe('analytics mode: datasets: all', () => {
     const expected = (route: DatasetRoute) =>
       ctx.sim.expectedRows(route, { dateFrom: FROM, dateTo: TO })
 
-    // One request per page, no page twice: the floor for each dataset.
+    // One request per page, no page twice: the floor for each dataset, from the rows served at
+    // the largest limit each allows.
+    const pages = (rows: number, limit: number) => Math.max(1, Math.ceil(rows / limit))
     const floor = {
-      views: 5,
-      visitors: 5,
-      searches: 3,
-      feedback: 3,
+      views: pages(ctx.sim.expectedViews(FROM, TO).length, 250),
+      visitors: pages(expected('visitors').length, 250),
+      searches: pages(expected('searches').length, 100),
+      feedback: pages(expected('feedback').length, 100),
       'feedback-by-page': 1,
-      assistant: 2,
+      assistant: pages(expected('assistant').length, 1000),
       'assistant-callers': 1,
     }
     for (const [route, requests] of Object.entries(floor))
       expect(routed(route), route).toHaveLength(requests)
-    expect(result.outputs.requests).toBe('20')
-    expect(routed('searches').map((r) => r.query.limit)).toEqual(['100', '100', '100'])
-    expect(routed('assistant').map((r) => r.query.limit)).toEqual(['1000', '1000'])
+    expect(result.outputs.requests).toBe(
+      String(Object.values(floor).reduce((sum, requests) => sum + requests, 0)),
+    )
+    expect(new Set(routed('searches').map((r) => r.query.limit))).toEqual(new Set(['100']))
+    expect(new Set(routed('assistant').map((r) => r.query.limit))).toEqual(new Set(['1000']))
     expect(routed('feedback-by-page')[0]?.query.limit).toBe('100')
     // The same range for every dataset.
     expect(ctx.sim.requests.every((r) => r.query.dateFrom === FROM && r.query.dateTo === TO)).toBe(
@@ -128,7 +132,10 @@ describe('analytics mode: datasets: all', () => {
       string,
       { rows: number; requests: number }
     >
-    expect(datasets.assistant).toMatchObject({ rows: 1500, requests: 2 })
+    expect(datasets.assistant).toMatchObject({
+      rows: expected('assistant').length,
+      requests: floor.assistant,
+    })
 
     // Flat CSV forms: an assistant turn's sources are one cell, a line per source.
     const { csv: turns } = await rowsIn(files, 'assistant', 'conversations')

@@ -105,9 +105,11 @@ describe('deploy: queue, wait, verdicts', () => {
       expect(result.summary).toMatch(/^## Deployment succeeded/)
       expect(result.summary).toContain(`| Status id | \`${statusId}\` |`)
       expect(result.summary).toContain(`| Commit | \`${shown.commit.sha}\` |`)
+      expect(result.summary).toContain("Pages the deployment's commit changed")
       expect(result.summary).toContain('**Added** (1)')
-      expect(result.summary).toContain('**Changed** (2)')
+      expect(result.summary).toContain('**Changed** (1)')
       expect(result.summary).toContain('**Removed** (1)')
+      expect(result.summary).toContain('**Other files** (1): `docs.json`')
       expect(result.summary).toContain('`guides/new-page.mdx`')
       expect(result.summary).toMatch(
         /!\[Screenshot, light mode\]\(https:\/\/screenshots\.mintlify\.example\/\S+-light\.png\)/,
@@ -221,7 +223,7 @@ describe('deploy: queue, wait, verdicts', () => {
     const ctx = useSimulator({
       rateLimits: { deploy: { limit: 1, windowMs: 1500 } },
       retryAfter: true,
-      rateLimitClock: () => clock.now(),
+      clock: () => clock.now(),
     })
 
     it('a second deployment within the window waits, then is queued once', async () => {

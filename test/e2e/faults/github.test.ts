@@ -140,11 +140,13 @@ describe('faults: GitHub', () => {
         `GET /issues/${PR}/comments`,
         `PATCH /issues/comments/${ours.id}`,
         `PATCH /issues/comments/${ours.id}`,
+        // The pull request's pages, for the comment's lists.
+        `GET /pulls/${PR}/files`,
         // Read again before the verdict replaces it: still ours, still this commit's.
         `GET /issues/comments/${ours.id}`,
         `PATCH /issues/comments/${ours.id}`,
       ])
-      expect(gh.api.requests.map((r) => r.status)).toEqual([200, 502, 200, 200, 200])
+      expect(gh.api.requests.map((r) => r.status)).toEqual([200, 502, 200, 200, 200, 200])
     })
 
     it('a secondary rate limit on a read: waits as asked (Retry-After: 1), then succeeds', async () => {

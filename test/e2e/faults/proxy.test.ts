@@ -97,7 +97,9 @@ describe('faults: behind a forward proxy', () => {
       { env: behind(proxy.url, { ...artifacts.env, ACTIONS_RESULTS_URL: resultsUrl }) },
     )
     expect(result.code).toBe(0)
-    expect(result.outputs.rows).toBe('300')
+    expect(result.outputs.rows).toBe(
+      String(ctx.sim.expectedViews('2026-10-01', '2026-10-02').length),
+    )
     expect(result.outputs['artifact-id']).not.toBe('')
     expect(proxy.tunnels).toContain(`0.0.0.0:${front.port}`)
     // The artifact client (@actions/http-client) reaches the results service through it.

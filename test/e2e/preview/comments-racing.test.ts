@@ -284,14 +284,18 @@ describe('agent: a tracking comment created late is not posted twice', () => {
 describe('preview: comments stay under GitHub limits, and a refused write names its cause', () => {
   const longPath = (kind: string, n: number) =>
     `guides/${kind}/${'very-long-section-name-'.repeat(11)}${n}.mdx`
-  const many = (kind: string) => Array.from({ length: 25 }, (_, n) => longPath(kind, n))
-  const ctx = useSimulator({
-    filesChanged: { added: many('added'), modified: many('changed'), removed: many('removed') },
-  })
+  const many = (kind: string, status: 'added' | 'modified' | 'removed') =>
+    Array.from({ length: 25 }, (_, n) => ({ filename: longPath(kind, n), status }))
+  const ctx = useSimulator()
   const gh = useGitHub({ pullRequests: [PR] })
   const run = () => inProcess(ctx, { event: pushed(NEW_SHA), env: gh.env })
 
   it('75 long page paths: the comment is written under 65,536 characters, with "and N more"', async () => {
+    gh.api.setPullRequestFiles(PR, [
+      ...many('added', 'added'),
+      ...many('changed', 'modified'),
+      ...many('removed', 'removed'),
+    ])
     const result = await run()
     expect(result.code).toBe(0)
     // The fake answers 422 to a longer body, as GitHub does: none was sent.

@@ -174,7 +174,8 @@ describe('preview: the link check of the changed pages', () => {
     expect(theComment()).not.toContain(shown('/guides/before'))
   })
 
-  it('check: all checks every page of the sitemap, mapped onto the preview', async () => {
+  it('check: all checks every page of the sitemap, mapped onto the preview; a link to a page the pull request removed is broken', async () => {
+    gh.api.setPullRequestFiles(PR, [{ filename: 'guides/old.mdx', status: 'removed' }])
     await serve({
       '/sitemap.xml': {
         status: 200,
@@ -183,14 +184,16 @@ describe('preview: the link check of the changed pages', () => {
           <url><loc>https://docs.acme.com/</loc></url>
           <url><loc>https://docs.acme.com/guides/install</loc></url></urlset>`,
       },
-      '/': page('<a href="/guides/install">Install</a>'),
+      '/': page('<a href="/guides/install">Install</a> <a href="/guides/old">Old</a>'),
       '/guides/install': page('<a href="/gone">Gone</a>'),
+      '/guides/old': page('<p>A stale copy.</p>'),
     })
     const result = await inProcess(pullRequestEvent(), { ...INPUTS, check: 'all' }, REAL)
-    expect(result.outputs).toMatchObject({ 'checked-pages': '2', 'broken-links': '1' })
+    expect(result.outputs).toMatchObject({ 'checked-pages': '2', 'broken-links': '2' })
     expect(theComment()).toContain('**Link check** (every page of the sitemap)')
     expect(theComment()).toContain(shown('/gone'))
-    expect(gh.api.requests.some((r) => r.path.endsWith('/files'))).toBe(false)
+    expect(theComment()).toMatch(/`\/guides\/old` \| this change removed the page/)
+    expect(gh.api.requests.filter((r) => r.path.endsWith('/files'))).toHaveLength(1)
   })
 
   it('check: off fetches nothing and sets no check output', async () => {
@@ -208,8 +211,10 @@ describe('preview: the link check of the changed pages', () => {
     const result = await inProcess(pullRequestEvent(), INPUTS, REAL)
     // The simulator's commit changed docs.json too: every page of the sitemap.
     expect(theComment()).toMatch(
-      /every page of the sitemap\\: the preview's commit changed the site's configuration/,
+      /every page of the sitemap\\: the preview's commit changed docs\\\.json, the site's configuration/,
     )
+    // The comment's lists come from the same commit as the check.
+    expect(theComment()).toContain("Pages the preview's commit changed")
     expect(warningsOf(result)).toEqual([])
     expect(result.stdout).toMatch(
       /Listing the files of pull request #7 \(page 1\) failed: HTTP 403.*instead/,
@@ -250,6 +255,70 @@ describe('preview: the link check of the changed pages', () => {
     ])
     expect(theComment()).toContain('**Links not checked:**')
     expect(served.requests).toEqual([])
+  })
+})
+
+describe("preview: a page renamed without changing its address (the red team's repro)", () => {
+  const inputs = { ...INPUTS, 'fail-on-broken': 'true', 'commit-status': 'true' }
+
+  /**
+   * `guides/setup.md` -> `guides/setup.mdx` (GitHub: renamed) and `api.mdx` -> `api/index.mdx`
+   * (GitHub: one removed, one added), and a page linking to both; `extra` is more of that page.
+   */
+  async function renamePages(extra = ''): Promise<PreviewSite> {
+    gh.api.setPullRequestFiles(PR, [
+      { filename: 'guides/quickstart.mdx', status: 'modified' },
+      { filename: 'guides/setup.mdx', status: 'renamed', previous_filename: 'guides/setup.md' },
+      { filename: 'api/index.mdx', status: 'added' },
+      { filename: 'api.mdx', status: 'removed' },
+    ])
+    return serve({
+      [FIXTURE_PAGE]: page(`<a href="/guides/setup">Setup</a> <a href="/api">API</a>${extra}`),
+      '/guides/setup': page('<p>Set up.</p>'),
+      '/api': page('<p>The API.</p>'),
+    })
+  }
+
+  it('no link to the renamed pages is broken: the step passes under fail-on-broken, the status is success', async () => {
+    await renamePages()
+    const result = await spawned(pullRequestEvent(), inputs, TRUSTED)
+    expect(result.code).toBe(0)
+    expect(errorsOf(result)).toEqual([])
+    expect(result.outputs).toMatchObject({ 'checked-pages': '3', 'broken-links': '0' })
+    expect(gh.api.statuses.map((s) => s.state)).toEqual(['pending', 'success'])
+    const comment = theComment()
+    expect(comment).toContain(
+      '**Link check** (pages this pull request changed): 3 pages checked, no broken links.',
+    )
+    expect(comment).not.toMatch(/removed/i)
+  })
+
+  it('with a broken link on another page: one comment whose lists and check agree, naming the link', async () => {
+    const served = await renamePages(' <a href="/guides/instal">Install</a>')
+    const result = await spawned(pullRequestEvent(), inputs, TRUSTED)
+    // The one real broken link fails the step, as fail-on-broken asks.
+    expect(result.code).toBe(1)
+    expect(errorsOf(result)).toEqual([
+      expect.stringMatching(
+        /1 broken link \(.*\/guides\/quickstart links to \/guides\/instal: the preview answered 404\)/,
+      ),
+    ])
+    expect(gh.api.comments.size).toBe(1)
+    const comment = theComment()
+    expect(comment).toContain(
+      '**Link check** (pages this pull request changed): 3 pages checked, **1 broken link**.',
+    )
+    expect(comment).toContain(`| ${shown('/guides/instal')} |`)
+    // The lists are the pages checked: three changed, none added or removed.
+    expect(comment).toContain('Pages this pull request changed')
+    expect(comment).toContain('**Changed** (3)')
+    expect(comment).toContain(
+      `- [guides/setup\\.mdx](${served.url}/guides/setup) (was \`guides/setup.md\`)`,
+    )
+    expect(comment).toContain(`- [api/index\\.mdx](${served.url}/api) (was \`api.mdx\`)`)
+    expect(comment).not.toMatch(/\*\*(Added|Removed)\*\*|removed the page/)
+    expect(gh.api.statuses.map((s) => s.state)).toEqual(['pending', 'failure'])
+    expect(gh.api.statuses[1]?.description).toBe('Preview ready; 1 broken link on its pages.')
   })
 })
 

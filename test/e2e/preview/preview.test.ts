@@ -80,6 +80,11 @@ describe('preview: the branch, the verdict, the comment', () => {
       )
 
     it('builds the head branch, then keeps one comment with the marker and the preview URL', async () => {
+      gh.api.setPullRequestFiles(PR, [
+        { filename: 'guides/quickstart.mdx', status: 'modified' },
+        { filename: 'guides/webhooks.mdx', status: 'added' },
+        { filename: 'guides/old-page.mdx', status: 'removed' },
+      ])
       const result = await run(pullRequestEvent())
       expect(result.code).toBe(0)
       const url = ctx.sim.previewUrlFor(BRANCH)
@@ -100,21 +105,29 @@ describe('preview: the branch, the verdict, the comment', () => {
       expect(comment!.body).toContain(statusId)
       expect(comment!.body).not.toMatch(/building/)
       expect(result.outputs['comment-url']).toBe(comment!.html_url)
-      // Posted once ("building"), read (still this run's?) and edited once (the verdict).
+      // Posted once ("building"), the pull request's files listed once (its pages), read (still
+      // this run's?) and edited once (the verdict).
       expect(githubCalls(gh.api)).toEqual([
         `GET /issues/${PR}/comments`,
         `POST /issues/${PR}/comments`,
+        `GET /pulls/${PR}/files`,
         `GET /issues/comments/${comment!.id}`,
         `PATCH /issues/comments/${comment!.id}`,
       ])
       const posted = (gh.api.requests[1]!.body as { body: string }).body
       expect(posted).toContain('The preview is building')
-      // The changed pages link to the preview; the removed one does not.
+      // The pull request's pages (not only its last commit's), linked on the preview; the
+      // removed one is not linked. The comment and the summary list the same.
       expect(result.summary).toMatch(/^## Preview ready for `docs\/new-quickstart`/)
-      expect(result.summary).toMatch(/^- \[guides\/new\\-page\\\.mdx\]\(/m)
-      expect(result.summary).toContain(`](${url}/guides/new-page)`)
-      expect(result.summary).toContain(`](${url}/guides/quickstart)`)
-      expect(result.summary).toContain('`guides/old-page.mdx`')
+      for (const markdown of [result.summary, comment!.body]) {
+        expect(markdown).toContain('Pages this pull request changed')
+        expect(markdown).toMatch(/^- \[guides\/webhooks\\\.mdx\]\(/m)
+        expect(markdown).toContain(`](${url}/guides/webhooks)`)
+        expect(markdown).toContain(`](${url}/guides/quickstart)`)
+        expect(markdown).toContain('- `guides/old-page.mdx`')
+        // The simulator's commit added this page; the pull request did not.
+        expect(markdown).not.toContain('new-page')
+      }
       expect(noticesOf(result)).toEqual([expect.stringContaining(`succeeded after`)])
     })
 
@@ -136,6 +149,7 @@ describe('preview: the branch, the verdict, the comment', () => {
         `GET /issues/${PR}/comments`,
         `GET /pulls/${PR}`,
         `PATCH /issues/comments/${comment!.id}`,
+        `GET /pulls/${PR}/files`,
         `GET /issues/comments/${comment!.id}`,
         `PATCH /issues/comments/${comment!.id}`,
       ])
@@ -179,6 +193,7 @@ describe('preview: the branch, the verdict, the comment', () => {
       // The "building" text is already there: only the verdict is written.
       expect(githubCalls(gh.api)).toEqual([
         `GET /issues/${PR}/comments`,
+        `GET /pulls/${PR}/files`,
         `GET /issues/comments/${comment!.id}`,
         `PATCH /issues/comments/${comment!.id}`,
       ])
@@ -480,7 +495,7 @@ describe('preview: the branch, the verdict, the comment', () => {
     const ctx = useSimulator({
       rateLimits: { preview: { limit: 1, windowMs: 1500 } },
       retryAfter: true,
-      rateLimitClock: () => clock.now(),
+      clock: () => clock.now(),
     })
     const gh = useGitHub({ pullRequests: [PR] })
     const run = eventRun(ctx, gh)

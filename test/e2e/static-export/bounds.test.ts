@@ -3,7 +3,8 @@
  * simulator's storage host: data after the end of the archive, extraction within `timeout` and
  * on cancellation, a full disk (a file size limit, EFBIG) while downloading or extracting, and
  * every way a download can stop. Each failure is one sentence and leaves no temporary file or
- * folder; hostile entries (links, sparse files, unknown types, paths too deep) are in
+ * folder, and a failed or stopped extraction leaves the site an earlier run left as it was;
+ * hostile entries (links, sparse files, unknown types, paths too deep) are in
  * static-export.test.ts.
  *
  * Runs are in process where the waiting or the archive is what is tested: on a FakeClock, or on
@@ -12,13 +13,13 @@
  * whole process.
  */
 import { randomBytes } from 'node:crypto'
-import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { chmod, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { dirname, join, relative } from 'node:path'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { systemClock } from '../../../src/shared/clock.ts'
 import { cancelAfter, errorsOf, useSimulator } from '../../support/e2e.ts'
-import type { RunActionResult } from '../../support/run-action.ts'
+import type { RunActionResult, StdoutLineHandler } from '../../support/run-action.ts'
 import { leftIn, outputDir, runExport, spawnedExport, starts } from '../../support/static-export.ts'
 import { tarGz } from '../../support/tar-archives.ts'
 
@@ -30,16 +31,56 @@ function emptyFiles(count: number): Buffer {
   return tarGz(Array.from({ length: count }, (_, n) => ({ path: `p/${n % 100}/${n}.html` })))
 }
 
-/** The step failed with one sentence, exited as a failure (not a crash), and left only `kept`. */
+/**
+ * The step failed with one sentence, exited as a failure (not a crash), and left only `kept` in
+ * `dir` (the default `output-dir` unless given).
+ */
 async function expectOneSentence(
   result: RunActionResult,
   sentence: RegExp,
   kept: string[],
+  dir = outputDir(result),
 ): Promise<void> {
   expect(errorsOf(result)).toEqual([expect.stringMatching(sentence)])
   expect(result.code).toBe(1)
   expect(result.stderr).not.toMatch(/ERR_STREAM_DESTROYED|unsettled top-level await|at .*\.js:\d+/)
-  expect(await leftIn(outputDir(result))).toEqual(kept)
+  expect(await leftIn(dir)).toEqual(kept)
+}
+
+/** The site an earlier run left in an `output-dir` of its own: its files and what they say. */
+const EARLIER_SITE: Readonly<Record<string, string>> = {
+  'index.html': '<h1>The site as published yesterday</h1>',
+  'guides/quickstart.html': '<p>Yesterday’s quickstart</p>',
+}
+
+/**
+ * `make()` gives an `output-dir` holding the site an earlier run left (removed after the test);
+ * `intact()` says whether that site is all there, as it was, and nothing else is in it.
+ */
+function useEarlierSite(): { make: () => Promise<string>; intact: () => Promise<boolean> } {
+  const dirs: string[] = []
+  afterEach(() => Promise.all(dirs.splice(0).map((d) => rm(d, { recursive: true, force: true }))))
+  const site = () => join(dirs.at(-1) ?? '', 'site')
+  return {
+    make: async () => {
+      dirs.push(await mkdtemp(join(tmpdir(), 'earlier-site-')))
+      for (const [path, body] of Object.entries(EARLIER_SITE)) {
+        await mkdir(dirname(join(site(), path)), { recursive: true })
+        await writeFile(join(site(), path), body)
+      }
+      return dirs.at(-1)!
+    },
+    intact: async () => {
+      const files = (await readdir(site(), { recursive: true, withFileTypes: true }))
+        .filter((entry) => entry.isFile())
+        .map((entry) => relative(site(), join(entry.parentPath, entry.name)))
+      if (files.sort().join() !== Object.keys(EARLIER_SITE).sort().join()) return false
+      for (const [path, body] of Object.entries(EARLIER_SITE)) {
+        if ((await readFile(join(site(), path), 'utf8')) !== body) return false
+      }
+      return true
+    },
+  }
 }
 
 describe('static-export bounds: data after the end of the archive', () => {
@@ -58,55 +99,94 @@ describe('static-export bounds: data after the end of the archive', () => {
     expect(await leftIn(join(outputDir(result), 'site'))).toEqual(['index.html'])
   })
 
-  it('any other byte after the end marker is refused; nothing is extracted', async () => {
+  const earlier = useEarlierSite()
+
+  it('any other byte after the end marker is refused; nothing is extracted, the earlier site stays', async () => {
     const tail = Buffer.alloc(64 * 1024)
     tail.write('<script>hidden</script>', 40_000)
     ctx.sim.storage.archive = tarGz([{ path: 'index.html', body: 'fine' }], tail)
-    const result = await runExport(ctx)
+    const dir = await earlier.make()
+    const result = await runExport(ctx, { 'output-dir': dir })
     await expectOneSentence(
       result,
-      /^The bundle is unsafe and was not extracted: it goes on after its end-of-archive marker \(at byte \d+ unpacked, with data that is not zero padding\), which another tar reader could take for more entries\.$/,
-      ['bundle.tar.gz'],
+      new RegExp(
+        `^The bundle is unsafe and was not extracted: it goes on after its end-of-archive marker \\(at byte \\d+ unpacked, with data that is not zero padding\\), which another tar reader could take for more entries\\. The site an earlier run left in ${join(dir, 'site')} is as it was\\.$`,
+      ),
+      ['bundle.tar.gz', 'site'],
+      dir,
     )
+    expect(await earlier.intact()).toBe(true)
     expect(result.outputs['site-dir'] ?? '').toBe('')
   })
 })
 
 describe('static-export bounds: extraction within `timeout` and on cancellation', () => {
   const ctx = useSimulator()
+  const earlier = useEarlierSite()
 
-  it('100,000 empty files with `timeout: 2s`: stops at `timeout` saying how far it got', async () => {
+  it('100,000 empty files with `timeout: 2s`: stops at `timeout` saying how far it got; the earlier site stays', async () => {
     ctx.sim.storage.archive = emptyFiles(100_000)
-    const result = await runExport(ctx, { timeout: '2s' }, systemClock)
+    const dir = await earlier.make()
+    const result = await runExport(ctx, { timeout: '2s', 'output-dir': dir }, systemClock)
     await expectOneSentence(
       result,
       new RegExp(
-        `^Extracting the bundle stopped: the \`timeout\` ran out after [1-9]\\d* files \\(\\d+% of the archive read\\); the part extracted was removed\\.${RESUME.source}`,
+        `^Extracting the bundle stopped: the \`timeout\` ran out after [1-9]\\d* files \\(\\d+% of the archive read\\); the part extracted was removed\\. The site an earlier run left in ${join(dir, 'site')} is as it was\\.${RESUME.source}`,
       ),
-      ['bundle.tar.gz'],
+      ['bundle.tar.gz', 'site'],
+      dir,
     )
+    expect(await earlier.intact()).toBe(true)
     expect(result.durationMs).toBeLessThan(2_000 + 2_000)
     expect(starts(ctx)).toHaveLength(1)
   })
 
-  it('SIGINT during extraction: one sentence with how far it got, no staging folder left', async () => {
+  /** Sends `signal` (alone: the runner's SIGTERM comes without a SIGINT too) 300 ms into the extraction. */
+  const signalMidExtraction =
+    (signal: NodeJS.Signals): StdoutLineHandler =>
+    (line, child) => {
+      if (/^Downloaded the bundle/.test(line)) setTimeout(() => child.kill(signal), 300)
+    }
+
+  it('SIGINT during extraction: the site an earlier run left is as it was, and the sentence says so', async () => {
     // Spawned: the signal is what is tested.
     ctx.sim.storage.archive = emptyFiles(100_000)
+    const dir = await earlier.make()
     const result = await spawnedExport(
       ctx,
-      {},
+      { 'output-dir': dir },
       { onStdoutLine: cancelAfter(/^Downloaded the bundle/, 1, 300, 5_000) },
     )
     await expectOneSentence(
       result,
-      /^Extracting the bundle stopped: the run was cancelled after \d+ files \(\d+% of the archive read\); the part extracted was removed\./,
+      new RegExp(
+        `^Extracting the bundle stopped: the run was cancelled after [1-9]\\d* files \\(\\d+% of the archive read\\); the part extracted was removed\\. The site an earlier run left in ${join(dir, 'site')} is as it was\\.${RESUME.source}`,
+      ),
+      ['bundle.tar.gz', 'site'],
+      dir,
+    )
+    expect(await earlier.intact()).toBe(true)
+    expect(result.outputs['site-dir'] ?? '').toBe('')
+  })
+
+  it('SIGTERM during extraction without an earlier site: no site, and a sentence saying so', async () => {
+    // Spawned: the signal is what is tested.
+    ctx.sim.storage.archive = emptyFiles(100_000)
+    const result = await spawnedExport(ctx, {}, { onStdoutLine: signalMidExtraction('SIGTERM') })
+    await expectOneSentence(
+      result,
+      new RegExp(
+        `^Extracting the bundle stopped: the run was cancelled after [1-9]\\d* files \\(\\d+% of the archive read\\); the part extracted was removed\\. No site was left in ${outputDir(result)}\\.${RESUME.source}`,
+      ),
       ['bundle.tar.gz'],
     )
+    expect(result.stdout).toContain('Received SIGTERM')
   })
 })
 
 describe('static-export bounds: a full disk is a sentence', () => {
   const ctx = useSimulator()
+  const earlier = useEarlierSite()
   let wrapperDir: string
   /** Node under a file size limit of 512 KiB: a write past it fails with EFBIG. */
   let limitedNode: string
@@ -132,19 +212,22 @@ describe('static-export bounds: a full disk is a sentence', () => {
     expect(ctx.sim.storage.requests).toHaveLength(1)
   })
 
-  it('while extracting: names the folder and the entry, leaves no staging folder', async () => {
+  it('while extracting: names the folder and the entry, leaves no staging folder, the earlier site as it was', async () => {
     ctx.sim.storage.archive = tarGz([
       { path: 'index.html', body: randomBytes(100_000) },
       { path: 'big.html', body: Buffer.alloc(1024 * 1024) },
     ])
-    const result = await spawnedExport(ctx, {}, { nodePath: limitedNode })
+    const dir = await earlier.make()
+    const result = await spawnedExport(ctx, { 'output-dir': dir }, { nodePath: limitedNode })
     await expectOneSentence(
       result,
       new RegExp(
-        `^Extracting the bundle into ${join(outputDir(result), 'site')} at its entry "big\\.html" failed: a file would be larger than the runner allows \\(EFBIG, the file size limit\\); nothing of the site was kept\\.${RESUME.source}`,
+        `^Extracting the bundle into ${join(dir, 'site')} at its entry "big\\.html" failed: a file would be larger than the runner allows \\(EFBIG, the file size limit\\); the part extracted was removed\\. The site an earlier run left in ${join(dir, 'site')} is as it was\\.${RESUME.source}`,
       ),
-      ['bundle.tar.gz'],
+      ['bundle.tar.gz', 'site'],
+      dir,
     )
+    expect(await earlier.intact()).toBe(true)
   })
 })
 

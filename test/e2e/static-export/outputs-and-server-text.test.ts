@@ -91,7 +91,7 @@ describe('static export: output-dir is ready before any request', () => {
     expect(ctx.sim.requests).toEqual([])
   })
 
-  it("an earlier run's bundle and site are not left when the download never began", async () => {
+  it("an earlier run's bundle is not left when the download never began; its site stays as it was", async () => {
     const first = await runExport(ctx, { wait: 'false' })
     const dir = join(first.runnerTemp, 'export')
     await mkdir(join(dir, 'site'), { recursive: true })
@@ -103,8 +103,11 @@ describe('static export: output-dir is ready before any request', () => {
     })
     expect(result.code).toBe(1)
     expect(routes(ctx, 'static-export-bundle')).toEqual([])
-    expect(await readdir(dir)).toEqual([])
+    // Only a whole new site replaces a site; `site-dir` does not name the earlier one.
+    expect(await readdir(dir)).toEqual(['site'])
+    expect(await readFile(join(dir, 'site', 'index.html'), 'utf8')).toBe('an earlier site')
     expect(result.outputs['bundle-path'] ?? '').toBe('')
+    expect(result.outputs['site-dir'] ?? '').toBe('')
   })
 })
 

@@ -21,6 +21,7 @@ describe('the modes', () => {
     expect(MODES).toEqual([
       'agent',
       'analytics',
+      'analytics-history',
       'deploy',
       'preview',
       'automation',

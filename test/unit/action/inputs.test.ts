@@ -140,6 +140,7 @@ describe('getInputs and the catalogue of modes', () => {
     const own: Record<string, Record<string, string>> = {
       automation: { 'automation-id': 'auto_1' },
       'static-export': { domain: 'docs.example.com' },
+      'analytics-history': { store: 'docs-analytics' },
     }
     for (const mode of MODES) {
       const { settings } = parse({ 'api-key': 'k', 'project-id': 'p', mode, ...own[mode] })

@@ -25,6 +25,7 @@ const VALID: Record<string, string> = {
   prompt: 'Fix the typo',
   'automation-id': 'auto_1',
   domain: 'docs.example.com',
+  store: 'docs-analytics',
 }
 
 const COMMON = {

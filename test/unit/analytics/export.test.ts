@@ -45,9 +45,6 @@ function settings(overrides: Partial<AnalyticsSettings> = {}): AnalyticsSettings
     maxRequests: 100,
     includeContact: false,
     previousRange: undefined,
-    store: undefined,
-    lookbackDays: 3,
-    unusedWithStore: [],
     ...overrides,
   }
 }

@@ -9,7 +9,7 @@ import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { docsRoot } from '../../../src/shared/deployment/link-check.ts'
+import { docsRoot } from '../../../src/shared/deployment/changes.ts'
 import type { GitHubContext } from '../../../src/shared/github/context.ts'
 import type { LinkCheckReport } from '../../../src/shared/link-check/check.ts'
 import type { PreviewSettings } from '../../../src/preview/inputs.ts'
@@ -98,7 +98,7 @@ describe("preview mode's link check", () => {
     expect(fake.linkChecks).toHaveLength(1)
     expect(fake.linkChecks[0]).toMatchObject({
       previewUrl: PREVIEW,
-      pages: { kind: 'paths', paths: ['/guides/quickstart', '/guides'] },
+      pages: { kind: 'paths', paths: ['/guides', '/guides/quickstart'] },
       removedPaths: ['/guides/old-page'],
       external: false,
       deadline: fake.deps.deadline,
@@ -175,15 +175,50 @@ describe("preview mode's link check", () => {
     ]
     await runPreviewMode(await settingsWith(), { ...fake.deps, context: pullRequest() })
     expect(fake.linkChecks[0]?.pages).toEqual({ kind: 'paths', paths: ['/intro'] })
-    expect(fake.github.comments[0]?.body).toContain("(pages the preview's commit changed)")
+    const comment = fake.github.comments[0]?.body ?? ''
+    expect(comment).toContain("(pages the preview's commit changed)")
+    // The lists come from the same commit: the pull request's pages are not listed.
+    expect(comment).toContain("Pages the preview's commit changed")
+    expect(comment).toContain(`[intro\\.mdx](${PREVIEW}/intro)`)
+    expect(comment).not.toContain('quickstart.mdx')
     expect(fake.log.annotations('warning')).toEqual([])
   })
 
-  it('a changed docs.json checks every page of the sitemap', async () => {
+  it('a changed docs.json checks every page of the sitemap, and the comment names it', async () => {
     const fake = readyPreview()
     fake.github.files.push({ path: 'docs.json', status: 'modified' })
     await runPreviewMode(await settingsWith(), { ...fake.deps, context: pullRequest() })
-    expect(fake.linkChecks[0]?.pages).toEqual({ kind: 'sitemap' })
+    expect(fake.linkChecks[0]).toMatchObject({
+      pages: { kind: 'sitemap' },
+      removedPaths: ['/guides/old-page'],
+    })
+    expect(fake.github.comments[0]?.body).toContain(
+      "**Link check** (every page of the sitemap\\: this pull request changed docs\\.json, the site's configuration)",
+    )
+  })
+
+  it('a page renamed without changing its address is changed, not removed, in the lists and the check', async () => {
+    const fake = readyPreview()
+    fake.github.files = [
+      { path: 'guides/quickstart.mdx', status: 'modified' },
+      { path: 'guides/setup.mdx', status: 'renamed', previousPath: 'guides/setup.md' },
+      { path: 'api/index.mdx', status: 'added' },
+      { path: 'api.mdx', status: 'removed' },
+    ]
+    await runPreviewMode(await settingsWith(), { ...fake.deps, context: pullRequest() })
+    expect(fake.linkChecks[0]).toMatchObject({
+      pages: { kind: 'paths', paths: ['/guides/quickstart', '/guides/setup', '/api'] },
+      removedPaths: [],
+    })
+    const comment = fake.github.comments[0]?.body ?? ''
+    expect(comment).toContain('(pages this pull request changed)')
+    expect(comment).toContain('**Changed** (3)')
+    expect(comment).toContain(
+      `- [guides/setup\\.mdx](${PREVIEW}/guides/setup) (was \`guides/setup.md\`)`,
+    )
+    expect(comment).toContain(`- [api/index\\.mdx](${PREVIEW}/api) (was \`api.mdx\`)`)
+    expect(comment).not.toContain('**Removed**')
+    expect(comment).not.toContain('**Added**')
   })
 
   it('a pull request that only removes pages checks every page for links to them', async () => {
@@ -205,14 +240,17 @@ describe("preview mode's link check", () => {
     expect(outcome.sentence).toMatch(/Link check: no page could be checked\.$/)
   })
 
-  it('check: all asks for the sitemap without listing any file', async () => {
+  it('check: all checks the sitemap, and a link to a page the pull request removed is broken there too', async () => {
     const fake = readyPreview()
     await runPreviewMode(await settingsWith({ check: 'all' }), {
       ...fake.deps,
       context: pullRequest(),
     })
-    expect(fake.linkChecks[0]?.pages).toEqual({ kind: 'sitemap' })
-    expect(fake.github.calls.filter((c) => c.startsWith('files'))).toEqual([])
+    expect(fake.linkChecks[0]).toMatchObject({
+      pages: { kind: 'sitemap' },
+      removedPaths: ['/guides/old-page'],
+    })
+    expect(fake.github.calls.filter((c) => c.startsWith('files'))).toEqual(['files #7 page 1'])
   })
 
   it('a pull request that changes no page says so, and checks nothing', async () => {
@@ -226,15 +264,15 @@ describe("preview mode's link check", () => {
     expect(fake.outputs.get('checked-pages')).toBe('0')
   })
 
-  it('check: off checks nothing and sets no check output', async () => {
+  it("check: off checks nothing and sets no check output; the comment still lists the pull request's pages", async () => {
     const fake = readyPreview()
     await runPreviewMode(await settingsWith({ check: 'off' }), {
       ...fake.deps,
       context: pullRequest(),
     })
     expect(fake.linkChecks).toEqual([])
-    expect(fake.github.calls.filter((c) => c.startsWith('files'))).toEqual([])
     expect(fake.github.comments[0]?.body).not.toContain('Link')
+    expect(fake.github.comments[0]?.body).toContain('`guides/old-page.mdx`')
     expect(fake.outputs.has('checked-pages')).toBe(false)
   })
 

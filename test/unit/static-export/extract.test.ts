@@ -1,7 +1,8 @@
 /**
  * The safe extraction, in process on real files: the per-segment path check, a real-looking site,
  * the bounds (files and the folders paths imply, depth, size), data after the end, a broken
- * archive, `timeout` and cancellation; in every failure nothing is left but the archive.
+ * archive, `timeout` and cancellation; in every failure nothing is left but the archive, and
+ * an earlier site stays as it was until a whole new one replaces it.
  */
 import { randomBytes } from 'node:crypto'
 import { mkdtemp, readFile, readdir, rm, stat, writeFile, mkdir } from 'node:fs/promises'
@@ -52,6 +53,7 @@ function clockAfter(reads: number, then?: () => void): Clock {
       return count >= reads && !then ? Date.now() + 3_600_000 : Date.now()
     },
     sleep: systemClock.sleep,
+    timer: systemClock.timer,
   }
 }
 
@@ -167,7 +169,9 @@ describe('extractBundle', () => {
     await expect(extract(tarGz(entries, tail))).rejects.toThrow(
       /^The bundle is unsafe and was not extracted: it goes on after its end-of-archive marker \(at byte \d+ unpacked/,
     )
-    expect(await readdir(dir)).toEqual(['bundle.tar.gz'])
+    // The first one's site, as it was.
+    expect(await readdir(dir)).toEqual(['bundle.tar.gz', 'site'])
+    expect(await readdir(join(dir, 'site'))).toEqual(['index.html'])
   })
 
   it('`timeout` stops it mid-way, saying how far it got; nothing is left', async () => {
@@ -220,5 +224,60 @@ describe('extractBundle', () => {
     }).catch((e: unknown) => String(e))
     expect(failure).toMatch(/stopped: the run was cancelled after ([1-9]\d*) files/)
     expect(await readdir(dir)).toEqual(['bundle.tar.gz'])
+  })
+
+  describe('an earlier site stays as it was, whatever stops the extraction', () => {
+    const EARLIER = { 'index.html': 'the earlier site', 'guides/a.html': 'an earlier page' }
+    beforeEach(async () => {
+      await mkdir(join(dir, 'site', 'guides'), { recursive: true })
+      for (const [path, body] of Object.entries(EARLIER))
+        await writeFile(join(dir, 'site', path), body)
+    })
+    const earlierSite = async () => {
+      const files = await readdir(join(dir, 'site'), { recursive: true })
+      return Object.fromEntries(
+        await Promise.all(
+          files
+            .filter((path) => path.endsWith('.html'))
+            .map(async (path) => [path, await readFile(join(dir, 'site', path), 'utf8')]),
+        ),
+      )
+    }
+
+    it.each([
+      [
+        'a refused entry',
+        () =>
+          extract(
+            tarGz([
+              { path: 'index.html', body: 'new' },
+              { path: '../x', body: 'x' },
+            ]),
+          ),
+      ],
+      ['a bound', () => extract(manyFiles(40), { limits: { maxEntries: 20 } })],
+      ['a broken archive', () => extract(siteBundle().subarray(0, 100))],
+      ['`timeout`', () => extract(manyFiles(400), { clock: clockAfter(200) })],
+      [
+        'cancellation mid-way',
+        () => {
+          const stop = new AbortController()
+          return extract(manyFiles(400), {
+            signal: stop.signal,
+            clock: clockAfter(150, () => stop.abort()),
+          })
+        },
+      ],
+    ])('%s', async (_, run) => {
+      await expect(run()).rejects.toThrow()
+      expect(await earlierSite()).toEqual(EARLIER)
+      expect(await readdir(dir)).toEqual(['bundle.tar.gz', 'site'])
+    })
+
+    it('a whole new site replaces it at once, nothing of it mixed in, nothing set aside left', async () => {
+      await extract(tarGz([{ path: 'index.html', body: 'the new site' }]))
+      expect(await earlierSite()).toEqual({ 'index.html': 'the new site' })
+      expect(await readdir(dir)).toEqual(['bundle.tar.gz', 'site'])
+    })
   })
 })

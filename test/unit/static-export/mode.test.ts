@@ -258,21 +258,27 @@ describe('static-export mode: output-dir is ready before any request', () => {
     expect(t.api.calls).toEqual([])
   })
 
-  it("an earlier run's bundle and site are gone before the first request", async () => {
-    const t = harness()
-    const out = join(dir, 'out')
-    await mkdir(join(out, 'site'), { recursive: true })
-    await writeFile(join(out, 'bundle.tar.gz'), 'an earlier run')
-    await writeFile(join(out, 'site', 'old.html'), 'an earlier site')
-    await writeFile(join(out, 'notes.txt'), 'not ours')
-    const seenAtFirstRequest: string[][] = []
-    t.api.onCall = () => void seenAtFirstRequest.push(readdirSync(out).sort())
-    t.api.jobs = [job('failed', 10, 3, 'Rendering failed')]
-    const outcome = await runStaticExportMode(settings(), t.deps)
-    expect(outcome.level).toBe('failure')
-    expect(seenAtFirstRequest[0]).toEqual(['notes.txt'])
-    expect((await readdir(out)).sort()).toEqual(['notes.txt'])
-  })
+  it.each([
+    [true, ['notes.txt', 'site']],
+    [false, ['notes.txt']],
+  ])(
+    "an earlier run's bundle is gone before the first request; its site stays unless extract is %s",
+    async (extract, left) => {
+      const t = harness()
+      const out = join(dir, 'out')
+      await mkdir(join(out, 'site'), { recursive: true })
+      await writeFile(join(out, 'bundle.tar.gz'), 'an earlier run')
+      await writeFile(join(out, 'site', 'old.html'), 'an earlier site')
+      await writeFile(join(out, 'notes.txt'), 'not ours')
+      const seenAtFirstRequest: string[][] = []
+      t.api.onCall = () => void seenAtFirstRequest.push(readdirSync(out).sort())
+      t.api.jobs = [job('failed', 10, 3, 'Rendering failed')]
+      const outcome = await runStaticExportMode(settings({ extract }), t.deps)
+      expect(outcome.level).toBe('failure')
+      expect(seenAtFirstRequest[0]).toEqual(left)
+      expect((await readdir(out)).sort()).toEqual(left)
+    },
+  )
 })
 
 describe('static-export mode: not waiting', () => {
@@ -394,7 +400,7 @@ describe('static-export mode: the bundle and the site', () => {
       throw new UnsafeArchiveError('../x', 'points outside the site folder (a `..` segment)')
     }
     expect((await runStaticExportMode(settings(), unsafe.deps)).sentence).toBe(
-      'The bundle is unsafe and was not extracted: its entry "../x" points outside the site folder (a `..` segment).',
+      `The bundle is unsafe and was not extracted: its entry "../x" points outside the site folder (a \`..\` segment). No site was left in ${join(dir, 'out')}.`,
     )
     const cut = harness()
     cut.steps.download = async () => {
@@ -403,6 +409,23 @@ describe('static-export mode: the bundle and the site', () => {
     expect((await runStaticExportMode(settings(), cut.deps)).sentence).toBe(
       `Downloading the bundle failed: the connection failed (ECONNRESET). Export ${ID} is not lost: pass \`export-id: ${ID}\` to download it again without starting another.`,
     )
+  })
+
+  it('a failed extraction says whether an earlier site is left, as it was', async () => {
+    const t = harness()
+    await mkdir(join(dir, 'out', 'site'), { recursive: true })
+    t.steps.extract = async () => {
+      t.controller.abort(new Error('cancelled by SIGTERM'))
+      throw new Error(
+        'Extracting the bundle stopped: the run was cancelled after 3 files (1% of the archive read); the part extracted was removed.',
+      )
+    }
+    const outcome = await runStaticExportMode(settings(), t.deps)
+    expect(outcome).toMatchObject({ state: 'failed', level: 'failure' })
+    expect(outcome.sentence).toBe(
+      `Extracting the bundle stopped: the run was cancelled after 3 files (1% of the archive read); the part extracted was removed. The site an earlier run left in ${join(dir, 'out', 'site')} is as it was. Export ${ID} is not lost: pass \`export-id: ${ID}\` to download it again without starting another.`,
+    )
+    expect(t.outputs.get('site-dir')).toBe('')
   })
 
   it('cancelled during the upload: stops waiting for it and says where the site is', async () => {

@@ -1,24 +1,29 @@
 /**
- * The `store` and `lookback-days` inputs and the dates a store is synced for (src/analytics/
- * inputs.ts, src/analytics/history/days.ts): what each kind of `store` becomes, the URL masked
- * before anything can be refused, and the dates with a store (whole days, `date-to` exclusive and
- * never after today, 30 days by default, a period clipped to yesterday).
+ * Analytics-history mode's inputs (src/analytics/history/inputs.ts, days.ts, open.ts): `store`
+ * required, what each kind of `store` becomes, the URL masked before anything can be refused,
+ * the whole days a store is synced for (`date-to` alone, never after today, 30 days by default,
+ * only an explicit `date-from` or a `period` reaching back), and `store` refused in analytics
+ * mode, naming analytics-history.
  */
 import { describe, expect, it } from 'vitest'
-import type { AnalyticsSettings } from '../../../../src/analytics/inputs.ts'
-import { INPUT_DEFAULTS } from '../../../../src/action/catalogue.ts'
+import type { HistorySettings } from '../../../../src/analytics/history/inputs.ts'
 import { getInputs } from '../../../../src/action/inputs.ts'
 import { InputError } from '../../../../src/shared/inputs.ts'
 import { expectRefusalNaming, NOW } from '../../../support/read-inputs.ts'
 
-const BASE = { mode: 'analytics', 'api-key': 'mint_abc123', 'project-id': 'proj_1' }
+const BASE = {
+  mode: 'analytics-history',
+  'api-key': 'mint_abc123',
+  'project-id': 'proj_1',
+  store: 's',
+}
 const WORKSPACE = '/home/runner/work/docs/docs'
 
 /** The settings, and every value masked on the way. */
 function read(inputs: Record<string, string>, now = NOW) {
   const masked: string[] = []
   const all: Record<string, string> = { ...BASE, ...inputs }
-  let settings: AnalyticsSettings | undefined
+  let settings: HistorySettings | undefined
   let error: unknown
   try {
     const parsed = getInputs(
@@ -29,14 +34,14 @@ function read(inputs: Record<string, string>, now = NOW) {
       },
       now,
     )
-    if (parsed.settings.mode === 'analytics') settings = parsed.settings
+    if (parsed.settings.mode === 'analytics-history') settings = parsed.settings
   } catch (e) {
     error = e
   }
   return { settings, error, masked }
 }
 
-function settingsOf(inputs: Record<string, string>, now = NOW): AnalyticsSettings {
+function settingsOf(inputs: Record<string, string>, now = NOW): HistorySettings {
   const { settings, error } = read(inputs, now)
   if (!settings) throw error
   return settings
@@ -49,23 +54,25 @@ function refusalOf(inputs: Record<string, string>, now = NOW): InputError {
 }
 
 describe('store', () => {
-  it('empty: files, as before; lookback-days 3 by default', () => {
-    expect(settingsOf({})).toMatchObject({ store: undefined, lookbackDays: 3 })
+  it('is required, in one sentence saying what it may be', () => {
+    expectRefusalNaming(
+      refusalOf({ store: '' }),
+      'store',
+      /^Input `store` is required in analytics-history mode: a folder inside the workspace .* or a postgres:\/\/ URL/,
+    )
   })
 
-  it('a folder: a Parquet store, relative to the workspace or absolute', () => {
+  it('a folder: a Parquet store inside the workspace (location.test.ts has the rest)', () => {
     expect(settingsOf({ store: 'analytics-store' }).store).toEqual({
       kind: 'parquet',
       folder: `${WORKSPACE}/analytics-store`,
+      insideWorkspace: true,
     })
-    expect(settingsOf({ store: '../history/./store' }).store).toEqual({
-      kind: 'parquet',
-      folder: '/home/runner/work/docs/history/store',
-    })
-    expect(settingsOf({ store: '/data/store' }).store).toEqual({
-      kind: 'parquet',
-      folder: '/data/store',
-    })
+    expectRefusalNaming(
+      refusalOf({ store: '../history/./store' }),
+      'store',
+      /outside the workspace/,
+    )
   })
 
   it('a postgres:// or postgresql:// URL: a Postgres store, the URL and its password masked first', () => {
@@ -90,7 +97,7 @@ describe('store', () => {
       expect((error as Error).message).not.toMatch(/hunter22|secretpass/)
     }
     expect(refusalOf({ store: 's3://bucket/analytics' }).message).toBe(
-      'Input `store` must be a folder path (relative to the workspace) or a postgres:// or postgresql:// URL; got a s3:// URL.',
+      'Input `store` must be a folder inside the workspace (created if missing), the absolute path of an existing folder elsewhere, or a postgres:// or postgresql:// URL; got a s3:// URL.',
     )
   })
 
@@ -98,90 +105,125 @@ describe('store', () => {
     expectRefusalNaming(refusalOf({ store: 'a\nb' }), 'store', /one line/)
   })
 
-  it('lookback-days: 0 to 366', () => {
-    expect(settingsOf({ store: 's', 'lookback-days': '0' }).lookbackDays).toBe(0)
-    expectRefusalNaming(
-      refusalOf({ store: 's', 'lookback-days': '-1' }),
-      'lookback-days',
-      /whole number from 0 to 366/,
+  it('in analytics mode, `store` is refused before any request, naming analytics-history', () => {
+    const error = refusalOf({ mode: 'analytics', store: 'docs-analytics' })
+    expect(error.message).toBe(
+      'Input `store` belongs to analytics-history mode, not analytics mode: use `mode: analytics-history` (no request was made).',
     )
-  })
-
-  it('the inputs only files use are ignored with a store, and listed to warn about', () => {
-    const settings = settingsOf({
-      store: 's',
-      compare: 'previous',
-      format: 'json,csv',
-      'upload-artifact': 'false',
-    })
-    expect(settings.previousRange).toBeUndefined()
-    expect(settings.unusedWithStore).toEqual(['compare', 'upload-artifact'])
-    expect(settingsOf({ compare: 'previous' }).unusedWithStore).toEqual([])
-    // Set to action.yml's defaults, as the runner passes them when not set: nothing to say.
-    const defaults = Object.fromEntries(
-      (
-        [
-          'compare',
-          'format',
-          'output-dir',
-          'upload-artifact',
-          'artifact-name',
-          'retention-days',
-        ] as const
-      ).map((name) => [name, INPUT_DEFAULTS[name]]),
+    // Through the analytics/ sub-action, the sub-action to use instead.
+    const inputs: Record<string, string> = { ...BASE, store: 'x' }
+    const fixed = (() => {
+      try {
+        getInputs({ get: (name) => inputs[name] ?? '' }, NOW, 'analytics')
+      } catch (e) {
+        return e as InputError
+      }
+      throw new Error('expected a refusal')
+    })()
+    expect(fixed.message).toBe(
+      'Input `store` belongs to analytics-history mode, not analytics mode: use the `analytics-history/` sub-action (no request was made).',
     )
-    expect(settingsOf({ store: 's', ...defaults }).unusedWithStore).toEqual([])
   })
 })
 
-describe('dates with a store (run at 2026-11-21T10:00Z)', () => {
+describe('lookback-days and feedback-refresh-days', () => {
+  it('default to 3 and 30; 0 to 366', () => {
+    expect(settingsOf({})).toMatchObject({ lookbackDays: 3, feedbackRefreshDays: 30 })
+    expect(settingsOf({ 'lookback-days': '0', 'feedback-refresh-days': '0' })).toMatchObject({
+      lookbackDays: 0,
+      feedbackRefreshDays: 0,
+    })
+    expectRefusalNaming(
+      refusalOf({ 'lookback-days': '-1' }),
+      'lookback-days',
+      /whole number from 0 to 366/,
+    )
+    expectRefusalNaming(
+      refusalOf({ 'feedback-refresh-days': '367' }),
+      'feedback-refresh-days',
+      /whole number from 0 to 366/,
+    )
+  })
+})
+
+describe('dates (run at 2026-11-21T10:00Z)', () => {
   const range = (inputs: Record<string, string>) => {
-    const { dateFrom, dateTo } = settingsOf({ store: 's', ...inputs })
-    return [dateFrom, dateTo]
+    const { dateFrom, dateTo, backfill } = settingsOf(inputs)
+    return [dateFrom, dateTo, backfill]
   }
 
-  it('no dates: the 30 days before today; date-to alone: the 30 days before it', () => {
-    expect(range({})).toEqual(['2026-10-22', '2026-11-21'])
-    expect(range({ 'date-to': '2026-11-01' })).toEqual(['2026-10-02', '2026-11-01'])
+  it('no dates: the 30 days before today, which start a table the store lacks and reach back no further', () => {
+    expect(range({})).toEqual(['2026-10-22', '2026-11-21', false])
   })
 
-  it('date-from alone: up to yesterday; date-to after today: today', () => {
-    expect(range({ 'date-from': '2026-01-01' })).toEqual(['2026-01-01', '2026-11-21'])
+  it('date-to may stand alone: the 30 days before it', () => {
+    expect(range({ 'date-to': '2026-11-01' })).toEqual(['2026-10-02', '2026-11-01', false])
+  })
+
+  it('an explicit date-from, or a period, reaches back', () => {
+    expect(range({ 'date-from': '2026-01-01' })).toEqual(['2026-01-01', '2026-11-21', true])
+    expect(range({ period: 'previous-month' })).toEqual(['2026-10-01', '2026-11-01', true])
+  })
+
+  it('date-to after today is today; a period that reaches into today ends at yesterday', () => {
     expect(range({ 'date-from': '2026-11-01', 'date-to': '2027-01-01' })).toEqual([
       '2026-11-01',
       '2026-11-21',
+      true,
     ])
-  })
-
-  it('a period that reaches into today ends at yesterday', () => {
-    expect(range({ period: 'month-to-date' })).toEqual(['2026-11-01', '2026-11-21'])
-    expect(range({ period: 'previous-month' })).toEqual(['2026-10-01', '2026-11-01'])
+    expect(range({ period: 'month-to-date' })).toEqual(['2026-11-01', '2026-11-21', true])
     // On the first of a month, month-to-date holds no day that is over.
-    expect(
-      settingsOf({ store: 's', period: 'month-to-date' }, new Date('2026-12-01T05:00:00Z')),
-    ).toMatchObject({ dateFrom: '2026-12-01', dateTo: '2026-12-01' })
+    expect(settingsOf({ period: 'month-to-date' }, new Date('2026-12-01T05:00:00Z'))).toMatchObject(
+      { dateFrom: '2026-12-01', dateTo: '2026-12-01' },
+    )
   })
 
   it('refuses a date-time, today or later as date-from, and a date-from not before date-to', () => {
     expectRefusalNaming(
-      refusalOf({ store: 's', 'date-from': '2026-11-01T00:00:00Z' }),
+      refusalOf({ 'date-from': '2026-11-01T00:00:00Z' }),
       'date-from',
-      /must be a real calendar date \(YYYY-MM-DD, UTC\) with `store`/,
+      /must be a real calendar date \(YYYY-MM-DD, UTC\) in analytics-history mode/,
     )
     expectRefusalNaming(
-      refusalOf({ store: 's', 'date-from': '2026-11-21' }),
+      refusalOf({ 'date-from': '2026-11-21' }),
       'date-from',
-      /must be before today \(2026-11-21, UTC\) with `store`/,
+      /must be before today \(2026-11-21, UTC\) in analytics-history mode/,
     )
     expectRefusalNaming(
-      refusalOf({ store: 's', 'date-from': '2026-11-05', 'date-to': '2026-11-05' }),
+      refusalOf({ 'date-from': '2026-11-05', 'date-to': '2026-11-05' }),
       'date-from',
       /must be before `date-to`/,
     )
     expectRefusalNaming(
-      refusalOf({ store: 's', 'date-to': '2026-02-30' }),
+      refusalOf({ 'date-to': '2026-02-30' }),
       'date-to',
-      /must be a real calendar date \(YYYY-MM-DD, UTC\) with `store`/,
+      /must be a real calendar date \(YYYY-MM-DD, UTC\) in analytics-history mode/,
     )
+  })
+
+  it('analytics mode keeps its own rule: date-to alone is refused there', () => {
+    const error = refusalOf({ mode: 'analytics', store: '', 'date-to': '2026-11-01' })
+    expectRefusalNaming(error, 'date-to', /needs `date-from` as well/)
+  })
+})
+
+describe('the inputs both analytics modes share', () => {
+  it('datasets, max-requests and include-contact read the same way in both', () => {
+    const inputs = {
+      datasets: 'feedback, views',
+      'max-requests': '70',
+      'include-contact': 'true',
+    }
+    const history = settingsOf(inputs)
+    const asExport: Record<string, string> = { ...BASE, ...inputs, mode: 'analytics', store: '' }
+    const parsed = getInputs({ get: (name) => asExport[name] ?? '' }, NOW).settings
+    const shared = (s: { datasets: unknown; maxRequests: unknown; includeContact: unknown }) => [
+      s.datasets,
+      s.maxRequests,
+      s.includeContact,
+    ]
+    expect(shared(history)).toEqual([['views', 'feedback'], 70, true])
+    expect(parsed.mode).toBe('analytics')
+    if (parsed.mode === 'analytics') expect(shared(parsed)).toEqual(shared(history))
   })
 })

@@ -1,8 +1,8 @@
 /**
  * The Parquet store on a real folder, read back with hyparquet (not the store's own reader):
- * the Hive layout, the column types, a day replaced whole, items merged by key within their
- * day, the cursors written last, a failed write that changes nothing, and the states and files
- * it refuses or leaves alone.
+ * the Hive layout, the column types, a day replaced whole, items merged by key (one row per key
+ * whatever its day), the stored ranges written last, a failed write that changes nothing, and
+ * the states and files it refuses or leaves alone.
  */
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -15,6 +15,7 @@ import {
   filesUnder,
   readParquetFile,
   readSyncState,
+  parquetOptions,
   readTable,
 } from '../../../support/parquet-store.ts'
 
@@ -22,7 +23,7 @@ let folder: string
 let store: AnalyticsStore
 beforeEach(async () => {
   folder = join(await mkdtemp(join(tmpdir(), 'parquet-store-')), 'store')
-  store = await openParquetStore({ folder })
+  store = await openParquetStore(parquetOptions(folder))
 })
 afterEach(async () => {
   await store.close()
@@ -30,6 +31,9 @@ afterEach(async () => {
 })
 
 const P = 'proj_1'
+/** The day the tests run on, for the ranges' check. */
+const TODAY = '2026-11-21'
+const range = (first: string, last: string) => ({ first, last })
 const view = (date: string, path: string, human: number, ai = 0): StoreRow => ({
   project_id: P,
   date,
@@ -82,7 +86,10 @@ describe('the layout and the types another reader sees', () => {
         rows: [feedback('2026-10-01', 'fb_1', 'pending', '2026-10-01T08:00:00.000Z')],
       },
     ])
+    // The lock while the sync runs; the .gitignore that keeps it (and unfinished files) out of git.
     expect(await filesUnder(folder)).toEqual([
+      '.gitignore',
+      '.sync.lock',
       'feedback/project_id=proj_1/date=2026-10-01/data.parquet',
       'page_views/project_id=proj_1/date=2026-10-01/data.parquet',
       'searches/project_id=proj_1/date=2026-10-01/data.parquet',
@@ -112,11 +119,11 @@ describe('the layout and the types another reader sees', () => {
     expect(await readTable(folder, 'feedback')).toEqual([
       feedback('2026-10-01', 'fb_1', 'pending', '2026-10-01T08:00:00.000Z'),
     ])
+    const days = { feedback: '2026-10-01', page_views: '2026-10-01', searches: '2026-10-01' }
     expect(await readSyncState(folder)).toEqual({
       format: 1,
-      projects: {
-        proj_1: { feedback: '2026-10-01', page_views: '2026-10-01', searches: '2026-10-01' },
-      },
+      projects: { proj_1: days },
+      first_days: { proj_1: days },
     })
   })
 })
@@ -140,13 +147,15 @@ describe('days and items', () => {
       view('2026-10-02', '/a', 2),
       { ...view('2026-10-01', '/z', 9), project_id: 'proj_2' },
     ])
-    expect(await store.cursors(P)).toEqual(new Map([['page_views', '2026-10-02']]))
-    expect(await store.ranges(P)).toEqual(
-      new Map([['page_views', { from: '2026-10-01', to: '2026-10-02' }]]),
+    expect(await store.ranges(P, TODAY)).toEqual(
+      new Map([['page_views', range('2026-10-01', '2026-10-02')]]),
+    )
+    expect(await store.ranges('proj_2', TODAY)).toEqual(
+      new Map([['page_views', range('2026-10-01', '2026-10-01')]]),
     )
   })
 
-  it('a day with no rows removes that day, and a cursor never moves back', async () => {
+  it('a day with no rows removes that day, and a range never shrinks: it grows at either end', async () => {
     await store.writeDay(P, '2026-10-02', [
       { table: 'page_views', rows: [view('2026-10-02', '/a', 2)] },
     ])
@@ -155,7 +164,9 @@ describe('days and items', () => {
     ])
     await store.writeDay(P, '2026-10-02', [{ table: 'page_views', rows: [] }])
     expect(await readTable(folder, 'page_views')).toEqual([view('2026-10-01', '/a', 1)])
-    expect(await store.cursors(P)).toEqual(new Map([['page_views', '2026-10-02']]))
+    expect(await store.ranges(P, TODAY)).toEqual(
+      new Map([['page_views', range('2026-10-01', '2026-10-02')]]),
+    )
   })
 
   it('items are merged by key in the partition of their own day: one row, the newer values', async () => {
@@ -178,9 +189,108 @@ describe('days and items', () => {
       feedback('2026-10-01', 'fb_1', 'resolved', '2026-10-01T23:00:00.000Z'),
       feedback('2026-10-02', 'fb_2', 'pending', '2026-10-02T01:00:00.000Z'),
     ])
-    // Another store opened on the folder reads the same cursors: they are on disk.
-    const again = await openParquetStore({ folder })
-    expect(await again.cursors(P)).toEqual(new Map([['feedback', '2026-10-02']]))
+    // Another store opened on the folder reads the same ranges: they are on disk.
+    await store.close()
+    const again = await openParquetStore(parquetOptions(folder))
+    expect(await again.ranges(P, TODAY)).toEqual(
+      new Map([['feedback', range('2026-10-02', '2026-10-02')]]),
+    )
+    await again.close()
+  })
+
+  it('a feedback item whose createdAt appears later stays one row, under its new day (the repro)', async () => {
+    // Served on 2026-10-01 without a time: filed under the day it was served for.
+    await store.writeDay(P, '2026-10-01', [
+      { table: 'feedback', rows: [feedback('2026-10-01', 'fb_1', 'pending', null)] },
+    ])
+    // Read again later with its time, on another day: the item moves, it is not copied.
+    await store.writeDay(P, '2026-10-03', [
+      {
+        table: 'feedback',
+        rows: [feedback('2026-10-02', 'fb_1', 'resolved', '2026-10-02T09:00:00.000Z')],
+      },
+    ])
+    expect(await readTable(folder, 'feedback')).toEqual([
+      feedback('2026-10-02', 'fb_1', 'resolved', '2026-10-02T09:00:00.000Z'),
+    ])
+    expect(await filesUnder(folder)).toEqual([
+      '.gitignore',
+      '.sync.lock',
+      'feedback/project_id=proj_1/date=2026-10-02/data.parquet',
+      'sync-state.json',
+    ])
+    // A store opened afresh finds the item where it is now, and moves it again if it must.
+    await store.close()
+    const again = await openParquetStore(parquetOptions(folder))
+    await again.writeItems(P, {
+      table: 'feedback',
+      rows: [feedback('2026-10-04', 'fb_1', 'dismissed', '2026-10-04T00:00:00.000Z')],
+    })
+    await again.close()
+    expect(
+      (await readTable(folder, 'feedback')).map((row) => [row.id, row.date, row.status]),
+    ).toEqual([['fb_1', '2026-10-04', 'dismissed']])
+  })
+
+  it('writeItems upserts items by key and moves no range', async () => {
+    await store.writeDay(P, '2026-10-01', [
+      {
+        table: 'feedback',
+        rows: [feedback('2026-10-01', 'fb_1', 'pending', '2026-10-01T08:00:00.000Z')],
+      },
+    ])
+    await store.writeItems(P, {
+      table: 'feedback',
+      rows: [
+        feedback('2026-10-01', 'fb_1', 'resolved', '2026-10-01T08:00:00.000Z'),
+        feedback('2026-10-01', 'fb_2', 'pending', '2026-10-01T09:00:00.000Z'),
+      ],
+    })
+    expect((await readTable(folder, 'feedback')).map((row) => [row.id, row.status])).toEqual([
+      ['fb_1', 'resolved'],
+      ['fb_2', 'pending'],
+    ])
+    expect(await store.ranges(P, TODAY)).toEqual(
+      new Map([['feedback', range('2026-10-01', '2026-10-01')]]),
+    )
+    await expect(
+      store.writeItems(P, { table: 'page_views', rows: [view('2026-10-01', '/a', 1)] }),
+    ).rejects.toThrow(/page_views is not a table of items/)
+  })
+})
+
+describe('the stored ranges of a store written before first_days', () => {
+  it("a table's first day is its first file, or its cursor without one, and is kept from its next day on", async () => {
+    await store.writeDay(P, '2026-10-03', [
+      { table: 'page_views', rows: [view('2026-10-03', '/a', 1)] },
+    ])
+    await store.writeDay(P, '2026-10-05', [
+      { table: 'page_views', rows: [view('2026-10-05', '/a', 1)] },
+    ])
+    // As format 1 wrote it: the cursors only, and a table that never had a row.
+    await writeFile(
+      join(folder, 'sync-state.json'),
+      JSON.stringify({
+        format: 1,
+        projects: { [P]: { page_views: '2026-10-05', feedback_by_page: '2026-10-05' } },
+      }),
+    )
+    await store.close()
+    const old = await openParquetStore(parquetOptions(folder))
+    expect(await old.ranges(P, TODAY)).toEqual(
+      new Map([
+        ['page_views', range('2026-10-03', '2026-10-05')],
+        ['feedback_by_page', range('2026-10-05', '2026-10-05')],
+      ]),
+    )
+    await old.writeDay(P, '2026-10-06', [
+      { table: 'page_views', rows: [view('2026-10-06', '/a', 1)] },
+    ])
+    expect((await readSyncState(folder)) as unknown).toMatchObject({
+      projects: { [P]: { page_views: '2026-10-06', feedback_by_page: '2026-10-05' } },
+      first_days: { [P]: { page_views: '2026-10-03' } },
+    })
+    await old.close()
   })
 })
 
@@ -201,11 +311,13 @@ describe('failures leave the store as it was', () => {
       .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ParquetStoreError)
     expect((error as Error).message).toMatch(
-      /^Input `store`: writing visitors\/project_id=proj_1\/date=2026-10-01\/data\.parquet in .* failed: .*; the day 2026-10-01 was not stored and its cursor did not move\.$/,
+      /^Input `store`: writing visitors\/project_id=proj_1\/date=2026-10-01\/data\.parquet in .* failed: .*; the day 2026-10-01 was not stored and its range did not move\.$/,
     )
     expect(await readTable(folder, 'page_views')).toEqual([view('2026-10-01', '/a', 1)])
     expect(await readFile(join(folder, 'sync-state.json'), 'utf8')).toBe(before)
-    expect(await store.cursors(P)).toEqual(new Map([['page_views', '2026-10-01']]))
+    expect(await store.ranges(P, TODAY)).toEqual(
+      new Map([['page_views', range('2026-10-01', '2026-10-01')]]),
+    )
     expect((await filesUnder(folder)).filter((f) => f.endsWith('.tmp'))).toEqual([])
   })
 
@@ -216,11 +328,14 @@ describe('failures leave the store as it was', () => {
     await writeFile(join(partition, 'notes.txt'), 'mine')
     await writeFile(join(folder, '.sync-state.json.0123456789ab.tmp'), '{')
     await writeFile(join(folder, 'README.md'), '# our analytics')
-    store = await openParquetStore({ folder })
+    await store.close()
+    store = await openParquetStore(parquetOptions(folder))
     await store.writeDay(P, '2026-10-01', [
       { table: 'page_views', rows: [view('2026-10-01', '/a', 1)] },
     ])
+    await store.close()
     expect(await filesUnder(folder)).toEqual([
+      '.gitignore',
       'README.md',
       'page_views/project_id=proj_1/date=2026-10-01/data.parquet',
       'page_views/project_id=proj_1/date=2026-10-01/notes.txt',
@@ -242,28 +357,88 @@ describe('failures leave the store as it was', () => {
 })
 
 describe('a state it cannot read is refused and left untouched', () => {
+  // The folder as another run finds it: no sync holds it.
+  beforeEach(() => store.close())
+
   it.each([
     ['does not parse', '{"format": 1, "projects": '],
     ['is not a state', '{"format": "one"}'],
-    [
-      'holds a cursor that is not a day',
-      '{"format": 1, "projects": {"p": {"page_views": "soon"}}}',
-    ],
+    ['holds a cursor that is not text', '{"format": 1, "projects": {"p": {"page_views": 7}}}'],
   ])('a sync-state.json that %s', async (_, text) => {
     await writeFile(join(folder, 'sync-state.json'), text)
-    const error = await openParquetStore({ folder }).catch((e: unknown) => e)
+    const error = await openParquetStore(parquetOptions(folder)).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ParquetStoreError)
     expect((error as ParquetStoreError).failure).toBe('unreadable-state')
     expect((error as Error).message).toMatch(
       /^Input `store`: sync-state\.json in .* is not a sync state this action wrote .*left untouched/,
     )
     expect(await readFile(join(folder, 'sync-state.json'), 'utf8')).toBe(text)
+    // Not even the lock stays behind (the first open wrote the .gitignore).
+    expect(await filesUnder(folder)).toEqual(['.gitignore', 'sync-state.json'])
+  })
+
+  it.each([
+    ['2026-99-99', 'projects'],
+    ['soon', 'projects'],
+    ['2026-02-30', 'first_days'],
+  ])(
+    'a day that is not a calendar day (%s, in %s), named with the file, before any request',
+    async (day, key) => {
+      const text = JSON.stringify({
+        format: 1,
+        projects: { p: { page_views: '2026-10-01' } },
+        [key]: { p: { page_views: day } },
+      })
+      await writeFile(join(folder, 'sync-state.json'), text)
+      const error = await openParquetStore(parquetOptions(folder)).catch((e: unknown) => e)
+      expect(error).toBeInstanceOf(ParquetStoreError)
+      expect((error as Error).message).toMatch(
+        new RegExp(
+          `^Input \`store\`: sync-state\\.json in .* gives page_views of project "p" the day "${day}", which is not a calendar day \\(YYYY-MM-DD\\); the store was left untouched`,
+        ),
+      )
+      expect(await readFile(join(folder, 'sync-state.json'), 'utf8')).toBe(text)
+    },
+  )
+
+  it('a cursor after today (2099-01-01 would freeze the store), or a first day after the last, is refused naming the file', async () => {
+    for (const [projects, firstDays, problem] of [
+      [
+        { page_views: '2099-01-01' },
+        {},
+        /says page_views is stored through 2099-01-01, after today \(2026-11-21, UTC\)/,
+      ],
+      [
+        { page_views: '2026-10-01' },
+        { page_views: '2026-10-05' },
+        /says page_views starts on 2026-10-05, after its last day 2026-10-01/,
+      ],
+      [
+        { page_views: '2026-10-01' },
+        { page_views: '1999-12-31' },
+        /gives page_views the day 1999-12-31, before 2000-01-01/,
+      ],
+    ] as const) {
+      const text = JSON.stringify({
+        format: 1,
+        projects: { [P]: projects },
+        first_days: { [P]: firstDays },
+      })
+      await writeFile(join(folder, 'sync-state.json'), text)
+      const opened = await openParquetStore(parquetOptions(folder))
+      const error = await opened.ranges(P, TODAY).catch((e: unknown) => e)
+      await opened.close()
+      expect(error).toBeInstanceOf(ParquetStoreError)
+      expect((error as Error).message).toMatch(/^Input `store`: sync-state\.json in /)
+      expect((error as Error).message).toMatch(problem)
+      expect(await readFile(join(folder, 'sync-state.json'), 'utf8')).toBe(text)
+    }
   })
 
   it('a store of a newer format', async () => {
     const text = '{"format": 2, "projects": {}, "partitions": "by month"}'
     await writeFile(join(folder, 'sync-state.json'), text)
-    const error = await openParquetStore({ folder }).catch((e: unknown) => e)
+    const error = await openParquetStore(parquetOptions(folder)).catch((e: unknown) => e)
     expect((error as ParquetStoreError).failure).toBe('newer-format')
     expect((error as Error).message).toMatch(/newer layout .* left untouched/)
     expect(await readFile(join(folder, 'sync-state.json'), 'utf8')).toBe(text)
@@ -272,8 +447,8 @@ describe('a state it cannot read is refused and left untouched', () => {
   it('a folder that is a file', async () => {
     const file = join(folder, '..', 'a-file')
     await writeFile(file, '')
-    await expect(openParquetStore({ folder: file })).rejects.toThrow(
-      /^Input `store`: cannot (create the folder|read sync-state\.json in)/,
+    await expect(openParquetStore(parquetOptions(file))).rejects.toThrow(
+      /^Input `store`: .*a-file is not a folder\.$/,
     )
   })
 })

@@ -104,10 +104,11 @@ describe('a key longer than a btree index holds', () => {
         { table: 'searches', rows: [search('2026-03-02', 'install')] },
         { table: 'feedback', rows: [] },
       ])
-      expect(await store.cursors('p1')).toEqual(
+      const range = { first: '2026-03-01', last: '2026-03-02' }
+      expect(await store.ranges('p1', '2026-03-03')).toEqual(
         new Map([
-          ['searches', '2026-03-02'],
-          ['feedback', '2026-03-02'],
+          ['searches', range],
+          ['feedback', range],
         ]),
       )
     } finally {
@@ -123,6 +124,31 @@ describe('a key longer than a btree index holds', () => {
     )
     expect(stored.map((row) => row.search_query)).toEqual(['deploy', 'install'])
     expect(await select(name, 'SELECT id FROM mintlify_analytics.feedback')).toEqual([{ id: 'f1' }])
+  })
+
+  it('the feedback refresh sets the same row aside and stores the rest of its page, night after night', async () => {
+    const { url, name } = await testDatabase('longrefresh')
+    const id = incompressible(3_000)
+    const warnings: string[] = []
+    for (const status of ['in_progress', 'resolved']) {
+      const store = await open(url, warnings)
+      try {
+        await store.writeItems('p1', {
+          table: 'feedback',
+          rows: [
+            { ...feedback('2026-03-01', 'f1'), status },
+            { ...feedback('2026-03-01', id), status },
+          ],
+        })
+      } finally {
+        await store.close()
+      }
+    }
+    const warning = `feedback read again by the feedback refresh: a row whose key is longer than a Postgres index holds was set aside (id ${JSON.stringify(id.slice(0, 40))}… (3000 characters), 3016 bytes where a btree holds 2704); the rest of the page is stored.`
+    expect(warnings).toEqual([warning, warning])
+    expect(await select(name, 'SELECT id, status FROM mintlify_analytics.feedback')).toEqual([
+      { id: 'f1', status: 'resolved' },
+    ])
   })
 
   it("the limit is the index's own: the longest key kept is stored, one byte more is what Postgres refuses", async () => {
@@ -201,7 +227,15 @@ describe('functions and operators another role plants in `public`', () => {
       page_url: null,
       sources: '[]',
     }
-    for (const day of ['2026-03-01', '2026-03-02']) {
+    for (const day of ['2026-03-01', '2026-03-02', '2026-03-03']) {
+      if (day === '2026-03-03') {
+        // A store of before first_day: the next open adds it and fills it from the rows.
+        await asSuperuser(
+          server,
+          (client) => client.query('ALTER TABLE mintlify_analytics.sync_state DROP first_day'),
+          name,
+        )
+      }
       const store = await open(url)
       try {
         await store.writeDay('p1', day, [
@@ -209,10 +243,13 @@ describe('functions and operators another role plants in `public`', () => {
           { table: 'feedback', rows: [feedback(day, `f-${day}`)] },
           { table: 'assistant_conversations', rows: [{ ...turn, id: `c-${day}`, date: day }] },
         ])
-        expect((await store.cursors('p1')).get('page_views')).toBe(day)
-        expect((await store.ranges('p1')).get('page_views')).toEqual({
-          from: '2026-03-01',
-          to: day,
+        await store.writeItems('p1', {
+          table: 'feedback',
+          rows: [{ ...feedback('2026-03-01', 'f-2026-03-01'), status: 'resolved' }],
+        })
+        expect((await store.ranges('p1', '2026-03-04')).get('page_views')).toEqual({
+          first: '2026-03-01',
+          last: day,
         })
       } finally {
         await store.close()
@@ -337,6 +374,20 @@ describe('COMMENT ON: what every table and column means', () => {
     // A second open finds them in place and writes nothing.
     await (await open(url, warnings)).close()
     expect(warnings).toEqual([])
+  })
+
+  it('describes the first_day an older sync_state gets, as it describes a new one', async () => {
+    const { url, name } = await testRoleDatabase('olderstate')
+    await (await open(url)).close()
+    await asSuperuser(
+      server,
+      (client) => client.query('ALTER TABLE mintlify_analytics.sync_state DROP first_day'),
+      name,
+    )
+    const warnings: string[] = []
+    await (await open(url, warnings)).close()
+    expect(warnings).toEqual([])
+    expect(sorted(await comments(name))).toEqual(sorted(expected()))
   })
 
   it('skips, with one warning, a table the sync role does not own, and syncs all the same', async () => {

@@ -1,6 +1,7 @@
 /**
  * The Postgres store against a real server (test/support/postgres.ts): the schema it creates,
- * what a day replaces and what an item upserts, the cursors, and a day that fails halfway.
+ * what a day replaces and what an item upserts, the stored ranges (and an older `sync_state`
+ * given its first days), the ranges it refuses, and a day that fails halfway.
  * Faults of the connection, the lock and the role are in postgres-faults.test.ts.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -53,6 +54,9 @@ function select<Row>(sql: string, values: unknown[] = []): Promise<Row[]> {
   )
 }
 
+/** The day the tests run on, for the ranges' check. */
+const TODAY = '2026-11-21'
+
 const views = (project: string, date: string, path: string, total: number): StoreRow => ({
   project_id: project,
   date,
@@ -95,6 +99,7 @@ describe('openPostgresStore', () => {
     expect(typeOf('feedback', 'helpful')).toBe('boolean')
     expect(typeOf('assistant_conversations', 'sources')).toBe('jsonb')
     expect(typeOf('sync_state', 'synced_through')).toBe('date')
+    expect(typeOf('sync_state', 'first_day')).toBe('date')
     const keys = await select<{ table_name: string; key: string }>(
       `SELECT tc.table_name, string_agg(kcu.column_name, ',' ORDER BY kcu.ordinal_position) AS key
        FROM information_schema.table_constraints tc JOIN information_schema.key_column_usage kcu
@@ -106,7 +111,7 @@ describe('openPostgresStore', () => {
       expect(keyOf.get(name)).toBe(table.key.join(','))
     expect(keyOf.get('sync_state')).toBe('project_id,table_name')
     // A second open finds everything in place.
-    await withStore(async (store) => expect(await store.cursors('p1')).toEqual(new Map()))
+    await withStore(async (store) => expect(await store.ranges('p1', TODAY)).toEqual(new Map()))
   })
 })
 
@@ -204,26 +209,46 @@ describe('writeDay', () => {
     })
   })
 
-  it("moves each written table's cursor to the day, never back, and reports the stored ranges", async () => {
+  it("grows each written table's stored range to hold the day, at either end, never shrinking it", async () => {
     await withStore(async (store) => {
       await store.writeDay('p3', '2026-04-05', [
         { table: 'page_views', rows: [views('p3', '2026-04-05', '/a', 2)] },
         { table: 'visitors', rows: [] },
       ])
-      // Re-reading an earlier day (the lookback) stores it but leaves the cursor.
+      // An older day (a backfill) moves the first day; a day inside (the lookback) moves nothing.
       await store.writeDay('p3', '2026-04-03', [
         { table: 'page_views', rows: [views('p3', '2026-04-03', '/a', 1)] },
       ])
-      expect(await store.cursors('p3')).toEqual(
+      await store.writeDay('p3', '2026-04-04', [{ table: 'page_views', rows: [] }])
+      expect(await store.ranges('p3', TODAY)).toEqual(
         new Map([
-          ['page_views', '2026-04-05'],
-          ['visitors', '2026-04-05'],
+          ['page_views', { first: '2026-04-03', last: '2026-04-05' }],
+          ['visitors', { first: '2026-04-05', last: '2026-04-05' }],
         ]),
       )
-      expect(await store.ranges('p3')).toEqual(
-        new Map([['page_views', { from: '2026-04-03', to: '2026-04-05' }]]),
+    })
+  })
+
+  it('writeItems upserts items by key, in one row whatever their day, and moves no range', async () => {
+    await withStore(async (store) => {
+      await store.writeDay('p8', '2026-04-10', [
+        {
+          table: 'feedback',
+          rows: [{ ...feedback('f8', '2026-04-10', 'pending'), project_id: 'p8' }],
+        },
+      ])
+      await store.writeItems('p8', {
+        table: 'feedback',
+        rows: [{ ...feedback('f8', '2026-04-09', 'resolved'), project_id: 'p8' }],
+      })
+      expect(await store.ranges('p8', TODAY)).toEqual(
+        new Map([['feedback', { first: '2026-04-10', last: '2026-04-10' }]]),
       )
     })
+    const rows = await select(
+      `SELECT id, to_char("date", 'YYYY-MM-DD') AS date, status FROM mintlify_analytics.feedback WHERE project_id = 'p8'`,
+    )
+    expect(rows).toEqual([{ id: 'f8', date: '2026-04-09', status: 'resolved' }])
   })
 
   it('stores nothing of a day that fails halfway, and names the table and the day', async () => {
@@ -243,7 +268,9 @@ describe('writeDay', () => {
         /^A value could not be stored while storing 2026-05-02 \(visitors\) in the Postgres `store` \(127\.0\.0\.1:\d+\/store_\w+\): invalid input syntax for type bigint: "1\.5"; 2026-05-02 was rolled back and the next run loads it again\.$/,
       )
       // The same store goes on after the failed day.
-      expect(await store.cursors('p4')).toEqual(new Map([['page_views', '2026-05-01']]))
+      expect(await store.ranges('p4', TODAY)).toEqual(
+        new Map([['page_views', { first: '2026-05-01', last: '2026-05-01' }]]),
+      )
       await store.writeDay('p4', '2026-05-03', [{ table: 'page_views', rows: [] }])
     })
     const rows = await select<{ path: string }>(
@@ -260,7 +287,7 @@ describe('writeDay', () => {
         ])
         .catch((error: unknown) => error)
       expect(failure).toMatchObject({ failure: 'value', day: '2026-05-02' })
-      expect(await store.cursors('p5')).toEqual(new Map())
+      expect(await store.ranges('p5', TODAY)).toEqual(new Map())
     })
   })
 
@@ -272,7 +299,7 @@ describe('writeDay', () => {
         ])
         .catch((error: unknown) => error)
       expect(failure).toMatchObject({ failure: 'value', day: '2026-05-02' })
-      expect(await store.ranges('p6')).toEqual(new Map())
+      expect(await store.ranges('p6', TODAY)).toEqual(new Map())
     })
   })
 
@@ -287,3 +314,78 @@ describe('writeDay', () => {
     expect(count).toEqual({ n: '12345', sum: String((12_345 * 12_346) / 2) })
   })
 })
+
+describe('the stored ranges in sync_state', () => {
+  it('an older sync_state, without first_day, gets each table its first day: the first in its rows, else its cursor', async () => {
+    const older = await testDatabase('older')
+    await withStoreAt(older.url, (store) =>
+      store.writeDay('p1', '2026-03-05', [
+        { table: 'page_views', rows: [views('p1', '2026-03-05', '/a', 1)] },
+        { table: 'visitors', rows: [] },
+      ]),
+    )
+    await asSuperuser(
+      older.server,
+      async (client) => {
+        await client.query(
+          `INSERT INTO mintlify_analytics.page_views VALUES ('p1', '2026-03-02', '/a', 1, 0, 1)`,
+        )
+        // As the store was before first_day: the cursors only.
+        await client.query('ALTER TABLE mintlify_analytics.sync_state DROP COLUMN first_day')
+      },
+      older.name,
+    )
+    await withStoreAt(older.url, async (store) =>
+      expect(await store.ranges('p1', TODAY)).toEqual(
+        new Map([
+          ['page_views', { first: '2026-03-02', last: '2026-03-05' }],
+          ['visitors', { first: '2026-03-05', last: '2026-03-05' }],
+        ]),
+      ),
+    )
+  })
+
+  it.each([
+    ['2099-01-01', /says page_views is stored through 2099-01-01, after today \(2026-11-21, UTC\)/],
+    ['infinity', /gives page_views a last day "[^"]*", which is not a calendar day/],
+    ['1999-12-31', /gives page_views the day 1999-12-31, before 2000-01-01/],
+  ])(
+    'a cursor of %s is refused before any request, naming the table it is in',
+    async (day, problem) => {
+      const bad = await testDatabase('badcursor')
+      await withStoreAt(bad.url, async () => undefined)
+      await asSuperuser(
+        bad.server,
+        (client) =>
+          client.query(
+            `INSERT INTO mintlify_analytics.sync_state (project_id, table_name, synced_through, first_day, updated_at) VALUES ('p1', 'page_views', $1, '2026-01-01', now())`,
+            [day],
+          ),
+        bad.name,
+      )
+      const error = await withStoreAt(bad.url, (store) => store.ranges('p1', TODAY)).catch(
+        (e: unknown) => e,
+      )
+      expect(error).toBeInstanceOf(PostgresStoreError)
+      expect((error as Error).message).toMatch(
+        /^The table mintlify_analytics\.sync_state of the Postgres `store` \(127\.0\.0\.1:\d+\/badcursor_\w+\) /,
+      )
+      expect((error as Error).message).toMatch(problem)
+    },
+  )
+})
+
+async function withStoreAt<T>(at: string, work: (store: AnalyticsStore) => Promise<T>): Promise<T> {
+  const store = await openPostgresStore({
+    url: at,
+    deadline: systemClock.now() + 20_000,
+    signal: new AbortController().signal,
+    clock: systemClock,
+    warning: () => undefined,
+  })
+  try {
+    return await work(store)
+  } finally {
+    await store.close()
+  }
+}

@@ -18,7 +18,12 @@ import type {
   SearchRow,
 } from '../../../../src/shared/mintlify/analytics-schemas.ts'
 import { systemClock } from '../../../../src/shared/clock.ts'
-import { columnTypes, filesUnder, readTable } from '../../../support/parquet-store.ts'
+import {
+  columnTypes,
+  filesUnder,
+  parquetOptions,
+  readTable,
+} from '../../../support/parquet-store.ts'
 import {
   POSTGRES_START_MS,
   readPostgresStore,
@@ -100,8 +105,8 @@ describe('a NUL character the API serves', () => {
     async function storeDay(store: AnalyticsStore): Promise<void> {
       try {
         await store.writeDay('p1', DAY, batches())
-        expect(await store.cursors('p1')).toEqual(
-          new Map([...TABLES, 'daily_totals'].map((table) => [table, DAY])),
+        expect(await store.ranges('p1', DAY)).toEqual(
+          new Map([...TABLES, 'daily_totals'].map((table) => [table, { first: DAY, last: DAY }])),
         )
       } finally {
         await store.close()
@@ -111,7 +116,7 @@ describe('a NUL character the API serves', () => {
     it('Parquet and Postgres hold U+FFFD where the API sent U+0000', async () => {
       const folder = await mkdtemp(join(tmpdir(), 'nul-store-'))
       try {
-        await storeDay(await openParquetStore({ folder }))
+        await storeDay(await openParquetStore(parquetOptions(folder)))
         await storeDay(
           await openPostgresStore({
             url,

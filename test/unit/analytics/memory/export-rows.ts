@@ -5,6 +5,7 @@
  * With `keep`, every served row is also retained: the control that must run out of heap.
  */
 import { loadDataset } from '../../../../src/analytics/datasets/catalogue.ts'
+import { systemClock } from '../../../../src/shared/clock.ts'
 import { exportDataset } from '../../../../src/analytics/export.ts'
 import type { AnalyticsApi } from '../../../../src/shared/mintlify/analytics-api.ts'
 import type { ExportFormat } from '../../../../src/analytics/formats.ts'
@@ -41,7 +42,7 @@ const result = await exportDataset(
   },
   {
     api,
-    clock: { now: () => Date.now(), sleep: async () => undefined },
+    clock: { ...systemClock, sleep: async () => undefined },
     deadline: Date.now() + 3_600_000,
     // The log is not what is measured: nothing is kept of it.
     log: {

@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { lazyGitHub, type IssuesApi } from '../../../../src/shared/github/client.ts'
 import { callGitHub } from '../../../../src/shared/github/call.ts'
 import { faults, startGitHubApi, type GitHubApi } from '../../../fakes/github-api.ts'
+import { systemClock } from '../../../../src/shared/clock.ts'
 import { FakeClock } from '../../../support/fake-clock.ts'
 import { recordingLog, type RecordingLog } from '../../../support/recording-log.ts'
 
@@ -216,7 +217,7 @@ describe('callGitHub over Octokit', () => {
     await expect(
       callGitHub((s) => github.listCommentsPage(7, 1, s), {
         ...options,
-        clock: { now: () => Date.now(), sleep: new FakeClock().sleep },
+        clock: { now: () => Date.now(), sleep: new FakeClock().sleep, timer: systemClock.timer },
         deadline: Date.now() + 300,
         doing: 'Listing the comments of #7',
       }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readProxySettings } from '../../../../src/shared/mintlify/proxy.ts'
+import { proxyUrlFor, readProxySettings } from '../../../../src/shared/mintlify/proxy.ts'
 
 describe('readProxySettings', () => {
   it('reads lower case first, and no proxy as empty strings', () => {
@@ -42,5 +42,49 @@ describe('readProxySettings', () => {
     } catch (error) {
       expect(String(error)).not.toContain('hunter2')
     }
+  })
+})
+
+describe('proxyUrlFor: the way out for each URL', () => {
+  const settings = (noProxy: string) => ({
+    httpsProxy: 'http://secure:3128',
+    httpProxy: 'http://plain:3128',
+    noProxy,
+  })
+  const via = (url: string, noProxy = '') => proxyUrlFor(new URL(url), settings(noProxy))
+
+  it('takes HTTPS_PROXY for https, HTTP_PROXY for http, and HTTP_PROXY when HTTPS_PROXY is unset', () => {
+    expect(via('https://api.mintlify.com/v1')).toBe('http://secure:3128')
+    expect(via('http://docs.example.com/')).toBe('http://plain:3128')
+    const plainOnly = { httpsProxy: '', httpProxy: 'http://plain:3128', noProxy: '' }
+    expect(proxyUrlFor(new URL('https://api.mintlify.com'), plainOnly)).toBe('http://plain:3128')
+    const none = { httpsProxy: '', httpProxy: '', noProxy: '' }
+    expect(proxyUrlFor(new URL('https://api.mintlify.com'), none)).toBeUndefined()
+  })
+
+  it("reaches this runner's loopback directly: no proxy can reach it", () => {
+    for (const url of ['http://localhost:8080', 'https://127.0.0.1:3000', 'http://[::1]:80']) {
+      expect(via(url), url).toBeUndefined()
+    }
+    // A name that starts like a loopback address is a name like any other.
+    expect(via('https://127.0.0.1.example.com')).toBe('http://secure:3128')
+  })
+
+  it('reads NO_PROXY as curl and @actions/http-client do: a host covers its subdomains', () => {
+    const noProxy = 'example.com, .corp  *.internal.test,10.0.0.5,[::2]:8443,cdn.test:8080'
+    expect(via('https://example.com', noProxy)).toBeUndefined()
+    expect(via('https://api.example.com', noProxy)).toBeUndefined()
+    expect(via('https://notexample.com', noProxy)).toBe('http://secure:3128')
+    expect(via('https://wiki.corp', noProxy)).toBeUndefined()
+    expect(via('https://a.b.internal.test', noProxy)).toBeUndefined()
+    expect(via('http://10.0.0.5:8080', noProxy)).toBeUndefined()
+    expect(via('https://[::2]:8443', noProxy)).toBeUndefined()
+    expect(via('https://[::2]', noProxy)).toBe('http://secure:3128')
+    // A port narrows an entry to it: the default port counts.
+    expect(via('http://cdn.test:8080', noProxy)).toBeUndefined()
+    expect(via('http://cdn.test', noProxy)).toBe('http://plain:3128')
+    expect(via('https://example.com', 'example.com:443')).toBeUndefined()
+    expect(via('https://anything.test', '*')).toBeUndefined()
+    expect(via('https://API.Example.COM', 'EXAMPLE.com')).toBeUndefined()
   })
 })

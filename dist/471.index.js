@@ -1,0 +1,1272 @@
+export const id = 471;
+export const ids = [471];
+export const modules = {
+
+/***/ 471:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  runHistoryMode: () => (/* binding */ runHistoryMode)
+});
+
+// EXTERNAL MODULE: ./shared/inputs.ts
+var inputs = __webpack_require__(30779);
+// EXTERNAL MODULE: ./shared/plural.ts
+var plural = __webpack_require__(91116);
+// EXTERNAL MODULE: ./analytics/history/days.ts
+var history_days = __webpack_require__(54097);
+;// CONCATENATED MODULE: ./analytics/history/open.ts
+/** Opens the store `location` names; its errors name the `store` input. */
+async function openStore(location, options) {
+    if (location.kind === 'parquet') {
+        const { openParquetStore } = await Promise.all(/* import() */[__webpack_require__.e(113), __webpack_require__.e(601)]).then(__webpack_require__.bind(__webpack_require__, 35601));
+        const { info, notice, warning } = options;
+        return openParquetStore({
+            ...options,
+            folder: location.folder,
+            create: location.insideWorkspace,
+            log: { info, notice, warning },
+        });
+    }
+    const { openPostgresStore } = await Promise.all(/* import() */[__webpack_require__.e(315), __webpack_require__.e(861)]).then(__webpack_require__.bind(__webpack_require__, 27861));
+    return openPostgresStore({ url: location.url, ...options });
+}
+
+// EXTERNAL MODULE: ./shared/durations.ts
+var durations = __webpack_require__(72945);
+// EXTERNAL MODULE: ./shared/markdown.ts
+var markdown = __webpack_require__(2963);
+// EXTERNAL MODULE: ./shared/text.ts
+var shared_text = __webpack_require__(90961);
+;// CONCATENATED MODULE: ./analytics/history/report.ts
+/**
+ * What a sync tells people: the step's one sentence (what the run did, how far the store got,
+ * what is left, what stopped it) and the step summary (what a day costs, how many days a run of
+ * this `max-requests` stores and how many runs the backlog needs, in sentences; per dataset the
+ * days stored and read again and the days the store holds; the capped days of feedback by page;
+ * the keys served twice). Pure: mode.ts sets them.
+ */
+
+
+
+
+/** How many repeated keys the summary lists (the log has every one). */
+const REPEATED_LISTED = 20;
+/** The last day stored of every dataset asked, or undefined while one has none. */
+function syncedThrough(result) {
+    let through;
+    for (const { range } of result.datasets) {
+        if (range === undefined)
+            return undefined;
+        if (through === undefined || range.last < through)
+            through = range.last;
+    }
+    return through;
+}
+/** What the run did: "stored 4 days, read 2 days again and refreshed 250 feedback items". */
+function done(result) {
+    const parts = [
+        ...(result.days > 0 ? [`stored ${(0,plural/* plural */.L)(result.days, 'day')}`] : []),
+        ...(result.rereads > 0 ? [`read ${(0,plural/* plural */.L)(result.rereads, 'day')} again`] : []),
+        ...(result.refresh?.done ? [`refreshed ${(0,plural/* plural */.L)(result.refresh.items, 'feedback item')}`] : []),
+    ];
+    if (parts.length === 0)
+        return 'nothing was stored';
+    const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts[0];
+    return `${list} (${result.rows.toLocaleString('en-US')} row${result.rows === 1 ? '' : 's'})`;
+}
+/**
+ * Where the store is: "the store holds every dataset asked through 2026-11-20", and with
+ * `facts`, the days it still lacks ("; 6 days left before 2026-11-21").
+ */
+function where(result, facts) {
+    const through = syncedThrough(result);
+    const held = through
+        ? `the store holds every dataset asked through ${through}`
+        : 'the store does not yet hold a day of every dataset asked';
+    const left = facts && result.backlog > 0
+        ? `; ${(0,plural/* plural */.L)(result.backlog, 'day')} left before ${facts.dateTo}`
+        : '';
+    return `${held}${left}`;
+}
+/** What a stopped run leaves for the next: days to load, the refresh, days to read again. */
+function left(result, facts) {
+    const rereadsLeft = result.plan.rereads.length - result.rereads;
+    const parts = [
+        ...(result.backlog > 0
+            ? [`${(0,plural/* plural */.L)(result.backlog, 'day')} to load before ${facts.dateTo}`]
+            : []),
+        ...(result.refreshLeft ? ['the feedback refresh'] : []),
+        ...(rereadsLeft > 0 ? [`${(0,plural/* plural */.L)(rereadsLeft, 'stored day')} to read again`] : []),
+    ];
+    return parts.length > 1
+        ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`
+        : (parts[0] ?? '');
+}
+/** The fewest requests one day costs, known from what a run that could not store one spent. */
+function leastDayCost(stop) {
+    if (stop?.kind !== 'budget' || !stop.lost?.whole || stop.piece === 'refresh')
+        return undefined;
+    return stop.lost.spent + 1;
+}
+/** The outcome of a run the budget stopped. */
+function budgetOutcome(result, stop, facts) {
+    const budget = `\`max-requests\` (${facts.maxRequests})`;
+    const least = leastDayCost(stop);
+    if (least !== undefined && result.days + result.rereads === 0) {
+        const sentence = `${budget} cannot hold one day of these datasets: ${stop.day ?? ''} took all ${(0,plural/* plural */.L)(facts.maxRequests, 'request')} and was not whole, so a day costs at least ${(0,plural/* plural */.L)(least, 'request')}; raise \`max-requests\` (docs/analytics.md has the sizing rule). Nothing was stored.`;
+        return { state: 'failed', level: 'failure', sentence };
+    }
+    const at = stop.piece === 'refresh'
+        ? `${budget} ran out ${stop.lost ? 'during' : 'before'} the feedback refresh`
+        : stop.lost
+            ? `${budget} ran out while loading ${stop.day ?? ''}, which was not stored`
+            : `Stopped before ${budget} at a whole day`;
+    const rest = left(result, facts);
+    const sentence = `${at}: ${done(result)} in ${(0,plural/* plural */.L)(facts.requests, 'request')}; ${where(result)}${rest ? `; left for the next run: ${rest}` : ''}.`;
+    const never = neverCatchesUp(result, facts);
+    if (never)
+        return { state: 'stopped', level: 'warning', sentence: `${sentence} ${never}` };
+    if (stop.piece === 'refresh' && stop.lost?.whole) {
+        const refresh = `The feedback refresh alone needs more than ${budget}, so it never finishes: lower \`feedback-refresh-days\` or raise \`max-requests\`.`;
+        return { state: 'stopped', level: 'warning', sentence: `${sentence} ${refresh}` };
+    }
+    return { state: 'stopped', level: 'notice', sentence };
+}
+/** The step's outcome: green when the plan is done or the budget stopped it after a whole day. */
+function syncOutcome(result, facts) {
+    const { stop } = result;
+    if (!stop) {
+        const sentence = result.days + result.rereads === 0 && !result.refresh
+            ? `Nothing to load: ${where(result)} (${facts.store}).`
+            : `Synced the ${facts.store}: ${done(result)} in ${(0,plural/* plural */.L)(facts.requests, 'request')}; ${where(result)}.`;
+        return { state: 'synced', level: 'notice', sentence };
+    }
+    const what = stop.day ?? 'the feedback refresh';
+    const so = `${done(result)} before it; ${where(result, facts)}`;
+    switch (stop.kind) {
+        case 'budget':
+            return budgetOutcome(result, stop, facts);
+        case 'timeout': {
+            const sentence = `The \`timeout\` of ${(0,durations/* formatInputDuration */.g0)(facts.timeoutMs)} ran out before ${what}: ${so}. The next run goes on from there.`;
+            return { state: 'timed-out', level: 'failure', sentence };
+        }
+        case 'cancelled': {
+            const sentence = `The sync was cancelled while loading ${what}${stop.day ? ', which was not stored' : ''}: ${so}.`;
+            return { state: 'cancelled', level: 'failure', sentence };
+        }
+        case 'failed': {
+            const subject = stop.dataset
+                ? `Loading ${stop.dataset} of ${what}`
+                : stop.day
+                    ? `Storing ${stop.day}`
+                    : 'The feedback refresh';
+            const kept = stop.day
+                ? 'The day was not stored and its range did not move'
+                : 'The pages read before it were kept';
+            const sentence = `${subject} failed: ${(0,shared_text/* asSentence */.KG)((0,shared_text/* errorMessage */.gJ)(stop.error))} ${kept}: ${so}.`;
+            return { state: 'failed', level: 'failure', sentence };
+        }
+    }
+}
+/** Days a run of `max-requests` stores, at `cost` requests a day. */
+function daysPerRun(facts, cost) {
+    return Math.floor(facts.maxRequests / cost);
+}
+/** The warning sentence when this budget can never catch up, or undefined when it can. */
+function neverCatchesUp(result, facts) {
+    const cost = result.dayCost;
+    if (cost === undefined || result.backlog === 0 || daysPerRun(facts, cost) > 1)
+        return undefined;
+    return `At ${(0,plural/* plural */.L)(cost, 'request')} a day, \`max-requests\` (${facts.maxRequests}) stores no more than the one new day each night brings, so the store never catches up: raise it to at least ${2 * cost} (docs/analytics.md has the sizing rule).`;
+}
+/**
+ * The sizing, in sentences: what a day costs, how many days a run stores, how many runs the
+ * backlog needs, or what a caught-up night costs (docs/analytics.md, "Sizing `max-requests`").
+ */
+function sizingSentences(result, facts) {
+    const cost = result.dayCost;
+    if (cost === undefined) {
+        const least = leastDayCost(result.stop);
+        return [
+            least === undefined
+                ? 'No day of every dataset asked was stored in this run, so what a day costs was not measured.'
+                : `One day of every dataset asked costs at least ${(0,plural/* plural */.L)(least, 'request')}: more than \`max-requests\` (${facts.maxRequests}).`,
+        ];
+    }
+    const perRun = daysPerRun(facts, cost);
+    const sentences = [
+        `One day of every dataset asked cost ${(0,plural/* plural */.L)(cost, 'request')} in this run, so \`max-requests\` (${facts.maxRequests}) stores ${(0,plural/* plural */.L)(perRun, 'day')} a run.`,
+    ];
+    if (result.backlog > 0) {
+        sentences.push(neverCatchesUp(result, facts) ??
+            `With one new day each night, the ${(0,plural/* plural */.L)(result.backlog, 'day')} left need ${(0,plural/* plural */.L)(Math.ceil(result.backlog / (perRun - 1)), 'more nightly run')}.`);
+        return sentences;
+    }
+    const nightDays = Math.max(facts.lookbackDays, 1);
+    const refresh = result.refresh ? ` (${(0,plural/* plural */.L)(result.refresh.requests, 'request')} this run)` : '';
+    const night = nightDays * cost + (result.refresh?.requests ?? 0);
+    sentences.push(`The store is caught up: a night now loads ${(0,plural/* plural */.L)(nightDays, 'day')} (\`lookback-days\`, the new day included), about ${(0,plural/* plural */.L)(nightDays * cost, 'request')}, plus the feedback refresh${refresh}.`);
+    if (night > facts.maxRequests) {
+        sentences.push(`That is more than \`max-requests\` (${facts.maxRequests}): the last days to read again are left out each night; raise it or lower \`lookback-days\`.`);
+    }
+    return sentences;
+}
+function span(range) {
+    if (range === undefined)
+        return '—';
+    return range.first === range.last ? range.first : `${range.first} to ${range.last}`;
+}
+function datasetRow(dataset) {
+    const cells = [
+        dataset.name,
+        (0,markdown/* code */.aY)(dataset.table),
+        dataset.days === 0 ? 'none' : (0,plural/* plural */.L)(dataset.days, 'day'),
+        dataset.rereads === 0 ? 'none' : (0,plural/* plural */.L)(dataset.rereads, 'day'),
+        dataset.rows.toLocaleString('en-US'),
+        span(dataset.range),
+    ];
+    return `| ${cells.map(markdown/* cell */.Hn).join(' | ')} |`;
+}
+/** The step summary of a sync. */
+function syncSummary(result, outcome, facts) {
+    const title = outcome.level === 'failure' ? 'Docs analytics history failed' : 'Docs analytics history';
+    const lines = [
+        `## ${title}`,
+        '',
+        `**Store:** ${(0,markdown/* text */.Qq)(facts.store)}`,
+        '',
+        sizingSentences(result, facts).join(' '),
+        '',
+        '| Dataset | Table | Stored this run | Read again | Rows written | The store holds |',
+        '|---|---|---|---|---:|---|',
+        ...result.datasets.map(datasetRow),
+        '',
+    ];
+    if (result.refresh) {
+        const { refresh } = result;
+        lines.push(`**Feedback refresh:** the items created ${refresh.from} to ${refresh.to} (end excluded) read again${refresh.done ? '' : ', cut short'}: ${(0,plural/* plural */.L)(refresh.items, 'item')} in ${(0,plural/* plural */.L)(refresh.requests, 'request')}.`, '');
+    }
+    for (const dataset of result.datasets.filter((d) => d.capped.length > 0)) {
+        lines.push(`**${dataset.name}:** the API serves a day's top 100 pages only, and had more on ${(0,plural/* plural */.L)(dataset.capped.length, 'day')}: ${dataset.capped.join(', ')}.`, '');
+    }
+    if (result.repeated.length > 0) {
+        const listed = result.repeated.slice(0, REPEATED_LISTED);
+        const more = result.repeated.length - listed.length;
+        lines.push(`**Served twice in one day** (the first row was kept):`, '', ...listed.map(({ day, dataset, key }) => `- ${day}, ${dataset}: ${(0,markdown/* code */.aY)(key)}`), ...(more > 0 ? [`- …and ${(0,plural/* plural */.L)(more, 'more key')} (in the log)`] : []), '');
+    }
+    const kind = { failure: 'CAUTION', warning: 'WARNING', notice: 'NOTE' }[outcome.level];
+    lines.push(`> [!${kind}]`, `> ${(0,markdown/* textWithLinks */.VF)(outcome.sentence, [], 2_000)}`, '');
+    return lines.join('\n');
+}
+
+// EXTERNAL MODULE: ./shared/mintlify/budget.ts
+var budget = __webpack_require__(626);
+// EXTERNAL MODULE: ./analytics/datasets/catalogue.ts
+var catalogue = __webpack_require__(87668);
+// EXTERNAL MODULE: ./analytics/pager.ts
+var pager = __webpack_require__(53304);
+// EXTERNAL MODULE: ./analytics/young-generation.ts
+var young_generation = __webpack_require__(62318);
+;// CONCATENATED MODULE: ./analytics/history/fetch-day.ts
+
+
+
+/** The pages of `dataset` for `range`, as the pager walks them (a day, or the feedback refresh's range). */
+function pagesOf(dataset, range, deps) {
+    const { api, projectId, signal } = deps;
+    const options = {
+        now: () => deps.clock.now(),
+        log: () => undefined,
+        warn: deps.warn,
+    };
+    const { paging } = dataset;
+    switch (paging.kind) {
+        case 'cursor':
+            return (0,pager/* fetchCursorPages */.$U)((cursor, s) => dataset.fetch(api, projectId, { range, limit: paging.limit, cursor }, s), signal, options);
+        case 'offset':
+            return (0,pager/* fetchPages */.f1)((offset, limit, s) => dataset.fetch(api, projectId, { range, limit, offset }, s), deps.pageSize, signal, options);
+        case 'single':
+            return (async function* single() {
+                const limit = paging.limit ?? 0;
+                const page = await dataset.fetch(api, projectId, { range, limit }, signal);
+                yield { page, offset: 0, number: 1 };
+            })();
+    }
+}
+/** Every row `dataset` serves for the UTC day `day`. */
+async function fetchDay(dataset, day, deps) {
+    const range = { dateFrom: day, dateTo: (0,history_days/* addDays */.fi)(day, 1) };
+    const served = { rows: [], requests: 0, trailer: {}, capped: false };
+    for await (const { page } of pagesOf(dataset, range, deps)) {
+        for (const row of page.rows)
+            served.rows.push(row);
+        served.requests++;
+        served.totals = page.totals ?? served.totals;
+        served.trailer = page.trailer;
+        served.capped ||= dataset.paging.kind === 'single' && page.hasMore;
+        // A sync of a hundred days collects as often as an export of a million rows: the same bound.
+        (0,young_generation/* holdYoungGeneration */.k)();
+    }
+    return served;
+}
+
+;// CONCATENATED MODULE: ./analytics/history/plan.ts
+
+/** `[from, to)` as days, oldest first. */
+function plan_span(from, to) {
+    const days = [];
+    for (let day = from; day < to; day = (0,history_days/* addDays */.fi)(day, 1))
+        days.push(day);
+    return days;
+}
+/** The days of each dataset merged into days with their datasets, in `order`. */
+function byDay(perDataset, order) {
+    const days = new Map();
+    for (const [name, list] of perDataset) {
+        for (const day of list)
+            days.set(day, [...(days.get(day) ?? []), name]);
+    }
+    const sorted = [...days.keys()].sort();
+    if (order === 'newest-first')
+        sorted.reverse();
+    return sorted.map((day) => ({ day, datasets: days.get(day) ?? [] }));
+}
+/** The plan for datasets whose tables hold `ranges` (absent: nothing stored yet). */
+function planDays(inputs, ranges) {
+    const { dateFrom, dateTo, lookbackDays } = inputs;
+    const lookbackFrom = (0,history_days/* addDays */.fi)(dateTo, -lookbackDays);
+    const newer = new Map();
+    const older = new Map();
+    const again = new Map();
+    for (const name of inputs.datasets) {
+        const range = ranges.get(name);
+        if (!range) {
+            newer.set(name, plan_span(dateFrom, dateTo));
+            continue;
+        }
+        newer.set(name, plan_span((0,history_days/* addDays */.fi)(range.last, 1), dateTo));
+        if (inputs.backfill)
+            older.set(name, plan_span(dateFrom, range.first));
+        const from = lookbackFrom > range.first ? lookbackFrom : range.first;
+        const next = (0,history_days/* addDays */.fi)(range.last, 1);
+        again.set(name, plan_span(from, next < dateTo ? next : dateTo));
+    }
+    return {
+        newDays: byDay(newer, 'oldest-first'),
+        olderDays: byDay(older, 'newest-first'),
+        rereads: byDay(again, 'newest-first'),
+    };
+}
+/**
+ * The days some dataset still lacks between `date-from` and `date-to`, after its range or before
+ * it (a day one dataset lacks at the end and another at the start counts once).
+ */
+function backlogDays(plan) {
+    return new Set([...plan.newDays, ...plan.olderDays].map(({ day }) => day)).size;
+}
+
+// EXTERNAL MODULE: ./analytics/history/tables.ts
+var tables = __webpack_require__(67527);
+;// CONCATENATED MODULE: ./analytics/history/rows.ts
+
+
+/** The table each dataset is stored in (besides its totals in `daily_totals`). */
+const DATASET_TABLES = {
+    views: 'page_views',
+    visitors: 'visitors',
+    searches: 'searches',
+    feedback: 'feedback',
+    'feedback-by-page': 'feedback_by_page',
+    assistant: 'assistant_conversations',
+    'assistant-callers': 'assistant_callers',
+};
+/** A value its column cannot hold: the day it came in cannot be stored. */
+class StoreValueError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'StoreValueError';
+    }
+}
+const traffic = (row, day) => ({
+    date: day,
+    path: row.path,
+    human: row.human,
+    ai: row.ai,
+    total: row.total,
+});
+/** Items are kept under the day they happened; one with no time under the day it was served. */
+const dayOfItem = (time, served) => (time ? (0,history_days/* dayOf */.kb)(time) : undefined) ?? served;
+const CONVERTERS = {
+    views: traffic,
+    visitors: traffic,
+    searches: (row, day) => ({
+        date: day,
+        search_query: row.searchQuery,
+        hits: row.hits,
+        ctr: row.ctr,
+        top_clicked_page: row.topClickedPage,
+        last_searched_at: row.lastSearchedAt,
+    }),
+    feedback: (row, day, includeContact) => ({
+        date: dayOfItem(row.createdAt, day),
+        id: row.id,
+        path: row.path,
+        created_at: row.createdAt,
+        source: row.source,
+        status: row.status,
+        helpful: row.helpful ?? null,
+        comment: row.comment,
+        code: row.code ?? null,
+        filename: row.filename ?? null,
+        lang: row.lang ?? null,
+        // Readers' email addresses: only when asked for (`include-contact`), as in the files.
+        contact: includeContact ? (row.contact ?? null) : null,
+    }),
+    'feedback-by-page': (row, day) => ({
+        date: day,
+        path: row.path,
+        thumbs_up: row.thumbsUp,
+        thumbs_down: row.thumbsDown,
+        code: row.code,
+        total: row.total,
+    }),
+    assistant: (row, day) => ({
+        date: dayOfItem(row.timestamp, day),
+        id: row.id,
+        timestamp: row.timestamp,
+        query: row.query,
+        response: row.response,
+        response_type: row.responseType ?? 'answer',
+        resolution_status: row.resolutionStatus,
+        query_category: row.queryCategory,
+        page_url: row.pageUrl,
+        sources: JSON.stringify(row.sources),
+    }),
+    'assistant-callers': (row, day) => ({
+        date: day,
+        web: row.web,
+        api: row.api,
+        other: row.other,
+        total: row.total,
+    }),
+};
+/** Why `value` does not fit `column`, or undefined when it does. */
+function misfit(column, value) {
+    if (value === null || value === undefined) {
+        return column.nullable ? undefined : 'is missing';
+    }
+    // Shown only in a refusal: not made for the values that fit (every value of every row).
+    const got = () => `got ${JSON.stringify(value).slice(0, 40)}`;
+    switch (column.type) {
+        case 'bigint':
+            return Number.isSafeInteger(value) ? undefined : `takes whole numbers, ${got()}`;
+        case 'double':
+            return typeof value === 'number' && Number.isFinite(value)
+                ? undefined
+                : `takes numbers, ${got()}`;
+        case 'boolean':
+            return typeof value === 'boolean' ? undefined : `takes true or false, ${got()}`;
+        case 'date':
+            return typeof value === 'string' && (0,history_days/* isDay */.N)(value) ? undefined : `takes a day, ${got()}`;
+        case 'timestamp':
+            return typeof value === 'string' && (0,history_days/* dayOf */.kb)(value) !== undefined
+                ? undefined
+                : `takes a time, ${got()}`;
+        default:
+            if (typeof value !== 'string')
+                return `takes text, ${got()}`;
+            return value.includes('\u0000') ? 'holds a NUL character, which text cannot' : undefined;
+    }
+}
+/** The row checked against its table, times written as ISO 8601 in UTC. */
+function checkedRow(table, values) {
+    const row = {};
+    for (const column of tables/* STORE_TABLES */.u[table].columns) {
+        const value = values[column.name] ?? null;
+        const problem = misfit(column, value);
+        if (problem)
+            throw new StoreValueError(`column \`${column.name}\` of ${table} ${problem}`);
+        row[column.name] =
+            column.type === 'timestamp' && typeof value === 'string'
+                ? new Date(Date.parse(value)).toISOString()
+                : value;
+    }
+    return row;
+}
+/** The rows with each key once (the first served), and the keys that came twice. */
+function firstOfEachKey(table, rows) {
+    // Within one day's batch, project and (for a table kept by day) date are the same for all.
+    const key = tables/* STORE_TABLES */.u[table].key.filter((column) => !['project_id', 'date'].includes(column));
+    const seen = new Set();
+    const kept = [];
+    const repeated = [];
+    for (const row of rows) {
+        const values = key.map((column) => row[column]);
+        const id = JSON.stringify(values);
+        if (seen.has(id)) {
+            repeated.push(key.map((column, i) => `${column} ${JSON.stringify(values[i])}`).join(', '));
+            continue;
+        }
+        seen.add(id);
+        kept.push(row);
+    }
+    return { rows: kept, repeated };
+}
+/** `daily_totals`' row of a dataset that has site-wide totals. */
+function totalsRow(name, served, day) {
+    if ((name === 'views' || name === 'visitors') && served.totals) {
+        const { human, ai, total } = served.totals;
+        return { date: day, dataset: name, human, ai, total };
+    }
+    const total = served.trailer.totalSearches;
+    if (name === 'searches' && typeof total === 'number') {
+        return { date: day, dataset: name, human: null, ai: null, total };
+    }
+    return undefined;
+}
+/** One dataset's day as the store's batches; `repeated` shows each key served twice. */
+function dayBatches(name, served, context) {
+    const { projectId, day, includeContact } = context;
+    const table = DATASET_TABLES[name];
+    const convert = CONVERTERS[name];
+    const rows = served.rows.map((row) => checkedRow(table, { project_id: projectId, ...convert(row, day, includeContact) }));
+    const unique = firstOfEachKey(table, rows);
+    const batches = [{ table, rows: unique.rows }];
+    const totals = totalsRow(name, served, day);
+    if (totals) {
+        batches.push({
+            table: 'daily_totals',
+            rows: [checkedRow('daily_totals', { project_id: projectId, ...totals })],
+        });
+    }
+    return { batches, repeated: unique.repeated };
+}
+/**
+ * Feedback items the refresh read, over any days, as `feedback` rows: each under the day of its
+ * `created_at`. An item without a time a reader can place keeps the day it was stored under (the
+ * day it was served for, which a range does not say): `skipped` counts them.
+ */
+function refreshedFeedback(served, context) {
+    const placed = served.filter((row) => row.createdAt && (0,history_days/* dayOf */.kb)(row.createdAt) !== undefined);
+    const rows = placed.map((row) => checkedRow('feedback', {
+        project_id: context.projectId,
+        ...CONVERTERS.feedback(row, '', context.includeContact),
+    }));
+    return {
+        batch: { table: 'feedback', rows: firstOfEachKey('feedback', rows).rows },
+        skipped: served.length - placed.length,
+    };
+}
+
+;// CONCATENATED MODULE: ./analytics/history/refresh.ts
+
+
+
+
+/** Reads `range` of feedback again, storing each page; `stopped` is what cut it short. */
+async function refreshFeedback(range, deps) {
+    const sentBefore = deps.budget.sent;
+    const result = {
+        from: range.dateFrom,
+        to: range.dateTo,
+        requests: 0,
+        items: 0,
+        skipped: 0,
+        done: false,
+    };
+    const days = `${range.dateFrom} to ${(0,history_days/* addDays */.fi)(range.dateTo, -1)}`;
+    let stopped;
+    try {
+        const pages = pagesOf(deps.definition, range, {
+            ...deps,
+            // Feedback pages by cursor: page-size is for views and visitors only.
+            pageSize: 0,
+            warn: (message) => deps.log.warning(`The feedback refresh (${days}): ${message}`),
+        });
+        for await (const { page } of pages) {
+            const { batch, skipped } = refreshedFeedback(page.rows, deps);
+            if (batch.rows.length > 0)
+                await deps.store.writeItems(deps.projectId, batch);
+            result.items += batch.rows.length;
+            result.skipped += skipped;
+        }
+        result.done = true;
+    }
+    catch (error) {
+        stopped = error;
+    }
+    result.requests = deps.budget.sent - sentBefore;
+    deps.log.info(`Feedback created ${days} read again${result.done ? '' : ' (cut short)'}: ${(0,plural/* plural */.L)(result.items, 'item')} stored in ${(0,plural/* plural */.L)(result.requests, 'request')}${result.skipped > 0 ? `; ${(0,plural/* plural */.L)(result.skipped, 'item')} without a creation time kept their day` : ''}.`);
+    return { result, stopped };
+}
+
+;// CONCATENATED MODULE: ./analytics/history/sync.ts
+/**
+ * The sync: every dataset asked, one whole UTC day at a time, into a store, in the plan's order
+ * (plan.ts): the new days, the older days, the feedback refresh (refresh.ts), then the stored
+ * days of the lookback. A day is stored whole or not at all and its tables' ranges grow only once
+ * it is, so a run stopped anywhere (the budget, a failure, a kill) leaves the store consistent
+ * and the next run goes on where the store says. Under `max-requests` the run stops at the first
+ * piece that does not fit: it never skips ahead to cheaper work.
+ */
+
+
+
+
+
+
+
+
+/** Warnings for keys served twice, at most (the summary counts the rest). */
+const REPEATED_WARNINGS = 10;
+function repeatedSentence({ day, dataset, key }) {
+    return `${dataset} of ${day}: the API served ${key} twice; the first row was kept.`;
+}
+/** The datasets of a sync, each from its table's stored range. */
+async function startingPoints(plan, deps) {
+    const ranges = await deps.store.ranges(plan.projectId, (0,history_days/* today */.Ec)(new Date(deps.clock.now())));
+    return plan.datasets.map((name) => {
+        const table = DATASET_TABLES[name];
+        const range = ranges.get(table);
+        return {
+            name,
+            table,
+            before: range,
+            range,
+            days: 0,
+            rereads: 0,
+            rows: 0,
+            lastCost: 1,
+            capped: [],
+        };
+    });
+}
+/** The ranges of the datasets that have one, by dataset. */
+function rangesOf(datasets) {
+    const ranges = new Map();
+    for (const { name, range } of datasets)
+        if (range)
+            ranges.set(name, range);
+    return ranges;
+}
+/** Why the next piece is not started, or undefined when it may be. */
+function stopBefore(piece, day, expected, deps) {
+    if (deps.signal.aborted)
+        return { kind: 'cancelled', piece, day };
+    if (deps.clock.now() >= deps.deadline)
+        return { kind: 'timeout', piece, day };
+    if (deps.budget.left < expected)
+        return { kind: 'budget', piece, day };
+    return undefined;
+}
+/** A dataset's part of a day failed (its cause is the reason). */
+class DayError extends Error {
+    dataset;
+    constructor(dataset, cause) {
+        super(`${dataset} failed`, { cause });
+        this.name = 'DayError';
+        this.dataset = dataset;
+    }
+}
+/** What stopped a piece that was started; `sentBefore`: the budget's count when it started. */
+function stopDuring(piece, day, error, deps, sentBefore) {
+    if (budget/* BudgetSpentError */.o.isCauseOf(error)) {
+        const lost = { spent: deps.budget.sent - sentBefore, whole: sentBefore === 0 };
+        return { kind: 'budget', piece, day, lost };
+    }
+    if (deps.signal.aborted)
+        return { kind: 'cancelled', piece, day };
+    const dataset = error instanceof DayError ? error.dataset : undefined;
+    const cause = error instanceof DayError ? error.cause : error;
+    return { kind: 'failed', piece, day, dataset, error: cause };
+}
+/** Every due dataset of `day`, fetched and made the store's rows; throws what stopped it. */
+async function loadDay(day, due, { plan, deps, definitions }) {
+    const loaded = { batches: [], parts: new Map(), repeated: [] };
+    for (const dataset of due) {
+        try {
+            const definition = definitions.get(dataset.name);
+            const served = await fetchDay(definition, day, {
+                api: deps.api,
+                projectId: plan.projectId,
+                pageSize: plan.pageSize,
+                clock: deps.clock,
+                signal: deps.signal,
+                warn: (message) => deps.log.warning(`${definition.title} of ${day}: ${message}`),
+            });
+            const { batches, repeated } = dayBatches(dataset.name, served, { projectId: plan.projectId, day, includeContact: plan.includeContact });
+            const stored = batches.find((batch) => batch.table === dataset.table)?.rows.length ?? 0;
+            loaded.parts.set(dataset.name, {
+                requests: served.requests,
+                rows: stored,
+                capped: served.capped,
+            });
+            loaded.batches.push(...batches);
+            loaded.repeated.push(...repeated.map((key) => ({ day, dataset: dataset.name, key })));
+        }
+        catch (error) {
+            throw new DayError(dataset.name, error);
+        }
+    }
+    return loaded;
+}
+/** `range` grown to hold `day`. */
+function grown(range, day) {
+    if (!range)
+        return { first: day, last: day };
+    return {
+        first: day < range.first ? day : range.first,
+        last: day > range.last ? day : range.last,
+    };
+}
+/** Notes a stored day in each dataset's tally and logs it; returns the rows it wrote. */
+function recordDay(piece, day, due, loaded, deps) {
+    const parts = [];
+    let rows = 0;
+    for (const dataset of due) {
+        const part = loaded.parts.get(dataset.name);
+        dataset.range = grown(dataset.range, day);
+        if (piece === 'reread')
+            dataset.rereads++;
+        else
+            dataset.days++;
+        dataset.rows += part.rows;
+        dataset.lastCost = Math.max(1, part.requests);
+        if (part.capped && !dataset.capped.includes(day))
+            dataset.capped.push(day);
+        rows += part.rows;
+        parts.push(`${dataset.name} ${(0,plural/* plural */.L)(part.rows, 'row')} (${(0,plural/* plural */.L)(part.requests, 'request')})`);
+    }
+    deps.log.info(`${day} ${piece === 'reread' ? 'read again' : 'stored'}: ${parts.join(', ')}`);
+    return rows;
+}
+/** The days of one piece of the plan, in order, until one cannot be loaded or stored. */
+async function loadDays(piece, days, run) {
+    const { deps, result } = run;
+    for (const { day, datasets: names } of days) {
+        const due = names.map((name) => run.datasets.get(name));
+        const expected = due.reduce((sum, dataset) => sum + dataset.lastCost, 0);
+        const stop = stopBefore(piece, day, expected, deps);
+        if (stop)
+            return stop;
+        const sentBefore = deps.budget.sent;
+        try {
+            const loaded = await loadDay(day, due, run);
+            await deps.store.writeDay(run.plan.projectId, day, loaded.batches);
+            result.rows += recordDay(piece, day, due, loaded, deps);
+            for (const repeated of loaded.repeated) {
+                if (result.repeated.push(repeated) > REPEATED_WARNINGS)
+                    continue;
+                deps.log.warning(repeatedSentence(repeated));
+            }
+            if (piece === 'reread')
+                result.rereads++;
+            else
+                result.days++;
+            if (due.length === run.plan.datasets.length)
+                result.dayCost = deps.budget.sent - sentBefore;
+        }
+        catch (error) {
+            return stopDuring(piece, day, error, deps, sentBefore);
+        }
+    }
+    return undefined;
+}
+/** The feedback refresh's range: the stored days of feedback created in the last N days. */
+function refreshRange(run) {
+    const feedback = run.datasets.get('feedback');
+    const { feedbackRefreshDays, dateTo } = run.plan;
+    if (!feedback?.range || feedbackRefreshDays === 0)
+        return undefined;
+    const from = (0,history_days/* addDays */.fi)(dateTo, -feedbackRefreshDays);
+    const end = (0,history_days/* addDays */.fi)(feedback.range.last, 1);
+    const range = {
+        dateFrom: from > feedback.range.first ? from : feedback.range.first,
+        dateTo: end < dateTo ? end : dateTo,
+    };
+    return range.dateFrom < range.dateTo ? range : undefined;
+}
+/** The feedback refresh, when the plan has one: pages stored as they are read. */
+async function refresh(run) {
+    const range = refreshRange(run);
+    if (!range)
+        return undefined;
+    const stop = stopBefore('refresh', undefined, 1, run.deps);
+    if (stop)
+        return stop;
+    const sentBefore = run.deps.budget.sent;
+    const { result, stopped } = await refreshFeedback(range, {
+        ...run.deps,
+        projectId: run.plan.projectId,
+        includeContact: run.plan.includeContact,
+        definition: run.definitions.get('feedback'),
+    });
+    run.result.refresh = result;
+    run.result.rows += result.items;
+    return stopped === undefined
+        ? undefined
+        : stopDuring('refresh', undefined, stopped, run.deps, sentBefore);
+}
+/** Runs the sync to the end of its plan, or until the budget, a failure, the timeout or a cancellation. */
+async function syncStore(plan, deps) {
+    const datasets = await startingPoints(plan, deps);
+    const days = planDays(plan, rangesOf(datasets));
+    const result = {
+        datasets,
+        plan: days,
+        rows: 0,
+        days: 0,
+        rereads: 0,
+        backlog: backlogDays(days),
+        refreshLeft: false,
+        repeated: [],
+    };
+    const definitions = new Map();
+    for (const { name } of datasets) {
+        const options = { includeContact: plan.includeContact, compare: false };
+        definitions.set(name, (await (0,catalogue/* loadDataset */.Z)(name, options)));
+    }
+    const run = {
+        plan,
+        deps,
+        definitions,
+        datasets: new Map(datasets.map((dataset) => [dataset.name, dataset])),
+        result,
+    };
+    result.stop =
+        (await loadDays('new', days.newDays, run)) ??
+            (await loadDays('older', days.olderDays, run)) ??
+            (await refresh(run)) ??
+            (await loadDays('reread', days.rereads, run));
+    result.backlog = backlogDays(planDays(plan, rangesOf(datasets)));
+    const refreshAsked = plan.datasets.includes('feedback') && plan.feedbackRefreshDays > 0;
+    // A stop in the lookback comes after the refresh: it was whole, or had no day to read.
+    result.refreshLeft =
+        refreshAsked &&
+            result.stop !== undefined &&
+            result.stop.piece !== 'reread' &&
+            !result.refresh?.done;
+    return result;
+}
+
+;// CONCATENATED MODULE: ./analytics/history/mode.ts
+
+
+
+
+
+
+/** Views and visitors are asked for 250 rows a request, the most the API serves. */
+const PAGE_SIZE = 250;
+/** The run's first line, a sentence: what it will load, in the order it goes. */
+function startLine(settings, store) {
+    const { dateFrom, dateTo } = settings;
+    const reach = settings.backfill
+        ? `, back to ${dateFrom}`
+        : ` (from ${dateFrom} for a table it does not hold yet)`;
+    const again = [
+        ...(settings.feedbackRefreshDays > 0 && settings.datasets.includes('feedback')
+            ? [`the feedback created since ${(0,history_days/* addDays */.fi)(dateTo, -settings.feedbackRefreshDays)}`]
+            : []),
+        ...(settings.lookbackDays > 0
+            ? [`the stored days since ${(0,history_days/* addDays */.fi)(dateTo, -settings.lookbackDays)}`]
+            : []),
+    ];
+    const then = again.length > 0 ? `, then, read again, ${again.join(' and ')}` : '';
+    return `Syncing ${settings.datasets.join(', ')} into the ${store} within ${(0,plural/* plural */.L)(settings.maxRequests, 'request')}: the days up to ${(0,history_days/* addDays */.fi)(dateTo, -1)}${reach}${then}.`;
+}
+/** Syncs the datasets asked into the store, to its outcome. */
+async function runHistoryMode(settings, deps) {
+    const { log } = deps;
+    if (settings.maxRequests < settings.datasets.length) {
+        throw new inputs/* InputError */.dz('max-requests', `Input \`max-requests\` (${settings.maxRequests}) is below the ${settings.datasets.length} requests one day of these datasets needs at least; raise it or keep fewer datasets. No request was made.`);
+    }
+    const store = await log.group('Opening the store', () => openStore(settings.store, {
+        deadline: deps.deadline,
+        signal: deps.signal,
+        clock: deps.clock,
+        warning: log.warning,
+        info: log.info,
+        notice: log.notice,
+        run: deps.context.runUrl || 'a run outside GitHub Actions',
+    }));
+    let result;
+    try {
+        log.info(startLine(settings, store.description));
+        result = await log.group('Syncing the days', () => syncStore({
+            projectId: settings.projectId,
+            datasets: settings.datasets,
+            dateFrom: settings.dateFrom,
+            dateTo: settings.dateTo,
+            backfill: settings.backfill,
+            lookbackDays: settings.lookbackDays,
+            feedbackRefreshDays: settings.feedbackRefreshDays,
+            pageSize: PAGE_SIZE,
+            includeContact: settings.includeContact,
+        }, { ...deps, store }));
+    }
+    finally {
+        await store.close();
+    }
+    return finish(settings, deps, store.description, result);
+}
+/** Outputs, summary and outcome, once the sync has ended. */
+async function finish(settings, deps, description, result) {
+    deps.setOutput('synced-through', syncedThrough(result) ?? '');
+    deps.setOutput('backlog-days', String(result.backlog));
+    deps.setOutput('rows', String(result.rows));
+    deps.setOutput('requests', String(deps.budget.sent));
+    deps.setOutput('requests-per-day', result.dayCost === undefined ? '' : String(result.dayCost));
+    const facts = {
+        store: description,
+        dateTo: settings.dateTo,
+        maxRequests: settings.maxRequests,
+        lookbackDays: settings.lookbackDays,
+        timeoutMs: settings.timeoutMs,
+        requests: deps.budget.sent,
+    };
+    const outcome = syncOutcome(result, facts);
+    await deps.writeSummary(syncSummary(result, outcome, facts));
+    return outcome;
+}
+
+
+/***/ }),
+
+/***/ 67527:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ STORE_TABLES)
+/* harmony export */ });
+/**
+ * The store's tables, fixed and documented (docs/analytics.md): one per dataset and
+ * `daily_totals`, each with `project_id` and `date` first, then the dataset's CSV columns in
+ * snake_case. Both stores are built from these definitions: the Parquet schema and the Postgres
+ * `CREATE TABLE` come from the same list, so the two never differ.
+ */
+const required = (name, type) => ({ name, type, nullable: false });
+const optional = (name, type) => ({ name, type, nullable: true });
+const DAY = [required('project_id', 'text'), required('date', 'date')];
+const TRAFFIC = [
+    ...DAY,
+    required('path', 'text'),
+    required('human', 'bigint'),
+    required('ai', 'bigint'),
+    required('total', 'bigint'),
+];
+const STORE_TABLES = {
+    page_views: { columns: TRAFFIC, key: ['project_id', 'date', 'path'], keptBy: 'day' },
+    visitors: { columns: TRAFFIC, key: ['project_id', 'date', 'path'], keptBy: 'day' },
+    searches: {
+        columns: [
+            ...DAY,
+            required('search_query', 'text'),
+            required('hits', 'bigint'),
+            required('ctr', 'double'),
+            optional('top_clicked_page', 'text'),
+            required('last_searched_at', 'timestamp'),
+        ],
+        key: ['project_id', 'date', 'search_query'],
+        keptBy: 'day',
+    },
+    feedback: {
+        columns: [
+            ...DAY,
+            required('id', 'text'),
+            required('path', 'text'),
+            optional('created_at', 'timestamp'),
+            required('source', 'text'),
+            required('status', 'text'),
+            optional('helpful', 'boolean'),
+            optional('comment', 'text'),
+            optional('code', 'text'),
+            optional('filename', 'text'),
+            optional('lang', 'text'),
+            // Readers' email addresses: null unless `include-contact: true`.
+            optional('contact', 'text'),
+        ],
+        key: ['project_id', 'id'],
+        keptBy: 'item',
+        movable: true,
+    },
+    feedback_by_page: {
+        columns: [
+            ...DAY,
+            required('path', 'text'),
+            required('thumbs_up', 'bigint'),
+            required('thumbs_down', 'bigint'),
+            required('code', 'bigint'),
+            required('total', 'bigint'),
+        ],
+        key: ['project_id', 'date', 'path'],
+        keptBy: 'day',
+    },
+    assistant_conversations: {
+        columns: [
+            ...DAY,
+            required('id', 'text'),
+            required('timestamp', 'timestamp'),
+            required('query', 'text'),
+            required('response', 'text'),
+            required('response_type', 'text'),
+            required('resolution_status', 'text'),
+            optional('query_category', 'text'),
+            optional('page_url', 'text'),
+            required('sources', 'json'),
+        ],
+        key: ['project_id', 'id', 'timestamp'],
+        keptBy: 'item',
+    },
+    assistant_callers: {
+        columns: [
+            ...DAY,
+            required('web', 'bigint'),
+            required('api', 'bigint'),
+            required('other', 'bigint'),
+            required('total', 'bigint'),
+        ],
+        key: ['project_id', 'date'],
+        keptBy: 'day',
+    },
+    // The site-wide totals the API gives beside the rows (views and visitors are deduplicated, so
+    // not the sum of the rows); searches have `total` only.
+    daily_totals: {
+        columns: [
+            ...DAY,
+            required('dataset', 'text'),
+            optional('human', 'bigint'),
+            optional('ai', 'bigint'),
+            required('total', 'bigint'),
+        ],
+        key: ['project_id', 'date', 'dataset'],
+        // By item: a day's views, visitors and searches are not always loaded together (a dataset
+        // added later starts at `date-from`), and one dataset's day must not remove another's.
+        keptBy: 'item',
+    },
+};
+
+
+/***/ }),
+
+/***/ 53304:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $U: () => (/* binding */ fetchCursorPages),
+/* harmony export */   B_: () => (/* binding */ PagingError),
+/* harmony export */   f1: () => (/* binding */ fetchPages)
+/* harmony export */ });
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58500);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _shared_plural_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(91116);
+/**
+ * Walks a paged analytics endpoint. Offset paging (`/views`, `/visitors`): `limit = pageSize`,
+ * `offset += limit` while `hasMore`. Cursor paging (`/searches`, `/feedback`, `/assistant`): the
+ * next page's `cursor` is the last answer's `nextCursor` until it is null. The API allows 100
+ * analytics requests per organization per hour, so both make exactly one request per page: no
+ * look-ahead past the end, no page twice, and no retries of their own (the client retries the
+ * same request on 429/5xx/network errors).
+ */
+
+
+/** A server that would page forever or skip rows: the message says how far the export got. */
+class PagingError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'PagingError';
+    }
+}
+/**
+ * Whether two pages hold the same rows. Legitimate consecutive pages differ in their first row
+ * already, so this costs O(1) on a clean run; only a repeated page is compared in full.
+ */
+function samePage(a, b) {
+    if (a.length !== b.length || a.length === 0)
+        return false;
+    for (let i = 0; i < a.length; i++) {
+        if (JSON.stringify(a[i]) !== JSON.stringify(b[i]))
+            return false;
+    }
+    return true;
+}
+/**
+ * The walk both kinds of paging share. The next page is requested as soon as `next` names it, so
+ * it travels while this one is written: still one request per page, in order, over one
+ * connection. Stopping early (a guard, a write error, cancellation) aborts the request nobody
+ * will read. `next` checks a page (throwing PagingError for a server that would page forever)
+ * and says where the next page starts, or undefined after the last.
+ */
+async function* walk(first, request, next, offsetOf, signal, options) {
+    const { now, log } = options;
+    const logEveryPages = options.logEveryPages ?? 10;
+    const logEveryMs = options.logEveryMs ?? 5000;
+    const tally = { pages: 0, rows: 0 };
+    let lastLogAt = now();
+    let lastLoggedPages = 0;
+    const inFlight = new AbortController();
+    const stop = () => inFlight.abort(signal?.reason);
+    signal?.addEventListener('abort', stop, { once: true });
+    const send = (at) => {
+        const page = request(at, inFlight.signal);
+        page.catch(() => undefined); // read (and rethrown) when awaited; never an unhandled rejection
+        return page;
+    };
+    let at = first;
+    let pending = send(at);
+    try {
+        for (;;) {
+            signal?.throwIfAborted();
+            const page = await pending;
+            tally.pages++;
+            const following = next(page, at, tally);
+            tally.rows += page.rows.length;
+            if (following !== undefined) {
+                pending = send(following);
+                // The HTTP client writes a request on a later turn of the event loop: let it leave now,
+                // before this page is written, or the writing delays every request by its own length.
+                await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setImmediate)();
+            }
+            yield { page, offset: offsetOf(at), number: tally.pages };
+            if (following === undefined)
+                break;
+            at = following;
+            const t = now();
+            if (tally.pages - lastLoggedPages >= logEveryPages || t - lastLogAt >= logEveryMs) {
+                log(`Fetched ${(0,_shared_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(tally.pages, 'page')}, ${(0,_shared_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(tally.rows, 'row')} so far`);
+                lastLoggedPages = tally.pages;
+                lastLogAt = t;
+            }
+        }
+    }
+    finally {
+        inFlight.abort();
+        signal?.removeEventListener('abort', stop);
+    }
+    log(`Fetched ${(0,_shared_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(tally.rows, 'row')} in ${(0,_shared_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(tally.pages, 'request')}`);
+}
+/**
+ * Yields every page of an offset-paged endpoint, each validated by the client, with the offset
+ * it was fetched at. Throws PagingError when the server pages forever: two empty pages in a row
+ * that still say `hasMore`, or a page identical to the one before it (the server ignores
+ * `offset`). Neither can happen with legitimate data, however many rows it has, so the page
+ * count is not capped.
+ */
+function fetchPages(fetchPage, pageSize, signal, options) {
+    if (!Number.isInteger(pageSize) || pageSize < 1) {
+        throw new RangeError(`page size must be a positive integer, got ${pageSize}`);
+    }
+    let emptyWithMoreInARow = 0;
+    let previous = [];
+    let warnedOversized = false;
+    const next = (page, offset, { pages, rows }) => {
+        const count = page.rows.length;
+        const stopped = `Stopped after ${(0,_shared_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(pages, 'request')} and ${(0,_shared_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(rows, 'row')}.`;
+        if (page.hasMore && samePage(page.rows, previous)) {
+            throw new PagingError(`The API returned the same ${(0,_shared_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(count, 'row')} for offset ${offset} as for offset ${offset - pageSize}: it seems to ignore \`offset\`, so paging would never end. ${stopped}`);
+        }
+        emptyWithMoreInARow = count === 0 && page.hasMore ? emptyWithMoreInARow + 1 : 0;
+        if (emptyWithMoreInARow >= 2) {
+            throw new PagingError(`The API returned two empty pages in a row (offsets ${offset - pageSize} and ${offset}) that still say \`hasMore\`, so paging would never end. ${stopped}`);
+        }
+        if (count > pageSize && !warnedOversized) {
+            warnedOversized = true;
+            options.warn(`The API returned ${count} rows for limit ${pageSize} at offset ${offset}; rows are kept as served, but pages may overlap.`);
+        }
+        previous = page.rows;
+        return page.hasMore ? offset + pageSize : undefined;
+    };
+    return walk(0, (offset, s) => fetchPage(offset, pageSize, s), next, (offset) => offset, signal, options);
+}
+/**
+ * Yields every page of a cursor-paged endpoint, each validated by the client. Throws PagingError
+ * when the server would page forever or skip rows: a cursor it already gave (a loop), two empty
+ * pages in a row that still name a next cursor, or `hasMore` without a cursor.
+ */
+function fetchCursorPages(fetchPage, signal, options) {
+    const usedCursors = new Set();
+    let emptyInARow = 0;
+    let previous = [];
+    const next = (page, _at, { pages, rows }) => {
+        const stopped = `Stopped after ${(0,_shared_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(pages, 'request')} and ${(0,_shared_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(rows + page.rows.length, 'row')}.`;
+        const cursor = page.nextCursor ?? null;
+        if (page.hasMore && cursor === null) {
+            throw new PagingError(`The API said more rows were coming (\`hasMore\`) but gave no \`nextCursor\` to ask for them, so rows would be missing. ${stopped}`);
+        }
+        if (!page.hasMore || cursor === null)
+            return undefined;
+        if (usedCursors.has(cursor)) {
+            throw new PagingError(`The API returned a \`nextCursor\` it had already given, so paging would never end. ${stopped}`);
+        }
+        // A fresh cursor each time is no proof of progress: a server that ignores `cursor` answers
+        // the first page again and again, and would spend the whole hourly rate limit.
+        if (samePage(page.rows, previous)) {
+            throw new PagingError(`The API returned the same ${(0,_shared_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(page.rows.length, 'row')} for two cursors in a row: it seems to ignore \`cursor\`, so paging would never end. ${stopped}`);
+        }
+        previous = page.rows;
+        emptyInARow = page.rows.length === 0 ? emptyInARow + 1 : 0;
+        if (emptyInARow >= 2) {
+            throw new PagingError(`The API returned two empty pages in a row that still name a next page, so paging would never end. ${stopped}`);
+        }
+        usedCursors.add(cursor);
+        return cursor;
+    };
+    return walk(undefined, fetchPage, next, () => 0, signal, options);
+}
+
+
+/***/ }),
+
+/***/ 62318:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   k: () => (/* binding */ holdYoungGeneration)
+/* harmony export */ });
+/* unused harmony export youngGenerationSize */
+/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(78877);
+/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_v8__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * A bound on V8's young generation for a long export. V8 starts the young generation small and
+ * doubles it whenever the bytes that survived its collections since the last doubling exceed its
+ * size. Every collection during an export finds the page in flight alive (a few hundred kB), so
+ * those bytes add up with every page, whatever the size of the page: a million rows took it to
+ * its maximum, two 64 MiB semi-spaces, about a hundred MiB of resident memory that a 10,000-row
+ * export never needs; held at 16 MiB, a million-row export spends about 1% more of its time
+ * collecting (measured: 0.35 s of garbage collection in 7 s instead of 0.25 s).
+ *
+ * Once it has reached `limitBytes` (the two semi-spaces together), V8 is told to stop growing it
+ * (`--semi-space-growth-factor=1`). The flag is read each time V8 would grow the space, so setting
+ * it while the process runs takes effect (the maximum size, `--max-semi-space-size`, is fixed when
+ * the heap is set up and cannot be changed from inside the process). While V8 marks the old
+ * generation it still lets the young one grow a page at a time, and gives that back when the
+ * marking ends. test/unit/analytics/young-generation.test.ts checks that the bound still holds on
+ * the Node this runs on.
+ */
+
+/** Two 8 MiB semi-spaces: about what a 10,000-row export reaches by itself. */
+const YOUNG_GENERATION_LIMIT = 16 * 1024 * 1024;
+let held = false;
+/** The young generation's size now (both semi-spaces), in bytes. */
+function youngGenerationSize() {
+    const space = node_v8__WEBPACK_IMPORTED_MODULE_0___default().getHeapSpaceStatistics().find((s) => s.space_name === 'new_space');
+    return space?.space_size ?? 0;
+}
+/**
+ * Called between pages: once the young generation has reached `limitBytes`, it grows no more for
+ * the rest of the process. Cheap until then (one look at the heap's spaces), free after.
+ */
+function holdYoungGeneration(limitBytes = YOUNG_GENERATION_LIMIT) {
+    if (held || youngGenerationSize() < limitBytes)
+        return;
+    node_v8__WEBPACK_IMPORTED_MODULE_0___default().setFlagsFromString('--semi-space-growth-factor=1');
+    held = true;
+}
+
+
+/***/ })
+
+};

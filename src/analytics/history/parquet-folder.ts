@@ -1,0 +1,169 @@
+/**
+ * The Parquet store's folder on disk: opened on its real path (created, and announced, only
+ * inside the workspace), never written through a link (a table, project or day folder, a
+ * `data.parquet`, `sync-state.json`, `.gitignore` or the lock that is a symbolic link is refused,
+ * naming it, before anything is written), and its `.gitignore`, which keeps the files a sync
+ * leaves while it runs (the lock, the hidden temporary files) out of a commit of the folder.
+ */
+import { appendFile, lstat, mkdir, readdir, readFile, realpath } from 'node:fs/promises'
+import { join, relative, sep } from 'node:path'
+import { errorMessage } from '../../shared/text.js'
+import { LOCK_FILE } from './parquet-lock.js'
+import { ParquetStoreError, STATE_FILE } from './parquet-state.js'
+import { STORE_TABLES } from './tables.js'
+
+export const DATA_FILE = 'data.parquet'
+const GITIGNORE = '.gitignore'
+
+/** What the store's `.gitignore` keeps out of a commit: the lock and every temporary file. */
+const IGNORED = [
+  `/${LOCK_FILE}`,
+  `/${LOCK_FILE}.*.tmp`,
+  `/.${STATE_FILE}.*.tmp`,
+  `.${DATA_FILE}.*.tmp`,
+] as const
+
+/**
+ * The real path of the store's folder, which every later path is built on: created when missing
+ * if `create` (inside the workspace), with `announce` told; refused when missing otherwise.
+ */
+export async function openFolder(
+  folder: string,
+  create: boolean,
+  announce: (message: string) => void,
+): Promise<string> {
+  const exists = await lstat(folder).then(
+    () => true,
+    () => false,
+  )
+  if (!exists) {
+    if (!create) {
+      throw new ParquetStoreError(
+        'write',
+        `Input \`store\`: the folder ${folder} does not exist (any more), and a store outside the workspace is never created: create it first.`,
+      )
+    }
+    try {
+      await mkdir(folder, { recursive: true })
+    } catch (error) {
+      throw new ParquetStoreError(
+        'write',
+        `Input \`store\`: cannot create the folder ${folder}: ${errorMessage(error)}.`,
+        error,
+      )
+    }
+    announce(
+      `Started a new store at ${folder}: the folder did not exist. If \`store\` was meant to name an existing store, look for a typo in it.`,
+    )
+  }
+  const real = await realpath(folder)
+  const stats = await lstat(real)
+  if (!stats.isDirectory()) {
+    throw new ParquetStoreError('write', `Input \`store\`: ${folder} is not a folder.`)
+  }
+  return real
+}
+
+/** The refusal of a link where the store keeps a file or a folder of its own. */
+function linkRefusal(folder: string, path: string, what: string): ParquetStoreError {
+  return new ParquetStoreError(
+    'link',
+    `Input \`store\`: ${relative(folder, path)} in ${folder} is ${what}, where the store keeps its own; the store never writes through a link or outside its folder, so nothing was written: replace it with the store's own (or remove it).`,
+  )
+}
+
+/**
+ * Whether `path` exists; a link there is refused (ParquetStoreError `link`), and anything but
+ * the `kind` the store keeps there fails as a write would.
+ */
+async function existing(folder: string, path: string, kind: 'file' | 'folder'): Promise<boolean> {
+  let stats
+  try {
+    stats = await lstat(path)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false
+    throw error
+  }
+  if (stats.isSymbolicLink()) throw linkRefusal(folder, path, 'a symbolic link')
+  if (kind === 'file' ? stats.isFile() : stats.isDirectory()) return true
+  throw new Error(`${relative(folder, path)} is not a ${kind}`)
+}
+
+/**
+ * Refuses, before anything is written, any link where the store keeps its own: the files at its
+ * top, each table's project folders, their day folders and the day's `data.parquet`. Files and
+ * folders the store does not name (a README, `.git`) are not looked at.
+ */
+export async function refuseLinks(folder: string): Promise<void> {
+  for (const name of [STATE_FILE, GITIGNORE, LOCK_FILE]) {
+    await existing(folder, join(folder, name), 'file')
+  }
+  for (const table of Object.keys(STORE_TABLES)) {
+    const tableFolder = join(folder, table)
+    if (!(await existing(folder, tableFolder, 'folder'))) continue
+    for (const project of await storeEntries(folder, tableFolder, 'project_id=')) {
+      for (const day of await storeEntries(folder, project, 'date=')) {
+        await existing(folder, join(day, DATA_FILE), 'file')
+      }
+    }
+  }
+}
+
+/** The folders under `parent` named `<prefix>...`, refusing one that is a link. */
+async function storeEntries(folder: string, parent: string, prefix: string): Promise<string[]> {
+  const entries = await readdir(parent, { withFileTypes: true })
+  const folders: string[] = []
+  for (const entry of entries) {
+    if (!entry.name.startsWith(prefix)) continue
+    const path = join(parent, entry.name)
+    if (entry.isSymbolicLink()) throw linkRefusal(folder, path, 'a symbolic link')
+    if (entry.isDirectory()) folders.push(path)
+  }
+  return folders
+}
+
+/**
+ * Makes `target`, a folder under the store's `folder`, one level at a time, refusing a level
+ * that is a link: a day's files are written only where the store's real path leads.
+ */
+export async function storeFolder(folder: string, target: string): Promise<void> {
+  let path = folder
+  for (const name of relative(folder, target).split(sep)) {
+    path = join(path, name)
+    if (await existing(folder, path, 'folder')) continue
+    try {
+      await mkdir(path)
+    } catch (error) {
+      // Made meanwhile: judged again.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+      await existing(folder, path, 'folder')
+    }
+  }
+}
+
+/** Refuses a file of the store that is a link (to be read or replaced). */
+export async function storeFile(folder: string, path: string): Promise<boolean> {
+  return existing(folder, path, 'file')
+}
+
+/**
+ * Adds to the folder's `.gitignore` the lines of IGNORED it lacks (a `.gitignore` of the user's
+ * keeps its lines): appended, so a kill mid-write loses none of them.
+ */
+export async function keepGitignore(folder: string): Promise<void> {
+  const file = join(folder, GITIGNORE)
+  await existing(folder, file, 'file')
+  const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return ''
+    throw error
+  })
+  const lines = new Set(text.split(/\r?\n/).map((line) => line.trim()))
+  const missing = IGNORED.filter((line) => !lines.has(line))
+  if (missing.length === 0) return
+  const header = lines.has(GITIGNORE_HEADER) ? [] : [GITIGNORE_HEADER]
+  const start = text === '' || text.endsWith('\n') ? '' : '\n'
+  await appendFile(file, `${start}${[...header, ...missing].join('\n')}\n`)
+}
+
+const GITIGNORE_HEADER =
+  '# The analytics sync: its lock and unfinished files, never committed (docs/analytics.md).'
