@@ -125,15 +125,16 @@ async function writeMarkedSection(file: string, name: string, section: string): 
 
 /**
  * A benchmark run alone, `node bench/<script> [--quick] [--out FILE] [--dist DIR]`: `measure`
- * runs it on the bundle, `render` makes its marked section with a note saying when and on what
- * it was measured; the section is printed and put in place in bench/RESULTS.md (--out names
- * another file; --quick writes only to --out).
+ * runs it on the bundle (or on src/ under type stripping, `runs: 'source'`), `render` makes its
+ * marked section with a note saying when and on what it was measured; the section is printed and
+ * put in place in bench/RESULTS.md (--out names another file; --quick writes only to --out).
  */
 export async function runAlone<T>(
   script: string,
   name: string,
   measure: (distDir: string, quick: boolean) => Promise<T>,
   render: (result: T, note: string) => string,
+  runs: 'bundle' | 'source' = 'bundle',
 ): Promise<void> {
   const { values } = parseArgs({
     options: {
@@ -143,13 +144,19 @@ export async function runAlone<T>(
     },
   })
   const distDir = values.dist ?? process.env.ACTION_DIST ?? join(repoRoot, 'dist')
-  if (!existsSync(join(distDir, 'index.js'))) throw new Error(`no bundle at ${distDir}/index.js`)
+  if (runs === 'bundle' && !existsSync(join(distDir, 'index.js'))) {
+    throw new Error(`no bundle at ${distDir}/index.js`)
+  }
   const load = os.loadavg()[0] ?? NaN
   const result = await measure(distDir, values.quick)
   const { commit } = gitState(repoRoot)
+  const what =
+    runs === 'bundle'
+      ? `the bundle built from commit ${commit}`
+      : `src/ at commit ${commit} (under type stripping)`
   const section = render(
     result,
-    `Measured alone (\`node bench/${script}\`) on ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, the bundle built from commit ${commit}, the machine's 1-minute load average ${load.toFixed(2)} at the start (other work included); the rest of this file comes from the run named at its top.`,
+    `Measured alone (\`node bench/${script}${values.quick ? ' --quick' : ''}\`) on ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${what}, the machine's 1-minute load average ${load.toFixed(2)} at the start (other work included); the rest of this file comes from the run named at its top.`,
   )
   process.stdout.write(`${section}\n`)
   const out = values.out ?? (values.quick ? undefined : join(repoRoot, 'bench', 'RESULTS.md'))

@@ -43,11 +43,9 @@ import {
   type ExportRun,
 } from './export-bench.ts'
 import {
-  LINK_CHECK_PAGES,
-  LINKS_PER_PAGE,
+  markedLinkCheckSection,
   runLinkCheckBench,
-  SITE_LATENCY_MS,
-  type LinkCheckRound,
+  type LinkCheckBench,
 } from './link-check-bench.ts'
 import { DEFAULT_POLL_INTERVAL_MS, runPolling, type PollingCase } from './polling-bench.ts'
 import {
@@ -120,9 +118,6 @@ const BIG_MEMORY_ROWS = 3_000_000
 const SPEEDUP_TARGET = 5
 const RSS_TARGET = 1.5
 const POLL_REQUEST_TARGET = 200
-/** Issue 33: the link check's wall against the floor's (the same requests, 4 at a time). */
-const LINK_CHECK_TARGET = 1.3
-const LINK_CHECK_ROUNDS = 5
 
 if (Number(process.versions.node.split('.')[0]) < 24) {
   process.stderr.write(
@@ -172,7 +167,7 @@ interface Results {
   startup: StartupResult
   polling: PollingCase[]
   postgres: PostgresBench
-  linkCheck: LinkCheckRound[]
+  linkCheck: LinkCheckBench
   /** 1-minute load average when each part started (the machine may be shared). */
   load: { part: string; load: number }[]
 }
@@ -264,9 +259,8 @@ async function runAll(distDir: string): Promise<Results> {
       progress,
     )
 
-    const linkRounds = quick ? 2 : LINK_CHECK_ROUNDS
-    part('link check', `link check: the check and its floor, ${linkRounds} rounds`)
-    const linkCheck = await runLinkCheckBench(linkRounds)
+    part('link check', 'link check: the check and its floor, two cases')
+    const linkCheck = await runLinkCheckBench(quick)
 
     const mem = { distDir, latencyMs: 0, timeoutMs: 400_000, measureRss: true }
     const capEnv = { NODE_OPTIONS: `--max-old-space-size=${MEMORY_CAP_MB}` }
@@ -701,44 +695,6 @@ function pollingSection(r: Results): string {
   ].join('\n')
 }
 
-function linkCheckSection(r: Results): string {
-  const rounds = r.linkCheck
-  const ratios = rounds.map((x) => x.check.wallMs / x.floor.wallMs)
-  const rows = rounds.map((x, i) => [
-    String(i + 1),
-    ms(x.check.wallMs),
-    ms(x.floor.wallMs),
-    ratio(ratios[i] ?? NaN),
-    `${int(x.requests)} (${int(x.distinct)} distinct)`,
-    `${x.check.checkedPages} pages, ${int(x.check.checkedLinks)} links, ${x.check.broken} broken${x.check.unfinished ? ', UNFINISHED' : ''}`,
-  ])
-  const middle = median(ratios)
-  const complete = rounds.every(
-    (x) =>
-      x.check.checkedPages === LINK_CHECK_PAGES && !x.check.unfinished && x.requests === x.distinct,
-  )
-  return [
-    `### 5. Link check (${LINK_CHECK_PAGES} changed pages, ${LINKS_PER_PAGE} links each, the site answering in ${SITE_LATENCY_MS} ms)`,
-    '',
-    table(['Round', 'Check', 'Floor ¶', 'Check ÷ floor', 'Requests', 'Report'], rows),
-    '',
-    table(
-      ['Target', 'Measured'],
-      [
-        [
-          `**wall time** ≤ ${LINK_CHECK_TARGET} × the floor’s (median of ${rounds.length} pairs)`,
-          `${ratio(middle)}: ${verdict(complete && middle <= LINK_CHECK_TARGET)}`,
-        ],
-        ['every page checked, each URL requested once', verdict(complete)],
-      ],
-    ),
-    '',
-    `Check: \`checkPreviewLinks\` in a child process (bench/link-check.ts, src/ under type stripping), from the call to its return (connections closed), against an HTTPS site on loopback (test/support/preview-site.ts, the test certificate) that holds every answer's headers back ${SITE_LATENCY_MS} ms. Each changed page (about 30 kB) holds ${LINKS_PER_PAGE} links: 28 to other pages, 6 to anchors on them, 3 to anchors on itself, 3 images; the pages share many targets, so the check sends fewer requests than it checks links.`,
-    '',
-    "¶ The floor (bench/floor-link-check.mjs) sends the very requests the site saw from the check in the same round, 4 at a time over kept-alive connections with Node's own HTTPS client, reads each answer to its end, and does nothing else: the least time any check of those pages could take against this site. The check cannot start a link before the page holding it has arrived, which the floor does not have to wait for.",
-  ].join('\n')
-}
-
 function header(distNote: string, r: Results): string {
   const m = machine()
   return [
@@ -775,7 +731,7 @@ function fullReport(results: Results, distNote: string): string {
     '',
     pollingSection(results),
     '',
-    linkCheckSection(results),
+    markedLinkCheckSection(results.linkCheck),
     '',
     markedPostgresSection(results.postgres),
     '',

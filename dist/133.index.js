@@ -1330,7 +1330,7 @@ function agentSummaryMarkdown(report) {
             rows.push(['Tracking comment', (0,markdown/* url */.OZ)(report.commentUrl)]);
         lines.push(...(0,markdown/* detailsTable */.Jx)(rows));
         if (report.preview?.check)
-            lines.push('', ...(0,check_markdown/* checkSection */.U)(report.preview.check));
+            lines.push('', ...(0,check_markdown/* checkSummarySection */.A)(report.preview.check));
         if (report.resumeHint) {
             lines.push('', `To wait for this job from a re-run or another workflow, set ${(0,markdown/* code */.aY)(`job-id: ${job.id}`)}.`);
         }

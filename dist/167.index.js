@@ -3997,11 +3997,60 @@ function previewCheckSettings(source) {
     return {
         check: oneOf(source, 'check', CHECK_SETTINGS, 'changed'),
         checkExternal: boolean(source, 'check-external', false),
+        checkIgnore: ignorePatterns(source),
         failOnBroken: boolean(source, 'fail-on-broken', false),
         commitStatus: boolean(source, 'commit-status', false),
         githubDeployment: boolean(source, 'github-deployment', false),
         checkReportDir: node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(source.runnerTemp || node_os__WEBPACK_IMPORTED_MODULE_0__.tmpdir(), 'mintlify-link-check'),
     };
+}
+/** The longest `check-ignore` pattern, and the most lines (each costs every URL a test). */
+const MAX_PATTERN_CHARS = 1_000;
+const MAX_PATTERNS = 1_000;
+/**
+ * `check-ignore`: one regular expression a line (JavaScript's, `u` flag), compiled once here, so
+ * a pattern that does not compile is refused before any request. Lines are trimmed (a resolved
+ * URL holds no white space) and blank ones skipped; there is no comment syntax: `#` is a literal
+ * in a URL pattern.
+ */
+function ignorePatterns(source) {
+    const lines = source.get('check-ignore').split(/\r\n|\r|\n/);
+    const count = lines.filter((line) => line.trim() !== '').length;
+    if (count > MAX_PATTERNS) {
+        throw new InputError('check-ignore', `Input \`check-ignore\` has ${count.toLocaleString('en-US')} patterns; at most ${MAX_PATTERNS.toLocaleString('en-US')} are allowed (one pattern can cover many links).`);
+    }
+    const patterns = [];
+    for (const [index, raw] of lines.entries()) {
+        const pattern = raw.trim();
+        if (pattern === '')
+            continue;
+        const line = index + 1;
+        const refuse = (why) => new InputError('check-ignore', `Input \`check-ignore\` line ${line} ${why}`);
+        if (pattern.length > MAX_PATTERN_CHARS) {
+            throw refuse(`is ${pattern.length.toLocaleString('en-US')} characters long; a pattern may have at most ${MAX_PATTERN_CHARS.toLocaleString('en-US')}.`);
+        }
+        let regexp;
+        try {
+            regexp = new RegExp(pattern, 'u');
+        }
+        catch (error) {
+            throw refuse(`must be a regular expression (JavaScript's, with the \`u\` flag), one a line; ${shownPattern(pattern)} is not one: ${regexpProblem(error)}.`);
+        }
+        patterns.push({ line, source: pattern, regexp });
+    }
+    return patterns;
+}
+/** A pattern in a message: as code when it can be, cut to 80 characters. */
+function shownPattern(pattern) {
+    if (pattern.includes('`'))
+        return (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteShort */ .pf)(pattern, 80);
+    return `\`${pattern.length > 80 ? `${pattern.slice(0, 80)}…` : pattern}\``;
+}
+/** What V8 found wrong with a pattern: "Unterminated group", without the pattern it quotes. */
+function regexpProblem(error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const problem = message.slice(message.lastIndexOf(': ') + 2);
+    return problem.length > 0 && problem.length <= 100 ? problem : 'invalid';
 }
 function commentSetting(source) {
     const value = (source.get('comment') || 'auto').toLowerCase();

@@ -12,12 +12,12 @@ export const modules = {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _link_check_check_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48369);
+/* harmony import */ var _link_check_check_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57671);
 /* harmony import */ var _link_check_changed_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(13246);
-/* harmony import */ var _plural_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(91116);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90961);
-/* harmony import */ var _link_problem_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(59754);
-/* harmony import */ var _untrusted_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(14440);
+/* harmony import */ var _plural_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(91116);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90961);
+/* harmony import */ var _link_problem_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7882);
+/* harmony import */ var _untrusted_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(14440);
 /**
  * The link check of a ready preview, as preview mode and agent mode's `preview: true` run it:
  * which pages (the change's added and changed pages, from changes.ts, the same list the comment
@@ -33,8 +33,8 @@ export const modules = {
 
 
 
-/** Broken links the log lists one a line; the rest are in the report. */
-const MAX_LOGGED_BROKEN = 100;
+/** Broken links, and links not checked, the log lists one a line; the rest are in the report. */
+const MAX_LOGGED = 100;
 /**
  * Runs the check `request.settings` asks for; undefined with `check: off`. Never throws: a check
  * that cannot run is skipped with its reason (it never fails the step by itself).
@@ -46,7 +46,7 @@ async function checkPreview(request, deps) {
         return await runCheck(request, deps);
     }
     catch (error) {
-        return { kind: 'skipped', reason: `the check could not run: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error)}` };
+        return { kind: 'skipped', reason: `the check could not run: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(error)}` };
     }
 }
 async function runCheck(request, deps) {
@@ -61,11 +61,11 @@ async function runCheck(request, deps) {
     if ('reason' in chosen)
         return { kind: 'skipped', reason: chosen.reason };
     if ('nothing' in chosen) {
-        const report = { checkedPages: 0, checkedLinks: 0, broken: [], notChecked: [] };
+        const report = (0,_link_check_check_js__WEBPACK_IMPORTED_MODULE_2__/* .emptyReport */ ._O)();
         await finish(request, report, deps);
         return { kind: 'checked', previewUrl, report, scope: '', nothingToCheck: chosen.nothing };
     }
-    const count = chosen.pages.kind === 'paths' ? `${(0,_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(chosen.pages.paths.length, 'page')}: ` : '';
+    const count = chosen.pages.kind === 'paths' ? `${(0,_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(chosen.pages.paths.length, 'page')}: ` : '';
     deps.log.info(`Checking the links on ${previewUrl} (${count}${chosen.scope}).`);
     const checkLinks = deps.checkLinks ?? checkWithParser;
     const report = await checkLinks({
@@ -73,6 +73,7 @@ async function runCheck(request, deps) {
         pages: chosen.pages,
         removedPaths: chosen.removed,
         external: settings.checkExternal,
+        ignore: settings.checkIgnore,
         deadline: deps.deadline,
         clock: deps.clock,
         signal: deps.signal,
@@ -116,7 +117,7 @@ function choosePages(request) {
 }
 /** "docs.json, the site's configuration": the file that means every page, and what it is. */
 function everyPageReason(every) {
-    const file = (0,_untrusted_text_js__WEBPACK_IMPORTED_MODULE_6__/* .cleanLine */ .Ow)(every.file, 80);
+    const file = (0,_untrusted_text_js__WEBPACK_IMPORTED_MODULE_7__/* .cleanLine */ .Ow)(every.file, 80);
     switch (every.what) {
         case 'configuration':
             return `${file}, the site's configuration`;
@@ -126,39 +127,55 @@ function everyPageReason(every) {
             return `${file}, which may be an API spec`;
     }
 }
-/** Writes the report and the outputs, and logs each broken link on one line. */
+/**
+ * Writes the report and the outputs (exact counts, whatever the report lists), logs each broken
+ * link and each link not checked on one line, and warns once of each `check-ignore` pattern that
+ * ran past its time bound.
+ */
 async function finish(request, report, deps) {
     const file = node_path__WEBPACK_IMPORTED_MODULE_1__.join(request.settings.checkReportDir, `link-check-${request.statusId}.json`);
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(request.settings.checkReportDir, { recursive: true });
-    await (0,_link_check_check_js__WEBPACK_IMPORTED_MODULE_2__/* .writeCheckReport */ .O)(report, file);
+    await (0,_link_check_check_js__WEBPACK_IMPORTED_MODULE_2__/* .writeCheckReport */ .OF)(report, file);
+    const { counts } = report;
     deps.setOutput('checked-pages', String(report.checkedPages));
-    deps.setOutput('broken-links', String(report.broken.length));
+    deps.setOutput('broken-links', String(counts.broken));
     deps.setOutput('check-report', file);
-    deps.log.info(`Checked ${(0,_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(report.checkedPages, 'page')} and ${(0,_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(report.checkedLinks, 'link')}: ${(0,_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(report.broken.length, 'broken link')}, ${report.notChecked.length} not checked. Report: ${file}`);
-    for (const problem of report.broken.slice(0, MAX_LOGGED_BROKEN)) {
-        deps.log.info(`│ broken on ${(0,_untrusted_text_js__WEBPACK_IMPORTED_MODULE_6__/* .cleanLine */ .Ow)(problem.page, 300)}: ${(0,_untrusted_text_js__WEBPACK_IMPORTED_MODULE_6__/* .cleanLine */ .Ow)(problem.link, 300)} (${(0,_untrusted_text_js__WEBPACK_IMPORTED_MODULE_6__/* .cleanLine */ .Ow)((0,_link_problem_js__WEBPACK_IMPORTED_MODULE_7__/* .whatHappened */ .e)(problem), 200)})`);
+    const found = [(0,_link_problem_js__WEBPACK_IMPORTED_MODULE_4__/* .counted */ .hS)(counts.broken, 'broken link'), ...(0,_link_problem_js__WEBPACK_IMPORTED_MODULE_4__/* .notCheckedParts */ .rQ)(report)].join(', ');
+    deps.log.info(`Checked ${(0,_link_problem_js__WEBPACK_IMPORTED_MODULE_4__/* .counted */ .hS)(report.checkedPages, 'page')} and ${(0,_link_problem_js__WEBPACK_IMPORTED_MODULE_4__/* .counted */ .hS)(report.checkedLinks, 'link')}: ${found}. Report: ${file}`);
+    logProblems('broken', report.broken, counts.broken, deps.log);
+    logProblems('not checked', (0,_link_problem_js__WEBPACK_IMPORTED_MODULE_4__/* .mostTellingFirst */ .xj)(report.notChecked), counts.notChecked, deps.log);
+    for (const { line, pattern } of report.droppedPatterns ?? []) {
+        deps.log.warning(`\`check-ignore\` line ${line} (${(0,_untrusted_text_js__WEBPACK_IMPORTED_MODULE_7__/* .cleanLine */ .Ow)(pattern, 100)}) ran longer than ${_link_check_check_js__WEBPACK_IMPORTED_MODULE_2__/* .PATTERN_TIME_MS */ .op} ms on one link's URL and was dropped for the rest of the check (links it would have matched are checked); nested repetition such as \`(a+)+\` does this: rewrite it so that each character can match one way.`);
     }
-    if (report.broken.length > MAX_LOGGED_BROKEN) {
-        deps.log.info(`│ … and ${report.broken.length - MAX_LOGGED_BROKEN} more in the report.`);
+}
+/** Up to MAX_LOGGED problems, one a line, then how many more there are. */
+function logProblems(what, listed, total, log) {
+    for (const problem of listed.slice(0, MAX_LOGGED)) {
+        log.info(`│ ${what} on ${(0,_untrusted_text_js__WEBPACK_IMPORTED_MODULE_7__/* .cleanLine */ .Ow)(problem.page, 300)}: ${(0,_untrusted_text_js__WEBPACK_IMPORTED_MODULE_7__/* .cleanLine */ .Ow)(problem.link, 300)} (${(0,_untrusted_text_js__WEBPACK_IMPORTED_MODULE_7__/* .cleanLine */ .Ow)((0,_link_problem_js__WEBPACK_IMPORTED_MODULE_4__/* .whatHappened */ .ez)(problem), 200)})`);
     }
+    const shown = Math.min(listed.length, MAX_LOGGED);
+    if (total > shown)
+        log.info(`│ … and ${(total - shown).toLocaleString('en-US')} more in the report.`);
 }
 /** The link check itself, loaded only when a check runs: its HTML parser costs the rest nothing. */
 const checkWithParser = async (options) => {
-    const { checkPreviewLinks } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 48369));
+    const { checkPreviewLinks } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 57671));
     return checkPreviewLinks(options);
 };
 
 
 /***/ }),
 
-/***/ 48369:
+/***/ 57671:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  op: () => (/* reexport */ PATTERN_TIME_MS),
   checkPreviewLinks: () => (/* binding */ checkPreviewLinks),
-  O: () => (/* binding */ writeCheckReport)
+  _O: () => (/* binding */ emptyReport),
+  OF: () => (/* binding */ writeCheckReport)
 });
 
 // UNUSED EXPORTS: runLinkCheck
@@ -173,6 +190,78 @@ var proxy = __webpack_require__(8431);
 var url = __webpack_require__(3025);
 // EXTERNAL MODULE: ./shared/untrusted-text.ts
 var untrusted_text = __webpack_require__(14440);
+;// CONCATENATED MODULE: ./shared/link-check/problems.ts
+/**
+ * The problems one check found, as the report keeps them: every one counted exactly, and the
+ * first of each kind listed (a page built to flood the report fills the lists, never the memory,
+ * and never the counts: `broken-links` and the comment count what the lists leave out too).
+ * Broken links are listed up to 5,000; links not checked up to 1,000 of each cause, so a flood of
+ * links to other hosts cannot crowd out a 403 or a bound.
+ */
+
+const MAX_BROKEN_LISTED = 5_000;
+const MAX_LISTED_PER_CAUSE = 1_000;
+/** Longest link and page shown in the report (they are the page author's text). */
+const MAX_SHOWN_CHARS = 500;
+class Problems {
+    broken = [];
+    notChecked = [];
+    listedBy = new Map();
+    counts = {
+        broken: 0,
+        brokenOnPreviewHost: 0,
+        notChecked: 0,
+        notCheckedBy: {},
+    };
+    addBroken(problem, order) {
+        this.counts.broken++;
+        if (problem.onPreviewHost)
+            this.counts.brokenOnPreviewHost++;
+        if (this.broken.length < MAX_BROKEN_LISTED)
+            this.broken.push({ problem: kept(problem), order });
+    }
+    addNotChecked(problem, order) {
+        const { cause } = problem;
+        this.counts.notChecked++;
+        this.counts.notCheckedBy[cause] = (this.counts.notCheckedBy[cause] ?? 0) + 1;
+        const listed = this.listedBy.get(cause) ?? 0;
+        if (listed >= MAX_LISTED_PER_CAUSE)
+            return;
+        this.listedBy.set(cause, listed + 1);
+        this.notChecked.push({ problem: { ...kept(problem), cause }, order });
+    }
+    /** The report's counts and lists, as they stand now. */
+    lists() {
+        const counts = { ...this.counts, notCheckedBy: { ...this.counts.notCheckedBy } };
+        const lists = {
+            counts,
+            broken: inPageOrder(this.broken),
+            notChecked: inPageOrder(this.notChecked),
+        };
+        const broken = counts.broken - lists.broken.length;
+        const notChecked = counts.notChecked - lists.notChecked.length;
+        return broken > 0 || notChecked > 0 ? { ...lists, unlisted: { broken, notChecked } } : lists;
+    }
+}
+/** A problem as the report keeps it: the page author's text at most MAX_SHOWN_CHARS. */
+function kept(problem) {
+    return {
+        page: shown(problem.page),
+        link: shown(problem.link),
+        status: problem.status,
+        reason: shown(problem.reason),
+        onPreviewHost: problem.onPreviewHost,
+    };
+}
+function shown(text) {
+    return text.length <= MAX_SHOWN_CHARS ? text : `${(0,untrusted_text/* cut */.Jj)(text, MAX_SHOWN_CHARS - 1)}…`;
+}
+function inPageOrder(listed) {
+    return [...listed]
+        .sort((a, b) => a.order[0] - b.order[0] || a.order[1] - b.order[1])
+        .map((entry) => entry.problem);
+}
+
 // EXTERNAL MODULE: ./shared/retry.ts
 var retry = __webpack_require__(54062);
 // EXTERNAL MODULE: ./shared/version.ts
@@ -337,8 +426,10 @@ function guardedLookup(resolve = external_node_dns_.lookup, treatAsPublic = []) 
 }
 
 ;// CONCATENATED MODULE: ./shared/link-check/html.ts
-/** Longest link followed; longer ones are counted, not kept (no real page link is this long). */
+/** Longest link followed; longer ones are listed, not followed (no real page link is this long). */
 const MAX_URL_CHARS = 2_048;
+/** What is kept of a longer link: enough to recognise it. */
+const LONG_LINK_KEPT = 300;
 /** Ids kept per document; a fragment not among them is "not checked" once this is reached. */
 const MAX_IDS = 5_000;
 /** Longest id kept; a longer fragment is "not checked". */
@@ -411,20 +502,26 @@ async function htmlReader(options) {
     const seen = new Set();
     const findings = {
         links: [],
+        longLinks: [],
         linksDropped: 0,
         baseHref: undefined,
         ids: new IdSet(),
     };
     const keep = (raw) => {
-        const href = raw.trim();
+        const trimmed = raw.trim();
+        const long = trimmed.length > MAX_URL_CHARS;
+        const href = long ? `${trimmed.slice(0, LONG_LINK_KEPT)}…` : trimmed;
         if (href === '' || seen.has(href))
             return;
-        if (href.length > MAX_URL_CHARS || findings.links.length >= options.maxLinks) {
+        if (findings.links.length + findings.longLinks.length >= options.maxLinks) {
             findings.linksDropped++;
             return;
         }
         seen.add(href);
-        findings.links.push(href);
+        if (long)
+            findings.longLinks.push(href);
+        else
+            findings.links.push(href);
     };
     const parser = new Parser({
         onopentag(name, attributes) {
@@ -761,8 +858,10 @@ class Fetcher {
             pending.then((late) => drop(late.body), () => undefined);
             if (stop.aborted)
                 return stopped(mode);
-            if (timeout.signal.aborted)
-                return timedOut(mode);
+            // A bound shorter than a request's own is the check's end: the link is left, not timed out.
+            if (timeout.signal.aborted) {
+                return bound < limits.requestTimeoutMs ? stopped(mode) : timedOut(mode);
+            }
             return { status: null, mode, failure: networkFailure(error) };
         }
         finally {
@@ -928,6 +1027,179 @@ function untilAborted(pending, signal) {
     });
 }
 
+// EXTERNAL MODULE: external "node:vm"
+var external_node_vm_ = __webpack_require__(30714);
+;// CONCATENATED MODULE: ./shared/link-check/ignore.ts
+/**
+ * `check-ignore`: which links the check leaves alone. Each line is a regular expression the
+ * workflow's author wrote, but the URLs it runs on come from pages anyone with a pull request
+ * wrote, and a pattern like `(a+)+$` backtracks for centuries on the right 2,000 characters. So a
+ * pattern runs only on a URL within the check's length bound, and only inside a `vm` context with
+ * a timeout (V8 stops a running regular expression there; on the main thread nothing would): a
+ * pattern that runs past its bound on one URL is dropped for the rest of the check and reported
+ * once, so no pattern can hold the step past `timeout`. The bound is wall-clock time, which a busy
+ * runner spends elsewhere too: a pattern is blamed only for a run it spent on the CPU.
+ */
+
+
+/** How long one run of the patterns may take (on one URL, or on a batch) before it is stopped. */
+const PATTERN_TIME_MS = 100;
+/**
+ * URLs matched in one run: a run with a timeout costs a watchdog thread (a fraction of a
+ * millisecond, several on a busy runner), so a page's links are matched a batch at a time, and
+ * one at a time only when a batch runs out of its bound.
+ */
+const BATCH_URLS = 50;
+/** How many times a pattern is tried alone again when the machine, not the pattern, took the time. */
+const MAX_STALLS = 2;
+/** Tries patterns[from..to) on each URL; writes what it finds to `found`. */
+const MATCH = new external_node_vm_.Script(`(function (job) {
+  const patterns = job.patterns
+  const urls = job.urls
+  const found = job.found
+  for (let u = 0; u < urls.length; u++) {
+    const url = urls[u]
+    found[u] = -1
+    for (let i = job.from; i < job.to; i++) {
+      job.at = i
+      const pattern = patterns[i]
+      if (pattern !== null && pattern.test(url)) {
+        found[u] = i
+        break
+      }
+    }
+  }
+})(job)`);
+class IgnoreRules {
+    patterns;
+    job;
+    /** Made on the first run: a check without patterns makes none. */
+    context;
+    clock;
+    deadline;
+    /** Each URL is matched once per check. */
+    known = new Map();
+    /** Patterns that ran past the bound, in the order they did. */
+    dropped = [];
+    /** Timed runs so far (each costs a watchdog thread): what the batches save. */
+    runs = 0;
+    constructor(patterns, clock, deadline) {
+        this.patterns = patterns;
+        const regexps = patterns.map((p) => p.regexp);
+        this.job = { patterns: regexps, urls: [], from: 0, to: 0, found: [], at: -1 };
+        this.clock = clock;
+        this.deadline = deadline;
+    }
+    /**
+     * Matches a page's URLs ahead of `match`, BATCH_URLS in a run under one bound: a batch that
+     * runs out of it (a slow pattern, or the time left) leaves its URLs and the rest to `match`,
+     * one URL at a time, which finds the pattern to blame.
+     */
+    prepare(urls) {
+        if (this.patterns.length === 0)
+            return;
+        const fresh = [...new Set(urls)].filter((u) => u.length <= MAX_URL_CHARS && !this.known.has(u));
+        for (let start = 0; start < fresh.length; start += BATCH_URLS) {
+            const batch = fresh.slice(start, start + BATCH_URLS);
+            const run = this.run(batch, 0, this.patterns.length);
+            if (run.kind !== 'done')
+                return;
+            batch.forEach((url, k) => this.known.set(url, this.found(run.found[k] ?? -1)));
+        }
+    }
+    /** The first pattern (in the input's order) that matches `url`; never run on a longer URL. */
+    match(url) {
+        if (this.patterns.length === 0 || url.length > MAX_URL_CHARS)
+            return 'none';
+        const known = this.known.get(url);
+        if (known !== undefined)
+            return known;
+        if (this.clock.now() >= this.deadline)
+            return 'out-of-time';
+        const found = this.search(url);
+        if (found !== 'out-of-time')
+            this.known.set(url, found);
+        return found;
+    }
+    /**
+     * All patterns on one URL in one run. When the run times out, the pattern it was in is tried
+     * alone under a fresh bound, so one slow pattern is not blamed for the time of those before
+     * it; if it times out alone too, it is dropped, and the rest are tried. A run cut short by the
+     * time left says nothing of its pattern: the URL is left undecided (the check is ending).
+     */
+    search(url) {
+        const count = this.patterns.length;
+        let from = 0;
+        while (from < count) {
+            const whole = this.run([url], from, count);
+            if (whole.kind === 'done')
+                return this.found(whole.found[0] ?? -1);
+            if (whole.short)
+                return 'out-of-time';
+            const alone = this.runAlone(url, whole.at);
+            if (alone.kind === 'done' && alone.found[0] !== -1)
+                return this.found(whole.at);
+            if (alone.kind === 'stopped') {
+                if (alone.short)
+                    return 'out-of-time';
+                this.drop(whole.at);
+            }
+            from = whole.at + 1;
+        }
+        return 'none';
+    }
+    /** The pattern at `index` alone on `url`, tried again (at most MAX_STALLS times) after a stall. */
+    runAlone(url, index) {
+        let run = this.run([url], index, index + 1);
+        for (let stalls = 0; stalls < MAX_STALLS; stalls++) {
+            if (run.kind === 'done' || run.short || !run.stalled)
+                break;
+            run = this.run([url], index, index + 1);
+        }
+        return run;
+    }
+    found(index) {
+        return this.patterns[index] ?? 'none';
+    }
+    /**
+     * One run of the script on `urls` and patterns[from..to), bounded by PATTERN_TIME_MS or the
+     * time left, whichever is shorter (`short`: the time left was). `stopped`: the timeout ended it
+     * (or a pattern threw, which V8 does when its backtracking runs out of stack): `at` was running.
+     */
+    run(urls, from, to) {
+        const left = Math.floor(this.deadline - this.clock.now());
+        const short = left < PATTERN_TIME_MS;
+        const bound = Math.max(1, Math.min(PATTERN_TIME_MS, left));
+        Object.assign(this.job, { urls, from, to, found: [], at: from });
+        this.runs++;
+        this.context ??= (0,external_node_vm_.createContext)({ job: this.job });
+        const cpu = process.cpuUsage();
+        try {
+            MATCH.runInContext(this.context, { timeout: bound });
+            return { kind: 'done', found: this.job.found };
+        }
+        catch (error) {
+            const used = process.cpuUsage(cpu);
+            const stalled = ignore_timedOut(error) && (used.user + used.system) / 1_000 < bound / 2;
+            return { kind: 'stopped', at: this.job.at, short, stalled };
+        }
+    }
+    drop(index) {
+        const pattern = this.patterns[index];
+        if (!pattern || this.job.patterns[index] === null)
+            return;
+        this.job.patterns[index] = null;
+        this.dropped.push(pattern);
+    }
+}
+/** Whether `error` is the vm's timeout, not a pattern that threw (by its code: any realm's error). */
+function ignore_timedOut(error) {
+    return (typeof error === 'object' &&
+        error !== null &&
+        'code' in error &&
+        error.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT');
+}
+
 ;// CONCATENATED MODULE: ./shared/link-check/verdicts.ts
 /**
  * What one link's answers mean: on the preview's own host a link must answer 2xx (redirects
@@ -980,7 +1252,12 @@ function previewVerdict(landing, fragment, removed, offHostVerdict) {
         return offHostVerdict ?? OK;
     const status = last.status;
     if (status === 429) {
-        return { kind: 'notChecked', status, reason: 'the preview asked for fewer requests (429)' };
+        return {
+            kind: 'notChecked',
+            status,
+            reason: 'the preview asked for fewer requests (429)',
+            cause: 'inconclusive',
+        };
     }
     if (status < 200 || status >= 300) {
         const removal = removed ? 'this change removed the page, and ' : '';
@@ -1008,6 +1285,7 @@ function fragmentVerdict(page, fragment) {
             kind: 'notChecked',
             status: page.status,
             reason: `the anchor is not in what was read (the page ${why})`,
+            cause: 'bound',
         };
     }
     return { kind: 'broken', status: page.status, reason: 'no element on the page has this anchor' };
@@ -1031,7 +1309,12 @@ function externalVerdict(hop) {
         : status === 401 || status === 403
             ? 'it refuses automated requests'
             : 'its answer does not tell';
-    return { kind: 'notChecked', status, reason: `the site answered ${status} (${why})` };
+    return {
+        kind: 'notChecked',
+        status,
+        reason: `the site answered ${status} (${why})`,
+        cause: 'inconclusive',
+    };
 }
 /** The verdict of an answer that never came, if none came. */
 function failureVerdict(hop, onPreview) {
@@ -1042,10 +1325,15 @@ function failureVerdict(hop, onPreview) {
         case 'stopped':
             return { kind: 'unfinished' };
         case 'private':
-            return { kind: 'notChecked', status: null, reason: `never fetched: ${failure.reason}` };
+            return {
+                kind: 'notChecked',
+                status: null,
+                reason: `never fetched: ${failure.reason}`,
+                cause: 'private',
+            };
         case 'rate-limited':
         case 'timeout':
-            return { kind: 'notChecked', status: null, reason: failure.reason };
+            return { kind: 'notChecked', status: null, reason: failure.reason, cause: 'inconclusive' };
         case 'network':
             return {
                 kind: 'broken',
@@ -1068,8 +1356,11 @@ function safeDecode(text) {
  * One link check, start to end: the pages to read (the paths given, or the preview's sitemap),
  * each page's links and images, each link's verdict (verdicts.ts) once per run, and the report,
  * which can be written at any moment: when the time runs out or the run is cancelled it is
- * written at once, from what is known, with what was left.
+ * written at once, from what is known, with what was left. Every link on a page ends up checked,
+ * broken, or not checked with its cause (problems.ts): none is passed over in silence.
  */
+
+
 
 
 
@@ -1085,12 +1376,11 @@ const LIMITS = {
     retries: 2,
     retryDelayMs: 500,
 };
-/** Longest link and page shown in the report (they are the page author's text). */
-const MAX_SHOWN_CHARS = 500;
-/** Problems kept in each list of the report; more are only counted. */
-const MAX_PROBLEMS = 5_000;
-/** Links over the limit remembered one by one (to count each once); past this, counted. */
-const MAX_REMEMBERED_LEFT = 50_000;
+/** A link not checked, and why: a cause and a fixed sentence. */
+function notChecked(cause, reason) {
+    return { kind: 'notChecked', status: null, reason, cause };
+}
+const LONG_URL = `longer than ${MAX_URL_CHARS.toLocaleString('en-US')} characters`;
 class LinkCheckRun {
     options;
     limits;
@@ -1104,16 +1394,16 @@ class LinkCheckRun {
     pagesOverLimit = 0;
     verdicts = new Map();
     settled = new Map();
-    leftOverLimit = new Set();
-    linksOverLimit = 0;
-    broken = [];
-    notChecked = [];
-    omitted = 0;
+    /** Links the time ran out on before `check-ignore` could say whether it names them. */
+    undecided = new Set();
+    ignore;
+    problems = new Problems();
     constructor(options, seams) {
         this.options = options;
         this.limits = { ...LIMITS, ...seams.limits };
         this.origin = new URL(options.previewUrl).origin;
         this.removed = new Set(options.removedPaths.map(normalPath));
+        this.ignore = new IgnoreRules(options.ignore, options.clock, options.deadline);
         this.fetcher = new Fetcher({
             previewOrigin: this.origin,
             proxy: options.proxy,
@@ -1185,8 +1475,9 @@ class LinkCheckRun {
                     : verdict.kind === 'unfinished'
                         ? undefined
                         : verdict.reason;
+                const reason = `the sitemap could not be read: ${why}`;
                 if (why)
-                    this.pageProblem(next, -1, landing, `the sitemap could not be read: ${why}`);
+                    this.pageProblem(next, -1, landing, reason, 'unread-page');
                 continue;
             }
             paths.push(...sitemap.pages);
@@ -1220,66 +1511,102 @@ class LinkCheckRun {
                     : !page.document
                         ? 'it is not an HTML page'
                         : 'it was fetched first as a link target, without its links';
-            this.pageProblem(path, index, landing, `the page was not checked: ${why}`);
+            this.pageProblem(path, index, landing, `the page was not checked: ${why}`, 'unread-page');
             return this.setPage(index, 'unreadable');
         }
-        const { links, baseHref, linksDropped } = page.document;
-        this.linksOverLimit += linksDropped;
+        const { links, longLinks, baseHref, linksDropped } = page.document;
         if (page.cut) {
             const why = page.cut === 'size'
                 ? `the page is larger than ${this.limits.maxBodyBytes / 1024 / 1024} MiB`
                 : 'the page did not arrive whole in time';
-            this.pageProblem(path, index, landing, `${why}: the links in the rest of it were not checked`);
+            const cause = page.cut === 'size' ? 'bound' : 'inconclusive';
+            this.pageProblem(path, index, landing, `${why}: the links in the rest of it were not checked`, cause);
         }
-        // Read: checked, whatever bound its links meet (those are counted as links left).
+        if (linksDropped > 0) {
+            const limit = this.limits.maxLinksPerPage.toLocaleString('en-US');
+            const why = `the page holds more than ${limit} links: the ${linksDropped.toLocaleString('en-US')} past them were not checked`;
+            this.pageProblem(path, index, landing, why, 'bound');
+        }
+        // Read: checked, whatever bound its links meet (each is listed as not checked).
         this.setPage(index, 'checked');
+        longLinks.forEach((link, at) => {
+            const problem = { page: path, link, status: null, reason: LONG_URL, onPreviewHost: false };
+            this.problems.addNotChecked({ ...problem, cause: 'bound' }, [index, links.length + at]);
+        });
         const base = baseUrl(baseHref, landing.lastUrl);
-        await Promise.all(links.map((href, at) => this.checkLink(path, href, base, [index, at])));
+        const targets = links.map((href) => ({ href, url: resolved(href, base) }));
+        // `check-ignore` runs on the page's links a batch at a time (see ignore.ts).
+        this.ignore.prepare(targets.map(({ href, url }) => url?.href ?? href));
+        await Promise.all(targets.map(({ href, url }, at) => this.checkLink(path, href, url, [index, at])));
     }
-    /** Gives one link of a page its verdict, and records it when it is a problem. */
-    async checkLink(page, href, base, order) {
-        let url;
-        try {
-            url = new URL(href, base);
-        }
-        catch {
-            this.record('broken', {
-                page,
-                link: href,
+    /**
+     * Gives one link of a page its verdict (`url`: the link resolved against its page, undefined
+     * when it is not a URL), and records it when it is a problem.
+     */
+    async checkLink(page, href, url, order) {
+        if (!url) {
+            // A pattern may still name it as written (a placeholder: `https://<your-domain>/`).
+            const verdict = this.ignoredVerdict(href) ?? {
+                kind: 'broken',
                 status: null,
                 reason: 'not a valid URL',
-                onPreviewHost: false,
-                order,
-            });
+            };
+            if (verdict !== 'unfinished') {
+                this.record(verdict, { page, link: href, onPreviewHost: false }, order);
+            }
             return;
         }
-        if (url.protocol !== 'https:' && url.protocol !== 'http:')
+        const onPreviewHost = url.origin === this.origin;
+        const link = onPreviewHost ? `${url.pathname}${url.search}${url.hash}` : url.href;
+        const unfetched = this.unfetchedVerdict(url);
+        if (unfetched === 'unfinished')
             return;
-        const settled = await this.verdictOf(url);
-        if (settled?.kind === 'broken' || settled?.kind === 'notChecked') {
-            const onPreviewHost = url.origin === this.origin;
-            const link = onPreviewHost ? `${url.pathname}${url.search}${url.hash}` : url.href;
-            const { status, reason } = settled;
-            this.record(settled.kind, { page, link, status, reason, onPreviewHost, order });
-        }
+        const verdict = unfetched ?? (await this.verdictOf(url));
+        this.record(verdict, { page, link, onPreviewHost }, order);
     }
-    /** The verdict on `url`, asked for once per run; undefined past the link limit. */
+    /**
+     * The verdict on a link that is never fetched (too long, ignored, not a web link, on another
+     * host without `check-external`); undefined when it is to be fetched.
+     */
+    unfetchedVerdict(url) {
+        if (url.href.length > MAX_URL_CHARS)
+            return notChecked('bound', LONG_URL);
+        const ignored = this.ignoredVerdict(url.href);
+        if (ignored)
+            return ignored;
+        if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+            return notChecked('not-web', 'not a web link: only http and https links are checked');
+        }
+        const onPreview = url.origin === this.origin;
+        if (!onPreview && !this.options.external && !privateHostReason(url.hostname)) {
+            return notChecked('other-host', 'on another host, and `check-external` is false');
+        }
+        return undefined;
+    }
+    /** Not checked when a line of `check-ignore` matches `text`; 'unfinished' when the time ran out first. */
+    ignoredVerdict(text) {
+        const match = this.ignore.match(text);
+        if (match === 'none')
+            return undefined;
+        if (match === 'out-of-time') {
+            // The patterns ran to the deadline: the check ends here.
+            this.undecided.add(text);
+            this.end('the time ran out');
+            return 'unfinished';
+        }
+        return notChecked('ignored', `ignored: line ${match.line} of \`check-ignore\` matches it`);
+    }
+    /** The verdict on `url`, asked for once per run; not checked past the link limit. */
     verdictOf(url) {
         const key = url.href;
         const known = this.verdicts.get(key);
         if (known)
             return known;
-        const onPreview = url.origin === this.origin;
-        if (!onPreview && !this.options.external && !privateHostReason(url.hostname)) {
-            return Promise.resolve({ kind: 'skipped' });
-        }
         if (this.verdicts.size >= this.limits.maxLinks) {
-            if (this.leftOverLimit.size < MAX_REMEMBERED_LEFT)
-                this.leftOverLimit.add(key);
-            else
-                this.linksOverLimit++;
-            return undefined;
+            const limit = this.limits.maxLinks.toLocaleString('en-US');
+            return Promise.resolve(notChecked('bound', `past the check's limit of ${limit} links`));
         }
+        const onPreview = url.origin === this.origin;
         const verdict = (onPreview ? this.previewLink(url) : this.externalLink(url)).then((v) => {
             this.settled.set(key, v);
             return v;
@@ -1298,7 +1625,7 @@ class LinkCheckRun {
     async externalLink(url) {
         const refused = privateHostReason(url.hostname);
         if (refused)
-            return { kind: 'notChecked', status: null, reason: `never fetched: ${refused}` };
+            return notChecked('private', `never fetched: ${refused}`);
         return externalVerdict(await this.fetcher.get(url, 'status'));
     }
     setPage(index, state) {
@@ -1306,29 +1633,21 @@ class LinkCheckRun {
             this.pageStates[index] = state;
     }
     /** A problem of a page as a whole (it could not be read, or not whole). */
-    pageProblem(path, index, landing, reason) {
+    pageProblem(path, index, landing, reason, cause) {
         const status = landing.last.status;
-        this.record('notChecked', {
-            page: path,
-            link: path,
-            status,
-            reason,
-            onPreviewHost: true,
-            order: [index, -1],
-        });
+        const problem = { page: path, link: path, status, reason, onPreviewHost: true, cause };
+        this.problems.addNotChecked(problem, [index, -1]);
     }
-    record(kind, problem) {
-        const list = kind === 'broken' ? this.broken : this.notChecked;
-        if (list.length >= MAX_PROBLEMS) {
-            this.omitted++;
-            return;
+    /** Records a link's verdict when it is a problem. */
+    record(verdict, where, order) {
+        if (verdict.kind === 'broken') {
+            const { status, reason } = verdict;
+            this.problems.addBroken({ ...where, status, reason }, order);
         }
-        list.push({
-            ...problem,
-            page: shown(problem.page),
-            link: shown(problem.link),
-            reason: shown(problem.reason),
-        });
+        else if (verdict.kind === 'notChecked') {
+            const { status, reason, cause } = verdict;
+            this.problems.addNotChecked({ ...where, status, reason, cause }, order);
+        }
     }
     /** The report of what is known now. */
     report() {
@@ -1343,32 +1662,27 @@ class LinkCheckRun {
                 checkedLinks++;
         }
         const pagesLeft = count('pending') + count('left') + this.pagesOverLimit;
-        const overLimit = this.leftOverLimit.size + this.linksOverLimit;
-        const linksLeft = unfinishedLinks + overLimit;
+        const linksLeft = unfinishedLinks + this.undecided.size;
         const report = {
             checkedPages: count('checked'),
             checkedLinks,
-            broken: sorted(this.broken),
-            notChecked: sorted(this.notChecked),
+            ...this.problems.lists(),
         };
         if (pagesLeft > 0 || linksLeft > 0) {
-            const reasons = [
-                this.stopReason,
-                this.pagesOverLimit > 0
-                    ? `the ${this.limits.maxPages.toLocaleString('en-US')}-page limit`
-                    : undefined,
-                overLimit > 0
-                    ? `the ${this.limits.maxLinks.toLocaleString('en-US')}-link limit`
-                    : undefined,
-            ].filter((r) => r !== undefined);
+            const pageLimit = this.pagesOverLimit > 0
+                ? `the ${this.limits.maxPages.toLocaleString('en-US')}-page limit`
+                : undefined;
+            const reasons = [this.stopReason, pageLimit].filter((r) => r !== undefined);
             report.unfinished = {
                 reason: reasons.join('; ') || 'the check ended early',
                 pagesLeft,
                 linksLeft,
             };
         }
-        if (this.omitted > 0)
-            report.omittedProblems = this.omitted;
+        const dropped = this.ignore.dropped;
+        if (dropped.length > 0) {
+            report.droppedPatterns = dropped.map(({ line, source }) => ({ line, pattern: source }));
+        }
         return report;
     }
 }
@@ -1379,6 +1693,15 @@ function normalPath(path) {
     while (end > 1 && withSlash[end - 1] === '/')
         end--;
     return withSlash.slice(0, end);
+}
+/** `href` resolved against `base`; undefined when it is not a URL. */
+function resolved(href, base) {
+    try {
+        return new URL(href, base);
+    }
+    catch {
+        return undefined;
+    }
 }
 /** The document's base URL: its `<base href>` when that is an http(s) URL, else its own URL. */
 function baseUrl(baseHref, documentUrl) {
@@ -1392,15 +1715,6 @@ function baseUrl(baseHref, documentUrl) {
         return documentUrl;
     }
 }
-/** Page text as the report keeps it: as written, at most MAX_SHOWN_CHARS. */
-function shown(text) {
-    return text.length <= MAX_SHOWN_CHARS ? text : `${(0,untrusted_text/* cut */.Jj)(text, MAX_SHOWN_CHARS - 1)}…`;
-}
-function sorted(problems) {
-    return [...problems]
-        .sort((a, b) => a.order[0] - b.order[0] || a.order[1] - b.order[1])
-        .map(({ order: _order, ...problem }) => problem);
-}
 
 ;// CONCATENATED MODULE: ./shared/link-check/check.ts
 /**
@@ -1408,6 +1722,7 @@ function sorted(problems) {
  * every link, image and anchor on them, within bounds a hostile page cannot move (docs/
  * reliability.md, docs/security.md). A shared layer: preview mode and agent mode both call it.
  */
+
 
 
 
@@ -1422,13 +1737,7 @@ async function runLinkCheck(options, seams) {
     if (!isPreviewUrl(options.previewUrl)) {
         const pagesLeft = options.pages.kind === 'paths' ? options.pages.paths.length : 0;
         const reason = 'the preview URL is not an https URL';
-        return {
-            checkedPages: 0,
-            checkedLinks: 0,
-            broken: [],
-            notChecked: [],
-            unfinished: { reason, pagesLeft, linksLeft: 0 },
-        };
+        return { ...emptyReport(), unfinished: { reason, pagesLeft, linksLeft: 0 } };
     }
     const run = new LinkCheckRun(options, seams);
     try {
@@ -1437,6 +1746,11 @@ async function runLinkCheck(options, seams) {
     finally {
         await run.close();
     }
+}
+
+/** The report of a check that checked nothing. */
+function emptyReport() {
+    return { checkedPages: 0, checkedLinks: 0, ...new Problems().lists() };
 }
 /** https, as the trigger's answer is checked (src/url.ts); plain http only on loopback (tests). */
 function isPreviewUrl(value) {

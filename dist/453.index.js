@@ -6,18 +6,17 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ checkSummarySection),
 /* harmony export */   U: () => (/* binding */ checkSection)
 /* harmony export */ });
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2963);
-/* harmony import */ var _plural_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(91116);
-/* harmony import */ var _link_problem_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(59754);
+/* harmony import */ var _link_problem_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7882);
 /* harmony import */ var _untrusted_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14440);
 
 
 
-
-/** Broken links listed in a comment or summary; the rest are in the report. */
-const MAX_LISTED_BROKEN = 20;
+/** Links listed in each table of a comment or summary; the rest are in the report. */
+const MAX_LISTED = 20;
 /** The longest page, link or reason shown in one cell. */
 const MAX_CELL_CHARS = 200;
 /**
@@ -27,44 +26,79 @@ const MAX_CELL_CHARS = 200;
 function textWithCode(sentence) {
     return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .textWithLinks */ .VF)(sentence, [], 600);
 }
-/** The check's one line, as Markdown: what was checked and what was found. */
+/** The check's one line, as Markdown: what was checked, what was found, what was not checked. */
 function checkLine(check) {
     if (check.kind === 'skipped')
         return `**Links not checked:** ${textWithCode(check.reason)}`;
     const { report } = check;
     if (check.nothingToCheck)
         return `**Link check:** ${textWithCode(check.nothingToCheck)}`;
-    const broken = report.broken.length;
-    const found = broken === 0 ? 'no broken links' : `**${(0,_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(broken, 'broken link')}**`;
+    const broken = report.counts.broken;
+    const found = broken === 0 ? 'no broken links' : `**${(0,_link_problem_js__WEBPACK_IMPORTED_MODULE_1__/* .counted */ .hS)(broken, 'broken link')}**`;
     const parts = [
         report.checkedPages === 0 && broken === 0
             ? 'no page could be checked'
-            : `${(0,_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(report.checkedPages, 'page')} checked, ${found}`,
+            : `${(0,_link_problem_js__WEBPACK_IMPORTED_MODULE_1__/* .counted */ .hS)(report.checkedPages, 'page')} checked, ${found}`,
+        ...(0,_link_problem_js__WEBPACK_IMPORTED_MODULE_1__/* .notCheckedParts */ .rQ)(report).map((part) => (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(part, 400)),
     ];
-    if (report.notChecked.length > 0) {
-        parts.push(`${(0,_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(report.notChecked.length, 'link')} not checked`);
-    }
     const unfinished = report.unfinished
-        ? ` The check stopped early (${textWithCode((0,_untrusted_text_js__WEBPACK_IMPORTED_MODULE_2__/* .cleanLine */ .Ow)(report.unfinished.reason, 200))}): ${(0,_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(report.unfinished.pagesLeft, 'page')} and ${(0,_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(report.unfinished.linksLeft, 'link')} left unchecked.`
+        ? ` The check stopped early (${textWithCode((0,_untrusted_text_js__WEBPACK_IMPORTED_MODULE_2__/* .cleanLine */ .Ow)(report.unfinished.reason, 200))}): ${(0,_link_problem_js__WEBPACK_IMPORTED_MODULE_1__/* .counted */ .hS)(report.unfinished.pagesLeft, 'page')} and ${(0,_link_problem_js__WEBPACK_IMPORTED_MODULE_1__/* .counted */ .hS)(report.unfinished.linksLeft, 'link')} left unchecked.`
         : '';
     return `**Link check** (${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(check.scope, 200)}): ${parts.join(', ')}.${unfinished}`;
 }
-/** The line, then the table of broken links (at most MAX_LISTED_BROKEN) and what is beyond. */
+/**
+ * The line, then the table of broken links (the first MAX_LISTED, then how many more): what a
+ * comment shows, the preview's and the agent's tracking comment alike.
+ */
 function checkSection(check) {
     const lines = [checkLine(check), ''];
-    if (check.kind !== 'checked' || check.report.broken.length === 0)
+    if (check.kind !== 'checked' || check.report.counts.broken === 0)
         return lines;
-    const { broken } = check.report;
-    lines.push('| Page | Broken link | What happened |', '|---|---|---|', ...broken.slice(0, MAX_LISTED_BROKEN).map((problem) => brokenRow(problem, check.previewUrl)));
-    if (broken.length > MAX_LISTED_BROKEN) {
-        lines.push('', `… and ${broken.length - MAX_LISTED_BROKEN} more in the report (\`check-report\`).`);
-    }
-    lines.push('');
+    const { broken, counts } = check.report;
+    lines.push('| Page | Broken link | What happened |', '|---|---|---|', ...broken.slice(0, MAX_LISTED).map((problem) => problemRow(problem, check.previewUrl)), ...more(counts.broken, Math.min(broken.length, MAX_LISTED), broken.length), '');
     return lines;
 }
-function brokenRow(problem, previewUrl) {
+/** What a step summary shows: the comment's section, then the links not checked, with why. */
+function checkSummarySection(check) {
+    return [...checkSection(check), ...uncheckedSection(check)];
+}
+/**
+ * The links not checked, the most telling first (a 403 before a link to another host), folded
+ * under their count: the first MAX_LISTED, then how many more.
+ */
+function uncheckedSection(check) {
+    if (check.kind !== 'checked' || check.report.counts.notChecked === 0)
+        return [];
+    const { notChecked, counts } = check.report;
+    const listed = (0,_link_problem_js__WEBPACK_IMPORTED_MODULE_1__/* .mostTellingFirst */ .xj)(notChecked).slice(0, MAX_LISTED);
+    return [
+        `<details><summary>Not checked, and why (${counts.notChecked.toLocaleString('en-US')})</summary>`,
+        '',
+        '| Page | Not checked | Why |',
+        '|---|---|---|',
+        ...listed.map((problem) => problemRow(problem, check.previewUrl)),
+        ...more(counts.notChecked, listed.length, notChecked.length),
+        '',
+        '</details>',
+        '',
+    ];
+}
+/**
+ * Below a table that shows `shown` of `total`: how many more, and where (the report lists
+ * `inReport` of them and counts the rest).
+ */
+function more(total, shown, inReport) {
+    if (total <= shown)
+        return [];
+    const rest = (total - shown).toLocaleString('en-US');
+    const where = inReport < total
+        ? `(\`check-report\` lists the first ${inReport.toLocaleString('en-US')} and counts the rest)`
+        : 'in the report (`check-report`)';
+    return ['', `… and ${rest} more ${where}.`];
+}
+function problemRow(problem, previewUrl) {
     const page = pageLink(problem.page, previewUrl);
-    const what = (0,_untrusted_text_js__WEBPACK_IMPORTED_MODULE_2__/* .cleanLine */ .Ow)((0,_link_problem_js__WEBPACK_IMPORTED_MODULE_3__/* .whatHappened */ .e)(problem), MAX_CELL_CHARS);
+    const what = (0,_untrusted_text_js__WEBPACK_IMPORTED_MODULE_2__/* .cleanLine */ .Ow)((0,_link_problem_js__WEBPACK_IMPORTED_MODULE_1__/* .whatHappened */ .ez)(problem), MAX_CELL_CHARS);
     return `| ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn)(page)} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn)((0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)((0,_untrusted_text_js__WEBPACK_IMPORTED_MODULE_2__/* .cleanLine */ .Ow)(problem.link, MAX_CELL_CHARS)))} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .cell */ .Hn)(textWithCode(what))} |`;
 }
 /**
@@ -126,15 +160,13 @@ async function checkReadyPreview(settings, outcome, change, deps) {
 /* harmony export */   F: () => (/* binding */ surfaceVerdict),
 /* harmony export */   h: () => (/* binding */ withCheck)
 /* harmony export */ });
-/* harmony import */ var _plural_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(91116);
-/* harmony import */ var _untrusted_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14440);
-/* harmony import */ var _link_problem_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(59754);
+/* harmony import */ var _untrusted_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14440);
+/* harmony import */ var _link_problem_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7882);
 
 
-
-/** The broken links on the preview's own host: the ones the change itself broke. */
+/** How many links on the preview's own host are broken: the ones the change itself broke. */
 function brokenOnPreview(check) {
-    return check?.kind === 'checked' ? check.report.broken.filter((p) => p.onPreviewHost) : [];
+    return check?.kind === 'checked' ? check.report.counts.brokenOnPreviewHost : 0;
 }
 /** The check's result as one plain sentence, for the log and the step's annotation. */
 function checkSentence(check) {
@@ -143,17 +175,17 @@ function checkSentence(check) {
     if (check.nothingToCheck)
         return `Link check: ${check.nothingToCheck}`;
     const { report } = check;
-    const broken = report.broken.length;
+    const broken = report.counts.broken;
     const first = report.broken[0];
     const example = first
-        ? ` (${(0,_untrusted_text_js__WEBPACK_IMPORTED_MODULE_0__/* .cleanLine */ .Ow)(first.page, 120)} links to ${(0,_untrusted_text_js__WEBPACK_IMPORTED_MODULE_0__/* .cleanLine */ .Ow)(first.link, 120)}: ${(0,_untrusted_text_js__WEBPACK_IMPORTED_MODULE_0__/* .cleanLine */ .Ow)((0,_link_problem_js__WEBPACK_IMPORTED_MODULE_1__/* .whatHappened */ .e)(first), 120)}${broken > 1 ? `, and ${broken - 1} more` : ''})`
+        ? ` (${(0,_untrusted_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanLine */ .Ow)(first.page, 120)} links to ${(0,_untrusted_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanLine */ .Ow)(first.link, 120)}: ${(0,_untrusted_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanLine */ .Ow)((0,_link_problem_js__WEBPACK_IMPORTED_MODULE_0__/* .whatHappened */ .ez)(first), 120)}${broken > 1 ? `, and ${broken - 1} more` : ''})`
         : '';
-    const found = broken === 0 ? 'no broken links' : `${(0,_plural_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(broken, 'broken link')}${example}`;
+    const found = broken === 0 ? 'no broken links' : `${(0,_link_problem_js__WEBPACK_IMPORTED_MODULE_0__/* .counted */ .hS)(broken, 'broken link')}${example}`;
     const unfinished = report.unfinished ? '; the check stopped early, see the report' : '';
     if (report.checkedPages === 0 && broken === 0) {
         return `Link check: no page could be checked${unfinished}.`;
     }
-    return `Link check: ${(0,_plural_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(report.checkedPages, 'page')} checked, ${found}${unfinished}.`;
+    return `Link check: ${(0,_link_problem_js__WEBPACK_IMPORTED_MODULE_0__/* .counted */ .hS)(report.checkedPages, 'page')} checked, ${found}${unfinished}.`;
 }
 /**
  * The run's outcome with the check: its sentence added, and a failure when `failOnBroken` and a
@@ -163,12 +195,12 @@ function withCheck(outcome, check, failOnBroken) {
     if (!check)
         return outcome;
     const sentence = `${outcome.sentence} ${checkSentence(check)}`;
-    const broken = brokenOnPreview(check).length;
+    const broken = brokenOnPreview(check);
     if (failOnBroken && broken > 0 && outcome.level !== 'failure') {
         return {
             ...outcome,
             level: 'failure',
-            sentence: `${sentence} The step fails: ${(0,_plural_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(broken, 'link')} on the preview's own pages ${broken === 1 ? 'is' : 'are'} broken and \`fail-on-broken\` is true.`,
+            sentence: `${sentence} The step fails: ${(0,_link_problem_js__WEBPACK_IMPORTED_MODULE_0__/* .counted */ .hS)(broken, 'link')} on the preview's own pages ${broken === 1 ? 'is' : 'are'} broken and \`fail-on-broken\` is true.`,
         };
     }
     return { ...outcome, sentence };
@@ -177,15 +209,15 @@ function withCheck(outcome, check, failOnBroken) {
 function surfaceVerdict(state, check) {
     switch (state) {
         case 'ready': {
-            const broken = brokenOnPreview(check).length;
+            const broken = brokenOnPreview(check);
             if (broken > 0) {
                 return {
                     state: 'failure',
-                    description: `Preview ready; ${(0,_plural_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(broken, 'broken link')} on its pages.`,
+                    description: `Preview ready; ${(0,_link_problem_js__WEBPACK_IMPORTED_MODULE_0__/* .counted */ .hS)(broken, 'broken link')} on its pages.`,
                 };
             }
             const checked = check?.kind === 'checked' && check.report.checkedPages > 0
-                ? `; ${(0,_plural_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(check.report.checkedPages, 'page')} checked, no broken links`
+                ? `; ${(0,_link_problem_js__WEBPACK_IMPORTED_MODULE_0__/* .counted */ .hS)(check.report.checkedPages, 'page')} checked, no broken links`
                 : '';
             return { state: 'success', description: `Preview ready${checked}.` };
         }
@@ -214,12 +246,42 @@ function surfaceVerdict(state, check) {
 
 /***/ }),
 
-/***/ 59754:
+/***/ 7882:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   e: () => (/* binding */ whatHappened)
-/* harmony export */ });
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  hS: () => (/* binding */ counted),
+  xj: () => (/* binding */ mostTellingFirst),
+  rQ: () => (/* binding */ notCheckedParts),
+  ez: () => (/* binding */ whatHappened)
+});
+
+;// CONCATENATED MODULE: ./shared/link-check/types.ts
+/**
+ * Why a link was not checked, most telling first (the summary lists them in this order):
+ * - `inconclusive`: asked, and the answer does not tell (401, 403, 429, no answer in time);
+ * - `bound`: over a bound of the check (a URL longer than 2,048 characters, the 5,000-link limit,
+ *   a page over 2 MiB, an anchor past the ids kept);
+ * - `private`: on a private network, never fetched;
+ * - `unread-page`: a page to check that could not be read (not HTML, not served, off the host);
+ * - `ignored`: a line of `check-ignore` matches it;
+ * - `other-host`: on another host, and `check-external` is false;
+ * - `not-web`: not an http(s) link (`mailto:`, `tel:`, `javascript:`, ...).
+ */
+const NOT_CHECKED_CAUSES = [
+    'inconclusive',
+    'bound',
+    'private',
+    'unread-page',
+    'ignored',
+    'other-host',
+    'not-web',
+];
+
+;// CONCATENATED MODULE: ./shared/deployment/link-problem.ts
+
 /**
  * What happened to a link: the checker's reason, with the status when it adds something (a 301
  * of a redirect loop; not the 404 a "404" reason already names, nor the 200 of a missing anchor).
@@ -229,6 +291,47 @@ function whatHappened(problem) {
     if (status === null || status === 200 || reason.includes(String(status)))
         return reason;
     return `${reason} (HTTP ${status})`;
+}
+/** `1 link`, `6,000 links`: a count as a reader reads it, thousands separated. */
+function counted(count, one, many = `${one}s`) {
+    return `${number(count)} ${count === 1 ? one : many}`;
+}
+/** Each cause of links not checked, as a sentence counts it. */
+const CAUSE_WORDS = {
+    inconclusive: (n) => `${number(n)} without a clear answer`,
+    bound: (n) => `${number(n)} over ${n === 1 ? 'a bound' : 'bounds'} of the check`,
+    private: (n) => `${number(n)} on ${n === 1 ? 'a private network' : 'private networks'}`,
+    'unread-page': (n) => `${counted(n, 'page')} not read`,
+    ignored: (n) => `${number(n)} ignored`,
+    'other-host': (n) => `${number(n)} on ${n === 1 ? 'another host' : 'other hosts'}`,
+    'not-web': (n) => `${number(n)} not ${n === 1 ? 'a web link' : 'web links'}`,
+};
+function number(count) {
+    return count.toLocaleString('en-US');
+}
+/**
+ * What the check did not check, as parts of a sentence: "1 page not read", "57 links not checked
+ * (2 without a clear answer, 5 ignored, 50 on other hosts)"; none when it checked everything.
+ * Exact counts, whatever the report lists.
+ */
+function notCheckedParts(report) {
+    const by = report.counts.notCheckedBy;
+    const count = (cause) => by[cause] ?? 0;
+    const parts = [];
+    if (count('unread-page') > 0)
+        parts.push(CAUSE_WORDS['unread-page'](count('unread-page')));
+    const causes = NOT_CHECKED_CAUSES.filter((c) => c !== 'unread-page' && count(c) > 0);
+    const links = causes.reduce((sum, c) => sum + count(c), 0);
+    if (links > 0) {
+        const why = causes.map((c) => CAUSE_WORDS[c](count(c))).join(', ');
+        parts.push(`${counted(links, 'link')} not checked (${why})`);
+    }
+    return parts;
+}
+/** Links not checked, the most telling cause first (a 403 before a link to another host), else in page order. */
+function mostTellingFirst(links) {
+    const rank = (link) => NOT_CHECKED_CAUSES.indexOf(link.cause);
+    return [...links].sort((a, b) => rank(a) - rank(b));
 }
 
 

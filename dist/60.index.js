@@ -453,7 +453,9 @@ async function runPreviewMode(settings, deps) {
         await (0,wait/* logBuildLog */.Ty)(NOUN, outcome.deployment, deps.log);
     if (outcome.statusId) {
         const leftAlone = comment?.leftAlone ? `\n${(0,shared_markdown/* text */.Qq)(comment.leftAlone, 600)}\n` : '';
-        await deps.writeSummary(`${render(outcome, shown, '##')}\n${leftAlone}`);
+        // The summary lists the links not checked too; the comment keeps to its line.
+        const summaryLines = check ? (0,check_markdown/* checkSummarySection */.A)(check) : undefined;
+        await deps.writeSummary(`${render(outcome, { ...shown, checkLines: summaryLines }, '##')}\n${leftAlone}`);
     }
     return (0,check_verdict/* withCheck */.h)(outcome, check, settings.previewCheck.failOnBroken);
 }

@@ -44,6 +44,7 @@ const INPUT_DEFAULTS = {
     branch: '',
     check: 'changed',
     'check-external': 'false',
+    'check-ignore': '',
     'fail-on-broken': 'false',
     'commit-status': 'false',
     'github-deployment': 'false',
@@ -128,6 +129,7 @@ const DEPLOYMENT = ['status', 'status-id', 'subdomain', 'commit-sha', 'deploymen
 const PREVIEW_CHECK = [
     'check',
     'check-external',
+    'check-ignore',
     'fail-on-broken',
     'commit-status',
     'github-deployment',
@@ -653,6 +655,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/ty
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
+
+/***/ }),
+
+/***/ 30714:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
 
 /***/ }),
 

@@ -31,6 +31,7 @@ export const INPUT_DEFAULTS = {
   branch: '',
   check: 'changed',
   'check-external': 'false',
+  'check-ignore': '',
   'fail-on-broken': 'false',
   'commit-status': 'false',
   'github-deployment': 'false',
@@ -121,6 +122,7 @@ const DEPLOYMENT = ['status', 'status-id', 'subdomain', 'commit-sha', 'deploymen
 const PREVIEW_CHECK = [
   'check',
   'check-external',
+  'check-ignore',
   'fail-on-broken',
   'commit-status',
   'github-deployment',

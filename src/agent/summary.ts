@@ -1,5 +1,5 @@
 import type { AgentJob } from '../shared/mintlify/types.js'
-import { checkSection } from '../shared/deployment/check-markdown.js'
+import { checkSummarySection } from '../shared/deployment/check-markdown.js'
 import type { PreviewCheck } from '../shared/deployment/link-check.js'
 import { formatDuration } from '../shared/durations.js'
 import { code, detailsTable, textWithLinks, url } from '../shared/markdown.js'
@@ -44,7 +44,7 @@ export function agentSummaryMarkdown(report: AgentReport): string {
     }
     if (report.commentUrl) rows.push(['Tracking comment', url(report.commentUrl)])
     lines.push(...detailsTable(rows))
-    if (report.preview?.check) lines.push('', ...checkSection(report.preview.check))
+    if (report.preview?.check) lines.push('', ...checkSummarySection(report.preview.check))
     if (report.resumeHint) {
       lines.push(
         '',

@@ -20,7 +20,7 @@ import type { PreviewSettings } from './inputs.js'
 import type { PreviewDeps, SavedPreview } from './deps.js'
 import { PreviewComment } from './comment.js'
 import { keepsComment } from '../shared/github/kept-comment.js'
-import { checkSection } from '../shared/deployment/check-markdown.js'
+import { checkSection, checkSummarySection } from '../shared/deployment/check-markdown.js'
 import { surfaceVerdict, withCheck } from '../shared/deployment/check-verdict.js'
 import type { SavedKeptComment } from '../shared/github/kept-comment.js'
 import { savedParts } from '../shared/saved-state.js'
@@ -119,7 +119,11 @@ export async function runPreviewMode(
   if (outcome.deployment) await logBuildLog(NOUN, outcome.deployment, deps.log)
   if (outcome.statusId) {
     const leftAlone = comment?.leftAlone ? `\n${text(comment.leftAlone, 600)}\n` : ''
-    await deps.writeSummary(`${render(outcome, shown, '##')}\n${leftAlone}`)
+    // The summary lists the links not checked too; the comment keeps to its line.
+    const summaryLines = check ? checkSummarySection(check) : undefined
+    await deps.writeSummary(
+      `${render(outcome, { ...shown, checkLines: summaryLines }, '##')}\n${leftAlone}`,
+    )
   }
   return withCheck(outcome, check, settings.previewCheck.failOnBroken)
 }

@@ -14,6 +14,7 @@ import * as path from 'node:path'
 import { artifactNameProblem } from './artifact.js'
 import { SAFE_ID } from './mintlify/schemas.js'
 import { parseDuration } from './durations.js'
+import type { IgnorePattern } from './link-check/ignore-pattern.js'
 import { quoteShort } from './text.js'
 
 /** Bad input: the message is one sentence that names the input and what is allowed. */
@@ -71,13 +72,15 @@ export interface WaitSettings {
 
 /**
  * What a ready preview is checked for, and where GitHub shows it: preview mode, and agent mode's
- * `preview: true` (`check`, `check-external`, `fail-on-broken`, `commit-status`,
+ * `preview: true` (`check`, `check-external`, `check-ignore`, `fail-on-broken`, `commit-status`,
  * `github-deployment`).
  */
 export interface PreviewCheckSettings {
   /** Which pages: the changed ones, every page of the sitemap, or none. */
   check: 'changed' | 'all' | 'off'
   checkExternal: boolean
+  /** Links whose URL one of these matches are never fetched (`check-ignore`, one a line). */
+  checkIgnore: readonly IgnorePattern[]
   failOnBroken: boolean
   commitStatus: boolean
   githubDeployment: boolean
@@ -105,17 +108,80 @@ const CHECK_SETTINGS: readonly PreviewCheckSettings['check'][] = ['changed', 'al
 
 export function previewCheckSettings(
   source: InputSource<
-    'check' | 'check-external' | 'fail-on-broken' | 'commit-status' | 'github-deployment'
+    | 'check'
+    | 'check-external'
+    | 'check-ignore'
+    | 'fail-on-broken'
+    | 'commit-status'
+    | 'github-deployment'
   >,
 ): PreviewCheckSettings {
   return {
     check: oneOf(source, 'check', CHECK_SETTINGS, 'changed'),
     checkExternal: boolean(source, 'check-external', false),
+    checkIgnore: ignorePatterns(source),
     failOnBroken: boolean(source, 'fail-on-broken', false),
     commitStatus: boolean(source, 'commit-status', false),
     githubDeployment: boolean(source, 'github-deployment', false),
     checkReportDir: path.resolve(source.runnerTemp || os.tmpdir(), 'mintlify-link-check'),
   }
+}
+
+/** The longest `check-ignore` pattern, and the most lines (each costs every URL a test). */
+const MAX_PATTERN_CHARS = 1_000
+const MAX_PATTERNS = 1_000
+
+/**
+ * `check-ignore`: one regular expression a line (JavaScript's, `u` flag), compiled once here, so
+ * a pattern that does not compile is refused before any request. Lines are trimmed (a resolved
+ * URL holds no white space) and blank ones skipped; there is no comment syntax: `#` is a literal
+ * in a URL pattern.
+ */
+function ignorePatterns(source: InputSource<'check-ignore'>): IgnorePattern[] {
+  const lines = source.get('check-ignore').split(/\r\n|\r|\n/)
+  const count = lines.filter((line) => line.trim() !== '').length
+  if (count > MAX_PATTERNS) {
+    throw new InputError(
+      'check-ignore',
+      `Input \`check-ignore\` has ${count.toLocaleString('en-US')} patterns; at most ${MAX_PATTERNS.toLocaleString('en-US')} are allowed (one pattern can cover many links).`,
+    )
+  }
+  const patterns: IgnorePattern[] = []
+  for (const [index, raw] of lines.entries()) {
+    const pattern = raw.trim()
+    if (pattern === '') continue
+    const line = index + 1
+    const refuse = (why: string): InputError =>
+      new InputError('check-ignore', `Input \`check-ignore\` line ${line} ${why}`)
+    if (pattern.length > MAX_PATTERN_CHARS) {
+      throw refuse(
+        `is ${pattern.length.toLocaleString('en-US')} characters long; a pattern may have at most ${MAX_PATTERN_CHARS.toLocaleString('en-US')}.`,
+      )
+    }
+    let regexp: RegExp
+    try {
+      regexp = new RegExp(pattern, 'u')
+    } catch (error) {
+      throw refuse(
+        `must be a regular expression (JavaScript's, with the \`u\` flag), one a line; ${shownPattern(pattern)} is not one: ${regexpProblem(error)}.`,
+      )
+    }
+    patterns.push({ line, source: pattern, regexp })
+  }
+  return patterns
+}
+
+/** A pattern in a message: as code when it can be, cut to 80 characters. */
+function shownPattern(pattern: string): string {
+  if (pattern.includes('`')) return quoteShort(pattern, 80)
+  return `\`${pattern.length > 80 ? `${pattern.slice(0, 80)}…` : pattern}\``
+}
+
+/** What V8 found wrong with a pattern: "Unterminated group", without the pattern it quotes. */
+function regexpProblem(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error)
+  const problem = message.slice(message.lastIndexOf(': ') + 2)
+  return problem.length > 0 && problem.length <= 100 ? problem : 'invalid'
 }
 
 export function commentSetting(source: InputSource<'comment'>): CommentSetting {

@@ -3,9 +3,10 @@
  * from a script and counts every call, an in-memory GitHub thread, an injected clock, and the
  * outputs, summary and saved state as a runner would keep them.
  */
+import { reportOf } from './link-report.ts'
 import type { Deployment } from '../../src/shared/mintlify/deployment-schemas.ts'
 import type { AgentJob } from '../../src/shared/mintlify/types.ts'
-import type { LinkCheckOptions, LinkCheckReport } from '../../src/shared/link-check/check.ts'
+import type { LinkCheckOptions } from '../../src/shared/link-check/check.ts'
 import type { OutputName } from '../../src/action/catalogue.ts'
 import { stateSetter } from '../../src/action/state.ts'
 import type { SavedPreview } from '../../src/preview/deps.ts'
@@ -80,7 +81,7 @@ export function fakeTriggerDeps(timeoutMs = 60_000) {
   /** What the link checker was asked, and what it answers (a clean check by default). */
   const linkChecks: LinkCheckOptions[] = []
   const checker = {
-    report: { checkedPages: 0, checkedLinks: 0, broken: [], notChecked: [] } as LinkCheckReport,
+    report: reportOf(),
   }
   const deps: TriggerDeps = {
     ...inertDeps(),

@@ -20,6 +20,7 @@ import {
 import { createServer as createHttpsServer } from 'node:https'
 import type { AddressInfo, Socket } from 'node:net'
 import { fileURLToPath } from 'node:url'
+import type { NotCheckedCause } from '../../src/shared/link-check/check.ts'
 import type { FakePullRequestFile } from '../fakes/github-previews.ts'
 
 const tlsDir = fileURLToPath(new URL('../fixtures/tls/', import.meta.url))
@@ -253,12 +254,13 @@ export const DOCS_SITE_CHANGES: readonly FakePullRequestFile[] = [
 
 /**
  * What the check must report for FIXTURE_PAGE, in the page's order (every other link on it is
- * fine or skipped: a page, an anchor, a `name`, a redirect, a removed page that redirects, a
- * 10 GB file, `mailto:`, `tel:`, `javascript:`, and another host without `check-external`).
+ * fine: a page, an anchor, a `name`, a redirect, a removed page that redirects, a 10 GB file).
+ * Not checked, each with its cause: the docs site's local dev server, `mailto:`, `tel:`,
+ * `javascript:`, another host without `check-external`, and the other private addresses.
  */
 export function fixtureExpected(canaryOrigin: string): {
   broken: { link: string; status: number | null }[]
-  notChecked: { link: string; status: number | null }[]
+  notChecked: { link: string; status: number | null; cause: NotCheckedCause }[]
 } {
   return {
     broken: [
@@ -273,11 +275,15 @@ export function fixtureExpected(canaryOrigin: string): {
       { link: '/guides/deleted', status: 404 },
     ],
     notChecked: [
-      { link: 'http://localhost:3000/', status: null },
-      { link: `${canaryOrigin}/secret`, status: null },
-      { link: 'http://169.254.169.254/latest/meta-data/', status: null },
-      { link: 'https://localhost/admin', status: null },
-      { link: 'http://[::ffff:7f00:2]/mapped', status: null },
+      { link: 'http://localhost:3000/', status: null, cause: 'private' },
+      { link: 'mailto:docs@example.com', status: null, cause: 'not-web' },
+      { link: 'tel:+15550100', status: null, cause: 'not-web' },
+      { link: 'javascript:alert(1)', status: null, cause: 'not-web' },
+      { link: 'https://example.com/elsewhere', status: null, cause: 'other-host' },
+      { link: `${canaryOrigin}/secret`, status: null, cause: 'private' },
+      { link: 'http://169.254.169.254/latest/meta-data/', status: null, cause: 'private' },
+      { link: 'https://localhost/admin', status: null, cause: 'private' },
+      { link: 'http://[::ffff:7f00:2]/mapped', status: null, cause: 'private' },
     ],
   }
 }

@@ -21,7 +21,11 @@ import type { Deployment } from '../../src/shared/mintlify/deployment-schemas.ts
 import type { AgentJob, PageViewRow } from '../../src/shared/mintlify/types.ts'
 import { BudgetSpentError, RequestBudget } from '../../src/shared/mintlify/budget.ts'
 import type { GitHubContext } from '../../src/shared/github/context.ts'
-import type { LinkCheckReport, LinkProblem } from '../../src/shared/link-check/check.ts'
+import type {
+  LinkCheckReport,
+  LinkProblem,
+  UncheckedLink,
+} from '../../src/shared/link-check/check.ts'
 import { getInputs } from '../../src/action/inputs.ts'
 import type { Settings } from '../../src/action/registry.ts'
 import { runAutomationMode } from '../../src/automation/mode.ts'
@@ -37,6 +41,7 @@ import { useSimulator } from '../support/e2e.ts'
 import { FAILED_EXPORT_ERROR } from '../sim/index.ts'
 import { exportSummary } from '../../src/static-export/summary.ts'
 import { inertDeps } from '../support/mode-deps.ts'
+import { reportOf } from '../support/link-report.ts'
 import { syncOutcome, syncSummary, type SyncFacts } from '../../src/analytics/history/report.ts'
 import type { DatasetSync, SyncResult } from '../../src/analytics/history/sync.ts'
 
@@ -205,7 +210,7 @@ function triggerDeps(
       ...api,
     },
     github: async () => issues,
-    checkLinks: async () => ({ checkedPages: 0, checkedLinks: 0, broken: [], notChecked: [] }),
+    checkLinks: async () => reportOf(),
     clock,
     deadline: clock.now() + 3_000,
     signal: new AbortController().signal,
@@ -415,12 +420,17 @@ function hostileBroken(i: number): LinkProblem {
 }
 
 describe("the preview's link check as a reader sees it", () => {
-  async function previewWith(report: LinkCheckReport, files = ['guides/page-0.mdx']) {
+  async function previewWith(
+    report: LinkCheckReport,
+    files = ['guides/page-0.mdx'],
+    setOutput: (name: string, value: string) => void = () => undefined,
+  ) {
     const issues = new RecordingIssues()
     issues.headSha = HEAD_SHA
     issues.files = files.map((path) => ({ path, status: 'modified' as const }))
     const { deps, summaries } = triggerDeps({}, issues)
     deps.checkLinks = async () => report
+    deps.setOutput = setOutput
     const outcome = await runPreviewMode(
       settingsOf('preview', { 'github-token': 'ghs_token', comment: 'true' }),
       { ...deps, context: contextOf('pull_request', PULL_REQUEST_EVENT) },
@@ -434,19 +444,23 @@ describe("the preview's link check as a reader sees it", () => {
 
   it('broken links: one line, a table of 20 whose pages link to the preview, the rest in the report', async () => {
     const broken = Array.from({ length: 23 }, (_, i) => hostileBroken(i))
-    const { comment, summary } = await previewWith({
-      checkedPages: 12,
-      checkedLinks: 340,
-      broken,
-      notChecked: [{ ...hostileBroken(99), onPreviewHost: false, status: 403 }],
-    })
+    const { comment, summary } = await previewWith(
+      reportOf({
+        checkedPages: 12,
+        checkedLinks: 340,
+        broken,
+        notChecked: [
+          { ...hostileBroken(99), onPreviewHost: false, status: 403, cause: 'inconclusive' },
+        ],
+      }),
+    )
     for (const [name, markdown] of [
       ['preview-comment-broken-links', comment],
       ['preview-summary-broken-links', summary],
     ] as const) {
       const html = expectReadable(markdown, name)
       expect(visibleText(html)).toContain(
-        'Link check (pages this pull request changed): 12 pages checked, 23 broken links, 1 link not checked.',
+        'Link check (pages this pull request changed): 12 pages checked, 23 broken links, 1 link not checked (1 without a clear answer).',
       )
       expect(html).toContain('<th>Page</th>')
       expect(html).toContain('<th>Broken link</th>')
@@ -487,7 +501,7 @@ describe("the preview's link check as a reader sees it", () => {
     deps.checkLinks = async (options) => {
       asked.push(options.pages.kind === 'paths' ? [...options.pages.paths] : ['sitemap'])
       asked.push([...options.removedPaths])
-      return {
+      return reportOf({
         checkedPages: 3,
         checkedLinks: 12,
         broken: [
@@ -499,8 +513,7 @@ describe("the preview's link check as a reader sees it", () => {
             onPreviewHost: true,
           },
         ],
-        notChecked: [],
-      }
+      })
     }
     await runPreviewMode(settingsOf('preview', { 'github-token': 'ghs_token', comment: 'true' }), {
       ...deps,
@@ -525,13 +538,111 @@ describe("the preview's link check as a reader sees it", () => {
     expect(seen).not.toMatch(/Removed|Added|removed the page/)
   })
 
-  it('a clean check says so in one line, and no table', async () => {
-    const { comment } = await previewWith({
-      checkedPages: 3,
-      checkedLinks: 41,
-      broken: [],
-      notChecked: [],
+  it('6,000 broken links are said as 6,000 everywhere, though the report lists 5,000', async () => {
+    const broken = Array.from({ length: 5_000 }, (_, i) => hostileBroken(i + 1))
+    const outputs = new Map<string, string>()
+    const { comment, summary, outcome } = await previewWith(
+      reportOf({
+        checkedPages: 3,
+        checkedLinks: 2_000,
+        broken,
+        counts: { broken: 6_000, brokenOnPreviewHost: 6_000 },
+        unlisted: { broken: 1_000, notChecked: 0 },
+      }),
+      undefined,
+      (name, value) => outputs.set(name, value),
+    )
+    for (const [name, markdown] of [
+      ['preview-comment-6000-broken', comment],
+      ['preview-summary-6000-broken', summary],
+    ] as const) {
+      const text = visibleText(expectReadable(markdown, name))
+      expect(text).toContain('3 pages checked, 6,000 broken links.')
+      expect(text).toContain(
+        '… and 5,980 more (check-report lists the first 5,000 and counts the rest).',
+      )
+    }
+    expect(outputs.get('broken-links')).toBe('6000')
+    expect(outcome.sentence).toContain('Link check: 3 pages checked, 6,000 broken links (')
+  })
+
+  it('the links not checked: one line in the comment; the summary lists them, the most telling first', async () => {
+    const unchecked = (cause: UncheckedLink['cause'], link: string, reason: string) => ({
+      page: '/guides/page-1',
+      link,
+      status: null,
+      reason,
+      onPreviewHost: false,
+      cause,
     })
+    const others = Array.from({ length: 20 }, (_, i) =>
+      unchecked(
+        'other-host',
+        `https://github.com/acme/sdk/blob/main/file-${i}.ts`,
+        'on another host, and `check-external` is false',
+      ),
+    )
+    const notChecked: UncheckedLink[] = [
+      unchecked(
+        'not-web',
+        'mailto:docs@acme.com',
+        'not a web link: only http and https links are checked',
+      ),
+      ...others,
+      unchecked(
+        'ignored',
+        'https://partner.example.com/login',
+        'ignored: line 1 of `check-ignore` matches it',
+      ),
+      unchecked(
+        'private',
+        'http://169.254.169.254/',
+        'never fetched: 169.254.169.254 is a private network address',
+      ),
+      unchecked('bound', `/guides/${'x'.repeat(300)}…`, 'longer than 2,048 characters'),
+      {
+        ...unchecked(
+          'inconclusive',
+          'https://www.linkedin.com/company/acme',
+          'the site answered 999 (its answer does not tell)',
+        ),
+        status: 999,
+      },
+    ]
+    const { comment, summary } = await previewWith(
+      reportOf({ checkedPages: 4, checkedLinks: 120, notChecked }),
+    )
+    const line =
+      'Link check (pages this pull request changed): 4 pages checked, no broken links, 25 links not checked (1 without a clear answer, 1 over a bound of the check, 1 on a private network, 1 ignored, 20 on other hosts, 1 not a web link).'
+    const commentText = visibleText(expectReadable(comment, 'preview-comment-not-checked'))
+    expect(commentText).toContain(line)
+    // The comment keeps to its line.
+    expect(comment).not.toContain('Not checked, and why')
+    const html = expectReadable(summary, 'preview-summary-not-checked')
+    expect(visibleText(html)).toContain(line)
+    expect(html).toContain('<summary>Not checked, and why (25)</summary>')
+    const table = html.slice(html.indexOf('<th>Not checked</th>'))
+    const rows = [
+      ...table.slice(0, table.indexOf('</table>')).matchAll(/<tr>([\s\S]*?)<\/tr>/g),
+    ].map((m) => visibleText(m[1] ?? ''))
+
+    expect(rows).toHaveLength(20)
+    // The most telling first: what the site would not say, a bound, a private address, then
+    // what the workflow chose to leave out.
+    expect(rows.slice(0, 5).map((row) => row.split('\n').filter(Boolean)[2])).toEqual([
+      'the site answered 999 (its answer does not tell)',
+      'longer than 2,048 characters',
+      'never fetched: 169.254.169.254 is a private network address',
+      'ignored: line 1 of check-ignore matches it',
+      'on another host, and check-external is false',
+    ])
+    expect(visibleText(html)).toContain('… and 5 more in the report (check-report).')
+    // A link not checked is never live: only the page column links, to the preview.
+    expect(table.slice(0, table.indexOf('</table>'))).not.toMatch(/href="(?!https:\/\/acme-docs)/)
+  })
+
+  it('a clean check says so in one line, and no table', async () => {
+    const { comment } = await previewWith(reportOf({ checkedPages: 3, checkedLinks: 41 }))
     const html = expectReadable(comment, 'preview-comment-links-fine')
     expect(visibleText(html)).toContain(
       'Link check (pages this pull request changed): 3 pages checked, no broken links.',
@@ -540,18 +651,18 @@ describe("the preview's link check as a reader sees it", () => {
   })
 
   it('a check cut short says what it left unchecked', async () => {
-    const { comment } = await previewWith({
-      checkedPages: 40,
-      checkedLinks: 900,
-      broken: [],
-      notChecked: [],
-      unfinished: { reason: "the step's `timeout` ran out", pagesLeft: 10, linksLeft: 212 },
-    })
+    const { comment } = await previewWith(
+      reportOf({
+        checkedPages: 40,
+        checkedLinks: 900,
+        unfinished: { reason: "the step's `timeout` ran out", pagesLeft: 10, linksLeft: 212 },
+      }),
+    )
     const html = expectReadable(comment, 'preview-comment-check-unfinished')
     expect(visibleText(html)).toContain('10 pages and 212 links left unchecked.')
   })
 
-  it('the agent: the same line and table in its comment as in its summary and the preview comment', () => {
+  it('the agent: the same line, table and unchecked count in its comment as the preview comment; its summary as the preview summary', async () => {
     const job: AgentJob = { id: 'job_3b9f', status: 'completed', prLink: PR_LINK }
     const conclusion = concludeRun(
       job,
@@ -564,12 +675,14 @@ describe("the preview's link check as a reader sees it", () => {
       kind: 'checked' as const,
       previewUrl: PREVIEW_URL,
       scope: 'pages this pull request changed',
-      report: {
+      report: reportOf({
         checkedPages: 2,
         checkedLinks: 30,
         broken: Array.from({ length: 23 }, (_, i) => hostileBroken(i)),
-        notChecked: [{ ...hostileBroken(99), onPreviewHost: false, status: 403 }],
-      },
+        notChecked: [
+          { ...hostileBroken(99), onPreviewHost: false, status: 403, cause: 'inconclusive' },
+        ],
+      }),
     }
     const preview = { url: PREVIEW_URL, state: 'ready', sentence: '', check }
     const comment = renderTrackingComment(
@@ -583,28 +696,40 @@ describe("the preview's link check as a reader sees it", () => {
       conclusion: conclusion.sentence,
       preview: { url: PREVIEW_URL, state: 'ready', check },
     })
-    const tableOf = (html: string) =>
-      html.slice(
-        html.indexOf('<table>', html.indexOf('<th>Page</th>') - 200),
-        html.indexOf('</table>', html.indexOf('<th>Page</th>')),
-      )
-    const tables: string[] = []
-    for (const [name, markdown] of [
-      ['agent-comment-link-check', comment],
-      ['agent-summary-link-check', summary],
+    const previewRendered = await previewWith(check.report)
+    // The table whose header holds `column`.
+    const tableOf = (html: string, column: string) => {
+      const header = html.indexOf(`<th>${column}</th>`)
+      return header < 0
+        ? ''
+        : html.slice(html.lastIndexOf('<table>', header), html.indexOf('</table>', header))
+    }
+    const brokenTables: string[] = []
+    const uncheckedTables: string[] = []
+    for (const [name, markdown, isSummary] of [
+      ['agent-comment-link-check', comment, false],
+      ['agent-summary-link-check', summary, true],
+      ['preview-comment-as-agent', previewRendered.comment, false],
+      ['preview-summary-as-agent', previewRendered.summary, true],
     ] as const) {
       const html = expectReadable(markdown, name)
       expect(visibleText(html)).toContain(
-        'Link check (pages this pull request changed): 2 pages checked, 23 broken links, 1 link not checked.',
+        'Link check (pages this pull request changed): 2 pages checked, 23 broken links, 1 link not checked (1 without a clear answer).',
       )
-      const table = tableOf(html)
+      const table = tableOf(html, 'Broken link')
       expect(table.match(/<tr>/g)).toHaveLength(21)
       expect(table).toContain(`<a href="${PREVIEW_URL}/guides/page-0">/guides/page-0</a>`)
       expect(visibleText(html)).toContain('… and 3 more in the report (check-report).')
-      tables.push(table)
+      brokenTables.push(table)
+      // A comment keeps to the line; a summary lists the links not checked too.
+      expect(html.includes('<summary>Not checked, and why (1)</summary>')).toBe(isSummary)
+      uncheckedTables.push(tableOf(html, 'Not checked'))
     }
-    // The very table the summary shows (one renderer), within the comment's bound.
-    expect(tables[0]).toBe(tables[1])
+    // The very tables the preview shows (one renderer), within the comment's bound.
+    expect(new Set(brokenTables).size).toBe(1)
+    expect(uncheckedTables[0]).toBe('')
+    expect(uncheckedTables[1]).toContain('/missing-99#anchor')
+    expect(uncheckedTables[1]).toBe(uncheckedTables[3])
     expect(comment.length).toBeLessThanOrEqual(65_536)
   })
 })

@@ -6,17 +6,15 @@
  * `fail-on-broken` says: branch protection decides what it blocks).
  */
 import type { SurfaceVerdict } from '../github/preview-surfaces.js'
-import type { LinkProblem } from '../link-check/check.js'
 import type { Outcome } from '../outcome.js'
-import { plural } from '../plural.js'
 import { cleanLine } from '../untrusted-text.js'
 import type { DeploymentState } from './follow.js'
 import type { PreviewCheck } from './link-check.js'
-import { whatHappened } from './link-problem.js'
+import { counted, whatHappened } from './link-problem.js'
 
-/** The broken links on the preview's own host: the ones the change itself broke. */
-function brokenOnPreview(check: PreviewCheck | undefined): LinkProblem[] {
-  return check?.kind === 'checked' ? check.report.broken.filter((p) => p.onPreviewHost) : []
+/** How many links on the preview's own host are broken: the ones the change itself broke. */
+function brokenOnPreview(check: PreviewCheck | undefined): number {
+  return check?.kind === 'checked' ? check.report.counts.brokenOnPreviewHost : 0
 }
 
 /** The check's result as one plain sentence, for the log and the step's annotation. */
@@ -24,17 +22,17 @@ function checkSentence(check: PreviewCheck): string {
   if (check.kind === 'skipped') return `Links not checked: ${check.reason}`
   if (check.nothingToCheck) return `Link check: ${check.nothingToCheck}`
   const { report } = check
-  const broken = report.broken.length
+  const broken = report.counts.broken
   const first = report.broken[0]
   const example = first
     ? ` (${cleanLine(first.page, 120)} links to ${cleanLine(first.link, 120)}: ${cleanLine(whatHappened(first), 120)}${broken > 1 ? `, and ${broken - 1} more` : ''})`
     : ''
-  const found = broken === 0 ? 'no broken links' : `${plural(broken, 'broken link')}${example}`
+  const found = broken === 0 ? 'no broken links' : `${counted(broken, 'broken link')}${example}`
   const unfinished = report.unfinished ? '; the check stopped early, see the report' : ''
   if (report.checkedPages === 0 && broken === 0) {
     return `Link check: no page could be checked${unfinished}.`
   }
-  return `Link check: ${plural(report.checkedPages, 'page')} checked, ${found}${unfinished}.`
+  return `Link check: ${counted(report.checkedPages, 'page')} checked, ${found}${unfinished}.`
 }
 
 /**
@@ -48,12 +46,12 @@ export function withCheck<S extends string>(
 ): Outcome<S> {
   if (!check) return outcome
   const sentence = `${outcome.sentence} ${checkSentence(check)}`
-  const broken = brokenOnPreview(check).length
+  const broken = brokenOnPreview(check)
   if (failOnBroken && broken > 0 && outcome.level !== 'failure') {
     return {
       ...outcome,
       level: 'failure',
-      sentence: `${sentence} The step fails: ${plural(broken, 'link')} on the preview's own pages ${broken === 1 ? 'is' : 'are'} broken and \`fail-on-broken\` is true.`,
+      sentence: `${sentence} The step fails: ${counted(broken, 'link')} on the preview's own pages ${broken === 1 ? 'is' : 'are'} broken and \`fail-on-broken\` is true.`,
     }
   }
   return { ...outcome, sentence }
@@ -66,16 +64,16 @@ export function surfaceVerdict(
 ): SurfaceVerdict {
   switch (state) {
     case 'ready': {
-      const broken = brokenOnPreview(check).length
+      const broken = brokenOnPreview(check)
       if (broken > 0) {
         return {
           state: 'failure',
-          description: `Preview ready; ${plural(broken, 'broken link')} on its pages.`,
+          description: `Preview ready; ${counted(broken, 'broken link')} on its pages.`,
         }
       }
       const checked =
         check?.kind === 'checked' && check.report.checkedPages > 0
-          ? `; ${plural(check.report.checkedPages, 'page')} checked, no broken links`
+          ? `; ${counted(check.report.checkedPages, 'page')} checked, no broken links`
           : ''
       return { state: 'success', description: `Preview ready${checked}.` }
     }

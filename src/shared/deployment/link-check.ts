@@ -11,15 +11,18 @@ import type { ProxySettings } from '../mintlify/proxy.js'
 import type { Clock } from '../clock.js'
 import type { PreviewCheckSettings } from '../inputs.js'
 import {
+  emptyReport,
+  PATTERN_TIME_MS,
   writeCheckReport,
   type LinkCheckOptions,
   type LinkCheckReport,
+  type LinkProblem,
 } from '../link-check/check.js'
 import { pathsToCheck, removedPaths, type EveryPage } from '../link-check/changed-files.js'
 import type { Log, SetOutput } from '../runner.js'
 import { plural } from '../plural.js'
 import { errorMessage } from '../text.js'
-import { whatHappened } from './link-problem.js'
+import { counted, mostTellingFirst, notCheckedParts, whatHappened } from './link-problem.js'
 import { cleanLine } from '../untrusted-text.js'
 import type { Change } from './changes.js'
 
@@ -62,8 +65,8 @@ export interface PreviewCheckDeps {
   log: Log
 }
 
-/** Broken links the log lists one a line; the rest are in the report. */
-const MAX_LOGGED_BROKEN = 100
+/** Broken links, and links not checked, the log lists one a line; the rest are in the report. */
+const MAX_LOGGED = 100
 
 /**
  * Runs the check `request.settings` asks for; undefined with `check: off`. Never throws: a check
@@ -96,7 +99,7 @@ async function runCheck(
   const chosen = choosePages(request)
   if ('reason' in chosen) return { kind: 'skipped', reason: chosen.reason }
   if ('nothing' in chosen) {
-    const report: LinkCheckReport = { checkedPages: 0, checkedLinks: 0, broken: [], notChecked: [] }
+    const report = emptyReport()
     await finish(request, report, deps)
     return { kind: 'checked', previewUrl, report, scope: '', nothingToCheck: chosen.nothing }
   }
@@ -109,6 +112,7 @@ async function runCheck(
     pages: chosen.pages,
     removedPaths: chosen.removed,
     external: settings.checkExternal,
+    ignore: settings.checkIgnore,
     deadline: deps.deadline,
     clock: deps.clock,
     signal: deps.signal,
@@ -170,7 +174,11 @@ function everyPageReason(every: EveryPage): string {
   }
 }
 
-/** Writes the report and the outputs, and logs each broken link on one line. */
+/**
+ * Writes the report and the outputs (exact counts, whatever the report lists), logs each broken
+ * link and each link not checked on one line, and warns once of each `check-ignore` pattern that
+ * ran past its time bound.
+ */
 async function finish(
   request: PreviewCheckRequest,
   report: LinkCheckReport,
@@ -179,20 +187,33 @@ async function finish(
   const file = path.join(request.settings.checkReportDir, `link-check-${request.statusId}.json`)
   await mkdir(request.settings.checkReportDir, { recursive: true })
   await writeCheckReport(report, file)
+  const { counts } = report
   deps.setOutput('checked-pages', String(report.checkedPages))
-  deps.setOutput('broken-links', String(report.broken.length))
+  deps.setOutput('broken-links', String(counts.broken))
   deps.setOutput('check-report', file)
+  const found = [counted(counts.broken, 'broken link'), ...notCheckedParts(report)].join(', ')
   deps.log.info(
-    `Checked ${plural(report.checkedPages, 'page')} and ${plural(report.checkedLinks, 'link')}: ${plural(report.broken.length, 'broken link')}, ${report.notChecked.length} not checked. Report: ${file}`,
+    `Checked ${counted(report.checkedPages, 'page')} and ${counted(report.checkedLinks, 'link')}: ${found}. Report: ${file}`,
   )
-  for (const problem of report.broken.slice(0, MAX_LOGGED_BROKEN)) {
-    deps.log.info(
-      `│ broken on ${cleanLine(problem.page, 300)}: ${cleanLine(problem.link, 300)} (${cleanLine(whatHappened(problem), 200)})`,
+  logProblems('broken', report.broken, counts.broken, deps.log)
+  logProblems('not checked', mostTellingFirst(report.notChecked), counts.notChecked, deps.log)
+  for (const { line, pattern } of report.droppedPatterns ?? []) {
+    deps.log.warning(
+      `\`check-ignore\` line ${line} (${cleanLine(pattern, 100)}) ran longer than ${PATTERN_TIME_MS} ms on one link's URL and was dropped for the rest of the check (links it would have matched are checked); nested repetition such as \`(a+)+\` does this: rewrite it so that each character can match one way.`,
     )
   }
-  if (report.broken.length > MAX_LOGGED_BROKEN) {
-    deps.log.info(`│ … and ${report.broken.length - MAX_LOGGED_BROKEN} more in the report.`)
+}
+
+/** Up to MAX_LOGGED problems, one a line, then how many more there are. */
+function logProblems(what: string, listed: readonly LinkProblem[], total: number, log: Log): void {
+  for (const problem of listed.slice(0, MAX_LOGGED)) {
+    log.info(
+      `│ ${what} on ${cleanLine(problem.page, 300)}: ${cleanLine(problem.link, 300)} (${cleanLine(whatHappened(problem), 200)})`,
+    )
   }
+  const shown = Math.min(listed.length, MAX_LOGGED)
+  if (total > shown)
+    log.info(`│ … and ${(total - shown).toLocaleString('en-US')} more in the report.`)
 }
 
 /** The link check itself, loaded only when a check runs: its HTML parser costs the rest nothing. */

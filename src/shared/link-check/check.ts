@@ -7,10 +7,17 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import { isLoopback } from '../mintlify/proxy.js'
 import { parseHttpsUrl } from '../url.js'
+import { Problems } from './problems.js'
 import { LinkCheckRun, type LinkCheckSeams } from './run.js'
 import type { LinkCheckOptions, LinkCheckReport } from './types.js'
 
-export type { LinkCheckOptions, LinkCheckReport, LinkProblem } from './types.js'
+export type {
+  LinkCheckOptions,
+  LinkCheckReport,
+  LinkProblem,
+  NotCheckedCause,
+  UncheckedLink,
+} from './types.js'
 
 /** Checks the links of the preview's pages; never throws for what a page or a host does. */
 export async function checkPreviewLinks(options: LinkCheckOptions): Promise<LinkCheckReport> {
@@ -25,13 +32,7 @@ export async function runLinkCheck(
   if (!isPreviewUrl(options.previewUrl)) {
     const pagesLeft = options.pages.kind === 'paths' ? options.pages.paths.length : 0
     const reason = 'the preview URL is not an https URL'
-    return {
-      checkedPages: 0,
-      checkedLinks: 0,
-      broken: [],
-      notChecked: [],
-      unfinished: { reason, pagesLeft, linksLeft: 0 },
-    }
+    return { ...emptyReport(), unfinished: { reason, pagesLeft, linksLeft: 0 } }
   }
   const run = new LinkCheckRun(options, seams)
   try {
@@ -39,6 +40,13 @@ export async function runLinkCheck(
   } finally {
     await run.close()
   }
+}
+
+export { PATTERN_TIME_MS } from './ignore.js'
+
+/** The report of a check that checked nothing. */
+export function emptyReport(): LinkCheckReport {
+  return { checkedPages: 0, checkedLinks: 0, ...new Problems().lists() }
 }
 
 /** https, as the trigger's answer is checked (src/url.ts); plain http only on loopback (tests). */

@@ -207,7 +207,10 @@ export class Fetcher {
         () => undefined,
       )
       if (stop.aborted) return stopped(mode)
-      if (timeout.signal.aborted) return timedOut(mode)
+      // A bound shorter than a request's own is the check's end: the link is left, not timed out.
+      if (timeout.signal.aborted) {
+        return bound < limits.requestTimeoutMs ? stopped(mode) : timedOut(mode)
+      }
       return { status: null, mode, failure: networkFailure(error) }
     } finally {
       clearTimeout(timer)

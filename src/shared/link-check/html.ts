@@ -10,15 +10,19 @@ import type { Parser as HtmlParser } from 'htmlparser2'
 export interface DocumentFindings {
   /** The links and images as written (`href`, `src`, each `srcset` candidate), each once. */
   links: string[]
-  /** Distinct links past `maxLinks`, or longer than MAX_URL_CHARS: not kept. */
+  /** Links longer than MAX_URL_CHARS, never followed: the start of each (to list it), each once. */
+  longLinks: string[]
+  /** Distinct links past `maxLinks` (long ones included): not kept. */
   linksDropped: number
   /** The first `<base href>`, as written. */
   baseHref: string | undefined
   ids: IdSet
 }
 
-/** Longest link followed; longer ones are counted, not kept (no real page link is this long). */
+/** Longest link followed; longer ones are listed, not followed (no real page link is this long). */
 export const MAX_URL_CHARS = 2_048
+/** What is kept of a longer link: enough to recognise it. */
+const LONG_LINK_KEPT = 300
 /** Ids kept per document; a fragment not among them is "not checked" once this is reached. */
 const MAX_IDS = 5_000
 /** Longest id kept; a longer fragment is "not checked". */
@@ -106,19 +110,23 @@ export async function htmlReader(options: {
   const seen = new Set<string>()
   const findings: DocumentFindings = {
     links: [],
+    longLinks: [],
     linksDropped: 0,
     baseHref: undefined,
     ids: new IdSet(),
   }
   const keep = (raw: string): void => {
-    const href = raw.trim()
+    const trimmed = raw.trim()
+    const long = trimmed.length > MAX_URL_CHARS
+    const href = long ? `${trimmed.slice(0, LONG_LINK_KEPT)}…` : trimmed
     if (href === '' || seen.has(href)) return
-    if (href.length > MAX_URL_CHARS || findings.links.length >= options.maxLinks) {
+    if (findings.links.length + findings.longLinks.length >= options.maxLinks) {
       findings.linksDropped++
       return
     }
     seen.add(href)
-    findings.links.push(href)
+    if (long) findings.longLinks.push(href)
+    else findings.links.push(href)
   }
   const parser = new Parser(
     {

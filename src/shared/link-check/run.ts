@@ -2,12 +2,15 @@
  * One link check, start to end: the pages to read (the paths given, or the preview's sitemap),
  * each page's links and images, each link's verdict (verdicts.ts) once per run, and the report,
  * which can be written at any moment: when the time runs out or the run is cancelled it is
- * written at once, from what is known, with what was left.
+ * written at once, from what is known, with what was left. Every link on a page ends up checked,
+ * broken, or not checked with its cause (problems.ts): none is passed over in silence.
  */
-import { cut } from '../untrusted-text.js'
 import { Fetcher, type FetcherOptions, type FetchLimits } from './fetcher.js'
 import { privateHostReason } from './addresses.js'
-import type { LinkCheckOptions, LinkCheckReport, LinkProblem } from './types.js'
+import { MAX_URL_CHARS } from './html.js'
+import { IgnoreRules } from './ignore.js'
+import { Problems, type Order } from './problems.js'
+import type { LinkCheckOptions, LinkCheckReport, NotCheckedCause } from './types.js'
 import { externalVerdict, land, previewVerdict, type Landing, type Verdict } from './verdicts.js'
 
 export interface CheckLimits extends FetchLimits {
@@ -32,21 +35,15 @@ export interface LinkCheckSeams extends Pick<FetcherOptions, 'tls' | 'resolve' |
   limits?: Partial<CheckLimits>
 }
 
-/** Longest link and page shown in the report (they are the page author's text). */
-const MAX_SHOWN_CHARS = 500
-/** Problems kept in each list of the report; more are only counted. */
-const MAX_PROBLEMS = 5_000
-/** Links over the limit remembered one by one (to count each once); past this, counted. */
-const MAX_REMEMBERED_LEFT = 50_000
-
 /** A page is checked once it is read; its links' fate is counted apart. */
 type PageState = 'pending' | 'checked' | 'unreadable' | 'left'
-type LinkVerdict = Verdict | { kind: 'skipped' }
 
-interface Problem extends LinkProblem {
-  /** Where it sits, to list problems in page order, then link order. */
-  order: [number, number]
+/** A link not checked, and why: a cause and a fixed sentence. */
+function notChecked(cause: NotCheckedCause, reason: string): Verdict {
+  return { kind: 'notChecked', status: null, reason, cause }
 }
+
+const LONG_URL = `longer than ${MAX_URL_CHARS.toLocaleString('en-US')} characters`
 
 export class LinkCheckRun {
   private readonly options: LinkCheckOptions
@@ -59,19 +56,19 @@ export class LinkCheckRun {
   private readonly removed: Set<string>
   private readonly pageStates: PageState[] = []
   private pagesOverLimit = 0
-  private readonly verdicts = new Map<string, Promise<LinkVerdict>>()
-  private readonly settled = new Map<string, LinkVerdict>()
-  private readonly leftOverLimit = new Set<string>()
-  private linksOverLimit = 0
-  private readonly broken: Problem[] = []
-  private readonly notChecked: Problem[] = []
-  private omitted = 0
+  private readonly verdicts = new Map<string, Promise<Verdict>>()
+  private readonly settled = new Map<string, Verdict>()
+  /** Links the time ran out on before `check-ignore` could say whether it names them. */
+  private readonly undecided = new Set<string>()
+  private readonly ignore: IgnoreRules
+  private readonly problems = new Problems()
 
   constructor(options: LinkCheckOptions, seams: LinkCheckSeams) {
     this.options = options
     this.limits = { ...LIMITS, ...seams.limits }
     this.origin = new URL(options.previewUrl).origin
     this.removed = new Set(options.removedPaths.map(normalPath))
+    this.ignore = new IgnoreRules(options.ignore, options.clock, options.deadline)
     this.fetcher = new Fetcher({
       previewOrigin: this.origin,
       proxy: options.proxy,
@@ -148,7 +145,8 @@ export class LinkCheckRun {
             : verdict.kind === 'unfinished'
               ? undefined
               : verdict.reason
-        if (why) this.pageProblem(next, -1, landing, `the sitemap could not be read: ${why}`)
+        const reason = `the sitemap could not be read: ${why}`
+        if (why) this.pageProblem(next, -1, landing, reason, 'unread-page')
         continue
       }
       paths.push(...sitemap.pages)
@@ -182,69 +180,115 @@ export class LinkCheckRun {
             : !page.document
               ? 'it is not an HTML page'
               : 'it was fetched first as a link target, without its links'
-      this.pageProblem(path, index, landing, `the page was not checked: ${why}`)
+      this.pageProblem(path, index, landing, `the page was not checked: ${why}`, 'unread-page')
       return this.setPage(index, 'unreadable')
     }
-    const { links, baseHref, linksDropped } = page.document
-    this.linksOverLimit += linksDropped
+    const { links, longLinks, baseHref, linksDropped } = page.document
     if (page.cut) {
       const why =
         page.cut === 'size'
           ? `the page is larger than ${this.limits.maxBodyBytes / 1024 / 1024} MiB`
           : 'the page did not arrive whole in time'
-      this.pageProblem(path, index, landing, `${why}: the links in the rest of it were not checked`)
+      const cause = page.cut === 'size' ? 'bound' : 'inconclusive'
+      this.pageProblem(
+        path,
+        index,
+        landing,
+        `${why}: the links in the rest of it were not checked`,
+        cause,
+      )
     }
-    // Read: checked, whatever bound its links meet (those are counted as links left).
+    if (linksDropped > 0) {
+      const limit = this.limits.maxLinksPerPage.toLocaleString('en-US')
+      const why = `the page holds more than ${limit} links: the ${linksDropped.toLocaleString('en-US')} past them were not checked`
+      this.pageProblem(path, index, landing, why, 'bound')
+    }
+    // Read: checked, whatever bound its links meet (each is listed as not checked).
     this.setPage(index, 'checked')
+    longLinks.forEach((link, at) => {
+      const problem = { page: path, link, status: null, reason: LONG_URL, onPreviewHost: false }
+      this.problems.addNotChecked({ ...problem, cause: 'bound' }, [index, links.length + at])
+    })
     const base = baseUrl(baseHref, landing.lastUrl)
-    await Promise.all(links.map((href, at) => this.checkLink(path, href, base, [index, at])))
+    const targets = links.map((href) => ({ href, url: resolved(href, base) }))
+    // `check-ignore` runs on the page's links a batch at a time (see ignore.ts).
+    this.ignore.prepare(targets.map(({ href, url }) => url?.href ?? href))
+    await Promise.all(
+      targets.map(({ href, url }, at) => this.checkLink(path, href, url, [index, at])),
+    )
   }
 
-  /** Gives one link of a page its verdict, and records it when it is a problem. */
+  /**
+   * Gives one link of a page its verdict (`url`: the link resolved against its page, undefined
+   * when it is not a URL), and records it when it is a problem.
+   */
   private async checkLink(
     page: string,
     href: string,
-    base: URL,
-    order: [number, number],
+    url: URL | undefined,
+    order: Order,
   ): Promise<void> {
-    let url: URL
-    try {
-      url = new URL(href, base)
-    } catch {
-      this.record('broken', {
-        page,
-        link: href,
+    if (!url) {
+      // A pattern may still name it as written (a placeholder: `https://<your-domain>/`).
+      const verdict: Verdict | 'unfinished' = this.ignoredVerdict(href) ?? {
+        kind: 'broken',
         status: null,
         reason: 'not a valid URL',
-        onPreviewHost: false,
-        order,
-      })
+      }
+      if (verdict !== 'unfinished') {
+        this.record(verdict, { page, link: href, onPreviewHost: false }, order)
+      }
       return
     }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') return
-    const settled = await this.verdictOf(url)
-    if (settled?.kind === 'broken' || settled?.kind === 'notChecked') {
-      const onPreviewHost = url.origin === this.origin
-      const link = onPreviewHost ? `${url.pathname}${url.search}${url.hash}` : url.href
-      const { status, reason } = settled
-      this.record(settled.kind, { page, link, status, reason, onPreviewHost, order })
-    }
+    const onPreviewHost = url.origin === this.origin
+    const link = onPreviewHost ? `${url.pathname}${url.search}${url.hash}` : url.href
+    const unfetched = this.unfetchedVerdict(url)
+    if (unfetched === 'unfinished') return
+    const verdict = unfetched ?? (await this.verdictOf(url))
+    this.record(verdict, { page, link, onPreviewHost }, order)
   }
 
-  /** The verdict on `url`, asked for once per run; undefined past the link limit. */
-  private verdictOf(url: URL): Promise<LinkVerdict> | undefined {
+  /**
+   * The verdict on a link that is never fetched (too long, ignored, not a web link, on another
+   * host without `check-external`); undefined when it is to be fetched.
+   */
+  private unfetchedVerdict(url: URL): Verdict | 'unfinished' | undefined {
+    if (url.href.length > MAX_URL_CHARS) return notChecked('bound', LONG_URL)
+    const ignored = this.ignoredVerdict(url.href)
+    if (ignored) return ignored
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+      return notChecked('not-web', 'not a web link: only http and https links are checked')
+    }
+    const onPreview = url.origin === this.origin
+    if (!onPreview && !this.options.external && !privateHostReason(url.hostname)) {
+      return notChecked('other-host', 'on another host, and `check-external` is false')
+    }
+    return undefined
+  }
+
+  /** Not checked when a line of `check-ignore` matches `text`; 'unfinished' when the time ran out first. */
+  private ignoredVerdict(text: string): Verdict | 'unfinished' | undefined {
+    const match = this.ignore.match(text)
+    if (match === 'none') return undefined
+    if (match === 'out-of-time') {
+      // The patterns ran to the deadline: the check ends here.
+      this.undecided.add(text)
+      this.end('the time ran out')
+      return 'unfinished'
+    }
+    return notChecked('ignored', `ignored: line ${match.line} of \`check-ignore\` matches it`)
+  }
+
+  /** The verdict on `url`, asked for once per run; not checked past the link limit. */
+  private verdictOf(url: URL): Promise<Verdict> {
     const key = url.href
     const known = this.verdicts.get(key)
     if (known) return known
-    const onPreview = url.origin === this.origin
-    if (!onPreview && !this.options.external && !privateHostReason(url.hostname)) {
-      return Promise.resolve({ kind: 'skipped' })
-    }
     if (this.verdicts.size >= this.limits.maxLinks) {
-      if (this.leftOverLimit.size < MAX_REMEMBERED_LEFT) this.leftOverLimit.add(key)
-      else this.linksOverLimit++
-      return undefined
+      const limit = this.limits.maxLinks.toLocaleString('en-US')
+      return Promise.resolve(notChecked('bound', `past the check's limit of ${limit} links`))
     }
+    const onPreview = url.origin === this.origin
     const verdict = (onPreview ? this.previewLink(url) : this.externalLink(url)).then((v) => {
       this.settled.set(key, v)
       return v
@@ -265,7 +309,7 @@ export class LinkCheckRun {
 
   private async externalLink(url: URL): Promise<Verdict> {
     const refused = privateHostReason(url.hostname)
-    if (refused) return { kind: 'notChecked', status: null, reason: `never fetched: ${refused}` }
+    if (refused) return notChecked('private', `never fetched: ${refused}`)
     return externalVerdict(await this.fetcher.get(url, 'status'))
   }
 
@@ -274,30 +318,31 @@ export class LinkCheckRun {
   }
 
   /** A problem of a page as a whole (it could not be read, or not whole). */
-  private pageProblem(path: string, index: number, landing: Landing, reason: string): void {
+  private pageProblem(
+    path: string,
+    index: number,
+    landing: Landing,
+    reason: string,
+    cause: NotCheckedCause,
+  ): void {
     const status = landing.last.status
-    this.record('notChecked', {
-      page: path,
-      link: path,
-      status,
-      reason,
-      onPreviewHost: true,
-      order: [index, -1],
-    })
+    const problem = { page: path, link: path, status, reason, onPreviewHost: true, cause }
+    this.problems.addNotChecked(problem, [index, -1])
   }
 
-  private record(kind: 'broken' | 'notChecked', problem: Problem): void {
-    const list = kind === 'broken' ? this.broken : this.notChecked
-    if (list.length >= MAX_PROBLEMS) {
-      this.omitted++
-      return
+  /** Records a link's verdict when it is a problem. */
+  private record(
+    verdict: Verdict,
+    where: { page: string; link: string; onPreviewHost: boolean },
+    order: Order,
+  ): void {
+    if (verdict.kind === 'broken') {
+      const { status, reason } = verdict
+      this.problems.addBroken({ ...where, status, reason }, order)
+    } else if (verdict.kind === 'notChecked') {
+      const { status, reason, cause } = verdict
+      this.problems.addNotChecked({ ...where, status, reason, cause }, order)
     }
-    list.push({
-      ...problem,
-      page: shown(problem.page),
-      link: shown(problem.link),
-      reason: shown(problem.reason),
-    })
   }
 
   /** The report of what is known now. */
@@ -311,31 +356,28 @@ export class LinkCheckRun {
       else if (verdict.kind === 'ok' || verdict.kind === 'broken') checkedLinks++
     }
     const pagesLeft = count('pending') + count('left') + this.pagesOverLimit
-    const overLimit = this.leftOverLimit.size + this.linksOverLimit
-    const linksLeft = unfinishedLinks + overLimit
+    const linksLeft = unfinishedLinks + this.undecided.size
     const report: LinkCheckReport = {
       checkedPages: count('checked'),
       checkedLinks,
-      broken: sorted(this.broken),
-      notChecked: sorted(this.notChecked),
+      ...this.problems.lists(),
     }
     if (pagesLeft > 0 || linksLeft > 0) {
-      const reasons = [
-        this.stopReason,
+      const pageLimit =
         this.pagesOverLimit > 0
           ? `the ${this.limits.maxPages.toLocaleString('en-US')}-page limit`
-          : undefined,
-        overLimit > 0
-          ? `the ${this.limits.maxLinks.toLocaleString('en-US')}-link limit`
-          : undefined,
-      ].filter((r) => r !== undefined)
+          : undefined
+      const reasons = [this.stopReason, pageLimit].filter((r) => r !== undefined)
       report.unfinished = {
         reason: reasons.join('; ') || 'the check ended early',
         pagesLeft,
         linksLeft,
       }
     }
-    if (this.omitted > 0) report.omittedProblems = this.omitted
+    const dropped = this.ignore.dropped
+    if (dropped.length > 0) {
+      report.droppedPatterns = dropped.map(({ line, source }) => ({ line, pattern: source }))
+    }
     return report
   }
 }
@@ -348,6 +390,15 @@ function normalPath(path: string): string {
   return withSlash.slice(0, end)
 }
 
+/** `href` resolved against `base`; undefined when it is not a URL. */
+function resolved(href: string, base: URL): URL | undefined {
+  try {
+    return new URL(href, base)
+  } catch {
+    return undefined
+  }
+}
+
 /** The document's base URL: its `<base href>` when that is an http(s) URL, else its own URL. */
 function baseUrl(baseHref: string | undefined, documentUrl: URL): URL {
   if (baseHref === undefined) return documentUrl
@@ -357,15 +408,4 @@ function baseUrl(baseHref: string | undefined, documentUrl: URL): URL {
   } catch {
     return documentUrl
   }
-}
-
-/** Page text as the report keeps it: as written, at most MAX_SHOWN_CHARS. */
-function shown(text: string): string {
-  return text.length <= MAX_SHOWN_CHARS ? text : `${cut(text, MAX_SHOWN_CHARS - 1)}…`
-}
-
-function sorted(problems: Problem[]): LinkProblem[] {
-  return [...problems]
-    .sort((a, b) => a.order[0] - b.order[0] || a.order[1] - b.order[1])
-    .map(({ order: _order, ...problem }) => problem)
 }

@@ -7,11 +7,14 @@
  */
 import { withoutFragment, type Fetcher, type Hop, type ReadMode } from './fetcher.js'
 import { MAX_ID_CHARS } from './html.js'
+import type { NotCheckedCause } from './types.js'
 
 export type Verdict =
   | { kind: 'ok' }
-  /** A problem to report: broken, or not checked (a bound of the other side, a refusal). */
-  | { kind: 'broken' | 'notChecked'; status: number | null; reason: string }
+  /** A problem to report: broken. */
+  | { kind: 'broken'; status: number | null; reason: string }
+  /** A problem to report: not checked (a bound of either side, a refusal), and why. */
+  | { kind: 'notChecked'; status: number | null; reason: string; cause: NotCheckedCause }
   /** The check ended (time, cancellation) before this link had an answer. */
   | { kind: 'unfinished' }
 
@@ -77,7 +80,12 @@ export function previewVerdict(
   if (landing.offHost) return offHostVerdict ?? OK
   const status = last.status as number
   if (status === 429) {
-    return { kind: 'notChecked', status, reason: 'the preview asked for fewer requests (429)' }
+    return {
+      kind: 'notChecked',
+      status,
+      reason: 'the preview asked for fewer requests (429)',
+      cause: 'inconclusive',
+    }
   }
   if (status < 200 || status >= 300) {
     const removal = removed ? 'this change removed the page, and ' : ''
@@ -105,6 +113,7 @@ function fragmentVerdict(page: Hop, fragment: string): Verdict {
       kind: 'notChecked',
       status: page.status,
       reason: `the anchor is not in what was read (the page ${why})`,
+      cause: 'bound',
     }
   }
   return { kind: 'broken', status: page.status, reason: 'no element on the page has this anchor' }
@@ -128,7 +137,12 @@ export function externalVerdict(hop: Hop): Verdict {
       : status === 401 || status === 403
         ? 'it refuses automated requests'
         : 'its answer does not tell'
-  return { kind: 'notChecked', status, reason: `the site answered ${status} (${why})` }
+  return {
+    kind: 'notChecked',
+    status,
+    reason: `the site answered ${status} (${why})`,
+    cause: 'inconclusive',
+  }
 }
 
 /** The verdict of an answer that never came, if none came. */
@@ -139,10 +153,15 @@ function failureVerdict(hop: Hop, onPreview: boolean): Verdict | undefined {
     case 'stopped':
       return { kind: 'unfinished' }
     case 'private':
-      return { kind: 'notChecked', status: null, reason: `never fetched: ${failure.reason}` }
+      return {
+        kind: 'notChecked',
+        status: null,
+        reason: `never fetched: ${failure.reason}`,
+        cause: 'private',
+      }
     case 'rate-limited':
     case 'timeout':
-      return { kind: 'notChecked', status: null, reason: failure.reason }
+      return { kind: 'notChecked', status: null, reason: failure.reason, cause: 'inconclusive' }
     case 'network':
       return {
         kind: 'broken',

@@ -59,7 +59,7 @@ const TRIALS: Record<Mode, { inputs: string[]; shows: string[] }> = {
     inputs: [],
     shows: [
       'On https://github.com/acme/docs/pull/1#issuecomment-',
-      'Link check (pages this pull request changed): 2 pages checked, 3 broken links, 1 link not checked.',
+      'Link check (pages this pull request changed): 2 pages checked, 3 broken links, 1 link not checked (1 on a private network).',
       '/guides/quickstart   /guides/missing                   the preview answered 404',
       ' * guides/setup.mdx (was guides/setup.md)',
       'broken-links = 3',
@@ -129,7 +129,7 @@ describe('npm run try: an example workflow, copied as it is', () => {
     for (const shown of [
       'Trying step "preview" of job "preview" of examples/preview-branches.yml (the preview sub-action), on a push to pull request #1 (branch docs/try-it)',
       "api-key: `${{ secrets.MINTLIFY_API_KEY }}` is the simulator's key.",
-      'Link check (pages this pull request changed): 2 pages checked, 3 broken links, 1 link not checked.',
+      'Link check (pages this pull request changed): 2 pages checked, 3 broken links, 1 link not checked (1 on a private network).',
       'Commit status "Mintlify preview": failure, "Preview ready; 3 broken links on its pages."',
       'Deployment to "docs-preview": in_progress, failure (https://127.0.0.1:',
     ]) {

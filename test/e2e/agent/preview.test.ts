@@ -140,4 +140,24 @@ describe("agent: preview: true checks the links of the agent's pull request", ()
     for (const comment of gh.api.comments.values())
       expect(comment.body).toContain('**1 broken link**')
   })
+
+  it('check-ignore leaves a known link alone: never fetched, listed as ignored, and fail-on-broken passes', async () => {
+    site = await startPreviewSite({
+      routes: {
+        '/guides/webhooks': { html: '<!DOCTYPE html><a href="/guides/next-week">Soon</a>' },
+      },
+    })
+    previewUrls['mintlify/docs-agent-1'] = site.url
+    gh.api.setPullRequestFiles(1, [{ filename: 'guides/webhooks.mdx', status: 'added' }])
+    const issue = { number: 12, title: 'Document webhooks', body: 'Please.' }
+    const inputs = { preview: 'true', 'fail-on-broken': 'true', 'check-ignore': '/next-week$' }
+    const result = await run(issuesEvent(issue), inputs, { clock: systemClock })
+    expect(result.code).toBe(0)
+    expect(result.outputs['broken-links']).toBe('0')
+    expect(site.requests.map((r) => r.path)).toEqual(['/guides/webhooks'])
+    for (const comment of gh.api.comments.values()) {
+      expect(comment.body).toContain('no broken links, 1 link not checked \\(1 ignored\\).')
+    }
+    expect(result.summary).toContain('ignored\\: line 1 of `check-ignore` matches it')
+  })
 })

@@ -94,8 +94,11 @@ const page = (content: string): Route => ({
 })
 
 interface Report {
+  counts: { broken: number; notChecked: number; notCheckedBy: Record<string, number> }
   broken: { page: string; link: string; status: number | null }[]
-  notChecked: { link: string }[]
+  notChecked: { link: string; cause: string; reason: string }[]
+  unlisted?: { broken: number; notChecked: number }
+  droppedPatterns?: { line: number; pattern: string }[]
 }
 
 describe('preview: the link check of the changed pages', () => {
@@ -107,8 +110,14 @@ describe('preview: the link check of the changed pages', () => {
     const comment = theComment()
     expect(comment).toContain('Preview ready')
     expect(comment).toContain(
-      `**Link check** (pages this pull request changed): 1 page checked, **${expected.broken.length} broken links**, ${expected.notChecked.length} links not checked.`,
+      `**Link check** (pages this pull request changed): 1 page checked, **${expected.broken.length} broken links**, ${expected.notChecked.length} links not checked \\(5 on private networks, 1 on another host, 3 not web links\\).`,
     )
+    // The summary lists each link not checked, with why; the comment keeps to its line.
+    expect(result.summary).toContain(
+      `<details><summary>Not checked, and why (${expected.notChecked.length})</summary>`,
+    )
+    expect(result.summary).toContain('| `mailto:docs@example.com` | not a web link')
+    expect(comment).not.toContain('Not checked, and why')
     expect(comment).toContain(`[${FIXTURE_PAGE}](${served.url}${FIXTURE_PAGE})`)
     for (const { link } of expected.broken) expect(comment).toContain(shown(link))
     expect(result.summary).toContain('| Page | Broken link | What happened |')
@@ -121,6 +130,10 @@ describe('preview: the link check of the changed pages', () => {
     const report = JSON.parse(await readFile(file, 'utf8')) as Report
     expect(report.broken.map(({ link, status }) => ({ link, status }))).toEqual(expected.broken)
     expect(report.notChecked.map((p) => p.link)).toEqual(expected.notChecked.map((p) => p.link))
+    expect(report.counts).toMatchObject({
+      broken: expected.broken.length,
+      notChecked: expected.notChecked.length,
+    })
     // Private addresses are reported as not checked, and never fetched.
     expect(canary.requests).toEqual([])
     // Each URL once.
@@ -133,9 +146,12 @@ describe('preview: the link check of the changed pages', () => {
         new RegExp(`Link check: 1 page checked, ${expected.broken.length} broken links`),
       ),
     ])
-    // Listed in the log, one a line, each prefixed.
+    // Listed in the log, one a line, each prefixed: the broken links, then those not checked.
     expect(result.stdout).toContain(
       `│ broken on ${FIXTURE_PAGE}: /guides/missing (the preview answered 404)`,
+    )
+    expect(result.stdout).toContain(
+      `│ not checked on ${FIXTURE_PAGE}: https://example.com/elsewhere (on another host, and \`check-external\` is false)`,
     )
   })
 
@@ -172,6 +188,105 @@ describe('preview: the link check of the changed pages', () => {
     expect(result.outputs['broken-links']).toBe('1')
     expect(theComment()).toContain(shown('/guides/old-page'))
     expect(theComment()).not.toContain(shown('/guides/before'))
+  })
+
+  it('check-ignore: a known link is ignored in one line of the workflow, and the step passes under fail-on-broken', async () => {
+    gh.api.setPullRequestFiles(PR, [{ filename: 'guides/quickstart.mdx', status: 'modified' }])
+    const served = await serve({
+      [FIXTURE_PAGE]: page(
+        '<a href="/guides/next-week">Ships next week</a> <a href="/guides/install">Install</a>',
+      ),
+      '/guides/install': page('<p>Install.</p>'),
+    })
+    const result = await spawned(
+      pullRequestEvent(),
+      { ...INPUTS, 'fail-on-broken': 'true', 'check-ignore': '/guides/next-week$' },
+      TRUSTED,
+    )
+    expect(result.code).toBe(0)
+    expect(result.outputs['broken-links']).toBe('0')
+    expect(served.requests.map((r) => r.path)).not.toContain('/guides/next-week')
+    expect(theComment()).toContain(
+      '1 page checked, no broken links, 1 link not checked \\(1 ignored\\).',
+    )
+    expect(result.summary).toContain(
+      '| `/guides/next-week` | ignored\\: line 1 of `check-ignore` matches it |',
+    )
+  })
+
+  it('check-ignore: a pattern that does not compile is refused before any request, naming the input and the line', async () => {
+    const result = await spawned(
+      pullRequestEvent(),
+      { ...INPUTS, 'check-ignore': '^https://partner\\.example\\.com/\n/guides/(next-week' },
+      TRUSTED,
+    )
+    expect(result.code).toBe(1)
+    expect(errorsOf(result)).toEqual([
+      expect.stringMatching(
+        /^Input `check-ignore` line 2 must be a regular expression .*Unterminated group\.$/,
+      ),
+    ])
+    expect(ctx.sim.requests).toEqual([])
+    expect(gh.api.requests).toEqual([])
+  })
+
+  it('check-ignore: a catastrophic pattern is dropped with one warning; the step ends well within its timeout', async () => {
+    gh.api.setPullRequestFiles(PR, [{ filename: 'guides/quickstart.mdx', status: 'modified' }])
+    const long = (n: number) => `/guides/${'a'.repeat(2_000)}${n}!`
+    await serve({
+      [FIXTURE_PAGE]: page(
+        Array.from({ length: 10 }, (_, n) => `<a href="${long(n)}">x</a>`).join(' '),
+      ),
+    })
+    const started = Date.now()
+    const result = await spawned(
+      pullRequestEvent(),
+      { ...INPUTS, 'check-ignore': '(a+)+$', timeout: '60s' },
+      TRUSTED,
+    )
+    expect(Date.now() - started).toBeLessThan(15_000)
+    expect(result.code).toBe(0)
+    expect(warningsOf(result)).toEqual([
+      expect.stringMatching(
+        /^`check-ignore` line 1 \(\(a\+\)\+\$\) ran longer than 100 ms on one link's URL and was dropped for the rest of the check/,
+      ),
+    ])
+    const report = JSON.parse(
+      await readFile(result.outputs['check-report'] ?? '', 'utf8'),
+    ) as Report
+    expect(report.droppedPatterns).toEqual([{ line: 1, pattern: '(a+)+$' }])
+    // The links it would have run on were checked: the preview does not serve them.
+    expect(result.outputs['broken-links']).toBe('10')
+  })
+
+  it('past 5,000 problems the outputs and the comment still count every broken link', async () => {
+    // The red team's repro: 6,000 broken links (three pages, 2,000 links each to a missing
+    // page's anchors: one request) were said as 5,000.
+    const files = ['a', 'b', 'c'].map((name) => ({
+      filename: `guides/${name}.mdx`,
+      status: 'modified' as const,
+    }))
+    gh.api.setPullRequestFiles(PR, files)
+    const links = Array.from({ length: 2_000 }, (_, i) => `<a href="/gone#s${i}">${i}</a>`)
+    await serve({
+      '/guides/a': page(links.join('')),
+      '/guides/b': page(links.join('')),
+      '/guides/c': page(links.join('')),
+    })
+    const result = await inProcess(pullRequestEvent(), INPUTS, REAL)
+    expect(result.outputs['broken-links']).toBe('6000')
+    expect(theComment()).toContain('3 pages checked, **6,000 broken links**')
+    expect(result.summary).toContain('3 pages checked, **6,000 broken links**')
+    expect(theComment()).toContain(
+      '… and 5,980 more (`check-report` lists the first 5,000 and counts the rest).',
+    )
+    const report = JSON.parse(
+      await readFile(result.outputs['check-report'] ?? '', 'utf8'),
+    ) as Report
+    expect(report.counts.broken).toBe(6_000)
+    expect(report.broken).toHaveLength(5_000)
+    expect(report.unlisted).toEqual({ broken: 1_000, notChecked: 0 })
+    expect(result.stdout).toContain('│ … and 5,900 more in the report.')
   })
 
   it('check: all checks every page of the sitemap, mapped onto the preview; a link to a page the pull request removed is broken', async () => {

@@ -95,6 +95,15 @@ const SAMPLES: Record<string, readonly string[]> = {
   'max-bundle-size': ['', '500MB', '2GiB', '1.5 gb', '1023', '21GiB', 'lots'],
   'export-id': ['', 'exp_1', 'a/b'],
   'docs-version': ['', 'v2', 'v\u0007'],
+  'check-ignore': [
+    '',
+    '^https://partner\\.example\\.com/',
+    '(a+)+$\n\n#install',
+    'ok\n(',
+    'a\\-b',
+    '`(`',
+    'x'.repeat(1_001),
+  ],
   store: [
     '',
     '../history',

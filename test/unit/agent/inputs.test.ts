@@ -29,6 +29,7 @@ describe('agent inputs', () => {
       previewCheck: {
         check: 'changed',
         checkExternal: false,
+        checkIgnore: [],
         failOnBroken: false,
         commitStatus: false,
         githubDeployment: false,

@@ -16,6 +16,7 @@ import type { PreviewSettings } from '../../../src/preview/inputs.ts'
 import { runPreviewMode } from '../../../src/preview/mode.ts'
 import { httpError } from '../../support/fake-issues.ts'
 import { COMMON, fakeTriggerDeps } from '../../support/fake-trigger-deps.ts'
+import { reportOf } from '../../support/link-report.ts'
 
 const HEAD = 'a'.repeat(40)
 const PREVIEW = 'https://acme-feature-x.mintlify.app'
@@ -31,6 +32,7 @@ async function settingsWith(check: Partial<PreviewSettings['previewCheck']> = {}
     previewCheck: {
       check: 'changed' as const,
       checkExternal: false,
+      checkIgnore: [],
       failOnBroken: false,
       commitStatus: false,
       githubDeployment: false,
@@ -61,7 +63,7 @@ function pullRequest(workspace?: string): GitHubContext {
   }
 }
 
-const BROKEN: LinkCheckReport = {
+const BROKEN: LinkCheckReport = reportOf({
   checkedPages: 2,
   checkedLinks: 31,
   broken: [
@@ -73,8 +75,7 @@ const BROKEN: LinkCheckReport = {
       onPreviewHost: true,
     },
   ],
-  notChecked: [],
-}
+})
 
 function readyPreview() {
   const fake = fakeTriggerDeps()
@@ -125,7 +126,7 @@ describe("preview mode's link check", () => {
 
   it('says so in one line when nothing is broken', async () => {
     const fake = readyPreview()
-    fake.checker.report = { checkedPages: 2, checkedLinks: 31, broken: [], notChecked: [] }
+    fake.checker.report = reportOf({ checkedPages: 2, checkedLinks: 31 })
     await runPreviewMode(await settingsWith(), { ...fake.deps, context: pullRequest() })
     const comment = fake.github.comments[0]?.body ?? ''
     expect(comment).toMatch(
@@ -151,10 +152,11 @@ describe("preview mode's link check", () => {
 
   it('with fail-on-broken, a broken link on another host does not fail the step', async () => {
     const fake = readyPreview()
-    fake.checker.report = {
-      ...BROKEN,
+    fake.checker.report = reportOf({
+      checkedPages: 2,
+      checkedLinks: 31,
       broken: [{ ...BROKEN.broken[0]!, link: 'https://example.com/gone', onPreviewHost: false }],
-    }
+    })
     const outcome = await runPreviewMode(await settingsWith({ failOnBroken: true }), {
       ...fake.deps,
       context: pullRequest(),
@@ -224,7 +226,7 @@ describe("preview mode's link check", () => {
   it('a pull request that only removes pages checks every page for links to them', async () => {
     const fake = readyPreview()
     fake.github.files = [{ path: 'guides/old-page.mdx', status: 'removed' }]
-    fake.checker.report = { checkedPages: 0, checkedLinks: 0, broken: [], notChecked: [] }
+    fake.checker.report = reportOf()
     const outcome = await runPreviewMode(await settingsWith(), {
       ...fake.deps,
       context: pullRequest(),
@@ -333,7 +335,7 @@ describe("preview mode's commit status and deployment", () => {
 
   it('success when the links are fine; failure when the build failed', async () => {
     const fine = readyPreview()
-    fine.checker.report = { checkedPages: 2, checkedLinks: 31, broken: [], notChecked: [] }
+    fine.checker.report = reportOf({ checkedPages: 2, checkedLinks: 31 })
     await runPreviewMode(await settingsWith({ commitStatus: true }), {
       ...fine.deps,
       context: pullRequest(),

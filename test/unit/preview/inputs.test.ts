@@ -24,6 +24,7 @@ describe('preview inputs', () => {
       previewCheck: {
         check: 'changed',
         checkExternal: false,
+        checkIgnore: [],
         failOnBroken: false,
         commitStatus: false,
         githubDeployment: false,
@@ -53,6 +54,31 @@ describe('preview inputs', () => {
     })
   })
 
+  it('reads `check-ignore`: one pattern a line, blank lines skipped, `#` a literal, each compiled once with the `u` flag', () => {
+    const ignore = [
+      '^https://partner\\.example\\.com/',
+      '',
+      '  /guides/next-week#  ',
+      '\t',
+      '#install$',
+    ].join('\n')
+    const { settings } = readInputs({ ...BASE, 'check-ignore': ignore })
+    if (settings.mode !== 'preview') throw new Error('expected preview settings')
+    const { previewCheck } = settings
+    expect(previewCheck.checkIgnore.map(({ line, source }) => [line, source])).toEqual([
+      [1, '^https://partner\\.example\\.com/'],
+      [3, '/guides/next-week#'],
+      [5, '#install$'],
+    ])
+    const [partner, nextWeek, install] = previewCheck.checkIgnore.map((p) => p.regexp)
+    expect(partner?.flags).toBe('u')
+    expect(partner?.test('https://partner.example.com/api')).toBe(true)
+    expect(partner?.test('https://partnerXexample.com/api')).toBe(false)
+    expect(nextWeek?.test('https://preview.mintlify.app/guides/next-week#setup')).toBe(true)
+    // `#` is part of the pattern, not a comment.
+    expect(install?.test('https://preview.mintlify.app/guides#install')).toBe(true)
+  })
+
   it("takes an empty `api-key` (a fork's pull request gets no secrets: the mode says so)", () => {
     expect(readInputs({ ...BASE, 'api-key': '' }).settings).toMatchObject({ apiKey: '' })
   })
@@ -69,6 +95,24 @@ describe('preview inputs', () => {
     [{ 'fail-on-broken': '1' }, 'fail-on-broken', /true or false/],
     [{ 'commit-status': 'on' }, 'commit-status', /true or false/],
     [{ 'github-deployment': 'enabled' }, 'github-deployment', /true or false/],
+    [
+      { 'check-ignore': '^https://ok\\.example/\n(unclosed' },
+      'check-ignore',
+      /^Input `check-ignore` line 2 must be a regular expression \(JavaScript's, with the `u` flag\), one a line; `\(unclosed` is not one: Unterminated group\.$/,
+    ],
+    // The `u` flag refuses escapes that mean nothing (lychee's Rust patterns allow them).
+    [{ 'check-ignore': 'partner\\-site' }, 'check-ignore', /line 1 .*Invalid escape/],
+    [{ 'check-ignore': 'a\r\n\r\n[z-a]' }, 'check-ignore', /line 3 /],
+    [
+      { 'check-ignore': `ok\n${'a'.repeat(1_001)}` },
+      'check-ignore',
+      /^Input `check-ignore` line 2 is 1,001 characters long; a pattern may have at most 1,000\.$/,
+    ],
+    [
+      { 'check-ignore': Array.from({ length: 1_001 }, (_, i) => `/p${i}$`).join('\n') },
+      'check-ignore',
+      /has 1,001 patterns; at most 1,000/,
+    ],
   ])('refuses %o with one sentence naming the input', (override, input, message) => {
     expectRefusalNaming(inputRefusal({ ...BASE, ...override }), input, message)
   })

@@ -27,6 +27,7 @@ const SETTINGS: PreviewSettings = {
   previewCheck: {
     check: 'off',
     checkExternal: false,
+    checkIgnore: [],
     failOnBroken: false,
     commitStatus: false,
     githubDeployment: false,

@@ -14,6 +14,7 @@ import type {
   LinkCheckOptions,
   LinkCheckReport,
   LinkProblem,
+  UncheckedLink,
 } from '../../../../src/shared/link-check/check.ts'
 import {
   docsPage,
@@ -62,6 +63,7 @@ function check(
       pages: { kind: 'paths', paths: [FIXTURE_PAGE] },
       removedPaths: FIXTURE_REMOVED,
       external: false,
+      ignore: [],
       deadline: Date.now() + 20_000,
       clock: systemClock,
       signal: new AbortController().signal,
@@ -73,6 +75,8 @@ function check(
 }
 
 const links = (list: LinkProblem[]) => list.map(({ link, status }) => ({ link, status }))
+const unchecked = (list: UncheckedLink[]) =>
+  list.map(({ link, status, cause }) => ({ link, status, cause }))
 const paths = (site: PreviewSite) => site.requests.map((r) => r.path)
 
 describe('the link check on the fixture site', () => {
@@ -81,7 +85,14 @@ describe('the link check on the fixture site', () => {
     const report = await check(site)
     const expected = fixtureExpected(canary.origin)
     expect(links(report.broken)).toEqual(expected.broken)
-    expect(links(report.notChecked)).toEqual(expected.notChecked)
+    expect(unchecked(report.notChecked)).toEqual(expected.notChecked)
+    expect(report.counts).toEqual({
+      broken: expected.broken.length,
+      brokenOnPreviewHost: expected.broken.length,
+      notChecked: 9,
+      notCheckedBy: { 'not-web': 3, 'other-host': 1, private: 5 },
+    })
+    expect(report.unlisted).toBeUndefined()
     expect(report.broken.map((p) => [p.page, p.onPreviewHost])).toEqual(
       expected.broken.map(() => [FIXTURE_PAGE, true]),
     )
@@ -94,9 +105,12 @@ describe('the link check on the fixture site', () => {
       '/guides/removed': 'this change removed the page, with no redirect',
       '/guides/deleted': 'this change removed the page, and the preview answered 404',
     })
-    expect(report.notChecked.find((p) => p.link === `${canary.origin}/secret`)?.reason).toBe(
-      'never fetched: 127.0.0.2 is a private network address',
-    )
+    const why = Object.fromEntries(report.notChecked.map((p) => [p.link, p.reason]))
+    expect(why).toMatchObject({
+      'mailto:docs@example.com': 'not a web link: only http and https links are checked',
+      'https://example.com/elsewhere': 'on another host, and `check-external` is false',
+      [`${canary.origin}/secret`]: 'never fetched: 127.0.0.2 is a private network address',
+    })
     expect(report).toMatchObject({ checkedPages: 1 })
     expect(report.unfinished).toBeUndefined()
     expect(canary.requests).toEqual([])
@@ -226,7 +240,7 @@ describe('the link check on the fixture site', () => {
     })
   })
 
-  it('10,000 links on one page change nothing but the report', async () => {
+  it('10,000 links on one page change nothing but the report, which lists each bound it met', async () => {
     const flood = (): Record<string, Route> => ({
       '/flood': {
         html: docsPage(
@@ -239,16 +253,69 @@ describe('the link check on the fixture site', () => {
     const report = await check(
       site,
       { pages: { kind: 'paths', paths: ['/flood'] } },
-      { limits: { maxLinks: 40 } },
+      { limits: { maxLinks: 40, maxLinksPerPage: 1_000 } },
     )
     expect(site.requests.length).toBeLessThanOrEqual(41)
     expect(report.checkedLinks).toBe(40)
     expect(report.broken).toHaveLength(40)
-    expect(report.unfinished).toEqual({
-      reason: 'the 40-link limit',
-      pagesLeft: 0,
-      linksLeft: 10_002 - 40,
+    // Every link is accounted for, each bound named as what it is.
+    expect(report.counts.notCheckedBy).toEqual({ bound: 1 + 1_000 - 40 })
+    expect(report.notChecked[0]).toMatchObject({
+      link: '/flood',
+      cause: 'bound',
+      reason: 'the page holds more than 1,000 links: the 9,002 past them were not checked',
     })
+    expect(report.notChecked.at(-1)).toMatchObject({
+      link: '/f/997',
+      cause: 'bound',
+      reason: "past the check's limit of 40 links",
+    })
+    expect(report.unfinished).toBeUndefined()
+  })
+
+  it('a link longer than 2,048 characters is listed as that, never fetched, never matched', async () => {
+    const long = `/guides/${'x'.repeat(2_100)}`
+    const routes = (): Record<string, Route> => ({
+      '/p': {
+        html: docsPage('P', `<a href="${long}">long</a> <a href="?${'q'.repeat(2_040)}">q</a>`),
+      },
+    })
+    const { site } = await canaryAndSite(routes)
+    const everything = { line: 1, source: '.*', regexp: /.*/u }
+    const report = await check(site, {
+      pages: { kind: 'paths', paths: ['/p'] },
+      ignore: [everything],
+    })
+    // `?q…` is short as written, and longer than the bound once resolved against its page; the
+    // navigation's links are ignored: `.*` ran on them, and on nothing longer.
+    expect(unchecked(report.notChecked)).toEqual([
+      { link: '/', status: null, cause: 'ignored' },
+      { link: '/guides/install', status: null, cause: 'ignored' },
+      { link: `/p?${'q'.repeat(496)}…`, status: null, cause: 'bound' },
+      { link: `${long.slice(0, 300)}…`, status: null, cause: 'bound' },
+    ])
+    expect(report.notChecked.slice(2).map((p) => p.reason)).toEqual([
+      'longer than 2,048 characters',
+      'longer than 2,048 characters',
+    ])
+    expect(paths(site)).toEqual(['/p'])
+  })
+
+  it('past 5,000 problems every one is still counted: 6,000 broken links are 6,000', async () => {
+    // The red team's repro: three changed pages, each with the same 2,000 links to a missing
+    // page (one anchor each: 2,000 links, one request).
+    const missing = Array.from({ length: 2_000 }, (_, i) => `<a href="/gone#s${i}">${i}</a>`)
+    const routes = (): Record<string, Route> => ({
+      '/a': { html: missing.join('') },
+      '/b': { html: missing.join('') },
+      '/c': { html: missing.join('') },
+    })
+    const { site } = await canaryAndSite(routes)
+    const report = await check(site, { pages: { kind: 'paths', paths: ['/a', '/b', '/c'] } })
+    expect(report.counts).toMatchObject({ broken: 6_000, brokenOnPreviewHost: 6_000 })
+    expect(report.broken).toHaveLength(5_000)
+    expect(report.unlisted).toEqual({ broken: 1_000, notChecked: 0 })
+    expect(site.requests).toHaveLength(3 + 1)
   })
 
   it('runs on an injected clock (a test’s, whose waits return at once) as on the real one', async () => {
@@ -300,6 +367,7 @@ describe('the link check on the fixture site', () => {
         status: 404,
         reason: 'the sitemap could not be read: the preview answered 404',
         onPreviewHost: true,
+        cause: 'unread-page',
       },
     ])
   })
@@ -324,6 +392,7 @@ describe('the link check on the fixture site', () => {
       expect(report).toEqual({
         checkedPages: 0,
         checkedLinks: 0,
+        counts: { broken: 0, brokenOnPreviewHost: 0, notChecked: 0, notCheckedBy: {} },
         broken: [],
         notChecked: [],
         unfinished: { reason: 'the preview URL is not an https URL', pagesLeft: 1, linksLeft: 0 },

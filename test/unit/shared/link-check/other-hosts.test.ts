@@ -96,6 +96,7 @@ function check(
       pages: { kind: 'paths', paths: ['/p'] },
       removedPaths: [],
       external,
+      ignore: [],
       deadline: Date.now() + 20_000,
       clock: systemClock,
       signal: new AbortController().signal,
@@ -117,7 +118,13 @@ describe('links to other hosts', () => {
   it('are not fetched without check-external', async () => {
     const w = await world(({ other }) => [`${other}/missing`, `${other}/ok`])
     const report = await check(w, false)
-    expect(report).toMatchObject({ checkedLinks: 0, broken: [], notChecked: [] })
+    expect(report).toMatchObject({ checkedLinks: 0, broken: [] })
+    // Each listed as not checked, with why.
+    expect(summary(report.notChecked)).toEqual([
+      '/missing null on another host, and `check-external` is false',
+      '/ok null on another host, and `check-external` is false',
+    ])
+    expect(report.counts.notCheckedBy).toEqual({ 'other-host': 2 })
     expect(w.other.requests).toEqual([])
   })
 
