@@ -2,6 +2,8 @@
  * Writes, from the catalogue of modes (src/action/catalogue.ts) and the root action.yml's prose:
  * - docs/reference.md's inputs and outputs tables, one per mode, between the `<!-- inputs -->` /
  *   `<!-- outputs -->` markers;
+ * - docs/analytics.md's data dictionary, from the catalogue of the store's tables
+ *   (scripts/data-dictionary.ts);
  * - each mode's sub-action, `<mode>/action.yml`: only that mode's inputs and outputs, with the
  *   root's names and defaults, `required: true` on the inputs the mode cannot run without (the
  *   catalogue's `required`), each description in the mode's own words (the root's without the
@@ -26,6 +28,7 @@ import {
   OUTPUT_NAMES,
   type Mode,
 } from '../src/action/catalogue.ts'
+import { updateDictionary } from './data-dictionary.ts'
 import { OWN_INPUT_DESCRIPTIONS, OWN_OUTPUT_DESCRIPTIONS } from './sub-action-descriptions.ts'
 
 interface ActionYaml {
@@ -326,6 +329,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     [
       'docs/reference.md',
       updateTables(readFileSync(join(root, 'docs', 'reference.md'), 'utf8'), actionYml),
+    ],
+    [
+      'docs/analytics.md',
+      await format(updateDictionary(readFileSync(join(root, 'docs', 'analytics.md'), 'utf8')), {
+        ...(await resolveConfig(join(root, 'docs', 'analytics.md'))),
+        filepath: 'docs/analytics.md',
+      }),
     ],
     ...(await Promise.all(
       MODES.map(async (mode): Promise<[string, string]> => {

@@ -194,16 +194,16 @@ describe('writeDay', () => {
       resolution_status: 'resolved',
       query_category: null,
       page_url: null,
-      sources: JSON.stringify([{ link: '/deploy', title: 'Deploy' }]),
+      sources: JSON.stringify([{ title: 'Deploy', url: 'https://docs.example.com/deploy' }]),
     }
     await withStore((store) =>
       store.writeDay('p1', '2026-03-12', [{ table: 'assistant_conversations', rows: [turn] }]),
     )
     const [row] = await select<Record<string, unknown>>(
-      `SELECT sources->0->>'link' AS link, "timestamp", response FROM mintlify_analytics.assistant_conversations WHERE id = 'c1'`,
+      `SELECT sources->0->>'url' AS url, "timestamp", response FROM mintlify_analytics.assistant_conversations WHERE id = 'c1'`,
     )
     expect(row).toEqual({
-      link: '/deploy',
+      url: 'https://docs.example.com/deploy',
       timestamp: new Date('2026-03-12T23:59:59.250Z'),
       response: turn.response,
     })
@@ -279,7 +279,7 @@ describe('writeDay', () => {
     expect(rows.map((row) => row.path)).toEqual(['/old'])
   })
 
-  it('refuses a text with a NUL character, which no Postgres text can hold', async () => {
+  it('refuses a text with a NUL character handed to it (rows.ts makes each one U+FFFD first)', async () => {
     await withStore(async (store) => {
       const failure = await store
         .writeDay('p5', '2026-05-02', [
