@@ -59,7 +59,7 @@ const PARQUET_TYPES = {
 };
 /** The columns a table's files hold, in the table's order. */
 function fileColumns(table) {
-    return tables/* STORE_TABLES */.u[table].columns.filter((column) => !PARTITION_COLUMNS.includes(column.name));
+    return tables/* STORE_TABLES */.ut[table].columns.filter((column) => !PARTITION_COLUMNS.includes(column.name));
 }
 /** A value as the writer takes it for its column: counts as BigInt, times as milliseconds. */
 function toParquet(column, value) {
@@ -247,7 +247,7 @@ function storedDayProblem({ project, table, day }) {
 }
 /** The last and first days of `projectId`'s tables, the tables this version knows only. */
 function daysOf(state, projectId) {
-    const known = (days) => new Map(Object.entries(days ?? {}).filter(([table]) => Object.hasOwn(tables/* STORE_TABLES */.u, table)));
+    const known = (days) => new Map(Object.entries(days ?? {}).filter(([table]) => Object.hasOwn(tables/* STORE_TABLES */.ut, table)));
     return { last: known(state.projects[projectId]), first: known(state.firstDays[projectId]) };
 }
 /**
@@ -589,7 +589,7 @@ async function refuseLinks(folder) {
     for (const name of [STATE_FILE, GITIGNORE, LOCK_FILE]) {
         await existing(folder, (0,external_node_path_.join)(folder, name), 'file');
     }
-    for (const table of Object.keys(tables/* STORE_TABLES */.u)) {
+    for (const table of Object.keys(tables/* STORE_TABLES */.ut)) {
         const tableFolder = (0,external_node_path_.join)(folder, table);
         if (!(await existing(folder, tableFolder, 'folder')))
             continue;
@@ -854,7 +854,7 @@ class ParquetStore {
     }
     async writeItems(projectId, batch) {
         checkSegment(projectId);
-        if (tables/* STORE_TABLES */.u[batch.table].keptBy !== 'item') {
+        if (tables/* STORE_TABLES */.ut[batch.table].keptBy !== 'item') {
             throw new ParquetStoreError('write', `${batch.table} is not a table of items.`);
         }
         const writes = await this.partitionWrites(projectId, undefined, batch);
@@ -905,7 +905,7 @@ class ParquetStore {
      * its items fall in, and (a movable table) each other partition that holds one of its items.
      */
     async partitionWrites(projectId, date, batch) {
-        const table = tables/* STORE_TABLES */.u[batch.table];
+        const table = tables/* STORE_TABLES */.ut[batch.table];
         for (const row of batch.rows) {
             if (row.project_id !== projectId) {
                 throw new ParquetStoreError('write', `A row of ${batch.table} is not of project ${projectId}.`);
@@ -954,7 +954,7 @@ class ParquetStore {
         if (known)
             return known;
         const filed = new Map();
-        const { key } = tables/* STORE_TABLES */.u[table];
+        const { key } = tables/* STORE_TABLES */.ut[table];
         for (const day of await this.fileDays(table, projectId)) {
             const folder = this.partition(table, projectId, day);
             for (const row of await this.readPartition(table, folder, { projectId, date: day })) {
@@ -970,7 +970,7 @@ class ParquetStore {
         const filed = this.itemDays.get(`${table}/${projectId}`);
         if (!filed)
             return;
-        const { key } = tables/* STORE_TABLES */.u[table];
+        const { key } = tables/* STORE_TABLES */.ut[table];
         for (const row of rows)
             filed.set(keyText(key, row), new Set([String(row.date)]));
     }

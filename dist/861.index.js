@@ -15,10 +15,10 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./shared/inputs.ts
 var inputs = __webpack_require__(30779);
-// EXTERNAL MODULE: ../node_modules/pg/esm/index.mjs
-var esm = __webpack_require__(96315);
 // EXTERNAL MODULE: ./shared/text.ts
 var shared_text = __webpack_require__(90961);
+// EXTERNAL MODULE: ../node_modules/pg/esm/index.mjs
+var esm = __webpack_require__(96315);
 // EXTERNAL MODULE: ./analytics/history/postgres-url.ts
 var postgres_url = __webpack_require__(92293);
 ;// CONCATENATED MODULE: ./analytics/history/postgres-errors.ts
@@ -137,246 +137,6 @@ function storeFailure(error, context) {
     return new PostgresStoreError(failure, message, { day: context.day, sqlState });
 }
 
-// EXTERNAL MODULE: ./analytics/history/tables.ts
-var tables = __webpack_require__(67527);
-;// CONCATENATED MODULE: ./analytics/history/postgres-sql.ts
-/**
- * The Postgres store's SQL, built once from the fixed tables (tables.ts): `CREATE TABLE`s, the
- * day's `DELETE` and the multi-row `INSERT`s. Every identifier is quoted (`date` and
- * `timestamp` are column names), every value is a parameter.
- */
-
-const SCHEMA = 'mintlify_analytics';
-const SYNC_STATE = 'sync_state';
-/**
- * The advisory lock two syncs of one database share (`pg_locks` shows it as classid 1835626100,
- * objid 1818846841): the bytes of "mintlify" as one bigint.
- */
-const ADVISORY_LOCK_KEY = '7883954069002872441';
-/**
- * Each column type as Postgres stores it. Times are `TIMESTAMPTZ` (an instant: the API's times
- * are UTC), JSON is `JSONB` (queried with `->` and `->>`, e.g. `sources->0->>'link'`).
- */
-const SQL_TYPES = {
-    text: 'text',
-    bigint: 'bigint',
-    double: 'double precision',
-    boolean: 'boolean',
-    date: 'date',
-    timestamp: 'timestamp with time zone',
-    json: 'jsonb',
-};
-/** Rows per `INSERT`: each column travels as one array parameter, so statements stay small. */
-const ROWS_PER_INSERT = 5_000;
-/** `"name"`, as pg's escapeIdentifier writes it (without loading pg). */
-function quoted(identifier) {
-    return `"${identifier.replaceAll('"', '""')}"`;
-}
-/** `mintlify_analytics."page_views"` */
-function qualified(table) {
-    return `${quoted(SCHEMA)}.${quoted(table)}`;
-}
-function createTableSql(name) {
-    const table = tables/* STORE_TABLES */.u[name];
-    const columns = table.columns.map((column) => `${quoted(column.name)} ${SQL_TYPES[column.type]}${column.nullable ? '' : ' NOT NULL'}`);
-    const key = table.key.map(quoted).join(', ');
-    return `CREATE TABLE ${qualified(name)} (${columns.join(', ')}, PRIMARY KEY (${key}))`;
-}
-/**
- * `sync_state`: each table's stored range per project, `first_day` to `synced_through` (its
- * cursor). `first_day` came after the first stores: ensureLayout adds it to an older table.
- */
-const CREATE_SYNC_STATE_SQL = `CREATE TABLE ${qualified(SYNC_STATE)} (project_id text NOT NULL, table_name text NOT NULL, ` +
-    'synced_through date NOT NULL, updated_at timestamp with time zone NOT NULL, ' +
-    'first_day date, PRIMARY KEY (project_id, table_name))';
-/**
- * An older `sync_state` gets `first_day`, each table's first day found in its rows (its cursor
- * when it has none), in one statement per table, run once.
- */
-const ADD_FIRST_DAY_SQL = [
-    `ALTER TABLE ${qualified(SYNC_STATE)} ADD COLUMN first_day date`,
-    ...Object.keys(tables/* STORE_TABLES */.u).map((name) => `UPDATE ${qualified(SYNC_STATE)} AS state SET first_day = LEAST(state.synced_through, ` +
-        `(SELECT min("date") FROM ${qualified(name)} AS t WHERE t.project_id = state.project_id)) ` +
-        `WHERE state.table_name = '${name}' AND state.first_day IS NULL`),
-    `UPDATE ${qualified(SYNC_STATE)} SET first_day = synced_through WHERE first_day IS NULL`,
-];
-/** `DELETE` of one project's day (parameters: project, date), for tables kept by day. */
-function deleteDaySql(name) {
-    return `DELETE FROM ${qualified(name)} WHERE project_id = $1 AND "date" = $2`;
-}
-/**
- * The columns of a table a batch sends as arrays: all but `project_id`, which is the day's for
- * every row, and, in a table kept by day, `date`, the day itself (both travel once, as $1 and $2).
- */
-function arrayColumns(name) {
-    const table = tables/* STORE_TABLES */.u[name];
-    const scalars = table.keptBy === 'day' ? ['project_id', 'date'] : ['project_id'];
-    return table.columns.filter((column) => !scalars.includes(column.name));
-}
-/**
- * The `INSERT` of a batch: the project (and a day table's date) as scalars, every other column
- * as one array parameter, `unnest`ed into rows (one statement text per table, whatever the
- * batch's size, so Postgres prepares it once). Tables of items update the row a key already has.
- */
-function insertSql(name) {
-    const table = tables/* STORE_TABLES */.u[name];
-    const arrays = arrayColumns(name);
-    const scalars = table.keptBy === 'day' ? ['$1::text', '$2::date'] : ['$1::text'];
-    const unnested = arrays.map((column, i) => `$${scalars.length + i + 1}::${SQL_TYPES[column.type]}[]`);
-    const columns = [...table.columns.filter((column) => !arrays.includes(column)), ...arrays];
-    const insert = `INSERT INTO ${qualified(name)} (${columns.map((column) => quoted(column.name)).join(', ')}) ` +
-        `SELECT ${scalars.join(', ')}, * FROM unnest(${unnested.join(', ')})`;
-    if (table.keptBy === 'day')
-        return insert;
-    const updated = table.columns
-        .filter((column) => !table.key.includes(column.name))
-        .map((column) => `${quoted(column.name)} = EXCLUDED.${quoted(column.name)}`);
-    return `${insert} ON CONFLICT (${table.key.map(quoted).join(', ')}) DO UPDATE SET ${updated.join(', ')}`;
-}
-/** Grows a table's stored range to hold the day, never shrinks it (parameters: project, table, date). */
-const GROW_RANGE_SQL = `INSERT INTO ${qualified(SYNC_STATE)} AS state (project_id, table_name, synced_through, first_day, updated_at) ` +
-    'VALUES ($1, $2, $3, $3, now()) ON CONFLICT (project_id, table_name) DO UPDATE SET ' +
-    'synced_through = GREATEST(state.synced_through, EXCLUDED.synced_through), ' +
-    'first_day = LEAST(COALESCE(state.first_day, state.synced_through), EXCLUDED.first_day), ' +
-    'updated_at = now()';
-/** Each table's stored range for a project, as text (a day out of range reads as it is). */
-const RANGES_SQL = `SELECT table_name, to_char(COALESCE(first_day, synced_through), 'YYYY-MM-DD') AS first, ` +
-    `to_char(synced_through, 'YYYY-MM-DD') AS last FROM ${qualified(SYNC_STATE)} WHERE project_id = $1`;
-/** The store's tables that exist, with their columns and types (to create or check them). */
-const EXISTING_COLUMNS_SQL = 'SELECT c.relname AS table_name, a.attname AS column_name, ' +
-    'format_type(a.atttypid, a.atttypmod) AS column_type FROM pg_class c ' +
-    'JOIN pg_namespace n ON n.oid = c.relnamespace ' +
-    'LEFT JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped ' +
-    "WHERE n.nspname = $1 AND c.relkind IN ('r', 'p')";
-
-;// CONCATENATED MODULE: ./analytics/history/postgres-schema.ts
-/**
- * The store's schema and tables, created when missing and checked when present, before any
- * request is spent: a role that may not create them, or may not write them, is told which
- * privilege it lacks (and the GRANT that gives it); a table with other columns is refused.
- * Existing objects are looked up in the catalogue first, so a role without the database's
- * CREATE privilege works once an owner has created the schema.
- */
-
-
-
-
-/** The columns each table must have, by name, with their Postgres types. */
-const EXPECTED_COLUMNS = new Map([
-    ...Object.keys(tables/* STORE_TABLES */.u).map((name) => [
-        name,
-        new Map(tables/* STORE_TABLES */.u[name].columns.map((column) => [column.name, SQL_TYPES[column.type]])),
-    ]),
-    [
-        SYNC_STATE,
-        new Map([
-            ['project_id', 'text'],
-            ['table_name', 'text'],
-            ['synced_through', 'date'],
-            ['updated_at', 'timestamp with time zone'],
-            ['first_day', 'date'],
-        ]),
-    ],
-]);
-const WRITE_PRIVILEGES = ['SELECT', 'INSERT', 'UPDATE', 'DELETE'];
-/** Creates what is missing, then checks every table's columns and the role's privileges. */
-async function ensureLayout(session, context) {
-    const [schema] = await session.query("SELECT has_schema_privilege(oid, 'USAGE') AS usable FROM pg_namespace WHERE nspname = $1", [SCHEMA]);
-    if (!schema)
-        await create(session, `CREATE SCHEMA ${quoted(SCHEMA)}`, 'schema', context);
-    else if (!schema.usable)
-        throw privilegeError(context, 'usage');
-    const existing = await existingColumns(session);
-    for (const [table, columns] of EXPECTED_COLUMNS) {
-        const found = existing.get(table);
-        if (table === SYNC_STATE && found && !found.has('first_day')) {
-            await addFirstDay(session, context);
-            found.set('first_day', 'date');
-        }
-        if (found)
-            checkColumns(table, columns, found, context);
-        else {
-            const sql = table === SYNC_STATE ? CREATE_SYNC_STATE_SQL : createTableSql(table);
-            await create(session, sql, 'tables', context);
-        }
-    }
-    await checkWritable(session, context);
-}
-async function existingColumns(session) {
-    const rows = await session.query(EXISTING_COLUMNS_SQL, [SCHEMA]);
-    const tables = new Map();
-    for (const row of rows) {
-        const columns = tables.get(row.table_name) ?? new Map();
-        columns.set(row.column_name, row.column_type);
-        tables.set(row.table_name, columns);
-    }
-    return tables;
-}
-/** An older store's `sync_state` gets its tables' first days, in one transaction. */
-async function addFirstDay(session, context) {
-    try {
-        await session.query('BEGIN');
-        for (const sql of ADD_FIRST_DAY_SQL)
-            await session.query(sql);
-        await session.query('COMMIT');
-    }
-    catch (error) {
-        await session.query('ROLLBACK').catch(() => undefined);
-        if (error instanceof esm/* default.DatabaseError */.Ay.DatabaseError && error.code === '42501') {
-            throw privilegeError(context, 'alter');
-        }
-        throw error;
-    }
-}
-async function create(session, sql, what, context) {
-    try {
-        await session.query(sql);
-    }
-    catch (error) {
-        if (error instanceof esm/* default.DatabaseError */.Ay.DatabaseError && error.code === '42501') {
-            throw privilegeError(context, what);
-        }
-        throw error;
-    }
-}
-/** A table of the store is used as it is only when it has every column, of the same type. */
-function checkColumns(table, expected, found, context) {
-    for (const [column, type] of expected) {
-        const actual = found.get(column);
-        if (actual === type)
-            continue;
-        const problem = actual === undefined ? `has no column ${column}` : `has ${column} as ${actual}, not ${type}`;
-        throw new PostgresStoreError('layout', `The table ${SCHEMA}.${table} of ${storeName(context.description)} ${problem}: it was not made by this action's store (docs/analytics.md lists its columns); rename it or use another database.`);
-    }
-}
-/** Every table must take the day's DELETE, INSERT and UPDATE, and be read for the cursors. */
-async function checkWritable(session, context) {
-    const checks = WRITE_PRIVILEGES.map((privilege) => `has_table_privilege(c.oid, '${privilege}') AS "${privilege}"`);
-    const rows = await session.query(`SELECT c.relname AS table_name, ${checks.join(', ')} FROM pg_class c ` +
-        "JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = $1 AND c.relkind IN ('r', 'p') " +
-        'AND c.relname = ANY($2) ORDER BY c.relname', [SCHEMA, [...EXPECTED_COLUMNS.keys()]]);
-    for (const row of rows) {
-        const missing = WRITE_PRIVILEGES.filter((privilege) => !row[privilege]);
-        if (missing.length > 0)
-            throw privilegeError(context, 'write', row.table_name, missing);
-    }
-}
-/** The sentence for a privilege the role lacks, with the GRANT that gives it. */
-function privilegeError(context, what, table, missing = []) {
-    const role = `The role ${quoted(context.user)}`;
-    const store = storeName(context.description);
-    const grantee = quoted(context.user);
-    const schema = quoted(SCHEMA);
-    const sentences = {
-        schema: `${role} may not create the schema ${SCHEMA} in ${store}: it lacks the CREATE privilege on the database ${quoted(context.database)} (GRANT CREATE ON DATABASE ${quoted(context.database)} TO ${grantee}), or an owner can create the schema once (CREATE SCHEMA ${schema}; GRANT USAGE, CREATE ON SCHEMA ${schema} TO ${grantee}).`,
-        tables: `${role} may not create the store's tables in the schema ${SCHEMA} of ${store}: it lacks the CREATE privilege on the schema (GRANT CREATE ON SCHEMA ${schema} TO ${grantee}).`,
-        usage: `${role} may not use the schema ${SCHEMA} of ${store}: it lacks the USAGE privilege on the schema (GRANT USAGE ON SCHEMA ${schema} TO ${grantee}).`,
-        alter: `${role} may not add the column first_day to ${SCHEMA}.${SYNC_STATE} of ${store}, which this version keeps each table's first stored day in: only the table's owner may (ALTER TABLE ${schema}.${quoted(SYNC_STATE)} ADD COLUMN first_day date, run once by the owner, or ALTER TABLE ... OWNER TO ${grantee}).`,
-        write: `${role} may not write the table ${SCHEMA}.${table ?? ''} of ${store}: it lacks ${missing.join(', ')} (GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA ${schema} TO ${grantee}).`,
-    };
-    return new PostgresStoreError('privilege', sentences[what], { sqlState: '42501' });
-}
-
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 ;// CONCATENATED MODULE: ./analytics/history/postgres-session.ts
@@ -397,6 +157,21 @@ const APPLICATION_NAME = 'mintlify-analytics-store';
  * ends after this long, releasing its locks; ours never pause that long between statements.
  */
 const IDLE_IN_TRANSACTION_MS = 60_000;
+/**
+ * The session's `search_path`: the system catalog, then temporary objects (searched last, never
+ * for functions or operators). No schema another role may create in, such as `public`, so a
+ * function or operator planted there never runs as the sync role; the store's SQL names every
+ * table, function and type with its schema anyway (postgres-sql.ts).
+ */
+const SEARCH_PATH = 'pg_catalog, pg_temp';
+/**
+ * TCP keepalives on the server's side of the connection (seconds): a runner that vanished
+ * (the machine gone, not the process) is seen dead after idle + interval x count, 2 minutes,
+ * which ends its session and releases the store's lock; Linux's defaults take 2 hours 11
+ * minutes. Over a Unix socket, or through a pooler, they bound nothing of the runner's
+ * (docs/analytics-postgres.md).
+ */
+const TCP_KEEPALIVES = { idle: 60, interval: 10, count: 6 };
 /** Postgres and Node timers hold 32-bit milliseconds. */
 const MAX_TIMER_MS = 2_147_483_647;
 /** How long `close()` waits for the server to see the goodbye before dropping the socket. */
@@ -465,6 +240,8 @@ class PostgresSession {
             application_name: APPLICATION_NAME,
             client_encoding: 'UTF8',
             keepAlive: true,
+            // The client's side: a server that vanished is seen dead as soon as the server sees us.
+            keepAliveInitialDelayMillis: TCP_KEEPALIVES.idle * 1_000,
             // A day's statements go out back to back (pipeline()), not one round trip each.
             pipeline: true,
             // connect() ends connecting first; this one only keeps PGCONNECT_TIMEOUT out.
@@ -476,11 +253,23 @@ class PostgresSession {
     /** Connects within the time left; ends at once if the run is cancelled meanwhile. */
     async connect() {
         await this.bounded(() => this.client.connect());
-        // Server-side bounds too: a statement still running when the client vanished stops at
-        // the deadline. SET, not startup parameters, which connection poolers refuse.
-        await this.query("SELECT set_config('statement_timeout', $1, false), " +
-            "set_config('idle_in_transaction_session_timeout', $2, false), " +
-            "set_config('TimeZone', 'UTC', false)", [String(Math.min(MAX_TIMER_MS, timeLeft(this.options))), String(IDLE_IN_TRANSACTION_MS)]);
+        // The path, in a statement naming everything with its schema: every later one is resolved
+        // in it. Server-side bounds too: a statement still running when the client vanished stops
+        // at the deadline, and a vanished client is seen dead within minutes. SET, not startup
+        // parameters, which connection poolers refuse.
+        const settings = [
+            ['search_path', SEARCH_PATH],
+            ['statement_timeout', String(Math.min(MAX_TIMER_MS, timeLeft(this.options)))],
+            ['idle_in_transaction_session_timeout', String(IDLE_IN_TRANSACTION_MS)],
+            ['TimeZone', 'UTC'],
+            // The comments' literals (postgres-sql.ts) are read as written, whatever the database says.
+            ['standard_conforming_strings', 'on'],
+            ['tcp_keepalives_idle', String(TCP_KEEPALIVES.idle)],
+            ['tcp_keepalives_interval', String(TCP_KEEPALIVES.interval)],
+            ['tcp_keepalives_count', String(TCP_KEEPALIVES.count)],
+        ];
+        await this.query('SELECT pg_catalog.set_config(name, value, false) FROM ' +
+            'ROWS FROM (pg_catalog.unnest($1::pg_catalog.text[]), pg_catalog.unnest($2::pg_catalog.text[])) AS s(name, value)', [settings.map(([name]) => name), settings.map(([, value]) => value)]);
     }
     /** Why our side ended the connection, if it did. */
     get ending() {
@@ -570,9 +359,426 @@ function forgetEnvironmentExtras(client) {
     Object.assign(connectionParameters, { options: undefined, replication: undefined });
 }
 
+// EXTERNAL MODULE: ./analytics/history/tables.ts
+var tables = __webpack_require__(67527);
+;// CONCATENATED MODULE: ./analytics/history/postgres-sql.ts
+/**
+ * The Postgres store's SQL, built once from the fixed tables (tables.ts): `CREATE TABLE`s and
+ * their `COMMENT`s, the day's `DELETE` and the multi-row `INSERT`s. Every identifier is quoted
+ * (`date` and `timestamp` are column names), every value is a parameter, and every table,
+ * function and type is named with its schema (`pg_catalog.to_char`), so nothing another role
+ * creates in a schema of the session's `search_path` runs instead (the session also pins the
+ * path: postgres-session.ts).
+ */
+
+const SCHEMA = 'mintlify_analytics';
+const SYNC_STATE = 'sync_state';
+/**
+ * The advisory lock two syncs of one database share (`pg_locks` shows it as classid 1835626100,
+ * objid 1818846841): the bytes of "mintlify" as one bigint.
+ */
+const ADVISORY_LOCK_KEY = '7883954069002872441';
+/**
+ * Each column type as Postgres names it (`format_type`, for the layout check). Times are
+ * `TIMESTAMPTZ` (an instant: the API's times are UTC), JSON is `JSONB` (queried with `->` and
+ * `->>`, e.g. `sources->0->>'url'`).
+ */
+const SQL_TYPES = {
+    text: 'text',
+    bigint: 'bigint',
+    double: 'double precision',
+    boolean: 'boolean',
+    date: 'date',
+    timestamp: 'timestamp with time zone',
+    json: 'jsonb',
+};
+/** The same types, named with their schema, for `CREATE TABLE` and casts. */
+const QUALIFIED_TYPES = {
+    text: 'pg_catalog.text',
+    bigint: 'pg_catalog.int8',
+    double: 'pg_catalog.float8',
+    boolean: 'pg_catalog.bool',
+    date: 'pg_catalog.date',
+    timestamp: 'pg_catalog.timestamptz',
+    json: 'pg_catalog.jsonb',
+};
+/** Rows per `INSERT`: each column travels as one array parameter, so statements stay small. */
+const ROWS_PER_INSERT = 5_000;
+/** `"name"`, as pg's escapeIdentifier writes it (without loading pg). */
+function quoted(identifier) {
+    return `"${identifier.replaceAll('"', '""')}"`;
+}
+/** `mintlify_analytics."page_views"` */
+function qualified(table) {
+    return `${quoted(SCHEMA)}.${quoted(table)}`;
+}
+/** Every table of the store as the catalogue describes it: the datasets' and `sync_state`. */
+const CATALOGUE = new Map([
+    ...Object.entries(tables/* STORE_TABLES */.ut),
+    [SYNC_STATE, tables/* SYNC_STATE_TABLE */.xv],
+]);
+function createTableSql(name, table) {
+    const columns = table.columns.map((column) => `${quoted(column.name)} ${QUALIFIED_TYPES[column.type]}${column.nullable ? '' : ' NOT NULL'}`);
+    const key = table.key.map(quoted).join(', ');
+    return `CREATE TABLE ${qualified(name)} (${columns.join(', ')}, PRIMARY KEY (${key}))`;
+}
+/** `'text'`: a constant of ours as an SQL string (`COMMENT` takes no parameter). */
+function literal(text) {
+    return `'${text.replaceAll("'", "''")}'`;
+}
+/** The `COMMENT` giving a table, or one of its columns, its catalogue description. */
+function commentSql(table, column, text) {
+    const target = column
+        ? `COLUMN ${qualified(table)}.${quoted(column.name)}`
+        : `TABLE ${qualified(table)}`;
+    return `COMMENT ON ${target} IS ${literal(text)}`;
+}
+/** A day as `YYYY-MM-DD` text. */
+const dayText = (expression) => `pg_catalog.to_char(${expression}, 'YYYY-MM-DD')`;
+/**
+ * An older `sync_state` gets `first_day` (the catalogue's `sync_state` has it: a new store
+ * creates it), each table's first day found in its rows (its cursor when it has none), in one
+ * statement per table, run once.
+ */
+const ADD_FIRST_DAY_SQL = [
+    `ALTER TABLE ${qualified(SYNC_STATE)} ADD COLUMN first_day pg_catalog.date`,
+    ...Object.keys(tables/* STORE_TABLES */.ut).map((name) => `UPDATE ${qualified(SYNC_STATE)} AS state SET first_day = LEAST(state.synced_through, ` +
+        `(SELECT pg_catalog.min("date") FROM ${qualified(name)} AS t WHERE t.project_id = state.project_id)) ` +
+        `WHERE state.table_name = ${literal(name)}::pg_catalog.text AND state.first_day IS NULL`),
+    `UPDATE ${qualified(SYNC_STATE)} SET first_day = synced_through WHERE first_day IS NULL`,
+];
+/** `DELETE` of one project's day (parameters: project, date), for tables kept by day. */
+function deleteDaySql(name) {
+    return `DELETE FROM ${qualified(name)} WHERE project_id = $1::pg_catalog.text AND "date" = $2::pg_catalog.date`;
+}
+/**
+ * The columns of a table a batch sends as arrays: all but `project_id`, which is the day's for
+ * every row, and, in a table kept by day, `date`, the day itself (both travel once, as $1 and $2).
+ */
+function arrayColumns(name) {
+    const table = tables/* STORE_TABLES */.ut[name];
+    const scalars = table.keptBy === 'day' ? ['project_id', 'date'] : ['project_id'];
+    return table.columns.filter((column) => !scalars.includes(column.name));
+}
+/**
+ * The `INSERT` of a batch: the project (and a day table's date) as scalars, every other column
+ * as one array parameter, `unnest`ed into rows side by side (`ROWS FROM`, as `unnest(a, b)`
+ * is written with its schema; one statement text per table, whatever the batch's size, so
+ * Postgres prepares it once). Tables of items update the row a key already has.
+ */
+function insertSql(name) {
+    const table = tables/* STORE_TABLES */.ut[name];
+    const arrays = arrayColumns(name);
+    const scalars = table.keptBy === 'day'
+        ? ['$1::pg_catalog.text', '$2::pg_catalog.date']
+        : ['$1::pg_catalog.text'];
+    const unnested = arrays.map((column, i) => `pg_catalog.unnest($${scalars.length + i + 1}::${QUALIFIED_TYPES[column.type]}[])`);
+    const columns = [...table.columns.filter((column) => !arrays.includes(column)), ...arrays];
+    const insert = `INSERT INTO ${qualified(name)} (${columns.map((column) => quoted(column.name)).join(', ')}) ` +
+        `SELECT ${scalars.join(', ')}, * FROM ROWS FROM (${unnested.join(', ')})`;
+    if (table.keptBy === 'day')
+        return insert;
+    const updated = table.columns
+        .filter((column) => !table.key.includes(column.name))
+        .map((column) => `${quoted(column.name)} = EXCLUDED.${quoted(column.name)}`);
+    return `${insert} ON CONFLICT (${table.key.map(quoted).join(', ')}) DO UPDATE SET ${updated.join(', ')}`;
+}
+/**
+ * Grows a table's stored range to hold the day, never shrinks it (parameters: project, table,
+ * date).
+ */
+const GROW_RANGE_SQL = `INSERT INTO ${qualified(SYNC_STATE)} AS state (project_id, table_name, synced_through, first_day, updated_at) ` +
+    'VALUES ($1::pg_catalog.text, $2::pg_catalog.text, $3::pg_catalog.date, $3::pg_catalog.date, pg_catalog.now()) ' +
+    'ON CONFLICT (project_id, table_name) DO UPDATE SET ' +
+    'synced_through = GREATEST(state.synced_through, EXCLUDED.synced_through), ' +
+    'first_day = LEAST(COALESCE(state.first_day, state.synced_through), EXCLUDED.first_day), ' +
+    'updated_at = pg_catalog.now()';
+/** Each table's stored range for a project, as text (a day out of range reads as it is). */
+const RANGES_SQL = `SELECT table_name, ${dayText('COALESCE(first_day, synced_through)')} AS first, ` +
+    `${dayText('synced_through')} AS last FROM ${qualified(SYNC_STATE)} ` +
+    'WHERE project_id = $1::pg_catalog.text';
+/**
+ * The store's tables that exist, with their columns and types (to create or check them), their
+ * comments, and whether the role owns them (`COMMENT` is the owner's).
+ */
+const EXISTING_COLUMNS_SQL = 'SELECT c.relname AS table_name, a.attname AS column_name, ' +
+    'pg_catalog.format_type(a.atttypid, a.atttypmod) AS column_type, ' +
+    "pg_catalog.obj_description(c.oid, 'pg_class') AS table_comment, " +
+    'pg_catalog.col_description(c.oid, a.attnum) AS column_comment, ' +
+    "pg_catalog.pg_has_role(c.relowner, 'USAGE') AS owned FROM pg_catalog.pg_class c " +
+    'JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace ' +
+    'LEFT JOIN pg_catalog.pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped ' +
+    "WHERE n.nspname = $1::pg_catalog.text AND c.relkind IN ('r', 'p')";
+/** The primary key of each of the store's tables that exist (none: `key` is null), in order. */
+const PRIMARY_KEYS_SQL = 'SELECT c.relname AS table_name, con.conname AS constraint_name, ' +
+    'ARRAY(SELECT a.attname::pg_catalog.text FROM pg_catalog.unnest(con.conkey) WITH ORDINALITY AS k(attnum, ord) ' +
+    'JOIN pg_catalog.pg_attribute a ON a.attrelid = c.oid AND a.attnum = k.attnum ORDER BY k.ord) AS key ' +
+    'FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace ' +
+    "LEFT JOIN pg_catalog.pg_constraint con ON con.conrelid = c.oid AND con.contype = 'p' " +
+    "WHERE n.nspname = $1::pg_catalog.text AND c.relkind IN ('r', 'p')";
+/**
+ * The most bytes one entry of a btree index holds (`BTMaxItemSize` for 8 kB pages, Postgres 12
+ * and later): a row whose primary key is longer cannot be stored ("index row size exceeds btree
+ * version 4 maximum 2704").
+ */
+const BTREE_MAX_ENTRY_BYTES = 2_704;
+/** How a key column's value lies in an index entry: its alignment and, if fixed, its size. */
+const INDEX_LAYOUT = {
+    text: { align: 4 },
+    json: { align: 4 },
+    bigint: { align: 8, size: 8 },
+    double: { align: 8, size: 8 },
+    timestamp: { align: 8, size: 8 },
+    date: { align: 4, size: 4 },
+    boolean: { align: 1, size: 1 },
+};
+const aligned = (offset, align) => Math.ceil(offset / align) * align;
+/**
+ * The bytes of the index entry `values` make (as `index_form_tuple` lays it out, uncompressed,
+ * in a UTF-8 database): an 8-byte header, then each value at its alignment, a text of at most
+ * 126 bytes with a 1-byte length and unaligned, a longer one with a 4-byte length; the whole
+ * rounded up to 8. Postgres may compress a long text and fit it in fewer: never counted on, so
+ * what is refused here is what Postgres might refuse, whatever the text.
+ */
+function indexEntryBytes(columns, row) {
+    let offset = 8;
+    for (const column of columns) {
+        const layout = INDEX_LAYOUT[column.type];
+        if (layout.size !== undefined) {
+            offset = aligned(offset, layout.align) + layout.size;
+            continue;
+        }
+        const bytes = Buffer.byteLength(String(row[column.name] ?? ''));
+        offset = bytes <= 126 ? offset + 1 + bytes : aligned(offset, layout.align) + 4 + bytes;
+    }
+    return aligned(offset, 8);
+}
+/**
+ * Whether `values` make a key longer than a btree holds. Most keys are far shorter: a bound from
+ * the texts' lengths (a UTF-16 unit is at most 3 bytes of UTF-8) answers without counting bytes.
+ */
+function keyTooLong(columns, row) {
+    let bound = 16;
+    for (const column of columns) {
+        const value = row[column.name];
+        bound += 8 + (typeof value === 'string' ? value.length * 3 : 8);
+    }
+    return bound > BTREE_MAX_ENTRY_BYTES && indexEntryBytes(columns, row) > BTREE_MAX_ENTRY_BYTES;
+}
+
+;// CONCATENATED MODULE: ./analytics/history/postgres-schema.ts
+/**
+ * The store's schema and tables, created when missing and checked when present, before any
+ * request is spent: a role that may not create them, or may not write them, is told which
+ * privilege it lacks (and the GRANT that gives it); a table with other columns, or without the
+ * store's primary key, is refused. Existing objects are looked up in the catalogue first, so a
+ * role without the database's CREATE privilege works once an owner has created the schema. An
+ * older `sync_state` gets `first_day`, filled once. Then every table and column gets its
+ * description from the catalogue of tables (`COMMENT ON`), where it differs and the role owns
+ * the table.
+ */
+
+
+
+
+
+const WRITE_PRIVILEGES = ['SELECT', 'INSERT', 'UPDATE', 'DELETE'];
+/** Creates what is missing, checks every table's columns, key and the role's privileges. */
+async function ensureLayout(session, context) {
+    const [schema] = await session.query("SELECT pg_catalog.has_schema_privilege(oid, 'USAGE') AS usable FROM pg_catalog.pg_namespace WHERE nspname = $1::pg_catalog.text", [SCHEMA]);
+    if (!schema)
+        await create(session, `CREATE SCHEMA ${quoted(SCHEMA)}`, 'schema', context);
+    else if (!schema.usable)
+        throw privilegeError(context, 'usage');
+    let existing = await existingTables(session);
+    const keys = await primaryKeys(session);
+    let created = false;
+    for (const [name, table] of CATALOGUE) {
+        const found = existing.get(name);
+        if (name === SYNC_STATE && found && !found.columns.has('first_day')) {
+            await addFirstDay(session, context);
+            found.columns.set('first_day', { type: 'date', comment: null });
+        }
+        if (found) {
+            checkColumns(name, found, context);
+            checkKey(name, keys.get(name), context);
+        }
+        else {
+            await create(session, createTableSql(name, table), 'tables', context);
+            created = true;
+        }
+    }
+    await checkWritable(session, context);
+    if (created)
+        existing = await existingTables(session);
+    await describeTables(session, existing, context);
+}
+async function existingTables(session) {
+    const rows = await session.query(EXISTING_COLUMNS_SQL, [SCHEMA]);
+    const tables = new Map();
+    for (const row of rows) {
+        const table = tables.get(row.table_name) ?? {
+            columns: new Map(),
+            comment: row.table_comment,
+            owned: row.owned,
+        };
+        if (row.column_name !== null && row.column_type !== null) {
+            table.columns.set(row.column_name, { type: row.column_type, comment: row.column_comment });
+        }
+        tables.set(row.table_name, table);
+    }
+    return tables;
+}
+/** Each existing table's primary key, as its columns in order, or undefined when it has none. */
+async function primaryKeys(session) {
+    const rows = await session.query(PRIMARY_KEYS_SQL, [SCHEMA]);
+    return new Map(rows.map((row) => [
+        row.table_name,
+        row.constraint_name === null ? undefined : { name: row.constraint_name, columns: row.key },
+    ]));
+}
+/** An older store's `sync_state` gets its tables' first days, in one transaction. */
+async function addFirstDay(session, context) {
+    try {
+        await session.query('BEGIN');
+        for (const sql of ADD_FIRST_DAY_SQL)
+            await session.query(sql);
+        await session.query('COMMIT');
+    }
+    catch (error) {
+        await session.query('ROLLBACK').catch(() => undefined);
+        if (error instanceof esm/* default.DatabaseError */.Ay.DatabaseError && error.code === '42501') {
+            throw privilegeError(context, 'alter');
+        }
+        throw error;
+    }
+}
+async function create(session, sql, what, context) {
+    try {
+        await session.query(sql);
+    }
+    catch (error) {
+        if (error instanceof esm/* default.DatabaseError */.Ay.DatabaseError && error.code === '42501') {
+            throw privilegeError(context, what);
+        }
+        throw error;
+    }
+}
+/** A table of the store is used as it is only when it has every column, of the same type. */
+function checkColumns(table, found, context) {
+    for (const column of CATALOGUE.get(table)?.columns ?? []) {
+        const type = SQL_TYPES[column.type];
+        const actual = found.columns.get(column.name)?.type;
+        if (actual === type)
+            continue;
+        const problem = actual === undefined
+            ? `has no column ${column.name}`
+            : `has ${column.name} as ${actual}, not ${type}`;
+        throw new PostgresStoreError('layout', `The table ${SCHEMA}.${table} of ${storeName(context.description)} ${problem}: it was not made by this action's store (docs/analytics.md lists its columns); rename it or use another database.`);
+    }
+}
+/**
+ * A table of the store must have the store's primary key: the day's upserts name it (`ON
+ * CONFLICT`), and it is what keeps a row once. Without it every day would fail, after the
+ * requests were spent.
+ */
+function checkKey(table, found, context) {
+    const key = CATALOGUE.get(table)?.key ?? [];
+    if (found && found.columns.join() === key.join())
+        return;
+    const qualified = `${SCHEMA}.${table}`;
+    const wanted = `PRIMARY KEY (${key.join(', ')})`;
+    const problem = found
+        ? `has the primary key (${found.columns.join(', ')}) where the store's is (${key.join(', ')})`
+        : `has no primary key, where the store's is (${key.join(', ')})`;
+    const fix = found
+        ? `ALTER TABLE ${qualified} DROP CONSTRAINT ${quoted(found.name)}, ADD ${wanted}`
+        : `ALTER TABLE ${qualified} ADD ${wanted}`;
+    throw new PostgresStoreError('layout', `The table ${qualified} of ${storeName(context.description)} ${problem}: give it the store's key (${fix}) or rename the table so the next run creates it; nothing was requested or stored.`);
+}
+/**
+ * Every table and column gets its catalogue description as its comment (what BI tools show),
+ * where it differs. `COMMENT` is the owner's: a table the role does not own keeps its comments,
+ * with one warning naming the tables.
+ */
+async function describeTables(session, existing, context) {
+    const statements = [];
+    const notOwned = [];
+    for (const [name, table] of CATALOGUE) {
+        const found = existing.get(name);
+        if (!found)
+            continue;
+        const changes = [];
+        if (found.comment !== table.description) {
+            changes.push(commentSql(name, undefined, table.description));
+        }
+        for (const column of table.columns) {
+            if (found.columns.get(column.name)?.comment !== column.description) {
+                changes.push(commentSql(name, column, column.description));
+            }
+        }
+        if (changes.length === 0)
+            continue;
+        if (found.owned)
+            statements.push(...changes);
+        else
+            notOwned.push(`${SCHEMA}.${name}`);
+    }
+    if (notOwned.length > 0) {
+        context.warning(`The descriptions of the store's tables (COMMENT ON) were not written on ${notOwned.join(', ')} of ${storeName(context.description)}: only a table's owner may, and the role ${quoted(context.user)} does not own them; a sync as their owner writes them (docs/analytics.md lists them).`);
+    }
+    if (statements.length === 0)
+        return;
+    try {
+        await session.pipeline([
+            { text: 'BEGIN' },
+            ...statements.map((text) => ({ text })),
+            { text: 'COMMIT' },
+        ]);
+    }
+    catch (error) {
+        await session.query('ROLLBACK').catch(() => undefined);
+        const cause = error instanceof StatementFailed ? error.failure : error;
+        // The server refusing a comment does not stop the history; anything else (the connection
+        // gone, the deadline) does.
+        if (!(cause instanceof esm/* default.DatabaseError */.Ay.DatabaseError))
+            throw cause;
+        context.warning(`The descriptions of the store's tables (COMMENT ON) could not be written in ${storeName(context.description)}: ${(0,shared_text/* oneLine */.TN)(cause.message, 200)}; the sync goes on without them.`);
+    }
+}
+/** Every table must take the day's DELETE, INSERT and UPDATE, and be read for the cursors. */
+async function checkWritable(session, context) {
+    const checks = WRITE_PRIVILEGES.map((privilege) => `pg_catalog.has_table_privilege(c.oid, '${privilege}') AS "${privilege}"`);
+    const rows = await session.query(`SELECT c.relname AS table_name, ${checks.join(', ')} FROM pg_catalog.pg_class c ` +
+        'JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace ' +
+        "WHERE n.nspname = $1::pg_catalog.text AND c.relkind IN ('r', 'p') " +
+        'AND c.relname = ANY($2::pg_catalog.name[]) ORDER BY c.relname', [SCHEMA, [...CATALOGUE.keys()]]);
+    for (const row of rows) {
+        const missing = WRITE_PRIVILEGES.filter((privilege) => !row[privilege]);
+        if (missing.length > 0)
+            throw privilegeError(context, 'write', row.table_name, missing);
+    }
+}
+/** The sentence for a privilege the role lacks, with the GRANT that gives it. */
+function privilegeError(context, what, table, missing = []) {
+    const role = `The role ${quoted(context.user)}`;
+    const store = storeName(context.description);
+    const grantee = quoted(context.user);
+    const schema = quoted(SCHEMA);
+    const sentences = {
+        schema: `${role} may not create the schema ${SCHEMA} in ${store}: it lacks the CREATE privilege on the database ${quoted(context.database)} (GRANT CREATE ON DATABASE ${quoted(context.database)} TO ${grantee}), or an owner can create the schema once (CREATE SCHEMA ${schema}; GRANT USAGE, CREATE ON SCHEMA ${schema} TO ${grantee}).`,
+        tables: `${role} may not create the store's tables in the schema ${SCHEMA} of ${store}: it lacks the CREATE privilege on the schema (GRANT CREATE ON SCHEMA ${schema} TO ${grantee}).`,
+        usage: `${role} may not use the schema ${SCHEMA} of ${store}: it lacks the USAGE privilege on the schema (GRANT USAGE ON SCHEMA ${schema} TO ${grantee}).`,
+        alter: `${role} may not add the column first_day to ${SCHEMA}.${SYNC_STATE} of ${store}, which this version keeps each table's first stored day in: only the table's owner may (ALTER TABLE ${schema}.${quoted(SYNC_STATE)} ADD COLUMN first_day date, run once by the owner, or ALTER TABLE ... OWNER TO ${grantee}).`,
+        write: `${role} may not write the table ${SCHEMA}.${table ?? ''} of ${store}: it lacks ${missing.join(', ')} (GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA ${schema} TO ${grantee}).`,
+    };
+    return new PostgresStoreError('privilege', sentences[what], { sqlState: '42501' });
+}
+
 // EXTERNAL MODULE: ./analytics/history/store.ts
 var store = __webpack_require__(33473);
 ;// CONCATENATED MODULE: ./analytics/history/postgres.ts
+
 
 
 
@@ -613,7 +819,7 @@ async function openPostgresStore(options) {
     try {
         await takeLock(session, target, options, context);
         try {
-            await ensureLayout(session, target);
+            await ensureLayout(session, { ...target, warning: options.warning });
         }
         catch (error) {
             throw storeFailure(error, context('schema', session));
@@ -623,7 +829,7 @@ async function openPostgresStore(options) {
         await session.close();
         throw error;
     }
-    return new PostgresStore(session, target, options.url);
+    return new PostgresStore(session, target, options);
 }
 /** Waits for the store's advisory lock until the deadline: another sync may be writing. */
 async function takeLock(session, target, options, context) {
@@ -655,10 +861,12 @@ class PostgresStore {
     session;
     url;
     target;
-    constructor(session, target, url) {
+    warning;
+    constructor(session, target, options) {
         this.session = session;
         this.target = target;
-        this.url = url;
+        this.url = options.url;
+        this.warning = options.warning;
         this.description = `Postgres ${target.description}`;
     }
     context(step, extra = {}) {
@@ -693,18 +901,21 @@ class PostgresStore {
     }
     async writeDay(projectId, date, batches) {
         const statements = [];
-        for (const batch of batches)
-            statements.push(...tableStatements(projectId, date, batch));
+        for (const batch of batches) {
+            const rows = indexableRows(batch, { of: `of ${date}`, rest: 'day' }, this.warning);
+            statements.push(...tableStatements(projectId, date, { table: batch.table, rows }));
+        }
         for (const batch of batches) {
             statements.push({ text: GROW_RANGE_SQL, values: [projectId, batch.table, date] });
         }
         await this.transaction(statements, date);
     }
     async writeItems(projectId, batch) {
-        if (tables/* STORE_TABLES */.u[batch.table].keptBy !== 'item') {
+        if (tables/* STORE_TABLES */.ut[batch.table].keptBy !== 'item') {
             throw new PostgresStoreError('value', `${batch.table} is not a table of items.`);
         }
-        await this.transaction(tableStatements(projectId, undefined, batch), 'a page of the feedback refresh');
+        const rows = indexableRows(batch, { of: 'read again by the feedback refresh', rest: 'page' }, this.warning);
+        await this.transaction(tableStatements(projectId, undefined, { table: batch.table, rows }), 'a page of the feedback refresh');
     }
     /** `statements` in one transaction, all or nothing; `what` names it in a failure. */
     async transaction(statements, what) {
@@ -735,7 +946,7 @@ class PostgresStore {
 }
 /** One table's part of a day: its day's DELETE (a table kept by day), then its INSERTs. */
 function tableStatements(projectId, date, batch) {
-    const table = tables/* STORE_TABLES */.u[batch.table];
+    const table = tables/* STORE_TABLES */.ut[batch.table];
     checkRows(batch, projectId, date);
     const label = batch.table;
     const statements = [];
@@ -752,15 +963,48 @@ function tableStatements(projectId, date, batch) {
     }
     return statements;
 }
+/** Each table's key columns, in the key's order. */
+const KEY_COLUMNS = new Map(Object.keys(tables/* STORE_TABLES */.ut).map((name) => {
+    const { columns, key } = tables/* STORE_TABLES */.ut[name];
+    const keyColumns = key.map((column) => columns.find((candidate) => candidate.name === column));
+    return [name, keyColumns];
+}));
+/** How a warning names the dataset a table holds. */
+function datasetOf(table) {
+    const entry = Object.entries(tables/* DATASET_TABLES */.bd).find(([, name]) => name === table);
+    return entry ? entry[0] : table;
+}
+/**
+ * The batch's rows whose key a btree index holds. A longer key (an 8,000-character search term)
+ * would fail the transaction, and every later night with it: its row is set aside, with one
+ * warning per table and day (or page of the feedback refresh), before anything is sent, and the
+ * rest is stored. `where` names the batch in the warning: `of` what, the rest of what.
+ */
+function indexableRows(batch, where, warning) {
+    const columns = KEY_COLUMNS.get(batch.table) ?? [];
+    const tooLong = batch.rows.filter((row) => keyTooLong(columns, row));
+    const [first] = tooLong;
+    if (first === undefined)
+        return batch.rows;
+    const texts = columns.filter((column) => typeof first[column.name] === 'string');
+    const longest = texts.reduce((a, b) => String(first[a.name]).length >= String(first[b.name]).length ? a : b);
+    const what = tooLong.length === 1
+        ? 'a row whose key is longer than a Postgres index holds was'
+        : `${tooLong.length} rows whose keys are longer than a Postgres index holds were`;
+    const key = `${longest.name} ${(0,shared_text/* quoteShort */.pf)(String(first[longest.name]), 40)}`;
+    warning(`${datasetOf(batch.table)} ${where.of}: ${what} set aside (${tooLong.length === 1 ? '' : 'the first: '}${key}, ${indexEntryBytes(columns, first)} bytes where a btree holds ${BTREE_MAX_ENTRY_BYTES}); the rest of the ${where.rest} is stored.`);
+    const aside = new Set(tooLong);
+    return batch.rows.filter((row) => !aside.has(row));
+}
 function isTableName(name) {
-    return Object.hasOwn(tables/* STORE_TABLES */.u, name);
+    return Object.hasOwn(tables/* STORE_TABLES */.ut, name);
 }
 /**
  * A row of another project, or of another day in a table kept by day, would escape the day's
  * DELETE and stay twice on a re-run: refused (the sync builds rows; this guards the promise).
  */
 function checkRows(batch, projectId, date) {
-    const byDay = tables/* STORE_TABLES */.u[batch.table].keptBy === 'day';
+    const byDay = tables/* STORE_TABLES */.ut[batch.table].keptBy === 'day';
     const stray = batch.rows.find((row) => row.project_id !== projectId || (byDay && row.date !== date));
     if (stray) {
         throw new PostgresStoreError('value', `A row of ${batch.table} handed to the store for ${date} belongs to another ${stray.project_id === projectId ? 'day' : 'project'}: a day's rows must be that day's, so nothing of ${date} was stored.`, { day: date });
