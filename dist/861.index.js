@@ -435,13 +435,15 @@ function commentSql(table, column, text) {
 }
 /** A day as `YYYY-MM-DD` text. */
 const dayText = (expression) => `pg_catalog.to_char(${expression}, 'YYYY-MM-DD')`;
+/** An older `sync_state` gets `first_day` (the catalogue's `sync_state` has it: a new store creates it). */
+const ADD_FIRST_DAY_SQL = `ALTER TABLE ${qualified(SYNC_STATE)} ADD COLUMN first_day pg_catalog.date`;
+/** Whether a row of `sync_state` lacks its first day (the column added by hand, say). */
+const FIRST_DAY_MISSING_SQL = `SELECT pg_catalog.count(*) > 0 AS missing FROM ${qualified(SYNC_STATE)} WHERE first_day IS NULL`;
 /**
- * An older `sync_state` gets `first_day` (the catalogue's `sync_state` has it: a new store
- * creates it), each table's first day found in its rows (its cursor when it has none), in one
- * statement per table, run once.
+ * Each table's first day where `sync_state` lacks it: found in its rows (its cursor when it has
+ * none), one statement per table.
  */
-const ADD_FIRST_DAY_SQL = [
-    `ALTER TABLE ${qualified(SYNC_STATE)} ADD COLUMN first_day pg_catalog.date`,
+const FILL_FIRST_DAY_SQL = [
     ...Object.keys(tables/* STORE_TABLES */.ut).map((name) => `UPDATE ${qualified(SYNC_STATE)} AS state SET first_day = LEAST(state.synced_through, ` +
         `(SELECT pg_catalog.min("date") FROM ${qualified(name)} AS t WHERE t.project_id = state.project_id)) ` +
         `WHERE state.table_name = ${literal(name)}::pg_catalog.text AND state.first_day IS NULL`),
@@ -595,9 +597,9 @@ async function ensureLayout(session, context) {
     let created = false;
     for (const [name, table] of CATALOGUE) {
         const found = existing.get(name);
-        if (name === SYNC_STATE && found && !found.columns.has('first_day')) {
-            await addFirstDay(session, context);
-            found.columns.set('first_day', { type: 'date', comment: null });
+        if (name === SYNC_STATE && found) {
+            await fillFirstDay(session, context, !found.columns.has('first_day'));
+            found.columns.set('first_day', found.columns.get('first_day') ?? { type: 'date', comment: null });
         }
         if (found) {
             checkColumns(name, found, context);
@@ -638,10 +640,22 @@ async function primaryKeys(session) {
     ]));
 }
 /** An older store's `sync_state` gets its tables' first days, in one transaction. */
-async function addFirstDay(session, context) {
+/**
+ * `first_day` of an older `sync_state`: the column added when it lacks one, and each table's
+ * first day filled where it is missing (also when an owner added the column by hand), in one
+ * transaction.
+ */
+async function fillFirstDay(session, context, addColumn) {
+    if (!addColumn) {
+        const [row] = await session.query(FIRST_DAY_MISSING_SQL);
+        if (!row?.missing)
+            return;
+    }
     try {
         await session.query('BEGIN');
-        for (const sql of ADD_FIRST_DAY_SQL)
+        if (addColumn)
+            await session.query(ADD_FIRST_DAY_SQL);
+        for (const sql of FILL_FIRST_DAY_SQL)
             await session.query(sql);
         await session.query('COMMIT');
     }

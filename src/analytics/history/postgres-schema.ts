@@ -14,6 +14,8 @@ import { PostgresStoreError, storeName } from './postgres-errors.js'
 import { StatementFailed, type PostgresSession } from './postgres-session.js'
 import {
   ADD_FIRST_DAY_SQL,
+  FILL_FIRST_DAY_SQL,
+  FIRST_DAY_MISSING_SQL,
   CATALOGUE,
   EXISTING_COLUMNS_SQL,
   PRIMARY_KEYS_SQL,
@@ -58,9 +60,12 @@ export async function ensureLayout(
   let created = false
   for (const [name, table] of CATALOGUE) {
     const found = existing.get(name)
-    if (name === SYNC_STATE && found && !found.columns.has('first_day')) {
-      await addFirstDay(session, context)
-      found.columns.set('first_day', { type: 'date', comment: null })
+    if (name === SYNC_STATE && found) {
+      await fillFirstDay(session, context, !found.columns.has('first_day'))
+      found.columns.set(
+        'first_day',
+        found.columns.get('first_day') ?? { type: 'date', comment: null },
+      )
     }
     if (found) {
       checkColumns(name, found, context)
@@ -117,10 +122,24 @@ async function primaryKeys(
 }
 
 /** An older store's `sync_state` gets its tables' first days, in one transaction. */
-async function addFirstDay(session: PostgresSession, context: LayoutContext): Promise<void> {
+/**
+ * `first_day` of an older `sync_state`: the column added when it lacks one, and each table's
+ * first day filled where it is missing (also when an owner added the column by hand), in one
+ * transaction.
+ */
+async function fillFirstDay(
+  session: PostgresSession,
+  context: LayoutContext,
+  addColumn: boolean,
+): Promise<void> {
+  if (!addColumn) {
+    const [row] = await session.query<{ missing: boolean }>(FIRST_DAY_MISSING_SQL)
+    if (!row?.missing) return
+  }
   try {
     await session.query('BEGIN')
-    for (const sql of ADD_FIRST_DAY_SQL) await session.query(sql)
+    if (addColumn) await session.query(ADD_FIRST_DAY_SQL)
+    for (const sql of FILL_FIRST_DAY_SQL) await session.query(sql)
     await session.query('COMMIT')
   } catch (error) {
     await session.query('ROLLBACK').catch(() => undefined)

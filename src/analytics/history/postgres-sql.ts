@@ -96,13 +96,17 @@ export function commentSql(table: string, column: StoreColumn | undefined, text:
 /** A day as `YYYY-MM-DD` text. */
 const dayText = (expression: string): string => `pg_catalog.to_char(${expression}, 'YYYY-MM-DD')`
 
+/** An older `sync_state` gets `first_day` (the catalogue's `sync_state` has it: a new store creates it). */
+export const ADD_FIRST_DAY_SQL = `ALTER TABLE ${qualified(SYNC_STATE)} ADD COLUMN first_day pg_catalog.date`
+
+/** Whether a row of `sync_state` lacks its first day (the column added by hand, say). */
+export const FIRST_DAY_MISSING_SQL = `SELECT pg_catalog.count(*) > 0 AS missing FROM ${qualified(SYNC_STATE)} WHERE first_day IS NULL`
+
 /**
- * An older `sync_state` gets `first_day` (the catalogue's `sync_state` has it: a new store
- * creates it), each table's first day found in its rows (its cursor when it has none), in one
- * statement per table, run once.
+ * Each table's first day where `sync_state` lacks it: found in its rows (its cursor when it has
+ * none), one statement per table.
  */
-export const ADD_FIRST_DAY_SQL = [
-  `ALTER TABLE ${qualified(SYNC_STATE)} ADD COLUMN first_day pg_catalog.date`,
+export const FILL_FIRST_DAY_SQL = [
   ...(Object.keys(STORE_TABLES) as TableName[]).map(
     (name) =>
       `UPDATE ${qualified(SYNC_STATE)} AS state SET first_day = LEAST(state.synced_through, ` +

@@ -345,6 +345,32 @@ describe('the stored ranges in sync_state', () => {
     )
   })
 
+  it('a first_day column an owner added by hand, as the refusal tells them to, is filled on the next open', async () => {
+    const byHand = await testDatabase('byhand')
+    await withStoreAt(byHand.url, (store) =>
+      store.writeDay('p1', '2026-03-05', [
+        { table: 'page_views', rows: [views('p1', '2026-03-05', '/a', 1)] },
+      ]),
+    )
+    await asSuperuser(
+      byHand.server,
+      async (client) => {
+        await client.query(
+          `INSERT INTO mintlify_analytics.page_views VALUES ('p1', '2026-03-01', '/a', 1, 0, 1)`,
+        )
+        // What the sync's refusal asks of an owner: the column, empty.
+        await client.query('ALTER TABLE mintlify_analytics.sync_state DROP COLUMN first_day')
+        await client.query('ALTER TABLE mintlify_analytics.sync_state ADD COLUMN first_day date')
+      },
+      byHand.name,
+    )
+    await withStoreAt(byHand.url, async (store) =>
+      expect(await store.ranges('p1', TODAY)).toEqual(
+        new Map([['page_views', { first: '2026-03-01', last: '2026-03-05' }]]),
+      ),
+    )
+  })
+
   it.each([
     ['2099-01-01', /says page_views is stored through 2099-01-01, after today \(2026-11-21, UTC\)/],
     ['infinity', /gives page_views a last day "[^"]*", which is not a calendar day/],
