@@ -1,5 +1,5 @@
 /**
- * Writes, from the catalogue of modes (src/action/catalogue.ts) and the root action.yml's prose:
+ * Writes, from the catalogue of modes (src/shared/catalogue.ts) and the root action.yml's prose:
  * - docs/reference.md's inputs and outputs tables, one per mode, between the `<!-- inputs -->` /
  *   `<!-- outputs -->` markers;
  * - each mode's sub-action, `<mode>/action.yml`: only that mode's inputs and outputs, with the
@@ -25,7 +25,7 @@ import {
   MODES,
   OUTPUT_NAMES,
   type Mode,
-} from '../src/action/catalogue.ts'
+} from '../src/shared/catalogue.ts'
 import { OWN_INPUT_DESCRIPTIONS, OWN_OUTPUT_DESCRIPTIONS } from './sub-action-descriptions.ts'
 
 interface ActionYaml {
@@ -163,13 +163,13 @@ export function contractProblems(actionYml: string): string[] {
   const declared = Object.keys(INPUT_DEFAULTS)
   if (inputs.join() !== declared.join()) {
     problems.push(
-      `action.yml's inputs (${inputs.join(', ')}) differ from src/action/catalogue.ts's INPUT_DEFAULTS (${declared.join(', ')}).`,
+      `action.yml's inputs (${inputs.join(', ')}) differ from src/shared/catalogue.ts's INPUT_DEFAULTS (${declared.join(', ')}).`,
     )
   }
   const outputs = Object.keys(action.outputs)
   if (outputs.join() !== OUTPUT_NAMES.join()) {
     problems.push(
-      `action.yml's outputs (${outputs.join(', ')}) differ from src/action/catalogue.ts's OUTPUT_NAMES.`,
+      `action.yml's outputs (${outputs.join(', ')}) differ from src/shared/catalogue.ts's OUTPUT_NAMES.`,
     )
   }
   for (const [name, input] of Object.entries(action.inputs)) {
@@ -311,7 +311,7 @@ export function renderSubAction(mode: Mode, actionYml: string): string {
     },
     { lineWidth: 0 },
   )
-  return `# Written by \`npm run docs\` from src/action/catalogue.ts and ../action.yml: edit those, not this file.\n${body}`
+  return `# Written by \`npm run docs\` from src/shared/catalogue.ts and ../action.yml: edit those, not this file.\n${body}`
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -6,7 +6,7 @@
 import type { Deployment } from '../../src/shared/mintlify/deployment-schemas.ts'
 import type { AgentJob } from '../../src/shared/mintlify/types.ts'
 import type { LinkCheckOptions, LinkCheckReport } from '../../src/shared/link-check/check.ts'
-import type { OutputName } from '../../src/action/catalogue.ts'
+import type { OutputName } from '../../src/shared/catalogue.ts'
 import { stateSetter } from '../../src/action/state.ts'
 import type { SavedPreview } from '../../src/preview/deps.ts'
 import type { AutomationDeps } from '../../src/automation/mode.ts'

@@ -18,7 +18,7 @@ import {
   renderTables,
   updateTables,
 } from '../../scripts/docs.ts'
-import { MODE_CATALOGUE, MODES } from '../../src/action/catalogue.ts'
+import { MODE_CATALOGUE, MODES } from '../../src/shared/catalogue.ts'
 import { ACTION_VERSION } from '../../src/shared/version.ts'
 import { expectRefusalNaming, inputRefusal, readInputs } from '../support/read-inputs.ts'
 import { repoRoot } from '../support/run-action.ts'
@@ -66,7 +66,7 @@ describe('documentation', () => {
 })
 
 describe('the catalogue of modes and the contract', () => {
-  it('action.yml agrees with src/action/catalogue.ts: inputs, defaults, outputs and mode prefixes', () => {
+  it('action.yml agrees with src/shared/catalogue.ts: inputs, defaults, outputs and mode prefixes', () => {
     expect(contractProblems(read('action.yml'))).toEqual([])
   })
 

@@ -4,7 +4,7 @@
  * inputs are tested beside the mode (test/unit/<mode>/inputs.test.ts).
  */
 import { describe, expect, it } from 'vitest'
-import { MODES } from '../../../src/action/catalogue.ts'
+import { MODES } from '../../../src/shared/catalogue.ts'
 import { getInputs } from '../../../src/action/inputs.ts'
 import {
   NOW,

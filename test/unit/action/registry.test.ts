@@ -10,8 +10,8 @@ import {
   STATE_KEYS,
   type InputOf,
   type Mode,
-} from '../../../src/action/catalogue.ts'
-import type { ModeDeps, ModeEntry } from '../../../src/action/entry.ts'
+} from '../../../src/shared/catalogue.ts'
+import type { ModeDeps, ModeEntry } from '../../../src/shared/mode-contract.ts'
 import { entryOf } from '../../../src/action/registry.ts'
 import { isPostMode } from '../../../src/action/state.ts'
 import { boolean, InputError, type InputSource } from '../../../src/shared/inputs.ts'
