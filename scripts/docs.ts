@@ -172,6 +172,14 @@ export function contractProblems(actionYml: string): string[] {
       `action.yml's outputs (${outputs.join(', ')}) differ from src/shared/catalogue.ts's OUTPUT_NAMES.`,
     )
   }
+  const modesListed = [...(action.inputs['mode']?.description ?? '').matchAll(/`([^`]+)`/g)].map(
+    (match) => match[1],
+  )
+  if (modesListed.join() !== MODES.join()) {
+    problems.push(
+      `Input \`mode\`: its action.yml description should name the catalogue's modes in its order, each in backticks with what it does (${MODES.join(', ')}), but names ${modesListed.join(', ') || 'none'}.`,
+    )
+  }
   for (const [name, input] of Object.entries(action.inputs)) {
     const fallback = INPUT_DEFAULTS[name as keyof typeof INPUT_DEFAULTS] ?? ''
     if (String(input.default ?? '') !== fallback) {

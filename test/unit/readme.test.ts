@@ -20,7 +20,12 @@ import {
 } from '../../scripts/docs.ts'
 import { MODE_CATALOGUE, MODES } from '../../src/shared/catalogue.ts'
 import { ACTION_VERSION } from '../../src/shared/version.ts'
-import { expectRefusalNaming, inputRefusal, readInputs } from '../support/read-inputs.ts'
+import {
+  REQUIRED_VALUES,
+  expectRefusalNaming,
+  inputRefusal,
+  readInputs,
+} from '../support/read-inputs.ts'
 import { repoRoot } from '../support/run-action.ts'
 
 const read = (file: string) => readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8')
@@ -79,6 +84,13 @@ describe('the catalogue of modes and the contract', () => {
       "Input `status-id`: its action.yml description should name deploy, preview before its first `:` (the catalogue's modes), but names deploy.",
       'Input `status-id`: its action.yml description should start with "Deploy and preview modes: ", which its sub-actions cut off, or deploy mode needs its own in scripts/sub-action-descriptions.ts.',
       'Input `status-id`: its action.yml description should start with "Deploy and preview modes: ", which its sub-actions cut off, or preview mode needs its own in scripts/sub-action-descriptions.ts.',
+    ])
+  })
+
+  it("names a mode that `mode`'s description leaves out", () => {
+    const without = read('action.yml').replace(' or `static-export` (', ' or static export (')
+    expect(contractProblems(without)).toEqual([
+      `Input \`mode\`: its action.yml description should name the catalogue's modes in its order, each in backticks with what it does (${MODES.join(', ')}), but names ${MODES.slice(0, -1).join(', ')}.`,
     ])
   })
 
@@ -192,9 +204,7 @@ interface SubAction {
 const ACCEPTED: Record<string, string> = {
   'api-key': 'mint_abc123',
   'project-id': 'proj_1',
-  'automation-id': 'auto_1',
-  domain: 'docs.example.com',
-  store: 'docs-analytics',
+  ...REQUIRED_VALUES,
 }
 
 describe('the sub-actions, as an editor reads them', () => {

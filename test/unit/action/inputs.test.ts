@@ -11,6 +11,7 @@ import {
   expectRefusalNaming,
   inputRefusal,
   readInputs as parse,
+  requiredInputsOf,
 } from '../../support/read-inputs.ts'
 
 const BASE = { 'api-key': 'mint_abc123', 'project-id': 'proj_1', prompt: 'Fix the typo' }
@@ -137,13 +138,9 @@ describe('getInputs and the catalogue of modes', () => {
   })
 
   it('reads every catalogue mode with its own reader', () => {
-    const own: Record<string, Record<string, string>> = {
-      automation: { 'automation-id': 'auto_1' },
-      'static-export': { domain: 'docs.example.com' },
-      'analytics-history': { store: 'docs-analytics' },
-    }
     for (const mode of MODES) {
-      const { settings } = parse({ 'api-key': 'k', 'project-id': 'p', mode, ...own[mode] })
+      const own = requiredInputsOf(mode)
+      const { settings } = parse({ 'api-key': 'k', 'project-id': 'p', mode, ...own })
       expect(settings).toMatchObject({ mode, apiKey: 'k', projectId: 'p', timeoutMs: 30 * 60_000 })
     }
   })
