@@ -88,7 +88,8 @@ describe('the catalogue of modes and the contract', () => {
   })
 
   it("names a mode that `mode`'s description leaves out", () => {
-    const without = read('action.yml').replace(' or `static-export` (', ' or static export (')
+    const last = MODES.at(-1) ?? ''
+    const without = read('action.yml').replace(`\`${last}\` (`, `${last} (`)
     expect(contractProblems(without)).toEqual([
       `Input \`mode\`: its action.yml description should name the catalogue's modes in its order, each in backticks with what it does (${MODES.join(', ')}), but names ${MODES.slice(0, -1).join(', ')}.`,
     ])
