@@ -317,6 +317,8 @@ function anchorsOfFile(path: string): Set<string> {
 /** The relative links of a Markdown file that lead nowhere: a missing file or heading. */
 function brokenLinks(file: string, markdown: string): string[] {
   const broken: string[] = []
+  // The file's own headings, read once: an index of a long page links many of them.
+  let ownAnchors: Set<string> | undefined
   for (const node of nodesOf(parseMarkdown(markdown))) {
     if (node.type !== 'link' && node.type !== 'definition') continue
     if (/^[a-z][a-z+.-]*:/i.test(node.url)) continue
@@ -324,7 +326,7 @@ function brokenLinks(file: string, markdown: string): string[] {
     const target = join(dirname(join(repoRoot, file)), decodeURIComponent(path))
     if (path && !existsSync(target)) broken.push(`${file}: ${node.url} (no such file)`)
     else if (anchor && (!path || target.endsWith('.md'))) {
-      const headings = path ? anchorsOfFile(target) : headingAnchors(markdown)
+      const headings = path ? anchorsOfFile(target) : (ownAnchors ??= headingAnchors(markdown))
       if (!headings.has(decodeURIComponent(anchor))) {
         broken.push(`${file}: ${node.url} (no such heading)`)
       }
