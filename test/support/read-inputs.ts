@@ -15,7 +15,8 @@ type RequiredInput = (typeof MODE_CATALOGUE)[Mode]['required'][number]
 /**
  * A value its mode's reader accepts for each input a mode cannot run without: keyed by the
  * catalogue, so a mode that requires an input no mode required before is named here by the
- * compiler (the readers' tests, the registry's and the sub-actions' take their values here).
+ * compiler (getInputs', the registry's and the sub-actions' metadata tests, and the fuzzing, take
+ * their values here).
  */
 export const REQUIRED_VALUES: Record<RequiredInput, string> = {
   store: 'docs-analytics',

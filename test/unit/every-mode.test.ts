@@ -54,18 +54,20 @@ async function modeFolders(): Promise<Map<string, string>> {
   for (const file of entryFiles()) {
     const module: Record<string, unknown> = await import(file)
     for (const value of Object.values(module)) {
-      const mode = (value as { mode?: unknown } | null)?.mode
-      if (typeof mode === 'string') folders.set(mode, relative(repoRoot, join(file, '..')))
+      if (typeof value === 'object' && value !== null && 'mode' in value) {
+        folders.set(String(value.mode), relative(repoRoot, join(file, '..')))
+      }
     }
   }
   return folders
 }
+const MODE_FOLDERS = modeFolders()
 
 describe('every mode of the catalogue has', () => {
   it.each(MODES)(
     '%s: a folder of src/ with its entry, inputs and run, and its unit and e2e tests',
     async (mode) => {
-      const folder = (await modeFolders()).get(mode)
+      const folder = (await MODE_FOLDERS).get(mode)
       expect(folder, `src/<folder>/entry.ts exporting ${mode} mode's registry entry`).toBeDefined()
       const missing = [
         `${folder}/entry.ts`,
@@ -75,7 +77,7 @@ describe('every mode of the catalogue has', () => {
       ].filter((file) => !existsSync(join(repoRoot, file)))
       expect(
         missing,
-        `${mode} mode: write these (docs/design.md, "Where a new mode goes")`,
+        `${mode} mode: write these (CONTRIBUTING.md, "Where a new mode goes")`,
       ).toEqual([])
       const e2e = join(repoRoot, 'test/e2e', mode)
       const tests = existsSync(e2e) ? readdirSync(e2e).filter((f) => f.endsWith('.test.ts')) : []
@@ -157,7 +159,7 @@ describe('every list of modes outside the catalogue names each of them', () => {
     ).toEqual([])
     const shape = section(design, '## The shape')
     const layout = section(read('CONTRIBUTING.md'), '## Layout')
-    for (const [mode, folder] of await modeFolders()) {
+    for (const [mode, folder] of await MODE_FOLDERS) {
       const inSrc = `${folder.replace(/^src\//, '')}/`
       expect(
         shape.includes(`  ${inSrc}`) || shape.includes(`, ${inSrc}`),

@@ -139,8 +139,12 @@ describe('getInputs and the catalogue of modes', () => {
 
   it('reads every catalogue mode with its own reader', () => {
     for (const mode of MODES) {
-      const own = requiredInputsOf(mode)
-      const { settings } = parse({ 'api-key': 'k', 'project-id': 'p', mode, ...own })
+      const { settings } = parse({
+        'api-key': 'k',
+        'project-id': 'p',
+        mode,
+        ...requiredInputsOf(mode),
+      })
       expect(settings).toMatchObject({ mode, apiKey: 'k', projectId: 'p', timeoutMs: 30 * 60_000 })
     }
   })
