@@ -48,8 +48,8 @@ class Cancellation {
     }
 }
 
-// EXTERNAL MODULE: ./action/catalogue.ts
-var catalogue = __webpack_require__(94498);
+// EXTERNAL MODULE: ./shared/catalogue.ts
+var catalogue = __webpack_require__(85097);
 ;// CONCATENATED MODULE: ./shared/clock.ts
 const systemClock = {
     now: () => Date.now(),

@@ -1,7 +1,7 @@
 import { readGitHubContext } from '../shared/github/context.js'
 import { lazyGitHub } from '../shared/github/client.js'
 import { Cancellation } from './cancellation.js'
-import { MODES, type Mode } from './catalogue.js'
+import { MODES, type Mode } from '../shared/catalogue.js'
 import { systemClock, type Clock } from '../shared/clock.js'
 import type { Outcome } from '../shared/outcome.js'
 import { entryOf } from './registry.js'

@@ -4,7 +4,7 @@
  * the mode's value as JSON, or '' once nothing is left to finish; the post step's getter reads the
  * text back, for the mode's post step to check against its own shape (loaded with it).
  */
-import { STATE_KEYS, type Mode, type PostMode } from './catalogue.js'
+import { STATE_KEYS, type Mode, type PostMode } from '../shared/catalogue.js'
 
 /** Where the state is kept: the runner's (runner.ts). */
 export interface StateStore {

@@ -7,7 +7,7 @@
 import { RequestBudget } from '../shared/mintlify/budget.js'
 import { MintlifyClient } from '../shared/mintlify/client.js'
 import { readProxySettings } from '../shared/mintlify/proxy.js'
-import type { Mode } from './catalogue.js'
+import type { Mode } from '../shared/catalogue.js'
 import type { Clock } from '../shared/clock.js'
 import { readGitHubContext } from '../shared/github/context.js'
 import { lazyGitHub } from '../shared/github/client.js'

@@ -21,7 +21,7 @@ import { inRepository, pullRequestOf } from '../shared/github/pull-request.js'
 import { errorMessage } from '../shared/text.js'
 import type { AgentSettings } from './inputs.js'
 import type { Conclusion } from './conclusion.js'
-import type { ModeDeps } from '../action/entry.js'
+import type { ModeDeps } from '../shared/mode-contract.js'
 import type { DeploymentApi } from '../shared/mintlify/deployment-api.js'
 
 /** What the preview of the agent's branch gets from agent mode. */

@@ -5,7 +5,7 @@
 import type { AgentJob } from '../shared/mintlify/types.js'
 import type { GitHubContext } from '../shared/github/context.js'
 import { triggerOf, type Trigger } from '../shared/github/trigger.js'
-import type { ModeDeps } from '../action/entry.js'
+import type { ModeDeps } from '../shared/mode-contract.js'
 import type { AgentApi } from '../shared/mintlify/agent-api.js'
 import type { DeploymentApi } from '../shared/mintlify/deployment-api.js'
 import type { SetOutput } from '../shared/runner.js'

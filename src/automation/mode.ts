@@ -9,7 +9,7 @@ import type { AutomationApi } from '../shared/mintlify/automation-api.js'
 import type { AgentJob } from '../shared/mintlify/types.js'
 import { isTerminal, setJobOutputs, waitForJob } from '../shared/job-wait.js'
 import { code, detailsTable, textWithLinks, url } from '../shared/markdown.js'
-import type { ModeDeps } from '../action/entry.js'
+import type { ModeDeps } from '../shared/mode-contract.js'
 import type { Outcome } from '../shared/outcome.js'
 import type { AutomationSettings } from './inputs.js'
 

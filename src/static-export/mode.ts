@@ -16,7 +16,7 @@ import type {
 import { uploadWithin, type UploadArtifactFn, type UploadedArtifact } from '../shared/artifact.js'
 import { formatDuration } from '../shared/durations.js'
 import { InputError } from '../shared/inputs.js'
-import type { ModeDeps } from '../action/entry.js'
+import type { ModeDeps } from '../shared/mode-contract.js'
 import type { Outcome } from '../shared/outcome.js'
 import { plural } from '../shared/plural.js'
 import { waitFor, WaitTimeoutError, type Waited } from '../shared/poll.js'

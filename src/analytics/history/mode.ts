@@ -4,7 +4,7 @@
  * `requests-per-day`), the summary and the step's sentence. Loaded with `await import()` from its
  * entry (entry.ts), so the store's code costs no other mode anything.
  */
-import type { ModeDeps } from '../../action/entry.js'
+import type { ModeDeps } from '../../shared/mode-contract.js'
 import type { AnalyticsApi } from '../../shared/mintlify/analytics-api.js'
 import { InputError } from '../../shared/inputs.js'
 import type { Outcome } from '../../shared/outcome.js'

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest'
 import type { GitHubContext } from '../../../src/shared/github/context.ts'
 import { InputError } from '../../../src/shared/inputs.ts'
-import { STATE_KEYS } from '../../../src/action/catalogue.ts'
+import { STATE_KEYS } from '../../../src/shared/catalogue.ts'
 import type { Outcome } from '../../../src/shared/outcome.ts'
 import type { PreviewSettings } from '../../../src/preview/inputs.ts'
 import { markerOf } from '../../../src/preview/comment.ts'
