@@ -7,7 +7,7 @@
  */
 import type { SurfaceVerdict } from '../github/preview-surfaces.js'
 import type { PreviewCheckSettings } from '../inputs.js'
-import type { Outcome } from '../outcome.js'
+import type { Outcome } from '../mode-contract.js'
 import { cleanLine } from '../untrusted-text.js'
 import type { Change } from './changes.js'
 import type { DeploymentOutcome, DeploymentState } from './follow.js'

@@ -6,7 +6,7 @@
 import { ApiError } from '../mintlify/errors.js'
 import type { Deployment } from '../mintlify/deployment-schemas.js'
 import { formatDuration } from '../durations.js'
-import type { Level, Outcome } from '../outcome.js'
+import type { Level, Outcome } from '../mode-contract.js'
 import type { SetOutput } from '../runner.js'
 import { WaitTimeoutError } from '../poll.js'
 import { errorMessage } from '../text.js'
