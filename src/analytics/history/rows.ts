@@ -12,7 +12,7 @@ import type {
   FeedbackRow,
   SearchRow,
 } from '../../shared/mintlify/analytics-schemas.js'
-import type { ViewTotals } from '../../shared/mintlify/types.js'
+import type { ViewTotals } from '../../shared/mintlify/schemas.js'
 import type { DatasetName, DatasetRows } from '../datasets/catalogue.js'
 import type { TrafficRow } from '../datasets/traffic.js'
 import { dayOf, isDay } from './days.js'
