@@ -1,8 +1,9 @@
 /**
  * The shape of src/ (docs/design.md), checked by `npm run lint` with dependency-cruiser: no import
- * cycle (type-only imports included: they couple files just the same), data flowing one way
- * (the step's wiring, src/action/ -> modes -> what they share, src/shared/), modes that never
- * import each other, and one channel to the runner.
+ * cycle (type-only imports included: they couple files just the same), no two folders importing
+ * each other, data flowing one way (the step's wiring, src/action/ -> modes -> what they share,
+ * src/shared/, where the catalogue and the mode contract sit), modes that never import each
+ * other, and one channel to the runner.
  */
 /** The step's wiring: the entries, the runner, the registry, the step. */
 const WIRING = '^src/action/'
@@ -14,8 +15,6 @@ const SHARED = '^src/shared/'
  * naming it here.
  */
 const MODES = '^src/(?!action/|shared/)[^/]+/'
-/** What a mode is to the step: the catalogue and the entry's type, the types a mode declares. */
-const MODE_CONTRACT = '^src/action/(catalogue|entry)\\.ts$'
 /** Analytics-history mode's folder, inside the folder it shares with analytics mode's export. */
 const HISTORY = '^src/analytics/history/'
 /**
@@ -36,6 +35,18 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/' },
       to: { circular: true },
+    },
+    {
+      name: 'no-two-folders-import-each-other',
+      comment:
+        'Folders depend one way: a folder of src/ that imports another, directly or through ' +
+        'others, is never imported back by it. Between the top-level folders the way is the ' +
+        "layers' (the wiring -> modes -> what they share), which modes-are-independent, " +
+        'modes-know-no-wiring and shared-knows-no-mode hold file by file.',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: '^src/' },
+      to: { path: '^src/', circular: true },
     },
     {
       name: 'src-stands-alone',
@@ -78,20 +89,14 @@ module.exports = {
       to: { path: [MODES, WIRING] },
     },
     {
-      name: 'modes-see-the-wiring-as-types',
+      name: 'modes-know-no-wiring',
       comment:
-        'Data flows from the wiring to the modes: a mode declares itself with the types of ' +
-        'src/action/entry.ts and catalogue.ts (its inputs and outputs), and imports nothing else there.',
+        'Data flows from the wiring to the modes: a mode declares itself with the catalogue and ' +
+        'the mode contract (src/shared/catalogue.ts, src/shared/mode-contract.ts) and imports ' +
+        'nothing of src/action/, not even a type.',
       severity: 'error',
       from: { path: MODES },
-      to: { path: WIRING, pathNot: MODE_CONTRACT },
-    },
-    {
-      name: 'modes-import-the-contract-as-types-only',
-      comment: 'A type-only import of the contract leaves nothing of the wiring in a mode.',
-      severity: 'error',
-      from: { path: MODES },
-      to: { path: MODE_CONTRACT, dependencyTypesNot: ['type-only'] },
+      to: { path: WIRING },
     },
     {
       name: 'modes-read-their-own-inputs',

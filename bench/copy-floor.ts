@@ -13,7 +13,8 @@ import { Transform, type TransformCallback } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import pg from 'pg'
 import { from as copyFrom } from 'pg-copy-streams'
-import { createTableSql, SCHEMA } from '../src/analytics/history/postgres-sql.ts'
+import { createTableSql, SCHEMA } from '../src/analytics/history/postgres/sql.ts'
+import { STORE_TABLES } from '../src/analytics/history/tables.ts'
 
 const [url, csv, project, date] = process.argv.slice(2)
 if (!url || !csv || !project || !date) {
@@ -53,7 +54,7 @@ class PrefixLines extends Transform {
 const client = new pg.Client({ connectionString: url })
 await client.connect()
 await client.query(`CREATE SCHEMA IF NOT EXISTS ${SCHEMA}`)
-await client.query(createTableSql('page_views'))
+await client.query(createTableSql('page_views', STORE_TABLES.page_views))
 const lines = new PrefixLines(`${project},${date},`)
 await pipeline(
   createReadStream(csv),

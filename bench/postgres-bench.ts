@@ -19,6 +19,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { Mode } from '../src/shared/catalogue.ts'
 import { errorLines, runActionProcess, type ActionRunResult } from './action-process.ts'
 import { int, marked, ms, ratio, runAlone, table, verdict } from './report.ts'
 import { benchDir, spawnNode } from './proc.ts'
@@ -114,7 +115,7 @@ function failureOf(
  */
 async function runAnalytics(
   setup: PostgresBenchSetup,
-  mode: 'analytics' | 'analytics-history',
+  mode: Extract<Mode, 'analytics' | 'analytics-history'>,
   paths: number,
   inputs: Record<string, string>,
 ): Promise<{ run: ActionRunResult; rows: number | undefined; requests: number }> {

@@ -15,6 +15,7 @@ import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
 import { startApiSimulator } from '../test/sim/index.ts'
+import type { Mode } from '../src/shared/catalogue.ts'
 import { runActionProcess } from './action-process.ts'
 import { spawnNode } from './proc.ts'
 import { int, marked, ms, ratio, runAlone, table, verdict } from './report.ts'
@@ -71,7 +72,7 @@ export async function runStartup(distDir: string, runs: number): Promise<Startup
     bundle: bundleSize(distDir),
   }
 
-  async function timeToFirstRequest(mode: 'agent' | 'analytics'): Promise<number> {
+  async function timeToFirstRequest(mode: Extract<Mode, 'agent' | 'analytics'>): Promise<number> {
     sim.reset()
     const inputs: Record<string, string> = {
       'api-key': sim.apiKey,

@@ -21,7 +21,7 @@ var history_days = __webpack_require__(54097);
 /** Opens the store `location` names; its errors name the `store` input. */
 async function openStore(location, options) {
     if (location.kind === 'parquet') {
-        const { openParquetStore } = await Promise.all(/* import() */[__webpack_require__.e(113), __webpack_require__.e(601)]).then(__webpack_require__.bind(__webpack_require__, 35601));
+        const { openParquetStore } = await Promise.all(/* import() */[__webpack_require__.e(113), __webpack_require__.e(25)]).then(__webpack_require__.bind(__webpack_require__, 27025));
         const { info, notice, warning } = options;
         return openParquetStore({
             ...options,
@@ -30,7 +30,7 @@ async function openStore(location, options) {
             log: { info, notice, warning },
         });
     }
-    const { openPostgresStore } = await Promise.all(/* import() */[__webpack_require__.e(315), __webpack_require__.e(861)]).then(__webpack_require__.bind(__webpack_require__, 27861));
+    const { openPostgresStore } = await Promise.all(/* import() */[__webpack_require__.e(315), __webpack_require__.e(101)]).then(__webpack_require__.bind(__webpack_require__, 47101));
     return openPostgresStore({ url: location.url, ...options });
 }
 
@@ -373,16 +373,6 @@ var tables = __webpack_require__(67527);
 ;// CONCATENATED MODULE: ./analytics/history/rows.ts
 
 
-/** The table each dataset is stored in (besides its totals in `daily_totals`). */
-const DATASET_TABLES = {
-    views: 'page_views',
-    visitors: 'visitors',
-    searches: 'searches',
-    feedback: 'feedback',
-    'feedback-by-page': 'feedback_by_page',
-    assistant: 'assistant_conversations',
-    'assistant-callers': 'assistant_callers',
-};
 /** A value its column cannot hold: the day it came in cannot be stored. */
 class StoreValueError extends Error {
     constructor(message) {
@@ -390,6 +380,10 @@ class StoreValueError extends Error {
         this.name = 'StoreValueError';
     }
 }
+/** U+0000 as U+FFFD, the replacement character: Postgres text cannot hold a NUL. */
+const withoutNul = (text) => text.includes('\u0000') ? text.replaceAll('\u0000', '\uFFFD') : text;
+/** Nested values as JSON text, each string in them without NUL (JSONB refuses `\u0000`). */
+const jsonText = (value) => JSON.stringify(value, (_key, inner) => typeof inner === 'string' ? withoutNul(inner) : inner);
 const traffic = (row, day) => ({
     date: day,
     path: row.path,
@@ -443,7 +437,7 @@ const CONVERTERS = {
         resolution_status: row.resolutionStatus,
         query_category: row.queryCategory,
         page_url: row.pageUrl,
-        sources: JSON.stringify(row.sources),
+        sources: jsonText(row.sources),
     }),
     'assistant-callers': (row, day) => ({
         date: day,
@@ -476,30 +470,30 @@ function misfit(column, value) {
                 ? undefined
                 : `takes a time, ${got()}`;
         default:
-            if (typeof value !== 'string')
-                return `takes text, ${got()}`;
-            return value.includes('\u0000') ? 'holds a NUL character, which text cannot' : undefined;
+            return typeof value === 'string' ? undefined : `takes text, ${got()}`;
     }
 }
 /** The row checked against its table, times written as ISO 8601 in UTC. */
 function checkedRow(table, values) {
     const row = {};
-    for (const column of tables/* STORE_TABLES */.u[table].columns) {
+    for (const column of tables/* STORE_TABLES */.ut[table].columns) {
         const value = values[column.name] ?? null;
         const problem = misfit(column, value);
         if (problem)
             throw new StoreValueError(`column \`${column.name}\` of ${table} ${problem}`);
-        row[column.name] =
-            column.type === 'timestamp' && typeof value === 'string'
-                ? new Date(Date.parse(value)).toISOString()
-                : value;
+        if (typeof value !== 'string')
+            row[column.name] = value;
+        else if (column.type === 'timestamp')
+            row[column.name] = new Date(Date.parse(value)).toISOString();
+        else
+            row[column.name] = column.type === 'text' ? withoutNul(value) : value;
     }
     return row;
 }
 /** The rows with each key once (the first served), and the keys that came twice. */
 function firstOfEachKey(table, rows) {
     // Within one day's batch, project and (for a table kept by day) date are the same for all.
-    const key = tables/* STORE_TABLES */.u[table].key.filter((column) => !['project_id', 'date'].includes(column));
+    const key = tables/* STORE_TABLES */.ut[table].key.filter((column) => !['project_id', 'date'].includes(column));
     const seen = new Set();
     const kept = [];
     const repeated = [];
@@ -530,7 +524,7 @@ function totalsRow(name, served, day) {
 /** One dataset's day as the store's batches; `repeated` shows each key served twice. */
 function dayBatches(name, served, context) {
     const { projectId, day, includeContact } = context;
-    const table = DATASET_TABLES[name];
+    const table = tables/* DATASET_TABLES */.bd[name];
     const convert = CONVERTERS[name];
     const rows = served.rows.map((row) => checkedRow(table, { project_id: projectId, ...convert(row, day, includeContact) }));
     const unique = firstOfEachKey(table, rows);
@@ -620,6 +614,7 @@ async function refreshFeedback(range, deps) {
 
 
 
+
 /** Warnings for keys served twice, at most (the summary counts the rest). */
 const REPEATED_WARNINGS = 10;
 function repeatedSentence({ day, dataset, key }) {
@@ -629,7 +624,7 @@ function repeatedSentence({ day, dataset, key }) {
 async function startingPoints(plan, deps) {
     const ranges = await deps.store.ranges(plan.projectId, (0,history_days/* today */.Ec)(new Date(deps.clock.now())));
     return plan.datasets.map((name) => {
-        const table = DATASET_TABLES[name];
+        const table = tables/* DATASET_TABLES */.bd[name];
         const range = ranges.get(table);
         return {
             name,
@@ -940,113 +935,173 @@ async function finish(settings, deps, description, result) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   u: () => (/* binding */ STORE_TABLES)
+/* harmony export */   bd: () => (/* binding */ DATASET_TABLES),
+/* harmony export */   ut: () => (/* binding */ STORE_TABLES),
+/* harmony export */   xv: () => (/* binding */ SYNC_STATE_TABLE)
 /* harmony export */ });
 /**
- * The store's tables, fixed and documented (docs/analytics.md): one per dataset and
- * `daily_totals`, each with `project_id` and `date` first, then the dataset's CSV columns in
- * snake_case. Both stores are built from these definitions: the Parquet schema and the Postgres
- * `CREATE TABLE` come from the same list, so the two never differ.
+ * The store's tables, fixed and documented: one per dataset and `daily_totals`, each with
+ * `project_id` and `date` first, then the dataset's CSV columns in snake_case. Everything the
+ * tables mean is written here once: the Parquet writer's columns and the Postgres
+ * `CREATE TABLE` come from these lists (so the two stores never differ), and each description
+ * is the Postgres `COMMENT ON` of its table or column and a line of the data dictionary in
+ * docs/analytics.md (`npm run docs` writes it). Descriptions are plain text: BI tools show them
+ * as they are.
  */
-const required = (name, type) => ({ name, type, nullable: false });
-const optional = (name, type) => ({ name, type, nullable: true });
-const DAY = [required('project_id', 'text'), required('date', 'date')];
-const TRAFFIC = [
-    ...DAY,
-    required('path', 'text'),
-    required('human', 'bigint'),
-    required('ai', 'bigint'),
-    required('total', 'bigint'),
-];
+const required = (name, type, description) => ({
+    name,
+    type,
+    nullable: false,
+    description,
+});
+const optional = (name, type, description) => ({
+    name,
+    type,
+    nullable: true,
+    description,
+});
+const PROJECT = required('project_id', 'text', 'The Mintlify project the row is of (the project-id input of the sync).');
+/** `project_id` and `date`, the date described for its table. */
+const day = (description) => [PROJECT, required('date', 'date', description)];
+const OF_THE_DAY = 'The UTC day counted (00:00 to 24:00 UTC).';
+/** Views and visitors: the same columns, counting different things. */
+function traffic(what, total) {
+    return [
+        ...day(OF_THE_DAY),
+        required('path', 'text', 'The page path, as the site serves it (e.g. /quickstart).'),
+        required('human', 'bigint', `${what} from human readers that day.`),
+        required('ai', 'bigint', `${what} from AI agents and crawlers that day.`),
+        required('total', 'bigint', total),
+    ];
+}
 const STORE_TABLES = {
-    page_views: { columns: TRAFFIC, key: ['project_id', 'date', 'path'], keptBy: 'day' },
-    visitors: { columns: TRAFFIC, key: ['project_id', 'date', 'path'], keptBy: 'day' },
+    page_views: {
+        description: "Page views: one row per page and UTC day with the content views it had. A count of events: a week's views are the sum of its days.",
+        columns: traffic('Content views', 'Content views from every reader that day: human plus ai.'),
+        key: ['project_id', 'date', 'path'],
+        keptBy: 'day',
+    },
+    visitors: {
+        description: "Unique visitors: one row per page and UTC day with the distinct visitors who viewed it (approximate). Deduplicated within the day and the page only: a week's visitors are not the sum of its days (that counts a visitor once per day and page), and a day's site-wide visitors are in daily_totals, not the sum of the rows.",
+        columns: traffic('Distinct visitors', 'Distinct visitors of the page that day, deduplicated across human and AI: at most human plus ai.'),
+        key: ['project_id', 'date', 'path'],
+        keptBy: 'day',
+    },
     searches: {
+        description: "Searches: one row per search term and UTC day that readers typed in the docs' search.",
         columns: [
-            ...DAY,
-            required('search_query', 'text'),
-            required('hits', 'bigint'),
-            required('ctr', 'double'),
-            optional('top_clicked_page', 'text'),
-            required('last_searched_at', 'timestamp'),
+            ...day(OF_THE_DAY),
+            required('search_query', 'text', 'The search term, as readers typed it.'),
+            required('hits', 'bigint', "Times the term was searched that day (search events, not distinct readers): a week's hits are the sum of its days."),
+            required('ctr', 'double', "Click-through rate that day: the share of the term's searches followed by a click on a result, from 0 to 1. Average over days weighted by hits, never summed."),
+            optional('top_clicked_page', 'text', 'The result path readers clicked most after this term that day; null when none was clicked.'),
+            required('last_searched_at', 'timestamp', 'The last time that day the term was searched (an instant, UTC).'),
         ],
         key: ['project_id', 'date', 'search_query'],
         keptBy: 'day',
     },
     feedback: {
+        description: 'Feedback entries: one row per entry readers left on a page (thumbs, a comment, feedback on a code block), kept once by id, whatever day it was filed under before, and updated when a sync reads it again. Its status is the one last read: every sync reads again the entries created in the last feedback-refresh-days days (default 30) before its date-to, and an older entry keeps the status it was last seen with.',
         columns: [
-            ...DAY,
-            required('id', 'text'),
-            required('path', 'text'),
-            optional('created_at', 'timestamp'),
-            required('source', 'text'),
-            required('status', 'text'),
-            optional('helpful', 'boolean'),
-            optional('comment', 'text'),
-            optional('code', 'text'),
-            optional('filename', 'text'),
-            optional('lang', 'text'),
-            // Readers' email addresses: null unless `include-contact: true`.
-            optional('contact', 'text'),
+            ...day('The UTC day of created_at; while the API gives no created_at, the day it was served for (the row moves to the day of created_at once one is served).'),
+            required('id', 'text', 'The entry, unique in the project.'),
+            required('path', 'text', 'The page path (or URL) the feedback is about.'),
+            optional('created_at', 'timestamp', 'When the reader left it (an instant, UTC).'),
+            required('source', 'text', 'Where it came from: contextual (page feedback), code_snippet (a code block), thumbs_only (a vote alone) or agent (an AI agent).'),
+            required('status', 'text', "The team's review status when last read: pending, in_progress, resolved or dismissed."),
+            optional('helpful', 'boolean', 'Whether the reader found the page helpful (thumbs up); null when not asked.'),
+            optional('comment', 'text', "The reader's words; null when none."),
+            optional('code', 'text', 'The code block the feedback is about (code_snippet only).'),
+            optional('filename', 'text', "The code block's file name, when it has one."),
+            optional('lang', 'text', "The code block's language, when it has one."),
+            optional('contact', 'text', "The reader's email address: personal data, null unless the sync ran with include-contact: true."),
         ],
         key: ['project_id', 'id'],
         keptBy: 'item',
         movable: true,
     },
     feedback_by_page: {
+        description: "Feedback per page: one row per page and UTC day with the feedback entries left on it that day (the API's top 100 pages of the day when it has more). Counts of entries: a week's are the sum of its days.",
         columns: [
-            ...DAY,
-            required('path', 'text'),
-            required('thumbs_up', 'bigint'),
-            required('thumbs_down', 'bigint'),
-            required('code', 'bigint'),
-            required('total', 'bigint'),
+            ...day(OF_THE_DAY),
+            required('path', 'text', 'The page path.'),
+            required('thumbs_up', 'bigint', 'Page feedback entries that found it helpful that day.'),
+            required('thumbs_down', 'bigint', 'Page feedback entries that did not that day.'),
+            required('code', 'bigint', 'Feedback entries on its code blocks that day.'),
+            required('total', 'bigint', 'Every feedback entry on the page that day.'),
         ],
         key: ['project_id', 'date', 'path'],
         keptBy: 'day',
     },
     assistant_conversations: {
+        description: "The AI assistant's turns: one row per question a reader asked and the assistant's reply; the turns of one conversation share its id.",
         columns: [
-            ...DAY,
-            required('id', 'text'),
-            required('timestamp', 'timestamp'),
-            required('query', 'text'),
-            required('response', 'text'),
-            required('response_type', 'text'),
-            required('resolution_status', 'text'),
-            optional('query_category', 'text'),
-            optional('page_url', 'text'),
-            required('sources', 'json'),
+            ...day('The UTC day of timestamp.'),
+            required('id', 'text', 'The conversation, shared by its turns.'),
+            required('timestamp', 'timestamp', "When the reader's question was sent (an instant, UTC): with id, the turn's key."),
+            required('query', 'text', "The reader's question."),
+            required('response', 'text', "The assistant's reply (for a clarifying question, the question it asked back)."),
+            required('response_type', 'text', 'answer (a final answer) or clarifying_question (it asked the reader back).'),
+            required('resolution_status', 'text', 'answered, or unanswered when the assistant found the question not covered by the docs.'),
+            optional('query_category', 'text', 'The category the API gave the question; null when none.'),
+            optional('page_url', 'text', 'The full URL of the page the conversation started on (https://host/path, where other tables have path alone); null when unknown.'),
+            required('sources', 'json', 'The pages the reply cited, a JSON array of objects with title and url (full URLs).'),
         ],
         key: ['project_id', 'id', 'timestamp'],
         keptBy: 'item',
     },
     assistant_callers: {
+        description: "Assistant queries by caller: one row per UTC day. Counts of queries: a week's are the sum of its days.",
         columns: [
-            ...DAY,
-            required('web', 'bigint'),
-            required('api', 'bigint'),
-            required('other', 'bigint'),
-            required('total', 'bigint'),
+            ...day(OF_THE_DAY),
+            required('web', 'bigint', 'Queries asked on the docs site that day.'),
+            required('api', 'bigint', "Queries sent through the assistant's API that day."),
+            required('other', 'bigint', 'Queries from other callers (integrations, SDKs) that day.'),
+            required('total', 'bigint', 'Every query that day: web plus api plus other.'),
         ],
         key: ['project_id', 'date'],
         keptBy: 'day',
     },
-    // The site-wide totals the API gives beside the rows (views and visitors are deduplicated, so
-    // not the sum of the rows); searches have `total` only.
     daily_totals: {
+        description: 'Site-wide totals of a UTC day, as the API gives them beside the rows: one row per day and dataset (views, visitors, searches). A day the store holds has its row here, even when it had no rows elsewhere.',
         columns: [
-            ...DAY,
-            required('dataset', 'text'),
-            optional('human', 'bigint'),
-            optional('ai', 'bigint'),
-            required('total', 'bigint'),
+            ...day(OF_THE_DAY),
+            required('dataset', 'text', 'Whose totals: views, visitors or searches.'),
+            optional('human', 'bigint', 'Views or distinct visitors from human readers that day, site-wide; null for searches.'),
+            optional('ai', 'bigint', 'Views or distinct visitors from AI agents and crawlers that day, site-wide; null for searches.'),
+            required('total', 'bigint', "Views: every view that day (the sum of the day's page_views). Visitors: distinct visitors of the whole site that day, deduplicated across pages, so less than the sum of the rows; a week's is not the sum of its days. Searches: search events that day (the sum of hits)."),
         ],
         key: ['project_id', 'date', 'dataset'],
         // By item: a day's views, visitors and searches are not always loaded together (a dataset
         // added later starts at `date-from`), and one dataset's day must not remove another's.
         keptBy: 'item',
     },
+};
+/** The table each dataset is stored in (besides its totals in `daily_totals`). */
+const DATASET_TABLES = {
+    views: 'page_views',
+    visitors: 'visitors',
+    searches: 'searches',
+    feedback: 'feedback',
+    'feedback-by-page': 'feedback_by_page',
+    assistant: 'assistant_conversations',
+    'assistant-callers': 'assistant_callers',
+};
+/**
+ * The Postgres store's stored ranges (a Parquet store keeps them in `sync-state.json`).
+ * `first_day` came after the first stores: an older table gets it at the end (postgres/schema.ts),
+ * so it is last here too, and nullable as a column added later is.
+ */
+const SYNC_STATE_TABLE = {
+    description: 'Where each sync stands: one row per project and table with its stored range, first_day to synced_through (every day between them is stored). Written by the sync only.',
+    columns: [
+        PROJECT,
+        required('table_name', 'text', 'The table of the store.'),
+        required('synced_through', 'date', 'The last UTC day stored of the table (never moves back).'),
+        required('updated_at', 'timestamp', 'When a sync last stored a day of the table (an instant, UTC).'),
+        optional('first_day', 'date', 'The first UTC day stored of the table (never moves forward). Null only in a row older than the column that nothing filled since: the sync then reads it as synced_through.'),
+    ],
+    key: ['project_id', 'table_name'],
 };
 
 

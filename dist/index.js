@@ -1,7 +1,66 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 94498:
+/***/ 14328:
+/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _shared_catalogue_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(85097);
+
+
+// Checked before anything else is loaded: under an older Node a dependency could fail on import
+// with a stack trace instead of a reason. Hence the dynamic import below; a static one would be
+// hoisted above this check.
+const NEEDED_MAJOR = 24;
+const version = process.versions.node;
+if (Number(version.split('.')[0]) < NEEDED_MAJOR) {
+    process.stdout.write(`::error::This action needs Node ${NEEDED_MAJOR} or later but runs on Node ${version}: ` +
+        'run it as action.yml declares (`runs.using: node24`, GitHub Actions runner 2.327.1 or later).\n');
+    process.exit(1);
+}
+// action.yml runs this bundle twice: as the step (`main: dist/index.js`) and again after the job
+// (`post: dist/post.js`, which only imports this file). Which one this is comes from the file the
+// runner started, known before anything can interrupt the step: a main step cancelled before it
+// saved any state must never be mistaken for a post step, nor a post step for a main step (which
+// would create the job the user just cancelled).
+const entry = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(process.argv[1] ?? '', '.js');
+const isPost = entry === 'post';
+// A sub-action (`deploy/action.yml`) starts its mode's entry (`dist/deploy.js`), which fixes the
+// mode whatever `mode` says: the runner passes undeclared `with:` keys on as inputs all the same.
+const fixedMode = (0,_shared_catalogue_js__WEBPACK_IMPORTED_MODULE_1__/* .isMode */ .SF)(entry) ? entry : undefined;
+// The post step runs after every job; when the main step left nothing to finish it must cost
+// next to nothing, so the saved state (`STATE_<key>`, what the runner's `getState` reads) is looked at
+// here, before the rest of the bundle is loaded.
+if (isPost && !Object.values(_shared_catalogue_js__WEBPACK_IMPORTED_MODULE_1__/* .STATE_KEYS */ .LU).some((key) => process.env[`STATE_${key}`]))
+    process.exit(0);
+const { run, runPost } = await Promise.all(/* import() */[__nccwpck_require__.e(260), __nccwpck_require__.e(41)]).then(__nccwpck_require__.bind(__nccwpck_require__, 37041));
+await (isPost ? runPost() : run(fixedMode));
+// Every output, the summary and the state are written by now (file commands are synchronous).
+// Exit rather than wait for work the step gave up on, such as an artifact upload stopped by
+// cancellation or `timeout`, which the artifact library offers no way to abort. But first let
+// stdout drain: on the runner it is a pipe, written asynchronously, and a long build log may
+// still be queued; exiting at once cut it off with the notice or error after it.
+await drained(process.stdout, 5_000);
+process.exit();
+/** Resolves once everything written to `stream` so far has left, or after `maxMs`. */
+function drained(stream, maxMs) {
+    return new Promise((resolve) => {
+        const timer = setTimeout(resolve, maxMs);
+        stream.write('', () => {
+            clearTimeout(timer);
+            resolve();
+        });
+    });
+}
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 85097:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -15,14 +74,15 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /**
  * The catalogue of modes: the action's inputs and outputs, and for each mode the inputs it
  * reads, the outputs it sets, whether it has a post step and the state key that post step
- * finishes. It is the one list of modes: the registry (registry.ts) holds one entry per mode here,
- * each mode's reader is typed to its own inputs and its outputs to its own outputs, `getInputs`
- * warns about inputs that do not apply from it, and `npm run docs` writes docs/reference.md's
- * per-mode tables and the sub-actions (`<mode>/action.yml`) from it, checking the root
- * action.yml against it.
+ * finishes. It is the one list of modes: the registry (src/action/registry.ts) holds one entry
+ * per mode here, each mode's reader is typed to its own inputs and its outputs to its own
+ * outputs, `getInputs` warns about inputs that do not apply from it, and `npm run docs` writes
+ * docs/reference.md's per-mode tables and the sub-actions (`<mode>/action.yml`) from it, checking
+ * the root action.yml against it.
  *
- * Kept free of imports: the entry (index.ts) reads the mode names and the post step's state keys
- * before anything else loads.
+ * It sits below the modes, beside the mode contract (mode-contract.ts), so a mode reads its
+ * inputs' and outputs' types without importing the wiring. Kept free of imports: the entry
+ * (src/index.ts) reads the mode names and the post step's state keys before anything else loads.
  */
 /** Every input of the root action.yml, in its order, with its `default` ('' when none). */
 const INPUT_DEFAULTS = {
@@ -272,7 +332,7 @@ const MODE_CATALOGUE = {
 };
 /**
  * The key under which each mode with a post step keeps, for it, what it must finish: named here
- * once (src/action/state.ts reads and writes them; index.ts's quick exit looks for them).
+ * once (src/shared/saved-state.ts reads and writes them; index.ts's quick exit looks for them).
  */
 const STATE_KEYS = {
     /** The tracking comment the post step may have to finish. */
@@ -309,65 +369,6 @@ function inputsThatDoNotApply(mode, get) {
     });
 }
 
-
-/***/ }),
-
-/***/ 14328:
-/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
-
-__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _action_catalogue_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(94498);
-
-
-// Checked before anything else is loaded: under an older Node a dependency could fail on import
-// with a stack trace instead of a reason. Hence the dynamic import below; a static one would be
-// hoisted above this check.
-const NEEDED_MAJOR = 24;
-const version = process.versions.node;
-if (Number(version.split('.')[0]) < NEEDED_MAJOR) {
-    process.stdout.write(`::error::This action needs Node ${NEEDED_MAJOR} or later but runs on Node ${version}: ` +
-        'run it as action.yml declares (`runs.using: node24`, GitHub Actions runner 2.327.1 or later).\n');
-    process.exit(1);
-}
-// action.yml runs this bundle twice: as the step (`main: dist/index.js`) and again after the job
-// (`post: dist/post.js`, which only imports this file). Which one this is comes from the file the
-// runner started, known before anything can interrupt the step: a main step cancelled before it
-// saved any state must never be mistaken for a post step, nor a post step for a main step (which
-// would create the job the user just cancelled).
-const entry = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(process.argv[1] ?? '', '.js');
-const isPost = entry === 'post';
-// A sub-action (`deploy/action.yml`) starts its mode's entry (`dist/deploy.js`), which fixes the
-// mode whatever `mode` says: the runner passes undeclared `with:` keys on as inputs all the same.
-const fixedMode = (0,_action_catalogue_js__WEBPACK_IMPORTED_MODULE_1__/* .isMode */ .SF)(entry) ? entry : undefined;
-// The post step runs after every job; when the main step left nothing to finish it must cost
-// next to nothing, so the saved state (`STATE_<key>`, what the runner's `getState` reads) is looked at
-// here, before the rest of the bundle is loaded.
-if (isPost && !Object.values(_action_catalogue_js__WEBPACK_IMPORTED_MODULE_1__/* .STATE_KEYS */ .LU).some((key) => process.env[`STATE_${key}`]))
-    process.exit(0);
-const { run, runPost } = await Promise.all(/* import() */[__nccwpck_require__.e(260), __nccwpck_require__.e(167)]).then(__nccwpck_require__.bind(__nccwpck_require__, 73167));
-await (isPost ? runPost() : run(fixedMode));
-// Every output, the summary and the state are written by now (file commands are synchronous).
-// Exit rather than wait for work the step gave up on, such as an artifact upload stopped by
-// cancellation or `timeout`, which the artifact library offers no way to abort. But first let
-// stdout drain: on the runner it is a pipe, written asynchronously, and a long build log may
-// still be queued; exiting at once cut it off with the notice or error after it.
-await drained(process.stdout, 5_000);
-process.exit();
-/** Resolves once everything written to `stream` so far has left, or after `maxMs`. */
-function drained(stream, maxMs) {
-    return new Promise((resolve) => {
-        const timer = setTimeout(resolve, maxMs);
-        stream.write('', () => {
-            clearTimeout(timer);
-            resolve();
-        });
-    });
-}
-
-__webpack_async_result__();
-} catch(e) { __webpack_async_result__(e); } }, 1);
 
 /***/ }),
 

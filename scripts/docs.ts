@@ -1,7 +1,9 @@
 /**
- * Writes, from the catalogue of modes (src/action/catalogue.ts) and the root action.yml's prose:
+ * Writes, from the catalogue of modes (src/shared/catalogue.ts) and the root action.yml's prose:
  * - docs/reference.md's inputs and outputs tables, one per mode, between the `<!-- inputs -->` /
  *   `<!-- outputs -->` markers;
+ * - docs/analytics.md's data dictionary, from the catalogue of the store's tables
+ *   (scripts/data-dictionary.ts);
  * - each mode's sub-action, `<mode>/action.yml`: only that mode's inputs and outputs, with the
  *   root's names and defaults, `required: true` on the inputs the mode cannot run without (the
  *   catalogue's `required`), each description in the mode's own words (the root's without the
@@ -25,7 +27,8 @@ import {
   MODES,
   OUTPUT_NAMES,
   type Mode,
-} from '../src/action/catalogue.ts'
+} from '../src/shared/catalogue.ts'
+import { updateDictionary } from './data-dictionary.ts'
 import { OWN_INPUT_DESCRIPTIONS, OWN_OUTPUT_DESCRIPTIONS } from './sub-action-descriptions.ts'
 
 interface ActionYaml {
@@ -163,13 +166,21 @@ export function contractProblems(actionYml: string): string[] {
   const declared = Object.keys(INPUT_DEFAULTS)
   if (inputs.join() !== declared.join()) {
     problems.push(
-      `action.yml's inputs (${inputs.join(', ')}) differ from src/action/catalogue.ts's INPUT_DEFAULTS (${declared.join(', ')}).`,
+      `action.yml's inputs (${inputs.join(', ')}) differ from src/shared/catalogue.ts's INPUT_DEFAULTS (${declared.join(', ')}).`,
     )
   }
   const outputs = Object.keys(action.outputs)
   if (outputs.join() !== OUTPUT_NAMES.join()) {
     problems.push(
-      `action.yml's outputs (${outputs.join(', ')}) differ from src/action/catalogue.ts's OUTPUT_NAMES.`,
+      `action.yml's outputs (${outputs.join(', ')}) differ from src/shared/catalogue.ts's OUTPUT_NAMES.`,
+    )
+  }
+  const modesListed = [...(action.inputs['mode']?.description ?? '').matchAll(/`([^`]+)`/g)].map(
+    (match) => match[1],
+  )
+  if (modesListed.join() !== MODES.join()) {
+    problems.push(
+      `Input \`mode\`: its action.yml description should name the catalogue's modes in its order, each in backticks with what it does (${MODES.join(', ')}), but names ${modesListed.join(', ') || 'none'}.`,
     )
   }
   for (const [name, input] of Object.entries(action.inputs)) {
@@ -311,7 +322,7 @@ export function renderSubAction(mode: Mode, actionYml: string): string {
     },
     { lineWidth: 0 },
   )
-  return `# Written by \`npm run docs\` from src/action/catalogue.ts and ../action.yml: edit those, not this file.\n${body}`
+  return `# Written by \`npm run docs\` from src/shared/catalogue.ts and ../action.yml: edit those, not this file.\n${body}`
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -326,6 +337,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     [
       'docs/reference.md',
       updateTables(readFileSync(join(root, 'docs', 'reference.md'), 'utf8'), actionYml),
+    ],
+    [
+      'docs/analytics.md',
+      await format(updateDictionary(readFileSync(join(root, 'docs', 'analytics.md'), 'utf8')), {
+        ...(await resolveConfig(join(root, 'docs', 'analytics.md'))),
+        filepath: 'docs/analytics.md',
+      }),
     ],
     ...(await Promise.all(
       MODES.map(async (mode): Promise<[string, string]> => {

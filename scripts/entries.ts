@@ -9,7 +9,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import ts from 'typescript'
-import { MODES } from '../src/action/catalogue.ts'
+import { MODES } from '../src/shared/catalogue.ts'
 
 const root = join(import.meta.dirname, '..')
 const post = ts.transpileModule(readFileSync(join(root, 'src', 'post.ts'), 'utf8'), {

@@ -5,8 +5,8 @@
  * modes' words in. Every other description is the root's without its mode phrase
  * (scripts/docs.ts); `npm run docs` refuses a sub-action description that names another mode.
  */
-import type { InputName, Mode } from '../src/action/catalogue.ts'
-import type { OutputName } from '../src/action/catalogue.ts'
+import type { InputName, Mode } from '../src/shared/catalogue.ts'
+import type { OutputName } from '../src/shared/catalogue.ts'
 
 type OwnDescriptions<Name extends string> = Partial<Record<Name, Partial<Record<Mode, string>>>>
 

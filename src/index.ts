@@ -1,5 +1,5 @@
 import { basename } from 'node:path'
-import { isMode, STATE_KEYS } from './action/catalogue.js'
+import { isMode, STATE_KEYS } from './shared/catalogue.js'
 
 // Checked before anything else is loaded: under an older Node a dependency could fail on import
 // with a stack trace instead of a reason. Hence the dynamic import below; a static one would be

@@ -3,7 +3,7 @@
  * what a user would see of it. The demo runs its parts in order, one world for all of them, and
  * fails naming a mode of the catalogue that no part runs.
  */
-import { MODES, type Mode } from '../../src/action/catalogue.ts'
+import { MODES, type Mode } from '../../src/shared/catalogue.ts'
 import type { RunActionOptions, RunActionResult } from '../../test/support/run-action.ts'
 import type { Print } from '../offline/view.ts'
 import type { World } from '../offline/world.ts'

@@ -13,7 +13,7 @@ import {
   MODE_CATALOGUE,
   MODES,
   type Mode,
-} from '../../src/action/catalogue.ts'
+} from '../../src/shared/catalogue.ts'
 
 export const USAGE =
   'Usage: npm run try -- <mode or workflow file> [input=value ...] [--keep], where the mode is one of ' +

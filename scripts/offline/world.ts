@@ -8,7 +8,7 @@
 import { existsSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import { MODES, type Mode } from '../../src/action/catalogue.ts'
+import { MODES, type Mode } from '../../src/shared/catalogue.ts'
 import { startArtifactService, type ArtifactService } from '../../test/fakes/artifact-service.ts'
 import { startGitHubApi, type GitHubApi } from '../../test/fakes/github-api.ts'
 import {

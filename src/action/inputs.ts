@@ -9,7 +9,7 @@ import {
   inputsThatDoNotApply,
   type InputName,
   type Mode,
-} from './catalogue.js'
+} from '../shared/catalogue.js'
 import { entryOf, type Settings } from './registry.js'
 import {
   InputError,

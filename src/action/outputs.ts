@@ -4,7 +4,7 @@
  */
 import { OUTPUT_MAX_BYTES, type SetOutput } from '../shared/runner.js'
 import { byteLength } from '../shared/text.js'
-import type { OutputName } from './catalogue.js'
+import type { OutputName } from '../shared/catalogue.js'
 
 type AnyOutput = SetOutput<OutputName>
 

@@ -11,8 +11,8 @@ import { automationEntry } from '../automation/entry.js'
 import { deployEntry } from '../deploy/entry.js'
 import { previewEntry } from '../preview/entry.js'
 import { staticExportEntry } from '../static-export/entry.js'
-import type { Mode } from './catalogue.js'
-import type { ModeEntry } from './entry.js'
+import type { Mode } from '../shared/catalogue.js'
+import type { ModeEntry } from '../shared/mode-contract.js'
 
 const MODE_ENTRIES = {
   agent: agentEntry,

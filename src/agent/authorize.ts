@@ -6,7 +6,7 @@ import { InputError } from '../shared/inputs.js'
 import type { AgentSettings } from './inputs.js'
 import { startsWithMarker } from './comment/marker.js'
 import { GITHUB_CALL_TIMEOUT_MS } from '../shared/github/own-comments.js'
-import type { ModeDeps } from '../action/entry.js'
+import type { ModeDeps } from '../shared/mode-contract.js'
 
 export interface Authorization {
   allowed: boolean

@@ -1,5 +1,5 @@
 /** Agent mode's registry entry: its reader, its run and its post step, each loaded when used. */
-import type { ModeEntry } from '../action/entry.js'
+import type { ModeEntry } from '../shared/mode-contract.js'
 import { agentApi, type AgentApi } from '../shared/mintlify/agent-api.js'
 import { deploymentApi, type DeploymentApi } from '../shared/mintlify/deployment-api.js'
 import { savedPart } from '../shared/saved-state.js'

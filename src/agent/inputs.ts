@@ -12,7 +12,7 @@ import {
   type PreviewCheckSettings,
   type WaitSettings,
 } from '../shared/inputs.js'
-import type { InputOf } from '../action/catalogue.js'
+import type { InputOf } from '../shared/catalogue.js'
 import { quoteShort } from '../shared/text.js'
 
 export interface AgentSettings extends CommonSettings, WaitSettings {

@@ -12,7 +12,7 @@ import { capitalized } from '../shared/text.js'
 import { keepsComment } from '../shared/github/kept-comment.js'
 import { runRecord } from './comment/marker.js'
 import { findTrackingComment, type FoundComment } from './comment/tracking.js'
-import type { ModeDeps } from '../action/entry.js'
+import type { ModeDeps } from '../shared/mode-contract.js'
 import type { Instruction } from './run.js'
 import {
   commentRequest,

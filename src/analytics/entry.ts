@@ -1,5 +1,5 @@
 /** Analytics mode's registry entry: its reader, its request budget and its run. */
-import type { ModeEntry } from '../action/entry.js'
+import type { ModeEntry } from '../shared/mode-contract.js'
 import { analyticsApi, type AnalyticsApi } from '../shared/mintlify/analytics-api.js'
 import { readAnalyticsSettings, type AnalyticsSettings } from './inputs.js'
 

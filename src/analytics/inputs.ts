@@ -14,7 +14,7 @@ import {
   type CommonSettings,
   type InputSource,
 } from '../shared/inputs.js'
-import type { InputOf } from '../action/catalogue.js'
+import type { InputOf } from '../shared/catalogue.js'
 import { EXPORT_FORMATS, type ExportFormat } from './formats.js'
 import { previousRange, resolveDateRange } from './range.js'
 import { rawDates, readSharedAnalytics, type SharedAnalyticsSettings } from './shared-inputs.js'

@@ -4,7 +4,7 @@
  * the dates as typed. Each mode resolves the dates by its own rule: the export's range
  * (range.ts), the history's whole days (history/days.ts).
  */
-import type { AnalyticsSharedInput } from '../action/catalogue.js'
+import type { AnalyticsSharedInput } from '../shared/catalogue.js'
 import { boolean, commaList, integer, type InputSource } from '../shared/inputs.js'
 import { DATASET_NAMES, type DatasetName } from './datasets/catalogue.js'
 import type { RawDateRange } from './range.js'

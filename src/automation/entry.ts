@@ -1,5 +1,5 @@
 /** Automation mode's registry entry: its reader and its run, loaded when it runs. */
-import type { ModeEntry } from '../action/entry.js'
+import type { ModeEntry } from '../shared/mode-contract.js'
 import { agentApi, type AgentApi } from '../shared/mintlify/agent-api.js'
 import { automationApi, type AutomationApi } from '../shared/mintlify/automation-api.js'
 import { readAutomationSettings, type AutomationSettings } from './inputs.js'

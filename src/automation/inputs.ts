@@ -8,7 +8,7 @@ import {
   type InputSource,
   type WaitSettings,
 } from '../shared/inputs.js'
-import type { InputOf } from '../action/catalogue.js'
+import type { InputOf } from '../shared/catalogue.js'
 
 /** Automation mode: run an automation now, and follow its job when the API knows it. */
 export interface AutomationSettings extends CommonSettings, WaitSettings {

@@ -1,5 +1,5 @@
 /** Deploy mode's registry entry: its reader and its run, loaded when it runs. */
-import type { ModeEntry } from '../action/entry.js'
+import type { ModeEntry } from '../shared/mode-contract.js'
 import { deploymentApi, type DeploymentApi } from '../shared/mintlify/deployment-api.js'
 import { readDeploySettings, type DeploySettings } from './inputs.js'
 

@@ -6,7 +6,7 @@ import {
   type InputSource,
   type WaitSettings,
 } from '../shared/inputs.js'
-import type { InputOf } from '../action/catalogue.js'
+import type { InputOf } from '../shared/catalogue.js'
 
 /** Deploy mode: queue a deployment of the deployment branch, or wait for `status-id`. */
 export interface DeploySettings extends CommonSettings, WaitSettings {

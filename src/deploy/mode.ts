@@ -7,7 +7,7 @@ import { followDeployment, type DeploymentOutcome } from '../shared/deployment/f
 import { readChange } from '../shared/deployment/changes.js'
 import { deploymentSections, headingOf } from '../shared/deployment/report.js'
 import { logBuildLog } from '../shared/deployment/wait.js'
-import type { ModeDeps } from '../action/entry.js'
+import type { ModeDeps } from '../shared/mode-contract.js'
 import type { DeploySettings } from './inputs.js'
 
 /** What deploy mode gets from the step. */

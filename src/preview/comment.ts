@@ -27,7 +27,7 @@ import {
 } from '../shared/github/kept-comment.js'
 import { boundMarkdown } from '../shared/markdown.js'
 import type { Log } from '../shared/runner.js'
-import type { PostDeps } from '../action/entry.js'
+import type { PostDeps } from '../shared/mode-contract.js'
 
 const MARKER_START = '<!-- mintlify-docs-preview project='
 const MARKER_END = ' -->'

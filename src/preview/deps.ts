@@ -1,5 +1,5 @@
 /** What preview mode gets from the step, and what it keeps for its post step. */
-import type { ModeDeps } from '../action/entry.js'
+import type { ModeDeps } from '../shared/mode-contract.js'
 import type { CheckLinks } from '../shared/deployment/link-check.js'
 import type { SavedKeptComment } from '../shared/github/kept-comment.js'
 import type { SavedSurfaces } from '../shared/github/preview-surfaces.js'

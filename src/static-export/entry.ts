@@ -1,5 +1,5 @@
 /** Static-export mode's registry entry: its reader and its run, loaded when it runs. */
-import type { ModeEntry } from '../action/entry.js'
+import type { ModeEntry } from '../shared/mode-contract.js'
 import { staticExportApi, type StaticExportApi } from '../shared/mintlify/static-export-api.js'
 import { readStaticExportSettings, type StaticExportSettings } from './inputs.js'
 

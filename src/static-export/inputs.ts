@@ -15,7 +15,7 @@ import {
   type InputSource,
   type WaitSettings,
 } from '../shared/inputs.js'
-import type { InputOf } from '../action/catalogue.js'
+import type { InputOf } from '../shared/catalogue.js'
 
 /** Static-export mode: export the docs as a static site, or resume `export-id`. */
 export interface StaticExportSettings extends CommonSettings, WaitSettings {

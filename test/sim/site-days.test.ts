@@ -6,7 +6,7 @@
  * `max-requests` rely on.
  */
 import { afterEach, describe, expect, it } from 'vitest'
-import { INPUT_DEFAULTS } from '../../src/action/catalogue.ts'
+import { INPUT_DEFAULTS } from '../../src/shared/catalogue.ts'
 import { DATASET_NAMES, loadDataset } from '../../src/analytics/datasets/catalogue.ts'
 import { startApiSimulator, type ApiSimulator, type SimulatorOptions } from './index.ts'
 

@@ -10,7 +10,7 @@
  * the suites' helpers (`errorsOf`, `assertNoLeak`, ...) read it the same way.
  */
 import { basename } from 'node:path'
-import { isMode, type Mode } from '../../src/action/catalogue.ts'
+import { isMode, type Mode } from '../../src/shared/catalogue.ts'
 import { mainStep } from '../../src/action/main.ts'
 import type { Runner } from '../../src/action/runner.ts'
 import { systemClock, type Clock } from '../../src/shared/clock.ts'

@@ -1,5 +1,5 @@
 /**
- * The parts of a mode's deps (src/action/entry.ts's ModeDeps) a unit test of a mode rarely looks
+ * The parts of a mode's deps (src/shared/mode-contract.ts's ModeDeps) a unit test of a mode rarely looks
  * at, with inert values: a `workflow_dispatch` event, no proxy, no artifact link, no cap on requests, a
  * recorded log, and a GitHub client that fails when asked for.
  */

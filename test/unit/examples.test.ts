@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { artifactNameProblem } from '../../src/shared/artifact.ts'
 import { parseDuration } from '../../src/shared/durations.ts'
+import type { Mode } from '../../src/shared/catalogue.ts'
 
 const root = new URL('../..', import.meta.url)
 const read = (file: string) => readFileSync(new URL(file, root), 'utf8')
@@ -111,7 +112,7 @@ describe('examples/', () => {
 
   it('shows deploy, preview and automation modes as docs/deploy.md describes them', () => {
     const jobs = workflows.flatMap(({ workflow }) => Object.values(workflow.jobs))
-    const withMode = (mode: string) =>
+    const withMode = (mode: Mode) =>
       jobs.filter((job) => job.steps.some((step) => modeOf(step) === mode))
     // A later step gated on the deployment's verdict.
     expect(

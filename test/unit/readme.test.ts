@@ -18,9 +18,14 @@ import {
   renderTables,
   updateTables,
 } from '../../scripts/docs.ts'
-import { MODE_CATALOGUE, MODES } from '../../src/action/catalogue.ts'
+import { MODE_CATALOGUE, MODES } from '../../src/shared/catalogue.ts'
 import { ACTION_VERSION } from '../../src/shared/version.ts'
-import { expectRefusalNaming, inputRefusal, readInputs } from '../support/read-inputs.ts'
+import {
+  REQUIRED_VALUES,
+  expectRefusalNaming,
+  inputRefusal,
+  readInputs,
+} from '../support/read-inputs.ts'
 import { repoRoot } from '../support/run-action.ts'
 
 const read = (file: string) => readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8')
@@ -66,7 +71,7 @@ describe('documentation', () => {
 })
 
 describe('the catalogue of modes and the contract', () => {
-  it('action.yml agrees with src/action/catalogue.ts: inputs, defaults, outputs and mode prefixes', () => {
+  it('action.yml agrees with src/shared/catalogue.ts: inputs, defaults, outputs and mode prefixes', () => {
     expect(contractProblems(read('action.yml'))).toEqual([])
   })
 
@@ -79,6 +84,14 @@ describe('the catalogue of modes and the contract', () => {
       "Input `status-id`: its action.yml description should name deploy, preview before its first `:` (the catalogue's modes), but names deploy.",
       'Input `status-id`: its action.yml description should start with "Deploy and preview modes: ", which its sub-actions cut off, or deploy mode needs its own in scripts/sub-action-descriptions.ts.',
       'Input `status-id`: its action.yml description should start with "Deploy and preview modes: ", which its sub-actions cut off, or preview mode needs its own in scripts/sub-action-descriptions.ts.',
+    ])
+  })
+
+  it("names a mode that `mode`'s description leaves out", () => {
+    const last = MODES.at(-1) ?? ''
+    const without = read('action.yml').replace(`\`${last}\` (`, `${last} (`)
+    expect(contractProblems(without)).toEqual([
+      `Input \`mode\`: its action.yml description should name the catalogue's modes in its order, each in backticks with what it does (${MODES.join(', ')}), but names ${MODES.slice(0, -1).join(', ')}.`,
     ])
   })
 
@@ -192,9 +205,7 @@ interface SubAction {
 const ACCEPTED: Record<string, string> = {
   'api-key': 'mint_abc123',
   'project-id': 'proj_1',
-  'automation-id': 'auto_1',
-  domain: 'docs.example.com',
-  store: 'docs-analytics',
+  ...REQUIRED_VALUES,
 }
 
 describe('the sub-actions, as an editor reads them', () => {
@@ -306,6 +317,7 @@ function anchorsOfFile(path: string): Set<string> {
 /** The relative links of a Markdown file that lead nowhere: a missing file or heading. */
 function brokenLinks(file: string, markdown: string): string[] {
   const broken: string[] = []
+  // The file's own headings, read once: an index of a long page links many of them.
   let ownAnchors: Set<string> | undefined
   for (const node of nodesOf(parseMarkdown(markdown))) {
     if (node.type !== 'link' && node.type !== 'definition') continue

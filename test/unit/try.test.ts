@@ -5,7 +5,7 @@
  * The runs themselves, every mode of the catalogue, are in test/e2e/action/try.test.ts.
  */
 import { describe, expect, it } from 'vitest'
-import { MODES } from '../../src/action/catalogue.ts'
+import { MODES } from '../../src/shared/catalogue.ts'
 import { planTrial, USAGE, UsageError } from '../../scripts/offline/trial-plan.ts'
 import { resolveInputs, type TrialContext } from '../../scripts/offline/trial-inputs.ts'
 import { FAKE_GITHUB_TOKEN } from '../../scripts/offline/world.ts'

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { PostDeps } from '../../action/entry.js'
+import type { PostDeps } from '../../shared/mode-contract.js'
 import { readSavedState } from '../../shared/saved-state.js'
 import {
   finishKeptComment,

@@ -3,7 +3,7 @@
  * is (`store`, required), the inputs it shares with the export (shared-inputs.ts), its whole days
  * (days.ts), and how much it reads again (`lookback-days`, `feedback-refresh-days`).
  */
-import type { InputOf } from '../../action/catalogue.js'
+import type { InputOf } from '../../shared/catalogue.js'
 import { InputError, integer, type CommonSettings, type InputSource } from '../../shared/inputs.js'
 import { rawDates, readSharedAnalytics, type SharedAnalyticsSettings } from '../shared-inputs.js'
 import { resolveHistoryRange, type HistoryRange } from './days.js'

@@ -1,8 +1,9 @@
 /**
  * A dataset's day as the store's rows: each dataset's table, its rows in snake_case columns
  * with `project_id` and `date`, the site-wide totals in `daily_totals`, every value checked
- * against its column (a count that is not a whole number, a NUL character: the day cannot be
- * stored), and a key served twice in one day kept once (the first row), with a warning.
+ * against its column (a count that is not a whole number: the day cannot be stored), a NUL
+ * character (U+0000, which no Postgres text holds) stored as U+FFFD in both stores, and a key
+ * served twice in one day kept once (the first row), with a warning.
  */
 import type {
   AssistantRow,
@@ -11,23 +12,12 @@ import type {
   FeedbackRow,
   SearchRow,
 } from '../../shared/mintlify/analytics-schemas.js'
-import type { ViewTotals } from '../../shared/mintlify/types.js'
+import type { ViewTotals } from '../../shared/mintlify/schemas.js'
 import type { DatasetName, DatasetRows } from '../datasets/catalogue.js'
 import type { TrafficRow } from '../datasets/traffic.js'
 import { dayOf, isDay } from './days.js'
 import type { StoreRow, StoreValue, TableBatch } from './store.js'
-import { STORE_TABLES, type StoreColumn, type TableName } from './tables.js'
-
-/** The table each dataset is stored in (besides its totals in `daily_totals`). */
-export const DATASET_TABLES = {
-  views: 'page_views',
-  visitors: 'visitors',
-  searches: 'searches',
-  feedback: 'feedback',
-  'feedback-by-page': 'feedback_by_page',
-  assistant: 'assistant_conversations',
-  'assistant-callers': 'assistant_callers',
-} as const satisfies Record<DatasetName, TableName>
+import { DATASET_TABLES, STORE_TABLES, type StoreColumn, type TableName } from './tables.js'
 
 /** A value its column cannot hold: the day it came in cannot be stored. */
 export class StoreValueError extends Error {
@@ -47,6 +37,17 @@ export interface ServedDay<Row> {
 }
 
 type Values = Record<string, StoreValue>
+
+/** U+0000 as U+FFFD, the replacement character: Postgres text cannot hold a NUL. */
+const withoutNul = (text: string): string =>
+  text.includes('\u0000') ? text.replaceAll('\u0000', '\uFFFD') : text
+
+/** Nested values as JSON text, each string in them without NUL (JSONB refuses `\u0000`). */
+const jsonText = (value: unknown): string =>
+  JSON.stringify(value, (_key, inner: unknown) =>
+    typeof inner === 'string' ? withoutNul(inner) : inner,
+  )
+
 type Converter<Row> = (row: Row, day: string, includeContact: boolean) => Values
 
 const traffic = (row: TrafficRow, day: string): Values => ({
@@ -105,7 +106,7 @@ const CONVERTERS: { [Name in DatasetName]: Converter<DatasetRows[Name]> } = {
     resolution_status: row.resolutionStatus,
     query_category: row.queryCategory,
     page_url: row.pageUrl,
-    sources: JSON.stringify(row.sources),
+    sources: jsonText(row.sources),
   }),
   'assistant-callers': (row: CallerStats, day) => ({
     date: day,
@@ -139,8 +140,7 @@ function misfit(column: StoreColumn, value: StoreValue | undefined): string | un
         ? undefined
         : `takes a time, ${got()}`
     default:
-      if (typeof value !== 'string') return `takes text, ${got()}`
-      return value.includes('\u0000') ? 'holds a NUL character, which text cannot' : undefined
+      return typeof value === 'string' ? undefined : `takes text, ${got()}`
   }
 }
 
@@ -151,10 +151,10 @@ function checkedRow(table: TableName, values: Values): StoreRow {
     const value = values[column.name] ?? null
     const problem = misfit(column, value)
     if (problem) throw new StoreValueError(`column \`${column.name}\` of ${table} ${problem}`)
-    row[column.name] =
-      column.type === 'timestamp' && typeof value === 'string'
-        ? new Date(Date.parse(value)).toISOString()
-        : value
+    if (typeof value !== 'string') row[column.name] = value
+    else if (column.type === 'timestamp')
+      row[column.name] = new Date(Date.parse(value)).toISOString()
+    else row[column.name] = column.type === 'text' ? withoutNul(value) : value
   }
   return row
 }

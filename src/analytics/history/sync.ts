@@ -16,9 +16,9 @@ import { addDays, today } from './days.js'
 import { fetchDay, type FetchedDay } from './fetch-day.js'
 import { backlogDays, planDays, type DayPlan, type PlanInputs, type PlannedDay } from './plan.js'
 import { refreshFeedback, type RefreshResult } from './refresh.js'
-import { DATASET_TABLES, dayBatches } from './rows.js'
+import { dayBatches } from './rows.js'
 import type { AnalyticsStore, StoredRange, TableBatch } from './store.js'
-import type { TableName } from './tables.js'
+import { DATASET_TABLES, type TableName } from './tables.js'
 
 /** What a sync loads: the inputs, resolved. */
 export interface SyncPlan extends PlanInputs {

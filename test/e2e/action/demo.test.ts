@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { MODES } from '../../../src/action/catalogue.ts'
+import { MODES } from '../../../src/shared/catalogue.ts'
 import { modesLeftOut } from '../../../scripts/demo/part.ts'
 import { PARTS } from '../../../scripts/demo/parts.ts'
 import { previewOfPullRequest } from '../../../scripts/demo/preview.ts'

@@ -9,13 +9,14 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { MODE_CATALOGUE, MODES, type Mode } from '../../../src/action/catalogue.ts'
+import { MODE_CATALOGUE, MODES, type InputName, type Mode } from '../../../src/shared/catalogue.ts'
+import type { SimRoute } from '../../sim/routes.ts'
 import { errorsOf, useSimulator, warningsOf } from '../../support/e2e.ts'
 import { FakeClock } from '../../support/fake-clock.ts'
 import { repoRoot } from '../../support/run-action.ts'
 
 /** What each mode needs to run to its end quickly against the simulator. */
-const INPUTS: Record<Mode, Record<string, string>> = {
+const INPUTS: Record<Mode, Partial<Record<InputName, string>>> = {
   agent: { prompt: 'Document the new rate limits', 'poll-interval': '200ms' },
   analytics: { period: 'last-7-days', 'upload-artifact': 'false' },
   'analytics-history': { store: 'docs-analytics', period: 'yesterday' },
@@ -30,8 +31,11 @@ const INPUTS: Record<Mode, Record<string, string>> = {
   },
 }
 
-/** The simulator route each mode's trigger (or first request) goes to. */
-const FIRST_ROUTE: Record<Mode, string> = {
+/**
+ * The simulator route each mode's trigger (or first request) goes to: a mode whose first request
+ * the simulator does not route yet needs its route in test/sim/routes.ts (`SimRoute`) first.
+ */
+const FIRST_ROUTE: Record<Mode, SimRoute> = {
   agent: 'create',
   analytics: 'views',
   'analytics-history': 'views',

@@ -6,7 +6,7 @@
  * proxy that every other host would have to cross (NO_PROXY holds only loopback) sees nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MODE_CATALOGUE, MODES, type InputName, type Mode } from '../../../src/action/catalogue.ts'
+import { MODE_CATALOGUE, MODES, type InputName, type Mode } from '../../../src/shared/catalogue.ts'
 import { planTrial } from '../../../scripts/offline/trial-plan.ts'
 import { runTrial } from '../../../scripts/offline/trial-run.ts'
 import { startForwardProxy, type ForwardProxy } from '../../support/forward-proxy.ts'

@@ -9,8 +9,8 @@
  */
 import type { ChildProcess } from 'node:child_process'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { openPostgresStore } from '../../../src/analytics/history/postgres.ts'
-import { postgresUrlSecrets } from '../../../src/analytics/history/postgres-url.ts'
+import { openPostgresStore } from '../../../src/analytics/history/postgres/store.ts'
+import { postgresUrlSecrets } from '../../../src/analytics/history/postgres/url.ts'
 import { addDays } from '../../../src/analytics/history/days.ts'
 import type { TableName } from '../../../src/analytics/history/tables.ts'
 import { systemClock } from '../../../src/shared/clock.ts'
@@ -287,5 +287,23 @@ describe('a Postgres store unreachable', () => {
     ])
     expect(ctx.sim.requests).toEqual([])
     await expectNoLeak(result, url, password)
+  })
+})
+
+describe('store: postgres with a key the API refuses', () => {
+  it("a 403 names the key's read scope and its IP allow-list, and leaves the store as it was", async () => {
+    const database = await storeDatabase('e2e_forbidden')
+    ctx.sim.fault({ route: 'views', status: 403 })
+    const result = await ctx.runInProcess(syncInputs(database.url, { datasets: 'views' }), {
+      clock: new FakeClock(),
+    })
+    expect(result.code).toBe(1)
+    const [error] = errorsOf(result)
+    expect(error).toContain('403')
+    expect(error).toContain(
+      "the API key lacks the scope for this request (GET needs read, POST needs write) or this runner's IP is not on the key's allow-list",
+    )
+    expect(await readCursors(database.server, database.name)).toEqual({})
+    await expectNoLeak(result, database.url, database.password, database)
   })
 })

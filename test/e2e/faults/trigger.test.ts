@@ -13,13 +13,16 @@ import { startApiSimulator, type ApiSimulator } from '../../sim/index.ts'
 import { errorsOf, useSimulator } from '../../support/e2e.ts'
 import { FakeClock } from '../../support/fake-clock.ts'
 import type { RunActionResult } from '../../support/run-action.ts'
+import type { Mode } from '../../../src/shared/catalogue.ts'
+import type { SimRoute } from '../../sim/routes.ts'
 
 const ctx = useSimulator()
 
-interface Mode {
-  name: 'deploy' | 'preview' | 'automation'
+/** A mode whose run starts with one POST that queues something: its trigger's faults. */
+interface TriggerMode {
+  name: Mode
   inputs: Record<string, string>
-  route: 'deploy' | 'preview' | 'automation'
+  route: SimRoute
   /** What the failure says when the server provably did nothing / may have acted. */
   none: RegExp
   unknown: RegExp
@@ -27,7 +30,7 @@ interface Mode {
   queued: (sim: ApiSimulator) => number
 }
 
-const MODES: Mode[] = [
+const TRIGGER_MODES: TriggerMode[] = [
   {
     name: 'deploy',
     inputs: { mode: 'deploy' },
@@ -54,7 +57,7 @@ const MODES: Mode[] = [
   },
 ]
 
-const TRIGGER_ROUTES = new Set(['deploy', 'preview', 'automation'])
+const TRIGGER_ROUTES = new Set<string>(TRIGGER_MODES.map((mode) => mode.route))
 const triggersOf = (sim: ApiSimulator) =>
   sim.requests.filter((r) => r.route !== undefined && TRIGGER_ROUTES.has(r.route))
 
@@ -87,7 +90,7 @@ async function closedPort(): Promise<number> {
   return port
 }
 
-describe.each(MODES)('faults: the $name trigger', (mode) => {
+describe.each(TRIGGER_MODES)('faults: the $name trigger', (mode) => {
   const triggers = () => triggersOf(ctx.sim)
   const run = (inputs: Record<string, string> = {}, clock = new FakeClock()) =>
     ctx.runInProcess({ 'poll-interval': '200ms', ...mode.inputs, ...inputs }, { clock })

@@ -12,10 +12,11 @@ import { parse as parseYaml } from 'yaml'
 import { artifactNameProblem } from '../../../src/shared/artifact.ts'
 import { PERIODS, parseDateInput } from '../../../src/analytics/range.ts'
 import { isBranchName } from '../../../src/shared/branch.ts'
-import { MODES } from '../../../src/action/catalogue.ts'
+import { INPUT_DEFAULTS, MODES, type InputName } from '../../../src/shared/catalogue.ts'
 import { InputError } from '../../../src/shared/inputs.ts'
 import { getInputs } from '../../../src/action/inputs.ts'
 import type { Settings } from '../../../src/action/registry.ts'
+import { REQUIRED_VALUES } from '../../support/read-inputs.ts'
 import { repoRoot } from '../../support/run-action.ts'
 
 const NOW = new Date('2026-11-21T10:00:00Z')
@@ -24,10 +25,13 @@ const RUNS = 300
 const action = parseYaml(readFileSync(path.join(repoRoot, 'action.yml'), 'utf8')) as {
   inputs: Record<string, { default?: string }>
 }
-const INPUTS = Object.keys(action.inputs)
+/** action.yml's inputs, which are the catalogue's (`npm run docs -- --check`). */
+const INPUTS = Object.keys(action.inputs).filter((name): name is InputName =>
+  Object.hasOwn(INPUT_DEFAULTS, name),
+)
 
 /** A valid value for each input (unlisted ones: action.yml's default). */
-const VALID: Record<string, string> = {
+const VALID: Partial<Record<InputName, string>> = {
   'api-key': 'mint_abc123',
   'project-id': 'proj_1',
   'base-url': 'https://api.mintlify.com',
@@ -36,13 +40,11 @@ const VALID: Record<string, string> = {
   'date-from': '2026-10-01',
   'date-to': '2026-11-01',
   'retention-days': '7',
-  'automation-id': 'auto_docs_sync',
-  domain: 'docs.example.com',
-  store: 'docs-analytics',
+  ...REQUIRED_VALUES,
 }
 
 /** Near misses and other shapes worth trying, valid or not. */
-const SAMPLES: Record<string, readonly string[]> = {
+const SAMPLES: Partial<Record<InputName, readonly string[]>> = {
   'api-key': ['mint_dsc_abc', 'mint_us_abc', 'sk_live_1', 'mint_a b'],
   'project-id': ['a.b~c-d', '..', 'proj/1'],
   'base-url': [
@@ -122,7 +124,7 @@ const anyString = fc
   .map((s) => s.trim())
 
 /** Mostly a valid value, sometimes a near miss. */
-function plausible(name: string): fc.Arbitrary<string> {
+function plausible(name: InputName): fc.Arbitrary<string> {
   const fallback = action.inputs[name]?.default ?? ''
   const valid = VALID[name] ?? fallback
   const samples = SAMPLES[name] ?? (fallback === 'true' ? BOOLEANS : [fallback])
@@ -188,68 +190,102 @@ function expectValidSettings(settings: Settings): void {
   expect(Number.isInteger(settings.timeoutMs)).toBe(true)
   expect(settings.timeoutMs).toBeGreaterThanOrEqual(1000)
   expect(settings.timeoutMs).toBeLessThanOrEqual(6 * 3_600_000)
-  if (settings.mode === 'preview') {
-    expect(settings.branch === '' || isBranchName(settings.branch)).toBe(true)
-  }
-  if (settings.mode === 'automation') expect(settings.automationId).toMatch(/^[A-Za-z0-9._~-]+$/)
-  if (settings.mode !== 'analytics' && settings.mode !== 'analytics-history') {
-    expect(settings.pollIntervalMs).toBeGreaterThanOrEqual(100)
-    expect(settings.pollIntervalMs).toBeLessThanOrEqual(3_600_000)
-    expect(typeof settings.wait).toBe('boolean')
-  }
-  if (settings.mode === 'agent') {
-    expect(typeof settings.failOnJobFailure).toBe('boolean')
-    expect(settings.jobId).toMatch(/^([A-Za-z0-9._~-]+)?$/)
-  } else if (settings.mode === 'analytics') {
-    const from = parseDateInput(settings.dateFrom)
-    const to = parseDateInput(settings.dateTo)
-    expect(from).toBeTypeOf('number')
-    expect(to).toBeTypeOf('number')
-    expect(from!).toBeLessThan(to!)
-    // Every date sent lies from 2000-01-01 to 2100-01-01, the previous period's too.
-    for (const bound of [
-      from!,
-      to!,
-      ...Object.values(settings.previousRange ?? {}).map((d) => parseDateInput(d)!),
-    ]) {
-      expect(bound).toBeGreaterThanOrEqual(Date.UTC(2000, 0, 1))
-      expect(bound).toBeLessThanOrEqual(Date.UTC(2100, 0, 1))
+  expectModeSettings(settings)
+}
+
+/** A mode's waits: `poll-interval` within its bounds, `wait` a boolean. */
+function expectWaits(settings: { pollIntervalMs: number; wait: boolean }): void {
+  expect(settings.pollIntervalMs).toBeGreaterThanOrEqual(100)
+  expect(settings.pollIntervalMs).toBeLessThanOrEqual(3_600_000)
+  expect(typeof settings.wait).toBe('boolean')
+}
+
+/**
+ * What each mode's own settings must satisfy: one case per mode of the catalogue, so a new mode
+ * is named here by the compiler (its settings are left as `never` otherwise).
+ */
+function expectModeSettings(settings: Settings): void {
+  switch (settings.mode) {
+    case 'agent':
+      expectWaits(settings)
+      expect(typeof settings.failOnJobFailure).toBe('boolean')
+      expect(settings.jobId).toMatch(/^([A-Za-z0-9._~-]+)?$/)
+      return
+    case 'deploy':
+      expectWaits(settings)
+      return
+    case 'preview':
+      expectWaits(settings)
+      expect(settings.branch === '' || isBranchName(settings.branch)).toBe(true)
+      return
+    case 'automation':
+      expectWaits(settings)
+      expect(settings.automationId).toMatch(/^[A-Za-z0-9._~-]+$/)
+      return
+    case 'analytics':
+      return expectAnalyticsSettings(settings)
+    case 'analytics-history':
+      return expectHistorySettings(settings)
+    case 'static-export':
+      expectWaits(settings)
+      expect(settings.domain).toMatch(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/)
+      expect(settings.exportId).toMatch(/^([A-Za-z0-9._~-]+)?$/)
+      expect(settings.maxBundleBytes).toBeGreaterThanOrEqual(1024)
+      expect(settings.maxBundleBytes).toBeLessThanOrEqual(20 * 1024 ** 3)
+      expect(new Set(settings.paths).size).toBe(settings.paths.length)
+      expect(path.isAbsolute(settings.outputDir)).toBe(true)
+      expect(artifactNameProblem(settings.artifactName)).toBeUndefined()
+      return
+    default: {
+      const unchecked: never = settings
+      throw new Error(`No invariants for the settings ${JSON.stringify(unchecked)}`)
     }
-    expect(Number.isInteger(settings.pageSize)).toBe(true)
-    expect(settings.pageSize).toBeGreaterThanOrEqual(1)
-    expect(settings.pageSize).toBeLessThanOrEqual(250)
-    expect(settings.formats.length).toBeGreaterThan(0)
-    expect(new Set(settings.formats).size).toBe(settings.formats.length)
-    for (const f of settings.formats) expect(['json', 'csv', 'ndjson']).toContain(f)
-    expect(path.isAbsolute(settings.outputDir)).toBe(true)
-    expect(typeof settings.uploadArtifact).toBe('boolean')
-    expect(artifactNameProblem(settings.artifactName)).toBeUndefined()
-    if (settings.retentionDays !== undefined) {
-      expect(Number.isInteger(settings.retentionDays)).toBe(true)
-      expect(settings.retentionDays).toBeGreaterThanOrEqual(1)
-      expect(settings.retentionDays).toBeLessThanOrEqual(90)
-    }
-  } else if (settings.mode === 'analytics-history') {
-    // Whole days, `date-to` never after today, the default 30 days only without a date.
-    expect(settings.dateFrom).toMatch(/^\d{4}-\d{2}-\d{2}$/)
-    expect(settings.dateTo).toMatch(/^\d{4}-\d{2}-\d{2}$/)
-    expect(settings.dateFrom <= settings.dateTo).toBe(true)
-    expect(settings.dateTo <= NOW.toISOString().slice(0, 10)).toBe(true)
-    expect(settings.dateFrom >= '2000-01-01').toBe(true)
-    expect(['parquet', 'postgres']).toContain(settings.store.kind)
-    for (const days of [settings.lookbackDays, settings.feedbackRefreshDays]) {
-      expect(Number.isInteger(days) && days >= 0 && days <= 366).toBe(true)
-    }
-    expect(settings.maxRequests).toBeGreaterThanOrEqual(1)
-  } else if (settings.mode === 'static-export') {
-    expect(settings.domain).toMatch(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/)
-    expect(settings.exportId).toMatch(/^([A-Za-z0-9._~-]+)?$/)
-    expect(settings.maxBundleBytes).toBeGreaterThanOrEqual(1024)
-    expect(settings.maxBundleBytes).toBeLessThanOrEqual(20 * 1024 ** 3)
-    expect(new Set(settings.paths).size).toBe(settings.paths.length)
-    expect(path.isAbsolute(settings.outputDir)).toBe(true)
-    expect(artifactNameProblem(settings.artifactName)).toBeUndefined()
   }
+}
+
+function expectAnalyticsSettings(settings: Extract<Settings, { mode: 'analytics' }>): void {
+  const from = parseDateInput(settings.dateFrom)
+  const to = parseDateInput(settings.dateTo)
+  expect(from).toBeTypeOf('number')
+  expect(to).toBeTypeOf('number')
+  expect(from!).toBeLessThan(to!)
+  // Every date sent lies from 2000-01-01 to 2100-01-01, the previous period's too.
+  for (const bound of [
+    from!,
+    to!,
+    ...Object.values(settings.previousRange ?? {}).map((d) => parseDateInput(d)!),
+  ]) {
+    expect(bound).toBeGreaterThanOrEqual(Date.UTC(2000, 0, 1))
+    expect(bound).toBeLessThanOrEqual(Date.UTC(2100, 0, 1))
+  }
+  expect(Number.isInteger(settings.pageSize)).toBe(true)
+  expect(settings.pageSize).toBeGreaterThanOrEqual(1)
+  expect(settings.pageSize).toBeLessThanOrEqual(250)
+  expect(settings.formats.length).toBeGreaterThan(0)
+  expect(new Set(settings.formats).size).toBe(settings.formats.length)
+  for (const f of settings.formats) expect(['json', 'csv', 'ndjson']).toContain(f)
+  expect(path.isAbsolute(settings.outputDir)).toBe(true)
+  expect(typeof settings.uploadArtifact).toBe('boolean')
+  expect(artifactNameProblem(settings.artifactName)).toBeUndefined()
+  if (settings.retentionDays !== undefined) {
+    expect(Number.isInteger(settings.retentionDays)).toBe(true)
+    expect(settings.retentionDays).toBeGreaterThanOrEqual(1)
+    expect(settings.retentionDays).toBeLessThanOrEqual(90)
+  }
+}
+
+function expectHistorySettings(settings: Extract<Settings, { mode: 'analytics-history' }>): void {
+  // Whole days, `date-to` never after today, the default 30 days only without a date.
+  expect(settings.dateFrom).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+  expect(settings.dateTo).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+  expect(settings.dateFrom <= settings.dateTo).toBe(true)
+  expect(settings.dateTo <= NOW.toISOString().slice(0, 10)).toBe(true)
+  expect(settings.dateFrom >= '2000-01-01').toBe(true)
+  expect(['parquet', 'postgres']).toContain(settings.store.kind)
+  for (const days of [settings.lookbackDays, settings.feedbackRefreshDays]) {
+    expect(Number.isInteger(days) && days >= 0 && days <= 366).toBe(true)
+  }
+  expect(settings.maxRequests).toBeGreaterThanOrEqual(1)
 }
 
 describe.each(MODES)('fuzzing getInputs in %s mode', (mode) => {

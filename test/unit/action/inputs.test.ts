@@ -4,13 +4,14 @@
  * inputs are tested beside the mode (test/unit/<mode>/inputs.test.ts).
  */
 import { describe, expect, it } from 'vitest'
-import { MODES } from '../../../src/action/catalogue.ts'
+import { MODES } from '../../../src/shared/catalogue.ts'
 import { getInputs } from '../../../src/action/inputs.ts'
 import {
   NOW,
   expectRefusalNaming,
   inputRefusal,
   readInputs as parse,
+  requiredInputsOf,
 } from '../../support/read-inputs.ts'
 
 const BASE = { 'api-key': 'mint_abc123', 'project-id': 'proj_1', prompt: 'Fix the typo' }
@@ -137,13 +138,13 @@ describe('getInputs and the catalogue of modes', () => {
   })
 
   it('reads every catalogue mode with its own reader', () => {
-    const own: Record<string, Record<string, string>> = {
-      automation: { 'automation-id': 'auto_1' },
-      'static-export': { domain: 'docs.example.com' },
-      'analytics-history': { store: 'docs-analytics' },
-    }
     for (const mode of MODES) {
-      const { settings } = parse({ 'api-key': 'k', 'project-id': 'p', mode, ...own[mode] })
+      const { settings } = parse({
+        'api-key': 'k',
+        'project-id': 'p',
+        mode,
+        ...requiredInputsOf(mode),
+      })
       expect(settings).toMatchObject({ mode, apiKey: 'k', projectId: 'p', timeoutMs: 30 * 60_000 })
     }
   })

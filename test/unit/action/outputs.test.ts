@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { OUTPUT_NAMES } from '../../../src/action/catalogue.ts'
+import { OUTPUT_NAMES } from '../../../src/shared/catalogue.ts'
 import { boundedOutputs, fitOutput } from '../../../src/action/outputs.ts'
 import { OUTPUT_MAX_BYTES } from '../../../src/shared/runner.ts'
 import { repoRoot } from '../../support/run-action.ts'

@@ -10,22 +10,21 @@ import {
   STATE_KEYS,
   type InputOf,
   type Mode,
-} from '../../../src/action/catalogue.ts'
-import type { ModeDeps, ModeEntry } from '../../../src/action/entry.ts'
+} from '../../../src/shared/catalogue.ts'
+import type { ModeDeps, ModeEntry } from '../../../src/shared/mode-contract.ts'
 import { entryOf } from '../../../src/action/registry.ts'
-import { isPostMode } from '../../../src/action/state.ts'
+import { isPostMode } from '../../../src/shared/saved-state.ts'
 import { boolean, InputError, type InputSource } from '../../../src/shared/inputs.ts'
 import type { StaticExportSettings } from '../../../src/static-export/inputs.ts'
 import type { StaticExportApi } from '../../../src/shared/mintlify/static-export-api.ts'
+import { REQUIRED_VALUES } from '../../support/read-inputs.ts'
 
 /** Enough for every mode's reader to succeed. */
 const VALID: Record<string, string> = {
   'api-key': 'mint_key',
   'project-id': 'proj_1',
   prompt: 'Fix the typo',
-  'automation-id': 'auto_1',
-  domain: 'docs.example.com',
-  store: 'docs-analytics',
+  ...REQUIRED_VALUES,
 }
 
 const COMMON = {

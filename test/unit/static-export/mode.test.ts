@@ -18,7 +18,7 @@ import type {
 } from '../../../src/shared/mintlify/static-export-schemas.ts'
 import type { UploadedArtifact } from '../../../src/shared/artifact.ts'
 import { InputError } from '../../../src/shared/inputs.ts'
-import type { OutputName } from '../../../src/action/catalogue.ts'
+import type { OutputName } from '../../../src/shared/catalogue.ts'
 import { LinkExpiredError, type DownloadRequest } from '../../../src/static-export/download.ts'
 import { UnsafeArchiveError } from '../../../src/static-export/errors.ts'
 import type { ExtractRequest } from '../../../src/static-export/extract.ts'

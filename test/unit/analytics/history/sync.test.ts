@@ -12,7 +12,7 @@ import type {
   AnalyticsApi,
   AnalyticsRequest,
 } from '../../../../src/shared/mintlify/analytics-api.ts'
-import type { ViewsPage, ViewsQuery } from '../../../../src/shared/mintlify/types.ts'
+import type { ViewsPage, ViewsQuery } from '../../../../src/shared/mintlify/schemas.ts'
 import { addDays } from '../../../../src/analytics/history/days.ts'
 import { StoreValueError } from '../../../../src/analytics/history/rows.ts'
 import type {
@@ -580,7 +580,7 @@ describe('where a sync stops, the day in progress not stored', () => {
     expect(result.datasets[0]?.range).toEqual({ first: '2026-10-01', last: '2026-10-01' })
   })
 
-  it('a NUL character in text fails the day', async () => {
+  it('a NUL character in text is stored as U+FFFD and never stops the sync', async () => {
     const api = new FakeApi(1000, (endpoint, query) => {
       const answer = defaultServe(endpoint, query) as { searches: { searchQuery: string }[] }
       answer.searches[0]!.searchQuery = 'a\u0000b'
@@ -588,10 +588,8 @@ describe('where a sync stops, the day in progress not stored', () => {
     })
     const { run, store } = sync({ datasets: ['searches'] }, api)
     const result = await run
-    expect((result.stop as { error: Error }).error.message).toBe(
-      'column `search_query` of searches holds a NUL character, which text cannot',
-    )
-    expect(store.days).toEqual([])
+    expect(result.stop).toBeUndefined()
+    expect(store.days[0]?.batches[0]?.rows[0]?.search_query).toBe('a\uFFFDb')
   })
 
   it('a write the store refuses stops the sync there', async () => {

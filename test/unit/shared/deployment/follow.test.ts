@@ -3,7 +3,7 @@ import type { Deployment } from '../../../../src/shared/mintlify/deployment-sche
 import { ApiError } from '../../../../src/shared/mintlify/errors.ts'
 import { followDeployment } from '../../../../src/shared/deployment/follow.ts'
 import { deploymentOutput } from '../../../../src/shared/deployment/wait.ts'
-import type { OutputName } from '../../../../src/action/catalogue.ts'
+import type { OutputName } from '../../../../src/shared/catalogue.ts'
 import { FakeClock } from '../../../support/fake-clock.ts'
 import { recordingLog } from '../../../support/recording-log.ts'
 

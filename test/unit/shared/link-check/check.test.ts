@@ -45,7 +45,7 @@ afterEach(async () => {
 
 async function canaryAndSite(
   routes: (canary: string) => Record<string, Route> = fixtureRoutes,
-  extra: Pick<PreviewSiteOptions, 'hold'> = {},
+  extra: Pick<PreviewSiteOptions, 'hold' | 'latencyMs'> = {},
 ): Promise<{ canary: Canary; site: PreviewSite }> {
   const canary = await startCanary()
   const site = await startPreviewSite({ routes: routes(canary.origin), ...extra })

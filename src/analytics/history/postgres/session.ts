@@ -8,9 +8,9 @@
 import { readFile } from 'node:fs/promises'
 import type { ConnectionOptions } from 'node:tls'
 import pg from 'pg'
-import type { Clock } from '../../shared/clock.js'
-import { PostgresStoreError, storeName, type Ending, causeText } from './postgres-errors.js'
-import type { PostgresTarget } from './postgres-url.js'
+import type { Clock } from '../../../shared/clock.js'
+import { PostgresStoreError, storeName, type Ending, causeText } from './errors.js'
+import type { PostgresTarget } from './url.js'
 
 /** How the store's sessions are named in `pg_stat_activity`. */
 export const APPLICATION_NAME = 'mintlify-analytics-store'
@@ -20,6 +20,23 @@ export const APPLICATION_NAME = 'mintlify-analytics-store'
  * ends after this long, releasing its locks; ours never pause that long between statements.
  */
 const IDLE_IN_TRANSACTION_MS = 60_000
+
+/**
+ * The session's `search_path`: the system catalog, then temporary objects (searched last, never
+ * for functions or operators). No schema another role may create in, such as `public`, so a
+ * function or operator planted there never runs as the sync role; the store's SQL names every
+ * table, function and type with its schema anyway (sql.ts).
+ */
+export const SEARCH_PATH = 'pg_catalog, pg_temp'
+
+/**
+ * TCP keepalives on the server's side of the connection (seconds): a runner that vanished
+ * (the machine gone, not the process) is seen dead after idle + interval x count, 2 minutes,
+ * which ends its session and releases the store's lock; Linux's defaults take 2 hours 11
+ * minutes. Over a Unix socket, or through a pooler, they bound nothing of the runner's
+ * (docs/analytics-postgres.md).
+ */
+export const TCP_KEEPALIVES = { idle: 60, interval: 10, count: 6 } as const
 
 /** Postgres and Node timers hold 32-bit milliseconds. */
 const MAX_TIMER_MS = 2_147_483_647
@@ -111,6 +128,8 @@ export class PostgresSession {
       application_name: APPLICATION_NAME,
       client_encoding: 'UTF8',
       keepAlive: true,
+      // The client's side: a server that vanished is seen dead as soon as the server sees us.
+      keepAliveInitialDelayMillis: TCP_KEEPALIVES.idle * 1_000,
       // A day's statements go out back to back (pipeline()), not one round trip each.
       pipeline: true,
       // connect() ends connecting first; this one only keeps PGCONNECT_TIMEOUT out.
@@ -123,13 +142,25 @@ export class PostgresSession {
   /** Connects within the time left; ends at once if the run is cancelled meanwhile. */
   async connect(): Promise<void> {
     await this.bounded(() => this.client.connect())
-    // Server-side bounds too: a statement still running when the client vanished stops at
-    // the deadline. SET, not startup parameters, which connection poolers refuse.
+    // The path, in a statement naming everything with its schema: every later one is resolved
+    // in it. Server-side bounds too: a statement still running when the client vanished stops
+    // at the deadline, and a vanished client is seen dead within minutes. SET, not startup
+    // parameters, which connection poolers refuse.
+    const settings: [string, string][] = [
+      ['search_path', SEARCH_PATH],
+      ['statement_timeout', String(Math.min(MAX_TIMER_MS, timeLeft(this.options)))],
+      ['idle_in_transaction_session_timeout', String(IDLE_IN_TRANSACTION_MS)],
+      ['TimeZone', 'UTC'],
+      // The comments' literals (sql.ts) are read as written, whatever the database says.
+      ['standard_conforming_strings', 'on'],
+      ['tcp_keepalives_idle', String(TCP_KEEPALIVES.idle)],
+      ['tcp_keepalives_interval', String(TCP_KEEPALIVES.interval)],
+      ['tcp_keepalives_count', String(TCP_KEEPALIVES.count)],
+    ]
     await this.query(
-      "SELECT set_config('statement_timeout', $1, false), " +
-        "set_config('idle_in_transaction_session_timeout', $2, false), " +
-        "set_config('TimeZone', 'UTC', false)",
-      [String(Math.min(MAX_TIMER_MS, timeLeft(this.options))), String(IDLE_IN_TRANSACTION_MS)],
+      'SELECT pg_catalog.set_config(name, value, false) FROM ' +
+        'ROWS FROM (pg_catalog.unnest($1::pg_catalog.text[]), pg_catalog.unnest($2::pg_catalog.text[])) AS s(name, value)',
+      [settings.map(([name]) => name), settings.map(([, value]) => value)],
     )
   }
 

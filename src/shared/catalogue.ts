@@ -1,14 +1,15 @@
 /**
  * The catalogue of modes: the action's inputs and outputs, and for each mode the inputs it
  * reads, the outputs it sets, whether it has a post step and the state key that post step
- * finishes. It is the one list of modes: the registry (registry.ts) holds one entry per mode here,
- * each mode's reader is typed to its own inputs and its outputs to its own outputs, `getInputs`
- * warns about inputs that do not apply from it, and `npm run docs` writes docs/reference.md's
- * per-mode tables and the sub-actions (`<mode>/action.yml`) from it, checking the root
- * action.yml against it.
+ * finishes. It is the one list of modes: the registry (src/action/registry.ts) holds one entry
+ * per mode here, each mode's reader is typed to its own inputs and its outputs to its own
+ * outputs, `getInputs` warns about inputs that do not apply from it, and `npm run docs` writes
+ * docs/reference.md's per-mode tables and the sub-actions (`<mode>/action.yml`) from it, checking
+ * the root action.yml against it.
  *
- * Kept free of imports: the entry (index.ts) reads the mode names and the post step's state keys
- * before anything else loads.
+ * It sits below the modes, beside the mode contract (mode-contract.ts), so a mode reads its
+ * inputs' and outputs' types without importing the wiring. Kept free of imports: the entry
+ * (src/index.ts) reads the mode names and the post step's state keys before anything else loads.
  */
 
 /** Every input of the root action.yml, in its order, with its `default` ('' when none). */
@@ -299,7 +300,7 @@ export type PostMode = {
 
 /**
  * The key under which each mode with a post step keeps, for it, what it must finish: named here
- * once (src/action/state.ts reads and writes them; index.ts's quick exit looks for them).
+ * once (src/shared/saved-state.ts reads and writes them; index.ts's quick exit looks for them).
  */
 export const STATE_KEYS = {
   /** The tracking comment the post step may have to finish. */

@@ -12,7 +12,7 @@ import {
   inputsThatDoNotApply,
   isMode,
   type InputName,
-} from '../../../src/action/catalogue.ts'
+} from '../../../src/shared/catalogue.ts'
 
 const set = (inputs: Partial<Record<InputName, string>>) => (name: InputName) => inputs[name] ?? ''
 

@@ -2,22 +2,22 @@
  * The Postgres store against a real server (test/support/postgres.ts): the schema it creates,
  * what a day replaces and what an item upserts, the stored ranges (and an older `sync_state`
  * given its first days), the ranges it refuses, and a day that fails halfway.
- * Faults of the connection, the lock and the role are in postgres-faults.test.ts.
+ * Faults of the connection, the lock and the role are in faults.test.ts.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
-import { systemClock } from '../../../../src/shared/clock.ts'
+import { systemClock } from '../../../../../src/shared/clock.ts'
 import {
   openPostgresStore,
   PostgresStoreError,
-} from '../../../../src/analytics/history/postgres.ts'
-import type { AnalyticsStore, StoreRow } from '../../../../src/analytics/history/store.ts'
-import { STORE_TABLES } from '../../../../src/analytics/history/tables.ts'
+} from '../../../../../src/analytics/history/postgres/store.ts'
+import type { AnalyticsStore, StoreRow } from '../../../../../src/analytics/history/store.ts'
+import { STORE_TABLES } from '../../../../../src/analytics/history/tables.ts'
 import {
   asSuperuser,
   POSTGRES_START_MS,
   testDatabase,
   type PostgresServer,
-} from '../../../support/postgres.ts'
+} from '../../../../support/postgres.ts'
 
 let server: PostgresServer
 let database: string
@@ -194,16 +194,16 @@ describe('writeDay', () => {
       resolution_status: 'resolved',
       query_category: null,
       page_url: null,
-      sources: JSON.stringify([{ link: '/deploy', title: 'Deploy' }]),
+      sources: JSON.stringify([{ title: 'Deploy', url: 'https://docs.example.com/deploy' }]),
     }
     await withStore((store) =>
       store.writeDay('p1', '2026-03-12', [{ table: 'assistant_conversations', rows: [turn] }]),
     )
     const [row] = await select<Record<string, unknown>>(
-      `SELECT sources->0->>'link' AS link, "timestamp", response FROM mintlify_analytics.assistant_conversations WHERE id = 'c1'`,
+      `SELECT sources->0->>'url' AS url, "timestamp", response FROM mintlify_analytics.assistant_conversations WHERE id = 'c1'`,
     )
     expect(row).toEqual({
-      link: '/deploy',
+      url: 'https://docs.example.com/deploy',
       timestamp: new Date('2026-03-12T23:59:59.250Z'),
       response: turn.response,
     })
@@ -279,7 +279,7 @@ describe('writeDay', () => {
     expect(rows.map((row) => row.path)).toEqual(['/old'])
   })
 
-  it('refuses a text with a NUL character, which no Postgres text can hold', async () => {
+  it('refuses a text with a NUL character handed to it (rows.ts makes each one U+FFFD first)', async () => {
     await withStore(async (store) => {
       const failure = await store
         .writeDay('p5', '2026-05-02', [
@@ -341,6 +341,32 @@ describe('the stored ranges in sync_state', () => {
           ['page_views', { first: '2026-03-02', last: '2026-03-05' }],
           ['visitors', { first: '2026-03-05', last: '2026-03-05' }],
         ]),
+      ),
+    )
+  })
+
+  it('a first_day column an owner added by hand, as the refusal tells them to, is filled on the next open', async () => {
+    const byHand = await testDatabase('byhand')
+    await withStoreAt(byHand.url, (store) =>
+      store.writeDay('p1', '2026-03-05', [
+        { table: 'page_views', rows: [views('p1', '2026-03-05', '/a', 1)] },
+      ]),
+    )
+    await asSuperuser(
+      byHand.server,
+      async (client) => {
+        await client.query(
+          `INSERT INTO mintlify_analytics.page_views VALUES ('p1', '2026-03-01', '/a', 1, 0, 1)`,
+        )
+        // What the sync's refusal asks of an owner: the column, empty.
+        await client.query('ALTER TABLE mintlify_analytics.sync_state DROP COLUMN first_day')
+        await client.query('ALTER TABLE mintlify_analytics.sync_state ADD COLUMN first_day date')
+      },
+      byHand.name,
+    )
+    await withStoreAt(byHand.url, async (store) =>
+      expect(await store.ranges('p1', TODAY)).toEqual(
+        new Map([['page_views', { first: '2026-03-01', last: '2026-03-05' }]]),
       ),
     )
   })

@@ -2,42 +2,41 @@
  * The Postgres store (`store: postgres://...`): schema `mintlify_analytics`, one table per
  * dataset (tables.ts) and `sync_state`, written through node-postgres. One session per run,
  * holding an advisory lock from open to close, so two syncs of one database never interleave a
- * day; each day is one transaction (delete and insert the day's rows, upsert the items, move the
- * cursors), so a failure at any instant leaves the day as it was. Loaded with `await import()`
+ * day; each day is one transaction (delete and insert the day's rows, upsert the items, grow the
+ * ranges), so a failure at any instant leaves the day as it was. Loaded with `await import()`
  * only when a sync uses Postgres.
  */
-import type { Clock } from '../../shared/clock.js'
-import { InputError } from '../../shared/inputs.js'
-import {
-  PostgresStoreError,
-  storeFailure,
-  storeName,
-  type FailureContext,
-} from './postgres-errors.js'
-import { ensureLayout } from './postgres-schema.js'
-import { PostgresSession, StatementFailed, type Statement } from './postgres-session.js'
+import type { Clock } from '../../../shared/clock.js'
+import { InputError } from '../../../shared/inputs.js'
+import { quoteShort } from '../../../shared/text.js'
+import { PostgresStoreError, storeFailure, storeName, type FailureContext } from './errors.js'
+import { ensureLayout } from './schema.js'
+import { PostgresSession, StatementFailed, type Statement } from './session.js'
 import {
   ADVISORY_LOCK_KEY,
   GROW_RANGE_SQL,
   RANGES_SQL,
+  BTREE_MAX_ENTRY_BYTES,
   ROWS_PER_INSERT,
   SCHEMA,
   SYNC_STATE,
   arrayColumns,
   deleteDaySql,
+  indexEntryBytes,
   insertSql,
-} from './postgres-sql.js'
-import { parsePostgresUrl, redactPostgresUrl, type PostgresTarget } from './postgres-url.js'
+  keyTooLong,
+} from './sql.js'
+import { parsePostgresUrl, redactPostgresUrl, type PostgresTarget } from './url.js'
 import {
   storedRangeProblem,
   type AnalyticsStore,
   type StoreRow,
   type StoredRange,
   type TableBatch,
-} from './store.js'
-import { STORE_TABLES, type TableName } from './tables.js'
+} from '../store.js'
+import { DATASET_TABLES, STORE_TABLES, type StoreColumn, type TableName } from '../tables.js'
 
-export { PostgresStoreError } from './postgres-errors.js'
+export { PostgresStoreError } from './errors.js'
 
 export interface PostgresStoreOptions {
   /** The `store` input: a postgres:// or postgresql:// URL (a secret: never in a message). */
@@ -85,7 +84,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
   try {
     await takeLock(session, target, options, context)
     try {
-      await ensureLayout(session, target)
+      await ensureLayout(session, { ...target, warning: options.warning })
     } catch (error) {
       throw storeFailure(error, context('schema', session))
     }
@@ -93,7 +92,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     await session.close()
     throw error
   }
-  return new PostgresStore(session, target, options.url)
+  return new PostgresStore(session, target, options)
 }
 
 /** Waits for the store's advisory lock until the deadline: another sync may be writing. */
@@ -134,11 +133,13 @@ class PostgresStore implements AnalyticsStore {
   private readonly session: PostgresSession
   private readonly url: string
   private readonly target: PostgresTarget
+  private readonly warning: (message: string) => void
 
-  constructor(session: PostgresSession, target: PostgresTarget, url: string) {
+  constructor(session: PostgresSession, target: PostgresTarget, options: PostgresStoreOptions) {
     this.session = session
     this.target = target
-    this.url = url
+    this.url = options.url
+    this.warning = options.warning
     this.description = `Postgres ${target.description}`
   }
 
@@ -180,7 +181,10 @@ class PostgresStore implements AnalyticsStore {
 
   async writeDay(projectId: string, date: string, batches: readonly TableBatch[]): Promise<void> {
     const statements: Statement[] = []
-    for (const batch of batches) statements.push(...tableStatements(projectId, date, batch))
+    for (const batch of batches) {
+      const rows = indexableRows(batch, { of: `of ${date}`, rest: 'day' }, this.warning)
+      statements.push(...tableStatements(projectId, date, { table: batch.table, rows }))
+    }
     for (const batch of batches) {
       statements.push({ text: GROW_RANGE_SQL, values: [projectId, batch.table, date] })
     }
@@ -191,8 +195,13 @@ class PostgresStore implements AnalyticsStore {
     if (STORE_TABLES[batch.table].keptBy !== 'item') {
       throw new PostgresStoreError('value', `${batch.table} is not a table of items.`)
     }
+    const rows = indexableRows(
+      batch,
+      { of: 'read again by the feedback refresh', rest: 'page' },
+      this.warning,
+    )
     await this.transaction(
-      tableStatements(projectId, undefined, batch),
+      tableStatements(projectId, undefined, { table: batch.table, rows }),
       'a page of the feedback refresh',
     )
   }
@@ -246,6 +255,54 @@ function tableStatements(
     statements.push({ text, values: [...scalars, ...arrays], name: `insert ${label}`, label })
   }
   return statements
+}
+
+/** Each table's key columns, in the key's order. */
+const KEY_COLUMNS = new Map(
+  (Object.keys(STORE_TABLES) as TableName[]).map((name) => {
+    const { columns, key } = STORE_TABLES[name]
+    const keyColumns: StoreColumn[] = key.map(
+      (column) => columns.find((candidate) => candidate.name === column) as StoreColumn,
+    )
+    return [name, keyColumns] as const
+  }),
+)
+
+/** How a warning names the dataset a table holds. */
+function datasetOf(table: TableName): string {
+  const entry = Object.entries(DATASET_TABLES).find(([, name]) => name === table)
+  return entry ? entry[0] : table
+}
+
+/**
+ * The batch's rows whose key a btree index holds. A longer key (an 8,000-character search term)
+ * would fail the transaction, and every later night with it: its row is set aside, with one
+ * warning per table and day (or page of the feedback refresh), before anything is sent, and the
+ * rest is stored. `where` names the batch in the warning: `of` what, the rest of what.
+ */
+function indexableRows(
+  batch: TableBatch,
+  where: { of: string; rest: 'day' | 'page' },
+  warning: (message: string) => void,
+): readonly StoreRow[] {
+  const columns = KEY_COLUMNS.get(batch.table) ?? []
+  const tooLong = batch.rows.filter((row) => keyTooLong(columns, row))
+  const [first] = tooLong
+  if (first === undefined) return batch.rows
+  const texts = columns.filter((column) => typeof first[column.name] === 'string')
+  const longest = texts.reduce((a, b) =>
+    String(first[a.name]).length >= String(first[b.name]).length ? a : b,
+  )
+  const what =
+    tooLong.length === 1
+      ? 'a row whose key is longer than a Postgres index holds was'
+      : `${tooLong.length} rows whose keys are longer than a Postgres index holds were`
+  const key = `${longest.name} ${quoteShort(String(first[longest.name]), 40)}`
+  warning(
+    `${datasetOf(batch.table)} ${where.of}: ${what} set aside (${tooLong.length === 1 ? '' : 'the first: '}${key}, ${indexEntryBytes(columns, first)} bytes where a btree holds ${BTREE_MAX_ENTRY_BYTES}); the rest of the ${where.rest} is stored.`,
+  )
+  const aside = new Set(tooLong)
+  return batch.rows.filter((row) => !aside.has(row))
 }
 
 function isTableName(name: string): name is TableName {

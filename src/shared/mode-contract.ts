@@ -1,19 +1,19 @@
 /**
- * What a mode is to the step: its registry entry (`src/<mode>/entry.ts`, listed in registry.ts)
- * and the one dependency type it gets from the step. Both are typed by the mode's row of the
+ * The mode contract: what a mode is to the step, its registry entry (`src/<mode>/entry.ts`,
+ * listed in src/action/registry.ts), and the one dependency type it gets from the step. It sits
+ * below the modes, beside the catalogue, so a mode imports nothing of the wiring (src/action/). Both are typed by the mode's row of the
  * catalogue: its reader is given a source of its own inputs only, its `setOutput` takes its own
  * outputs only, and a mode the catalogue gives a post step must have one.
  */
-import type { ArtifactLinkContext } from '../shared/artifact.js'
-import type { Clock } from '../shared/clock.js'
-import type { GitHubClient } from '../shared/github/client.js'
-import type { GitHubContext } from '../shared/github/context.js'
-import type { CommonSettings, InputSource } from '../shared/inputs.js'
-import type { RequestBudget } from '../shared/mintlify/budget.js'
-import type { ProxySettings } from '../shared/mintlify/proxy.js'
-import type { ApiClient } from '../shared/mintlify/request.js'
-import type { Outcome } from '../shared/outcome.js'
-import type { Log, SetOutput } from '../shared/runner.js'
+import type { ArtifactLinkContext } from './artifact.js'
+import type { Clock } from './clock.js'
+import type { GitHubClient } from './github/client.js'
+import type { GitHubContext } from './github/context.js'
+import type { CommonSettings, InputSource } from './inputs.js'
+import type { RequestBudget } from './mintlify/budget.js'
+import type { ProxySettings } from './mintlify/proxy.js'
+import type { ApiClient } from './mintlify/request.js'
+import type { Log, SetOutput } from './runner.js'
 import type { InputOf, Mode, OutputOf, PostMode } from './catalogue.js'
 
 /** What a mode gets from the step, whichever it is: built once, by step.ts. */
@@ -35,7 +35,7 @@ export interface ModeDeps<M extends Mode, Api = unknown, Saved = never> {
   setOutput: SetOutput<OutputOf<M>>
   /** Bounded to what GitHub shows, and never failing the step (a warning says so). */
   writeSummary: (markdown: string) => Promise<void>
-  /** Keeps what the post step must finish; undefined once nothing is left (see state.ts). */
+  /** Keeps what the post step must finish; undefined once nothing is left (see saved-state.ts). */
   saveState: (saved: Saved | undefined) => void
   /** The requests the client may send (the entry's `requestLimit`; no cap without one). */
   budget: RequestBudget
@@ -81,3 +81,18 @@ export type ModeEntry<M extends Mode, S extends { mode: M }, Api, Saved = never>
       readonly post: (saved: string, deps: PostDeps) => Promise<void>
     }
   : { readonly post?: never })
+
+// How a mode's run ended, in one shape for every mode: main.ts ends the step from it (a failure
+// fails the step with the sentence; a warning or notice is an annotation), and the mode shows the
+// same sentence in its summary and comments.
+
+/** What the step reports at its end: a notice, a warning, or a failure of the step. */
+export type Level = 'notice' | 'warning' | 'failure'
+
+export interface Outcome<State extends string = string> {
+  /** The mode's word for where things ended (a job's `completed`, a preview's `ready`, ...). */
+  state: State
+  level: Level
+  /** One sentence on how the run ended, for the log, the summary and the step's failure. */
+  sentence: string
+}
