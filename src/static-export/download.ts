@@ -24,8 +24,8 @@ import {
   type Fault,
   type RetryLimits,
 } from '../shared/retry.js'
-import { oneLine } from '../shared/text.js'
-import { DiskWriteError, fsErrorCode } from './errors.js'
+import { errorCode, oneLine } from '../shared/text.js'
+import { DiskWriteError } from './errors.js'
 
 /** A reset mid-body is retried this many times in a row without a byte of progress. */
 const MAX_STALLED_TRIES = 4
@@ -145,7 +145,7 @@ export async function downloadBundle(request: DownloadRequest): Promise<Download
       throw new DiskWriteError(
         `Writing the bundle to ${folder}`,
         folder,
-        fsErrorCode(error),
+        errorCode(error) ?? 'EIO',
         'no partial file was left',
       )
     }

@@ -39,7 +39,14 @@ import {
   type StoredRange,
   type TableBatch,
 } from './store.js'
-import { DATASET_TABLES, STORE_TABLES, type StoreColumn, type TableName } from './tables.js'
+import {
+  DATASET_TABLES,
+  isTableName,
+  STORE_TABLES,
+  TABLE_NAMES,
+  type StoreColumn,
+  type TableName,
+} from './tables.js'
 
 export { PostgresStoreError } from './postgres-errors.js'
 
@@ -264,10 +271,10 @@ function tableStatements(
 
 /** Each table's key columns, in the key's order. */
 const KEY_COLUMNS = new Map(
-  (Object.keys(STORE_TABLES) as TableName[]).map((name) => {
+  TABLE_NAMES.map((name) => {
     const { columns, key } = STORE_TABLES[name]
-    const keyColumns: StoreColumn[] = key.map(
-      (column) => columns.find((candidate) => candidate.name === column) as StoreColumn,
+    const keyColumns: StoreColumn[] = key.flatMap((column) =>
+      columns.filter((candidate) => candidate.name === column),
     )
     return [name, keyColumns] as const
   }),
@@ -308,10 +315,6 @@ function indexableRows(
   )
   const aside = new Set(tooLong)
   return batch.rows.filter((row) => !aside.has(row))
-}
-
-function isTableName(name: string): name is TableName {
-  return Object.hasOwn(STORE_TABLES, name)
 }
 
 /**
