@@ -15,7 +15,7 @@ import { artifactNameProblem } from './artifact.js'
 import { SAFE_ID } from './mintlify/schemas.js'
 import { parseDuration } from './durations.js'
 import type { IgnorePattern } from './link-check/ignore-pattern.js'
-import { quoteShort } from './text.js'
+import { errorMessage, quoteShort } from './text.js'
 
 /** Bad input: the message is one sentence that names the input and what is allowed. */
 export class InputError extends Error {
@@ -179,7 +179,7 @@ function shownPattern(pattern: string): string {
 
 /** What V8 found wrong with a pattern: "Unterminated group", without the pattern it quotes. */
 function regexpProblem(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error)
+  const message = errorMessage(error)
   const problem = message.slice(message.lastIndexOf(': ') + 2)
   return problem.length > 0 && problem.length <= 100 ? problem : 'invalid'
 }
