@@ -61,7 +61,7 @@ export interface DatasetSync {
 }
 
 /** The parts of a night, in the order they go. */
-export type Piece = 'new' | 'older' | 'refresh' | 'reread'
+type Piece = 'new' | 'older' | 'refresh' | 'reread'
 
 /** Why a sync ended before its plan was done; `day` unset in the feedback refresh. */
 export type SyncStop =
@@ -98,7 +98,7 @@ export interface SyncResult {
 }
 
 /** A key a dataset served twice for one day: `path "/a"`, `id "fb_1"`. */
-export interface RepeatedKey {
+interface RepeatedKey {
   day: string
   dataset: DatasetName
   key: string

@@ -27,7 +27,7 @@ import {
   type DeploymentWaitDeps,
 } from './wait.js'
 
-export interface Queued {
+interface Queued {
   statusId: string
   /** A preview's URL, known before its build ends. */
   previewUrl?: string
@@ -47,7 +47,7 @@ export interface DeploymentRequest {
 }
 
 /** The outputs a deployment sets (a preview's URL, when the API gives one). */
-export type DeploymentOutput =
+type DeploymentOutput =
   'status' | 'status-id' | 'subdomain' | 'commit-sha' | 'deployment' | 'preview-url'
 
 export interface DeploymentDeps extends DeploymentWaitDeps {

@@ -50,9 +50,9 @@ export interface FetchLimits {
 export type ReadMode = 'page' | 'ids' | 'status' | 'sitemap'
 
 /** Why a URL got no answer. */
-export type FailureKind = 'private' | 'timeout' | 'stopped' | 'network' | 'rate-limited'
+type FailureKind = 'private' | 'timeout' | 'stopped' | 'network' | 'rate-limited'
 
-export interface Failure {
+interface Failure {
   kind: FailureKind
   /** One short sentence, from fixed text and error codes only (never a server's words). */
   reason: string

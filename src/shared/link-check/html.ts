@@ -49,7 +49,7 @@ const SRCSET_ELEMENTS = new Set(['img', 'source'])
  * the id's length. Two different ids of one page share a fingerprint with odds of about one in
  * 10^12, which would hide one broken anchor, never report a good one.
  */
-export class IdSet {
+class IdSet {
   private readonly fingerprints = new Set<number>()
   /** Ids were dropped (too many): a fragment not found here may still exist. */
   full = false
