@@ -91,6 +91,23 @@ export interface PreviewCheckSettings {
 /** The `comment` input: `auto` keeps a tracking comment when an issue event triggered the run. */
 export type CommentSetting = 'auto' | 'true' | 'false'
 
+/** How a mode that follows a deployment waits for it, and `status-id` to resume one. */
+export interface DeploymentWaitSettings extends WaitSettings {
+  /** The `status-id` input; empty when not given. */
+  statusId: string
+}
+
+/**
+ * Where a mode reports on GitHub (preview mode, agent mode): its kept comment, the token it
+ * writes with, and what a ready preview is checked for.
+ */
+export interface GitHubReportSettings {
+  comment: CommentSetting
+  /** The `github-token` input; empty when the workflow passed an empty value. */
+  githubToken: string
+  previewCheck: PreviewCheckSettings
+}
+
 const COMMENT_SETTINGS: readonly CommentSetting[] = ['auto', 'true', 'false']
 /** The longest id the API client sends in a path (`SAFE_ID`). */
 const MAX_ID_LENGTH = 128
@@ -104,18 +121,33 @@ export function waitSettings(source: InputSource<'wait' | 'poll-interval'>): Wai
   }
 }
 
+export function deploymentWaitSettings(
+  source: InputSource<'wait' | 'poll-interval' | 'status-id'>,
+): DeploymentWaitSettings {
+  return { ...waitSettings(source), statusId: identifier(source, 'status-id', false) }
+}
+
+export function githubReportSettings(
+  source: InputSource<'comment' | 'github-token' | PreviewCheckInput>,
+): GitHubReportSettings {
+  return {
+    comment: commentSetting(source),
+    githubToken: source.get('github-token'),
+    previewCheck: previewCheckSettings(source),
+  }
+}
+
+type PreviewCheckInput =
+  | 'check'
+  | 'check-external'
+  | 'check-ignore'
+  | 'fail-on-broken'
+  | 'commit-status'
+  | 'github-deployment'
+
 const CHECK_SETTINGS: readonly PreviewCheckSettings['check'][] = ['changed', 'all', 'off']
 
-export function previewCheckSettings(
-  source: InputSource<
-    | 'check'
-    | 'check-external'
-    | 'check-ignore'
-    | 'fail-on-broken'
-    | 'commit-status'
-    | 'github-deployment'
-  >,
-): PreviewCheckSettings {
+export function previewCheckSettings(source: InputSource<PreviewCheckInput>): PreviewCheckSettings {
   return {
     check: oneOf(source, 'check', CHECK_SETTINGS, 'changed'),
     checkExternal: boolean(source, 'check-external', false),
