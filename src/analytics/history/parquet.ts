@@ -39,13 +39,8 @@ import {
   stateText,
   type SyncState,
 } from './parquet-state.js'
-import {
-  storedRangeProblem,
-  type AnalyticsStore,
-  type StoreRow,
-  type StoredRange,
-  type TableBatch,
-} from './store.js'
+import { storedRangeProblem } from './store.js'
+import type { AnalyticsStore, StoreRow, StoredRange, TableBatch } from './store.js'
 import { STORE_TABLES, type StoreTable, type TableName } from './tables.js'
 
 export { ParquetStoreError } from './parquet-state.js'

@@ -8,9 +8,8 @@ import { formatDuration } from '../durations.js'
 import {
   answerFault,
   networkFault,
-  PASSING_NETWORK_FAULTS,
   retrying,
-  SERVER_ERRORS,
+  RETRY_DEFAULTS,
   type Fault,
   type RetryLimits,
   type WaitHeaders,
@@ -81,11 +80,10 @@ export class GitHubError extends Error {
  * for the try after it.
  */
 export const GITHUB_RETRIES: RetryLimits = {
+  ...RETRY_DEFAULTS,
   attempts: { max: 5 },
-  errorStatuses: SERVER_ERRORS,
   // A secondary rate limit is a 403 that says so.
   rateLimitStatuses: [403, 429],
-  network: PASSING_NETWORK_FAULTS,
   backoff: { baseMs: 1_000, maxMs: 5_000, jitter: 0 },
   // GitHub's advice for a rate limit without a wait: at least a minute, longer than a call waits.
   rateLimit: { baseMs: 60_000, maxMs: 60_000, jitter: 0 },

@@ -12,7 +12,7 @@ import {
   answerFault,
   networkFault,
   retrying,
-  SERVER_ERRORS,
+  RETRY_DEFAULTS,
   type Fault,
   type NetworkKind,
   type RetryLimits,
@@ -296,15 +296,13 @@ function timedOut(mode: ReadMode): Hop {
 function retryLimits({ retries, retryDelayMs }: FetchLimits): RetryLimits {
   const backoff = { baseMs: retryDelayMs, maxMs: Number.POSITIVE_INFINITY, jitter: 0 }
   return {
+    ...RETRY_DEFAULTS,
     attempts: { max: retries + 1 },
-    errorStatuses: SERVER_ERRORS,
     // A 429 is not waited out: the host is not asked again in this run (limitedHosts).
     rateLimitStatuses: [],
     network: ['reset'],
     backoff,
     rateLimit: backoff,
-    maxWaitMs: Number.POSITIVE_INFINITY,
-    minTryMs: 0,
   }
 }
 
