@@ -13,7 +13,7 @@ import { Transform, type TransformCallback } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import pg from 'pg'
 import { from as copyFrom } from 'pg-copy-streams'
-import { createTableSql, SCHEMA } from '../src/analytics/history/postgres-sql.ts'
+import { createTableSql, SCHEMA } from '../src/analytics/history/postgres/sql.ts'
 import { STORE_TABLES } from '../src/analytics/history/tables.ts'
 
 const [url, csv, project, date] = process.argv.slice(2)

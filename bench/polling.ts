@@ -9,7 +9,7 @@
  * job ending anywhere within the poll gap that follows: 60 end times spread over that gap.
  */
 import type { Deployment } from '../src/shared/mintlify/deployment-schemas.ts'
-import type { AgentJob } from '../src/shared/mintlify/types.ts'
+import type { AgentJob } from '../src/shared/mintlify/schemas.ts'
 import { waitForVerdict } from '../src/shared/deployment/wait.ts'
 import { waitForJob } from '../src/shared/job-wait.ts'
 import { WaitTimeoutError } from '../src/shared/poll.ts'

@@ -1113,8 +1113,6 @@ function reportPrompt(built, source, log) {
 var shared_branch = __webpack_require__(59166);
 // EXTERNAL MODULE: ./shared/deployment/check-verdict.ts
 var check_verdict = __webpack_require__(1950);
-// EXTERNAL MODULE: ./shared/deployment/check-ready.ts
-var check_ready = __webpack_require__(36156);
 // EXTERNAL MODULE: ./shared/deployment/changes.ts + 1 modules
 var changes = __webpack_require__(15039);
 // EXTERNAL MODULE: ./shared/github/preview-surfaces.ts
@@ -1127,7 +1125,6 @@ var preview_surfaces = __webpack_require__(84175);
  * ready its links are checked (`check`), and with `commit-status` / `github-deployment` GitHub
  * shows it on the pull request's head commit, as in preview mode.
  */
-
 
 
 
@@ -1153,7 +1150,7 @@ async function withPreview(settings, conclusion, deps) {
     const pullRequest = pr && inRepository(pr, context.owner, context.repo) ? pr.number : undefined;
     const surfaces = await surfacesOf(settings, pullRequest, deps);
     // Loaded only with `preview: true`: agent mode's start-up pays nothing for it otherwise.
-    const { followDeployment, logBuildLog } = await __webpack_require__.e(/* import() */ 194).then(__webpack_require__.bind(__webpack_require__, 37194));
+    const { followDeployment, logBuildLog } = await __webpack_require__.e(/* import() */ 257).then(__webpack_require__.bind(__webpack_require__, 39257));
     const outcome = await followDeployment({
         noun: 'Preview',
         queue: (signal) => deps.api.queuePreview(settings.projectId, branch, signal),
@@ -1171,8 +1168,8 @@ async function withPreview(settings, conclusion, deps) {
     });
     if (outcome.deployment)
         await logBuildLog('Preview', outcome.deployment, deps.log);
-    const check = (0,check_ready/* checksPreview */.I)(settings.previewCheck, outcome)
-        ? await (0,check_ready/* checkReadyPreview */.G)(settings.previewCheck, outcome, 
+    const check = (0,check_verdict/* checksPreview */.Ib)(settings.previewCheck, outcome)
+        ? await (0,check_verdict/* checkReadyPreview */.Gv)(settings.previewCheck, outcome, 
         // The pages of the agent's pull request (its files as GitHub lists them).
         await (0,changes/* readChange */.p)({
             pullRequest,
@@ -1182,8 +1179,8 @@ async function withPreview(settings, conclusion, deps) {
             commitName: "the preview's commit",
         }, deps), deps)
         : undefined;
-    await surfaces?.finish((0,check_verdict/* surfaceVerdict */.F)(outcome.state, check), outcome.previewUrl);
-    const checked = (0,check_verdict/* withCheck */.h)(outcome, check, settings.previewCheck.failOnBroken);
+    await surfaces?.finish((0,check_verdict/* surfaceVerdict */.FK)(outcome.state, check), outcome.previewUrl);
+    const checked = (0,check_verdict/* withCheck */.hV)(outcome, check, settings.previewCheck.failOnBroken);
     const preview = {
         url: outcome.previewUrl,
         state: outcome.state,

@@ -114,12 +114,12 @@ async function* ownComments(github, issueNumber, options) {
 /* harmony export */   lT: () => (/* binding */ PreviewSurfaces)
 /* harmony export */ });
 /* unused harmony exports COMMIT_STATUS_CONTEXT, PREVIEW_ENVIRONMENT */
-/* harmony import */ var valibot__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(37728);
-/* harmony import */ var _saved_state_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(79415);
-/* harmony import */ var _call_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50220);
-/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77449);
-/* harmony import */ var _own_comments_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(20997);
-/* harmony import */ var _url_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3025);
+/* harmony import */ var valibot__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(37728);
+/* harmony import */ var _saved_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(79415);
+/* harmony import */ var _call_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(50220);
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77449);
+/* harmony import */ var _own_comments_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(20997);
+/* harmony import */ var _url_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3025);
 /**
  * Where GitHub itself shows a preview, when asked (`commit-status`, `github-deployment`): a commit
  * status named `Mintlify preview` on the commit previewed (branch protection can require it), and
@@ -141,13 +141,13 @@ async function* ownComments(github, issueNumber, options) {
 const COMMIT_STATUS_CONTEXT = 'Mintlify preview';
 /** The environment every preview's deployment goes to. */
 const PREVIEW_ENVIRONMENT = 'docs-preview';
-const httpsUrl = valibot__WEBPACK_IMPORTED_MODULE_3__/* .pipe */ .FsL(valibot__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), valibot__WEBPACK_IMPORTED_MODULE_3__/* .check */ .z6Y((value) => (0,_url_js__WEBPACK_IMPORTED_MODULE_4__/* .parseHttpsUrl */ .m)(value) !== undefined));
-const SavedSurfacesSchema = valibot__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
-    sha: valibot__WEBPACK_IMPORTED_MODULE_3__/* .pipe */ .FsL(valibot__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), valibot__WEBPACK_IMPORTED_MODULE_3__/* .check */ .z6Y((sha) => (0,_context_js__WEBPACK_IMPORTED_MODULE_1__/* .isCommitSha */ ._)(sha))),
-    commitStatus: valibot__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
-    deploymentId: valibot__WEBPACK_IMPORTED_MODULE_3__/* .optional */ .lqM(valibot__WEBPACK_IMPORTED_MODULE_3__/* .pipe */ .FsL(valibot__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(), valibot__WEBPACK_IMPORTED_MODULE_3__/* .integer */ .ndf(), valibot__WEBPACK_IMPORTED_MODULE_3__/* .minValue */ .Wwf(1))),
-    previewUrl: valibot__WEBPACK_IMPORTED_MODULE_3__/* .optional */ .lqM(httpsUrl),
-    runUrl: valibot__WEBPACK_IMPORTED_MODULE_3__/* .optional */ .lqM(httpsUrl),
+const httpsUrl = valibot__WEBPACK_IMPORTED_MODULE_4__/* .pipe */ .FsL(valibot__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), valibot__WEBPACK_IMPORTED_MODULE_4__/* .check */ .z6Y((value) => (0,_url_js__WEBPACK_IMPORTED_MODULE_5__/* .parseHttpsUrl */ .m)(value) !== undefined));
+const SavedSurfacesSchema = valibot__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+    sha: valibot__WEBPACK_IMPORTED_MODULE_4__/* .pipe */ .FsL(valibot__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), valibot__WEBPACK_IMPORTED_MODULE_4__/* .check */ .z6Y((sha) => (0,_context_js__WEBPACK_IMPORTED_MODULE_2__/* .isCommitSha */ ._)(sha))),
+    commitStatus: valibot__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(),
+    deploymentId: valibot__WEBPACK_IMPORTED_MODULE_4__/* .optional */ .lqM(valibot__WEBPACK_IMPORTED_MODULE_4__/* .pipe */ .FsL(valibot__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(), valibot__WEBPACK_IMPORTED_MODULE_4__/* .integer */ .ndf(), valibot__WEBPACK_IMPORTED_MODULE_4__/* .minValue */ .Wwf(1))),
+    previewUrl: valibot__WEBPACK_IMPORTED_MODULE_4__/* .optional */ .lqM(httpsUrl),
+    runUrl: valibot__WEBPACK_IMPORTED_MODULE_4__/* .optional */ .lqM(httpsUrl),
 });
 /** The surfaces asked for, named as their inputs ("`commit-status`"); undefined for none. */
 function surfacesAsked(wanted) {
@@ -186,7 +186,7 @@ class PreviewSurfaces {
             signal: this.deps.signal,
             deadline: this.deps.deadline,
             log: this.deps.log,
-            timeoutMs: _own_comments_js__WEBPACK_IMPORTED_MODULE_2__/* .GITHUB_CALL_TIMEOUT_MS */ .uk,
+            timeoutMs: _own_comments_js__WEBPACK_IMPORTED_MODULE_3__/* .GITHUB_CALL_TIMEOUT_MS */ .uk,
         };
         // Saved before anything leaves: a step killed while GitHub answers is still finished.
         this.save();
@@ -202,8 +202,8 @@ class PreviewSurfaces {
         const { clock } = this.deps;
         const left = this.deps.deadline - clock.now();
         const timeoutMs = this.deps.signal.aborted
-            ? _own_comments_js__WEBPACK_IMPORTED_MODULE_2__/* .LAST_WRITE_TIMEOUT_MS */ .My
-            : Math.min(_own_comments_js__WEBPACK_IMPORTED_MODULE_2__/* .GITHUB_CALL_TIMEOUT_MS */ .uk, Math.max(0, left) + _own_comments_js__WEBPACK_IMPORTED_MODULE_2__/* .LAST_WRITE_TIMEOUT_MS */ .My);
+            ? _own_comments_js__WEBPACK_IMPORTED_MODULE_3__/* .LAST_WRITE_TIMEOUT_MS */ .My
+            : Math.min(_own_comments_js__WEBPACK_IMPORTED_MODULE_3__/* .GITHUB_CALL_TIMEOUT_MS */ .uk, Math.max(0, left) + _own_comments_js__WEBPACK_IMPORTED_MODULE_3__/* .LAST_WRITE_TIMEOUT_MS */ .My);
         // No signal: the last write is bounded by its own deadline alone, shared by its calls.
         const bounds = {
             clock,
@@ -225,7 +225,7 @@ class PreviewSurfaces {
             commitStatus: this.on.has('status'),
             ...(this.deploymentId ? { deploymentId: this.deploymentId } : {}),
             ...(this.previewUrl ? { previewUrl: this.previewUrl } : {}),
-            ...((0,_url_js__WEBPACK_IMPORTED_MODULE_4__/* .parseHttpsUrl */ .m)(this.deps.runUrl) ? { runUrl: this.deps.runUrl } : {}),
+            ...((0,_url_js__WEBPACK_IMPORTED_MODULE_5__/* .parseHttpsUrl */ .m)(this.deps.runUrl) ? { runUrl: this.deps.runUrl } : {}),
         };
         this.deps.saveState(saved);
     }
@@ -261,10 +261,10 @@ class PreviewSurfaces {
             return undefined;
         try {
             const github = await this.deps.github();
-            return await (0,_call_js__WEBPACK_IMPORTED_MODULE_0__/* .callGitHub */ .ur)((signal) => call(github, signal), { ...bounds, doing });
+            return await (0,_call_js__WEBPACK_IMPORTED_MODULE_1__/* .callGitHub */ .ur)((signal) => call(github, signal), { ...bounds, doing });
         }
         catch (error) {
-            const failure = (0,_call_js__WEBPACK_IMPORTED_MODULE_0__/* .describeGitHubError */ .dZ)(error, doing, this.deps.clock.now());
+            const failure = (0,_call_js__WEBPACK_IMPORTED_MODULE_1__/* .describeGitHubError */ .dZ)(error, doing, this.deps.clock.now());
             const refused = ['forbidden', 'unauthorized', 'gone', 'invalid'].includes(failure.problem);
             if (refused)
                 this.on.delete(surface);
@@ -277,7 +277,7 @@ class PreviewSurfaces {
 }
 /** The saved state, or undefined when it is empty, garbled or of another version's shape. */
 function readSurfacesState(saved) {
-    return (0,_saved_state_js__WEBPACK_IMPORTED_MODULE_5__/* .readSavedState */ .rh)(saved, SavedSurfacesSchema);
+    return (0,_saved_state_js__WEBPACK_IMPORTED_MODULE_0__/* .readSavedState */ .rh)(saved, SavedSurfacesSchema);
 }
 /**
  * The post step's part: the main step was killed while the preview built, so its commit status
@@ -289,8 +289,8 @@ async function finishLeftoverSurfaces(saved, deps) {
         return;
     const surfaces = new PreviewSurfaces({ commitStatus: state.commitStatus, githubDeployment: state.deploymentId !== undefined }, state.sha, {
         ...deps,
-        signal: AbortSignal.timeout(2 * _own_comments_js__WEBPACK_IMPORTED_MODULE_2__/* .GITHUB_CALL_TIMEOUT_MS */ .uk),
-        deadline: deps.clock.now() + _own_comments_js__WEBPACK_IMPORTED_MODULE_2__/* .GITHUB_CALL_TIMEOUT_MS */ .uk,
+        signal: AbortSignal.timeout(2 * _own_comments_js__WEBPACK_IMPORTED_MODULE_3__/* .GITHUB_CALL_TIMEOUT_MS */ .uk),
+        deadline: deps.clock.now() + _own_comments_js__WEBPACK_IMPORTED_MODULE_3__/* .GITHUB_CALL_TIMEOUT_MS */ .uk,
         runUrl: state.runUrl ?? '',
         saveState: () => undefined,
     }, state.deploymentId);

@@ -21,7 +21,7 @@ var history_days = __webpack_require__(54097);
 /** Opens the store `location` names; its errors name the `store` input. */
 async function openStore(location, options) {
     if (location.kind === 'parquet') {
-        const { openParquetStore } = await Promise.all(/* import() */[__webpack_require__.e(113), __webpack_require__.e(601)]).then(__webpack_require__.bind(__webpack_require__, 35601));
+        const { openParquetStore } = await Promise.all(/* import() */[__webpack_require__.e(113), __webpack_require__.e(25)]).then(__webpack_require__.bind(__webpack_require__, 27025));
         const { info, notice, warning } = options;
         return openParquetStore({
             ...options,
@@ -30,7 +30,7 @@ async function openStore(location, options) {
             log: { info, notice, warning },
         });
     }
-    const { openPostgresStore } = await Promise.all(/* import() */[__webpack_require__.e(315), __webpack_require__.e(861)]).then(__webpack_require__.bind(__webpack_require__, 27861));
+    const { openPostgresStore } = await Promise.all(/* import() */[__webpack_require__.e(315), __webpack_require__.e(101)]).then(__webpack_require__.bind(__webpack_require__, 47101));
     return openPostgresStore({ url: location.url, ...options });
 }
 
@@ -1089,7 +1089,7 @@ const DATASET_TABLES = {
 };
 /**
  * The Postgres store's stored ranges (a Parquet store keeps them in `sync-state.json`).
- * `first_day` came after the first stores: an older table gets it at the end (postgres-schema.ts),
+ * `first_day` came after the first stores: an older table gets it at the end (postgres/schema.ts),
  * so it is last here too, and nullable as a column added later is.
  */
 const SYNC_STATE_TABLE = {

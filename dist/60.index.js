@@ -1,5 +1,5 @@
 export const id = 60;
-export const ids = [60];
+export const ids = [60,257];
 export const modules = {
 
 /***/ 76994:
@@ -192,8 +192,8 @@ __webpack_require__.d(__webpack_exports__, {
   runPreviewMode: () => (/* binding */ runPreviewMode)
 });
 
-// EXTERNAL MODULE: ./shared/deployment/follow.ts + 1 modules
-var follow = __webpack_require__(59157);
+// EXTERNAL MODULE: ./shared/deployment/follow.ts
+var follow = __webpack_require__(39257);
 // EXTERNAL MODULE: ./shared/deployment/report.ts
 var report = __webpack_require__(11898);
 // EXTERNAL MODULE: ./shared/deployment/wait.ts
@@ -288,8 +288,6 @@ var check_markdown = __webpack_require__(28138);
 var check_verdict = __webpack_require__(1950);
 // EXTERNAL MODULE: ./shared/saved-state.ts
 var saved_state = __webpack_require__(79415);
-// EXTERNAL MODULE: ./shared/deployment/check-ready.ts
-var check_ready = __webpack_require__(36156);
 // EXTERNAL MODULE: ./shared/deployment/changes.ts + 1 modules
 var changes = __webpack_require__(15039);
 // EXTERNAL MODULE: ./shared/github/preview-surfaces.ts
@@ -341,7 +339,7 @@ function surfacesOf(settings, pullRequest, deps, saveState) {
  * names as such, and GitHub is not asked.
  */
 async function changeOf(settings, outcome, on, deps) {
-    const checks = (0,check_ready/* checksPreview */.I)(settings.previewCheck, outcome);
+    const checks = (0,check_verdict/* checksPreview */.Ib)(settings.previewCheck, outcome);
     if (!outcome.deployment && !checks)
         return undefined;
     const asksGitHub = settings.githubToken !== '' && (checks || on.comment !== undefined);
@@ -360,12 +358,12 @@ async function changeOf(settings, outcome, on, deps) {
  */
 async function checkWhenReady(settings, ready, comment, render, deps) {
     const { outcome, change } = ready;
-    if (!(0,check_ready/* checksPreview */.I)(settings.previewCheck, outcome))
+    if (!(0,check_verdict/* checksPreview */.Ib)(settings.previewCheck, outcome))
         return undefined;
     if (outcome.previewUrl) {
         await comment?.show(render(['**Link check:** checking the links of the preview…', '']), false, render(['**Links not checked:** the workflow run stopped before the check ended.', '']));
     }
-    return (0,check_ready/* checkReadyPreview */.G)(settings.previewCheck, outcome, change, deps);
+    return (0,check_verdict/* checkReadyPreview */.Gv)(settings.previewCheck, outcome, change, deps);
 }
 
 ;// CONCATENATED MODULE: ./preview/mode.ts
@@ -415,7 +413,7 @@ async function runPreviewMode(settings, deps) {
         }),
         context.runUrl ? `<sub>${(0,shared_markdown/* link */.nf)('Workflow run', context.runUrl)}</sub>` : '',
     ].join('\n');
-    const outcome = await (0,follow/* followDeployment */.p)({
+    const outcome = await (0,follow.followDeployment)({
         noun: NOUN,
         statusId: settings.statusId || undefined,
         queue: (signal) => deps.api.queuePreview(settings.projectId, branch ?? '', signal),
@@ -448,7 +446,7 @@ async function runPreviewMode(settings, deps) {
     const shown = { change, checkLines: check ? (0,check_markdown/* checkSection */.U)(check) : undefined };
     if (outcome.statusId)
         await comment?.show(render(outcome, shown), true);
-    await surfaces?.finish((0,check_verdict/* surfaceVerdict */.F)(outcome.state, check), outcome.previewUrl);
+    await surfaces?.finish((0,check_verdict/* surfaceVerdict */.FK)(outcome.state, check), outcome.previewUrl);
     if (outcome.deployment)
         await (0,wait/* logBuildLog */.Ty)(NOUN, outcome.deployment, deps.log);
     if (outcome.statusId) {
@@ -457,7 +455,7 @@ async function runPreviewMode(settings, deps) {
         const summaryLines = check ? (0,check_markdown/* checkSummarySection */.A)(check) : undefined;
         await deps.writeSummary(`${render(outcome, { ...shown, checkLines: summaryLines }, '##')}\n${leftAlone}`);
     }
-    return (0,check_verdict/* withCheck */.h)(outcome, check, settings.previewCheck.failOnBroken);
+    return (0,check_verdict/* withCheck */.hV)(outcome, check, settings.previewCheck.failOnBroken);
 }
 /**
  * Nothing wrong with the run, and nothing to build: say why everywhere a reader looks. Under a
@@ -550,76 +548,19 @@ function commentOn(settings, pullRequest, runSha, deps, saveState) {
 
 /***/ }),
 
-/***/ 59157:
+/***/ 39257:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  p: () => (/* binding */ followDeployment)
-});
-
-// EXTERNAL MODULE: ./shared/mintlify/errors.ts
-var errors = __webpack_require__(63076);
-// EXTERNAL MODULE: ./shared/durations.ts
-var durations = __webpack_require__(72945);
-// EXTERNAL MODULE: ./shared/poll.ts
-var poll = __webpack_require__(91671);
-// EXTERNAL MODULE: ./shared/text.ts
-var shared_text = __webpack_require__(90961);
-// EXTERNAL MODULE: ./shared/untrusted-text.ts
-var untrusted_text = __webpack_require__(14440);
-// EXTERNAL MODULE: ./shared/deployment/wait.ts
-var wait = __webpack_require__(31353);
-;// CONCATENATED MODULE: ./shared/deployment/sentences.ts
-
-
-
-/** The log line once the trigger is answered. */
-function queuedLine(noun, statusId, previewUrl) {
-    return `${noun} ${statusId} is queued${previewUrl ? `; it will be at ${previewUrl}` : ''}.`;
-}
-/** `wait: false` after queueing: how a later step picks it up. */
-function notWaitingForQueued(noun, statusId) {
-    return `${noun} ${statusId} is queued; not waiting for its verdict (\`wait: false\`): to wait for it in a later step, set \`status-id: ${statusId}\`.`;
-}
-/** `wait: false` with a `status-id`: where it stands, read once. */
-function notWaitingStatus(noun, statusId, status) {
-    return `${noun} ${statusId} is ${status}; not waiting (\`wait: false\`).`;
-}
-function succeededSentence(noun, statusId, took, previewUrl) {
-    const where = previewUrl ? `: ${previewUrl}` : '';
-    return `${noun} ${statusId} succeeded after ${took}${where}.`;
-}
-/** "Deployment X failed after 2m: <summary>. The log ends: <last lines>": server text, one line. */
-function failureSentence(noun, statusId, deployment, took) {
-    const summary = deployment.summary ? `: ${(0,untrusted_text/* cleanLine */.Ow)(deployment.summary, 300)}` : '';
-    const tail = (0,wait/* logTail */.RB)(deployment, 3).map((line) => (0,untrusted_text/* cleanLine */.Ow)(line, 200));
-    const log = tail.length > 0 ? ` The log ends: ${tail.join(' / ')}` : '';
-    return `${noun} ${statusId} failed after ${took}${summary}.${log}`;
-}
-/**
- * Cancelled: whether something may be queued, with its id when known. Before the id is known,
- * the trigger's own error says it: no deployment was queued (the request provably never left),
- * or one may be (it left, and the answer was cut short).
- */
-function cancelledSentence(noun, queued, error) {
-    const lower = noun.toLowerCase();
-    if (queued) {
-        const when = queued.resumed ? 'while waiting for the' : 'after the';
-        return `The run was cancelled ${when} ${lower} was queued. ${noun} ${queued.statusId} may still finish: wait for it with \`status-id: ${queued.statusId}\`.`;
-    }
-    if (error instanceof errors/* ApiError */.h && error.effect) {
-        return `The run was cancelled while queueing the ${lower}; ${error.effect}.`;
-    }
-    return `The run was cancelled while queueing the ${lower}; a ${lower} may or may not be queued: check the dashboard before running again.`;
-}
-/** A request that failed once it was queued: its message, and how to pick it up again. */
-function failedAfterQueued(message, noun, statusId) {
-    return `${message} ${noun} ${statusId} was queued: to wait for it, set \`status-id: ${statusId}\`.`;
-}
-
-;// CONCATENATED MODULE: ./shared/deployment/follow.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   followDeployment: () => (/* binding */ followDeployment),
+/* harmony export */   logBuildLog: () => (/* reexport safe */ _wait_js__WEBPACK_IMPORTED_MODULE_3__.Ty)
+/* harmony export */ });
+/* harmony import */ var _mintlify_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63076);
+/* harmony import */ var _durations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(72945);
+/* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(91671);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90961);
+/* harmony import */ var _untrusted_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(14440);
+/* harmony import */ var _wait_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(31353);
 /**
  * One deployment from trigger to verdict, as deploy mode, preview mode and agent mode's
  * `preview: true` run it: queue it once (or resume a `status-id`), set the outputs the moment
@@ -630,6 +571,9 @@ function failedAfterQueued(message, noun, statusId) {
 
 
 
+
+// The deployment layer as a caller loads it lazily (agent mode's `preview: true`): one import, so
+// one chunk in the bundle, the build log's writer with it.
 
 /** Runs the request to its end. Never throws: a failure is an outcome with its sentence. */
 async function followDeployment(request, deps) {
@@ -642,7 +586,7 @@ async function followDeployment(request, deps) {
         // Written once, when the run ends: the deployment carries the whole build log so far, and a
         // copy at every poll made GITHUB_OUTPUT grow by the log's size each time.
         if (lastSeen)
-            deps.setOutput('deployment', (0,wait/* deploymentOutput */.VH)(lastSeen));
+            deps.setOutput('deployment', (0,_wait_js__WEBPACK_IMPORTED_MODULE_3__/* .deploymentOutput */ .VH)(lastSeen));
         return endOf(state, level, sentence);
     };
     const endOf = (state, level, sentence) => ({
@@ -673,18 +617,18 @@ async function followDeployment(request, deps) {
         const { statusId } = queued;
         const onDeployment = (latest) => {
             lastSeen = latest;
-            (0,wait/* setDeploymentOutputs */.uL)(setOutput, latest);
+            (0,_wait_js__WEBPACK_IMPORTED_MODULE_3__/* .setDeploymentOutputs */ .uL)(setOutput, latest);
         };
         if (!request.wait) {
             const deployment = await deps.api.getDeploymentStatus(statusId, signal);
             onDeployment(deployment);
             if (deployment.status === 'failure') {
-                const took = (0,durations/* formatDuration */.a3)(clock.now() - started);
+                const took = (0,_durations_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(clock.now() - started);
                 return end('failed', 'failure', failureSentence(request.noun, statusId, deployment, took));
             }
-            return end((0,wait/* isVerdict */._f)(deployment.status) ? verdictState(deployment) : 'queued', 'notice', notWaitingStatus(request.noun, statusId, deployment.status));
+            return end((0,_wait_js__WEBPACK_IMPORTED_MODULE_3__/* .isVerdict */ ._f)(deployment.status) ? verdictState(deployment) : 'queued', 'notice', notWaitingStatus(request.noun, statusId, deployment.status));
         }
-        const finished = await (0,wait/* waitForVerdict */.m6)({
+        const finished = await (0,_wait_js__WEBPACK_IMPORTED_MODULE_3__/* .waitForVerdict */ .m6)({
             statusId,
             noun: request.noun,
             pollIntervalMs: request.pollIntervalMs,
@@ -692,7 +636,7 @@ async function followDeployment(request, deps) {
             startedAt: started,
             onDeployment,
         }, deps);
-        const took = (0,durations/* formatDuration */.a3)(clock.now() - started);
+        const took = (0,_durations_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(clock.now() - started);
         if (finished.status === 'success') {
             const sentence = succeededSentence(request.noun, statusId, took, queued.previewUrl);
             return end('ready', 'notice', sentence);
@@ -704,11 +648,11 @@ async function followDeployment(request, deps) {
             const known = queued && { statusId: queued.statusId, resumed: !!request.statusId };
             return end('cancelled', 'failure', cancelledSentence(request.noun, known, error));
         }
-        if (error instanceof poll/* WaitTimeoutError */.Do)
+        if (error instanceof _poll_js__WEBPACK_IMPORTED_MODULE_2__/* .WaitTimeoutError */ .Do)
             return end('timed-out', 'failure', error.message);
-        const message = (0,shared_text/* errorMessage */.gJ)(error);
+        const message = (0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error);
         // A poll that failed after the deployment was queued: say how to pick it up again.
-        if (queued && error instanceof errors/* ApiError */.h) {
+        if (queued && error instanceof _mintlify_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .h) {
             return end('error', 'failure', failedAfterQueued(message, request.noun, queued.statusId));
         }
         return end('error', 'failure', message);
@@ -716,6 +660,52 @@ async function followDeployment(request, deps) {
 }
 function verdictState(deployment) {
     return deployment.status === 'success' ? 'ready' : 'failed';
+}
+// What a deployment run tells its reader, one function a sentence, apart from the control flow
+// above. `noun` is `Deployment` or `Preview`; server text (the summary, the build log) is cleaned
+// to one line before it joins a sentence.
+/** The log line once the trigger is answered. */
+function queuedLine(noun, statusId, previewUrl) {
+    return `${noun} ${statusId} is queued${previewUrl ? `; it will be at ${previewUrl}` : ''}.`;
+}
+/** `wait: false` after queueing: how a later step picks it up. */
+function notWaitingForQueued(noun, statusId) {
+    return `${noun} ${statusId} is queued; not waiting for its verdict (\`wait: false\`): to wait for it in a later step, set \`status-id: ${statusId}\`.`;
+}
+/** `wait: false` with a `status-id`: where it stands, read once. */
+function notWaitingStatus(noun, statusId, status) {
+    return `${noun} ${statusId} is ${status}; not waiting (\`wait: false\`).`;
+}
+function succeededSentence(noun, statusId, took, previewUrl) {
+    const where = previewUrl ? `: ${previewUrl}` : '';
+    return `${noun} ${statusId} succeeded after ${took}${where}.`;
+}
+/** "Deployment X failed after 2m: <summary>. The log ends: <last lines>": server text, one line. */
+function failureSentence(noun, statusId, deployment, took) {
+    const summary = deployment.summary ? `: ${(0,_untrusted_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanLine */ .Ow)(deployment.summary, 300)}` : '';
+    const tail = (0,_wait_js__WEBPACK_IMPORTED_MODULE_3__/* .logTail */ .RB)(deployment, 3).map((line) => (0,_untrusted_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanLine */ .Ow)(line, 200));
+    const log = tail.length > 0 ? ` The log ends: ${tail.join(' / ')}` : '';
+    return `${noun} ${statusId} failed after ${took}${summary}.${log}`;
+}
+/**
+ * Cancelled: whether something may be queued, with its id when known. Before the id is known,
+ * the trigger's own error says it: no deployment was queued (the request provably never left),
+ * or one may be (it left, and the answer was cut short).
+ */
+function cancelledSentence(noun, queued, error) {
+    const lower = noun.toLowerCase();
+    if (queued) {
+        const when = queued.resumed ? 'while waiting for the' : 'after the';
+        return `The run was cancelled ${when} ${lower} was queued. ${noun} ${queued.statusId} may still finish: wait for it with \`status-id: ${queued.statusId}\`.`;
+    }
+    if (error instanceof _mintlify_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .h && error.effect) {
+        return `The run was cancelled while queueing the ${lower}; ${error.effect}.`;
+    }
+    return `The run was cancelled while queueing the ${lower}; a ${lower} may or may not be queued: check the dashboard before running again.`;
+}
+/** A request that failed once it was queued: its message, and how to pick it up again. */
+function failedAfterQueued(message, noun, statusId) {
+    return `${message} ${noun} ${statusId} was queued: to wait for it, set \`status-id: ${statusId}\`.`;
 }
 
 

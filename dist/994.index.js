@@ -198,13 +198,13 @@ async function finishLeftoverPreviewComment(saved, deps) {
 /* unused harmony exports sha256, causeOf */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var valibot__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(37728);
+/* harmony import */ var valibot__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(37728);
 /* harmony import */ var _durations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(72945);
-/* harmony import */ var _saved_state_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(79415);
+/* harmony import */ var _saved_state_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(79415);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(90961);
-/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56115);
-/* harmony import */ var _call_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(50220);
-/* harmony import */ var _own_comments_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(20997);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(56115);
+/* harmony import */ var _call_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(50220);
+/* harmony import */ var _own_comments_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(20997);
 /**
  * One comment kept on an issue or pull request: found by its marker among the comments this
  * action wrote (authorship checked first, see own-comments.ts), created at most once, edited in
@@ -231,12 +231,12 @@ async function finishLeftoverPreviewComment(saved, deps) {
 
 /** Every marker this action writes starts so; a saved prefix must too (bounded, one line). */
 const PREFIX_START = '<!-- mintlify-docs-';
-const SavedKeptCommentSchema = valibot__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
-    thread: valibot__WEBPACK_IMPORTED_MODULE_5__/* .pipe */ .FsL(valibot__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(), valibot__WEBPACK_IMPORTED_MODULE_5__/* .integer */ .ndf(), valibot__WEBPACK_IMPORTED_MODULE_5__/* .minValue */ .Wwf(1)),
-    prefix: valibot__WEBPACK_IMPORTED_MODULE_5__/* .pipe */ .FsL(valibot__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), valibot__WEBPACK_IMPORTED_MODULE_5__/* .maxLength */ .Ru6(600), valibot__WEBPACK_IMPORTED_MODULE_5__/* .check */ .z6Y((prefix) => prefix.startsWith(PREFIX_START) && !prefix.includes('\n'))),
-    commentId: valibot__WEBPACK_IMPORTED_MODULE_5__/* .optional */ .lqM(valibot__WEBPACK_IMPORTED_MODULE_5__/* .pipe */ .FsL(valibot__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(), valibot__WEBPACK_IMPORTED_MODULE_5__/* .integer */ .ndf(), valibot__WEBPACK_IMPORTED_MODULE_5__/* .minValue */ .Wwf(1))),
-    shownSha256: valibot__WEBPACK_IMPORTED_MODULE_5__/* .pipe */ .FsL(valibot__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), valibot__WEBPACK_IMPORTED_MODULE_5__/* .regex */ .yGV(/^[0-9a-f]{64}$/)),
-    leftoverBody: valibot__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+const SavedKeptCommentSchema = valibot__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
+    thread: valibot__WEBPACK_IMPORTED_MODULE_6__/* .pipe */ .FsL(valibot__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig(), valibot__WEBPACK_IMPORTED_MODULE_6__/* .integer */ .ndf(), valibot__WEBPACK_IMPORTED_MODULE_6__/* .minValue */ .Wwf(1)),
+    prefix: valibot__WEBPACK_IMPORTED_MODULE_6__/* .pipe */ .FsL(valibot__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(), valibot__WEBPACK_IMPORTED_MODULE_6__/* .maxLength */ .Ru6(600), valibot__WEBPACK_IMPORTED_MODULE_6__/* .check */ .z6Y((prefix) => prefix.startsWith(PREFIX_START) && !prefix.includes('\n'))),
+    commentId: valibot__WEBPACK_IMPORTED_MODULE_6__/* .optional */ .lqM(valibot__WEBPACK_IMPORTED_MODULE_6__/* .pipe */ .FsL(valibot__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig(), valibot__WEBPACK_IMPORTED_MODULE_6__/* .integer */ .ndf(), valibot__WEBPACK_IMPORTED_MODULE_6__/* .minValue */ .Wwf(1))),
+    shownSha256: valibot__WEBPACK_IMPORTED_MODULE_6__/* .pipe */ .FsL(valibot__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(), valibot__WEBPACK_IMPORTED_MODULE_6__/* .regex */ .yGV(/^[0-9a-f]{64}$/)),
+    leftoverBody: valibot__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
 });
 const sha256 = (text) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text).digest('hex');
 class KeptComment {
@@ -306,7 +306,7 @@ class KeptComment {
             return { kind: 'written', url: written.url };
         }
         catch (error) {
-            const failure = (0,_call_js__WEBPACK_IMPORTED_MODULE_3__/* .describeGitHubError */ .dZ)(error, `Writing ${this.deps.name}`, this.deps.clock.now());
+            const failure = (0,_call_js__WEBPACK_IMPORTED_MODULE_4__/* .describeGitHubError */ .dZ)(error, `Writing ${this.deps.name}`, this.deps.clock.now());
             this.afterFailure(failure, body, creating, options);
             this.deps.log.warning(this.advice(failure));
             return { kind: 'failed', failure };
@@ -319,7 +319,7 @@ class KeptComment {
                 clock,
                 log,
                 signal: this.deps.signal,
-                timeoutMs: _own_comments_js__WEBPACK_IMPORTED_MODULE_4__/* .GITHUB_CALL_TIMEOUT_MS */ .uk,
+                timeoutMs: _own_comments_js__WEBPACK_IMPORTED_MODULE_5__/* .GITHUB_CALL_TIMEOUT_MS */ .uk,
                 deadline: this.deps.deadline,
             };
         }
@@ -329,8 +329,8 @@ class KeptComment {
         const left = this.deps.deadline - clock.now();
         const timeoutMs = options.timeoutMs ??
             (this.deps.signal.aborted
-                ? _own_comments_js__WEBPACK_IMPORTED_MODULE_4__/* .LAST_WRITE_TIMEOUT_MS */ .My
-                : Math.min(_own_comments_js__WEBPACK_IMPORTED_MODULE_4__/* .GITHUB_CALL_TIMEOUT_MS */ .uk, Math.max(0, left) + _own_comments_js__WEBPACK_IMPORTED_MODULE_4__/* .LAST_WRITE_TIMEOUT_MS */ .My));
+                ? _own_comments_js__WEBPACK_IMPORTED_MODULE_5__/* .LAST_WRITE_TIMEOUT_MS */ .My
+                : Math.min(_own_comments_js__WEBPACK_IMPORTED_MODULE_5__/* .GITHUB_CALL_TIMEOUT_MS */ .uk, Math.max(0, left) + _own_comments_js__WEBPACK_IMPORTED_MODULE_5__/* .LAST_WRITE_TIMEOUT_MS */ .My));
         // No cancellation signal: the last write is bounded by its own deadline alone, so a bound
         // that runs out reads as GitHub's slowness, not as a cancellation.
         return {
@@ -408,19 +408,19 @@ class KeptComment {
         return found && { id: found.id, url: found.url, body: found.body };
     }
     read(github, id, call) {
-        return (0,_call_js__WEBPACK_IMPORTED_MODULE_3__/* .callGitHub */ .ur)((signal) => github.getComment(id, signal), {
+        return (0,_call_js__WEBPACK_IMPORTED_MODULE_4__/* .callGitHub */ .ur)((signal) => github.getComment(id, signal), {
             ...call,
             doing: `Reading ${this.deps.name}`,
         });
     }
     edit(github, shown, body, call) {
-        return (0,_call_js__WEBPACK_IMPORTED_MODULE_3__/* .callGitHub */ .ur)((signal) => github.updateComment(shown.id, body, signal), {
+        return (0,_call_js__WEBPACK_IMPORTED_MODULE_4__/* .callGitHub */ .ur)((signal) => github.updateComment(shown.id, body, signal), {
             ...call,
             doing: `Editing ${this.deps.name}`,
         });
     }
     create(github, body, call) {
-        return (0,_call_js__WEBPACK_IMPORTED_MODULE_3__/* .callGitHub */ .ur)((signal) => github.createComment(this.deps.thread, body, signal), {
+        return (0,_call_js__WEBPACK_IMPORTED_MODULE_4__/* .callGitHub */ .ur)((signal) => github.createComment(this.deps.thread, body, signal), {
             ...call,
             // Retried only when GitHub provably did nothing: otherwise the next write lists first.
             replaySafe: false,
@@ -502,7 +502,7 @@ function firstLine(body) {
 }
 /** Our newest comment on the thread whose first line is exactly its marker. */
 async function findKept(github, thread, marker, call) {
-    for await (const comment of (0,_own_comments_js__WEBPACK_IMPORTED_MODULE_4__/* .ownComments */ .D5)(github, thread, {
+    for await (const comment of (0,_own_comments_js__WEBPACK_IMPORTED_MODULE_5__/* .ownComments */ .D5)(github, thread, {
         clock: call.clock,
         log: call.log,
         signal: call.signal,
@@ -523,13 +523,13 @@ async function finishKeptComment(saved, deps, name, isMarker) {
     const call = {
         clock: deps.clock,
         log: deps.log,
-        signal: AbortSignal.timeout(2 * _own_comments_js__WEBPACK_IMPORTED_MODULE_4__/* .GITHUB_CALL_TIMEOUT_MS */ .uk),
-        timeoutMs: _own_comments_js__WEBPACK_IMPORTED_MODULE_4__/* .GITHUB_CALL_TIMEOUT_MS */ .uk,
+        signal: AbortSignal.timeout(2 * _own_comments_js__WEBPACK_IMPORTED_MODULE_5__/* .GITHUB_CALL_TIMEOUT_MS */ .uk),
+        timeoutMs: _own_comments_js__WEBPACK_IMPORTED_MODULE_5__/* .GITHUB_CALL_TIMEOUT_MS */ .uk,
     };
     const github = await deps.github();
     const current = saved.commentId === undefined
         ? await findKept(github, saved.thread, { prefix: saved.prefix, isMarker }, call)
-        : await (0,_call_js__WEBPACK_IMPORTED_MODULE_3__/* .callGitHub */ .ur)((signal) => github.getComment(saved.commentId ?? 0, signal), {
+        : await (0,_call_js__WEBPACK_IMPORTED_MODULE_4__/* .callGitHub */ .ur)((signal) => github.getComment(saved.commentId ?? 0, signal), {
             ...call,
             doing: `Reading ${name}`,
         });
@@ -539,17 +539,17 @@ async function finishKeptComment(saved, deps, name, isMarker) {
         return { kind: 'already', url: current.url };
     if (sha256(current.body) !== saved.shownSha256)
         return { kind: 'changed' };
-    const updated = await (0,_call_js__WEBPACK_IMPORTED_MODULE_3__/* .callGitHub */ .ur)((signal) => github.updateComment(current.id, saved.leftoverBody, signal), { ...call, doing: `Updating ${name}` });
+    const updated = await (0,_call_js__WEBPACK_IMPORTED_MODULE_4__/* .callGitHub */ .ur)((signal) => github.updateComment(current.id, saved.leftoverBody, signal), { ...call, doing: `Updating ${name}` });
     return { kind: 'finished', url: updated.url };
 }
 /** The saved state, or undefined when it is empty, garbled or of another version's shape. */
 function readKeptState(saved) {
-    return (0,_saved_state_js__WEBPACK_IMPORTED_MODULE_6__/* .readSavedState */ .rh)(saved, SavedKeptCommentSchema);
+    return (0,_saved_state_js__WEBPACK_IMPORTED_MODULE_2__/* .readSavedState */ .rh)(saved, SavedKeptCommentSchema);
 }
 /** Unexpected errors in the post step, in one line. */
 function postStepProblem(error, doing, clock) {
     return error instanceof Error
-        ? (0,_call_js__WEBPACK_IMPORTED_MODULE_3__/* .describeGitHubError */ .dZ)(error, doing, clock.now()).message
+        ? (0,_call_js__WEBPACK_IMPORTED_MODULE_4__/* .describeGitHubError */ .dZ)(error, doing, clock.now()).message
         : `${doing} failed: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_7__/* .errorMessage */ .gJ)(error)}.`;
 }
 

@@ -35,7 +35,7 @@ const fixedMode = (0,_shared_catalogue_js__WEBPACK_IMPORTED_MODULE_1__/* .isMode
 // here, before the rest of the bundle is loaded.
 if (isPost && !Object.values(_shared_catalogue_js__WEBPACK_IMPORTED_MODULE_1__/* .STATE_KEYS */ .LU).some((key) => process.env[`STATE_${key}`]))
     process.exit(0);
-const { run, runPost } = await Promise.all(/* import() */[__nccwpck_require__.e(260), __nccwpck_require__.e(167)]).then(__nccwpck_require__.bind(__nccwpck_require__, 73167));
+const { run, runPost } = await Promise.all(/* import() */[__nccwpck_require__.e(260), __nccwpck_require__.e(41)]).then(__nccwpck_require__.bind(__nccwpck_require__, 37041));
 await (isPost ? runPost() : run(fixedMode));
 // Every output, the summary and the state are written by now (file commands are synchronous).
 // Exit rather than wait for work the step gave up on, such as an artifact upload stopped by
@@ -332,7 +332,7 @@ const MODE_CATALOGUE = {
 };
 /**
  * The key under which each mode with a post step keeps, for it, what it must finish: named here
- * once (src/action/state.ts reads and writes them; index.ts's quick exit looks for them).
+ * once (src/shared/saved-state.ts reads and writes them; index.ts's quick exit looks for them).
  */
 const STATE_KEYS = {
     /** The tracking comment the post step may have to finish. */

@@ -6,8 +6,12 @@
  * shows it on the pull request's head commit, as in preview mode.
  */
 import { isBranchName } from '../shared/branch.js'
-import { surfaceVerdict, withCheck } from '../shared/deployment/check-verdict.js'
-import { checkReadyPreview, checksPreview } from '../shared/deployment/check-ready.js'
+import {
+  checkReadyPreview,
+  checksPreview,
+  surfaceVerdict,
+  withCheck,
+} from '../shared/deployment/check-verdict.js'
 import { readChange } from '../shared/deployment/changes.js'
 import type { CheckLinks } from '../shared/deployment/link-check.js'
 import { callGitHub } from '../shared/github/call.js'
@@ -54,7 +58,7 @@ export async function withPreview(
   const pullRequest = pr && inRepository(pr, context.owner, context.repo) ? pr.number : undefined
   const surfaces = await surfacesOf(settings, pullRequest, deps)
   // Loaded only with `preview: true`: agent mode's start-up pays nothing for it otherwise.
-  const { followDeployment, logBuildLog } = await import('../shared/deployment/index.js')
+  const { followDeployment, logBuildLog } = await import('../shared/deployment/follow.js')
   const outcome = await followDeployment(
     {
       noun: 'Preview',

@@ -3,7 +3,7 @@
  * step's failure), the job's comments and the step summary.
  */
 import { ApiError } from '../shared/mintlify/errors.js'
-import type { AgentJob } from '../shared/mintlify/types.js'
+import type { AgentJob } from '../shared/mintlify/schemas.js'
 import type { PreviewCheck } from '../shared/deployment/link-check.js'
 import type { GitHubContext } from '../shared/github/context.js'
 import { inRepository, pullRequestOf } from '../shared/github/pull-request.js'
@@ -11,7 +11,7 @@ import type { AgentSettings } from './inputs.js'
 import { errorMessage, withoutTrailing } from '../shared/text.js'
 import type { Instruction } from './run.js'
 import { WaitTimeoutError } from '../shared/poll.js'
-import type { Outcome } from '../shared/outcome.js'
+import type { Outcome } from '../shared/mode-contract.js'
 
 /** How an agent run ended; `state` is what the tracking comment's marker records. */
 export type Conclusion = Omit<Outcome, 'state'> &

@@ -2,10 +2,10 @@
  * Agent mode, as main.ts runs it: read the instruction, check who asked, choose what to do to
  * which job, start its comments, run it, conclude once, finish the comments, write the summary.
  */
-import type { AgentJob } from '../shared/mintlify/types.js'
+import type { AgentJob } from '../shared/mintlify/schemas.js'
 import type { GitHubContext } from '../shared/github/context.js'
 import { triggerOf, type Trigger } from '../shared/github/trigger.js'
-import type { ModeDeps } from '../shared/mode-contract.js'
+import type { ModeDeps, Outcome } from '../shared/mode-contract.js'
 import type { AgentApi } from '../shared/mintlify/agent-api.js'
 import type { DeploymentApi } from '../shared/mintlify/deployment-api.js'
 import type { SetOutput } from '../shared/runner.js'
@@ -29,7 +29,6 @@ import { withPreview } from './branch-preview.js'
 import { runAgent } from './run.js'
 import { agentSummaryMarkdown } from './summary.js'
 import { isTerminal, setJobOutputs } from '../shared/job-wait.js'
-import type { Outcome } from '../shared/outcome.js'
 
 /** What agent mode keeps for its post step: its tracking comment and GitHub's surfaces. */
 export interface SavedAgent extends Record<string, unknown> {

@@ -1,5 +1,5 @@
 import type { AgentApi } from '../shared/mintlify/agent-api.js'
-import type { AgentJob } from '../shared/mintlify/types.js'
+import type { AgentJob } from '../shared/mintlify/schemas.js'
 import type { Clock } from '../shared/clock.js'
 import type { Log } from '../shared/runner.js'
 import type { AgentSettings } from './inputs.js'

@@ -1,4 +1,4 @@
-import type { AgentJob } from '../shared/mintlify/types.js'
+import type { AgentJob } from '../shared/mintlify/schemas.js'
 import { checkSummarySection } from '../shared/deployment/check-markdown.js'
 import type { PreviewCheck } from '../shared/deployment/link-check.js'
 import { formatDuration } from '../shared/durations.js'

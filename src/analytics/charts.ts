@@ -2,7 +2,7 @@
  * The digest's Mermaid charts: human vs AI views, and the top pages. Labels are escaped for
  * Mermaid (markdown.ts); numbers are drawn as the tables write them.
  */
-import type { ViewTotals } from '../shared/mintlify/types.js'
+import type { ViewTotals } from '../shared/mintlify/schemas.js'
 import { mermaidLabel } from '../shared/markdown.js'
 import type { TrafficRow } from './datasets/traffic.js'
 import { formatNumber } from './figures.js'

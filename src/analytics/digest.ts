@@ -10,7 +10,7 @@ import type {
   FeedbackByPageRow,
   SearchRow,
 } from '../shared/mintlify/analytics-schemas.js'
-import type { ViewTotals } from '../shared/mintlify/types.js'
+import type { ViewTotals } from '../shared/mintlify/schemas.js'
 import { cell, code, fenced, text } from '../shared/markdown.js'
 import { cleanUntrustedText } from '../shared/untrusted-text.js'
 import { plural } from '../shared/plural.js'

@@ -4,7 +4,7 @@
  * export per dataset, then uploads.
  */
 import type { AnalyticsApi } from '../shared/mintlify/analytics-api.js'
-import type { ViewTotals } from '../shared/mintlify/types.js'
+import type { ViewTotals } from '../shared/mintlify/schemas.js'
 import type { Clock } from '../shared/clock.js'
 import { formatInputDuration } from '../shared/durations.js'
 import { plural } from '../shared/plural.js'

@@ -3,7 +3,7 @@
  * rows, odd counts, and short pages (the ExportAudit of one dataset), and the top rows for the
  * digest. Nothing here keeps the rows themselves.
  */
-import type { PageViewRow, ViewTotals } from '../shared/mintlify/types.js'
+import type { PageViewRow, ViewTotals } from '../shared/mintlify/schemas.js'
 import { StringHash } from '../shared/hash.js'
 import { plural } from '../shared/plural.js'
 import type { Dataset } from './datasets/dataset.js'

@@ -6,11 +6,10 @@
 import { ApiError } from '../shared/mintlify/errors.js'
 import type { AgentApi } from '../shared/mintlify/agent-api.js'
 import type { AutomationApi } from '../shared/mintlify/automation-api.js'
-import type { AgentJob } from '../shared/mintlify/types.js'
+import type { AgentJob } from '../shared/mintlify/schemas.js'
 import { isTerminal, setJobOutputs, waitForJob } from '../shared/job-wait.js'
 import { code, detailsTable, textWithLinks, url } from '../shared/markdown.js'
-import type { ModeDeps } from '../shared/mode-contract.js'
-import type { Outcome } from '../shared/outcome.js'
+import type { ModeDeps, Outcome } from '../shared/mode-contract.js'
 import type { AutomationSettings } from './inputs.js'
 
 const DASHBOARD = "the dashboard's Automation Runs page"

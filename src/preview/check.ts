@@ -5,7 +5,7 @@
  * it runs. The check itself and what it means for the outcome are shared with agent mode
  * (src/shared/deployment/).
  */
-import { checkReadyPreview, checksPreview } from '../shared/deployment/check-ready.js'
+import { checkReadyPreview, checksPreview } from '../shared/deployment/check-verdict.js'
 import type { DeploymentOutcome } from '../shared/deployment/follow.js'
 import type { PreviewCheck } from '../shared/deployment/link-check.js'
 import { readChange, type Change } from '../shared/deployment/changes.js'

@@ -15,7 +15,7 @@ import {
 import { InputError, missingApiKey } from '../shared/inputs.js'
 import { code, link, text } from '../shared/markdown.js'
 import { capitalized } from '../shared/text.js'
-import type { Outcome } from '../shared/outcome.js'
+import type { Outcome } from '../shared/mode-contract.js'
 import type { PreviewSettings } from './inputs.js'
 import type { PreviewDeps, SavedPreview } from './deps.js'
 import { PreviewComment } from './comment.js'

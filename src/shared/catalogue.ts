@@ -276,7 +276,7 @@ export type PostMode = {
 
 /**
  * The key under which each mode with a post step keeps, for it, what it must finish: named here
- * once (src/action/state.ts reads and writes them; index.ts's quick exit looks for them).
+ * once (src/shared/saved-state.ts reads and writes them; index.ts's quick exit looks for them).
  */
 export const STATE_KEYS = {
   /** The tracking comment the post step may have to finish. */

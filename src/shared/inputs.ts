@@ -14,7 +14,6 @@ import * as path from 'node:path'
 import { artifactNameProblem } from './artifact.js'
 import { SAFE_ID } from './mintlify/schemas.js'
 import { parseDuration } from './durations.js'
-import type { IgnorePattern } from './link-check/ignore-pattern.js'
 import { errorMessage, quoteShort } from './text.js'
 
 /** Bad input: the message is one sentence that names the input and what is allowed. */
@@ -86,6 +85,19 @@ export interface PreviewCheckSettings {
   githubDeployment: boolean
   /** The folder the `check-report` file is written to: under `$RUNNER_TEMP`. */
   checkReportDir: string
+}
+
+/**
+ * One line of `check-ignore`, as the inputs compile it and the check matches it
+ * (link-check/ignore.ts).
+ */
+export interface IgnorePattern {
+  /** Its line in the input (1 for the first), to name it in a message. */
+  line: number
+  /** As written (trimmed). */
+  source: string
+  /** Compiled once, with the `u` flag, when the inputs are read. */
+  regexp: RegExp
 }
 
 /** The `comment` input: `auto` keeps a tracking comment when an issue event triggered the run. */

@@ -3,7 +3,7 @@
  * its outputs, and its wait (the shared waiter, with the follow-up grace rule).
  */
 import type { AgentApi } from './mintlify/agent-api.js'
-import type { AgentJob, KnownJobStatus } from './mintlify/types.js'
+import type { AgentJob, KnownJobStatus } from './mintlify/schemas.js'
 import { waitFor, type PollSchedule, type Waited } from './poll.js'
 import type { Log, SetOutput } from './runner.js'
 

@@ -13,7 +13,6 @@ import type { CommonSettings, InputSource } from './inputs.js'
 import type { RequestBudget } from './mintlify/budget.js'
 import type { ProxySettings } from './mintlify/proxy.js'
 import type { ApiClient } from './mintlify/request.js'
-import type { Outcome } from './outcome.js'
 import type { Log, SetOutput } from './runner.js'
 import type { InputOf, Mode, OutputOf, PostMode } from './catalogue.js'
 
@@ -36,7 +35,7 @@ export interface ModeDeps<M extends Mode, Api = unknown, Saved = never> {
   setOutput: SetOutput<OutputOf<M>>
   /** Bounded to what GitHub shows, and never failing the step (a warning says so). */
   writeSummary: (markdown: string) => Promise<void>
-  /** Keeps what the post step must finish; undefined once nothing is left (see src/action/state.ts). */
+  /** Keeps what the post step must finish; undefined once nothing is left (see saved-state.ts). */
   saveState: (saved: Saved | undefined) => void
   /** The requests the client may send (the entry's `requestLimit`; no cap without one). */
   budget: RequestBudget
@@ -82,3 +81,18 @@ export type ModeEntry<M extends Mode, S extends { mode: M }, Api, Saved = never>
       readonly post: (saved: string, deps: PostDeps) => Promise<void>
     }
   : { readonly post?: never })
+
+// How a mode's run ended, in one shape for every mode: main.ts ends the step from it (a failure
+// fails the step with the sentence; a warning or notice is an annotation), and the mode shows the
+// same sentence in its summary and comments.
+
+/** What the step reports at its end: a notice, a warning, or a failure of the step. */
+export type Level = 'notice' | 'warning' | 'failure'
+
+export interface Outcome<State extends string = string> {
+  /** The mode's word for where things ended (a job's `completed`, a preview's `ready`, ...). */
+  state: State
+  level: Level
+  /** One sentence on how the run ended, for the log, the summary and the step's failure. */
+  sentence: string
+}

@@ -3,7 +3,7 @@
  * The lifecycle, prompt markers and follow-up options are described in api-simulator.ts.
  */
 import { randomBytes } from 'node:crypto'
-import type { AgentJob } from '../../src/shared/mintlify/types.ts'
+import type { AgentJob } from '../../src/shared/mintlify/schemas.ts'
 import type { Reply } from './query.ts'
 import { validScript } from './scripts.ts'
 

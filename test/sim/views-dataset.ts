@@ -14,7 +14,7 @@
  * - Totals are the sums of the served rows (per day, from pages grouped by rate, so a million
  *   rows sum in a few thousand steps), unless `totalsOffBy`.
  */
-import type { PageViewRow, ViewTotals } from '../../src/shared/mintlify/types.ts'
+import type { PageViewRow, ViewTotals } from '../../src/shared/mintlify/schemas.ts'
 import { expectedRange, invalidQuery, QueryReader, type QueryRange, type Reply } from './query.ts'
 import { factorSlot, hash32, NOISE_GROUPS, type SiteDays, type Trend, TRENDS } from './site-days.ts'
 

@@ -1,6 +1,6 @@
 /** Reads exported files back into rows, independently of the code that wrote them. */
 import { parse } from 'csv-parse/sync'
-import type { PageViewRow, ViewTotals } from '../../src/shared/mintlify/types.ts'
+import type { PageViewRow, ViewTotals } from '../../src/shared/mintlify/schemas.ts'
 
 export interface ParsedExport {
   rows: PageViewRow[]

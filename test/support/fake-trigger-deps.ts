@@ -5,10 +5,10 @@
  */
 import { reportOf } from './link-report.ts'
 import type { Deployment } from '../../src/shared/mintlify/deployment-schemas.ts'
-import type { AgentJob } from '../../src/shared/mintlify/types.ts'
+import type { AgentJob } from '../../src/shared/mintlify/schemas.ts'
 import type { LinkCheckOptions } from '../../src/shared/link-check/check.ts'
 import type { OutputName } from '../../src/shared/catalogue.ts'
-import { stateSetter } from '../../src/action/state.ts'
+import { stateSetter } from '../../src/shared/saved-state.ts'
 import type { SavedPreview } from '../../src/preview/deps.ts'
 import type { AutomationDeps } from '../../src/automation/mode.ts'
 import type { PreviewDeps } from '../../src/preview/deps.ts'

@@ -7,7 +7,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { parquetMetadata, parquetReadObjects } from 'hyparquet'
-import type { ParquetStoreOptions } from '../../src/analytics/history/parquet.ts'
+import type { ParquetStoreOptions } from '../../src/analytics/history/parquet/store.ts'
 import { STORE_TABLES, type TableName } from '../../src/analytics/history/tables.ts'
 import { FakeClock } from './fake-clock.ts'
 import { recordingLog, type RecordingLog } from './recording-log.ts'

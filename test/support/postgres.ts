@@ -11,7 +11,7 @@ import { join } from 'node:path'
 import type pg from 'pg'
 import { createServer, type AddressInfo, type Server, type Socket } from 'node:net'
 import { afterAll, beforeAll, inject } from 'vitest'
-import { APPLICATION_NAME } from '../../src/analytics/history/postgres-session.ts'
+import { APPLICATION_NAME } from '../../src/analytics/history/postgres/session.ts'
 import { STORE_TABLES, type TableName } from '../../src/analytics/history/tables.ts'
 import {
   asSuperuser,

@@ -18,7 +18,7 @@ import { textWithLinks } from '../../src/shared/markdown.ts'
 import { Digest } from '../../src/analytics/digest.ts'
 import { runAnalyticsMode } from '../../src/analytics/mode.ts'
 import type { Deployment } from '../../src/shared/mintlify/deployment-schemas.ts'
-import type { AgentJob, PageViewRow } from '../../src/shared/mintlify/types.ts'
+import type { AgentJob, PageViewRow } from '../../src/shared/mintlify/schemas.ts'
 import { BudgetSpentError, RequestBudget } from '../../src/shared/mintlify/budget.ts'
 import type { GitHubContext } from '../../src/shared/github/context.ts'
 import type {

@@ -5,7 +5,7 @@
  * and the comment on the pull request the agent opened, which names its job so that `/docs`
  * comments in the review reach it. None of them is ever a reason for the step to fail.
  */
-import type { AgentJob } from '../../shared/mintlify/types.js'
+import type { AgentJob } from '../../shared/mintlify/schemas.js'
 import type { Clock } from '../../shared/clock.js'
 import type { Log } from '../../shared/runner.js'
 import { type IssuesApi } from '../../shared/github/client.js'

@@ -4,7 +4,7 @@
  * its own beside this one; catalogue.ts lists them.
  */
 import type { AnalyticsApi } from '../../shared/mintlify/analytics-api.js'
-import type { PageViewRow, ViewTotals } from '../../shared/mintlify/types.js'
+import type { PageViewRow, ViewTotals } from '../../shared/mintlify/schemas.js'
 import type { DateRange } from '../range.js'
 import type { CsvColumn, CsvValue, FileLayout } from '../writers.js'
 

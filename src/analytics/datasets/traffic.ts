@@ -2,7 +2,7 @@
  * What views and visitors share: per-page counts beside site-wide totals, the same file layout,
  * and the comparison with the period before (`previous` and `change` per page).
  */
-import type { PageViewRow } from '../../shared/mintlify/types.js'
+import type { PageViewRow } from '../../shared/mintlify/schemas.js'
 import type { FileLayout } from '../writers.js'
 import { column, type Comparison, type DatasetOptions } from './dataset.js'
 

@@ -5,7 +5,7 @@
  * A day is held in memory until it is stored: memory follows the rows of a day, not of a sync.
  */
 import type { AnalyticsApi } from '../../shared/mintlify/analytics-api.js'
-import type { ViewTotals } from '../../shared/mintlify/types.js'
+import type { ViewTotals } from '../../shared/mintlify/schemas.js'
 import type { Clock } from '../../shared/clock.js'
 import type { Dataset, DatasetPage } from '../datasets/dataset.js'
 import { fetchCursorPages, fetchPages, type FetchedPage, type PagerOptions } from '../pager.js'

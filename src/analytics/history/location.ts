@@ -10,7 +10,7 @@ import { lstatSync, realpathSync, statSync } from 'node:fs'
 import { basename, dirname, isAbsolute, relative, resolve, sep } from 'node:path'
 import { InputError } from '../../shared/inputs.js'
 import { errorCode, quoteShort } from '../../shared/text.js'
-import { postgresUrlProblem, postgresUrlSecrets } from './postgres-url.js'
+import { postgresUrlProblem, postgresUrlSecrets } from './postgres/url.js'
 
 /**
  * The `store` input, read: a Parquet folder (its real path, absolute) or a Postgres URL (a

@@ -4,10 +4,9 @@
  * `requests-per-day`), the summary and the step's sentence. Loaded with `await import()` from its
  * entry (entry.ts), so the store's code costs no other mode anything.
  */
-import type { ModeDeps } from '../../shared/mode-contract.js'
+import type { ModeDeps, Outcome } from '../../shared/mode-contract.js'
 import type { AnalyticsApi } from '../../shared/mintlify/analytics-api.js'
 import { InputError } from '../../shared/inputs.js'
-import type { Outcome } from '../../shared/outcome.js'
 import { plural } from '../../shared/plural.js'
 import { addDays } from './days.js'
 import type { HistorySettings } from './inputs.js'

@@ -30,7 +30,7 @@ export async function openStore(
   options: OpenStoreOptions,
 ): Promise<AnalyticsStore> {
   if (location.kind === 'parquet') {
-    const { openParquetStore } = await import('./parquet.js')
+    const { openParquetStore } = await import('./parquet/store.js')
     const { info, notice, warning } = options
     return openParquetStore({
       ...options,
@@ -39,6 +39,6 @@ export async function openStore(
       log: { info, notice, warning },
     })
   }
-  const { openPostgresStore } = await import('./postgres.js')
+  const { openPostgresStore } = await import('./postgres/store.js')
   return openPostgresStore({ url: location.url, ...options })
 }

@@ -7,7 +7,7 @@
  */
 import { formatInputDuration } from '../../shared/durations.js'
 import { cell, code, text, textWithLinks } from '../../shared/markdown.js'
-import type { Outcome } from '../../shared/outcome.js'
+import type { Outcome } from '../../shared/mode-contract.js'
 import { plural } from '../../shared/plural.js'
 import { asSentence, errorMessage } from '../../shared/text.js'
 import type { StoredRange } from './store.js'

@@ -6,7 +6,7 @@
  * served twice in one day kept once (the first row), with a warning.
  */
 import type { FeedbackRow } from '../../shared/mintlify/analytics-schemas.js'
-import type { ViewTotals } from '../../shared/mintlify/types.js'
+import type { ViewTotals } from '../../shared/mintlify/schemas.js'
 import type { DatasetName, DatasetRows } from '../datasets/catalogue.js'
 import type { TrafficRow } from '../datasets/traffic.js'
 import { dayOf, isDay } from './days.js'

@@ -1,6 +1,6 @@
 /**
  * The analytics store (`store` input): a history that grows by whole UTC days, in a Parquet
- * folder (parquet.ts) or a Postgres database (postgres.ts). The sync (sync.ts) asks each dataset
+ * folder (parquet/store.ts) or a Postgres database (postgres/store.ts). The sync (sync.ts) asks each dataset
  * for one day at a time and hands each day to a store through this interface; the tables and
  * their columns are fixed (tables.ts) and documented in docs/analytics.md, so any tool reads the
  * store without this action.

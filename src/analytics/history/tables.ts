@@ -280,7 +280,7 @@ export const DATASET_TABLES = {
 
 /**
  * The Postgres store's stored ranges (a Parquet store keeps them in `sync-state.json`).
- * `first_day` came after the first stores: an older table gets it at the end (postgres-schema.ts),
+ * `first_day` came after the first stores: an older table gets it at the end (postgres/schema.ts),
  * so it is last here too, and nullable as a column added later is.
  */
 export const SYNC_STATE_TABLE: CatalogueTable = {

@@ -6,10 +6,12 @@
  * `fail-on-broken` says: branch protection decides what it blocks).
  */
 import type { SurfaceVerdict } from '../github/preview-surfaces.js'
-import type { Outcome } from '../outcome.js'
+import type { PreviewCheckSettings } from '../inputs.js'
+import type { Outcome } from '../mode-contract.js'
 import { cleanLine } from '../untrusted-text.js'
-import type { DeploymentState } from './follow.js'
-import type { PreviewCheck } from './link-check.js'
+import type { Change } from './changes.js'
+import type { DeploymentOutcome, DeploymentState } from './follow.js'
+import type { PreviewCheck, PreviewCheckDeps } from './link-check.js'
 import { counted, whatHappened } from './link-problem.js'
 
 /** How many links on the preview's own host are broken: the ones the change itself broke. */
@@ -97,4 +99,35 @@ export function surfaceVerdict(
         description: "The preview's verdict could not be read; see the workflow run.",
       }
   }
+}
+
+// The link check of a preview once it is ready, as preview mode and agent mode's `preview: true`
+// start it. The check's code (and its HTML parser) is loaded only when a check runs.
+
+/** Whether `checkReadyPreview` will check anything: the preview is ready and `check` is on. */
+export function checksPreview(settings: PreviewCheckSettings, outcome: DeploymentOutcome): boolean {
+  return outcome.state === 'ready' && settings.check !== 'off'
+}
+
+/**
+ * Checks the preview `outcome` left, when it is ready and `check` asks for it: the pages of
+ * `change`, the list the comment shows (changes.ts).
+ */
+export async function checkReadyPreview(
+  settings: PreviewCheckSettings,
+  outcome: DeploymentOutcome,
+  change: Change | undefined,
+  deps: PreviewCheckDeps,
+): Promise<PreviewCheck | undefined> {
+  if (!checksPreview(settings, outcome)) return undefined
+  const { checkPreview } = await import('./link-check.js')
+  return checkPreview(
+    {
+      settings,
+      previewUrl: outcome.previewUrl,
+      statusId: outcome.statusId ?? 'preview',
+      change,
+    },
+    deps,
+  )
 }

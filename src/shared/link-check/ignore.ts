@@ -12,7 +12,7 @@ import { createContext, Script } from 'node:vm'
 import { errorCode } from '../text.js'
 import type { Clock } from '../clock.js'
 import { MAX_URL_CHARS } from './html.js'
-import type { IgnorePattern } from './ignore-pattern.js'
+import type { IgnorePattern } from '../inputs.js'
 
 /** How long one run of the patterns may take (on one URL, or on a batch) before it is stopped. */
 export const PATTERN_TIME_MS = 100

@@ -1,7 +1,7 @@
 /** The link check's input and report, as preview and agent mode use them (check.ts). */
 import type { Clock } from '../clock.js'
 import type { ProxySettings } from '../mintlify/proxy.js'
-import type { IgnorePattern } from './ignore-pattern.js'
+import type { IgnorePattern } from '../inputs.js'
 
 export interface LinkCheckOptions {
   /** The preview's URL as the trigger answered (https, or http on loopback in tests); pages and same-host links are resolved against its origin. */

@@ -1,8 +1,7 @@
 /** The agent's jobs: create one, send it a follow-up, read it. */
 import { pathSegment, type ApiClient } from './request.js'
-import { AgentJobSchema } from './schemas.js'
+import { AgentJobSchema, type AgentJob } from './schemas.js'
 import { checkedJob } from './server-urls.js'
-import type { AgentJob } from './types.js'
 
 /** The agent-job operations, as the agent runner sees them. */
 export interface AgentApi {

@@ -1,8 +1,7 @@
 /** Docs analytics: every endpoint's pages, through the request budget (`max-requests`). */
 import type * as v from 'valibot'
 import { pathSegment, type ApiClient } from './request.js'
-import { ViewsPageSchema } from './schemas.js'
-import type { ViewsApi, ViewsPage, ViewsQuery } from './types.js'
+import { ViewsPageSchema, type ViewsApi, type ViewsPage, type ViewsQuery } from './schemas.js'
 
 /** One analytics endpoint's request: `endpoint` is the path after `/v1/analytics/{projectId}/`. */
 export interface AnalyticsRequest<T> {

@@ -6,7 +6,7 @@
  */
 import type { UrlCheck } from '../url.js'
 import type { Deployment, QueuedPreview, QueuedPreviewAnswer } from './deployment-schemas.js'
-import type { AgentJob } from './types.js'
+import type { AgentJob } from './schemas.js'
 
 export function checkedPreview(queued: QueuedPreviewAnswer, serverUrl: UrlCheck): QueuedPreview {
   const { previewUrl, ...rest } = queued

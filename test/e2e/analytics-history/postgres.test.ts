@@ -9,8 +9,8 @@
  */
 import type { ChildProcess } from 'node:child_process'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { openPostgresStore } from '../../../src/analytics/history/postgres.ts'
-import { postgresUrlSecrets } from '../../../src/analytics/history/postgres-url.ts'
+import { openPostgresStore } from '../../../src/analytics/history/postgres/store.ts'
+import { postgresUrlSecrets } from '../../../src/analytics/history/postgres/url.ts'
 import { addDays } from '../../../src/analytics/history/days.ts'
 import type { TableName } from '../../../src/analytics/history/tables.ts'
 import { systemClock } from '../../../src/shared/clock.ts'

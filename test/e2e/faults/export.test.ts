@@ -11,7 +11,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { basename, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import type { PageViewRow } from '../../../src/shared/mintlify/types.ts'
+import type { PageViewRow } from '../../../src/shared/mintlify/schemas.ts'
 import {
   cancelAfter,
   errorsOf,

@@ -13,7 +13,7 @@ import {
 } from '../../../src/shared/catalogue.ts'
 import type { ModeDeps, ModeEntry } from '../../../src/shared/mode-contract.ts'
 import { entryOf } from '../../../src/action/registry.ts'
-import { isPostMode } from '../../../src/action/state.ts'
+import { isPostMode } from '../../../src/shared/saved-state.ts'
 import { boolean, InputError, type InputSource } from '../../../src/shared/inputs.ts'
 import type { StaticExportSettings } from '../../../src/static-export/inputs.ts'
 import type { StaticExportApi } from '../../../src/shared/mintlify/static-export-api.ts'

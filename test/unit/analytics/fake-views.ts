@@ -4,7 +4,7 @@ import type {
   ViewTotals,
   ViewsPage,
   ViewsQuery,
-} from '../../../src/shared/mintlify/types.ts'
+} from '../../../src/shared/mintlify/schemas.ts'
 
 /** Row `i` of a generated dataset: unique paths, some with commas, quotes, newlines, non-ASCII. */
 export function generatedRow(i: number): PageViewRow {

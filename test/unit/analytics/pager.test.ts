@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { PageViewRow, ViewsPage, ViewsQuery } from '../../../src/shared/mintlify/types.ts'
+import type { PageViewRow, ViewsPage, ViewsQuery } from '../../../src/shared/mintlify/schemas.ts'
 import {
   PagingError,
   fetchPages,

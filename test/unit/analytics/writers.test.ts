@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { PassThrough } from 'node:stream'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { PageViewRow } from '../../../src/shared/mintlify/types.ts'
+import type { PageViewRow } from '../../../src/shared/mintlify/schemas.ts'
 import { stringify as stringifyCsv } from 'csv-stringify/sync'
 import {
   csvRecord,

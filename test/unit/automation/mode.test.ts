@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../../src/shared/mintlify/errors.ts'
-import type { Outcome } from '../../../src/shared/outcome.ts'
+import type { Outcome } from '../../../src/shared/mode-contract.ts'
 import type { AutomationSettings } from '../../../src/automation/inputs.ts'
 import { runAutomationMode } from '../../../src/automation/mode.ts'
 import { COMMON, fakeTriggerDeps } from '../../support/fake-trigger-deps.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { AgentJob } from '../../../src/shared/mintlify/types.ts'
+import type { AgentJob } from '../../../src/shared/mintlify/schemas.ts'
 import { FOLLOW_UP_GRACE_MS, waitForJob } from '../../../src/shared/job-wait.ts'
 import { WaitTimeoutError } from '../../../src/shared/poll.ts'
 import { FakeClock } from '../../support/fake-clock.ts'

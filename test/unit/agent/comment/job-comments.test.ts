@@ -5,7 +5,7 @@
  * names the job so `/docs` comments in the review reach it. None of them fails the step.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { AgentJob } from '../../../../src/shared/mintlify/types.ts'
+import type { AgentJob } from '../../../../src/shared/mintlify/schemas.ts'
 import { JobComments, type CommentedThread } from '../../../../src/agent/comment/job-comments.ts'
 import { findTrackingComment } from '../../../../src/agent/comment/tracking.ts'
 import type { Conclusion } from '../../../../src/agent/conclusion.ts'

@@ -12,7 +12,7 @@ import type {
   AnalyticsApi,
   AnalyticsRequest,
 } from '../../../../src/shared/mintlify/analytics-api.ts'
-import type { ViewsPage, ViewsQuery } from '../../../../src/shared/mintlify/types.ts'
+import type { ViewsPage, ViewsQuery } from '../../../../src/shared/mintlify/schemas.ts'
 import { addDays } from '../../../../src/analytics/history/days.ts'
 import { StoreValueError } from '../../../../src/analytics/history/rows.ts'
 import type {

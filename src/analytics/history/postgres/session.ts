@@ -8,9 +8,9 @@
 import { readFile } from 'node:fs/promises'
 import type { ConnectionOptions } from 'node:tls'
 import pg from 'pg'
-import type { Clock } from '../../shared/clock.js'
-import { PostgresStoreError, storeName, type Ending, causeText } from './postgres-errors.js'
-import type { PostgresTarget } from './postgres-url.js'
+import type { Clock } from '../../../shared/clock.js'
+import { PostgresStoreError, storeName, type Ending, causeText } from './errors.js'
+import type { PostgresTarget } from './url.js'
 
 /** How the store's sessions are named in `pg_stat_activity`. */
 export const APPLICATION_NAME = 'mintlify-analytics-store'
@@ -25,7 +25,7 @@ const IDLE_IN_TRANSACTION_MS = 60_000
  * The session's `search_path`: the system catalog, then temporary objects (searched last, never
  * for functions or operators). No schema another role may create in, such as `public`, so a
  * function or operator planted there never runs as the sync role; the store's SQL names every
- * table, function and type with its schema anyway (postgres-sql.ts).
+ * table, function and type with its schema anyway (sql.ts).
  */
 export const SEARCH_PATH = 'pg_catalog, pg_temp'
 
@@ -151,7 +151,7 @@ export class PostgresSession {
       ['statement_timeout', String(Math.min(MAX_TIMER_MS, timeLeft(this.options)))],
       ['idle_in_transaction_session_timeout', String(IDLE_IN_TRANSACTION_MS)],
       ['TimeZone', 'UTC'],
-      // The comments' literals (postgres-sql.ts) are read as written, whatever the database says.
+      // The comments' literals (sql.ts) are read as written, whatever the database says.
       ['standard_conforming_strings', 'on'],
       ['tcp_keepalives_idle', String(TCP_KEEPALIVES.idle)],
       ['tcp_keepalives_interval', String(TCP_KEEPALIVES.interval)],

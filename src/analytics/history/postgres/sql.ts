@@ -4,7 +4,7 @@
  * (`date` and `timestamp` are column names), every value is a parameter, and every table,
  * function and type is named with its schema (`pg_catalog.to_char`), so nothing another role
  * creates in a schema of the session's `search_path` runs instead (the session also pins the
- * path: postgres-session.ts).
+ * path: session.ts).
  */
 import {
   STORE_TABLES,
@@ -15,8 +15,8 @@ import {
   type StoreColumn,
   type StoreTable,
   type TableName,
-} from './tables.js'
-import type { StoreRow } from './store.js'
+} from '../tables.js'
+import type { StoreRow } from '../store.js'
 
 export const SCHEMA = 'mintlify_analytics'
 export const SYNC_STATE = 'sync_state'

@@ -1,5 +1,5 @@
 /**
- * The Parquet folder's lock (src/analytics/history/parquet-lock.ts) on a real folder: one holder
+ * The Parquet folder's lock (src/analytics/history/parquet/lock.ts) on a real folder: one holder
  * at a time, a second sync waits within its deadline then fails naming the holder, a lock whose
  * holder is gone or older than its timeout plus the margin is taken over with a warning, and the
  * holder only ever removes its own lock.
@@ -15,11 +15,11 @@ import {
   LOCK_MARGIN_MS,
   lockFolder,
   type LockOptions,
-} from '../../../../src/analytics/history/parquet-lock.ts'
-import { ParquetStoreError } from '../../../../src/analytics/history/parquet-state.ts'
-import type { Clock } from '../../../../src/shared/clock.ts'
-import { FakeClock } from '../../../support/fake-clock.ts'
-import { recordingLog, type RecordingLog } from '../../../support/recording-log.ts'
+} from '../../../../../src/analytics/history/parquet/lock.ts'
+import { ParquetStoreError } from '../../../../../src/analytics/history/parquet/state.ts'
+import type { Clock } from '../../../../../src/shared/clock.ts'
+import { FakeClock } from '../../../../support/fake-clock.ts'
+import { recordingLog, type RecordingLog } from '../../../../support/recording-log.ts'
 
 const THIRTY_MINUTES = 30 * 60_000
 const HOLDER = 'https://github.com/octo/docs/actions/runs/7'

@@ -4,7 +4,7 @@ import {
   postgresUrlProblem,
   postgresUrlSecrets,
   redactPostgresUrl,
-} from '../../../../src/analytics/history/postgres-url.ts'
+} from '../../../../../src/analytics/history/postgres/url.ts'
 
 describe('parsePostgresUrl', () => {
   it('reads host, port, role, password and database, decoded, and describes them without the password', () => {

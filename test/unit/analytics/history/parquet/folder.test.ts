@@ -1,5 +1,5 @@
 /**
- * The Parquet store's folder (src/analytics/history/parquet-folder.ts, through openParquetStore):
+ * The Parquet store's folder (src/analytics/history/parquet/folder.ts, through openParquetStore):
  * created and announced only when it may be, never written through a link (each place the store
  * keeps a file or a folder of its own), its `.gitignore` kept, and every project's cursors kept
  * when the state is written.
@@ -8,9 +8,12 @@ import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { openParquetStore, ParquetStoreError } from '../../../../src/analytics/history/parquet.ts'
-import type { StoreRow } from '../../../../src/analytics/history/store.ts'
-import { filesUnder, parquetOptions, readSyncState } from '../../../support/parquet-store.ts'
+import {
+  openParquetStore,
+  ParquetStoreError,
+} from '../../../../../src/analytics/history/parquet/store.ts'
+import type { StoreRow } from '../../../../../src/analytics/history/store.ts'
+import { filesUnder, parquetOptions, readSyncState } from '../../../../support/parquet-store.ts'
 
 const P = 'proj_1'
 const DAY = '2026-10-01'

@@ -6,24 +6,24 @@
  */
 import { randomBytes } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { openPostgresStore } from '../../../../src/analytics/history/postgres.ts'
+import { openPostgresStore } from '../../../../../src/analytics/history/postgres/store.ts'
 import {
   PostgresSession,
   SEARCH_PATH,
   TCP_KEEPALIVES,
-} from '../../../../src/analytics/history/postgres-session.ts'
-import { SQL_TYPES } from '../../../../src/analytics/history/postgres-sql.ts'
-import { parsePostgresUrl } from '../../../../src/analytics/history/postgres-url.ts'
-import type { AnalyticsStore, StoreRow } from '../../../../src/analytics/history/store.ts'
-import { STORE_TABLES, SYNC_STATE_TABLE } from '../../../../src/analytics/history/tables.ts'
-import { systemClock } from '../../../../src/shared/clock.ts'
+} from '../../../../../src/analytics/history/postgres/session.ts'
+import { SQL_TYPES } from '../../../../../src/analytics/history/postgres/sql.ts'
+import { parsePostgresUrl } from '../../../../../src/analytics/history/postgres/url.ts'
+import type { AnalyticsStore, StoreRow } from '../../../../../src/analytics/history/store.ts'
+import { STORE_TABLES, SYNC_STATE_TABLE } from '../../../../../src/analytics/history/tables.ts'
+import { systemClock } from '../../../../../src/shared/clock.ts'
 import {
   asSuperuser,
   POSTGRES_START_MS,
   testDatabase,
   testRoleDatabase,
   type PostgresServer,
-} from '../../../support/postgres.ts'
+} from '../../../../support/postgres.ts'
 
 let server: PostgresServer
 

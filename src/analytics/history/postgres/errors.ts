@@ -4,8 +4,8 @@
  * server's own words made one line, and, while a day was being written, what became of it.
  */
 import pg from 'pg'
-import { capitalized, errorMessage, oneLine, withoutTrailing } from '../../shared/text.js'
-import { redactPostgresUrl } from './postgres-url.js'
+import { capitalized, errorMessage, oneLine, withoutTrailing } from '../../../shared/text.js'
+import { redactPostgresUrl } from './url.js'
 
 export type PostgresFailure =
   /** No connection: refused, not found, TLS refused, or no answer within the `timeout`. */

@@ -8,8 +8,11 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { openParquetStore, ParquetStoreError } from '../../../../src/analytics/history/parquet.ts'
-import type { AnalyticsStore, StoreRow } from '../../../../src/analytics/history/store.ts'
+import {
+  openParquetStore,
+  ParquetStoreError,
+} from '../../../../../src/analytics/history/parquet/store.ts'
+import type { AnalyticsStore, StoreRow } from '../../../../../src/analytics/history/store.ts'
 import {
   columnTypes,
   filesUnder,
@@ -17,7 +20,7 @@ import {
   readSyncState,
   parquetOptions,
   readTable,
-} from '../../../support/parquet-store.ts'
+} from '../../../../support/parquet-store.ts'
 
 let folder: string
 let store: AnalyticsStore

@@ -8,15 +8,15 @@
 import { createServer } from 'node:net'
 import type pg from 'pg'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { systemClock, type Clock } from '../../../../src/shared/clock.ts'
+import { systemClock, type Clock } from '../../../../../src/shared/clock.ts'
 import {
   openPostgresStore,
   PostgresStoreError,
   type PostgresStoreOptions,
-} from '../../../../src/analytics/history/postgres.ts'
-import type { AnalyticsStore, StoreRow } from '../../../../src/analytics/history/store.ts'
-import { APPLICATION_NAME } from '../../../../src/analytics/history/postgres-session.ts'
-import { FakeClock } from '../../../support/fake-clock.ts'
+} from '../../../../../src/analytics/history/postgres/store.ts'
+import type { AnalyticsStore, StoreRow } from '../../../../../src/analytics/history/store.ts'
+import { APPLICATION_NAME } from '../../../../../src/analytics/history/postgres/session.ts'
+import { FakeClock } from '../../../../support/fake-clock.ts'
 import {
   asSuperuser,
   POSTGRES_START_MS,
@@ -25,8 +25,8 @@ import {
   useSilentServer,
   whileADayWaits,
   type PostgresServer,
-} from '../../../support/postgres.ts'
-import { TLS_CA_FILE } from '../../../support/tls-front.ts'
+} from '../../../../support/postgres.ts'
+import { TLS_CA_FILE } from '../../../../support/tls-front.ts'
 
 let server: PostgresServer
 

@@ -7,10 +7,10 @@
  */
 import { appendFile, lstat, mkdir, readdir, readFile, realpath } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
-import { errorCode, errorMessage } from '../../shared/text.js'
-import { LOCK_FILE } from './parquet-lock.js'
-import { ParquetStoreError, STATE_FILE } from './parquet-state.js'
-import { STORE_TABLES } from './tables.js'
+import { errorCode, errorMessage } from '../../../shared/text.js'
+import { LOCK_FILE } from './lock.js'
+import { ParquetStoreError, STATE_FILE } from './state.js'
+import { STORE_TABLES } from '../tables.js'
 
 export const DATA_FILE = 'data.parquet'
 const GITIGNORE = '.gitignore'

@@ -2,22 +2,22 @@
  * The Postgres store against a real server (test/support/postgres.ts): the schema it creates,
  * what a day replaces and what an item upserts, the stored ranges (and an older `sync_state`
  * given its first days), the ranges it refuses, and a day that fails halfway.
- * Faults of the connection, the lock and the role are in postgres-faults.test.ts.
+ * Faults of the connection, the lock and the role are in faults.test.ts.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
-import { systemClock } from '../../../../src/shared/clock.ts'
+import { systemClock } from '../../../../../src/shared/clock.ts'
 import {
   openPostgresStore,
   PostgresStoreError,
-} from '../../../../src/analytics/history/postgres.ts'
-import type { AnalyticsStore, StoreRow } from '../../../../src/analytics/history/store.ts'
-import { STORE_TABLES } from '../../../../src/analytics/history/tables.ts'
+} from '../../../../../src/analytics/history/postgres/store.ts'
+import type { AnalyticsStore, StoreRow } from '../../../../../src/analytics/history/store.ts'
+import { STORE_TABLES } from '../../../../../src/analytics/history/tables.ts'
 import {
   asSuperuser,
   POSTGRES_START_MS,
   testDatabase,
   type PostgresServer,
-} from '../../../support/postgres.ts'
+} from '../../../../support/postgres.ts'
 
 let server: PostgresServer
 let database: string

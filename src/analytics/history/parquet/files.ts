@@ -5,13 +5,13 @@
  * holds the other columns, as Spark, DuckDB, pandas and BigQuery expect of a Hive layout.
  *
  * Types (docs/analytics.md): counts INT64, rates DOUBLE, booleans BOOLEAN, times TIMESTAMP
- * (milliseconds, UTC), text and JSON text UTF8 strings. Loaded only by parquet.ts, itself loaded
+ * (milliseconds, UTC), text and JSON text UTF8 strings. Loaded only by store.ts, itself loaded
  * only when a Parquet store is used.
  */
 import { parquetReadObjects } from 'hyparquet'
 import { parquetWriteBuffer } from 'hyparquet-writer'
-import type { StoreRow, StoreValue } from './store.js'
-import { STORE_TABLES, type ColumnType, type StoreColumn, type TableName } from './tables.js'
+import type { StoreRow, StoreValue } from '../store.js'
+import { STORE_TABLES, type ColumnType, type StoreColumn, type TableName } from '../tables.js'
 
 /** The partition columns: in the folder names, not in the files. */
 const PARTITION_COLUMNS: readonly string[] = ['project_id', 'date']

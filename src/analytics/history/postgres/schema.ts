@@ -9,9 +9,9 @@
  * the table.
  */
 import pg from 'pg'
-import { oneLine } from '../../shared/text.js'
-import { PostgresStoreError, storeName } from './postgres-errors.js'
-import { StatementFailed, type PostgresSession } from './postgres-session.js'
+import { oneLine } from '../../../shared/text.js'
+import { PostgresStoreError, storeName } from './errors.js'
+import { StatementFailed, type PostgresSession } from './session.js'
 import {
   ADD_FIRST_DAY_SQL,
   FILL_FIRST_DAY_SQL,
@@ -25,7 +25,7 @@ import {
   commentSql,
   createTableSql,
   quoted,
-} from './postgres-sql.js'
+} from './sql.js'
 
 /** Who connects to what, for the sentences. */
 export interface LayoutContext {

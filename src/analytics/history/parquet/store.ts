@@ -11,16 +11,16 @@
  * range that has not moved, so the next run stores the day again whole. A feedback item is one
  * row wherever its day: the files it was filed in before lose it in the same write. Files and
  * folders that are not the store's are left alone. One sync at a time holds the folder's lock
- * (parquet-lock.ts), and nothing is written through a link (parquet-folder.ts). Loaded with
+ * (lock.ts), and nothing is written through a link (folder.ts). Loaded with
  * `await import()` only when a sync uses a folder.
  */
 import { randomBytes } from 'node:crypto'
 import { open, readdir, readFile, rename, rm } from 'node:fs/promises'
 import { join, relative } from 'node:path'
-import type { Clock } from '../../shared/clock.js'
-import { errorCode, errorMessage } from '../../shared/text.js'
-import { isDay } from './days.js'
-import { decodePartition, encodePartition } from './parquet-files.js'
+import type { Clock } from '../../../shared/clock.js'
+import { errorCode, errorMessage } from '../../../shared/text.js'
+import { isDay } from '../days.js'
+import { decodePartition, encodePartition } from './files.js'
 import {
   DATA_FILE,
   keepGitignore,
@@ -28,8 +28,8 @@ import {
   refuseLinks,
   storeFile,
   storeFolder,
-} from './parquet-folder.js'
-import { lockFolder, type FolderLock } from './parquet-lock.js'
+} from './folder.js'
+import { lockFolder, type FolderLock } from './lock.js'
 import {
   advanced,
   daysOf,
@@ -38,12 +38,17 @@ import {
   STATE_FILE,
   stateText,
   type SyncState,
-} from './parquet-state.js'
-import { storedRangeProblem } from './store.js'
-import type { AnalyticsStore, StoreRow, StoredRange, TableBatch } from './store.js'
-import { STORE_TABLES, type StoreTable, type TableName } from './tables.js'
+} from './state.js'
+import {
+  storedRangeProblem,
+  type AnalyticsStore,
+  type StoreRow,
+  type StoredRange,
+  type TableBatch,
+} from '../store.js'
+import { STORE_TABLES, type StoreTable, type TableName } from '../tables.js'
 
-export { ParquetStoreError } from './parquet-state.js'
+export { ParquetStoreError } from './state.js'
 
 export interface ParquetStoreOptions {
   /** Absolute real path of the store's folder (the `store` input, read: location.ts). */

@@ -6,13 +6,13 @@
  * day the calendar has not, or of a newer format, is refused and never rewritten.
  *
  * `first_days` came after format 1's first stores: a table without one gets the first day its
- * files hold (parquet.ts), and keeps it from its next stored day on. A version of the action
+ * files hold (store.ts), and keeps it from its next stored day on. A version of the action
  * that does not know `first_days` reads the file as before.
  */
 import { readFile } from 'node:fs/promises'
-import { errorCode, errorMessage } from '../../shared/text.js'
-import { isRealDay } from './days.js'
-import { isTableName, type TableName } from './tables.js'
+import { errorCode, errorMessage } from '../../../shared/text.js'
+import { isRealDay } from '../days.js'
+import { isTableName, type TableName } from '../tables.js'
 
 /** The layout this action writes (docs/analytics.md); a store of a later one is refused. */
 const STORE_FORMAT = 1
@@ -151,7 +151,7 @@ export function daysOf(
 
 /**
  * The state with each table's range grown to hold `date` (never shrunk); `firstDays` fills in
- * the first days a store of before `first_days` did not record (parquet.ts finds them).
+ * the first days a store of before `first_days` did not record (store.ts finds them).
  */
 export function advanced(
   state: SyncState,

@@ -6,17 +6,12 @@
  * ranges), so a failure at any instant leaves the day as it was. Loaded with `await import()`
  * only when a sync uses Postgres.
  */
-import type { Clock } from '../../shared/clock.js'
-import { InputError } from '../../shared/inputs.js'
-import { quoteShort } from '../../shared/text.js'
-import {
-  PostgresStoreError,
-  storeFailure,
-  storeName,
-  type FailureContext,
-} from './postgres-errors.js'
-import { ensureLayout } from './postgres-schema.js'
-import { PostgresSession, StatementFailed, type Statement } from './postgres-session.js'
+import type { Clock } from '../../../shared/clock.js'
+import { InputError } from '../../../shared/inputs.js'
+import { quoteShort } from '../../../shared/text.js'
+import { PostgresStoreError, storeFailure, storeName, type FailureContext } from './errors.js'
+import { ensureLayout } from './schema.js'
+import { PostgresSession, StatementFailed, type Statement } from './session.js'
 import {
   ADVISORY_LOCK_KEY,
   GROW_RANGE_SQL,
@@ -30,15 +25,15 @@ import {
   indexEntryBytes,
   insertSql,
   keyTooLong,
-} from './postgres-sql.js'
-import { parsePostgresUrl, redactPostgresUrl, type PostgresTarget } from './postgres-url.js'
+} from './sql.js'
+import { parsePostgresUrl, redactPostgresUrl, type PostgresTarget } from './url.js'
 import {
   storedRangeProblem,
   type AnalyticsStore,
   type StoreRow,
   type StoredRange,
   type TableBatch,
-} from './store.js'
+} from '../store.js'
 import {
   DATASET_TABLES,
   isTableName,
@@ -46,9 +41,9 @@ import {
   TABLE_NAMES,
   type StoreColumn,
   type TableName,
-} from './tables.js'
+} from '../tables.js'
 
-export { PostgresStoreError } from './postgres-errors.js'
+export { PostgresStoreError } from './errors.js'
 
 export interface PostgresStoreOptions {
   /** The `store` input: a postgres:// or postgresql:// URL (a secret: never in a message). */
