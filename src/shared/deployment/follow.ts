@@ -67,15 +67,14 @@ export async function followDeployment(
   request: DeploymentRequest,
   deps: DeploymentDeps,
 ): Promise<DeploymentOutcome> {
-  const { clock, signal, log } = deps
-  const setOutput = deps.setOutput
+  const { clock, signal, log, setOutput } = deps
   const started = clock.now()
   let queued: Queued | undefined = request.statusId ? { statusId: request.statusId } : undefined
   let lastSeen: Deployment | undefined
   const end = (state: DeploymentState, level: Level, sentence: string) => {
     // Written once, when the run ends: the deployment carries the whole build log so far, and a
     // copy at every poll made GITHUB_OUTPUT grow by the log's size each time.
-    if (lastSeen) deps.setOutput('deployment', deploymentOutput(lastSeen))
+    if (lastSeen) setOutput('deployment', deploymentOutput(lastSeen))
     return endOf(state, level, sentence)
   }
   const endOf = (state: DeploymentState, level: Level, sentence: string) => ({
