@@ -27,13 +27,8 @@ import {
   keyTooLong,
 } from './sql.js'
 import { parsePostgresUrl, redactPostgresUrl, type PostgresTarget } from './url.js'
-import {
-  storedRangeProblem,
-  type AnalyticsStore,
-  type StoreRow,
-  type StoredRange,
-  type TableBatch,
-} from '../store.js'
+import { storedRangeProblem } from '../store.js'
+import type { AnalyticsStore, StoreRow, StoredRange, TableBatch } from '../store.js'
 import {
   DATASET_TABLES,
   isTableName,
