@@ -1,10 +1,11 @@
 /**
  * The link check's requests (src/shared/link-check/fetcher.ts) over real undici connections to a
  * loopback site: each URL fetched once, a 5xx asked again at most `retries` times, a host that
- * answered 429 never asked again, 4 at a time per host, a body read no further than the byte
- * cap, a link to a private address never fetched, and why a URL got no answer in words a
+ * answered 429 never asked again, `perHost` at a time to one host, a body read no further than the
+ * byte cap, a link to a private address never fetched, and why a URL got no answer in words a
  * reviewer reads (refused, timed out, the check ended). Retries wait on a FakeClock.
  */
+import { createServer, type AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 import {
   Fetcher,
@@ -19,7 +20,6 @@ import {
   type PreviewSite,
   type Route,
 } from '../../../support/preview-site.ts'
-import { createServer } from 'node:net'
 
 const NO_PROXY = { httpsProxy: '', httpProxy: '', noProxy: '' }
 
@@ -223,7 +223,7 @@ describe('no answer: why, in a sentence', () => {
   it('a refused connection is a network failure, not retried', async () => {
     const closed = createServer()
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve))
-    const { port } = closed.address() as { port: number }
+    const { port } = closed.address() as AddressInfo
     await new Promise((resolve) => closed.close(resolve))
     const url = `http://127.0.0.1:${port}`
     const { fetcher: f, clock } = fetcher(url)
