@@ -112,31 +112,25 @@ describe('a database without the store', () => {
 })
 
 describe('a role without the privileges the store needs: the one it lacks, and the GRANT', () => {
-  it('a schema it may not use', async () => {
-    const { url, name } = await testRoleDatabase('nousage')
-    await asSuperuser(server, (client) => client.query('CREATE SCHEMA mintlify_analytics'), name)
-    const error = await refusal(url)
-    expect(error).toMatchObject({ failure: 'privilege' })
-    expect(error.message).toBe(
-      `The role "${name}" may not use the schema mintlify_analytics of the Postgres \`store\` (127.0.0.1:${server.port}/${name}): it lacks the USAGE privilege on the schema (GRANT USAGE ON SCHEMA "mintlify_analytics" TO "${name}").`,
+  it('a schema it may not use, then one it may not create tables in; the GRANTs said are enough', async () => {
+    const { url, name } = await testRoleDatabase('grants')
+    const grant = (sql: string) => asSuperuser(server, (client) => client.query(sql), name)
+    const store = `the Postgres \`store\` (127.0.0.1:${server.port}/${name})`
+    await grant('CREATE SCHEMA mintlify_analytics')
+    const usage = await refusal(url)
+    expect(usage).toMatchObject({ failure: 'privilege' })
+    expect(usage.message).toBe(
+      `The role "${name}" may not use the schema mintlify_analytics of ${store}: it lacks the USAGE privilege on the schema (GRANT USAGE ON SCHEMA "mintlify_analytics" TO "${name}").`,
     )
-  })
-
-  it('a schema it may use but not create tables in', async () => {
-    const { url, name } = await testRoleDatabase('nocreate')
-    await asSuperuser(
-      server,
-      (client) =>
-        client.query(
-          `CREATE SCHEMA mintlify_analytics; GRANT USAGE ON SCHEMA mintlify_analytics TO ${name}`,
-        ),
-      name,
-    )
-    const error = await refusal(url)
-    expect(error.message).toBe(
-      `The role "${name}" may not create the store's tables in the schema mintlify_analytics of the Postgres \`store\` (127.0.0.1:${server.port}/${name}): it lacks the CREATE privilege on the schema (GRANT CREATE ON SCHEMA "mintlify_analytics" TO "${name}").`,
+    await grant(`GRANT USAGE ON SCHEMA "mintlify_analytics" TO "${name}"`)
+    const create = await refusal(url)
+    expect(create.message).toBe(
+      `The role "${name}" may not create the store's tables in the schema mintlify_analytics of ${store}: it lacks the CREATE privilege on the schema (GRANT CREATE ON SCHEMA "mintlify_analytics" TO "${name}").`,
     )
     expect(await tablesOf(name)).toEqual({})
+    await grant(`GRANT CREATE ON SCHEMA "mintlify_analytics" TO "${name}"`)
+    expect(await layout(url)).toEqual([])
+    expect(Object.keys(await tablesOf(name)).sort()).toEqual([...CATALOGUE.keys()].sort())
   })
 
   it("an older sync_state it may write but does not own: first_day is the owner's to add", async () => {
@@ -162,7 +156,7 @@ describe('a role without the privileges the store needs: the one it lacks, and t
 })
 
 describe('a table of the store of another shape', () => {
-  it('a column missing, or of another type, is refused naming it; the table is left as it is', async () => {
+  it('a column missing, or of another type, is refused naming it', async () => {
     const { url, name } = await testRoleDatabase('shape')
     await layout(url)
     await asSuperuser(
