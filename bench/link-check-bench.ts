@@ -54,7 +54,7 @@ const CASES = {
   ignore: { pages: 25, ignore: IGNORE_PATTERNS },
 } satisfies Record<string, LinkCheckCase>
 
-export interface LinkCheckRound {
+interface LinkCheckRound {
   check: LinkCheckResult
   /** Requests the site saw from the check, and how many distinct URLs they were. */
   requests: number

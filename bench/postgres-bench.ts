@@ -38,7 +38,7 @@ import {
 /** The first day of the backfill: inside the simulator's data, long before today. */
 const FIRST_DAY = '2026-01-01'
 
-export interface TimedStep {
+interface TimedStep {
   ok: boolean
   failure?: string
   wallMs: number
@@ -48,7 +48,7 @@ export interface TimedStep {
   requests?: number
 }
 
-export interface PostgresRound {
+interface PostgresRound {
   backfill: TimedStep
   exportToFiles: TimedStep
   copy: TimedStep

@@ -28,7 +28,7 @@ const FIRST_DAY = '2026-01-01'
 const RSS_TARGET = 1.5
 const HEAP_CAP_MB = 48
 
-export interface StoreRun {
+interface StoreRun {
   days: number
   /** `--max-old-space-size`, when capped. */
   capMb?: number

@@ -50,8 +50,8 @@ class PostgresStoreError extends Error {
 const MAX_CAUSE_CHARS = 300;
 /** The server's or the driver's words for `error`, redacted and made one line. */
 function causeText(error, url) {
-    const text = error instanceof Error ? error.message : String(error);
-    return (0,shared_text/* withoutTrailing */.hT)((0,shared_text/* oneLine */.TN)((0,postgres_url/* redactPostgresUrl */.iO)(text, url), MAX_CAUSE_CHARS), '.');
+    const text = (0,postgres_url/* redactPostgresUrl */.iO)((0,shared_text/* errorMessage */.gJ)(error), url);
+    return (0,shared_text/* withoutTrailing */.hT)((0,shared_text/* oneLine */.TN)(text, MAX_CAUSE_CHARS), '.');
 }
 /** `the Postgres `store` (host:5432/db)`: how every sentence names the store. */
 function storeName(description) {
@@ -444,7 +444,7 @@ const FIRST_DAY_MISSING_SQL = `SELECT pg_catalog.count(*) > 0 AS missing FROM ${
  * none), one statement per table.
  */
 const FILL_FIRST_DAY_SQL = [
-    ...Object.keys(tables/* STORE_TABLES */.ut).map((name) => `UPDATE ${qualified(SYNC_STATE)} AS state SET first_day = LEAST(state.synced_through, ` +
+    ...tables/* TABLE_NAMES */.ek.map((name) => `UPDATE ${qualified(SYNC_STATE)} AS state SET first_day = LEAST(state.synced_through, ` +
         `(SELECT pg_catalog.min("date") FROM ${qualified(name)} AS t WHERE t.project_id = state.project_id)) ` +
         `WHERE state.table_name = ${literal(name)}::pg_catalog.text AND state.first_day IS NULL`),
     `UPDATE ${qualified(SYNC_STATE)} SET first_day = synced_through WHERE first_day IS NULL`,
@@ -902,7 +902,7 @@ class PostgresStore {
         }
         const ranges = new Map();
         for (const row of rows) {
-            if (!isTableName(row.table_name))
+            if (!(0,tables/* isTableName */.C0)(row.table_name))
                 continue;
             const range = { first: row.first ?? '(none)', last: row.last ?? '(none)' };
             const problem = (0,store/* storedRangeProblem */.m)(row.table_name, range, today);
@@ -978,9 +978,9 @@ function tableStatements(projectId, date, batch) {
     return statements;
 }
 /** Each table's key columns, in the key's order. */
-const KEY_COLUMNS = new Map(Object.keys(tables/* STORE_TABLES */.ut).map((name) => {
+const KEY_COLUMNS = new Map(tables/* TABLE_NAMES */.ek.map((name) => {
     const { columns, key } = tables/* STORE_TABLES */.ut[name];
-    const keyColumns = key.map((column) => columns.find((candidate) => candidate.name === column));
+    const keyColumns = key.flatMap((column) => columns.filter((candidate) => candidate.name === column));
     return [name, keyColumns];
 }));
 /** How a warning names the dataset a table holds. */
@@ -1009,9 +1009,6 @@ function indexableRows(batch, where, warning) {
     warning(`${datasetOf(batch.table)} ${where.of}: ${what} set aside (${tooLong.length === 1 ? '' : 'the first: '}${key}, ${indexEntryBytes(columns, first)} bytes where a btree holds ${BTREE_MAX_ENTRY_BYTES}); the rest of the ${where.rest} is stored.`);
     const aside = new Set(tooLong);
     return batch.rows.filter((row) => !aside.has(row));
-}
-function isTableName(name) {
-    return Object.hasOwn(tables/* STORE_TABLES */.ut, name);
 }
 /**
  * A row of another project, or of another day in a table kept by day, would escape the day's

@@ -5,6 +5,8 @@ export const modules = {
 /***/ 28173:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
@@ -34,9 +36,12 @@ var shared_artifact = __webpack_require__(27920);
 var catalogue = __webpack_require__(87668);
 // EXTERNAL MODULE: ./shared/untrusted-text.ts
 var untrusted_text = __webpack_require__(14440);
+// EXTERNAL MODULE: ./shared/hash.ts
+var hash = __webpack_require__(51230);
 // EXTERNAL MODULE: ./analytics/pager.ts
 var pager = __webpack_require__(53304);
 ;// CONCATENATED MODULE: ./analytics/integrity.ts
+
 
 
 /**
@@ -72,6 +77,7 @@ class PathFingerprintSet {
     slots;
     maxSlots;
     segmentSlots;
+    hasher = new hash/* StringHash */.G();
     saturated = false;
     /** Every capacity is rounded up to a power of two. */
     constructor(initialSlots = 1 << 12, maxSlots = 1 << 23, segmentSlots = 1 << 18) {
@@ -89,19 +95,11 @@ class PathFingerprintSet {
     add(path) {
         if (this.saturated)
             return undefined;
-        // cyrb53-style: two 32-bit lanes mixed with Math.imul, 64 bits kept.
-        let h1 = 0xdeadbeef;
-        let h2 = 0x41c6ce57;
-        for (let i = 0; i < path.length; i++) {
-            const c = path.charCodeAt(i);
-            h1 = Math.imul(h1 ^ c, 2654435761);
-            h2 = Math.imul(h2 ^ c, 1597334677);
-        }
-        h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-        h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-        const hi = h1 >>> 0;
+        // Both 32-bit halves of cyrb53 kept: 64 bits.
+        this.hasher.hash(path);
+        const hi = this.hasher.hi;
         // 0/0 marks an empty slot.
-        const lo = hi === 0 && h2 >>> 0 === 0 ? 1 : h2 >>> 0;
+        const lo = hi === 0 && this.hasher.lo === 0 ? 1 : this.hasher.lo;
         for (const segment of this.full) {
             if (segment.has(hi, lo))
                 return false;
@@ -1838,6 +1836,40 @@ function holdYoungGeneration(limitBytes = YOUNG_GENERATION_LIMIT) {
         return;
     node_v8__WEBPACK_IMPORTED_MODULE_0___default().setFlagsFromString('--semi-space-growth-factor=1');
     held = true;
+}
+
+
+/***/ }),
+
+/***/ 51230:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ StringHash)
+/* harmony export */ });
+/**
+ * cyrb53 (public domain, bryc): a fast, well-mixed hash of a string in two 32-bit halves, for
+ * fingerprints that stand for strings in sets too large to keep them (the export's repeated-row
+ * check, the link check's ids of a page).
+ */
+class StringHash {
+    /** The halves of the last string hashed. */
+    hi = 0;
+    lo = 0;
+    /** Hashes `text` into `hi` and `lo`: no object per string, for a hash per row of an export. */
+    hash(text) {
+        let h1 = 0xdeadbeef;
+        let h2 = 0x41c6ce57;
+        for (let i = 0; i < text.length; i++) {
+            const c = text.charCodeAt(i);
+            h1 = Math.imul(h1 ^ c, 2654435761);
+            h2 = Math.imul(h2 ^ c, 1597334677);
+        }
+        h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+        h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+        this.hi = h1 >>> 0;
+        this.lo = h2 >>> 0;
+    }
 }
 
 

@@ -147,6 +147,7 @@ var durations = __webpack_require__(72945);
 
 
 
+
 /** The layout this action writes (docs/analytics.md); a store of a later one is refused. */
 const STORE_FORMAT = 1;
 const STATE_FILE = 'sync-state.json';
@@ -203,11 +204,14 @@ function parseState(text) {
     catch {
         return 'unreadable';
     }
-    if (!isRecord(value) || !Number.isSafeInteger(value.format))
+    if (!isRecord(value))
         return 'unreadable';
-    if (value.format > STORE_FORMAT)
+    const { format } = value;
+    if (typeof format !== 'number' || !Number.isSafeInteger(format))
+        return 'unreadable';
+    if (format > STORE_FORMAT)
         return 'newer';
-    if (value.format < 1)
+    if (format < 1)
         return 'unreadable';
     const projects = parseDays(value.projects);
     const firstDays = value.first_days === undefined ? {} : parseDays(value.first_days);
@@ -224,10 +228,10 @@ async function readState(file, folder) {
         text = await (0,promises_.readFile)(file, 'utf8');
     }
     catch (error) {
-        if (error.code === 'ENOENT') {
+        if ((0,shared_text/* errorCode */.CA)(error) === 'ENOENT') {
             return { format: STORE_FORMAT, projects: {}, firstDays: {} };
         }
-        throw new ParquetStoreError('unreadable-state', `Input \`store\`: cannot read ${STATE_FILE} in ${folder}: ${error.message}.`, error);
+        throw new ParquetStoreError('unreadable-state', `Input \`store\`: cannot read ${STATE_FILE} in ${folder}: ${(0,shared_text/* errorMessage */.gJ)(error)}.`, error);
     }
     const state = parseState(text);
     if (state === 'newer') {
@@ -247,7 +251,14 @@ function storedDayProblem({ project, table, day }) {
 }
 /** The last and first days of `projectId`'s tables, the tables this version knows only. */
 function daysOf(state, projectId) {
-    const known = (days) => new Map(Object.entries(days ?? {}).filter(([table]) => Object.hasOwn(tables/* STORE_TABLES */.ut, table)));
+    const known = (days) => {
+        const map = new Map();
+        for (const [table, day] of Object.entries(days ?? {})) {
+            if ((0,tables/* isTableName */.C0)(table))
+                map.set(table, day);
+        }
+        return map;
+    };
     return { last: known(state.projects[projectId]), first: known(state.firstDays[projectId]) };
 }
 /**
@@ -272,17 +283,13 @@ function advanced(state, projectId, tables, date, firstDays = new Map()) {
 }
 /** Days by project and table with stable key order, one table a line in a diff of the branch. */
 function sortedDays(days) {
-    return Object.fromEntries(Object.keys(days)
-        .sort()
-        .map((project) => {
-        const tables = days[project] ?? {};
-        return [
-            project,
-            Object.fromEntries(Object.keys(tables)
-                .sort()
-                .map((t) => [t, tables[t]])),
-        ];
-    }));
+    const byKey = ([a], [b]) => (a < b ? -1 : 1);
+    return Object.fromEntries(Object.entries(days)
+        .sort(byKey)
+        .map(([project, tables]) => [
+        project,
+        Object.fromEntries(Object.entries(tables).sort(byKey)),
+    ]));
 }
 /** The file's text: stable key order, readable in a diff of the branch. */
 function stateText(state) {
@@ -378,7 +385,7 @@ async function created(file, text) {
         return true;
     }
     catch (error) {
-        if (error.code === 'EEXIST')
+        if ((0,shared_text/* errorCode */.CA)(error) === 'EEXIST')
             return false;
         // Created but not written whole (a full disk): no half lock stays behind.
         await (0,promises_.rm)(file, { force: true }).catch(() => undefined);
@@ -398,7 +405,7 @@ async function readLock(folder, file) {
         text = await (0,promises_.readFile)(file, 'utf8');
     }
     catch (error) {
-        if (error.code === 'ENOENT')
+        if ((0,shared_text/* errorCode */.CA)(error) === 'ENOENT')
             return undefined;
         throw error;
     }
@@ -412,16 +419,19 @@ function parseRecord(text) {
     catch {
         return undefined;
     }
-    if (typeof value !== 'object' || value === null)
+    if (!isRecord(value))
         return undefined;
     const { run, pid, host, since, timeoutMs } = value;
     if (typeof run !== 'string' || typeof host !== 'string' || typeof since !== 'string') {
         return undefined;
     }
-    const valid = Number.isSafeInteger(pid) && pid > 0 && Number.isFinite(timeoutMs);
-    if (!valid || !Number.isFinite(Date.parse(since)))
+    if (typeof pid !== 'number' || !Number.isSafeInteger(pid) || pid <= 0)
         return undefined;
-    return { run, pid: pid, host, since, timeoutMs: timeoutMs };
+    if (typeof timeoutMs !== 'number' || !Number.isFinite(timeoutMs))
+        return undefined;
+    if (!Number.isFinite(Date.parse(since)))
+        return undefined;
+    return { run, pid, host, since, timeoutMs };
 }
 /** Why a held lock may be taken over, or undefined while its holder may still be writing. */
 function staleness(held, now) {
@@ -449,7 +459,7 @@ function processRuns(pid) {
         return true;
     }
     catch (error) {
-        return error.code === 'EPERM';
+        return (0,shared_text/* errorCode */.CA)(error) === 'EPERM';
     }
 }
 /**
@@ -462,7 +472,7 @@ async function takeOver(file, held) {
         await (0,promises_.rename)(file, aside);
     }
     catch (error) {
-        if (error.code === 'ENOENT')
+        if ((0,shared_text/* errorCode */.CA)(error) === 'ENOENT')
             return false;
         throw error;
     }
@@ -570,7 +580,7 @@ async function existing(folder, path, kind) {
         stats = await (0,promises_.lstat)(path);
     }
     catch (error) {
-        if (error.code === 'ENOENT')
+        if ((0,shared_text/* errorCode */.CA)(error) === 'ENOENT')
             return false;
         throw error;
     }
@@ -630,7 +640,7 @@ async function storeFolder(folder, target) {
         }
         catch (error) {
             // Made meanwhile: judged again.
-            if (error.code !== 'EEXIST')
+            if ((0,shared_text/* errorCode */.CA)(error) !== 'EEXIST')
                 throw error;
             await existing(folder, path, 'folder');
         }
@@ -648,7 +658,7 @@ async function keepGitignore(folder) {
     const file = (0,external_node_path_.join)(folder, GITIGNORE);
     await existing(folder, file, 'file');
     const text = await (0,promises_.readFile)(file, 'utf8').catch((error) => {
-        if (error.code === 'ENOENT')
+        if ((0,shared_text/* errorCode */.CA)(error) === 'ENOENT')
             return '';
         throw error;
     });
@@ -983,7 +993,7 @@ class ParquetStore {
             bytes = await (0,promises_.readFile)(file);
         }
         catch (error) {
-            if (error.code === 'ENOENT')
+            if ((0,shared_text/* errorCode */.CA)(error) === 'ENOENT')
                 return [];
             throw this.writeFailure(file, `the day ${partition.date} was not stored`, error);
         }

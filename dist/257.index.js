@@ -31,8 +31,7 @@ export const modules = {
 
 /** Runs the request to its end. Never throws: a failure is an outcome with its sentence. */
 async function followDeployment(request, deps) {
-    const { clock, signal, log } = deps;
-    const setOutput = deps.setOutput;
+    const { clock, signal, log, setOutput } = deps;
     const started = clock.now();
     let queued = request.statusId ? { statusId: request.statusId } : undefined;
     let lastSeen;
@@ -40,7 +39,7 @@ async function followDeployment(request, deps) {
         // Written once, when the run ends: the deployment carries the whole build log so far, and a
         // copy at every poll made GITHUB_OUTPUT grow by the log's size each time.
         if (lastSeen)
-            deps.setOutput('deployment', (0,_wait_js__WEBPACK_IMPORTED_MODULE_3__/* .deploymentOutput */ .VH)(lastSeen));
+            setOutput('deployment', (0,_wait_js__WEBPACK_IMPORTED_MODULE_3__/* .deploymentOutput */ .VH)(lastSeen));
         return endOf(state, level, sentence);
     };
     const endOf = (state, level, sentence) => ({

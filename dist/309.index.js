@@ -166,6 +166,40 @@ const checkWithParser = async (options) => {
 
 /***/ }),
 
+/***/ 51230:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ StringHash)
+/* harmony export */ });
+/**
+ * cyrb53 (public domain, bryc): a fast, well-mixed hash of a string in two 32-bit halves, for
+ * fingerprints that stand for strings in sets too large to keep them (the export's repeated-row
+ * check, the link check's ids of a page).
+ */
+class StringHash {
+    /** The halves of the last string hashed. */
+    hi = 0;
+    lo = 0;
+    /** Hashes `text` into `hi` and `lo`: no object per string, for a hash per row of an export. */
+    hash(text) {
+        let h1 = 0xdeadbeef;
+        let h2 = 0x41c6ce57;
+        for (let i = 0; i < text.length; i++) {
+            const c = text.charCodeAt(i);
+            h1 = Math.imul(h1 ^ c, 2654435761);
+            h2 = Math.imul(h2 ^ c, 1597334677);
+        }
+        h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+        h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+        this.hi = h1 >>> 0;
+        this.lo = h2 >>> 0;
+    }
+}
+
+
+/***/ }),
+
 /***/ 57671:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -425,7 +459,10 @@ function guardedLookup(resolve = external_node_dns_.lookup, treatAsPublic = []) 
     };
 }
 
+// EXTERNAL MODULE: ./shared/hash.ts
+var hash = __webpack_require__(51230);
 ;// CONCATENATED MODULE: ./shared/link-check/html.ts
+
 /** Longest link followed; longer ones are listed, not followed (no real page link is this long). */
 const MAX_URL_CHARS = 2_048;
 /** What is kept of a longer link: enough to recognise it. */
@@ -474,18 +511,11 @@ class IdSet {
         return this.fingerprints.size;
     }
 }
-/** cyrb53: a fast, well-mixed 53-bit string hash (public domain, bryc). */
+const hasher = new hash/* StringHash */.G();
+/** cyrb53's 53 bits, the most a number holds exactly. */
 function fingerprint(text) {
-    let h1 = 0xdeadbeef;
-    let h2 = 0x41c6ce57;
-    for (let i = 0; i < text.length; i++) {
-        const ch = text.charCodeAt(i);
-        h1 = Math.imul(h1 ^ ch, 2654435761);
-        h2 = Math.imul(h2 ^ ch, 1597334677);
-    }
-    h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-    h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-    return 4294967296 * (2097151 & h2) + (h1 >>> 0);
+    hasher.hash(text);
+    return 4294967296 * (2097151 & hasher.lo) + hasher.hi;
 }
 let loadedParser;
 /** htmlparser2 is loaded only when a run checks links: other modes never compile it. */
@@ -939,15 +969,13 @@ function timedOut(mode) {
 function retryLimits({ retries, retryDelayMs }) {
     const backoff = { baseMs: retryDelayMs, maxMs: Number.POSITIVE_INFINITY, jitter: 0 };
     return {
+        ...retry/* RETRY_DEFAULTS */.sV,
         attempts: { max: retries + 1 },
-        errorStatuses: retry/* SERVER_ERRORS */.Qx,
         // A 429 is not waited out: the host is not asked again in this run (limitedHosts).
         rateLimitStatuses: [],
         network: ['reset'],
         backoff,
         rateLimit: backoff,
-        maxWaitMs: Number.POSITIVE_INFINITY,
-        minTryMs: 0,
     };
 }
 /** A hop's fault for the retry policy: an error status or a network failure; else none. */
@@ -1029,6 +1057,8 @@ function untilAborted(pending, signal) {
 
 // EXTERNAL MODULE: external "node:vm"
 var external_node_vm_ = __webpack_require__(30714);
+// EXTERNAL MODULE: ./shared/text.ts
+var shared_text = __webpack_require__(90961);
 ;// CONCATENATED MODULE: ./shared/link-check/ignore.ts
 /**
  * `check-ignore`: which links the check leaves alone. Each line is a regular expression the
@@ -1040,6 +1070,7 @@ var external_node_vm_ = __webpack_require__(30714);
  * once, so no pattern can hold the step past `timeout`. The bound is wall-clock time, which a busy
  * runner spends elsewhere too: a pattern is blamed only for a run it spent on the CPU.
  */
+
 
 
 /** How long one run of the patterns may take (on one URL, or on a batch) before it is stopped. */
@@ -1194,10 +1225,7 @@ class IgnoreRules {
 }
 /** Whether `error` is the vm's timeout, not a pattern that threw (by its code: any realm's error). */
 function ignore_timedOut(error) {
-    return (typeof error === 'object' &&
-        error !== null &&
-        'code' in error &&
-        error.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT');
+    return (0,shared_text/* errorCode */.CA)(error) === 'ERR_SCRIPT_EXECUTION_TIMEOUT';
 }
 
 ;// CONCATENATED MODULE: ./shared/link-check/verdicts.ts

@@ -200,6 +200,8 @@ function progressLines(waited, options, startedAt) {
 /***/ 87321:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
@@ -300,14 +302,6 @@ function diskProblem(code) {
             return `the file system refused the write (${code})`;
     }
 }
-/** The `code` of a Node file system error, or `EIO` when it has none. */
-function fsErrorCode(error) {
-    if (typeof error === 'object' && error !== null && 'code' in error) {
-        if (typeof error.code === 'string')
-            return error.code;
-    }
-    return 'EIO';
-}
 
 ;// CONCATENATED MODULE: ./static-export/download.ts
 /**
@@ -336,14 +330,10 @@ const MAX_STALLED_TRIES = 4;
  * the count again).
  */
 const DOWNLOAD_RETRIES = {
+    ...retry/* RETRY_DEFAULTS */.sV,
     attempts: { max: MAX_STALLED_TRIES },
-    errorStatuses: retry/* SERVER_ERRORS */.Qx,
-    rateLimitStatuses: [429],
-    network: retry/* PASSING_NETWORK_FAULTS */.XG,
     backoff: { baseMs: 250, maxMs: 5_000, jitter: 0 },
     rateLimit: { baseMs: 2_000, maxMs: 60_000, jitter: 0.5 },
-    maxWaitMs: Number.POSITIVE_INFINITY,
-    minTryMs: 0,
 };
 /** Longest wait for the answer's headers, and longest silence between two chunks of its body. */
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -411,7 +401,7 @@ async function downloadBundle(request) {
             return await work();
         }
         catch (error) {
-            throw new DiskWriteError(`Writing the bundle to ${folder}`, folder, fsErrorCode(error), 'no partial file was left');
+            throw new DiskWriteError(`Writing the bundle to ${folder}`, folder, (0,shared_text/* errorCode */.CA)(error) ?? 'EIO', 'no partial file was left');
         }
     };
     const dispatcher = (0,proxy/* dispatcherFor */.tR)(url, request.proxy, { connections: 1 });
@@ -823,6 +813,7 @@ function untilNul(text) {
 
 
 
+
 /** The extracted site may weigh at most this many times the archive... */
 const EXPANSION_FACTOR = 100;
 /** ...and never more than this, whatever the archive's size. */
@@ -924,7 +915,7 @@ async function extractBundle(request) {
  */
 async function swap(staging, target, previous) {
     const hadOne = await (0,promises_.rename)(target, previous).then(() => true, (error) => {
-        if (fsErrorCode(error) === 'ENOENT')
+        if ((0,shared_text/* errorCode */.CA)(error) === 'ENOENT')
             return false;
         throw error;
     });
@@ -980,7 +971,7 @@ function readFailure(error) {
         error instanceof ExtractionStopped) {
         return error;
     }
-    const code = fsErrorCode(error);
+    const code = (0,shared_text/* errorCode */.CA)(error) ?? 'EIO';
     if (code.startsWith('Z_')) {
         const why = code === 'Z_BUF_ERROR' ? 'its gzip stream is cut short' : 'it is not gzip data';
         return new BrokenArchiveError(`${why}, ${code}`);
@@ -1033,7 +1024,7 @@ class StagedSite {
             return await work();
         }
         catch (error) {
-            const code = fsErrorCode(error);
+            const code = (0,shared_text/* errorCode */.CA)(error) ?? 'EIO';
             if (entry && ['EEXIST', 'ENOTDIR', 'EISDIR'].includes(code)) {
                 throw new UnsafeArchiveError(entry, 'would turn a file of the archive into a folder, or a folder into a file');
             }
@@ -1291,7 +1282,7 @@ async function prepareFolder(dir, extract) {
 }
 /** Why a folder could not be made or written, from the file system's error code. */
 function folderProblem(error) {
-    const code = error instanceof Error && 'code' in error ? String(error.code) : '';
+    const code = (0,shared_text/* errorCode */.CA)(error) ?? '';
     if (code === 'EEXIST' || code === 'ENOTDIR')
         return 'a file is in the way';
     if (code === 'EACCES' || code === 'EPERM')

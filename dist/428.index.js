@@ -602,7 +602,7 @@ function keepsComment(options) {
 function causeOf(failure, permissionAdvice, exists) {
     const stale = exists ? ' The comment may show an outdated state.' : '';
     if (failure.status === 422) {
-        const details = validationMessages(failure.cause);
+        const details = (0,_call_js__WEBPACK_IMPORTED_MODULE_4__/* .validationDetails */ .sr)(failure.cause);
         const tooLong = /too long/i.test(details);
         return tooLong
             ? `GitHub refused the text as too long (${details}); the comment is left as it was.`
@@ -623,20 +623,6 @@ function causeOf(failure, permissionAdvice, exists) {
         default:
             return stale.trim();
     }
-}
-/** GitHub's 422 details (`errors[].message`), bounded: they name what was wrong with the text. */
-function validationMessages(error) {
-    const data = error?.response?.data;
-    const errors = typeof data === 'object' && data !== null && 'errors' in data ? data.errors : [];
-    if (!Array.isArray(errors))
-        return '';
-    return errors
-        .slice(0, 3)
-        .map((item) => typeof item === 'object' && item !== null && 'message' in item
-        ? String(item.message).slice(0, 200)
-        : '')
-        .filter(Boolean)
-        .join('; ');
 }
 /** The longest first line read from a comment: every marker this action writes is shorter. */
 const MAX_MARKER_LINE = 1_024;

@@ -5,6 +5,8 @@ export const modules = {
 /***/ 471:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
@@ -620,6 +622,34 @@ const REPEATED_WARNINGS = 10;
 function repeatedSentence({ day, dataset, key }) {
     return `${dataset} of ${day}: the API served ${key} twice; the first row was kept.`;
 }
+function datasetOptions(plan) {
+    return { includeContact: plan.includeContact, compare: false };
+}
+/**
+ * The loader of dataset `name`: generic in the name, so the compiler follows it to the dataset's
+ * rows through the fetch and the conversion, and the sync holds loaders that are all one type.
+ */
+async function dayLoader(name, plan) {
+    const definition = await (0,catalogue/* loadDataset */.Z)(name, datasetOptions(plan));
+    return async (day, deps) => {
+        const served = await fetchDay(definition, day, {
+            api: deps.api,
+            projectId: plan.projectId,
+            pageSize: plan.pageSize,
+            clock: deps.clock,
+            signal: deps.signal,
+            warn: (message) => deps.log.warning(`${definition.title} of ${day}: ${message}`),
+        });
+        const { batches, repeated } = dayBatches(name, served, {
+            projectId: plan.projectId,
+            day,
+            includeContact: plan.includeContact,
+        });
+        const table = tables/* DATASET_TABLES */.bd[name];
+        const rows = batches.find((batch) => batch.table === table)?.rows.length ?? 0;
+        return { batches, repeated, requests: served.requests, rows, capped: served.capped };
+    };
+}
 /** The datasets of a sync, each from its table's stored range. */
 async function startingPoints(plan, deps) {
     const ranges = await deps.store.ranges(plan.projectId, (0,history_days/* today */.Ec)(new Date(deps.clock.now())));
@@ -679,31 +709,14 @@ function stopDuring(piece, day, error, deps, sentBefore) {
     return { kind: 'failed', piece, day, dataset, error: cause };
 }
 /** Every due dataset of `day`, fetched and made the store's rows; throws what stopped it. */
-async function loadDay(day, due, { plan, deps, definitions }) {
-    const loaded = { batches: [], parts: new Map(), repeated: [] };
+async function loadDay(day, due, deps) {
+    const loaded = [];
     for (const dataset of due) {
         try {
-            const definition = definitions.get(dataset.name);
-            const served = await fetchDay(definition, day, {
-                api: deps.api,
-                projectId: plan.projectId,
-                pageSize: plan.pageSize,
-                clock: deps.clock,
-                signal: deps.signal,
-                warn: (message) => deps.log.warning(`${definition.title} of ${day}: ${message}`),
-            });
-            const { batches, repeated } = dayBatches(dataset.name, served, { projectId: plan.projectId, day, includeContact: plan.includeContact });
-            const stored = batches.find((batch) => batch.table === dataset.table)?.rows.length ?? 0;
-            loaded.parts.set(dataset.name, {
-                requests: served.requests,
-                rows: stored,
-                capped: served.capped,
-            });
-            loaded.batches.push(...batches);
-            loaded.repeated.push(...repeated.map((key) => ({ day, dataset: dataset.name, key })));
+            loaded.push({ dataset, part: await dataset.load(day, deps) });
         }
         catch (error) {
-            throw new DayError(dataset.name, error);
+            throw new DayError(dataset.tally.name, error);
         }
     }
     return loaded;
@@ -718,22 +731,22 @@ function grown(range, day) {
     };
 }
 /** Notes a stored day in each dataset's tally and logs it; returns the rows it wrote. */
-function recordDay(piece, day, due, loaded, deps) {
+function recordDay(piece, day, loaded, deps) {
     const parts = [];
     let rows = 0;
-    for (const dataset of due) {
-        const part = loaded.parts.get(dataset.name);
-        dataset.range = grown(dataset.range, day);
+    for (const { dataset, part } of loaded) {
+        const tally = dataset.tally;
+        tally.range = grown(tally.range, day);
         if (piece === 'reread')
-            dataset.rereads++;
+            tally.rereads++;
         else
-            dataset.days++;
-        dataset.rows += part.rows;
-        dataset.lastCost = Math.max(1, part.requests);
-        if (part.capped && !dataset.capped.includes(day))
-            dataset.capped.push(day);
+            tally.days++;
+        tally.rows += part.rows;
+        tally.lastCost = Math.max(1, part.requests);
+        if (part.capped && !tally.capped.includes(day))
+            tally.capped.push(day);
         rows += part.rows;
-        parts.push(`${dataset.name} ${(0,plural/* plural */.L)(part.rows, 'row')} (${(0,plural/* plural */.L)(part.requests, 'request')})`);
+        parts.push(`${tally.name} ${(0,plural/* plural */.L)(part.rows, 'row')} (${(0,plural/* plural */.L)(part.requests, 'request')})`);
     }
     deps.log.info(`${day} ${piece === 'reread' ? 'read again' : 'stored'}: ${parts.join(', ')}`);
     return rows;
@@ -742,20 +755,24 @@ function recordDay(piece, day, due, loaded, deps) {
 async function loadDays(piece, days, run) {
     const { deps, result } = run;
     for (const { day, datasets: names } of days) {
-        const due = names.map((name) => run.datasets.get(name));
-        const expected = due.reduce((sum, dataset) => sum + dataset.lastCost, 0);
+        const due = run.datasets.filter(({ tally }) => names.includes(tally.name));
+        const expected = due.reduce((sum, { tally }) => sum + tally.lastCost, 0);
         const stop = stopBefore(piece, day, expected, deps);
         if (stop)
             return stop;
         const sentBefore = deps.budget.sent;
         try {
-            const loaded = await loadDay(day, due, run);
-            await deps.store.writeDay(run.plan.projectId, day, loaded.batches);
-            result.rows += recordDay(piece, day, due, loaded, deps);
-            for (const repeated of loaded.repeated) {
-                if (result.repeated.push(repeated) > REPEATED_WARNINGS)
-                    continue;
-                deps.log.warning(repeatedSentence(repeated));
+            const loaded = await loadDay(day, due, deps);
+            const batches = loaded.flatMap(({ part }) => part.batches);
+            await deps.store.writeDay(run.plan.projectId, day, batches);
+            result.rows += recordDay(piece, day, loaded, deps);
+            for (const { dataset, part } of loaded) {
+                for (const key of part.repeated) {
+                    const repeated = { day, dataset: dataset.tally.name, key };
+                    if (result.repeated.push(repeated) > REPEATED_WARNINGS)
+                        continue;
+                    deps.log.warning(repeatedSentence(repeated));
+                }
             }
             if (piece === 'reread')
                 result.rereads++;
@@ -772,7 +789,7 @@ async function loadDays(piece, days, run) {
 }
 /** The feedback refresh's range: the stored days of feedback created in the last N days. */
 function refreshRange(run) {
-    const feedback = run.datasets.get('feedback');
+    const feedback = run.result.datasets.find((dataset) => dataset.name === 'feedback');
     const { feedbackRefreshDays, dateTo } = run.plan;
     if (!feedback?.range || feedbackRefreshDays === 0)
         return undefined;
@@ -797,7 +814,7 @@ async function refresh(run) {
         ...run.deps,
         projectId: run.plan.projectId,
         includeContact: run.plan.includeContact,
-        definition: run.definitions.get('feedback'),
+        definition: await (0,catalogue/* loadDataset */.Z)('feedback', datasetOptions(run.plan)),
     });
     run.result.refresh = result;
     run.result.rows += result.items;
@@ -819,18 +836,10 @@ async function syncStore(plan, deps) {
         refreshLeft: false,
         repeated: [],
     };
-    const definitions = new Map();
-    for (const { name } of datasets) {
-        const options = { includeContact: plan.includeContact, compare: false };
-        definitions.set(name, (await (0,catalogue/* loadDataset */.Z)(name, options)));
-    }
-    const run = {
-        plan,
-        deps,
-        definitions,
-        datasets: new Map(datasets.map((dataset) => [dataset.name, dataset])),
-        result,
-    };
+    const synced = [];
+    for (const tally of datasets)
+        synced.push({ tally, load: await dayLoader(tally.name, plan) });
+    const run = { plan, deps, datasets: synced, result };
     result.stop =
         (await loadDays('new', days.newDays, run)) ??
             (await loadDays('older', days.olderDays, run)) ??
@@ -935,7 +944,9 @@ async function finish(settings, deps, description, result) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C0: () => (/* binding */ isTableName),
 /* harmony export */   bd: () => (/* binding */ DATASET_TABLES),
+/* harmony export */   ek: () => (/* binding */ TABLE_NAMES),
 /* harmony export */   ut: () => (/* binding */ STORE_TABLES),
 /* harmony export */   xv: () => (/* binding */ SYNC_STATE_TABLE)
 /* harmony export */ });
@@ -1077,6 +1088,11 @@ const STORE_TABLES = {
         keptBy: 'item',
     },
 };
+function isTableName(name) {
+    return Object.hasOwn(STORE_TABLES, name);
+}
+/** The store's tables, in the catalogue's order. */
+const TABLE_NAMES = Object.keys(STORE_TABLES).filter(isTableName);
 /** The table each dataset is stored in (besides its totals in `daily_totals`). */
 const DATASET_TABLES = {
     views: 'page_views',

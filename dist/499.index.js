@@ -5,6 +5,7 @@ export const modules = {
 /***/ 24499:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   runDeployMode: () => (/* binding */ runDeployMode)
 /* harmony export */ });
@@ -84,8 +85,7 @@ async function runDeployMode(settings, deps) {
 
 /** Runs the request to its end. Never throws: a failure is an outcome with its sentence. */
 async function followDeployment(request, deps) {
-    const { clock, signal, log } = deps;
-    const setOutput = deps.setOutput;
+    const { clock, signal, log, setOutput } = deps;
     const started = clock.now();
     let queued = request.statusId ? { statusId: request.statusId } : undefined;
     let lastSeen;
@@ -93,7 +93,7 @@ async function followDeployment(request, deps) {
         // Written once, when the run ends: the deployment carries the whole build log so far, and a
         // copy at every poll made GITHUB_OUTPUT grow by the log's size each time.
         if (lastSeen)
-            deps.setOutput('deployment', (0,_wait_js__WEBPACK_IMPORTED_MODULE_3__/* .deploymentOutput */ .VH)(lastSeen));
+            setOutput('deployment', (0,_wait_js__WEBPACK_IMPORTED_MODULE_3__/* .deploymentOutput */ .VH)(lastSeen));
         return endOf(state, level, sentence);
     };
     const endOf = (state, level, sentence) => ({

@@ -5,6 +5,7 @@ export const modules = {
 /***/ 60575:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   runAutomationMode: () => (/* binding */ runAutomationMode)
 /* harmony export */ });
@@ -22,8 +23,7 @@ export const modules = {
 const DASHBOARD = "the dashboard's Automation Runs page";
 /** `state`: the run's job's last status, or `queued` when the run is not followed here. */
 async function runAutomationMode(settings, deps) {
-    const { api, signal, log } = deps;
-    const setOutput = deps.setOutput;
+    const { api, signal, log, setOutput } = deps;
     const { projectId, automationId } = settings;
     const run = await log.group(`Running automation ${automationId}`, async () => {
         const queued = await api.runAutomation(projectId, automationId, signal);

@@ -5,11 +5,14 @@ export const modules = {
 /***/ 76994:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Et: () => (/* binding */ PreviewComment),
-/* harmony export */   finishLeftoverPreviewComment: () => (/* binding */ finishLeftoverPreviewComment)
+/* harmony export */   PreviewComment: () => (/* binding */ PreviewComment),
+/* harmony export */   commitOf: () => (/* binding */ commitOf),
+/* harmony export */   finishLeftoverPreviewComment: () => (/* binding */ finishLeftoverPreviewComment),
+/* harmony export */   isPreviewMarker: () => (/* binding */ isPreviewMarker),
+/* harmony export */   markerOf: () => (/* binding */ markerOf)
 /* harmony export */ });
-/* unused harmony exports markerOf, isPreviewMarker, commitOf */
 /* harmony import */ var _shared_github_client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(56115);
 /* harmony import */ var _shared_github_call_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(50220);
 /* harmony import */ var _shared_mintlify_schemas_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38475);
@@ -186,6 +189,8 @@ async function finishLeftoverPreviewComment(saved, deps) {
 /***/ 50060:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
@@ -531,7 +536,7 @@ function commentOn(settings, pullRequest, runSha, deps, saveState) {
     });
     if (!keeps || pullRequest === undefined)
         return undefined;
-    return new comment/* PreviewComment */.Et({
+    return new comment.PreviewComment({
         github: deps.github,
         clock: deps.clock,
         log: deps.log,
@@ -577,8 +582,7 @@ function commentOn(settings, pullRequest, runSha, deps, saveState) {
 
 /** Runs the request to its end. Never throws: a failure is an outcome with its sentence. */
 async function followDeployment(request, deps) {
-    const { clock, signal, log } = deps;
-    const setOutput = deps.setOutput;
+    const { clock, signal, log, setOutput } = deps;
     const started = clock.now();
     let queued = request.statusId ? { statusId: request.statusId } : undefined;
     let lastSeen;
@@ -586,7 +590,7 @@ async function followDeployment(request, deps) {
         // Written once, when the run ends: the deployment carries the whole build log so far, and a
         // copy at every poll made GITHUB_OUTPUT grow by the log's size each time.
         if (lastSeen)
-            deps.setOutput('deployment', (0,_wait_js__WEBPACK_IMPORTED_MODULE_3__/* .deploymentOutput */ .VH)(lastSeen));
+            setOutput('deployment', (0,_wait_js__WEBPACK_IMPORTED_MODULE_3__/* .deploymentOutput */ .VH)(lastSeen));
         return endOf(state, level, sentence);
     };
     const endOf = (state, level, sentence) => ({

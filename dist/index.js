@@ -35,7 +35,7 @@ const fixedMode = (0,_shared_catalogue_js__WEBPACK_IMPORTED_MODULE_1__/* .isMode
 // here, before the rest of the bundle is loaded.
 if (isPost && !Object.values(_shared_catalogue_js__WEBPACK_IMPORTED_MODULE_1__/* .STATE_KEYS */ .LU).some((key) => process.env[`STATE_${key}`]))
     process.exit(0);
-const { run, runPost } = await Promise.all(/* import() */[__nccwpck_require__.e(260), __nccwpck_require__.e(41)]).then(__nccwpck_require__.bind(__nccwpck_require__, 37041));
+const { run, runPost } = await Promise.all(/* import() */[__nccwpck_require__.e(260), __nccwpck_require__.e(753)]).then(__nccwpck_require__.bind(__nccwpck_require__, 11753));
 await (isPost ? runPost() : run(fixedMode));
 // Every output, the summary and the state are written by now (file commands are synchronous).
 // Exit rather than wait for work the step gave up on, such as an artifact upload stopped by
@@ -132,23 +132,12 @@ const INPUT_DEFAULTS = {
     extract: 'true',
     'max-bundle-size': '2GiB',
 };
-/** Every output of action.yml, in its order. */
-const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
-    'job-id',
-    'status',
-    'status-id',
-    'subdomain',
-    'commit-sha',
-    'deployment',
-    'preview-url',
-    'instance-id',
-    'pr-link',
-    'job',
-    'comment-url',
-    'checked-pages',
-    'broken-links',
-    'check-report',
-    'rows',
+/** A deployment's outputs (deploy and preview modes). */
+const DEPLOYMENT = ['status', 'status-id', 'subdomain', 'commit-sha', 'deployment'];
+/** The link check's results. */
+const CHECK_OUTPUTS = ['checked-pages', 'broken-links', 'check-report'];
+/** An export's figures: its range and totals, and the period before's (analytics mode). */
+const EXPORT_FIGURES = [
     'total',
     'human',
     'ai',
@@ -162,29 +151,40 @@ const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
     'total-change',
     'visitors',
     'visitors-previous',
+];
+/** An export's files and what they say. */
+const EXPORT_FILES = ['datasets', 'files', 'report', 'fix-next-prompt'];
+/** Where the uploaded artifact is. */
+const ARTIFACT_OUTPUTS = ['artifact-id', 'artifact-url'];
+/** Every output of action.yml, in its order. */
+const OUTPUT_NAMES = [
+    'job-id',
+    ...DEPLOYMENT,
+    'preview-url',
+    'instance-id',
+    'pr-link',
+    'job',
+    'comment-url',
+    ...CHECK_OUTPUTS,
+    'rows',
+    ...EXPORT_FIGURES,
     'requests',
     'synced-through',
     'backlog-days',
     'requests-per-day',
-    'datasets',
-    'files',
-    'report',
-    'fix-next-prompt',
-    'artifact-id',
-    'artifact-url',
+    ...EXPORT_FILES,
+    ...ARTIFACT_OUTPUTS,
     'export-id',
     'page-count',
     'bundle-path',
     'bundle-sha256',
     'bundle-size',
     'site-dir',
-]));
+];
 /** What every mode reads (besides `mode`, which only the root action has). */
 const EVERY_MODE = ['api-key', 'project-id', 'base-url', 'timeout'];
 /** How a mode that triggers something waits for it. */
 const WAITS = ['wait', 'poll-interval'];
-/** A deployment's outputs (deploy and preview modes). */
-const DEPLOYMENT = ['status', 'status-id', 'subdomain', 'commit-sha', 'deployment'];
 /** What a ready preview is checked for, and where GitHub shows it (preview mode, agent's `preview: true`). */
 const PREVIEW_CHECK = [
     'check',
@@ -194,8 +194,6 @@ const PREVIEW_CHECK = [
     'commit-status',
     'github-deployment',
 ];
-/** The link check's results. */
-const CHECK_OUTPUTS = ['checked-pages', 'broken-links', 'check-report'];
 /** What both analytics modes read: the range, the datasets, the request budget, readers' emails. */
 const ANALYTICS_SHARED = [
     'date-from',
@@ -237,29 +235,7 @@ const MODE_CATALOGUE = {
             'artifact-name',
             'retention-days',
         ],
-        outputs: [
-            'rows',
-            'total',
-            'human',
-            'ai',
-            'date-from',
-            'date-to',
-            'previous-date-from',
-            'previous-date-to',
-            'total-previous',
-            'human-previous',
-            'ai-previous',
-            'total-change',
-            'visitors',
-            'visitors-previous',
-            'requests',
-            'datasets',
-            'files',
-            'report',
-            'fix-next-prompt',
-            'artifact-id',
-            'artifact-url',
-        ],
+        outputs: ['rows', ...EXPORT_FIGURES, 'requests', ...EXPORT_FILES, ...ARTIFACT_OUTPUTS],
         required: [],
         post: false,
     },
@@ -323,8 +299,7 @@ const MODE_CATALOGUE = {
             'bundle-sha256',
             'bundle-size',
             'site-dir',
-            'artifact-id',
-            'artifact-url',
+            ...ARTIFACT_OUTPUTS,
         ],
         required: ['domain'],
         post: false,

@@ -8,7 +8,7 @@ import type { RunActionOptions, RunActionResult } from '../../test/support/run-a
 import type { Print } from '../offline/view.ts'
 import type { World } from '../offline/world.ts'
 
-export interface DemoContext {
+interface DemoContext {
   world: World
   print: Print
   /** Runs the part's own mode's sub-action, its log shown live. */

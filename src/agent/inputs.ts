@@ -2,35 +2,29 @@
 import {
   InputError,
   boolean,
-  commentSetting,
+  githubReportSettings,
   identifier,
-  previewCheckSettings,
   waitSettings,
-  type CommentSetting,
   type CommonSettings,
+  type GitHubReportSettings,
   type InputSource,
-  type PreviewCheckSettings,
   type WaitSettings,
 } from '../shared/inputs.js'
 import type { InputOf } from '../shared/catalogue.js'
 import { quoteShort } from '../shared/text.js'
 
-export interface AgentSettings extends CommonSettings, WaitSettings {
+/** Agent mode; `previewCheck` applies with `preview: true`. */
+export interface AgentSettings extends CommonSettings, WaitSettings, GitHubReportSettings {
   mode: 'agent'
   /** The `prompt` input; empty when not given (the triggering issue or comment may supply it). */
   prompt: string
   /** The `job-id` input; empty when not given. */
   jobId: string
   failOnJobFailure: boolean
-  comment: CommentSetting
-  /** The `github-token` input; empty when the workflow passed an empty value. */
-  githubToken: string
   /** Logins from `allowed-users`, lower-cased (GitHub logins are case-insensitive). */
   allowedUsers: string[]
   /** `preview: true`: build the preview of the agent's pull request branch. */
   preview: boolean
-  /** With `preview: true`: the link check of the ready preview, the commit status, the deployment. */
-  previewCheck: PreviewCheckSettings
 }
 
 /** A GitHub login (letters, digits, hyphens; some old ones end in `-`), or a bot's `name[bot]`. */
@@ -47,11 +41,9 @@ export function readAgentSettings(
     jobId: identifier(source, 'job-id', false),
     ...waitSettings(source),
     failOnJobFailure: boolean(source, 'fail-on-job-failure', true),
-    comment: commentSetting(source),
-    githubToken: source.get('github-token'),
     allowedUsers: allowedUsers(source),
     preview: boolean(source, 'preview', false),
-    previewCheck: previewCheckSettings(source),
+    ...githubReportSettings(source),
   }
 }
 

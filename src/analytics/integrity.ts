@@ -4,6 +4,7 @@
  * digest. Nothing here keeps the rows themselves.
  */
 import type { PageViewRow, ViewTotals } from '../shared/mintlify/schemas.js'
+import { StringHash } from '../shared/hash.js'
 import { plural } from '../shared/plural.js'
 import type { Dataset } from './datasets/dataset.js'
 import type { FetchedPage } from './pager.js'
@@ -42,6 +43,7 @@ export class PathFingerprintSet {
   private slots: number
   private readonly maxSlots: number
   private readonly segmentSlots: number
+  private readonly hasher = new StringHash()
   saturated = false
 
   /** Every capacity is rounded up to a power of two. */
@@ -61,19 +63,11 @@ export class PathFingerprintSet {
   /** True when `path` is new, false when it was added before, undefined once saturated. */
   add(path: string): boolean | undefined {
     if (this.saturated) return undefined
-    // cyrb53-style: two 32-bit lanes mixed with Math.imul, 64 bits kept.
-    let h1 = 0xdeadbeef
-    let h2 = 0x41c6ce57
-    for (let i = 0; i < path.length; i++) {
-      const c = path.charCodeAt(i)
-      h1 = Math.imul(h1 ^ c, 2654435761)
-      h2 = Math.imul(h2 ^ c, 1597334677)
-    }
-    h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909)
-    h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909)
-    const hi = h1 >>> 0
+    // Both 32-bit halves of cyrb53 kept: 64 bits.
+    this.hasher.hash(path)
+    const hi = this.hasher.hi
     // 0/0 marks an empty slot.
-    const lo = hi === 0 && h2 >>> 0 === 0 ? 1 : h2 >>> 0
+    const lo = hi === 0 && this.hasher.lo === 0 ? 1 : this.hasher.lo
     for (const segment of this.full) {
       if (segment.has(hi, lo)) return false
     }

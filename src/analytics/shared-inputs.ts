@@ -6,6 +6,7 @@
  */
 import type { AnalyticsSharedInput } from '../shared/catalogue.js'
 import { boolean, commaList, integer, type InputSource } from '../shared/inputs.js'
+import { analyticsApi } from '../shared/mintlify/analytics-api.js'
 import { DATASET_NAMES, type DatasetName } from './datasets/catalogue.js'
 import type { RawDateRange } from './range.js'
 
@@ -16,6 +17,16 @@ export interface SharedAnalyticsSettings {
   maxRequests: number
   /** Keep feedback's `contact` email addresses (`include-contact`). */
   includeContact: boolean
+}
+
+/**
+ * What both analytics modes' entries ask of the step: the analytics API, the run's requests capped
+ * at `max-requests` (the API allows 100 analytics requests per organization per hour, retries
+ * included).
+ */
+export const ANALYTICS_REQUESTS = {
+  api: analyticsApi,
+  requestLimit: (settings: SharedAnalyticsSettings) => settings.maxRequests,
 }
 
 /** The datasets, the budget and `include-contact`, checked; InputError names the input. */

@@ -137,7 +137,7 @@ function closed(stream: WriteStream): Promise<void> {
 }
 
 /** What the JSON file holds after the rows, such as the API's `totals` (known at the end only). */
-export type JsonTrailer = Readonly<Record<string, unknown>>
+type JsonTrailer = Readonly<Record<string, unknown>>
 
 /** One format's file. */
 interface FormatWriter<Row> {

@@ -1,5 +1,5 @@
 /** Automation mode's registry entry: its reader and its run, loaded when it runs. */
-import type { ModeEntry } from '../shared/mode-contract.js'
+import { runLoaded, type ModeEntry } from '../shared/mode-contract.js'
 import { agentApi, type AgentApi } from '../shared/mintlify/agent-api.js'
 import { automationApi, type AutomationApi } from '../shared/mintlify/automation-api.js'
 import { readAutomationSettings, type AutomationSettings } from './inputs.js'
@@ -13,8 +13,5 @@ export const automationEntry: ModeEntry<
   read: readAutomationSettings,
   // The run, then its job, followed as an agent job.
   api: (client) => ({ ...automationApi(client), ...agentApi(client) }),
-  run: async (settings, deps) => {
-    const { runAutomationMode } = await import('./mode.js')
-    return runAutomationMode(settings, deps)
-  },
+  run: runLoaded(async () => (await import('./mode.js')).runAutomationMode),
 }

@@ -22,8 +22,7 @@ export async function runAutomationMode(
   settings: AutomationSettings,
   deps: AutomationDeps,
 ): Promise<Outcome> {
-  const { api, signal, log } = deps
-  const setOutput = deps.setOutput
+  const { api, signal, log, setOutput } = deps
   const { projectId, automationId } = settings
   const run = await log.group(`Running automation ${automationId}`, async () => {
     const queued = await api.runAutomation(projectId, automationId, signal)

@@ -1,5 +1,5 @@
 /** Deploy mode's registry entry: its reader and its run, loaded when it runs. */
-import type { ModeEntry } from '../shared/mode-contract.js'
+import { runLoaded, type ModeEntry } from '../shared/mode-contract.js'
 import { deploymentApi, type DeploymentApi } from '../shared/mintlify/deployment-api.js'
 import { readDeploySettings, type DeploySettings } from './inputs.js'
 
@@ -7,8 +7,5 @@ export const deployEntry: ModeEntry<'deploy', DeploySettings, DeploymentApi> = {
   mode: 'deploy',
   read: readDeploySettings,
   api: deploymentApi,
-  run: async (settings, deps) => {
-    const { runDeployMode } = await import('./mode.js')
-    return runDeployMode(settings, deps)
-  },
+  run: runLoaded(async () => (await import('./mode.js')).runDeployMode),
 }

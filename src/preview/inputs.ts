@@ -2,29 +2,22 @@
 import { isBranchName } from '../shared/branch.js'
 import {
   InputError,
-  commentSetting,
-  identifier,
-  previewCheckSettings,
-  waitSettings,
-  type CommentSetting,
+  deploymentWaitSettings,
+  githubReportSettings,
   type CommonSettings,
+  type DeploymentWaitSettings,
+  type GitHubReportSettings,
   type InputSource,
-  type PreviewCheckSettings,
-  type WaitSettings,
 } from '../shared/inputs.js'
 import type { InputOf } from '../shared/catalogue.js'
 import { quoteShort } from '../shared/text.js'
 
 /** Preview mode: build a branch's preview, or wait for `status-id`. */
-export interface PreviewSettings extends CommonSettings, WaitSettings {
+export interface PreviewSettings
+  extends CommonSettings, DeploymentWaitSettings, GitHubReportSettings {
   mode: 'preview'
-  statusId: string
   /** The `branch` input; empty: the event's branch (see mode.ts). */
   branch: string
-  comment: CommentSetting
-  githubToken: string
-  /** The link check of the ready preview, the commit status and the GitHub deployment. */
-  previewCheck: PreviewCheckSettings
 }
 
 export function readPreviewSettings(
@@ -34,12 +27,9 @@ export function readPreviewSettings(
   return {
     ...common,
     mode: 'preview',
-    ...waitSettings(source),
-    statusId: identifier(source, 'status-id', false),
+    ...deploymentWaitSettings(source),
     branch: branchName(source),
-    comment: commentSetting(source),
-    githubToken: source.get('github-token'),
-    previewCheck: previewCheckSettings(source),
+    ...githubReportSettings(source),
   }
 }
 

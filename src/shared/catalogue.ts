@@ -63,23 +63,12 @@ export const INPUT_DEFAULTS = {
 
 export type InputName = keyof typeof INPUT_DEFAULTS
 
-/** Every output of action.yml, in its order. */
-export const OUTPUT_NAMES = [
-  'job-id',
-  'status',
-  'status-id',
-  'subdomain',
-  'commit-sha',
-  'deployment',
-  'preview-url',
-  'instance-id',
-  'pr-link',
-  'job',
-  'comment-url',
-  'checked-pages',
-  'broken-links',
-  'check-report',
-  'rows',
+/** A deployment's outputs (deploy and preview modes). */
+const DEPLOYMENT = ['status', 'status-id', 'subdomain', 'commit-sha', 'deployment'] as const
+/** The link check's results. */
+const CHECK_OUTPUTS = ['checked-pages', 'broken-links', 'check-report'] as const
+/** An export's figures: its range and totals, and the period before's (analytics mode). */
+const EXPORT_FIGURES = [
   'total',
   'human',
   'ai',
@@ -93,16 +82,30 @@ export const OUTPUT_NAMES = [
   'total-change',
   'visitors',
   'visitors-previous',
+] as const
+/** An export's files and what they say. */
+const EXPORT_FILES = ['datasets', 'files', 'report', 'fix-next-prompt'] as const
+/** Where the uploaded artifact is. */
+const ARTIFACT_OUTPUTS = ['artifact-id', 'artifact-url'] as const
+
+/** Every output of action.yml, in its order. */
+export const OUTPUT_NAMES = [
+  'job-id',
+  ...DEPLOYMENT,
+  'preview-url',
+  'instance-id',
+  'pr-link',
+  'job',
+  'comment-url',
+  ...CHECK_OUTPUTS,
+  'rows',
+  ...EXPORT_FIGURES,
   'requests',
   'synced-through',
   'backlog-days',
   'requests-per-day',
-  'datasets',
-  'files',
-  'report',
-  'fix-next-prompt',
-  'artifact-id',
-  'artifact-url',
+  ...EXPORT_FILES,
+  ...ARTIFACT_OUTPUTS,
   'export-id',
   'page-count',
   'bundle-path',
@@ -117,8 +120,6 @@ export type OutputName = (typeof OUTPUT_NAMES)[number]
 const EVERY_MODE = ['api-key', 'project-id', 'base-url', 'timeout'] as const
 /** How a mode that triggers something waits for it. */
 const WAITS = ['wait', 'poll-interval'] as const
-/** A deployment's outputs (deploy and preview modes). */
-const DEPLOYMENT = ['status', 'status-id', 'subdomain', 'commit-sha', 'deployment'] as const
 /** What a ready preview is checked for, and where GitHub shows it (preview mode, agent's `preview: true`). */
 const PREVIEW_CHECK = [
   'check',
@@ -128,8 +129,6 @@ const PREVIEW_CHECK = [
   'commit-status',
   'github-deployment',
 ] as const
-/** The link check's results. */
-const CHECK_OUTPUTS = ['checked-pages', 'broken-links', 'check-report'] as const
 /** What both analytics modes read: the range, the datasets, the request budget, readers' emails. */
 const ANALYTICS_SHARED = [
   'date-from',
@@ -191,29 +190,7 @@ export const MODE_CATALOGUE = {
       'artifact-name',
       'retention-days',
     ],
-    outputs: [
-      'rows',
-      'total',
-      'human',
-      'ai',
-      'date-from',
-      'date-to',
-      'previous-date-from',
-      'previous-date-to',
-      'total-previous',
-      'human-previous',
-      'ai-previous',
-      'total-change',
-      'visitors',
-      'visitors-previous',
-      'requests',
-      'datasets',
-      'files',
-      'report',
-      'fix-next-prompt',
-      'artifact-id',
-      'artifact-url',
-    ],
+    outputs: ['rows', ...EXPORT_FIGURES, 'requests', ...EXPORT_FILES, ...ARTIFACT_OUTPUTS],
     required: [],
     post: false,
   },
@@ -277,8 +254,7 @@ export const MODE_CATALOGUE = {
       'bundle-sha256',
       'bundle-size',
       'site-dir',
-      'artifact-id',
-      'artifact-url',
+      ...ARTIFACT_OUTPUTS,
     ],
     required: ['domain'],
     post: false,

@@ -14,7 +14,7 @@ import * as path from 'node:path'
 import { artifactNameProblem } from './artifact.js'
 import { SAFE_ID } from './mintlify/schemas.js'
 import { parseDuration } from './durations.js'
-import { quoteShort } from './text.js'
+import { errorMessage, quoteShort } from './text.js'
 
 /** Bad input: the message is one sentence that names the input and what is allowed. */
 export class InputError extends Error {
@@ -103,6 +103,23 @@ export interface IgnorePattern {
 /** The `comment` input: `auto` keeps a tracking comment when an issue event triggered the run. */
 export type CommentSetting = 'auto' | 'true' | 'false'
 
+/** How a mode that follows a deployment waits for it, and `status-id` to resume one. */
+export interface DeploymentWaitSettings extends WaitSettings {
+  /** The `status-id` input; empty when not given. */
+  statusId: string
+}
+
+/**
+ * Where a mode reports on GitHub (preview mode, agent mode): its kept comment, the token it
+ * writes with, and what a ready preview is checked for.
+ */
+export interface GitHubReportSettings {
+  comment: CommentSetting
+  /** The `github-token` input; empty when the workflow passed an empty value. */
+  githubToken: string
+  previewCheck: PreviewCheckSettings
+}
+
 const COMMENT_SETTINGS: readonly CommentSetting[] = ['auto', 'true', 'false']
 /** The longest id the API client sends in a path (`SAFE_ID`). */
 const MAX_ID_LENGTH = 128
@@ -116,18 +133,33 @@ export function waitSettings(source: InputSource<'wait' | 'poll-interval'>): Wai
   }
 }
 
+export function deploymentWaitSettings(
+  source: InputSource<'wait' | 'poll-interval' | 'status-id'>,
+): DeploymentWaitSettings {
+  return { ...waitSettings(source), statusId: identifier(source, 'status-id', false) }
+}
+
+export function githubReportSettings(
+  source: InputSource<'comment' | 'github-token' | PreviewCheckInput>,
+): GitHubReportSettings {
+  return {
+    comment: commentSetting(source),
+    githubToken: source.get('github-token'),
+    previewCheck: previewCheckSettings(source),
+  }
+}
+
+type PreviewCheckInput =
+  | 'check'
+  | 'check-external'
+  | 'check-ignore'
+  | 'fail-on-broken'
+  | 'commit-status'
+  | 'github-deployment'
+
 const CHECK_SETTINGS: readonly PreviewCheckSettings['check'][] = ['changed', 'all', 'off']
 
-export function previewCheckSettings(
-  source: InputSource<
-    | 'check'
-    | 'check-external'
-    | 'check-ignore'
-    | 'fail-on-broken'
-    | 'commit-status'
-    | 'github-deployment'
-  >,
-): PreviewCheckSettings {
+export function previewCheckSettings(source: InputSource<PreviewCheckInput>): PreviewCheckSettings {
   return {
     check: oneOf(source, 'check', CHECK_SETTINGS, 'changed'),
     checkExternal: boolean(source, 'check-external', false),
@@ -191,7 +223,7 @@ function shownPattern(pattern: string): string {
 
 /** What V8 found wrong with a pattern: "Unterminated group", without the pattern it quotes. */
 function regexpProblem(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error)
+  const message = errorMessage(error)
   const problem = message.slice(message.lastIndexOf(': ') + 2)
   return problem.length > 0 && problem.length <= 100 ? problem : 'invalid'
 }

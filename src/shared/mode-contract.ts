@@ -14,6 +14,7 @@ import type { RequestBudget } from './mintlify/budget.js'
 import type { ProxySettings } from './mintlify/proxy.js'
 import type { ApiClient } from './mintlify/request.js'
 import type { Log, SetOutput } from './runner.js'
+import { savedPart } from './saved-state.js'
 import type { InputOf, Mode, OutputOf, PostMode } from './catalogue.js'
 
 /** What a mode gets from the step, whichever it is: built once, by step.ts. */
@@ -95,4 +96,29 @@ export interface Outcome<State extends string = string> {
   level: Level
   /** One sentence on how the run ended, for the log, the summary and the step's failure. */
   sentence: string
+}
+
+/**
+ * The post step of a mode that keeps a comment and its preview's surfaces on GitHub (agent,
+ * preview): the comment's part finished by the mode's own `finishComment`, then the surfaces'
+ * part (commit status, deployment); each module loaded only when its part is there.
+ */
+export function commentAndSurfacesPost(
+  finishComment: () => Promise<(saved: string, deps: PostDeps) => Promise<void>>,
+): (saved: string, deps: PostDeps) => Promise<void> {
+  return async (saved, deps) => {
+    const comment = savedPart(saved, 'comment')
+    if (comment) await (await finishComment())(comment, deps)
+    const surfaces = savedPart(saved, 'surfaces')
+    if (!surfaces) return
+    const { finishLeftoverSurfaces } = await import('./github/preview-surfaces.js')
+    await finishLeftoverSurfaces(surfaces, deps)
+  }
+}
+
+/** A mode's run whose code `load` brings in with `await import()`, only when it runs. */
+export function runLoaded<S, D>(
+  load: () => Promise<(settings: S, deps: D) => Promise<Outcome>>,
+): (settings: S, deps: D) => Promise<Outcome> {
+  return async (settings, deps) => (await load())(settings, deps)
 }

@@ -43,7 +43,7 @@ export interface PollSchedule {
   signal?: AbortSignal
 }
 
-export interface PollOptions<T> extends PollSchedule {
+interface PollOptions<T> extends PollSchedule {
   /** Epoch ms the wait began: the schedule grows with the age. */
   startedAt: number
   /** One poll (the client retries inside it). */

@@ -28,7 +28,7 @@ export type NetworkKind =
   | 'other'
 
 /** Every network failure that may pass; a proxy's refusal never does. */
-export const PASSING_NETWORK_FAULTS: readonly NetworkKind[] = [
+const PASSING_NETWORK_FAULTS: readonly NetworkKind[] = [
   'unresolved',
   'refused',
   'unreachable',
@@ -206,9 +206,6 @@ export interface Backoff {
   jitter: number
 }
 
-/** Statuses of a server's passing trouble, tried again when the request is replay-safe. */
-export const SERVER_ERRORS = { min: 500, max: 599 } as const
-
 /** A client's limits: what it retries, and how long and how often it may wait. */
 export interface RetryLimits {
   attempts: {
@@ -238,6 +235,19 @@ export interface RetryLimits {
   /** Time a try needs after its wait: a wait that leaves less before the deadline is not begun. */
   minTryMs: number
 }
+
+/**
+ * What a client retries unless it says otherwise: a replay-safe request after a 5xx (a server's
+ * passing trouble), a 429 as a rate limit, every network failure that may pass; a wait as long as
+ * the deadline allows. A client's limits spread these and name what it does differently.
+ */
+export const RETRY_DEFAULTS = {
+  errorStatuses: { min: 500, max: 599 },
+  rateLimitStatuses: [429],
+  network: PASSING_NETWORK_FAULTS,
+  maxWaitMs: Number.POSITIVE_INFINITY,
+  minTryMs: 0,
+} satisfies Omit<RetryLimits, 'attempts' | 'backoff' | 'rateLimit'>
 
 /** A 429 is never retried sooner than this, whatever the server says (0, a date in the past). */
 const RATE_LIMIT_FLOOR_MS = 1000

@@ -34,6 +34,12 @@ export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
 }
 
+/** The `code` of anything thrown (`ENOENT`, `ERR_SCRIPT_EXECUTION_TIMEOUT`), when it has one. */
+export function errorCode(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return undefined
+  return typeof error.code === 'string' ? error.code : undefined
+}
+
 /** `text` ending with a full stop, added when it has none (so sentences can be joined). */
 export function asSentence(text: string): string {
   return text.endsWith('.') ? text : `${text}.`

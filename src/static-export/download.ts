@@ -15,17 +15,10 @@ import type { Clock } from '../shared/clock.js'
 import { formatDuration } from '../shared/durations.js'
 import { USER_AGENT } from '../shared/version.js'
 import { dispatcherFor, isLoopback, type ProxySettings } from '../shared/mintlify/proxy.js'
-import {
-  answerFault,
-  networkFault,
-  PASSING_NETWORK_FAULTS,
-  retrying,
-  SERVER_ERRORS,
-  type Fault,
-  type RetryLimits,
-} from '../shared/retry.js'
-import { oneLine } from '../shared/text.js'
-import { DiskWriteError, fsErrorCode } from './errors.js'
+import { answerFault, networkFault, retrying, RETRY_DEFAULTS } from '../shared/retry.js'
+import type { Fault, RetryLimits } from '../shared/retry.js'
+import { errorCode, oneLine } from '../shared/text.js'
+import { DiskWriteError } from './errors.js'
 
 /** A reset mid-body is retried this many times in a row without a byte of progress. */
 const MAX_STALLED_TRIES = 4
@@ -35,14 +28,10 @@ const MAX_STALLED_TRIES = 4
  * the count again).
  */
 const DOWNLOAD_RETRIES: RetryLimits = {
+  ...RETRY_DEFAULTS,
   attempts: { max: MAX_STALLED_TRIES },
-  errorStatuses: SERVER_ERRORS,
-  rateLimitStatuses: [429],
-  network: PASSING_NETWORK_FAULTS,
   backoff: { baseMs: 250, maxMs: 5_000, jitter: 0 },
   rateLimit: { baseMs: 2_000, maxMs: 60_000, jitter: 0.5 },
-  maxWaitMs: Number.POSITIVE_INFINITY,
-  minTryMs: 0,
 }
 /** Longest wait for the answer's headers, and longest silence between two chunks of its body. */
 const REQUEST_TIMEOUT_MS = 30_000
@@ -145,7 +134,7 @@ export async function downloadBundle(request: DownloadRequest): Promise<Download
       throw new DiskWriteError(
         `Writing the bundle to ${folder}`,
         folder,
-        fsErrorCode(error),
+        errorCode(error) ?? 'EIO',
         'no partial file was left',
       )
     }

@@ -1,5 +1,5 @@
 /** Static-export mode's registry entry: its reader and its run, loaded when it runs. */
-import type { ModeEntry } from '../shared/mode-contract.js'
+import { runLoaded, type ModeEntry } from '../shared/mode-contract.js'
 import { staticExportApi, type StaticExportApi } from '../shared/mintlify/static-export-api.js'
 import { readStaticExportSettings, type StaticExportSettings } from './inputs.js'
 
@@ -8,9 +8,6 @@ export const staticExportEntry: ModeEntry<'static-export', StaticExportSettings,
     mode: 'static-export',
     read: readStaticExportSettings,
     api: staticExportApi,
-    run: async (settings, deps) => {
-      // The download, the tar library and the artifact client cost the other modes nothing.
-      const { runStaticExportMode } = await import('./mode.js')
-      return runStaticExportMode(settings, deps)
-    },
+    // The download, the tar library and the artifact client cost the other modes nothing.
+    run: runLoaded(async () => (await import('./mode.js')).runStaticExportMode),
   }

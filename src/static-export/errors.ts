@@ -70,11 +70,3 @@ function diskProblem(code: string): string {
       return `the file system refused the write (${code})`
   }
 }
-
-/** The `code` of a Node file system error, or `EIO` when it has none. */
-export function fsErrorCode(error: unknown): string {
-  if (typeof error === 'object' && error !== null && 'code' in error) {
-    if (typeof error.code === 'string') return error.code
-  }
-  return 'EIO'
-}

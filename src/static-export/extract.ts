@@ -16,8 +16,9 @@ import { basename, dirname, join } from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import { createGunzip } from 'node:zlib'
 import type { Clock } from '../shared/clock.js'
+import { errorCode } from '../shared/text.js'
 import { plural } from '../shared/plural.js'
-import { BrokenArchiveError, DiskWriteError, UnsafeArchiveError, fsErrorCode } from './errors.js'
+import { BrokenArchiveError, DiskWriteError, UnsafeArchiveError } from './errors.js'
 import { TarReader, type TarEntry, type TarPiece } from './tar-reader.js'
 
 /** The extracted site may weigh at most this many times the archive... */
@@ -142,7 +143,7 @@ async function swap(staging: string, target: string, previous: string): Promise<
   const hadOne = await rename(target, previous).then(
     () => true,
     (error: unknown) => {
-      if (fsErrorCode(error) === 'ENOENT') return false
+      if (errorCode(error) === 'ENOENT') return false
       throw error
     },
   )
@@ -203,7 +204,7 @@ function readFailure(error: unknown): Error {
   ) {
     return error
   }
-  const code = fsErrorCode(error)
+  const code = errorCode(error) ?? 'EIO'
   if (code.startsWith('Z_')) {
     const why = code === 'Z_BUF_ERROR' ? 'its gzip stream is cut short' : 'it is not gzip data'
     return new BrokenArchiveError(`${why}, ${code}`)
@@ -257,7 +258,7 @@ class StagedSite {
     try {
       return await work()
     } catch (error) {
-      const code = fsErrorCode(error)
+      const code = errorCode(error) ?? 'EIO'
       if (entry && ['EEXIST', 'ENOTDIR', 'EISDIR'].includes(code)) {
         throw new UnsafeArchiveError(
           entry,

@@ -19,7 +19,7 @@ import { InputError } from '../shared/inputs.js'
 import type { ModeDeps, Outcome } from '../shared/mode-contract.js'
 import { plural } from '../shared/plural.js'
 import { waitFor, WaitTimeoutError, type Waited } from '../shared/poll.js'
-import { errorMessage, oneLine } from '../shared/text.js'
+import { errorCode, errorMessage, oneLine } from '../shared/text.js'
 import {
   checkLink,
   downloadBundle,
@@ -129,7 +129,7 @@ async function prepareFolder(dir: string, extract: boolean): Promise<void> {
 
 /** Why a folder could not be made or written, from the file system's error code. */
 function folderProblem(error: unknown): string {
-  const code = error instanceof Error && 'code' in error ? String(error.code) : ''
+  const code = errorCode(error) ?? ''
   if (code === 'EEXIST' || code === 'ENOTDIR') return 'a file is in the way'
   if (code === 'EACCES' || code === 'EPERM') return 'permission denied'
   if (code === 'EROFS') return 'the file system is read-only'

@@ -31,7 +31,7 @@ import {
 const TWIRP_PREFIX = '/twirp/github.actions.results.api.v1.ArtifactService/'
 const BLOB_PREFIX = '/devstoreaccount1/actions-results/'
 
-export type ArtifactCall = 'create' | 'upload' | 'finalize'
+type ArtifactCall = 'create' | 'upload' | 'finalize'
 
 export interface ArtifactServiceOptions {
   /** Backend id of the workflow run, put in the token's `scp` claim. */
@@ -47,7 +47,7 @@ export interface ArtifactServiceOptions {
   maxRetentionDays?: number
 }
 
-export interface ArtifactFault {
+interface ArtifactFault {
   call: ArtifactCall
   /** Use 4xx: on a 5xx (or 429) the library retries for about 30 s. */
   status: number
@@ -62,7 +62,7 @@ export interface ArtifactFault {
   delayMs?: number
 }
 
-export interface FakeArtifact {
+interface FakeArtifact {
   name: string
   id: number
   /** Size of the committed blob (the zip), in bytes. */
@@ -80,7 +80,7 @@ export interface FakeArtifact {
   files(): Record<string, Buffer>
 }
 
-export interface ArtifactServiceRequest {
+interface ArtifactServiceRequest {
   call: ArtifactCall | 'unknown'
   method: string
   /** Path and query. */

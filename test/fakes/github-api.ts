@@ -51,9 +51,7 @@ import {
   type FakePullRequestFile,
 } from './github-previews.ts'
 
-export type { FakeCommitStatus, FakeDeployment, FakePullRequestFile } from './github-previews.ts'
-
-export type Permission = 'admin' | 'write' | 'maintain' | 'triage' | 'read' | 'none'
+type Permission = 'admin' | 'write' | 'maintain' | 'triage' | 'read' | 'none'
 
 export interface GitHubUser {
   login: string
@@ -70,7 +68,7 @@ export interface FakeComment {
   updated_at: string
 }
 
-export interface FakeIssue {
+interface FakeIssue {
   number: number
   title: string
   body: string
@@ -79,7 +77,7 @@ export interface FakeIssue {
   labels: string[]
 }
 
-export interface GitHubApiRequest {
+interface GitHubApiRequest {
   method: string
   /** Path without the query. */
   path: string
@@ -113,7 +111,7 @@ export interface GitHubFault {
 }
 
 /** A write that acts at once and answers late (or never): see `answerLate`. */
-export interface LateAnswer {
+interface LateAnswer {
   method: string
   pathPattern: RegExp
   /** How long after acting the answer comes; `never` keeps the request open. */

@@ -23,7 +23,7 @@ export interface FakeCommitStatus {
   target_url: string | null
 }
 
-export interface FakeDeploymentStatus {
+interface FakeDeploymentStatus {
   state: string
   description: string
   environment_url: string

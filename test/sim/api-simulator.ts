@@ -211,7 +211,7 @@ export interface SimulatorOptions
   log?: boolean | ((line: string) => void)
 }
 
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string
   /** Path as sent (not decoded), without the query string. */
   path: string

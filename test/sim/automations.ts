@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto'
 import type { AgentJobs, JobScript } from './agent-jobs.ts'
 import type { Reply } from './query.ts'
 
-export type AutomationState = 'active' | 'inactive' | 'not-custom-schedule'
+type AutomationState = 'active' | 'inactive' | 'not-custom-schedule'
 
 export interface AutomationOptions {
   /** Default 'active'. */

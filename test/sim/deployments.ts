@@ -9,7 +9,7 @@ import { SIM_REPOSITORY } from './agent-jobs.ts'
 import type { Reply } from './query.ts'
 import { validScript } from './scripts.ts'
 
-export interface DeploymentStep {
+interface DeploymentStep {
   /** Any string: the API's four statuses, or one outside its enum (e.g. 'skipped'). */
   status: string
   /** GETs that show this step before the next one; default 1, 0 skips it. */

@@ -9,7 +9,7 @@ import { performance } from 'node:perf_hooks'
 import type { Reply } from './query.ts'
 import type { SimRoute } from './routes.ts'
 
-export interface RateLimit {
+interface RateLimit {
   /** Requests allowed within any window of `windowMs`. */
   limit: number
   windowMs: number

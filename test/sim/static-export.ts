@@ -36,7 +36,7 @@ import type { AddressInfo, Socket } from 'node:net'
 import { siteBundle } from '../support/tar-archives.ts'
 import type { Reply } from './query.ts'
 
-export interface ExportStep {
+interface ExportStep {
   status: string
   progress: number
   pageCount: number
@@ -82,7 +82,7 @@ interface Link {
   expiresAt: number
 }
 
-export interface StorageRequest {
+interface StorageRequest {
   method: string
   path: string
   query: Record<string, string>

@@ -125,7 +125,7 @@ export function issueCommentEvent(comment: CommentFields): NonNullable<RunAction
   }
 }
 
-export interface PullRequestFields {
+interface PullRequestFields {
   number: number
   title: string
   body?: string

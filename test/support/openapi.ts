@@ -64,7 +64,7 @@ interface LoadedDoc {
   raw: JsonObject
 }
 
-export type QueryInput =
+type QueryInput =
   URLSearchParams | Record<string, string | number | boolean | readonly string[] | undefined>
 
 export interface RequestToCheck {

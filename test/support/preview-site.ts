@@ -39,7 +39,7 @@ export type Route =
   /** The connection closed before any answer. */
   | { hangUp: true }
 
-export interface LoggedRequest {
+interface LoggedRequest {
   method: string
   path: string
 }

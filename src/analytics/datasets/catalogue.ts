@@ -43,8 +43,12 @@ const CATALOGUE: { [Name in DatasetName]: () => Promise<Factory<DatasetRows[Name
   'assistant-callers': async () => (await import('./assistant-callers.js')).assistantCallersDataset,
 }
 
+function isDatasetName(name: string): name is DatasetName {
+  return Object.hasOwn(CATALOGUE, name)
+}
+
 /** Every dataset, in export order (`datasets: all`). */
-export const DATASET_NAMES = Object.keys(CATALOGUE) as DatasetName[]
+export const DATASET_NAMES: readonly DatasetName[] = Object.keys(CATALOGUE).filter(isDatasetName)
 
 export async function loadDataset<Name extends DatasetName>(
   name: Name,

@@ -21,7 +21,7 @@ export interface DatasetPage<Row> {
   trailer: Record<string, unknown>
 }
 
-export type Paging =
+type Paging =
   { kind: 'offset' } | { kind: 'cursor'; limit: number } | { kind: 'single'; limit?: number }
 
 /** Where one request starts: an offset, or a cursor (none for the first page). */
@@ -40,7 +40,7 @@ export interface DatasetOptions {
 }
 
 /** What a plan or a log line needs to know of any dataset, whatever its rows. */
-export interface DatasetInfo {
+interface DatasetInfo {
   /** "page views": for log lines, the plan and failures. */
   title: string
   paging: Paging

@@ -9,7 +9,7 @@
 import { lstatSync, realpathSync, statSync } from 'node:fs'
 import { basename, dirname, isAbsolute, relative, resolve, sep } from 'node:path'
 import { InputError } from '../../shared/inputs.js'
-import { quoteShort } from '../../shared/text.js'
+import { errorCode, quoteShort } from '../../shared/text.js'
 import { postgresUrlProblem, postgresUrlSecrets } from './postgres/url.js'
 
 /**
@@ -184,7 +184,7 @@ function realPathOf(target: string, quoted: string): { real: string; exists: boo
       const real = realpathSync.native(current)
       return { real: resolve(real, ...missing.reverse()), exists: missing.length === 0 }
     } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code
+      const code = errorCode(error)
       if (code !== 'ENOENT') {
         throw new InputError(
           'store',

@@ -39,7 +39,7 @@ export interface RefreshDeps {
   projectId: string
   includeContact: boolean
   /** The feedback dataset, as the sync loaded it. */
-  definition: Dataset<unknown>
+  definition: Dataset<FeedbackRow>
   log: { info: (message: string) => void; warning: (message: string) => void }
 }
 
@@ -67,7 +67,7 @@ export async function refreshFeedback(
       warn: (message) => deps.log.warning(`The feedback refresh (${days}): ${message}`),
     })
     for await (const { page } of pages) {
-      const { batch, skipped } = refreshedFeedback(page.rows as FeedbackRow[], deps)
+      const { batch, skipped } = refreshedFeedback(page.rows, deps)
       if (batch.rows.length > 0) await deps.store.writeItems(deps.projectId, batch)
       result.items += batch.rows.length
       result.skipped += skipped

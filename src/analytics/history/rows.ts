@@ -5,13 +5,7 @@
  * character (U+0000, which no Postgres text holds) stored as U+FFFD in both stores, and a key
  * served twice in one day kept once (the first row), with a warning.
  */
-import type {
-  AssistantRow,
-  CallerStats,
-  FeedbackByPageRow,
-  FeedbackRow,
-  SearchRow,
-} from '../../shared/mintlify/analytics-schemas.js'
+import type { FeedbackRow } from '../../shared/mintlify/analytics-schemas.js'
 import type { ViewTotals } from '../../shared/mintlify/schemas.js'
 import type { DatasetName, DatasetRows } from '../datasets/catalogue.js'
 import type { TrafficRow } from '../datasets/traffic.js'
@@ -65,7 +59,7 @@ const dayOfItem = (time: string | null | undefined, served: string): string =>
 const CONVERTERS: { [Name in DatasetName]: Converter<DatasetRows[Name]> } = {
   views: traffic,
   visitors: traffic,
-  searches: (row: SearchRow, day) => ({
+  searches: (row, day) => ({
     date: day,
     search_query: row.searchQuery,
     hits: row.hits,
@@ -73,7 +67,7 @@ const CONVERTERS: { [Name in DatasetName]: Converter<DatasetRows[Name]> } = {
     top_clicked_page: row.topClickedPage,
     last_searched_at: row.lastSearchedAt,
   }),
-  feedback: (row: FeedbackRow, day, includeContact) => ({
+  feedback: (row, day, includeContact) => ({
     date: dayOfItem(row.createdAt, day),
     id: row.id,
     path: row.path,
@@ -88,7 +82,7 @@ const CONVERTERS: { [Name in DatasetName]: Converter<DatasetRows[Name]> } = {
     // Readers' email addresses: only when asked for (`include-contact`), as in the files.
     contact: includeContact ? (row.contact ?? null) : null,
   }),
-  'feedback-by-page': (row: FeedbackByPageRow, day) => ({
+  'feedback-by-page': (row, day) => ({
     date: day,
     path: row.path,
     thumbs_up: row.thumbsUp,
@@ -96,7 +90,7 @@ const CONVERTERS: { [Name in DatasetName]: Converter<DatasetRows[Name]> } = {
     code: row.code,
     total: row.total,
   }),
-  assistant: (row: AssistantRow, day) => ({
+  assistant: (row, day) => ({
     date: dayOfItem(row.timestamp, day),
     id: row.id,
     timestamp: row.timestamp,
@@ -108,7 +102,7 @@ const CONVERTERS: { [Name in DatasetName]: Converter<DatasetRows[Name]> } = {
     page_url: row.pageUrl,
     sources: jsonText(row.sources),
   }),
-  'assistant-callers': (row: CallerStats, day) => ({
+  'assistant-callers': (row, day) => ({
     date: day,
     web: row.web,
     api: row.api,
@@ -203,7 +197,7 @@ export function dayBatches<Name extends DatasetName>(
 ): { batches: TableBatch[]; repeated: string[] } {
   const { projectId, day, includeContact } = context
   const table: TableName = DATASET_TABLES[name]
-  const convert = CONVERTERS[name] as Converter<DatasetRows[Name]>
+  const convert = CONVERTERS[name]
   const rows = served.rows.map((row) =>
     checkedRow(table, { project_id: projectId, ...convert(row, day, includeContact) }),
   )

@@ -9,11 +9,11 @@
 import { BudgetSpentError, type RequestBudget } from '../../shared/mintlify/budget.js'
 import type { AnalyticsApi } from '../../shared/mintlify/analytics-api.js'
 import type { Clock } from '../../shared/clock.js'
-import { loadDataset, type DatasetName, type DatasetRows } from '../datasets/catalogue.js'
-import type { Dataset } from '../datasets/dataset.js'
+import { loadDataset, type DatasetName } from '../datasets/catalogue.js'
+import type { DatasetOptions } from '../datasets/dataset.js'
 import { plural } from '../../shared/plural.js'
 import { addDays, today } from './days.js'
-import { fetchDay, type FetchedDay } from './fetch-day.js'
+import { fetchDay } from './fetch-day.js'
 import { backlogDays, planDays, type DayPlan, type PlanInputs, type PlannedDay } from './plan.js'
 import { refreshFeedback, type RefreshResult } from './refresh.js'
 import { dayBatches } from './rows.js'
@@ -61,7 +61,7 @@ export interface DatasetSync {
 }
 
 /** The parts of a night, in the order they go. */
-export type Piece = 'new' | 'older' | 'refresh' | 'reread'
+type Piece = 'new' | 'older' | 'refresh' | 'reread'
 
 /** Why a sync ended before its plan was done; `day` unset in the feedback refresh. */
 export type SyncStop =
@@ -98,7 +98,7 @@ export interface SyncResult {
 }
 
 /** A key a dataset served twice for one day: `path "/a"`, `id "fb_1"`. */
-export interface RepeatedKey {
+interface RepeatedKey {
   day: string
   dataset: DatasetName
   key: string
@@ -111,13 +111,62 @@ function repeatedSentence({ day, dataset, key }: RepeatedKey): string {
   return `${dataset} of ${day}: the API served ${key} twice; the first row was kept.`
 }
 
-/** What the days of a sync share: the plan, the datasets' definitions and tallies, the result. */
+/** What one dataset's part of a day was: its store's batches, its requests, the API's cap. */
+interface DatasetDay {
+  batches: TableBatch[]
+  /** Keys it served twice (each kept once). */
+  repeated: string[]
+  requests: number
+  /** Rows of its own table. */
+  rows: number
+  capped: boolean
+}
+
+/** Fetches one day of a dataset and makes it the store's rows; throws what stopped it. */
+type DayLoader = (day: string, deps: SyncDeps) => Promise<DatasetDay>
+
+/** A dataset of the sync: its tally, and how a day of it is loaded. */
+interface SyncedDataset {
+  tally: DatasetSync
+  load: DayLoader
+}
+
+/** What the days of a sync share: the plan, its datasets in the plan's order, the result. */
 interface SyncRun {
   plan: SyncPlan
   deps: SyncDeps
-  definitions: ReadonlyMap<DatasetName, Dataset<unknown>>
-  datasets: ReadonlyMap<DatasetName, DatasetSync>
+  datasets: readonly SyncedDataset[]
   result: SyncResult
+}
+
+function datasetOptions(plan: SyncPlan): DatasetOptions {
+  return { includeContact: plan.includeContact, compare: false }
+}
+
+/**
+ * The loader of dataset `name`: generic in the name, so the compiler follows it to the dataset's
+ * rows through the fetch and the conversion, and the sync holds loaders that are all one type.
+ */
+async function dayLoader<Name extends DatasetName>(name: Name, plan: SyncPlan): Promise<DayLoader> {
+  const definition = await loadDataset(name, datasetOptions(plan))
+  return async (day, deps) => {
+    const served = await fetchDay(definition, day, {
+      api: deps.api,
+      projectId: plan.projectId,
+      pageSize: plan.pageSize,
+      clock: deps.clock,
+      signal: deps.signal,
+      warn: (message) => deps.log.warning(`${definition.title} of ${day}: ${message}`),
+    })
+    const { batches, repeated } = dayBatches(name, served, {
+      projectId: plan.projectId,
+      day,
+      includeContact: plan.includeContact,
+    })
+    const table = DATASET_TABLES[name]
+    const rows = batches.find((batch) => batch.table === table)?.rows.length ?? 0
+    return { batches, repeated, requests: served.requests, rows, capped: served.capped }
+  }
 }
 
 /** The datasets of a sync, each from its table's stored range. */
@@ -188,52 +237,21 @@ function stopDuring(
   return { kind: 'failed', piece, day, dataset, error: cause }
 }
 
-/** What one dataset's part of a day was: its requests, the rows it stores, the API's cap. */
-interface DatasetDay {
-  requests: number
-  rows: number
-  capped: boolean
-}
-
-interface LoadedDay {
-  batches: TableBatch[]
-  parts: Map<DatasetName, DatasetDay>
-  repeated: RepeatedKey[]
-}
+/** Every due dataset's part of a day, in the plan's order. */
+type LoadedDay = { dataset: SyncedDataset; part: DatasetDay }[]
 
 /** Every due dataset of `day`, fetched and made the store's rows; throws what stopped it. */
 async function loadDay(
   day: string,
-  due: readonly DatasetSync[],
-  { plan, deps, definitions }: SyncRun,
+  due: readonly SyncedDataset[],
+  deps: SyncDeps,
 ): Promise<LoadedDay> {
-  const loaded: LoadedDay = { batches: [], parts: new Map(), repeated: [] }
+  const loaded: LoadedDay = []
   for (const dataset of due) {
     try {
-      const definition = definitions.get(dataset.name) as Dataset<unknown>
-      const served = await fetchDay(definition, day, {
-        api: deps.api,
-        projectId: plan.projectId,
-        pageSize: plan.pageSize,
-        clock: deps.clock,
-        signal: deps.signal,
-        warn: (message) => deps.log.warning(`${definition.title} of ${day}: ${message}`),
-      })
-      const { batches, repeated } = dayBatches(
-        dataset.name,
-        served as FetchedDay<DatasetRows[typeof dataset.name]>,
-        { projectId: plan.projectId, day, includeContact: plan.includeContact },
-      )
-      const stored = batches.find((batch) => batch.table === dataset.table)?.rows.length ?? 0
-      loaded.parts.set(dataset.name, {
-        requests: served.requests,
-        rows: stored,
-        capped: served.capped,
-      })
-      loaded.batches.push(...batches)
-      loaded.repeated.push(...repeated.map((key) => ({ day, dataset: dataset.name, key })))
+      loaded.push({ dataset, part: await dataset.load(day, deps) })
     } catch (error) {
-      throw new DayError(dataset.name, error)
+      throw new DayError(dataset.tally.name, error)
     }
   }
   return loaded
@@ -249,25 +267,19 @@ function grown(range: StoredRange | undefined, day: string): StoredRange {
 }
 
 /** Notes a stored day in each dataset's tally and logs it; returns the rows it wrote. */
-function recordDay(
-  piece: Piece,
-  day: string,
-  due: readonly DatasetSync[],
-  loaded: LoadedDay,
-  deps: SyncDeps,
-): number {
+function recordDay(piece: Piece, day: string, loaded: LoadedDay, deps: SyncDeps): number {
   const parts: string[] = []
   let rows = 0
-  for (const dataset of due) {
-    const part = loaded.parts.get(dataset.name) as DatasetDay
-    dataset.range = grown(dataset.range, day)
-    if (piece === 'reread') dataset.rereads++
-    else dataset.days++
-    dataset.rows += part.rows
-    dataset.lastCost = Math.max(1, part.requests)
-    if (part.capped && !dataset.capped.includes(day)) dataset.capped.push(day)
+  for (const { dataset, part } of loaded) {
+    const tally = dataset.tally
+    tally.range = grown(tally.range, day)
+    if (piece === 'reread') tally.rereads++
+    else tally.days++
+    tally.rows += part.rows
+    tally.lastCost = Math.max(1, part.requests)
+    if (part.capped && !tally.capped.includes(day)) tally.capped.push(day)
     rows += part.rows
-    parts.push(`${dataset.name} ${plural(part.rows, 'row')} (${plural(part.requests, 'request')})`)
+    parts.push(`${tally.name} ${plural(part.rows, 'row')} (${plural(part.requests, 'request')})`)
   }
   deps.log.info(`${day} ${piece === 'reread' ? 'read again' : 'stored'}: ${parts.join(', ')}`)
   return rows
@@ -281,18 +293,22 @@ async function loadDays(
 ): Promise<SyncStop | undefined> {
   const { deps, result } = run
   for (const { day, datasets: names } of days) {
-    const due = names.map((name) => run.datasets.get(name) as DatasetSync)
-    const expected = due.reduce((sum, dataset) => sum + dataset.lastCost, 0)
+    const due = run.datasets.filter(({ tally }) => names.includes(tally.name))
+    const expected = due.reduce((sum, { tally }) => sum + tally.lastCost, 0)
     const stop = stopBefore(piece, day, expected, deps)
     if (stop) return stop
     const sentBefore = deps.budget.sent
     try {
-      const loaded = await loadDay(day, due, run)
-      await deps.store.writeDay(run.plan.projectId, day, loaded.batches)
-      result.rows += recordDay(piece, day, due, loaded, deps)
-      for (const repeated of loaded.repeated) {
-        if (result.repeated.push(repeated) > REPEATED_WARNINGS) continue
-        deps.log.warning(repeatedSentence(repeated))
+      const loaded = await loadDay(day, due, deps)
+      const batches = loaded.flatMap(({ part }) => part.batches)
+      await deps.store.writeDay(run.plan.projectId, day, batches)
+      result.rows += recordDay(piece, day, loaded, deps)
+      for (const { dataset, part } of loaded) {
+        for (const key of part.repeated) {
+          const repeated = { day, dataset: dataset.tally.name, key }
+          if (result.repeated.push(repeated) > REPEATED_WARNINGS) continue
+          deps.log.warning(repeatedSentence(repeated))
+        }
       }
       if (piece === 'reread') result.rereads++
       else result.days++
@@ -306,7 +322,7 @@ async function loadDays(
 
 /** The feedback refresh's range: the stored days of feedback created in the last N days. */
 function refreshRange(run: SyncRun): { dateFrom: string; dateTo: string } | undefined {
-  const feedback = run.datasets.get('feedback')
+  const feedback = run.result.datasets.find((dataset) => dataset.name === 'feedback')
   const { feedbackRefreshDays, dateTo } = run.plan
   if (!feedback?.range || feedbackRefreshDays === 0) return undefined
   const from = addDays(dateTo, -feedbackRefreshDays)
@@ -329,7 +345,7 @@ async function refresh(run: SyncRun): Promise<SyncStop | undefined> {
     ...run.deps,
     projectId: run.plan.projectId,
     includeContact: run.plan.includeContact,
-    definition: run.definitions.get('feedback') as Dataset<unknown>,
+    definition: await loadDataset('feedback', datasetOptions(run.plan)),
   })
   run.result.refresh = result
   run.result.rows += result.items
@@ -352,18 +368,9 @@ export async function syncStore(plan: SyncPlan, deps: SyncDeps): Promise<SyncRes
     refreshLeft: false,
     repeated: [],
   }
-  const definitions = new Map<DatasetName, Dataset<unknown>>()
-  for (const { name } of datasets) {
-    const options = { includeContact: plan.includeContact, compare: false }
-    definitions.set(name, (await loadDataset(name, options)) as Dataset<unknown>)
-  }
-  const run: SyncRun = {
-    plan,
-    deps,
-    definitions,
-    datasets: new Map(datasets.map((dataset) => [dataset.name, dataset])),
-    result,
-  }
+  const synced: SyncedDataset[] = []
+  for (const tally of datasets) synced.push({ tally, load: await dayLoader(tally.name, plan) })
+  const run: SyncRun = { plan, deps, datasets: synced, result }
   result.stop =
     (await loadDays('new', days.newDays, run)) ??
     (await loadDays('older', days.olderDays, run)) ??

@@ -260,6 +260,13 @@ export const STORE_TABLES = {
 
 export type TableName = keyof typeof STORE_TABLES
 
+export function isTableName(name: string): name is TableName {
+  return Object.hasOwn(STORE_TABLES, name)
+}
+
+/** The store's tables, in the catalogue's order. */
+export const TABLE_NAMES: readonly TableName[] = Object.keys(STORE_TABLES).filter(isTableName)
+
 /** The table each dataset is stored in (besides its totals in `daily_totals`). */
 export const DATASET_TABLES = {
   views: 'page_views',

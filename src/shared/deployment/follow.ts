@@ -24,7 +24,7 @@ import {
 // one chunk in the bundle, the build log's writer with it.
 export { logBuildLog } from './wait.js'
 
-export interface Queued {
+interface Queued {
   statusId: string
   /** A preview's URL, known before its build ends. */
   previewUrl?: string
@@ -44,7 +44,7 @@ export interface DeploymentRequest {
 }
 
 /** The outputs a deployment sets (a preview's URL, when the API gives one). */
-export type DeploymentOutput =
+type DeploymentOutput =
   'status' | 'status-id' | 'subdomain' | 'commit-sha' | 'deployment' | 'preview-url'
 
 export interface DeploymentDeps extends DeploymentWaitDeps {
@@ -67,15 +67,14 @@ export async function followDeployment(
   request: DeploymentRequest,
   deps: DeploymentDeps,
 ): Promise<DeploymentOutcome> {
-  const { clock, signal, log } = deps
-  const setOutput = deps.setOutput
+  const { clock, signal, log, setOutput } = deps
   const started = clock.now()
   let queued: Queued | undefined = request.statusId ? { statusId: request.statusId } : undefined
   let lastSeen: Deployment | undefined
   const end = (state: DeploymentState, level: Level, sentence: string) => {
     // Written once, when the run ends: the deployment carries the whole build log so far, and a
     // copy at every poll made GITHUB_OUTPUT grow by the log's size each time.
-    if (lastSeen) deps.setOutput('deployment', deploymentOutput(lastSeen))
+    if (lastSeen) setOutput('deployment', deploymentOutput(lastSeen))
     return endOf(state, level, sentence)
   }
   const endOf = (state: DeploymentState, level: Level, sentence: string) => ({

@@ -8,9 +8,8 @@ import { formatDuration } from '../durations.js'
 import {
   answerFault,
   networkFault,
-  PASSING_NETWORK_FAULTS,
   retrying,
-  SERVER_ERRORS,
+  RETRY_DEFAULTS,
   type Fault,
   type RetryLimits,
   type WaitHeaders,
@@ -81,11 +80,10 @@ export class GitHubError extends Error {
  * for the try after it.
  */
 export const GITHUB_RETRIES: RetryLimits = {
+  ...RETRY_DEFAULTS,
   attempts: { max: 5 },
-  errorStatuses: SERVER_ERRORS,
   // A secondary rate limit is a 403 that says so.
   rateLimitStatuses: [403, 429],
-  network: PASSING_NETWORK_FAULTS,
   backoff: { baseMs: 1_000, maxMs: 5_000, jitter: 0 },
   // GitHub's advice for a rate limit without a wait: at least a minute, longer than a call waits.
   rateLimit: { baseMs: 60_000, maxMs: 60_000, jitter: 0 },
@@ -293,29 +291,39 @@ function responseOf(error: unknown): ErrorResponse | undefined {
       ? (response.headers as Record<string, string | number | undefined>)
       : {}
   const data = 'data' in response ? response.data : undefined
-  const message =
-    typeof data === 'object' &&
-    data !== null &&
-    'message' in data &&
-    typeof data.message === 'string'
-      ? withDetails(data.message, 'errors' in data ? data.errors : undefined)
-      : typeof data === 'string' && data
-        ? data
-        : undefined
-  return { message, headers }
+  if (typeof data === 'string') return { message: data || undefined, headers }
+  if (typeof data !== 'object' || data === null || !('message' in data)) {
+    return { message: undefined, headers }
+  }
+  if (typeof data.message !== 'string') return { message: undefined, headers }
+  const details = validationDetails(error)
+  return { message: details ? `${data.message}: ${details}` : data.message, headers }
 }
 
 /**
  * GitHub's 422 says "Validation Failed" and puts the reason in `errors[].message` ("body is too
- * long (maximum is 65536 characters)"): the first few reasons are added.
+ * long (maximum is 65536 characters)"): the first three of an Octokit error's, each cut to 200
+ * characters, joined by `; ` ('' when it has none).
  */
-function withDetails(message: string, errors: unknown): string {
-  if (!Array.isArray(errors)) return message
-  const details = errors
+export function validationDetails(error: unknown): string {
+  const data = responseData(error)
+  const errors = typeof data === 'object' && data !== null && 'errors' in data ? data.errors : []
+  if (!Array.isArray(errors)) return ''
+  return errors
     .slice(0, 3)
     .map((item: unknown) =>
       typeof item === 'object' && item !== null && 'message' in item ? item.message : undefined,
     )
     .filter((detail): detail is string => typeof detail === 'string' && detail !== '')
-  return details.length > 0 ? `${message}: ${details.join('; ')}` : message
+    .map((detail) => detail.slice(0, 200))
+    .join('; ')
+}
+
+/** The body of an Octokit error's answer, when it has one. */
+function responseData(error: unknown): unknown {
+  if (typeof error !== 'object' || error === null || !('response' in error)) return undefined
+  const { response } = error
+  return typeof response === 'object' && response !== null && 'data' in response
+    ? response.data
+    : undefined
 }

@@ -30,7 +30,7 @@ export interface CommentPage {
 }
 
 /** A pull request's head and base, as far as checking a comment's commit needs them. */
-export interface PullRequestHead {
+interface PullRequestHead {
   /** The head commit: 40 hex digits. */
   headSha: string
   /** `owner/repo` of the head branch; undefined when GitHub names none (a deleted fork). */

@@ -22,7 +22,7 @@ import type { Log } from '../runner.js'
 import { readSavedState } from '../saved-state.js'
 import { errorMessage } from '../text.js'
 import { type IssueComment, type IssuesApi } from './client.js'
-import { callGitHub, describeGitHubError, type GitHubError } from './call.js'
+import { callGitHub, describeGitHubError, validationDetails, type GitHubError } from './call.js'
 import { GITHUB_CALL_TIMEOUT_MS, LAST_WRITE_TIMEOUT_MS, ownComments } from './own-comments.js'
 
 /** What the post step needs to finish a comment the main step left unfinished. */
@@ -369,7 +369,7 @@ export function keepsComment(options: {
 export function causeOf(failure: GitHubError, permissionAdvice: string, exists: boolean): string {
   const stale = exists ? ' The comment may show an outdated state.' : ''
   if (failure.status === 422) {
-    const details = validationMessages(failure.cause)
+    const details = validationDetails(failure.cause)
     const tooLong = /too long/i.test(details)
     return tooLong
       ? `GitHub refused the text as too long (${details}); the comment is left as it was.`
@@ -390,22 +390,6 @@ export function causeOf(failure: GitHubError, permissionAdvice: string, exists: 
     default:
       return stale.trim()
   }
-}
-
-/** GitHub's 422 details (`errors[].message`), bounded: they name what was wrong with the text. */
-function validationMessages(error: unknown): string {
-  const data = (error as { response?: { data?: unknown } } | undefined)?.response?.data
-  const errors = typeof data === 'object' && data !== null && 'errors' in data ? data.errors : []
-  if (!Array.isArray(errors)) return ''
-  return errors
-    .slice(0, 3)
-    .map((item: unknown) =>
-      typeof item === 'object' && item !== null && 'message' in item
-        ? String(item.message).slice(0, 200)
-        : '',
-    )
-    .filter(Boolean)
-    .join('; ')
 }
 
 /** The longest first line read from a comment: every marker this action writes is shorter. */

@@ -10,7 +10,7 @@ import type { ChangedFile, ChangedFileStatus } from '../link-check/changed-files
 type Octokit = ReturnType<typeof getOctokit>
 
 /** One page of a pull request's files. */
-export interface PullRequestFilesPage {
+interface PullRequestFilesPage {
   /** A renamed file is its new path, `renamed`, with its old one as `previousPath`. */
   files: ChangedFile[]
   /** Whether GitHub's answer was a full page (another may follow). */
@@ -20,7 +20,7 @@ export interface PullRequestFilesPage {
 /** `state` of a commit status. */
 export type CommitStatusState = 'pending' | 'success' | 'failure' | 'error'
 /** `state` of a deployment status (the ones this action sets). */
-export type DeploymentStatusState = 'in_progress' | 'success' | 'failure' | 'error'
+type DeploymentStatusState = 'in_progress' | 'success' | 'failure' | 'error'
 
 export interface CommitStatus {
   state: CommitStatusState

@@ -12,7 +12,7 @@ import {
   answerFault,
   networkFault,
   retrying,
-  SERVER_ERRORS,
+  RETRY_DEFAULTS,
   type Fault,
   type NetworkKind,
   type RetryLimits,
@@ -50,9 +50,9 @@ export interface FetchLimits {
 export type ReadMode = 'page' | 'ids' | 'status' | 'sitemap'
 
 /** Why a URL got no answer. */
-export type FailureKind = 'private' | 'timeout' | 'stopped' | 'network' | 'rate-limited'
+type FailureKind = 'private' | 'timeout' | 'stopped' | 'network' | 'rate-limited'
 
-export interface Failure {
+interface Failure {
   kind: FailureKind
   /** One short sentence, from fixed text and error codes only (never a server's words). */
   reason: string
@@ -296,15 +296,13 @@ function timedOut(mode: ReadMode): Hop {
 function retryLimits({ retries, retryDelayMs }: FetchLimits): RetryLimits {
   const backoff = { baseMs: retryDelayMs, maxMs: Number.POSITIVE_INFINITY, jitter: 0 }
   return {
+    ...RETRY_DEFAULTS,
     attempts: { max: retries + 1 },
-    errorStatuses: SERVER_ERRORS,
     // A 429 is not waited out: the host is not asked again in this run (limitedHosts).
     rateLimitStatuses: [],
     network: ['reset'],
     backoff,
     rateLimit: backoff,
-    maxWaitMs: Number.POSITIVE_INFINITY,
-    minTryMs: 0,
   }
 }
 

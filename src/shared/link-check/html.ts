@@ -5,6 +5,7 @@
  * lengths), so 10,000 links or a megabyte-long attribute change nothing but the counts.
  */
 import type { Parser as HtmlParser } from 'htmlparser2'
+import { StringHash } from '../hash.js'
 
 /** What one document held, within the bounds. */
 export interface DocumentFindings {
@@ -49,7 +50,7 @@ const SRCSET_ELEMENTS = new Set(['img', 'source'])
  * the id's length. Two different ids of one page share a fingerprint with odds of about one in
  * 10^12, which would hide one broken anchor, never report a good one.
  */
-export class IdSet {
+class IdSet {
   private readonly fingerprints = new Set<number>()
   /** Ids were dropped (too many): a fragment not found here may still exist. */
   full = false
@@ -70,18 +71,12 @@ export class IdSet {
   }
 }
 
-/** cyrb53: a fast, well-mixed 53-bit string hash (public domain, bryc). */
+const hasher = new StringHash()
+
+/** cyrb53's 53 bits, the most a number holds exactly. */
 function fingerprint(text: string): number {
-  let h1 = 0xdeadbeef
-  let h2 = 0x41c6ce57
-  for (let i = 0; i < text.length; i++) {
-    const ch = text.charCodeAt(i)
-    h1 = Math.imul(h1 ^ ch, 2654435761)
-    h2 = Math.imul(h2 ^ ch, 1597334677)
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909)
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909)
-  return 4294967296 * (2097151 & h2) + (h1 >>> 0)
+  hasher.hash(text)
+  return 4294967296 * (2097151 & hasher.lo) + hasher.hi
 }
 
 /** Reads a body's bytes as they come (`write`), then ends the document, also a cut one. */

@@ -9,6 +9,7 @@
  * runner spends elsewhere too: a pattern is blamed only for a run it spent on the CPU.
  */
 import { createContext, Script } from 'node:vm'
+import { errorCode } from '../text.js'
 import type { Clock } from '../clock.js'
 import { MAX_URL_CHARS } from './html.js'
 import type { IgnorePattern } from '../inputs.js'
@@ -200,10 +201,5 @@ export class IgnoreRules {
 
 /** Whether `error` is the vm's timeout, not a pattern that threw (by its code: any realm's error). */
 function timedOut(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    'code' in error &&
-    error.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT'
-  )
+  return errorCode(error) === 'ERR_SCRIPT_EXECUTION_TIMEOUT'
 }

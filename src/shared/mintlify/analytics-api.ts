@@ -14,7 +14,7 @@ export interface AnalyticsRequest<T> {
   check?: (value: T) => string | undefined
 }
 
-export type AnalyticsEndpoint =
+type AnalyticsEndpoint =
   | 'views'
   | 'visitors'
   | 'searches'

@@ -8,14 +8,7 @@ import type { Clock } from '../clock.js'
 import { formatDuration } from '../durations.js'
 import { plural } from '../plural.js'
 import type { Log } from '../runner.js'
-import {
-  answerFault,
-  PASSING_NETWORK_FAULTS,
-  retrying,
-  SERVER_ERRORS,
-  type RetryLimits,
-  type Wait,
-} from '../retry.js'
+import { answerFault, retrying, RETRY_DEFAULTS, type RetryLimits, type Wait } from '../retry.js'
 import { urlCheck, type UrlCheck } from '../url.js'
 import { USER_AGENT } from '../version.js'
 import { BudgetSpentError, RequestBudget } from './budget.js'
@@ -57,15 +50,11 @@ const MAX_BODY_BYTES = 4 * 1024 ** 2
  * never left, and a garbled answer, 5 tries at most.
  */
 export const API_RETRIES: RetryLimits = {
+  ...RETRY_DEFAULTS,
   attempts: { max: Number.POSITIVE_INFINITY, doubtful: 5 },
-  errorStatuses: SERVER_ERRORS,
-  rateLimitStatuses: [429],
-  network: PASSING_NETWORK_FAULTS,
   backoff: { baseMs: 1000, maxMs: 60_000, jitter: 0.5 },
   // A rate limit without Retry-After backs off harder.
   rateLimit: { baseMs: 2000, maxMs: 60_000, jitter: 0.5 },
-  maxWaitMs: Number.POSITIVE_INFINITY,
-  minTryMs: 0,
 }
 
 export class MintlifyClient implements ApiClient {

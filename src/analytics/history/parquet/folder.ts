@@ -7,7 +7,7 @@
  */
 import { appendFile, lstat, mkdir, readdir, readFile, realpath } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
-import { errorMessage } from '../../../shared/text.js'
+import { errorCode, errorMessage } from '../../../shared/text.js'
 import { LOCK_FILE } from './lock.js'
 import { ParquetStoreError, STATE_FILE } from './state.js'
 import { STORE_TABLES } from '../tables.js'
@@ -81,7 +81,7 @@ async function existing(folder: string, path: string, kind: 'file' | 'folder'): 
   try {
     stats = await lstat(path)
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false
+    if (errorCode(error) === 'ENOENT') return false
     throw error
   }
   if (stats.isSymbolicLink()) throw linkRefusal(folder, path, 'a symbolic link')
@@ -135,7 +135,7 @@ export async function storeFolder(folder: string, target: string): Promise<void>
       await mkdir(path)
     } catch (error) {
       // Made meanwhile: judged again.
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+      if (errorCode(error) !== 'EEXIST') throw error
       await existing(folder, path, 'folder')
     }
   }
@@ -153,8 +153,8 @@ export async function storeFile(folder: string, path: string): Promise<boolean> 
 export async function keepGitignore(folder: string): Promise<void> {
   const file = join(folder, GITIGNORE)
   await existing(folder, file, 'file')
-  const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return ''
+  const text = await readFile(file, 'utf8').catch((error: unknown) => {
+    if (errorCode(error) === 'ENOENT') return ''
     throw error
   })
   const lines = new Set(text.split(/\r?\n/).map((line) => line.trim()))

@@ -14,8 +14,8 @@ import { lstat, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Clock } from '../../../shared/clock.js'
 import { formatDuration } from '../../../shared/durations.js'
-import { errorMessage, quoteShort } from '../../../shared/text.js'
-import { ParquetStoreError } from './state.js'
+import { errorCode, errorMessage, quoteShort } from '../../../shared/text.js'
+import { isRecord, ParquetStoreError } from './state.js'
 
 export const LOCK_FILE = '.sync.lock'
 /**
@@ -127,7 +127,7 @@ async function created(file: string, text: string): Promise<boolean> {
     await writeFile(file, text, { flag: 'wx' })
     return true
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false
+    if (errorCode(error) === 'EEXIST') return false
     // Created but not written whole (a full disk): no half lock stays behind.
     await rm(file, { force: true }).catch(() => undefined)
     throw new ParquetStoreError(
@@ -153,7 +153,7 @@ async function readLock(folder: string, file: string): Promise<HeldLock | undefi
     modifiedAt = stats.mtimeMs
     text = await readFile(file, 'utf8')
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+    if (errorCode(error) === 'ENOENT') return undefined
     throw error
   }
   return { text, record: parseRecord(text), modifiedAt }
@@ -166,14 +166,15 @@ function parseRecord(text: string): LockRecord | undefined {
   } catch {
     return undefined
   }
-  if (typeof value !== 'object' || value === null) return undefined
-  const { run, pid, host, since, timeoutMs } = value as Record<string, unknown>
+  if (!isRecord(value)) return undefined
+  const { run, pid, host, since, timeoutMs } = value
   if (typeof run !== 'string' || typeof host !== 'string' || typeof since !== 'string') {
     return undefined
   }
-  const valid = Number.isSafeInteger(pid) && (pid as number) > 0 && Number.isFinite(timeoutMs)
-  if (!valid || !Number.isFinite(Date.parse(since))) return undefined
-  return { run, pid: pid as number, host, since, timeoutMs: timeoutMs as number }
+  if (typeof pid !== 'number' || !Number.isSafeInteger(pid) || pid <= 0) return undefined
+  if (typeof timeoutMs !== 'number' || !Number.isFinite(timeoutMs)) return undefined
+  if (!Number.isFinite(Date.parse(since))) return undefined
+  return { run, pid, host, since, timeoutMs }
 }
 
 /** Why a held lock may be taken over, or undefined while its holder may still be writing. */
@@ -201,7 +202,7 @@ function processRuns(pid: number): boolean {
     process.kill(pid, 0)
     return true
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
+    return errorCode(error) === 'EPERM'
   }
 }
 
@@ -214,7 +215,7 @@ async function takeOver(file: string, held: HeldLock): Promise<boolean> {
   try {
     await rename(file, aside)
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false
+    if (errorCode(error) === 'ENOENT') return false
     throw error
   }
   const text = await readFile(aside, 'utf8').catch(() => undefined)

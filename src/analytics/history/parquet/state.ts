@@ -10,8 +10,9 @@
  * that does not know `first_days` reads the file as before.
  */
 import { readFile } from 'node:fs/promises'
+import { errorCode, errorMessage } from '../../../shared/text.js'
 import { isRealDay } from '../days.js'
-import { STORE_TABLES, type TableName } from '../tables.js'
+import { isTableName, type TableName } from '../tables.js'
 
 /** The layout this action writes (docs/analytics.md); a store of a later one is refused. */
 const STORE_FORMAT = 1
@@ -38,7 +39,7 @@ export class ParquetStoreError extends Error {
   }
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
@@ -79,9 +80,11 @@ function parseState(text: string): SyncState | BadDay | 'unreadable' | 'newer' {
   } catch {
     return 'unreadable'
   }
-  if (!isRecord(value) || !Number.isSafeInteger(value.format)) return 'unreadable'
-  if ((value.format as number) > STORE_FORMAT) return 'newer'
-  if ((value.format as number) < 1) return 'unreadable'
+  if (!isRecord(value)) return 'unreadable'
+  const { format } = value
+  if (typeof format !== 'number' || !Number.isSafeInteger(format)) return 'unreadable'
+  if (format > STORE_FORMAT) return 'newer'
+  if (format < 1) return 'unreadable'
   const projects = parseDays(value.projects)
   const firstDays = value.first_days === undefined ? {} : parseDays(value.first_days)
   if (projects === 'unreadable' || projects instanceof BadDay) return projects
@@ -95,12 +98,12 @@ export async function readState(file: string, folder: string): Promise<SyncState
   try {
     text = await readFile(file, 'utf8')
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+    if (errorCode(error) === 'ENOENT') {
       return { format: STORE_FORMAT, projects: {}, firstDays: {} }
     }
     throw new ParquetStoreError(
       'unreadable-state',
-      `Input \`store\`: cannot read ${STATE_FILE} in ${folder}: ${(error as Error).message}.`,
+      `Input \`store\`: cannot read ${STATE_FILE} in ${folder}: ${errorMessage(error)}.`,
       error,
     )
   }
@@ -136,13 +139,13 @@ export function daysOf(
   state: SyncState,
   projectId: string,
 ): { last: Map<TableName, string>; first: Map<TableName, string> } {
-  const known = (days: Record<string, string> | undefined): Map<TableName, string> =>
-    new Map(
-      Object.entries(days ?? {}).filter(([table]) => Object.hasOwn(STORE_TABLES, table)) as [
-        TableName,
-        string,
-      ][],
-    )
+  const known = (days: Record<string, string> | undefined): Map<TableName, string> => {
+    const map = new Map<TableName, string>()
+    for (const [table, day] of Object.entries(days ?? {})) {
+      if (isTableName(table)) map.set(table, day)
+    }
+    return map
+  }
   return { last: known(state.projects[projectId]), first: known(state.firstDays[projectId]) }
 }
 
@@ -174,21 +177,15 @@ export function advanced(
 
 /** Days by project and table with stable key order, one table a line in a diff of the branch. */
 function sortedDays(days: DaysByProject): DaysByProject {
+  const byKey = ([a]: [string, unknown], [b]: [string, unknown]): number => (a < b ? -1 : 1)
   return Object.fromEntries(
-    Object.keys(days)
-      .sort()
-      .map((project) => {
-        const tables = days[project] ?? {}
-        return [
-          project,
-          Object.fromEntries(
-            Object.keys(tables)
-              .sort()
-              .map((t) => [t, tables[t]]),
-          ),
-        ]
-      }),
-  ) as DaysByProject
+    Object.entries(days)
+      .sort(byKey)
+      .map(([project, tables]) => [
+        project,
+        Object.fromEntries(Object.entries(tables).sort(byKey)),
+      ]),
+  )
 }
 
 /** The file's text: stable key order, readable in a diff of the branch. */

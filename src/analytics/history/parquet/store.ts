@@ -18,7 +18,7 @@ import { randomBytes } from 'node:crypto'
 import { open, readdir, readFile, rename, rm } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import type { Clock } from '../../../shared/clock.js'
-import { errorMessage } from '../../../shared/text.js'
+import { errorCode, errorMessage } from '../../../shared/text.js'
 import { isDay } from '../days.js'
 import { decodePartition, encodePartition } from './files.js'
 import {
@@ -138,7 +138,7 @@ function checkDate(date: unknown, what: string): string {
 
 /** Removes temporary files a killed run left in `folder` (ours only, by their name). */
 async function removeTemporaryFiles(folder: string): Promise<void> {
-  const names = await readdir(folder).catch(() => [] as string[])
+  const names = await readdir(folder).catch((): string[] => [])
   await Promise.all(
     names.filter((name) => TEMPORARY.test(name)).map((name) => rm(join(folder, name))),
   )
@@ -215,7 +215,7 @@ class ParquetStore implements AnalyticsStore {
     for (const entry of entries) {
       const day = entry.name.slice('date='.length)
       if (!entry.isDirectory() || !entry.name.startsWith('date=') || !isDay(day)) continue
-      const files = await readdir(join(project, entry.name)).catch(() => [] as string[])
+      const files = await readdir(join(project, entry.name)).catch((): string[] => [])
       if (files.includes(DATA_FILE)) days.push(day)
     }
     return days.sort()
@@ -411,7 +411,7 @@ class ParquetStore implements AnalyticsStore {
       if (!(await storeFile(this.folder, file))) return []
       bytes = await readFile(file)
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return []
+      if (errorCode(error) === 'ENOENT') return []
       throw this.writeFailure(file, `the day ${partition.date} was not stored`, error)
     }
     try {

@@ -4,7 +4,7 @@
  * server's own words made one line, and, while a day was being written, what became of it.
  */
 import pg from 'pg'
-import { capitalized, oneLine, withoutTrailing } from '../../../shared/text.js'
+import { capitalized, errorMessage, oneLine, withoutTrailing } from '../../../shared/text.js'
 import { redactPostgresUrl } from './url.js'
 
 export type PostgresFailure =
@@ -71,8 +71,8 @@ const MAX_CAUSE_CHARS = 300
 
 /** The server's or the driver's words for `error`, redacted and made one line. */
 export function causeText(error: unknown, url: string): string {
-  const text = error instanceof Error ? error.message : String(error)
-  return withoutTrailing(oneLine(redactPostgresUrl(text, url), MAX_CAUSE_CHARS), '.')
+  const text = redactPostgresUrl(errorMessage(error), url)
+  return withoutTrailing(oneLine(text, MAX_CAUSE_CHARS), '.')
 }
 
 /** `the Postgres `store` (host:5432/db)`: how every sentence names the store. */

@@ -9,6 +9,7 @@
 import {
   STORE_TABLES,
   SYNC_STATE_TABLE,
+  TABLE_NAMES,
   type CatalogueTable,
   type ColumnType,
   type StoreColumn,
@@ -107,7 +108,7 @@ export const FIRST_DAY_MISSING_SQL = `SELECT pg_catalog.count(*) > 0 AS missing 
  * none), one statement per table.
  */
 export const FILL_FIRST_DAY_SQL = [
-  ...(Object.keys(STORE_TABLES) as TableName[]).map(
+  ...TABLE_NAMES.map(
     (name) =>
       `UPDATE ${qualified(SYNC_STATE)} AS state SET first_day = LEAST(state.synced_through, ` +
       `(SELECT pg_catalog.min("date") FROM ${qualified(name)} AS t WHERE t.project_id = state.project_id)) ` +

@@ -27,14 +27,16 @@ import {
   keyTooLong,
 } from './sql.js'
 import { parsePostgresUrl, redactPostgresUrl, type PostgresTarget } from './url.js'
+import { storedRangeProblem } from '../store.js'
+import type { AnalyticsStore, StoreRow, StoredRange, TableBatch } from '../store.js'
 import {
-  storedRangeProblem,
-  type AnalyticsStore,
-  type StoreRow,
-  type StoredRange,
-  type TableBatch,
-} from '../store.js'
-import { DATASET_TABLES, STORE_TABLES, type StoreColumn, type TableName } from '../tables.js'
+  DATASET_TABLES,
+  isTableName,
+  STORE_TABLES,
+  TABLE_NAMES,
+  type StoreColumn,
+  type TableName,
+} from '../tables.js'
 
 export { PostgresStoreError } from './errors.js'
 
@@ -259,10 +261,10 @@ function tableStatements(
 
 /** Each table's key columns, in the key's order. */
 const KEY_COLUMNS = new Map(
-  (Object.keys(STORE_TABLES) as TableName[]).map((name) => {
+  TABLE_NAMES.map((name) => {
     const { columns, key } = STORE_TABLES[name]
-    const keyColumns: StoreColumn[] = key.map(
-      (column) => columns.find((candidate) => candidate.name === column) as StoreColumn,
+    const keyColumns: StoreColumn[] = key.flatMap((column) =>
+      columns.filter((candidate) => candidate.name === column),
     )
     return [name, keyColumns] as const
   }),
@@ -303,10 +305,6 @@ function indexableRows(
   )
   const aside = new Set(tooLong)
   return batch.rows.filter((row) => !aside.has(row))
-}
-
-function isTableName(name: string): name is TableName {
-  return Object.hasOwn(STORE_TABLES, name)
 }
 
 /**

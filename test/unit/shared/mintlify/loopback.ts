@@ -6,7 +6,7 @@
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 
-export interface Received {
+interface Received {
   method: string
   url: string
   headers: IncomingHttpHeaders

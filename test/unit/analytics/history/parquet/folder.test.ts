@@ -1,10 +1,10 @@
 /**
- * The Parquet store's folder (src/analytics/history/parquet/folder.ts, through openParquetStore):
- * created and announced only when it may be, never written through a link (each place the store
- * keeps a file or a folder of its own), its `.gitignore` kept, and every project's cursors kept
- * when the state is written.
+ * The Parquet store's folder (src/analytics/history/parquet/folder.ts, through openParquetStore,
+ * and its own functions at the end): created and announced only when it may be, never written
+ * through a link (each place the store keeps a file or a folder of its own), its `.gitignore`
+ * kept, and every project's cursors kept when the state is written.
  */
-import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -13,6 +13,14 @@ import {
   ParquetStoreError,
 } from '../../../../../src/analytics/history/parquet/store.ts'
 import type { StoreRow } from '../../../../../src/analytics/history/store.ts'
+import {
+  DATA_FILE,
+  keepGitignore,
+  openFolder,
+  refuseLinks,
+  storeFile,
+  storeFolder,
+} from '../../../../../src/analytics/history/parquet/folder.ts'
 import { filesUnder, parquetOptions, readSyncState } from '../../../../support/parquet-store.ts'
 
 const P = 'proj_1'
@@ -200,5 +208,75 @@ describe('a sync whose lock was taken over', () => {
     await store.close()
     // Its close leaves the other sync's lock alone.
     expect(await readFile(join(folder, '.sync.lock'), 'utf8')).toBe(taken)
+  })
+})
+
+describe("folder.ts's own steps, as the store calls them", () => {
+  it('openFolder: the real path behind a link to the folder; a file named as the store is refused', async () => {
+    await symlink(folder, join(root, 'via-link'))
+    const announced: string[] = []
+    expect(await openFolder(join(root, 'via-link'), true, (m) => announced.push(m))).toBe(folder)
+    expect(announced).toEqual([])
+    await writeFile(join(root, 'a-file'), 'not a folder')
+    await expect(openFolder(join(root, 'a-file'), true, () => undefined)).rejects.toThrow(
+      `Input \`store\`: ${join(root, 'a-file')} is not a folder.`,
+    )
+  })
+
+  it("storeFolder: a day's folders made one level at a time, refusing a level that is a link", async () => {
+    const day = join(folder, 'searches', `project_id=${P}`, `date=${DAY}`)
+    await storeFolder(folder, day)
+    expect((await stat(day)).isDirectory()).toBe(true)
+    await storeFolder(folder, day)
+    await symlink(outside, join(folder, 'visitors'))
+    await expect(
+      storeFolder(folder, join(folder, 'visitors', `project_id=${P}`)),
+    ).rejects.toMatchObject({
+      failure: 'link',
+      message: expect.stringMatching(/^Input `store`: visitors in .* is a symbolic link/),
+    })
+    expect(await readdir(outside)).toEqual([])
+  })
+
+  it('storeFile: none yet, a file, or refused when a link or not a file', async () => {
+    const file = join(folder, DATA_FILE)
+    expect(await storeFile(folder, file)).toBe(false)
+    await writeFile(file, 'PAR1')
+    expect(await storeFile(folder, file)).toBe(true)
+    await mkdir(join(folder, 'sync-state.json'))
+    await expect(storeFile(folder, join(folder, 'sync-state.json'))).rejects.toThrow(
+      'sync-state.json is not a file',
+    )
+    await symlink(join(outside, 'x'), join(folder, 'linked.parquet'))
+    await expect(storeFile(folder, join(folder, 'linked.parquet'))).rejects.toMatchObject({
+      failure: 'link',
+    })
+  })
+
+  it("refuseLinks looks only where the store keeps its own: a user's README link is left alone", async () => {
+    await writeFile(join(outside, 'README.md'), 'docs')
+    await symlink(join(outside, 'README.md'), join(folder, 'README.md'))
+    await mkdir(join(folder, 'page_views', 'notes'), { recursive: true })
+    await symlink(outside, join(folder, 'page_views', 'notes', 'elsewhere'))
+    await refuseLinks(folder)
+    await symlink(outside, join(folder, '.sync.lock'))
+    await expect(refuseLinks(folder)).rejects.toMatchObject({ failure: 'link' })
+  })
+
+  it('keepGitignore: a last line without its newline is kept whole, and nothing is added twice', async () => {
+    await writeFile(join(folder, '.gitignore'), '# mine\n/.sync.lock')
+    await keepGitignore(folder)
+    await keepGitignore(folder)
+    expect(await readFile(join(folder, '.gitignore'), 'utf8')).toBe(
+      [
+        '# mine',
+        '/.sync.lock',
+        '# The analytics sync: its lock and unfinished files, never committed (docs/analytics.md).',
+        '/.sync.lock.*.tmp',
+        '/.sync-state.json.*.tmp',
+        '.data.parquet.*.tmp',
+        '',
+      ].join('\n'),
+    )
   })
 })
