@@ -73,19 +73,27 @@ describe('faults: GitHub', () => {
         pullRequestEvent(),
         { ...fast, timeout: '60s' },
         {
-          onStdoutLine: (line, child) => {
-            if (signalledAt || !/^Preview \w+ is queued/.test(line)) return
-            signalledAt = Date.now() + 1_000
-            setTimeout(() => child.kill('SIGINT'), 1_000)
+          // A second after the fake holds the listing: the call is surely stalled, however
+          // slowly a busy machine started the step.
+          onSpawn: (child) => {
+            const watch = setInterval(() => {
+              if (listings(gh).length === 0) return
+              clearInterval(watch)
+              setTimeout(() => {
+                signalledAt = Date.now()
+                child.kill('SIGINT')
+              }, 1_000)
+            }, 10)
+            child.once('exit', () => clearInterval(watch))
           },
         },
       )
       expect(signalledAt).toBeGreaterThan(0)
       // The stalled listing, then the last write's own search for the comment (after SIGINT it
-      // has its own 4 s bound, well inside the 7.5 s the runner allows before SIGTERM).
+      // has its own 4 s bound, inside the 7.5 s the runner allows before SIGTERM).
       expect(listings(gh).length).toBeLessThanOrEqual(2)
       expect(result.code).toBe(1)
-      expect(Date.now() - signalledAt).toBeLessThan(6_000)
+      expect(Date.now() - signalledAt).toBeLessThan(7_500)
       expect(result.stdout).toContain('Received SIGINT')
       expect(warningsOf(result).join('\n')).toMatch(
         /Listing the comments of #7 failed: the run was cancelled/,
