@@ -220,8 +220,11 @@ const INHERITED = [
   'PATHEXT',
 ]
 
-/** Where spawned runs keep Node's compile cache (`NODE_COMPILE_CACHE`). */
-const COMPILE_CACHE = join(tmpdir(), 'docs-action-test-compile-cache')
+/**
+ * Where the tests' processes keep Node's compile cache (`NODE_COMPILE_CACHE`): vitest's workers
+ * (vitest.config.ts) and the spawned runs.
+ */
+export const COMPILE_CACHE = join(tmpdir(), 'docs-action-test-compile-cache')
 
 async function readIfExists(path: string): Promise<string> {
   try {
