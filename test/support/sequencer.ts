@@ -3,8 +3,8 @@
  * file of half a minute starts last and holds the run open on one core while the other idles.
  * Vitest orders by the durations of the last run it remembers, and without them (a fresh clone,
  * CI) by file size, largest first, which put the two 45-night files, a few lines each, last.
- * `LONGEST_FILES` (CONTRIBUTING's "Tests" names them, with what they cost) go first, in its
- * order; every other file keeps vitest's order after them.
+ * `LONGEST_FILES` (CONTRIBUTING's "The suite's time" names them, with what they cost) go first,
+ * in its order; every other file keeps vitest's order after them.
  */
 import { BaseSequencer, type TestSpecification } from 'vitest/node'
 
