@@ -24,6 +24,11 @@ import { repoRoot, type RunActionResult } from '../../support/run-action.ts'
 import type { ApiSimulator } from '../../sim/index.ts'
 
 const NIGHTS = 45
+/**
+ * The test's timeout: a guard against a hang, not a target. The nights take about 20 s alone,
+ * twice that within `npm test`, and nearly two minutes on a machine running two suites at once.
+ */
+export const NIGHTS_TIMEOUT_MS = 300_000
 /** The first night's date: the simulator has data for every day around it. */
 const FIRST_NIGHT = '2026-10-01'
 /** What one day of every dataset costs on the simulator's default site. */
