@@ -137,22 +137,25 @@ export class AnalyticsData {
     }
   }
 
-  /** Every row `route` serves for `query`, in order, as served (feedback by page: all pages). */
+  /**
+   * Every row `route` serves for `query`, in order, as served (feedback by page: all pages), in
+   * an array of the caller's own (the server keeps the rows it built).
+   */
   expectedRows(route: DatasetRoute, query: DatasetQuery = {}): unknown[] {
     const range = expectedRange(query.dateFrom, query.dateTo)
     const filters = { source: query.source, status: query.status }
     const now = this.site.now()
     switch (route) {
       case 'visitors':
-        return this.rows.visitors(range, now)
+        return [...this.rows.visitors(range, now)]
       case 'searches':
-        return this.rows.searches(range, now)
+        return [...this.rows.searches(range, now)]
       case 'feedback':
-        return this.rows.feedback(range, now, filters)
+        return [...this.rows.feedback(range, now, filters)]
       case 'feedback-by-page':
         return byPage(this.rows.feedback(range, now, filters))
       case 'assistant':
-        return this.rows.assistant(range, now)
+        return [...this.rows.assistant(range, now)]
       case 'assistant-callers':
         return [this.rows.callers(range, now)]
     }

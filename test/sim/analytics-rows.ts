@@ -31,6 +31,7 @@ import {
   EventCalendar,
   factorSlot,
   NOISE_GROUPS,
+  Recent,
   type SiteDays,
   type Trend,
   unit,
@@ -201,8 +202,11 @@ export class AnalyticsRows {
   readonly #options: AnalyticsRowsOptions
   readonly #feedback: EventCalendar
   readonly #assistant: EventCalendar
-  /** The last visitors rows built, by range and now (a client pages through one range). */
-  #visitors: { key: string; rows: TrafficRow[] } | undefined
+  /** The rows last built, by range and what they depend on of now. */
+  readonly #visitors: Recent<TrafficRow[]>
+  readonly #searches: Recent<SearchRow[]>
+  readonly #feedbackRows: Recent<FeedbackRow[]>
+  readonly #assistantRows: Recent<AssistantRow[]>
   /** Steps every feedback status has moved (`reviseFeedback`). */
   #revision = 0
 
@@ -212,6 +216,12 @@ export class AnalyticsRows {
     this.#options = options
     this.#feedback = new EventCalendar(site, options.feedback?.rows ?? 260, 21)
     this.#assistant = new EventCalendar(site, options.assistant?.rows ?? 1500, 31)
+    // Every day a 45-night test asks, and asks again to check; a benchmark's many rows: one range.
+    const kept = (rows = 0): number => (rows > 10_000 ? 1 : 128)
+    this.#visitors = new Recent(kept(options.visitors?.rows))
+    this.#searches = new Recent(kept(options.searches?.rows))
+    this.#feedbackRows = new Recent(kept(options.feedback?.rows))
+    this.#assistantRows = new Recent(kept(options.assistant?.rows))
   }
 
   reviseFeedback(): void {
@@ -233,11 +243,18 @@ export class AnalyticsRows {
 
   visitors(range: QueryRange, now: number): TrafficRow[] {
     if (range.days === 0) return []
+    return this.#visitors.get(this.#rangeKey(range, now), () => this.#buildVisitors(range, now))
+  }
+
+  /** What a range's rows depend on: the range, and `now` while one of its days still grows. */
+  #rangeKey(range: QueryRange, now: number): string {
     const settled = this.#site.settled(range.firstDay, range.endDay, now)
-    const key = `${range.firstDay}|${range.endDay}|${settled ? '' : now}`
-    if (this.#visitors?.key === key) return this.#visitors.rows
+    return `${range.fromMs}|${range.toMs}|${settled ? '' : now}`
+  }
+
+  #buildVisitors(range: QueryRange, now: number): TrafficRow[] {
     const n = this.#options.visitors?.rows ?? 1234
-    const rows = Array.from({ length: n }, (_, i) => {
+    return Array.from({ length: n }, (_, i) => {
       const group = i % NOISE_GROUPS
       const steady = { trend: 'steady', group } as const
       const human = this.#sum(range, now, {
@@ -254,12 +271,14 @@ export class AnalyticsRows {
         total: Math.max(human, ai) + Math.floor(Math.min(human, ai) / 2),
       }
     })
-    this.#visitors = { key, rows }
-    return rows
   }
 
   searches(range: QueryRange, now: number): SearchRow[] {
     if (range.days === 0) return []
+    return this.#searches.get(this.#rangeKey(range, now), () => this.#buildSearches(range, now))
+  }
+
+  #buildSearches(range: QueryRange, now: number): SearchRow[] {
     const n = this.#options.searches?.rows ?? 230
     const flat = this.#site.flat
     const lastDay = dayStartMs(range.endDay - 1)
@@ -319,6 +338,12 @@ export class AnalyticsRows {
   }
 
   feedback(range: QueryRange, now: number, filters: FeedbackFilters = {}): FeedbackRow[] {
+    // A status moves with the clock (triage) and with `reviseFeedback`, whatever the range.
+    const key = `${range.fromMs}|${range.toMs}|${now}|${this.#revision}|${filters.source}|${filters.status}`
+    return this.#feedbackRows.get(key, () => this.#buildFeedback(range, now, filters))
+  }
+
+  #buildFeedback(range: QueryRange, now: number, filters: FeedbackFilters): FeedbackRow[] {
     const statuses = filters.status?.split(',').map((s) => s.trim())
     const rows: FeedbackRow[] = []
     for (const i of this.#feedback.served(range.fromMs, range.toMs, now)) {
@@ -361,6 +386,12 @@ export class AnalyticsRows {
   }
 
   assistant(range: QueryRange, now: number): AssistantRow[] {
+    return this.#assistantRows.get(this.#rangeKey(range, now), () =>
+      this.#buildAssistant(range, now),
+    )
+  }
+
+  #buildAssistant(range: QueryRange, now: number): AssistantRow[] {
     const n = this.#options.assistant?.rows ?? 1500
     const extra = this.#options.assistant?.unanswered ?? []
     const asked = (i: number): string | undefined => extra[(i % n) - (n - extra.length)]

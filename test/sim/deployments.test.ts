@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs'
 import { get as httpsGet } from 'node:https'
 import { afterEach, describe, expect, it } from 'vitest'
+import { FakeClock } from '../support/fake-clock.ts'
 import { TLS_CA_FILE } from '../support/tls-front.ts'
 import { HOSTILE_TEXT, startApiSimulator } from './index.ts'
 import type {
@@ -82,8 +83,6 @@ async function deployed(sim: ApiSimulator): Promise<string> {
   expect(res.status).toBe(202)
   return (res.body as { statusId: string }).statusId
 }
-
-const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms))
 
 /** A preview request's answer. */
 interface PreviewAnswer {
@@ -425,17 +424,21 @@ describe('automations', () => {
 })
 
 describe('rate limits', () => {
+  // The windows run on a clock the tests move: a busy machine cannot let a window pass early.
+  const clock = new FakeClock()
+  const limited = (options: SimulatorOptions) => start({ ...options, clock: () => clock.now() })
+
   it('shares one limit between deployments and automation triggers, previews apart', async () => {
     const rateLimits: RateLimitOptions = {
       deploy: { limit: 3, windowMs: 400 },
       preview: { limit: 2, windowMs: 400 },
     }
-    const sim = await start({ rateLimits })
+    const sim = await limited({ rateLimits })
     expect((await deploy(sim)).status).toBe(202)
     expect((await trigger(sim, 'auto-docs-sync')).status).toBe(202)
     expect((await trigger(sim, 'nope')).status).toBe(404) // counted all the same
-    const limited = [await deploy(sim), await trigger(sim, 'auto-docs-sync')]
-    for (const res of limited) {
+    const refused = [await deploy(sim), await trigger(sim, 'auto-docs-sync')]
+    for (const res of refused) {
       expect([res.status, res.body]).toEqual([429, { error: 'Too many requests' }])
       expect(res.headers.get('retry-after')).toBeNull()
     }
@@ -452,7 +455,7 @@ describe('rate limits', () => {
     expect((await preview(sim, 'c')).status).toBe(429)
     expect(sim.previews.has('c')).toBe(false)
 
-    await sleep(450)
+    clock.time += 450
     expect((await deploy(sim)).status).toBe(202)
     expect((await preview(sim, 'c')).status).toBe(202)
     const answered = sim.requests.filter((r) => r.route === 'deploy' || r.route === 'automation')
@@ -460,7 +463,7 @@ describe('rate limits', () => {
   })
 
   it('defaults to 10 per 10 s for deployments and 5 per 60 s for previews', async () => {
-    const sim = await start()
+    const sim = await limited({})
     for (let i = 0; i < 10; i++) expect((await deploy(sim)).status).toBe(202)
     expect((await trigger(sim, 'auto-docs-sync')).status).toBe(429)
     for (let i = 0; i < 5; i++) expect((await preview(sim, `b${i}`)).status).toBe(202)
@@ -468,7 +471,7 @@ describe('rate limits', () => {
   })
 
   it('sends Retry-After in whole seconds with retryAfter: true', async () => {
-    const sim = await start({
+    const sim = await limited({
       retryAfter: true,
       rateLimits: { deploy: { limit: 1, windowMs: 4_500 }, preview: { limit: 1, windowMs: 200 } },
     })

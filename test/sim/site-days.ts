@@ -33,6 +33,32 @@ export type DaysShape = 'realistic' | 'flat'
 export type Trend = 'steady' | 'rising' | 'fading' | 'new'
 export const TRENDS: readonly Trend[] = ['steady', 'rising', 'fading', 'new']
 
+/**
+ * The last values built, by key, the oldest dropped past `size`: a client pages through one
+ * range, the sync asks for another between (the feedback refresh), and a test asks what was
+ * served.
+ */
+export class Recent<T> {
+  readonly #values = new Map<string, T>()
+  readonly #size: number
+
+  constructor(size = 16) {
+    this.#size = size
+  }
+
+  get(key: string, build: () => T): T {
+    const known = this.#values.get(key)
+    if (known !== undefined) return known
+    const value = build()
+    this.#values.set(key, value)
+    for (const oldest of this.#values.keys()) {
+      if (this.#values.size <= this.#size) break
+      this.#values.delete(oldest)
+    }
+    return value
+  }
+}
+
 /** A 32-bit integer hash of (seed, i, salt); stable across runs and platforms. */
 export function hash32(seed: number, i: number, salt: number): number {
   let h = Math.imul(seed ^ 0x9e3779b9, 0x85ebca6b)
@@ -125,7 +151,7 @@ export class SiteDays {
   readonly #ai = new Float64Array(DATA_DAYS)
   /** Each noise group's factor, per day (`group * DATA_DAYS + day`). */
   readonly #noise = new Float64Array(NOISE_GROUPS * DATA_DAYS)
-  #lastRange: { key: string; factors: RangeFactors } | undefined
+  readonly #ranges = new Recent<RangeFactors>()
   readonly #trends: Record<Trend, Float64Array> = {
     steady: new Float64Array(DATA_DAYS),
     rising: new Float64Array(DATA_DAYS),
@@ -192,31 +218,29 @@ export class SiteDays {
   /**
    * The factors of every (trend, noise group) for each day of [first, end), the share served at
    * `now` included: `human[slot][day - first]`, slot = trend index * NOISE_GROUPS + group. A
-   * range's rows are drawn from these arrays (the last range's are kept: a client pages
-   * through one range).
+   * range's rows are drawn from these arrays (the last ranges' are kept).
    */
   rangeFactors(first: number, end: number, now: number): RangeFactors {
     const key = `${first}|${end}|${this.settled(first, end, now) ? '' : now}`
-    if (this.#lastRange?.key === key) return this.#lastRange.factors
-    const days = Math.max(0, end - first)
-    const human: Float64Array[] = []
-    const ai: Float64Array[] = []
-    for (const trend of TRENDS) {
-      for (let group = 0; group < NOISE_GROUPS; group++) {
-        const h = new Float64Array(days)
-        const a = new Float64Array(days)
-        for (let day = first; day < end; day++) {
-          const served = this.served(day, now)
-          h[day - first] = this.humanFactor(trend, group, day) * served
-          a[day - first] = this.aiFactor(trend, group, day) * served
+    return this.#ranges.get(key, () => {
+      const days = Math.max(0, end - first)
+      const human: Float64Array[] = []
+      const ai: Float64Array[] = []
+      for (const trend of TRENDS) {
+        for (let group = 0; group < NOISE_GROUPS; group++) {
+          const h = new Float64Array(days)
+          const a = new Float64Array(days)
+          for (let day = first; day < end; day++) {
+            const served = this.served(day, now)
+            h[day - first] = this.humanFactor(trend, group, day) * served
+            a[day - first] = this.aiFactor(trend, group, day) * served
+          }
+          human.push(h)
+          ai.push(a)
         }
-        human.push(h)
-        ai.push(a)
       }
-    }
-    const factors = { human, ai }
-    this.#lastRange = { key, factors }
-    return factors
+      return { human, ai }
+    })
   }
 
   /** Whether a page (or term) of `trend` has any traffic on `day`. */

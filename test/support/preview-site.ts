@@ -59,6 +59,11 @@ export interface PreviewSiteOptions {
   routes: Readonly<Record<string, Route>>
   /** Added before each answer's headers (the benchmark's "site answering in 50 ms"). */
   latencyMs?: number
+  /**
+   * Requests not answered until the site closes, where `hold(path)` says so (called as each
+   * arrives): a test of a deadline or a cancellation holds them rather than race a latency.
+   */
+  hold?: (path: string) => boolean
   /** HTTPS with the test certificate (default), or plain HTTP. */
   tls?: boolean
   host?: string
@@ -74,6 +79,7 @@ export async function startPreviewSite(options: PreviewSiteOptions): Promise<Pre
     inFlight++
     site.maxInFlight = Math.max(site.maxInFlight, inFlight)
     response.on('close', () => inFlight--)
+    if (options.hold?.(path)) return
     const respond = (): void =>
       answer(options.routes, path, response, timers, (bytes) => (site.hugeBytesSent += bytes))
     if (!options.latencyMs) return respond()

@@ -167,9 +167,21 @@ interface ActionYml {
   runs?: { main?: unknown; post?: unknown }
 }
 
+/** Each action.yml parsed once: the suites run hundreds of steps from a handful of them. */
+const parsedActions = new Map<string, ActionYml | null>()
+
+function parseAction(actionYmlText: string): ActionYml | null {
+  let action = parsedActions.get(actionYmlText)
+  if (action === undefined) {
+    action = parseYaml(actionYmlText) as ActionYml | null
+    parsedActions.set(actionYmlText, action)
+  }
+  return action
+}
+
 /** The `default:` of every input of an action.yml; inputs without one are left unset, as the runner does. */
 export function readActionDefaults(actionYmlText: string): Record<string, string> {
-  const action = parseYaml(actionYmlText) as ActionYml | null
+  const action = parseAction(actionYmlText)
   const defaults: Record<string, string> = {}
   for (const [name, input] of Object.entries(action?.inputs ?? {})) {
     const value = input?.default
@@ -180,7 +192,7 @@ export function readActionDefaults(actionYmlText: string): Record<string, string
 
 /** `runs.main` or `runs.post` of an action.yml, if it names one. */
 export function readEntry(actionYmlText: string, step: 'main' | 'post'): string | undefined {
-  const entry = (parseYaml(actionYmlText) as ActionYml | null)?.runs?.[step]
+  const entry = parseAction(actionYmlText)?.runs?.[step]
   return typeof entry === 'string' ? entry : undefined
 }
 
@@ -208,8 +220,11 @@ const INHERITED = [
   'PATHEXT',
 ]
 
-/** Where spawned runs keep Node's compile cache (`NODE_COMPILE_CACHE`). */
-const COMPILE_CACHE = join(tmpdir(), 'docs-action-test-compile-cache')
+/**
+ * Where the tests' processes keep Node's compile cache (`NODE_COMPILE_CACHE`): vitest's workers
+ * (vitest.config.ts) and the spawned runs.
+ */
+export const COMPILE_CACHE = join(tmpdir(), 'docs-action-test-compile-cache')
 
 async function readIfExists(path: string): Promise<string> {
   try {

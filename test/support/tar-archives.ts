@@ -43,7 +43,7 @@ function header(name: string, type: string, size: number, mode: number, linkpath
   block.write('ustar\0', 257)
   block.write('00', 263)
   let sum = 0
-  for (const byte of block) sum += byte
+  for (let i = 0; i < block.length; i++) sum += block[i]!
   block.write(octal(sum, 7) + ' ', 148)
   return block
 }

@@ -232,7 +232,9 @@ describe('examples/', () => {
       try {
         const outputFile = join(dir, 'output')
         await writeFile(outputFile, '')
-        execFileSync('bash', ['-e', '-c', maker?.run ?? ''], {
+        // `bash -e`, the runner's shell for a `run:` step; --norc: bash reads ~/.bashrc when its
+        // stdin is a socket (Node's pipes are), which the runner's does not.
+        execFileSync('bash', ['--noprofile', '--norc', '-e', '-c', maker?.run ?? ''], {
           env: { PATH: process.env.PATH, TAG: tag, GITHUB_OUTPUT: outputFile },
         })
         const lines = (await readFile(outputFile, 'utf8')).split('\n')

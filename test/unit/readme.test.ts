@@ -273,8 +273,14 @@ const READ_DOCS = [
     .map((name) => `docs/${name}`),
 ]
 
-const parseMarkdown = (text: string): Root =>
-  fromMarkdown(text, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] })
+/** Each text parsed once: a file's links and its headings (its own and other files') read one tree. */
+const trees = new Map<string, Root>()
+const syntax = { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] }
+function parseMarkdown(text: string): Root {
+  let tree = trees.get(text)
+  if (!tree) trees.set(text, (tree = fromMarkdown(text, syntax)))
+  return tree
+}
 
 /** Every node of `tree`, depth first. */
 function* nodesOf(node: Nodes): Generator<Nodes> {

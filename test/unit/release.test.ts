@@ -33,11 +33,16 @@ function notesFor(
 ): { code: number | null; notes: string; out: string } {
   const output = join(temp, `output-${tag}`)
   writeFileSync(output, '')
-  const run = spawnSync('bash', ['-eo', 'pipefail', '-c', notesStep.run!], {
-    cwd,
-    env: { PATH: process.env.PATH, TAG: tag, RUNNER_TEMP: temp, GITHUB_OUTPUT: output },
-    encoding: 'utf8',
-  })
+  // --norc: bash reads ~/.bashrc when its stdin is a socket (Node's pipes are); a runner's does not.
+  const run = spawnSync(
+    'bash',
+    ['--noprofile', '--norc', '-eo', 'pipefail', '-c', notesStep.run!],
+    {
+      cwd,
+      env: { PATH: process.env.PATH, TAG: tag, RUNNER_TEMP: temp, GITHUB_OUTPUT: output },
+      encoding: 'utf8',
+    },
+  )
   const file = readFileSync(output, 'utf8').match(/^file=(.*)$/m)?.[1]
   return {
     code: run.status,

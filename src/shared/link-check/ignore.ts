@@ -56,6 +56,14 @@ const MATCH = new Script(`(function (job) {
   }
 })(job)`)
 
+/** The CPU time this process has spent, in ms: what a stalled run is told apart by. */
+type CpuTime = () => number
+
+const processCpuTime: CpuTime = () => {
+  const { user, system } = process.cpuUsage()
+  return (user + system) / 1_000
+}
+
 /** What `match` says of a URL: the line that matches it, none, or no time left to say. */
 export type IgnoreMatch = IgnorePattern | 'none' | 'out-of-time'
 
@@ -74,6 +82,7 @@ export class IgnoreRules {
   private context: object | undefined
   private readonly clock: Clock
   private readonly deadline: number
+  private readonly cpuTime: CpuTime
   /** Each URL is matched once per check. */
   private readonly known = new Map<string, IgnoreMatch>()
   /** Patterns that ran past the bound, in the order they did. */
@@ -81,12 +90,18 @@ export class IgnoreRules {
   /** Timed runs so far (each costs a watchdog thread): what the batches save. */
   runs = 0
 
-  constructor(patterns: readonly IgnorePattern[], clock: Clock, deadline: number) {
+  constructor(
+    patterns: readonly IgnorePattern[],
+    clock: Clock,
+    deadline: number,
+    cpuTime: CpuTime = processCpuTime,
+  ) {
     this.patterns = patterns
     const regexps = patterns.map((p) => p.regexp)
     this.job = { patterns: regexps, urls: [], from: 0, to: 0, found: [], at: -1 }
     this.clock = clock
     this.deadline = deadline
+    this.cpuTime = cpuTime
   }
 
   /**
@@ -166,13 +181,12 @@ export class IgnoreRules {
     Object.assign(this.job, { urls, from, to, found: [], at: from })
     this.runs++
     this.context ??= createContext({ job: this.job })
-    const cpu = process.cpuUsage()
+    const cpu = this.cpuTime()
     try {
       MATCH.runInContext(this.context, { timeout: bound })
       return { kind: 'done', found: this.job.found }
     } catch (error) {
-      const used = process.cpuUsage(cpu)
-      const stalled = timedOut(error) && (used.user + used.system) / 1_000 < bound / 2
+      const stalled = timedOut(error) && this.cpuTime() - cpu < bound / 2
       return { kind: 'stopped', at: this.job.at, short, stalled }
     }
   }

@@ -7,23 +7,34 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, it } from 'vitest'
 import { readStore } from '../../support/parquet-store.ts'
-import { example, expectKeptUp, expectStoreServed, nights, organization } from './nights.ts'
+import {
+  example,
+  expectKeptUp,
+  expectStoreServed,
+  nights,
+  NIGHTS_TIMEOUT_MS,
+  organization,
+} from './nights.ts'
 
 const org = organization()
 
 describe('45 nights of the branch example', () => {
-  it('green every night, caught up within the sizing rule, the folder holding what the API serves', async () => {
-    const workspace = await mkdtemp(join(tmpdir(), 'nights-'))
-    try {
-      const step = await example('analytics-history-branch.yml', {
-        'secrets.MINTLIFY_API_KEY': org.ctx.sim.apiKey,
-        'vars.MINTLIFY_PROJECT_ID': org.ctx.sim.projectId,
-      })
-      const range = expectKeptUp(org.ctx.sim, step, await nights(org, step, workspace))
-      const store = await readStore(join(workspace, step.with.store ?? ''))
-      expectStoreServed(org.ctx.sim, store, range)
-    } finally {
-      await rm(workspace, { recursive: true, force: true })
-    }
-  }, 120_000)
+  it(
+    'green every night, caught up within the sizing rule, the folder holding what the API serves',
+    async () => {
+      const workspace = await mkdtemp(join(tmpdir(), 'nights-'))
+      try {
+        const step = await example('analytics-history-branch.yml', {
+          'secrets.MINTLIFY_API_KEY': org.ctx.sim.apiKey,
+          'vars.MINTLIFY_PROJECT_ID': org.ctx.sim.projectId,
+        })
+        const range = expectKeptUp(org.ctx.sim, step, await nights(org, step, workspace))
+        const store = await readStore(join(workspace, step.with.store ?? ''))
+        expectStoreServed(org.ctx.sim, store, range)
+      } finally {
+        await rm(workspace, { recursive: true, force: true })
+      }
+    },
+    NIGHTS_TIMEOUT_MS,
+  )
 })

@@ -58,13 +58,21 @@ function sync(extra: Record<string, string> = {}) {
   return ctx.runInProcess(inputs(extra), { clock: new FakeClock() })
 }
 
-/** The store an uninterrupted sync of the same range leaves, in a folder of its own. */
-async function referenceStore(): Promise<Awaited<ReturnType<typeof readStore>>> {
-  const reference = join(dir, 'reference')
-  await mkdir(reference)
-  const result = await ctx.runInProcess(inputs({ store: reference }), { clock: new FakeClock() })
-  expect(result.code).toBe(0)
-  return readStore(reference)
+let reference: ReturnType<typeof readStore> | undefined
+
+/**
+ * The store an uninterrupted sync of the same range leaves, in a folder of its own. The simulator
+ * serves the same rows to every test (a fixed seed), so the first test that asks syncs it for all.
+ */
+function referenceStore(): ReturnType<typeof readStore> {
+  reference ??= (async () => {
+    const folder = join(dir, 'reference')
+    await mkdir(folder)
+    const result = await ctx.runInProcess(inputs({ store: folder }), { clock: new FakeClock() })
+    expect(result.code).toBe(0)
+    return readStore(folder)
+  })()
+  return reference
 }
 
 /** The sync as the bundle in a process, killed with SIGKILL as soon as `when` says. */

@@ -173,8 +173,9 @@ describe('a Postgres store, end to end', () => {
         Object.keys(stored).map((table) => [`${ctx.sim.projectId}/${table}`, DAYS.at(-1)]),
       ),
     )
-    // The same sync into a Parquet folder holds the same rows, row for row.
-    const parquet = await ctx.run(syncInputs('history'))
+    // The same sync into a Parquet folder holds the same rows, row for row (in process: the
+    // store, not the process, is compared).
+    const parquet = await ctx.runInProcess(syncInputs('history'))
     expect(parquet.code).toBe(0)
     const files = await readStore(`${parquet.workspace}/history`)
     for (const [table, rows] of Object.entries(files)) {
@@ -184,8 +185,9 @@ describe('a Postgres store, end to end', () => {
 
   it('a re-run reads the lookback again and leaves the same rows, one per key', async () => {
     const database = await storeDatabase('e2e_rerun')
-    expect((await ctx.run(syncInputs(database.url))).code).toBe(0)
-    const again = await ctx.run(syncInputs(database.url))
+    // In process: what the store keeps is what is tested, not the process.
+    expect((await ctx.runInProcess(syncInputs(database.url))).code).toBe(0)
+    const again = await ctx.runInProcess(syncInputs(database.url))
     expect(again.code, again.stdout).toBe(0)
     // lookback-days 3 (the default): the three days are read and stored again, and the feedback
     // refreshed.
@@ -211,7 +213,7 @@ describe('a Postgres store, end to end', () => {
     expect(killed.signal).toBe('SIGKILL')
     expect(await readCursors(database.server, database.name)).toEqual({})
     expect(Object.values(await snapshot(database)).flat()).toEqual([])
-    const rerun = await ctx.run(syncInputs(database.url))
+    const rerun = await ctx.runInProcess(syncInputs(database.url))
     expect(rerun.code, rerun.stdout).toBe(0)
     expect(await snapshot(database)).toEqual(await uninterrupted())
     await expectNoLeak(rerun, database.url, database.password, database)
@@ -237,7 +239,7 @@ describe('a Postgres store, end to end', () => {
     expect(result.outputs['synced-through']).toBe('')
     expect(Object.values(await snapshot(database)).flat()).toEqual([])
     await expectNoLeak(result, database.url, database.password, database)
-    const rerun = await ctx.run(syncInputs(database.url))
+    const rerun = await ctx.runInProcess(syncInputs(database.url))
     expect(rerun.code, rerun.stdout).toBe(0)
     expect(await snapshot(database)).toEqual(await uninterrupted())
   })

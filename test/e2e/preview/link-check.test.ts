@@ -105,6 +105,8 @@ describe('preview: the link check of the changed pages', () => {
   it('a pull request that breaks links gets a comment naming the page and each link, in the same run', async () => {
     const served = await breakLinks()
     const expected = fixtureExpected(canary.origin)
+    // Spawned: the bundle checks the links, trusting the preview's certificate through
+    // NODE_EXTRA_CA_CERTS as a runner's process does; the other cases run its wiring in process.
     const result = await spawned(pullRequestEvent(), INPUTS, TRUSTED)
     expect(result.code).toBe(0)
     const comment = theComment()
@@ -198,10 +200,10 @@ describe('preview: the link check of the changed pages', () => {
       ),
       '/guides/install': page('<p>Install.</p>'),
     })
-    const result = await spawned(
+    const result = await inProcess(
       pullRequestEvent(),
       { ...INPUTS, 'fail-on-broken': 'true', 'check-ignore': '/guides/next-week$' },
-      TRUSTED,
+      REAL,
     )
     expect(result.code).toBe(0)
     expect(result.outputs['broken-links']).toBe('0')
@@ -215,10 +217,10 @@ describe('preview: the link check of the changed pages', () => {
   })
 
   it('check-ignore: a pattern that does not compile is refused before any request, naming the input and the line', async () => {
-    const result = await spawned(
+    const result = await inProcess(
       pullRequestEvent(),
       { ...INPUTS, 'check-ignore': '^https://partner\\.example\\.com/\n/guides/(next-week' },
-      TRUSTED,
+      REAL,
     )
     expect(result.code).toBe(1)
     expect(errorsOf(result)).toEqual([
@@ -239,10 +241,10 @@ describe('preview: the link check of the changed pages', () => {
       ),
     })
     const started = Date.now()
-    const result = await spawned(
+    const result = await inProcess(
       pullRequestEvent(),
       { ...INPUTS, 'check-ignore': '(a+)+$', timeout: '60s' },
-      TRUSTED,
+      REAL,
     )
     expect(Date.now() - started).toBeLessThan(15_000)
     expect(result.code).toBe(0)
@@ -338,10 +340,10 @@ describe('preview: the link check of the changed pages', () => {
 
   it('with fail-on-broken, a broken link fails the step, after the comment names it', async () => {
     await breakLinks()
-    const result = await spawned(
+    const result = await inProcess(
       pullRequestEvent(),
       { ...INPUTS, 'fail-on-broken': 'true' },
-      TRUSTED,
+      REAL,
     )
     expect(result.code).toBe(1)
     expect(errorsOf(result)).toEqual([
@@ -361,7 +363,7 @@ describe('preview: the link check of the changed pages', () => {
       comment: 'false',
     })
     const statusId = first.outputs['status-id'] ?? ''
-    const result = await spawned(pullRequestEvent(), { ...INPUTS, 'status-id': statusId }, TRUSTED)
+    const result = await inProcess(pullRequestEvent(), { ...INPUTS, 'status-id': statusId }, REAL)
     expect(result.code).toBe(0)
     expect(noticesOf(result)).toEqual([
       expect.stringMatching(
@@ -396,7 +398,7 @@ describe("preview: a page renamed without changing its address (the red team's r
 
   it('no link to the renamed pages is broken: the step passes under fail-on-broken, the status is success', async () => {
     await renamePages()
-    const result = await spawned(pullRequestEvent(), inputs, TRUSTED)
+    const result = await inProcess(pullRequestEvent(), inputs, REAL)
     expect(result.code).toBe(0)
     expect(errorsOf(result)).toEqual([])
     expect(result.outputs).toMatchObject({ 'checked-pages': '3', 'broken-links': '0' })
@@ -410,6 +412,7 @@ describe("preview: a page renamed without changing its address (the red team's r
 
   it('with a broken link on another page: one comment whose lists and check agree, naming the link', async () => {
     const served = await renamePages(' <a href="/guides/instal">Install</a>')
+    // Spawned: `fail-on-broken` fails the step as the process's exit code.
     const result = await spawned(pullRequestEvent(), inputs, TRUSTED)
     // The one real broken link fails the step, as fail-on-broken asks.
     expect(result.code).toBe(1)

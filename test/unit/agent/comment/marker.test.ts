@@ -92,8 +92,9 @@ describe('readMarker', () => {
       `<!-- mintlify-docs-agent job=%${'%'.repeat(100_000)} state=working -->`,
     ]
     for (const body of hostile) {
-      const { ms } = timed(() => readMarker(body))
-      // Reading a bounded prefix takes microseconds; a backtracking pattern took minutes.
+      // Reading a bounded prefix takes microseconds; a backtracking pattern took minutes. The
+      // fastest of five reads: a busy machine can hold one up, not all five.
+      const ms = Math.min(...Array.from({ length: 5 }, () => timed(() => readMarker(body)).ms))
       expect(ms).toBeLessThan(100)
     }
     expect(readMarker(hostile[0]!)).toEqual({ jobId: 'job_1', state: 'working', records: [] })

@@ -26,6 +26,7 @@ import {
   startPreviewSite,
   type Canary,
   type PreviewSite,
+  type PreviewSiteOptions,
   type Route,
 } from '../../../support/preview-site.ts'
 import { FakeClock } from '../../../support/fake-clock.ts'
@@ -44,7 +45,7 @@ afterEach(async () => {
 
 async function canaryAndSite(
   routes: (canary: string) => Record<string, Route> = fixtureRoutes,
-  extra: { latencyMs?: number } = {},
+  extra: Pick<PreviewSiteOptions, 'hold' | 'latencyMs'> = {},
 ): Promise<{ canary: Canary; site: PreviewSite }> {
   const canary = await startCanary()
   const site = await startPreviewSite({ routes: routes(canary.origin), ...extra })
@@ -178,12 +179,14 @@ describe('the link check on the fixture site', () => {
   it('a page that never ends is cut at the request bound; the check goes on', async () => {
     const { site } = await canaryAndSite()
     const started = Date.now()
+    // A bound every other request meets many times over, even on a busy machine.
     const report = await check(
       site,
       { pages: { kind: 'paths', paths: ['/guides/dripping', FIXTURE_PAGE] } },
-      { limits: { requestTimeoutMs: 400 } },
+      { limits: { requestTimeoutMs: 1_500 } },
     )
-    expect(Date.now() - started).toBeLessThan(5_000)
+    // Cut at the bound: the page drips until the check's 20 s deadline otherwise.
+    expect(Date.now() - started).toBeLessThan(10_000)
     expect(report.notChecked[0]).toMatchObject({
       page: '/guides/dripping',
       reason: 'the page did not arrive whole in time: the links in the rest of it were not checked',
@@ -212,26 +215,34 @@ describe('the link check on the fixture site', () => {
   })
 
   it('ends at the deadline and says what it left', async () => {
-    const { site } = await canaryAndSite(fixtureRoutes, { latencyMs: 300 })
+    // The page is answered; every link the site would answer is held: only the deadline ends it.
+    const { site } = await canaryAndSite(fixtureRoutes, { hold: (path) => path !== FIXTURE_PAGE })
     const started = Date.now()
     const report = await check(site, { deadline: Date.now() + 500 })
     const took = Date.now() - started
     expect(took).toBeGreaterThanOrEqual(450)
-    expect(took).toBeLessThan(1_000)
-    // The page was read (300 ms): its anchors on itself are checked, and none of the links
-    // the site had to answer by then.
+    // At the deadline, not at the requests' 10 s bound.
+    expect(took).toBeLessThan(5_000)
+    // The page was read: its anchors on itself are checked, and none of the links the site
+    // holds.
     expect(report).toMatchObject({ checkedPages: 1, checkedLinks: 3 })
     expect(links(report.broken)).toEqual([{ link: '/guides/quickstart#nowhere', status: 200 }])
     expect(report.unfinished).toEqual({ reason: 'the time ran out', pagesLeft: 0, linksLeft: 17 })
   })
 
   it('ends on cancellation and says so', async () => {
-    const { site } = await canaryAndSite(fixtureRoutes, { latencyMs: 300 })
+    // The run is cancelled once the page's request is in flight, which the site holds.
     const cancel = new AbortController()
-    setTimeout(() => cancel.abort(new Error('SIGINT')), 100)
+    const { site } = await canaryAndSite(fixtureRoutes, {
+      hold: () => {
+        cancel.abort(new Error('SIGINT'))
+        return true
+      },
+    })
     const started = Date.now()
     const report = await check(site, { signal: cancel.signal })
-    expect(Date.now() - started).toBeLessThan(250)
+    // At the cancellation, not at the requests' 10 s bound.
+    expect(Date.now() - started).toBeLessThan(5_000)
     expect(report).toMatchObject({ checkedPages: 0, checkedLinks: 0 })
     expect(report.unfinished).toEqual({
       reason: 'the run was cancelled',

@@ -190,8 +190,12 @@ describe('IgnoreRules', () => {
     expect(rules.runs).toBe(3)
 
     // A catastrophic pattern stops its batch; the URLs are then matched one at a time, the
-    // pattern is found, dropped once, and the rest of the page costs one run a URL.
-    const slow = new IgnoreRules(patterns('(a+)+$', '/b$'), systemClock, Date.now() + 10_000)
+    // pattern is found, dropped once, and the rest of the page costs one run a URL. Every
+    // millisecond it runs counts as CPU time, as on a runner with a core to itself: a busy
+    // machine that kept it off the CPU would have it tried again (the stall, below).
+    const slow = new IgnoreRules(patterns('(a+)+$', '/b$'), systemClock, Date.now() + 10_000, () =>
+      performance.now(),
+    )
     const page = [url(`/${'a'.repeat(1_000)}!`), url('/b'), url('/c')]
     slow.prepare(page)
     expect(slow.runs).toBe(1)
