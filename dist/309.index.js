@@ -1101,6 +1101,10 @@ const MATCH = new external_node_vm_.Script(`(function (job) {
     }
   }
 })(job)`);
+const processCpuTime = () => {
+    const { user, system } = process.cpuUsage();
+    return (user + system) / 1_000;
+};
 class IgnoreRules {
     patterns;
     job;
@@ -1108,18 +1112,20 @@ class IgnoreRules {
     context;
     clock;
     deadline;
+    cpuTime;
     /** Each URL is matched once per check. */
     known = new Map();
     /** Patterns that ran past the bound, in the order they did. */
     dropped = [];
     /** Timed runs so far (each costs a watchdog thread): what the batches save. */
     runs = 0;
-    constructor(patterns, clock, deadline) {
+    constructor(patterns, clock, deadline, cpuTime = processCpuTime) {
         this.patterns = patterns;
         const regexps = patterns.map((p) => p.regexp);
         this.job = { patterns: regexps, urls: [], from: 0, to: 0, found: [], at: -1 };
         this.clock = clock;
         this.deadline = deadline;
+        this.cpuTime = cpuTime;
     }
     /**
      * Matches a page's URLs ahead of `match`, BATCH_URLS in a run under one bound: a batch that
@@ -1204,14 +1210,13 @@ class IgnoreRules {
         Object.assign(this.job, { urls, from, to, found: [], at: from });
         this.runs++;
         this.context ??= (0,external_node_vm_.createContext)({ job: this.job });
-        const cpu = process.cpuUsage();
+        const cpu = this.cpuTime();
         try {
             MATCH.runInContext(this.context, { timeout: bound });
             return { kind: 'done', found: this.job.found };
         }
         catch (error) {
-            const used = process.cpuUsage(cpu);
-            const stalled = ignore_timedOut(error) && (used.user + used.system) / 1_000 < bound / 2;
+            const stalled = ignore_timedOut(error) && this.cpuTime() - cpu < bound / 2;
             return { kind: 'stopped', at: this.job.at, short, stalled };
         }
     }
