@@ -18,6 +18,7 @@ import { getInputs } from '../../../src/action/inputs.ts'
 import type { Settings } from '../../../src/action/registry.ts'
 import { REQUIRED_VALUES } from '../../support/read-inputs.ts'
 import { repoRoot } from '../../support/run-action.ts'
+import { binaryString } from '../binary-string.ts'
 
 const NOW = new Date('2026-11-21T10:00:00Z')
 const RUNS = 300
@@ -120,7 +121,7 @@ const BOOLEANS = ['true', 'false', 'True', 'FALSE', 'yes', '1']
 
 /** Any string: UTF-16 units, any code points, printable ASCII; trimmed, as `core.getInput` does. */
 const anyString = fc
-  .oneof(fc.string(), fc.string({ unit: 'binary' }), fc.string({ unit: 'binary-ascii' }))
+  .oneof(fc.string(), binaryString(), fc.string({ unit: 'binary-ascii' }))
   .map((s) => s.trim())
 
 /** Mostly a valid value, sometimes a near miss. */
