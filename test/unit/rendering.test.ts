@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { marked } from 'marked'
 import type MermaidApi from 'mermaid'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { concludeRun } from '../../src/agent/conclusion.ts'
 import { renderTrackingComment } from '../../src/agent/comment/body.ts'
 import { agentSummaryMarkdown } from '../../src/agent/summary.ts'
@@ -100,9 +100,16 @@ async function expectChartsParse(markdown: string): Promise<string[]> {
   return types
 }
 
-/** The HTML GitHub would draw (GFM, as github.com renders summaries and comments). */
+/**
+ * The HTML GitHub would draw (GFM, as github.com renders summaries and comments); each document
+ * rendered once, however many checks read it.
+ */
+const htmlOf = new Map<string, string>()
 function render(markdown: string): string {
-  return marked.parse(markdown, { gfm: true, async: false })
+  let drawn = htmlOf.get(markdown)
+  if (drawn === undefined)
+    htmlOf.set(markdown, (drawn = marked.parse(markdown, { gfm: true, async: false })))
+  return drawn
 }
 
 /** What a reader sees of some HTML: its text, entities decoded. */
@@ -1014,8 +1021,9 @@ describe('static export as a reader sees it', () => {
   // The real mode against the simulator's Static Export API and storage host, in process on a
   // fake clock: the summary is the one a run writes.
   const ctx = useSimulator()
+  // One artifact service for the file: only the first case uploads.
   let artifacts: ArtifactService
-  beforeEach(async () => {
+  beforeAll(async () => {
     artifacts = await startArtifactService()
     return () => artifacts.close()
   })
