@@ -7,10 +7,10 @@
  * Loaded with `await import()` only when an issue or comment becomes a prompt (see instruction.ts).
  */
 import type { Html, Nodes, Parents, RootContent } from 'mdast'
-import { fromMarkdown } from 'mdast-util-from-markdown'
+import { fromMarkdown, type Options as FromMarkdownOptions } from 'mdast-util-from-markdown'
 import { gfmFromMarkdown, gfmToMarkdown } from 'mdast-util-gfm'
 import { mathFromMarkdown, mathToMarkdown } from 'mdast-util-math'
-import { toMarkdown } from 'mdast-util-to-markdown'
+import { toMarkdown, type Options as ToMarkdownOptions } from 'mdast-util-to-markdown'
 import { gfm } from 'micromark-extension-gfm'
 import { math } from 'micromark-extension-math'
 
@@ -37,29 +37,36 @@ const INVISIBLE_ELEMENTS: ReadonlySet<string> = new Set([
 const INVISIBLE_TEX =
   /\\(?:[hv]?phantom|smash|mathllap|mathrlap|llap|rlap)\b|\\(?:text)?color\s*\{\s*(?:transparent|white|#?fff(?:fff)?)\s*\}|\\(?:tiny|scriptscriptstyle)\b|\\(?:kern|hspace|mkern)\s*(?:\{\s*)?-/i
 
+/**
+ * The parser's and the writer's settings, built once: building GFM's extensions anew was about
+ * a third of a call. The libraries only read them.
+ */
+const PARSE_OPTIONS: FromMarkdownOptions = {
+  extensions: [gfm(), math()],
+  mdastExtensions: [gfmFromMarkdown(), mathFromMarkdown()],
+}
+const WRITE_OPTIONS: ToMarkdownOptions = {
+  extensions: [gfmToMarkdown(), mathToMarkdown()],
+  bullet: '-',
+  listItemIndent: 'one',
+  fences: true,
+  rule: '-',
+  // A hard line break (two trailing spaces) is just a new line in a prompt.
+  handlers: { break: () => '\n' },
+  // Text that only showed because something followed it on its line (`[//]: # (x)<!-- -->`)
+  // must not turn into a definition once that is gone: a `[` starting a line is escaped.
+  unsafe: [{ character: '[', atBreak: true }],
+}
+
 /** The visible part of `markdown`, as Markdown. */
 export function visibleMarkdown(markdown: string): VisibleMarkdown {
-  const tree = fromMarkdown(markdown, {
-    extensions: [gfm(), math()],
-    mdastExtensions: [gfmFromMarkdown(), mathFromMarkdown()],
-  })
+  const tree = fromMarkdown(markdown, PARSE_OPTIONS)
   // Definitions render as nothing and go; the references that use them become plain links.
   const definitions = new Map<string, string>()
   collectDefinitions(tree, definitions)
   const counter = { hidden: 0, definitions }
   keepVisible(tree, counter)
-  const text = toMarkdown(tree, {
-    extensions: [gfmToMarkdown(), mathToMarkdown()],
-    bullet: '-',
-    listItemIndent: 'one',
-    fences: true,
-    rule: '-',
-    // A hard line break (two trailing spaces) is just a new line in a prompt.
-    handlers: { break: () => '\n' },
-    // Text that only showed because something followed it on its line (`[//]: # (x)<!-- -->`)
-    // must not turn into a definition once that is gone: a `[` starting a line is escaped.
-    unsafe: [{ character: '[', atBreak: true }],
-  })
+  const text = toMarkdown(tree, WRITE_OPTIONS)
   return { text: text.trim(), hidden: counter.hidden }
 }
 

@@ -1,9 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import type { Nodes, Root } from 'mdast'
-import { fromMarkdown } from 'mdast-util-from-markdown'
-import { gfmFromMarkdown } from 'mdast-util-gfm'
-import { gfm } from 'micromark-extension-gfm'
+import { marked, type Token, type TokensList } from 'marked'
 import { Ajv } from 'ajv'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
@@ -273,25 +270,28 @@ const READ_DOCS = [
     .map((name) => `docs/${name}`),
 ]
 
-/** Each text parsed once: a file's links and its headings (its own and other files') read one tree. */
-const trees = new Map<string, Root>()
-const syntax = { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] }
-function parseMarkdown(text: string): Root {
-  let tree = trees.get(text)
-  if (!tree) trees.set(text, (tree = fromMarkdown(text, syntax)))
-  return tree
-}
-
-/** Every node of `tree`, depth first. */
-function* nodesOf(node: Nodes): Generator<Nodes> {
-  yield node
-  if ('children' in node) for (const child of node.children) yield* nodesOf(child)
+/**
+ * Each text read once by a GFM lexer (marked's, as rendering.test.ts renders what GitHub shows):
+ * a file's links and its headings (its own and other files') come from one token list. A lexer
+ * is enough here, and a tenth of the time micromark's full tree took over half a megabyte of docs.
+ */
+const lexed = new Map<string, TokensList>()
+function lex(text: string): TokensList {
+  let tokens = lexed.get(text)
+  if (!tokens) lexed.set(text, (tokens = marked.lexer(text, { gfm: true })))
+  return tokens
 }
 
 /** A heading's text as GitHub reads it for its anchor: the text and code, without the marks. */
-const plainText = (node: Nodes): string =>
-  [...nodesOf(node)]
-    .map((n) => (n.type === 'text' || n.type === 'inlineCode' ? n.value : ''))
+const plainText = (tokens: readonly Token[]): string =>
+  tokens
+    .map((token) =>
+      'tokens' in token && token.tokens
+        ? plainText(token.tokens)
+        : token.type === 'text' || token.type === 'codespan' || token.type === 'escape'
+          ? token.text
+          : '',
+    )
     .join('')
 
 /**
@@ -300,16 +300,16 @@ const plainText = (node: Nodes): string =>
  */
 function headingAnchors(markdown: string): Set<string> {
   const anchors = new Set<string>()
-  for (const node of nodesOf(parseMarkdown(markdown))) {
-    if (node.type !== 'heading') continue
-    const slug = plainText(node)
+  marked.walkTokens(lex(markdown), (token) => {
+    if (token.type !== 'heading') return
+    const slug = plainText(token.tokens ?? [])
       .toLowerCase()
       .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
       .replace(/ /g, '-')
     let anchor = slug
     for (let n = 1; anchors.has(anchor); n++) anchor = `${slug}-${n}`
     anchors.add(anchor)
-  }
+  })
   return anchors
 }
 
@@ -320,21 +320,30 @@ function anchorsOfFile(path: string): Set<string> {
   return anchors
 }
 
+/** Where a Markdown text's links and link definitions point, each once. */
+function linkUrls(markdown: string): Set<string> {
+  const tokens = lex(markdown)
+  const urls = new Set(Object.values(tokens.links).map((definition) => definition.href))
+  marked.walkTokens(tokens, (token) => {
+    if (token.type === 'link') urls.add(token.href)
+  })
+  return urls
+}
+
 /** The relative links of a Markdown file that lead nowhere: a missing file or heading. */
 function brokenLinks(file: string, markdown: string): string[] {
   const broken: string[] = []
   // The file's own headings, read once: an index of a long page links many of them.
   let ownAnchors: Set<string> | undefined
-  for (const node of nodesOf(parseMarkdown(markdown))) {
-    if (node.type !== 'link' && node.type !== 'definition') continue
-    if (/^[a-z][a-z+.-]*:/i.test(node.url)) continue
-    const [path = '', anchor] = node.url.split('#')
+  for (const url of linkUrls(markdown)) {
+    if (/^[a-z][a-z+.-]*:/i.test(url)) continue
+    const [path = '', anchor] = url.split('#')
     const target = join(dirname(join(repoRoot, file)), decodeURIComponent(path))
-    if (path && !existsSync(target)) broken.push(`${file}: ${node.url} (no such file)`)
+    if (path && !existsSync(target)) broken.push(`${file}: ${url} (no such file)`)
     else if (anchor && (!path || target.endsWith('.md'))) {
       const headings = path ? anchorsOfFile(target) : (ownAnchors ??= headingAnchors(markdown))
       if (!headings.has(decodeURIComponent(anchor))) {
-        broken.push(`${file}: ${node.url} (no such heading)`)
+        broken.push(`${file}: ${url} (no such heading)`)
       }
     }
   }

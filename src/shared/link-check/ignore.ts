@@ -89,6 +89,8 @@ export class IgnoreRules {
   readonly dropped: IgnorePattern[] = []
   /** Timed runs so far (each costs a watchdog thread): what the batches save. */
   runs = 0
+  /** The last run's bound, in ms: PATTERN_TIME_MS, or the time left when that was less. */
+  lastBound = 0
 
   constructor(
     patterns: readonly IgnorePattern[],
@@ -180,6 +182,7 @@ export class IgnoreRules {
     const bound = Math.max(1, Math.min(PATTERN_TIME_MS, left))
     Object.assign(this.job, { urls, from, to, found: [], at: from })
     this.runs++
+    this.lastBound = bound
     this.context ??= createContext({ job: this.job })
     const cpu = this.cpuTime()
     try {

@@ -4,6 +4,7 @@
  * is one sentence naming the input in backticks; never another exception. `getInputs` makes no
  * request (it takes no client), so a bad input can never reach the API.
  */
+import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import fc from 'fast-check'
@@ -18,6 +19,7 @@ import { getInputs } from '../../../src/action/inputs.ts'
 import type { Settings } from '../../../src/action/registry.ts'
 import { REQUIRED_VALUES } from '../../support/read-inputs.ts'
 import { repoRoot } from '../../support/run-action.ts'
+import { binaryString } from '../binary-string.ts'
 
 const NOW = new Date('2026-11-21T10:00:00Z')
 const RUNS = 300
@@ -120,7 +122,7 @@ const BOOLEANS = ['true', 'false', 'True', 'FALSE', 'yes', '1']
 
 /** Any string: UTF-16 units, any code points, printable ASCII; trimmed, as `core.getInput` does. */
 const anyString = fc
-  .oneof(fc.string(), fc.string({ unit: 'binary' }), fc.string({ unit: 'binary-ascii' }))
+  .oneof(fc.string(), binaryString(), fc.string({ unit: 'binary-ascii' }))
   .map((s) => s.trim())
 
 /** Mostly a valid value, sometimes a near miss. */
@@ -155,18 +157,28 @@ function inputsFor(mode: string): fc.Arbitrary<Record<string, string>> {
     })
 }
 
+/**
+ * The invariants below run thousands of times a mode, so they are node:assert's checks rather
+ * than vitest's `expect`, which was a third of this file's time.
+ */
+const atLeast = (value: number, min: number): void => assert.ok(value >= min, `${value} < ${min}`)
+const atMost = (value: number, max: number): void => assert.ok(value <= max, `${value} > ${max}`)
+
 /** The message is one sentence: one line, ending in a period, naming the input in backticks. */
 function expectOneClearSentence(error: InputError): void {
   const { message } = error
-  expect(message).toMatch(/^Input `[a-z-]+` /)
-  expect(message).toContain(`\`${error.input}\``)
-  expect(INPUTS).toContain(error.input)
-  expect(message).not.toMatch(/[\r\n]/)
-  expect(message.endsWith('.')).toBe(true)
+  assert.match(message, /^Input `[a-z-]+` /)
+  assert.ok(message.includes(`\`${error.input}\``))
+  assert.ok(
+    INPUTS.some((name) => name === error.input),
+    error.input,
+  )
+  assert.doesNotMatch(message, /[\r\n]/)
+  assert.ok(message.endsWith('.'))
   // Quoted values (JSON strings) and code spans may hold anything; the prose between them may
   // not hold a second sentence.
   const prose = message.replace(/"(?:[^"\\]|\\.)*"/g, '""').replace(/`[^`]*`/g, '``')
-  expect(prose.slice(0, -1)).not.toMatch(/[.!?]\s+[A-Z]/)
+  assert.doesNotMatch(prose.slice(0, -1), /[.!?]\s+[A-Z]/)
 }
 
 function isLoopback(hostname: string): boolean {
@@ -175,29 +187,27 @@ function isLoopback(hostname: string): boolean {
 
 /** The invariants a settings object must satisfy, checked independently of how it was made. */
 function expectValidSettings(settings: Settings): void {
-  expect(MODES).toContain(settings.mode)
+  assert.ok(MODES.includes(settings.mode))
   // Preview mode alone takes an empty key: a fork's pull request has none (it then passes).
-  if (settings.mode !== 'preview') expect(settings.apiKey).not.toBe('')
-  expect(settings.apiKey).not.toMatch(/\s|^mint_dsc_|^mint_us_/)
-  expect(settings.projectId).toMatch(/^[A-Za-z0-9._~-]+$/)
-  expect(['.', '..']).not.toContain(settings.projectId)
+  if (settings.mode !== 'preview') assert.notEqual(settings.apiKey, '')
+  assert.doesNotMatch(settings.apiKey, /\s|^mint_dsc_|^mint_us_/)
+  assert.match(settings.projectId, /^[A-Za-z0-9._~-]+$/)
+  assert.ok(!['.', '..'].includes(settings.projectId))
   const url = new URL(settings.baseUrl)
-  expect(url.protocol === 'https:' || (url.protocol === 'http:' && isLoopback(url.hostname))).toBe(
-    true,
-  )
-  expect(url.username + url.password + url.search + url.hash).toBe('')
-  expect(settings.baseUrl.endsWith('/')).toBe(false)
-  expect(Number.isInteger(settings.timeoutMs)).toBe(true)
-  expect(settings.timeoutMs).toBeGreaterThanOrEqual(1000)
-  expect(settings.timeoutMs).toBeLessThanOrEqual(6 * 3_600_000)
+  assert.ok(url.protocol === 'https:' || (url.protocol === 'http:' && isLoopback(url.hostname)))
+  assert.equal(url.username + url.password + url.search + url.hash, '')
+  assert.ok(!settings.baseUrl.endsWith('/'))
+  assert.ok(Number.isInteger(settings.timeoutMs))
+  atLeast(settings.timeoutMs, 1000)
+  atMost(settings.timeoutMs, 6 * 3_600_000)
   expectModeSettings(settings)
 }
 
 /** A mode's waits: `poll-interval` within its bounds, `wait` a boolean. */
 function expectWaits(settings: { pollIntervalMs: number; wait: boolean }): void {
-  expect(settings.pollIntervalMs).toBeGreaterThanOrEqual(100)
-  expect(settings.pollIntervalMs).toBeLessThanOrEqual(3_600_000)
-  expect(typeof settings.wait).toBe('boolean')
+  atLeast(settings.pollIntervalMs, 100)
+  atMost(settings.pollIntervalMs, 3_600_000)
+  assert.equal(typeof settings.wait, 'boolean')
 }
 
 /**
@@ -208,19 +218,19 @@ function expectModeSettings(settings: Settings): void {
   switch (settings.mode) {
     case 'agent':
       expectWaits(settings)
-      expect(typeof settings.failOnJobFailure).toBe('boolean')
-      expect(settings.jobId).toMatch(/^([A-Za-z0-9._~-]+)?$/)
+      assert.equal(typeof settings.failOnJobFailure, 'boolean')
+      assert.match(settings.jobId, /^([A-Za-z0-9._~-]+)?$/)
       return
     case 'deploy':
       expectWaits(settings)
       return
     case 'preview':
       expectWaits(settings)
-      expect(settings.branch === '' || isBranchName(settings.branch)).toBe(true)
+      assert.ok(settings.branch === '' || isBranchName(settings.branch))
       return
     case 'automation':
       expectWaits(settings)
-      expect(settings.automationId).toMatch(/^[A-Za-z0-9._~-]+$/)
+      assert.match(settings.automationId, /^[A-Za-z0-9._~-]+$/)
       return
     case 'analytics':
       return expectAnalyticsSettings(settings)
@@ -228,13 +238,13 @@ function expectModeSettings(settings: Settings): void {
       return expectHistorySettings(settings)
     case 'static-export':
       expectWaits(settings)
-      expect(settings.domain).toMatch(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/)
-      expect(settings.exportId).toMatch(/^([A-Za-z0-9._~-]+)?$/)
-      expect(settings.maxBundleBytes).toBeGreaterThanOrEqual(1024)
-      expect(settings.maxBundleBytes).toBeLessThanOrEqual(20 * 1024 ** 3)
-      expect(new Set(settings.paths).size).toBe(settings.paths.length)
-      expect(path.isAbsolute(settings.outputDir)).toBe(true)
-      expect(artifactNameProblem(settings.artifactName)).toBeUndefined()
+      assert.match(settings.domain, /^[a-z0-9-]+(\.[a-z0-9-]+)+$/)
+      assert.match(settings.exportId, /^([A-Za-z0-9._~-]+)?$/)
+      atLeast(settings.maxBundleBytes, 1024)
+      atMost(settings.maxBundleBytes, 20 * 1024 ** 3)
+      assert.equal(new Set(settings.paths).size, settings.paths.length)
+      assert.ok(path.isAbsolute(settings.outputDir))
+      assert.equal(artifactNameProblem(settings.artifactName), undefined)
       return
     default: {
       const unchecked: never = settings
@@ -246,46 +256,46 @@ function expectModeSettings(settings: Settings): void {
 function expectAnalyticsSettings(settings: Extract<Settings, { mode: 'analytics' }>): void {
   const from = parseDateInput(settings.dateFrom)
   const to = parseDateInput(settings.dateTo)
-  expect(from).toBeTypeOf('number')
-  expect(to).toBeTypeOf('number')
-  expect(from!).toBeLessThan(to!)
+  assert.equal(typeof from, 'number')
+  assert.equal(typeof to, 'number')
+  assert.ok(from! < to!)
   // Every date sent lies from 2000-01-01 to 2100-01-01, the previous period's too.
   for (const bound of [
     from!,
     to!,
     ...Object.values(settings.previousRange ?? {}).map((d) => parseDateInput(d)!),
   ]) {
-    expect(bound).toBeGreaterThanOrEqual(Date.UTC(2000, 0, 1))
-    expect(bound).toBeLessThanOrEqual(Date.UTC(2100, 0, 1))
+    atLeast(bound, Date.UTC(2000, 0, 1))
+    atMost(bound, Date.UTC(2100, 0, 1))
   }
-  expect(Number.isInteger(settings.pageSize)).toBe(true)
-  expect(settings.pageSize).toBeGreaterThanOrEqual(1)
-  expect(settings.pageSize).toBeLessThanOrEqual(250)
-  expect(settings.formats.length).toBeGreaterThan(0)
-  expect(new Set(settings.formats).size).toBe(settings.formats.length)
-  for (const f of settings.formats) expect(['json', 'csv', 'ndjson']).toContain(f)
-  expect(path.isAbsolute(settings.outputDir)).toBe(true)
-  expect(typeof settings.uploadArtifact).toBe('boolean')
-  expect(artifactNameProblem(settings.artifactName)).toBeUndefined()
+  assert.ok(Number.isInteger(settings.pageSize))
+  atLeast(settings.pageSize, 1)
+  atMost(settings.pageSize, 250)
+  assert.ok(settings.formats.length > 0)
+  assert.equal(new Set(settings.formats).size, settings.formats.length)
+  for (const f of settings.formats) assert.ok(['json', 'csv', 'ndjson'].includes(f))
+  assert.ok(path.isAbsolute(settings.outputDir))
+  assert.equal(typeof settings.uploadArtifact, 'boolean')
+  assert.equal(artifactNameProblem(settings.artifactName), undefined)
   if (settings.retentionDays !== undefined) {
-    expect(Number.isInteger(settings.retentionDays)).toBe(true)
-    expect(settings.retentionDays).toBeGreaterThanOrEqual(1)
-    expect(settings.retentionDays).toBeLessThanOrEqual(90)
+    assert.ok(Number.isInteger(settings.retentionDays))
+    atLeast(settings.retentionDays, 1)
+    atMost(settings.retentionDays, 90)
   }
 }
 
 function expectHistorySettings(settings: Extract<Settings, { mode: 'analytics-history' }>): void {
   // Whole days, `date-to` never after today, the default 30 days only without a date.
-  expect(settings.dateFrom).toMatch(/^\d{4}-\d{2}-\d{2}$/)
-  expect(settings.dateTo).toMatch(/^\d{4}-\d{2}-\d{2}$/)
-  expect(settings.dateFrom <= settings.dateTo).toBe(true)
-  expect(settings.dateTo <= NOW.toISOString().slice(0, 10)).toBe(true)
-  expect(settings.dateFrom >= '2000-01-01').toBe(true)
-  expect(['parquet', 'postgres']).toContain(settings.store.kind)
+  assert.match(settings.dateFrom, /^\d{4}-\d{2}-\d{2}$/)
+  assert.match(settings.dateTo, /^\d{4}-\d{2}-\d{2}$/)
+  assert.ok(settings.dateFrom <= settings.dateTo)
+  assert.ok(settings.dateTo <= NOW.toISOString().slice(0, 10))
+  assert.ok(settings.dateFrom >= '2000-01-01')
+  assert.ok(['parquet', 'postgres'].includes(settings.store.kind))
   for (const days of [settings.lookbackDays, settings.feedbackRefreshDays]) {
-    expect(Number.isInteger(days) && days >= 0 && days <= 366).toBe(true)
+    assert.ok(Number.isInteger(days) && days >= 0 && days <= 366)
   }
-  expect(settings.maxRequests).toBeGreaterThanOrEqual(1)
+  atLeast(settings.maxRequests, 1)
 }
 
 describe.each(MODES)('fuzzing getInputs in %s mode', (mode) => {
@@ -298,13 +308,13 @@ describe.each(MODES)('fuzzing getInputs in %s mode', (mode) => {
         try {
           parsed = getInputs({ get: (name) => inputs[name] ?? '', runnerTemp: '/tmp/rt' }, NOW)
         } catch (error) {
-          expect(error).toBeInstanceOf(InputError)
+          assert.ok(error instanceof InputError)
           expectOneClearSentence(error as InputError)
           invalid++
           return
         }
         expectValidSettings(parsed.settings)
-        for (const warning of parsed.warnings) expect(warning).toMatch(/^Input `[a-z-]+` /)
+        for (const warning of parsed.warnings) assert.match(warning, /^Input `[a-z-]+` /)
         valid++
       }),
       { numRuns: RUNS, seed: 20261121 },

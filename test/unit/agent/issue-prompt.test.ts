@@ -11,6 +11,7 @@ import {
 } from '../../../src/agent/issue-prompt.ts'
 import type { CommentRef, IssueRef } from '../../../src/shared/github/trigger.ts'
 import { visibleMarkdown } from '../../../src/agent/visible-text.ts'
+import { binaryString } from '../binary-string.ts'
 
 const issue = (body: string, title = 'Fix the docs'): IssueRef => ({
   number: 42,
@@ -83,7 +84,7 @@ describe('sanitizeUntrustedText', () => {
 
   it('never leaves an invisible character, and is stable when applied twice', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'binary', maxLength: 200 }), (raw) => {
+      fc.property(binaryString({ maxLength: 200 }), (raw) => {
         const once = sanitizeUntrustedText(raw, visibleMarkdown).text
         expect(once).not.toMatch(INVISIBLE)
         // Read again, nothing is left to hide: what remains is what a reader sees.

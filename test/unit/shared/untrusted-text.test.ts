@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { cleanUntrustedText, cut } from '../../../src/shared/untrusted-text.ts'
+import { binaryString } from '../binary-string.ts'
 
 const tags = (text: string) =>
   [...text].map((c) => String.fromCodePoint(0xe0000 + c.charCodeAt(0))).join('')
@@ -43,7 +44,7 @@ describe('cleanUntrustedText, the one sanitizer of text that reaches the agent',
   it('leaves nothing invisible, no separator, within the bound, and a second pass changes nothing', () => {
     fc.assert(
       fc.property(
-        fc.string({ unit: 'binary', maxLength: 300 }),
+        binaryString({ maxLength: 300 }),
         fc.boolean(),
         fc.integer({ min: 1, max: 200 }),
         (raw, oneLine, maxChars) => {
