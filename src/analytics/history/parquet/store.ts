@@ -9,9 +9,10 @@
  * them all into place, then the state: a failure while writing (a full disk) leaves every file
  * as it was, and a kill at any instant leaves at most some of the day's files replaced under a
  * range that has not moved, so the next run stores the day again whole. A feedback item is one
- * row wherever its day: the files it was filed in before lose it in the same write. Files and
- * folders that are not the store's are left alone. One sync at a time holds the folder's lock
- * (lock.ts), and nothing is written through a link (folder.ts). Loaded with
+ * row wherever its day: the files it was filed in before lose it in the same write, and a file
+ * of items that would hold what it holds (the feedback refresh reading them again) is left as it
+ * is. Files and folders that are not the store's are left alone. One sync at a time holds the
+ * folder's lock (lock.ts), and nothing is written through a link (folder.ts). Loaded with
  * `await import()` only when a sync uses a folder.
  */
 import { randomBytes } from 'node:crypto'
@@ -179,6 +180,18 @@ function mergeByKey(
   for (const row of existing) merged.set(keyText(key, row), row)
   for (const row of incoming) merged.set(keyText(key, row), row)
   return [...merged.values()]
+}
+
+/** Whether two lists of a table's rows hold the same values in the same order. */
+function sameRows(
+  columns: readonly { name: string }[],
+  a: readonly StoreRow[],
+  b: readonly StoreRow[],
+): boolean {
+  return (
+    a.length === b.length &&
+    a.every((row, i) => columns.every(({ name }) => row[name] === b[i]?.[name]))
+  )
 }
 
 /** The days a movable table's items are filed under, by key (two days after a kill mid-move). */
@@ -370,7 +383,10 @@ class ParquetStore implements AnalyticsStore {
       const existing = await this.readPartition(batch.table, folder, { projectId, date: day })
       // An item this batch files under another day leaves this one: one row per key.
       const staying = existing.filter((row) => (target.get(keyText(table.key, row)) ?? day) === day)
-      writes.push({ table: batch.table, folder, rows: mergeByKey(table.key, staying, rows) })
+      const merged = mergeByKey(table.key, staying, rows)
+      // A file that would hold what it holds (items read again, unchanged) is left as it is.
+      if (existing.length > 0 && sameRows(table.columns, existing, merged)) continue
+      writes.push({ table: batch.table, folder, rows: merged })
     }
     return writes
   }
@@ -383,7 +399,8 @@ class ParquetStore implements AnalyticsStore {
     const { key } = STORE_TABLES[table]
     for (const day of await this.fileDays(table, projectId)) {
       const folder = this.partition(table, projectId, day)
-      for (const row of await this.readPartition(table, folder, { projectId, date: day })) {
+      const partition = { projectId, date: day }
+      for (const row of await this.readPartition(table, folder, partition, 'key')) {
         const text = keyText(key, row)
         filed.set(text, new Set([...(filed.get(text) ?? []), day]))
       }
@@ -400,10 +417,12 @@ class ParquetStore implements AnalyticsStore {
     for (const row of rows) filed.set(keyText(key, row), new Set([String(row.date)]))
   }
 
+  /** A partition's rows (none without a file): every column, or (`only: 'key'`) the key's. */
   private async readPartition(
     table: TableName,
     folder: string,
     partition: { projectId: string; date: string },
+    only?: 'key',
   ): Promise<StoreRow[]> {
     const file = join(folder, DATA_FILE)
     let bytes: Uint8Array
@@ -415,7 +434,7 @@ class ParquetStore implements AnalyticsStore {
       throw this.writeFailure(file, `the day ${partition.date} was not stored`, error)
     }
     try {
-      return await decodePartition(table, bytes, partition)
+      return await decodePartition(table, bytes, partition, only)
     } catch (error) {
       throw new ParquetStoreError(
         'write',
