@@ -220,18 +220,26 @@ class ParquetStore implements AnalyticsStore {
     return join(this.folder, table, `project_id=${projectId}`, `date=${date}`)
   }
 
-  /** The days of `table` that have a file, oldest first. */
-  private async fileDays(table: TableName, projectId: string): Promise<string[]> {
+  /** The days of `table` that have a folder, oldest first. */
+  private async dayFolders(table: TableName, projectId: string): Promise<string[]> {
     const project = join(this.folder, table, `project_id=${projectId}`)
     const entries = await readdir(project, { withFileTypes: true }).catch(() => [])
     const days: string[] = []
     for (const entry of entries) {
       const day = entry.name.slice('date='.length)
-      if (!entry.isDirectory() || !entry.name.startsWith('date=') || !isDay(day)) continue
-      const files = await readdir(join(project, entry.name)).catch((): string[] => [])
-      if (files.includes(DATA_FILE)) days.push(day)
+      if (entry.isDirectory() && entry.name.startsWith('date=') && isDay(day)) days.push(day)
     }
     return days.sort()
+  }
+
+  /** The days of `table` that have a file, oldest first. */
+  private async fileDays(table: TableName, projectId: string): Promise<string[]> {
+    const days: string[] = []
+    for (const day of await this.dayFolders(table, projectId)) {
+      const files = await readdir(this.partition(table, projectId, day)).catch((): string[] => [])
+      if (files.includes(DATA_FILE)) days.push(day)
+    }
+    return days
   }
 
   async ranges(projectId: string, today: string): Promise<Map<TableName, StoredRange>> {
@@ -397,7 +405,8 @@ class ParquetStore implements AnalyticsStore {
     if (known) return known
     const filed: ItemDays = new Map()
     const { key } = STORE_TABLES[table]
-    for (const day of await this.fileDays(table, projectId)) {
+    // A day folder without a file reads as no rows.
+    for (const day of await this.dayFolders(table, projectId)) {
       const folder = this.partition(table, projectId, day)
       const partition = { projectId, date: day }
       for (const row of await this.readPartition(table, folder, partition, 'key')) {
