@@ -73,7 +73,7 @@ export function sortedByKey(table: TableName, rows: readonly ReadRow[]): ReadRow
  * `project_id` and `date` and every column of the files, or only `columns` of them (what a
  * check looks at, in a store of months).
  */
-export async function readRows(
+async function readRows(
   store: string,
   table: TableName,
   columns?: readonly string[],
