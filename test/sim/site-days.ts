@@ -152,6 +152,7 @@ export class SiteDays {
   /** Each noise group's factor, per day (`group * DATA_DAYS + day`). */
   readonly #noise = new Float64Array(NOISE_GROUPS * DATA_DAYS)
   readonly #ranges = new Recent<RangeFactors>()
+  #lastRange: { first: number; end: number; now: number; factors: RangeFactors } | undefined
   readonly #trends: Record<Trend, Float64Array> = {
     steady: new Float64Array(DATA_DAYS),
     rising: new Float64Array(DATA_DAYS),
@@ -221,8 +222,11 @@ export class SiteDays {
    * range's rows are drawn from these arrays (the last ranges' are kept).
    */
   rangeFactors(first: number, end: number, now: number): RangeFactors {
+    // Asked for every row of a range in turn: the last answer is kept at hand.
+    const last = this.#lastRange
+    if (last?.first === first && last.end === end && last.now === now) return last.factors
     const key = `${first}|${end}|${this.settled(first, end, now) ? '' : now}`
-    return this.#ranges.get(key, () => {
+    const factors = this.#ranges.get(key, () => {
       const days = Math.max(0, end - first)
       const human: Float64Array[] = []
       const ai: Float64Array[] = []
@@ -241,6 +245,8 @@ export class SiteDays {
       }
       return { human, ai }
     })
+    this.#lastRange = { first, end, now, factors }
+    return factors
   }
 
   /** Whether a page (or term) of `trend` has any traffic on `day`. */

@@ -117,6 +117,7 @@ export class ViewsDataset {
   #groups: { human: RateGroup[]; ai: RateGroup[] } | undefined
   /** Totals of settled days (they never change). */
   readonly #settledTotals = new Map<number, { human: number; ai: number }>()
+  #lastTotals: { first: number; end: number; now: number; human: number; ai: number } | undefined
 
   constructor(site: SiteDays, options: ViewsDatasetOptions = {}) {
     const rows = options.rows ?? 1234
@@ -139,6 +140,7 @@ export class ViewsDataset {
       this.#shifted = true
       this.#groups = undefined
       this.#settledTotals.clear()
+      this.#lastTotals = undefined
     }
   }
 
@@ -294,6 +296,16 @@ export class ViewsDataset {
   }
 
   totals(range: QueryRange, now: number): ViewTotals {
+    const { human, ai } = this.#rangeTotals(range, now)
+    return { human, ai, total: human + ai + (this.options.totalsOffBy ?? 0) }
+  }
+
+  /** The sums of a range's days: every page of a range carries them, so the last are kept. */
+  #rangeTotals(range: QueryRange, now: number): { human: number; ai: number } {
+    const last = this.#lastTotals
+    if (last?.first === range.firstDay && last.end === range.endDay && last.now === now) {
+      return last
+    }
     let human = 0
     let ai = 0
     for (let day = range.firstDay; day < range.endDay; day++) {
@@ -301,7 +313,8 @@ export class ViewsDataset {
       human += totals.human
       ai += totals.ai
     }
-    return { human, ai, total: human + ai + (this.options.totalsOffBy ?? 0) }
+    this.#lastTotals = { first: range.firstDay, end: range.endDay, now, human, ai }
+    return this.#lastTotals
   }
 
   /** Number of rows served for `range`. */

@@ -22,10 +22,14 @@ function plain(value: unknown): string | number | boolean | null {
   return value as string | number | boolean
 }
 
-export async function readParquetFile(file: string): Promise<Record<string, unknown>[]> {
+/** A file's rows: every column, or only `columns`. */
+export async function readParquetFile(
+  file: string,
+  columns?: readonly string[],
+): Promise<Record<string, unknown>[]> {
   const bytes = await readFile(file)
   const buffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength)
-  return parquetReadObjects({ file: buffer as ArrayBuffer })
+  return parquetReadObjects({ file: buffer as ArrayBuffer, columns: columns && [...columns] })
 }
 
 /** The physical and logical type of each column of a file, e.g. `INT64 TIMESTAMP_MILLIS`. */
@@ -43,11 +47,13 @@ export async function columnTypes(file: string): Promise<Record<string, string>>
   )
 }
 
+/** The folders under `dir` named `<prefix>...`, by name: what follows the prefix. */
 async function folders(dir: string, prefix: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => [])
   return entries
     .filter((entry) => entry.isDirectory() && entry.name.startsWith(prefix))
     .map((entry) => entry.name.slice(prefix.length))
+    .sort()
 }
 
 function keyOf(table: TableName, row: ReadRow): string {
@@ -62,14 +68,22 @@ export function sortedByKey(table: TableName, rows: readonly ReadRow[]): ReadRow
     .map(({ row }) => row)
 }
 
-/** Every row of `table`, sorted by its key. */
-export async function readTable(store: string, table: TableName): Promise<ReadRow[]> {
+/**
+ * Every row of `table`, project by project and day by day, each file's in its order, with
+ * `project_id` and `date` and every column of the files, or only `columns` of them (what a
+ * check looks at, in a store of months).
+ */
+async function readRows(
+  store: string,
+  table: TableName,
+  columns?: readonly string[],
+): Promise<ReadRow[]> {
   const rows: ReadRow[] = []
   for (const project of await folders(join(store, table), 'project_id=')) {
     const projectDir = join(store, table, `project_id=${project}`)
     for (const date of await folders(projectDir, 'date=')) {
       const file = join(projectDir, `date=${date}`, 'data.parquet')
-      const objects = await readParquetFile(file).catch((error: NodeJS.ErrnoException) => {
+      const objects = await readParquetFile(file, columns).catch((error: NodeJS.ErrnoException) => {
         if (error.code === 'ENOENT') return []
         throw error
       })
@@ -80,13 +94,25 @@ export async function readTable(store: string, table: TableName): Promise<ReadRo
       }
     }
   }
-  return sortedByKey(table, rows)
+  return rows
 }
 
-/** Every table of the store. */
-export async function readStore(store: string): Promise<Record<TableName, ReadRow[]>> {
+/** Every row of `table`, sorted by its key. */
+export async function readTable(store: string, table: TableName): Promise<ReadRow[]> {
+  return sortedByKey(table, await readRows(store, table))
+}
+
+/** Every table of the store (`columns`: only those of each table, its rows unsorted). */
+export async function readStore(
+  store: string,
+  columns?: Readonly<Record<TableName, readonly string[]>>,
+): Promise<Record<TableName, ReadRow[]>> {
   const tables = Object.keys(STORE_TABLES) as TableName[]
-  const read = await Promise.all(tables.map((table) => readTable(store, table)))
+  const read = await Promise.all(
+    tables.map((table) =>
+      columns ? readRows(store, table, columns[table]) : readTable(store, table),
+    ),
+  )
   return Object.fromEntries(tables.map((table, i) => [table, read[i]])) as Record<
     TableName,
     ReadRow[]

@@ -37,12 +37,6 @@ export function addDays(day: string, n: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10)
 }
 
-/** The UTC day of an instant, or undefined when `timestamp` is not a time a reader can place. */
-export function dayOf(timestamp: string): string | undefined {
-  const ms = Date.parse(timestamp)
-  return Number.isFinite(ms) ? new Date(ms).toISOString().slice(0, 10) : undefined
-}
-
 /** The UTC day `now` falls in. */
 export function today(now: Date): string {
   return now.toISOString().slice(0, 10)

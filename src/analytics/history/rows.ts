@@ -9,7 +9,7 @@ import type { FeedbackRow } from '../../shared/mintlify/analytics-schemas.js'
 import type { ViewTotals } from '../../shared/mintlify/schemas.js'
 import type { DatasetName, DatasetRows } from '../datasets/catalogue.js'
 import type { TrafficRow } from '../datasets/traffic.js'
-import { dayOf, isDay } from './days.js'
+import { isDay } from './days.js'
 import type { StoreRow, StoreValue, TableBatch } from './store.js'
 import { DATASET_TABLES, STORE_TABLES, type StoreColumn, type TableName } from './tables.js'
 
@@ -37,12 +37,33 @@ const withoutNul = (text: string): string =>
   text.includes('\u0000') ? text.replaceAll('\u0000', '\uFFFD') : text
 
 /** Nested values as JSON text, each string in them without NUL (JSONB refuses `\u0000`). */
-const jsonText = (value: unknown): string =>
-  JSON.stringify(value, (_key, inner: unknown) =>
+function jsonText(value: unknown): string {
+  // A NUL is written `\u0000`: without one, the text is already what the replacer would give.
+  const text = JSON.stringify(value)
+  if (!text.includes('\\u0000')) return text
+  return JSON.stringify(value, (_key, inner: unknown) =>
     typeof inner === 'string' ? withoutNul(inner) : inner,
   )
+}
 
-type Converter<Row> = (row: Row, day: string, includeContact: boolean) => Values
+/**
+ * A time as the store writes it (ISO 8601, UTC), or undefined when a reader cannot place it:
+ * each text parsed once per batch (an item's time gives its day, then is checked and written).
+ */
+type TimeReader = (text: string) => string | undefined
+
+function timeReader(): TimeReader {
+  const known = new Map<string, string | undefined>()
+  return (text) => {
+    if (known.has(text)) return known.get(text)
+    const ms = Date.parse(text)
+    const time = Number.isFinite(ms) ? new Date(ms).toISOString() : undefined
+    known.set(text, time)
+    return time
+  }
+}
+
+type Converter<Row> = (row: Row, day: string, includeContact: boolean, time: TimeReader) => Values
 
 const traffic = (row: TrafficRow, day: string): Values => ({
   date: day,
@@ -53,8 +74,8 @@ const traffic = (row: TrafficRow, day: string): Values => ({
 })
 
 /** Items are kept under the day they happened; one with no time under the day it was served. */
-const dayOfItem = (time: string | null | undefined, served: string): string =>
-  (time ? dayOf(time) : undefined) ?? served
+const dayOfItem = (text: string | null | undefined, served: string, time: TimeReader): string =>
+  (text ? time(text)?.slice(0, 10) : undefined) ?? served
 
 const CONVERTERS: { [Name in DatasetName]: Converter<DatasetRows[Name]> } = {
   views: traffic,
@@ -67,8 +88,8 @@ const CONVERTERS: { [Name in DatasetName]: Converter<DatasetRows[Name]> } = {
     top_clicked_page: row.topClickedPage,
     last_searched_at: row.lastSearchedAt,
   }),
-  feedback: (row, day, includeContact) => ({
-    date: dayOfItem(row.createdAt, day),
+  feedback: (row, day, includeContact, time) => ({
+    date: dayOfItem(row.createdAt, day, time),
     id: row.id,
     path: row.path,
     created_at: row.createdAt,
@@ -90,8 +111,8 @@ const CONVERTERS: { [Name in DatasetName]: Converter<DatasetRows[Name]> } = {
     code: row.code,
     total: row.total,
   }),
-  assistant: (row, day) => ({
-    date: dayOfItem(row.timestamp, day),
+  assistant: (row, day, _includeContact, time) => ({
+    date: dayOfItem(row.timestamp, day, time),
     id: row.id,
     timestamp: row.timestamp,
     query: row.query,
@@ -111,43 +132,46 @@ const CONVERTERS: { [Name in DatasetName]: Converter<DatasetRows[Name]> } = {
   }),
 }
 
-/** Why `value` does not fit `column`, or undefined when it does. */
-function misfit(column: StoreColumn, value: StoreValue | undefined): string | undefined {
-  if (value === null || value === undefined) {
-    return column.nullable ? undefined : 'is missing'
-  }
-  // Shown only in a refusal: not made for the values that fit (every value of every row).
-  const got = (): string => `got ${JSON.stringify(value).slice(0, 40)}`
+/** A value in a refusal: shown only then, not made for the values that fit. */
+const got = (value: StoreValue): string => `got ${JSON.stringify(value).slice(0, 40)}`
+
+/** Why `value` does not fit `column`, or undefined when it does; `time` reads a timestamp. */
+function misfit(column: StoreColumn, value: StoreValue, time: TimeReader): string | undefined {
+  if (value === null) return column.nullable ? undefined : 'is missing'
   switch (column.type) {
     case 'bigint':
-      return Number.isSafeInteger(value) ? undefined : `takes whole numbers, ${got()}`
+      return Number.isSafeInteger(value) ? undefined : `takes whole numbers, ${got(value)}`
     case 'double':
       return typeof value === 'number' && Number.isFinite(value)
         ? undefined
-        : `takes numbers, ${got()}`
+        : `takes numbers, ${got(value)}`
     case 'boolean':
-      return typeof value === 'boolean' ? undefined : `takes true or false, ${got()}`
+      return typeof value === 'boolean' ? undefined : `takes true or false, ${got(value)}`
     case 'date':
-      return typeof value === 'string' && isDay(value) ? undefined : `takes a day, ${got()}`
+      return typeof value === 'string' && isDay(value) ? undefined : `takes a day, ${got(value)}`
     case 'timestamp':
-      return typeof value === 'string' && dayOf(value) !== undefined
+      return typeof value === 'string' && time(value) !== undefined
         ? undefined
-        : `takes a time, ${got()}`
+        : `takes a time, ${got(value)}`
     default:
-      return typeof value === 'string' ? undefined : `takes text, ${got()}`
+      return typeof value === 'string' ? undefined : `takes text, ${got(value)}`
   }
 }
 
-/** The row checked against its table, times written as ISO 8601 in UTC. */
-function checkedRow(table: TableName, values: Values): StoreRow {
+/** The row of `projectId` checked against its table, times written as ISO 8601 in UTC. */
+function checkedRow(
+  table: TableName,
+  projectId: string,
+  values: Values,
+  time: TimeReader,
+): StoreRow {
   const row: Values = {}
   for (const column of STORE_TABLES[table].columns) {
-    const value = values[column.name] ?? null
-    const problem = misfit(column, value)
+    const value = column.name === 'project_id' ? projectId : (values[column.name] ?? null)
+    const problem = misfit(column, value, time)
     if (problem) throw new StoreValueError(`column \`${column.name}\` of ${table} ${problem}`)
     if (typeof value !== 'string') row[column.name] = value
-    else if (column.type === 'timestamp')
-      row[column.name] = new Date(Date.parse(value)).toISOString()
+    else if (column.type === 'timestamp') row[column.name] = time(value) ?? value
     else row[column.name] = column.type === 'text' ? withoutNul(value) : value
   }
   return row
@@ -160,14 +184,15 @@ function firstOfEachKey(
 ): { rows: StoreRow[]; repeated: string[] } {
   // Within one day's batch, project and (for a table kept by day) date are the same for all.
   const key = STORE_TABLES[table].key.filter((column) => !['project_id', 'date'].includes(column))
-  const seen = new Set<string>()
+  // A key of one column is its value (a Set tells 1 from "1"), of more their JSON text.
+  const [only] = key.length === 1 ? key : []
+  const seen = new Set<StoreValue | undefined>()
   const kept: StoreRow[] = []
   const repeated: string[] = []
   for (const row of rows) {
-    const values = key.map((column) => row[column])
-    const id = JSON.stringify(values)
+    const id = only === undefined ? JSON.stringify(key.map((column) => row[column])) : row[only]
     if (seen.has(id)) {
-      repeated.push(key.map((column, i) => `${column} ${JSON.stringify(values[i])}`).join(', '))
+      repeated.push(key.map((column) => `${column} ${JSON.stringify(row[column])}`).join(', '))
       continue
     }
     seen.add(id)
@@ -198,8 +223,9 @@ export function dayBatches<Name extends DatasetName>(
   const { projectId, day, includeContact } = context
   const table: TableName = DATASET_TABLES[name]
   const convert = CONVERTERS[name]
+  const time = timeReader()
   const rows = served.rows.map((row) =>
-    checkedRow(table, { project_id: projectId, ...convert(row, day, includeContact) }),
+    checkedRow(table, projectId, convert(row, day, includeContact, time), time),
   )
   const unique = firstOfEachKey(table, rows)
   const batches: TableBatch[] = [{ table, rows: unique.rows }]
@@ -207,7 +233,7 @@ export function dayBatches<Name extends DatasetName>(
   if (totals) {
     batches.push({
       table: 'daily_totals',
-      rows: [checkedRow('daily_totals', { project_id: projectId, ...totals })],
+      rows: [checkedRow('daily_totals', projectId, totals, time)],
     })
   }
   return { batches, repeated: unique.repeated }
@@ -222,12 +248,15 @@ export function refreshedFeedback(
   served: readonly FeedbackRow[],
   context: { projectId: string; includeContact: boolean },
 ): { batch: TableBatch; skipped: number } {
-  const placed = served.filter((row) => row.createdAt && dayOf(row.createdAt) !== undefined)
+  const time = timeReader()
+  const placed = served.filter((row) => row.createdAt && time(row.createdAt) !== undefined)
   const rows = placed.map((row) =>
-    checkedRow('feedback', {
-      project_id: context.projectId,
-      ...CONVERTERS.feedback(row, '', context.includeContact),
-    }),
+    checkedRow(
+      'feedback',
+      context.projectId,
+      CONVERTERS.feedback(row, '', context.includeContact, time),
+      time,
+    ),
   )
   return {
     batch: { table: 'feedback', rows: firstOfEachKey('feedback', rows).rows },

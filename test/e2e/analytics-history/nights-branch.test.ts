@@ -14,6 +14,7 @@ import {
   nights,
   NIGHTS_TIMEOUT_MS,
   organization,
+  SERVED_COLUMNS,
 } from './nights.ts'
 
 const org = organization()
@@ -29,7 +30,7 @@ describe('45 nights of the branch example', () => {
           'vars.MINTLIFY_PROJECT_ID': org.ctx.sim.projectId,
         })
         const range = expectKeptUp(org.ctx.sim, step, await nights(org, step, workspace))
-        const store = await readStore(join(workspace, step.with.store ?? ''))
+        const store = await readStore(join(workspace, step.with.store ?? ''), SERVED_COLUMNS)
         expectStoreServed(org.ctx.sim, store, range)
       } finally {
         await rm(workspace, { recursive: true, force: true })

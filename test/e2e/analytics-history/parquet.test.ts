@@ -11,7 +11,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { addDays } from '../../../src/analytics/history/days.ts'
-import { errorsOf, noticesOf, useSimulator, warningsOf } from '../../support/e2e.ts'
+import {
+  errorsOf,
+  noticesOf,
+  useSimulator,
+  warningsOf,
+  type SimContext,
+} from '../../support/e2e.ts'
 import { FakeClock } from '../../support/fake-clock.ts'
 import { abortWhen } from '../../support/in-process.ts'
 import {
@@ -54,43 +60,47 @@ const inputs = (extra: Record<string, string> = {}) => ({
   ...extra,
 })
 
-function sync(extra: Record<string, string> = {}) {
-  return ctx.runInProcess(inputs(extra), { clock: new FakeClock() })
+function sync(extra: Record<string, string> = {}, site = ctx) {
+  return site.runInProcess(inputs(extra), { clock: new FakeClock() })
 }
 
-let reference: ReturnType<typeof readStore> | undefined
+const references = new Map<SimContext, ReturnType<typeof readStore>>()
 
 /**
- * The store an uninterrupted sync of the same range leaves, in a folder of its own. The simulator
- * serves the same rows to every test (a fixed seed), so the first test that asks syncs it for all.
+ * The store an uninterrupted sync of the same range of `site` leaves, in a folder of its own.
+ * The simulator serves the same rows to every test (a fixed seed), so the first test that asks
+ * syncs it for all.
  */
-function referenceStore(): ReturnType<typeof readStore> {
-  reference ??= (async () => {
+function referenceStore(site = ctx): ReturnType<typeof readStore> {
+  const known = references.get(site)
+  if (known) return known
+  const reference = (async () => {
     const folder = join(dir, 'reference')
     await mkdir(folder)
-    const result = await ctx.runInProcess(inputs({ store: folder }), { clock: new FakeClock() })
-    expect(result.code).toBe(0)
+    expect((await sync({ store: folder }, site)).code).toBe(0)
     return readStore(folder)
   })()
+  references.set(site, reference)
   return reference
 }
 
-/** The sync as the bundle in a process, killed with SIGKILL as soon as `when` says. */
+/** The sync of `site` as the bundle in a process, killed with SIGKILL as soon as `when` says. */
 async function killedRun(
+  site: SimContext,
   when: { afterRequest: number } | { env: Record<string, string> },
 ): Promise<RunActionResult> {
   let child: ChildProcess | undefined
   let watcher: NodeJS.Timeout | undefined
   if ('afterRequest' in when) {
     // The next request is held; once it has arrived, everything before it is done.
-    ctx.sim.fault({ route: 'any', afterRequests: when.afterRequest, delayMs: 60_000 })
+    site.sim.fault({ route: 'any', afterRequests: when.afterRequest, delayMs: 60_000 })
     watcher = setInterval(() => {
-      if (ctx.sim.requests.length > when.afterRequest) child?.kill('SIGKILL')
+      if (site.sim.requests.length > when.afterRequest) child?.kill('SIGKILL')
     }, 5)
   }
   try {
     // The process itself is what is tested: a kill.
-    return await ctx.run(inputs(), {
+    return await site.run(inputs(), {
       env: 'env' in when ? when.env : {},
       onSpawn: (spawned) => {
         child = spawned
@@ -98,7 +108,7 @@ async function killedRun(
     })
   } finally {
     clearInterval(watcher)
-    ctx.sim.clearFaults()
+    site.sim.clearFaults()
   }
 }
 
@@ -346,20 +356,32 @@ describe('a Parquet folder, synced day by day', () => {
 })
 
 describe('a run killed at any instant, then run again, leaves the store of one whole sync', () => {
-  // Day 1 is requests 1-11: a kill in day 1, in day 3 and just after day 5 was stored.
-  it.each([5, 27, 55])(
+  // The smallest site whose every day has a row in every table (a day is still 8 files and the
+  // state), each dataset one page: a day is 7 requests, and what the kills cost is the process.
+  const small = useSimulator({
+    views: { rows: 20 },
+    analytics: {
+      visitors: { rows: 20 },
+      searches: { rows: 20 },
+      feedback: { rows: 120 },
+      assistant: { rows: 200 },
+    },
+  })
+
+  // Day 1 is requests 1-7: a kill in day 1, in day 3 and just after day 5 was stored.
+  it.each([5, 17, 35])(
     'SIGKILL while request %i is held: the day is not stored, the re-run completes it',
     async (afterRequest) => {
-      const killed = await killedRun({ afterRequest })
+      const killed = await killedRun(small, { afterRequest })
       expect(killed.signal).toBe('SIGKILL')
-      const stored = Math.floor(afterRequest / 11)
+      const stored = Math.floor(afterRequest / 7)
       if (stored > 0) {
         const state = await readSyncState(store)
-        expect(state.projects[ctx.sim.projectId]?.page_views).toBe(DAYS[stored - 1])
+        expect(state.projects[small.sim.projectId]?.page_views).toBe(DAYS[stored - 1])
       }
       await expectNoPartialFile()
-      expect((await sync()).code).toBe(0)
-      expect(await readStore(store)).toEqual(await referenceStore())
+      expect((await sync({}, small)).code).toBe(0)
+      expect(await readStore(store)).toEqual(await referenceStore(small))
     },
   )
 
@@ -375,7 +397,7 @@ describe('a run killed at any instant, then run again, leaves the store of one w
   ])(
     'SIGKILL at %s, while a day is written: no partial file under a final name, the re-run completes it',
     async (at, cursor, _) => {
-      const killed = await killedRun({
+      const killed = await killedRun(small, {
         env: {
           NODE_OPTIONS: `--import ${join(repoRoot, 'test/support/kill-at.mjs')}`,
           KILL_AT: at,
@@ -383,14 +405,14 @@ describe('a run killed at any instant, then run again, leaves the store of one w
       })
       expect(killed.signal).toBe('SIGKILL')
       const state = await readSyncState(store).catch(() => undefined)
-      expect(state?.projects[ctx.sim.projectId]?.page_views).toBe(cursor)
+      expect(state?.projects[small.sim.projectId]?.page_views).toBe(cursor)
       const left = await filesUnder(store)
       // A day cut short leaves what it had not moved in under hidden temporary names only.
       expect(left.some((file) => file.endsWith('.tmp'))).toBe(true)
       await expectNoPartialFile()
-      const again = await sync()
+      const again = await sync({}, small)
       expect(errorsOf(again)).toEqual([])
-      expect(await readStore(store)).toEqual(await referenceStore())
+      expect(await readStore(store)).toEqual(await referenceStore(small))
       expect((await filesUnder(store)).filter((file) => file.endsWith('.tmp'))).toEqual([])
     },
   )

@@ -84,13 +84,18 @@ function fromParquet(column: StoreColumn, value: unknown): StoreValue {
   throw new TypeError(`column ${column.name} holds a value of an unexpected kind`)
 }
 
-/** The rows of a partition file, with `project_id` and `date` from its folder. */
+/**
+ * The rows of a partition file, with `project_id` and `date` from its folder: every column, or
+ * (`only: 'key'`) the key's, which is all a look for where items are filed needs.
+ */
 export async function decodePartition(
   table: TableName,
   file: Uint8Array,
   partition: { projectId: string; date: string },
+  only?: 'key',
 ): Promise<StoreRow[]> {
-  const columns = fileColumns(table)
+  const key: readonly string[] = STORE_TABLES[table].key
+  const columns = fileColumns(table).filter((column) => !only || key.includes(column.name))
   const buffer = file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength)
   const objects = await parquetReadObjects({
     file: buffer as ArrayBuffer,

@@ -5,7 +5,8 @@
  * naming it, before anything is written), and its `.gitignore`, which keeps the files a sync
  * leaves while it runs (the lock, the hidden temporary files) out of a commit of the folder.
  */
-import { appendFile, lstat, mkdir, readdir, readFile, realpath } from 'node:fs/promises'
+import { lstatSync, readdirSync, type Stats } from 'node:fs'
+import { appendFile, lstat, mkdir, readFile, realpath } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
 import { errorCode, errorMessage } from '../../../shared/text.js'
 import { LOCK_FILE } from './lock.js'
@@ -77,13 +78,28 @@ function linkRefusal(folder: string, path: string, what: string): ParquetStoreEr
  * the `kind` the store keeps there fails as a write would.
  */
 async function existing(folder: string, path: string, kind: 'file' | 'folder'): Promise<boolean> {
+  return judged(folder, path, kind, await lstat(path).catch(missing))
+}
+
+/** `existing`, at once: for the look at every file of the store when it opens. */
+function existingNow(folder: string, path: string, kind: 'file' | 'folder'): boolean {
   let stats
   try {
-    stats = await lstat(path)
+    stats = lstatSync(path)
   } catch (error) {
-    if (errorCode(error) === 'ENOENT') return false
-    throw error
+    stats = missing(error)
   }
+  return judged(folder, path, kind, stats)
+}
+
+/** No stats for a path that does not exist; any other failure is thrown. */
+function missing(error: unknown): undefined {
+  if (errorCode(error) === 'ENOENT') return undefined
+  throw error
+}
+
+function judged(folder: string, path: string, kind: 'file' | 'folder', stats?: Stats): boolean {
+  if (!stats) return false
   if (stats.isSymbolicLink()) throw linkRefusal(folder, path, 'a symbolic link')
   if (kind === 'file' ? stats.isFile() : stats.isDirectory()) return true
   throw new Error(`${relative(folder, path)} is not a ${kind}`)
@@ -92,26 +108,27 @@ async function existing(folder: string, path: string, kind: 'file' | 'folder'): 
 /**
  * Refuses, before anything is written, any link where the store keeps its own: the files at its
  * top, each table's project folders, their day folders and the day's `data.parquet`. Files and
- * folders the store does not name (a README, `.git`) are not looked at.
+ * folders the store does not name (a README, `.git`) are not looked at. Synchronous calls: a
+ * store of years holds thousands of files, which a promise each made cost ten times as much.
  */
 export async function refuseLinks(folder: string): Promise<void> {
   for (const name of [STATE_FILE, GITIGNORE, LOCK_FILE]) {
-    await existing(folder, join(folder, name), 'file')
+    existingNow(folder, join(folder, name), 'file')
   }
   for (const table of Object.keys(STORE_TABLES)) {
     const tableFolder = join(folder, table)
-    if (!(await existing(folder, tableFolder, 'folder'))) continue
-    for (const project of await storeEntries(folder, tableFolder, 'project_id=')) {
-      for (const day of await storeEntries(folder, project, 'date=')) {
-        await existing(folder, join(day, DATA_FILE), 'file')
+    if (!existingNow(folder, tableFolder, 'folder')) continue
+    for (const project of storeEntries(folder, tableFolder, 'project_id=')) {
+      for (const day of storeEntries(folder, project, 'date=')) {
+        existingNow(folder, join(day, DATA_FILE), 'file')
       }
     }
   }
 }
 
 /** The folders under `parent` named `<prefix>...`, refusing one that is a link. */
-async function storeEntries(folder: string, parent: string, prefix: string): Promise<string[]> {
-  const entries = await readdir(parent, { withFileTypes: true })
+function storeEntries(folder: string, parent: string, prefix: string): string[] {
+  const entries = readdirSync(parent, { withFileTypes: true })
   const folders: string[] = []
   for (const entry of entries) {
     if (!entry.name.startsWith(prefix)) continue

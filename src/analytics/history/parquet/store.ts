@@ -9,9 +9,10 @@
  * them all into place, then the state: a failure while writing (a full disk) leaves every file
  * as it was, and a kill at any instant leaves at most some of the day's files replaced under a
  * range that has not moved, so the next run stores the day again whole. A feedback item is one
- * row wherever its day: the files it was filed in before lose it in the same write. Files and
- * folders that are not the store's are left alone. One sync at a time holds the folder's lock
- * (lock.ts), and nothing is written through a link (folder.ts). Loaded with
+ * row wherever its day: the files it was filed in before lose it in the same write, and a file
+ * of items that would hold what it holds (the feedback refresh reading them again) is left as it
+ * is. Files and folders that are not the store's are left alone. One sync at a time holds the
+ * folder's lock (lock.ts), and nothing is written through a link (folder.ts). Loaded with
  * `await import()` only when a sync uses a folder.
  */
 import { randomBytes } from 'node:crypto'
@@ -181,6 +182,18 @@ function mergeByKey(
   return [...merged.values()]
 }
 
+/** Whether two lists of a table's rows hold the same values in the same order. */
+function sameRows(
+  columns: readonly { name: string }[],
+  a: readonly StoreRow[],
+  b: readonly StoreRow[],
+): boolean {
+  return (
+    a.length === b.length &&
+    a.every((row, i) => columns.every(({ name }) => row[name] === b[i]?.[name]))
+  )
+}
+
 /** The days a movable table's items are filed under, by key (two days after a kill mid-move). */
 type ItemDays = Map<string, Set<string>>
 
@@ -207,18 +220,26 @@ class ParquetStore implements AnalyticsStore {
     return join(this.folder, table, `project_id=${projectId}`, `date=${date}`)
   }
 
-  /** The days of `table` that have a file, oldest first. */
-  private async fileDays(table: TableName, projectId: string): Promise<string[]> {
+  /** The days of `table` that have a folder, oldest first. */
+  private async dayFolders(table: TableName, projectId: string): Promise<string[]> {
     const project = join(this.folder, table, `project_id=${projectId}`)
     const entries = await readdir(project, { withFileTypes: true }).catch(() => [])
     const days: string[] = []
     for (const entry of entries) {
       const day = entry.name.slice('date='.length)
-      if (!entry.isDirectory() || !entry.name.startsWith('date=') || !isDay(day)) continue
-      const files = await readdir(join(project, entry.name)).catch((): string[] => [])
-      if (files.includes(DATA_FILE)) days.push(day)
+      if (entry.isDirectory() && entry.name.startsWith('date=') && isDay(day)) days.push(day)
     }
     return days.sort()
+  }
+
+  /** The days of `table` that have a file, oldest first. */
+  private async fileDays(table: TableName, projectId: string): Promise<string[]> {
+    const days: string[] = []
+    for (const day of await this.dayFolders(table, projectId)) {
+      const files = await readdir(this.partition(table, projectId, day)).catch((): string[] => [])
+      if (files.includes(DATA_FILE)) days.push(day)
+    }
+    return days
   }
 
   async ranges(projectId: string, today: string): Promise<Map<TableName, StoredRange>> {
@@ -370,7 +391,10 @@ class ParquetStore implements AnalyticsStore {
       const existing = await this.readPartition(batch.table, folder, { projectId, date: day })
       // An item this batch files under another day leaves this one: one row per key.
       const staying = existing.filter((row) => (target.get(keyText(table.key, row)) ?? day) === day)
-      writes.push({ table: batch.table, folder, rows: mergeByKey(table.key, staying, rows) })
+      const merged = mergeByKey(table.key, staying, rows)
+      // A file that would hold what it holds (items read again, unchanged) is left as it is.
+      if (existing.length > 0 && sameRows(table.columns, existing, merged)) continue
+      writes.push({ table: batch.table, folder, rows: merged })
     }
     return writes
   }
@@ -381,9 +405,11 @@ class ParquetStore implements AnalyticsStore {
     if (known) return known
     const filed: ItemDays = new Map()
     const { key } = STORE_TABLES[table]
-    for (const day of await this.fileDays(table, projectId)) {
+    // A day folder without a file reads as no rows.
+    for (const day of await this.dayFolders(table, projectId)) {
       const folder = this.partition(table, projectId, day)
-      for (const row of await this.readPartition(table, folder, { projectId, date: day })) {
+      const partition = { projectId, date: day }
+      for (const row of await this.readPartition(table, folder, partition, 'key')) {
         const text = keyText(key, row)
         filed.set(text, new Set([...(filed.get(text) ?? []), day]))
       }
@@ -400,10 +426,12 @@ class ParquetStore implements AnalyticsStore {
     for (const row of rows) filed.set(keyText(key, row), new Set([String(row.date)]))
   }
 
+  /** A partition's rows (none without a file): every column, or (`only: 'key'`) the key's. */
   private async readPartition(
     table: TableName,
     folder: string,
     partition: { projectId: string; date: string },
+    only?: 'key',
   ): Promise<StoreRow[]> {
     const file = join(folder, DATA_FILE)
     let bytes: Uint8Array
@@ -415,7 +443,7 @@ class ParquetStore implements AnalyticsStore {
       throw this.writeFailure(file, `the day ${partition.date} was not stored`, error)
     }
     try {
-      return await decodePartition(table, bytes, partition)
+      return await decodePartition(table, bytes, partition, only)
     } catch (error) {
       throw new ParquetStoreError(
         'write',

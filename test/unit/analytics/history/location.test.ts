@@ -149,12 +149,21 @@ describe('a value that looks like a URL but is not a Postgres one: masked, refus
 })
 
 it('any text: a folder, a Postgres URL or one refusal naming `store`; a URL is never a folder; nothing is created', async () => {
+  // A URL's path segment, of the characters one holds: fast-check's web arbitraries first build
+  // tables of every percent-encoded character, which took longer than the 300 runs.
+  const segment = fc.string({
+    unit: fc.constantFrom(..."azAZ09-._~!$&'()*+,;=:@%".split('')),
+    maxLength: 12,
+  })
+  const url = fc
+    .tuple(fc.constantFrom('http', 'https'), fc.domain(), segment)
+    .map(([scheme, host, path]) => `${scheme}://${host}/${path}`)
   const text = fc.oneof(
     fc.string({ unit: 'grapheme', maxLength: 40 }),
     fc
-      .tuple(fc.constantFrom('', '"', "'"), fc.webUrl(), fc.constantFrom('', '"', "'"))
+      .tuple(fc.constantFrom('', '"', "'"), url, fc.constantFrom('', '"', "'"))
       .map((parts) => parts.join('')),
-    fc.tuple(fc.webSegment(), fc.webSegment()).map(([user, secret]) => `${user}:${secret}@db/x`),
+    fc.tuple(segment, segment).map(([user, secret]) => `${user}:${secret}@db/x`),
   )
   fc.assert(
     fc.property(text, (value) => {

@@ -4,7 +4,7 @@
  * whatever its day), the stored ranges written last, a failed write that changes nothing, and
  * the states and files it refuses or leaves alone.
  */
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -259,6 +259,32 @@ describe('days and items', () => {
     await expect(
       store.writeItems(P, { table: 'page_views', rows: [view('2026-10-01', '/a', 1)] }),
     ).rejects.toThrow(/page_views is not a table of items/)
+  })
+
+  it('items read again unchanged leave their file as it is; a changed one rewrites it', async () => {
+    const first = feedback('2026-10-01', 'fb_1', 'pending', '2026-10-01T08:00:00.000Z')
+    const second = feedback('2026-10-02', 'fb_2', 'pending', '2026-10-02T08:00:00.000Z')
+    await store.writeItems(P, { table: 'feedback', rows: [first, second] })
+    const file = (day: string) =>
+      join(folder, 'feedback', `project_id=${P}`, `date=${day}`, 'data.parquet')
+    const inode = async (day: string) => (await stat(file(day))).ino
+    const before = { one: await inode('2026-10-01'), two: await inode('2026-10-02') }
+    // The refresh reads both again: the first as it was, the second triaged.
+    await store.writeItems(P, {
+      table: 'feedback',
+      rows: [first, { ...second, status: 'resolved' }],
+    })
+    expect(await inode('2026-10-01')).toBe(before.one)
+    expect(await inode('2026-10-02')).not.toBe(before.two)
+    expect((await readTable(folder, 'feedback')).map((row) => [row.id, row.status])).toEqual([
+      ['fb_1', 'pending'],
+      ['fb_2', 'resolved'],
+    ])
+    // A store opened afresh reads what it holds, and leaves it too.
+    await store.close()
+    store = await openParquetStore(parquetOptions(folder))
+    await store.writeDay(P, '2026-10-01', [{ table: 'feedback', rows: [first] }])
+    expect(await inode('2026-10-01')).toBe(before.one)
   })
 })
 
