@@ -59,41 +59,60 @@ export function leakCheckKey(): string {
  * key it was given, the simulator's key and the GitHub token.
  */
 export function useSimulator(options: SimulatorOptions = {}): SimContext {
-  const tmpDirs: string[] = []
   const context = {} as SimContext
+  let close: (() => Promise<void>) | undefined
   beforeEach(async () => {
-    const sim = await startApiSimulator({ apiKey: leakCheckKey(), ...options })
-    context.sim = sim
-    const checked = async (
-      inputs: Record<string, string>,
-      extra: Partial<RunActionOptions & InProcessOptions>,
-      start: (options: RunActionOptions & InProcessOptions) => Promise<RunActionResult>,
-    ): Promise<RunActionResult> => {
-      const merged: Record<string, string> = {
-        'api-key': sim.apiKey,
-        'project-id': sim.projectId,
-        'base-url': sim.url,
-        ...inputs,
-      }
-      const result = await start({
-        ...extra,
-        inputs: merged,
-        env: { ...DEBUG_ENV, ...extra.env },
-      })
-      tmpDirs.push(result.tmpDir)
-      assertMaskedFirst(result, merged['api-key'])
-      const githubToken = merged['github-token'] ?? extra.githubToken ?? HARNESS_GITHUB_TOKEN
-      await assertNoLeak(result, [merged['api-key'], sim.apiKey, githubToken])
-      return result
-    }
-    context.run = (inputs, extra = {}) => checked(inputs, extra, runAction)
-    context.runInProcess = (inputs, extra = {}) => checked(inputs, extra, runInProcess)
+    const started = await startSimulatorContext(options)
+    Object.assign(context, started.context)
+    close = started.close
   })
   afterEach(async () => {
-    await context.sim.close()
-    await Promise.all(tmpDirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })))
+    await close?.()
   })
   return context
+}
+
+/**
+ * `useSimulator`'s simulator and runs for one scenario of its own, for scenarios that run at
+ * once (`it.concurrent`, `Promise.all`): `close` stops it and removes its runs' folders.
+ */
+export async function startSimulatorContext(
+  options: SimulatorOptions = {},
+): Promise<{ context: SimContext; close: () => Promise<void> }> {
+  const tmpDirs: string[] = []
+  const sim = await startApiSimulator({ apiKey: leakCheckKey(), ...options })
+  const checked = async (
+    inputs: Record<string, string>,
+    extra: Partial<RunActionOptions & InProcessOptions>,
+    start: (options: RunActionOptions & InProcessOptions) => Promise<RunActionResult>,
+  ): Promise<RunActionResult> => {
+    const merged: Record<string, string> = {
+      'api-key': sim.apiKey,
+      'project-id': sim.projectId,
+      'base-url': sim.url,
+      ...inputs,
+    }
+    const result = await start({
+      ...extra,
+      inputs: merged,
+      env: { ...DEBUG_ENV, ...extra.env },
+    })
+    tmpDirs.push(result.tmpDir)
+    assertMaskedFirst(result, merged['api-key'])
+    const githubToken = merged['github-token'] ?? extra.githubToken ?? HARNESS_GITHUB_TOKEN
+    await assertNoLeak(result, [merged['api-key'], sim.apiKey, githubToken])
+    return result
+  }
+  const context: SimContext = {
+    sim,
+    run: (inputs, extra = {}) => checked(inputs, extra, runAction),
+    runInProcess: (inputs, extra = {}) => checked(inputs, extra, runInProcess),
+  }
+  const close = async (): Promise<void> => {
+    await sim.close()
+    await Promise.all(tmpDirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })))
+  }
+  return { context, close }
 }
 
 /** The `::error::` lines of a run: what the runner shows as the step's failure. */
