@@ -45,6 +45,20 @@ export const DEBUG_ENV: Readonly<Record<string, string>> = {
   RUNNER_DEBUG: '1',
 }
 
+/**
+ * Simulator options under which every agent job, deployment, preview of `previewBranch` and
+ * static export is finished at its first answer: for runs where the mode's end, not its wait,
+ * is what is tested, and whose polls would take real time (a spawned run, the system clock).
+ */
+export function finishedAtOnce(previewBranch = 'docs/new-quickstart'): SimulatorOptions {
+  return {
+    jobScript: [{ status: 'completed' }],
+    deploymentScript: [{ status: 'success' }],
+    previewScripts: { [previewBranch]: [{ status: 'success' }] },
+    staticExport: { script: [{ status: 'completed', progress: 100, pageCount: 42 }] },
+  }
+}
+
 /** What `${{ github.token }}` evaluates to in `runAction` unless a test says otherwise. */
 const HARNESS_GITHUB_TOKEN = 'ghs_runActionHarnessToken'
 

@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join, relative } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { systemClock } from '../../../src/shared/clock.ts'
-import { cancelAfter, errorsOf, useSimulator } from '../../support/e2e.ts'
+import { cancelAfter, errorsOf, finishedAtOnce, useSimulator } from '../../support/e2e.ts'
 import {
   cancelWhen,
   signalWhen,
@@ -33,9 +33,7 @@ import { tarGz } from '../../support/tar-archives.ts'
  * The export is complete at its first answer: what is bounded here is the download and the
  * extraction, and the default script's polls would take real time on the system clock.
  */
-const SIMULATOR = {
-  staticExport: { script: [{ status: 'completed', progress: 100, pageCount: 42 }] },
-}
+const SIMULATOR = finishedAtOnce()
 
 /** How an error that names the export to resume ends. */
 const RESUME = / Export se_[0-9a-f]{16} is not lost: pass `export-id: se_[0-9a-f]{16}`/
