@@ -41,12 +41,14 @@ const RESUME = / Export se_[0-9a-f]{16} is not lost: pass `export-id: se_[0-9a-f
 let hundredThousandFiles: Buffer | undefined
 
 /**
- * A valid bundle of 100,000 empty files, a few hundred kB: slow to write, quick to send. Built
- * once for the file (a second of CPU each time).
+ * A valid bundle of 100,000 empty files, about a MB: slow to write, quick to send. Built once
+ * for the file (half a second of CPU).
  */
 function emptyFiles(): Buffer {
   hundredThousandFiles ??= tarGz(
     Array.from({ length: 100_000 }, (_, n) => ({ path: `p/${n % 100}/${n}.html` })),
+    undefined,
+    1,
   )
   return hundredThousandFiles
 }
@@ -113,6 +115,7 @@ describe('static-export bounds: data after the end of the archive', () => {
     ctx.sim.storage.archive = tarGz(
       [{ path: 'index.html', body: randomBytes(320_000) }],
       Buffer.alloc(16 * 1024 * 1024),
+      1,
     )
     const result = await runExport(ctx, { timeout: '8s' }, systemClock)
     expect(errorsOf(result)).toEqual([])
