@@ -22,7 +22,11 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     // Workflow commands printed by in-process tests would be annotations and masks on CI.
-    setupFiles: ['test/support/workflow-commands.ts'],
+    // TEST_CPU_LOG=<file> adds each file's CPU to it (test/support/file-cpu.ts).
+    setupFiles: [
+      'test/support/workflow-commands.ts',
+      ...(process.env.TEST_CPU_LOG ? ['test/support/file-cpu.ts'] : []),
+    ],
     // The run's folder for the real Postgres server the store's tests share (started by the
     // first test that needs it, stopped at the end): test/support/postgres.ts.
     globalSetup: ['test/support/postgres-global.ts'],
