@@ -22,13 +22,18 @@ export interface GitHubContext {
 export function useGitHub(options: GitHubApiOptions = {}): GitHubContext {
   const context = {} as GitHubContext
   beforeEach(async () => {
-    context.api = await startGitHubApi({ owner: OWNER, repo: REPO, ...options })
-    context.env = { GITHUB_API_URL: context.api.url }
+    Object.assign(context, await startGitHubContext(options))
   })
   afterEach(async () => {
     await context.api.close()
   })
   return context
+}
+
+/** `useGitHub`'s fake for one scenario of its own (stop it with `api.close()`). */
+export async function startGitHubContext(options: GitHubApiOptions = {}): Promise<GitHubContext> {
+  const api = await startGitHubApi({ owner: OWNER, repo: REPO, ...options })
+  return { api, env: { GITHUB_API_URL: api.url } }
 }
 
 /** Requests to the fake GitHub API, as `METHOD /path`, ignoring the query. */

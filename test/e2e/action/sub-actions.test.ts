@@ -11,7 +11,13 @@ import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { MODE_CATALOGUE, MODES, type InputName, type Mode } from '../../../src/shared/catalogue.ts'
 import type { SimRoute } from '../../sim/routes.ts'
-import { errorsOf, useSimulator, warningsOf } from '../../support/e2e.ts'
+import {
+  errorsOf,
+  finishedAtOnce,
+  startSimulatorContext,
+  useSimulator,
+  warningsOf,
+} from '../../support/e2e.ts'
 import { FakeClock } from '../../support/fake-clock.ts'
 import { repoRoot } from '../../support/run-action.ts'
 
@@ -50,10 +56,12 @@ const declared = (mode: Mode, kind: 'inputs' | 'outputs'): string[] =>
   Object.keys((parse(readFileSync(subAction(mode), 'utf8')) as Record<string, object>)[kind] ?? {})
 
 describe('action: sub-actions and the root action', () => {
-  describe('each sub-action runs its own mode through its own action.yml', () => {
-    const ctx = useSimulator()
-
-    it.each(MODES)('%s/', async (mode) => {
+  // At once, each against a simulator of its own whose jobs finish at their first answer: the
+  // entry and the mode it runs are tested here, not the waiting.
+  describe.concurrent('each sub-action runs its own mode through its own action.yml', () => {
+    it.for(MODES)('%s/', async (mode, { expect, onTestFinished }) => {
+      const { context: ctx, close } = await startSimulatorContext(finishedAtOnce())
+      onTestFinished(close)
       // `mode` is not an input of a sub-action; the runner passes it on all the same.
       const other = mode === 'deploy' ? 'analytics' : 'deploy'
       const result = await ctx.run({ ...INPUTS[mode], mode: other }, { actionYml: subAction(mode) })

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs'
 import { getCACertificates, setDefaultCACertificates } from 'node:tls'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { systemClock } from '../../../src/shared/clock.ts'
-import { useSimulator, warningsOf, type SimContext } from '../../support/e2e.ts'
+import { finishedAtOnce, useSimulator, warningsOf, type SimContext } from '../../support/e2e.ts'
 import { FakeClock } from '../../support/fake-clock.ts'
 import { eventRunner, issuesEvent, useGitHub } from '../../support/issue-fixtures.ts'
 import { startPreviewSite, type PreviewSite } from '../../support/preview-site.ts'
@@ -83,7 +83,9 @@ describe("agent: preview: true checks the links of the agent's pull request", ()
   afterAll(() => setDefaultCACertificates(defaultCAs))
   /** The first job's branch, as the simulator names it, previewed on the local site. */
   const previewUrls: Record<string, string> = {}
-  const sim = useSimulator({ previewUrls })
+  // The job and its preview are done at their first answer: on the real clock their polls
+  // would take real time, and the check is what is tested here.
+  const sim = useSimulator({ previewUrls, ...finishedAtOnce('mintlify/docs-agent-1') })
   const gh = useGitHub()
   const run = eventRunner(sim, gh, 'in-process')
   let site: PreviewSite | undefined

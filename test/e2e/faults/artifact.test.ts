@@ -36,16 +36,13 @@ async function expectFilesKept(result: RunActionResult, message: RegExp): Promis
 }
 
 describe('faults: artifact service', () => {
-  it('uploads a zip that holds the export and not the key', async () => {
-    const result = await run()
-    expect(result.code).toBe(0)
+  // One run that uploads, then a second under the same name: one spawn fewer than a test each.
+  it('uploads a zip that holds the export and not the key; 409 for the same name again in this run: files stay on disk, the message says where', async () => {
+    const first = await run()
+    expect(first.code).toBe(0)
     expect(artifacts.artifacts).toHaveLength(1)
     expect(Object.keys(artifactTexts(artifacts))).toHaveLength(3)
-    await assertNoLeak(result, [ctx.sim.apiKey], artifactTexts(artifacts))
-  })
-
-  it('409, the name is already used in this run: files stay on disk, the message says where', async () => {
-    expect((await run()).code).toBe(0)
+    await assertNoLeak(first, [ctx.sim.apiKey], artifactTexts(artifacts))
     const second = await run()
     await expectFilesKept(
       second,

@@ -6,20 +6,29 @@
  * a busy pull request keeps one comment. See docs/reliability.md, "GitHub's side of the run".
  *
  * The runs are the action's own wiring in this process on a FakeClock: retries and Retry-After
- * take no real time, and a request GitHub holds is bounded in real time all the same. SIGINT is
- * the bundle's, as a process.
+ * take no real time, and a request GitHub holds is bounded in real time all the same (those
+ * scenarios run at once, each against a simulator and a fake of its own). SIGINT is the
+ * bundle's, as a process.
  */
 import { describe, expect, it } from 'vitest'
 import { GITHUB_CALL_TIMEOUT_MS } from '../../../src/shared/github/own-comments.ts'
-import { errorsOf, useSimulator, warningsOf } from '../../support/e2e.ts'
+import {
+  errorsOf,
+  startSimulatorContext,
+  useSimulator,
+  warningsOf,
+  type SimContext,
+} from '../../support/e2e.ts'
 import type { RunActionResult } from '../../support/run-action.ts'
-import { faults, type GitHubUser } from '../../fakes/github-api.ts'
+import { faults, type GitHubApiOptions, type GitHubUser } from '../../fakes/github-api.ts'
 import {
   eventRunner,
   githubCalls,
   issuesEvent,
   pullRequestEvent,
+  startGitHubContext,
   useGitHub,
+  type GitHubContext,
   type IssueFields,
 } from '../../support/issue-fixtures.ts'
 
@@ -53,74 +62,119 @@ const LISTING = new RegExp(`/issues/${PR}/comments$`)
 const markerOf = (projectId: string) => `<!-- mintlify-docs-preview project=${projectId} -->`
 /** What every version's marker starts with. */
 const markerStart = (projectId: string) => `<!-- mintlify-docs-preview project=${projectId} `
-const listings = (gh: ReturnType<typeof useGitHub>) =>
+const listings = (gh: GitHubContext) =>
   gh.api.requests.filter((r) => r.method === 'GET' && LISTING.test(r.path))
 
+/** A simulator and a GitHub fake of one scenario's own, so that scenarios can run at once. */
+interface World {
+  ctx: SimContext
+  gh: GitHubContext
+}
+
+/**
+ * Runs `scenario` against a world of its own, stopped after it. The scenarios that wait in real
+ * time for a GitHub that holds its answers run at once (`describe.concurrent`): each waits its
+ * bound, not the sum of the others'.
+ */
+async function inWorld(
+  options: GitHubApiOptions,
+  scenario: (world: World) => Promise<void>,
+): Promise<void> {
+  const [sim, gh] = await Promise.all([startSimulatorContext(), startGitHubContext(options)])
+  try {
+    await scenario({ ctx: sim.context, gh })
+  } finally {
+    await Promise.all([sim.close(), gh.api.close()])
+  }
+}
+
 describe('faults: GitHub', () => {
-  describe('preview: a GitHub that never answers, or answers late, cannot hold the step', () => {
-    const ctx = useSimulator()
-    const gh = useGitHub({ pullRequests: [PR] })
-    const spawned = eventRunner(ctx, gh)
-    const run = eventRunner(ctx, gh, 'in-process')
+  describe.concurrent('a GitHub that never answers, or answers late, cannot hold the step', () => {
+    const withPullRequest = (scenario: (world: World) => Promise<void>) =>
+      inWorld({ pullRequests: [PR] }, scenario)
     /**
      * On a FakeClock: a slow start on a loaded machine does not use up `timeout` before GitHub
      * is asked; how long GitHub holds a request is still bounded in real time.
      */
-    const preview = () => run(pullRequestEvent(), fast)
+    const preview = ({ ctx, gh }: World) =>
+      eventRunner(ctx, gh, 'in-process')(pullRequestEvent(), fast)
 
-    it('GitHub never answers the comment listing: the step ends within its timeout, naming GitHub', async () => {
-      gh.api.fault(faults.stall(LISTING, 'GET'))
-      const result = await preview()
-      expectHeldToTimeout(result)
-      const said = [...warningsOf(result), ...errorsOf(result)].join('\n')
-      expect(said).toMatch(
-        /Listing the comments of #7 failed: GitHub did not answer within \d+\.\d s \(what was left of the step's `timeout`\)/,
-      )
-      expect(gh.api.comments.size).toBe(0)
-    })
+    it('preview: GitHub never answers the comment listing: the step ends within its timeout, naming GitHub', () =>
+      withPullRequest(async (world) => {
+        const { gh } = world
+        gh.api.fault(faults.stall(LISTING, 'GET'))
+        const result = await preview(world)
+        expectHeldToTimeout(result)
+        const said = [...warningsOf(result), ...errorsOf(result)].join('\n')
+        expect(said).toMatch(
+          /Listing the comments of #7 failed: GitHub did not answer within \d+\.\d s \(what was left of the step's `timeout`\)/,
+        )
+        expect(gh.api.comments.size).toBe(0)
+      }))
 
-    it('SIGINT about a second into a stalled GitHub call ends the step promptly', async () => {
-      gh.api.fault(faults.stall(LISTING, 'GET'))
-      let signalledAt = 0
-      const result = await spawned(
-        pullRequestEvent(),
-        { ...fast, timeout: '60s' },
-        {
-          // A second after the fake holds the listing: the call is surely stalled, however
-          // slowly a busy machine started the step.
-          onSpawn: (child) => {
-            const watch = setInterval(() => {
-              if (listings(gh).length === 0) return
-              clearInterval(watch)
-              setTimeout(() => {
-                signalledAt = Date.now()
-                child.kill('SIGINT')
-              }, 1_000)
-            }, 10)
-            child.once('exit', () => clearInterval(watch))
+    it('preview: SIGINT about a second into a stalled GitHub call ends the step promptly', () =>
+      withPullRequest(async ({ ctx, gh }) => {
+        gh.api.fault(faults.stall(LISTING, 'GET'))
+        let signalledAt = 0
+        const result = await eventRunner(ctx, gh)(
+          pullRequestEvent(),
+          { ...fast, timeout: '60s' },
+          {
+            // A second after the fake holds the listing: the call is surely stalled, however
+            // slowly a busy machine started the step.
+            onSpawn: (child) => {
+              const watch = setInterval(() => {
+                if (listings(gh).length === 0) return
+                clearInterval(watch)
+                setTimeout(() => {
+                  signalledAt = Date.now()
+                  child.kill('SIGINT')
+                }, 1_000)
+              }, 10)
+              child.once('exit', () => clearInterval(watch))
+            },
           },
-        },
-      )
-      expect(signalledAt).toBeGreaterThan(0)
-      // The stalled listing, then the last write's own search for the comment (after SIGINT it
-      // has its own 4 s bound, inside the 7.5 s the runner allows before SIGTERM).
-      expect(listings(gh).length).toBeLessThanOrEqual(2)
-      expect(result.code).toBe(1)
-      expect(Date.now() - signalledAt).toBeLessThan(7_500)
-      expect(result.stdout).toContain('Received SIGINT')
-      expect(warningsOf(result).join('\n')).toMatch(
-        /Listing the comments of #7 failed: the run was cancelled/,
-      )
-    })
+        )
+        expect(signalledAt).toBeGreaterThan(0)
+        // The stalled listing, then the last write's own search for the comment (after SIGINT it
+        // has its own 4 s bound, inside the 7.5 s the runner allows before SIGTERM).
+        expect(listings(gh).length).toBeLessThanOrEqual(2)
+        expect(result.code).toBe(1)
+        expect(Date.now() - signalledAt).toBeLessThan(7_500)
+        expect(result.stdout).toContain('Received SIGINT')
+        expect(warningsOf(result).join('\n')).toMatch(
+          /Listing the comments of #7 failed: the run was cancelled/,
+        )
+      }))
 
-    it('every GitHub call answers 10 s late: the step ends near its timeout, naming GitHub', async () => {
-      gh.api.fault(faults.slow(10_000))
-      const result = await preview()
-      expectHeldToTimeout(result)
-      expect(warningsOf(result).join('\n')).toMatch(
-        /GitHub did not answer within \d+\.\d s \(what was left of the step's `timeout`\)/,
-      )
-    })
+    it('preview: every GitHub call answers 10 s late: the step ends near its timeout, naming GitHub', () =>
+      withPullRequest(async (world) => {
+        world.gh.api.fault(faults.slow(10_000))
+        const result = await preview(world)
+        expectHeldToTimeout(result)
+        expect(warningsOf(result).join('\n')).toMatch(
+          /GitHub did not answer within \d+\.\d s \(what was left of the step's `timeout`\)/,
+        )
+      }))
+
+    it('agent: attempt 2 with a stalled listing ends in time, names GitHub, and creates no job', () =>
+      inWorld({}, async ({ ctx, gh }) => {
+        const issue: IssueFields = { number: 31, title: 'Document retries', body: 'Explain 429s.' }
+        gh.api.fault(faults.stall(/\/issues\/31\/comments$/, 'GET'))
+        const result = await eventRunner(ctx, gh, 'in-process')(
+          issuesEvent(issue),
+          { timeout: '1s' },
+          { env: { GITHUB_RUN_ID: '9100000001', GITHUB_RUN_ATTEMPT: '2' } },
+        )
+        expectHeldToTimeout(result)
+        expect(result.code).toBe(1)
+        expect(errorsOf(result)).toEqual([
+          expect.stringMatching(
+            /^Listing the comments of #31 failed: GitHub did not answer within \d+\.\d s \(what was left of the step's `timeout`\)\. This is attempt 2 of the run/,
+          ),
+        ])
+        expect(ctx.sim.requests.filter((r) => r.route === 'create')).toEqual([])
+      }))
   })
 
   describe('preview: one transient GitHub failure does not cost the comment', () => {
@@ -204,30 +258,6 @@ describe('faults: GitHub', () => {
       expect(previewComments.map((c) => c.id)).toEqual([ours.id])
       expect(gh.api.requests.filter((r) => r.method === 'POST')).toEqual([])
       expect(gh.api.comments.get(ours.id)!.body).toContain(`Preview ready for \`${BRANCH}\``)
-    })
-  })
-
-  describe('agent: a re-run while GitHub never answers', () => {
-    const ctx = useSimulator()
-    const gh = useGitHub()
-    const run = eventRunner(ctx, gh, 'in-process')
-    const issue: IssueFields = { number: 31, title: 'Document retries', body: 'Explain 429s.' }
-
-    it('attempt 2 with a stalled listing ends in time, names GitHub, and creates no job', async () => {
-      gh.api.fault(faults.stall(/\/issues\/31\/comments$/, 'GET'))
-      const result = await run(
-        issuesEvent(issue),
-        { timeout: '1s' },
-        { env: { GITHUB_RUN_ID: '9100000001', GITHUB_RUN_ATTEMPT: '2' } },
-      )
-      expectHeldToTimeout(result)
-      expect(result.code).toBe(1)
-      expect(errorsOf(result)).toEqual([
-        expect.stringMatching(
-          /^Listing the comments of #31 failed: GitHub did not answer within \d+\.\d s \(what was left of the step's `timeout`\)\. This is attempt 2 of the run/,
-        ),
-      ])
-      expect(ctx.sim.requests.filter((r) => r.route === 'create')).toEqual([])
     })
   })
 })

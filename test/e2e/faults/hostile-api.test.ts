@@ -24,7 +24,10 @@ const fast = { 'poll-interval': '200ms' }
 /** In process on a FakeClock: waits we decide (Retry-After, backoff, polls) take no real time. */
 const run = (inputs: Record<string, string>, clock = new FakeClock()) =>
   ctx.runInProcess(inputs, { clock })
-/** In process on the real clock: the server's drip is a real wait, bounded by `timeout`. */
+/**
+ * In process on the real clock: the server's drip is a real wait, bounded by `timeout` (a second:
+ * in process, the first request leaves at once).
+ */
 const runOnRealClock = (inputs: Record<string, string>) => ctx.runInProcess(inputs)
 const routed = (route: string) => ctx.sim.requests.filter((r) => r.route === route)
 const linesMatching = (text: string, pattern: RegExp) =>
@@ -55,10 +58,10 @@ describe('faults: hostile API, 429 never makes the action hammer', () => {
 describe('faults: hostile API, one deadline covers the whole request', () => {
   it('a poll whose body drips one byte at a time: the step ends at `timeout`, naming the job', async () => {
     ctx.sim.fault({ route: 'get', stream: 'drip', dripMs: 100, times: Infinity })
-    const result = await runOnRealClock({ prompt: 'Dripping', timeout: '2s', ...fast })
+    const result = await runOnRealClock({ prompt: 'Dripping', timeout: '1s', ...fast })
     const message = expectFailureSaysWhetherJobExists(result)
-    expect(message).toMatch(/^Timed out after 2\.\d s waiting for job job_\w+/)
-    expect(result.durationMs).toBeLessThan(2000 + 3000)
+    expect(message).toMatch(/^Timed out after 1\.\d s waiting for job job_\w+/)
+    expect(result.durationMs).toBeLessThan(1000 + 3000)
     expect(result.outputs['job-id']).toMatch(/^job_/)
   })
 
@@ -69,13 +72,13 @@ describe('faults: hostile API, one deadline covers the whole request', () => {
       'date-from': '2026-10-01',
       'date-to': '2026-10-02',
       'upload-artifact': 'false',
-      timeout: '2s',
+      timeout: '1s',
     })
     expect(result.code).toBe(1)
     expect(errorsOf(result)).toEqual([
       expect.stringMatching(/no complete response within|`timeout`/),
     ])
-    expect(result.durationMs).toBeLessThan(2000 + 3000)
+    expect(result.durationMs).toBeLessThan(1000 + 3000)
   })
 
   it('an endless body: read up to the 4 MiB cap once, then one clear error naming the cap', async () => {

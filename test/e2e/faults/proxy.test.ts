@@ -177,11 +177,12 @@ describe('faults: a proxy that misbehaves', () => {
   const agentRun = (proxyUrl: string, inputs: Record<string, string> = {}, clock?: Clock) =>
     apiRun({ prompt: 'Through the proxy', wait: 'false', ...inputs }, behind(proxyUrl), clock)
 
+  // A second of `timeout`: in process, the CONNECT leaves at once.
   it('never answers CONNECT: the step ends at `timeout`, naming the proxy, nothing created', async () => {
     hostile = await startHostileProxy(['silent'])
-    const result = await agentRun(hostile.url, { timeout: '2s' }, systemClock)
+    const result = await agentRun(hostile.url, { timeout: '1s' }, systemClock)
     expect(result.code).toBe(1)
-    expect(result.durationMs).toBeLessThan(2_000 + 4_000)
+    expect(result.durationMs).toBeLessThan(1_000 + 4_000)
     expect(errorsOf(result)).toEqual([
       expect.stringMatching(
         /no complete response within \d\.\d s through the proxy 127\.0\.0\.1:\d+.*no job was created/,
@@ -193,12 +194,12 @@ describe('faults: a proxy that misbehaves', () => {
   it('never answers CONNECT in analytics mode: the export ends at `timeout` too', async () => {
     hostile = await startHostileProxy(['silent'])
     const result = await apiRun(
-      { mode: 'analytics', timeout: '2s', 'upload-artifact': 'false' },
+      { mode: 'analytics', timeout: '1s', 'upload-artifact': 'false' },
       behind(hostile.url),
       systemClock,
     )
     expect(result.code).toBe(1)
-    expect(result.durationMs).toBeLessThan(2_000 + 4_000)
+    expect(result.durationMs).toBeLessThan(1_000 + 4_000)
     expect(errorsOf(result)).toEqual([expect.stringMatching(/through the proxy 127\.0\.0\.1:\d+/)])
   })
 
