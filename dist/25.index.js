@@ -109,9 +109,13 @@ function fromParquet(column, value) {
     }
     throw new TypeError(`column ${column.name} holds a value of an unexpected kind`);
 }
-/** The rows of a partition file, with `project_id` and `date` from its folder. */
-async function decodePartition(table, file, partition) {
-    const columns = fileColumns(table);
+/**
+ * The rows of a partition file, with `project_id` and `date` from its folder: every column, or
+ * (`only: 'key'`) the key's, which is all a look for where items are filed needs.
+ */
+async function decodePartition(table, file, partition, only) {
+    const key = tables/* STORE_TABLES */.ut[table].key;
+    const columns = fileColumns(table).filter((column) => !only || key.includes(column.name));
     const buffer = file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength);
     const objects = await (0,read/* parquetReadObjects */.pS)({
         file: buffer,
@@ -128,6 +132,8 @@ async function decodePartition(table, file, partition) {
     });
 }
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: ./shared/durations.ts
@@ -532,6 +538,7 @@ function heldLock(folder, file, mine) {
 
 
 
+
 const DATA_FILE = 'data.parquet';
 const GITIGNORE = '.gitignore';
 /** What the store's `.gitignore` keeps out of a commit: the lock and every temporary file. */
@@ -575,15 +582,28 @@ function linkRefusal(folder, path, what) {
  * the `kind` the store keeps there fails as a write would.
  */
 async function existing(folder, path, kind) {
+    return judged(folder, path, kind, await (0,promises_.lstat)(path).catch(missing));
+}
+/** `existing`, at once: for the look at every file of the store when it opens. */
+function existingNow(folder, path, kind) {
     let stats;
     try {
-        stats = await (0,promises_.lstat)(path);
+        stats = (0,external_node_fs_.lstatSync)(path);
     }
     catch (error) {
-        if ((0,shared_text/* errorCode */.CA)(error) === 'ENOENT')
-            return false;
-        throw error;
+        stats = missing(error);
     }
+    return judged(folder, path, kind, stats);
+}
+/** No stats for a path that does not exist; any other failure is thrown. */
+function missing(error) {
+    if ((0,shared_text/* errorCode */.CA)(error) === 'ENOENT')
+        return undefined;
+    throw error;
+}
+function judged(folder, path, kind, stats) {
+    if (!stats)
+        return false;
     if (stats.isSymbolicLink())
         throw linkRefusal(folder, path, 'a symbolic link');
     if (kind === 'file' ? stats.isFile() : stats.isDirectory())
@@ -593,26 +613,27 @@ async function existing(folder, path, kind) {
 /**
  * Refuses, before anything is written, any link where the store keeps its own: the files at its
  * top, each table's project folders, their day folders and the day's `data.parquet`. Files and
- * folders the store does not name (a README, `.git`) are not looked at.
+ * folders the store does not name (a README, `.git`) are not looked at. Synchronous calls: a
+ * store of years holds thousands of files, which a promise each made cost ten times as much.
  */
 async function refuseLinks(folder) {
     for (const name of [STATE_FILE, GITIGNORE, LOCK_FILE]) {
-        await existing(folder, (0,external_node_path_.join)(folder, name), 'file');
+        existingNow(folder, (0,external_node_path_.join)(folder, name), 'file');
     }
     for (const table of Object.keys(tables/* STORE_TABLES */.ut)) {
         const tableFolder = (0,external_node_path_.join)(folder, table);
-        if (!(await existing(folder, tableFolder, 'folder')))
+        if (!existingNow(folder, tableFolder, 'folder'))
             continue;
-        for (const project of await storeEntries(folder, tableFolder, 'project_id=')) {
-            for (const day of await storeEntries(folder, project, 'date=')) {
-                await existing(folder, (0,external_node_path_.join)(day, DATA_FILE), 'file');
+        for (const project of storeEntries(folder, tableFolder, 'project_id=')) {
+            for (const day of storeEntries(folder, project, 'date=')) {
+                existingNow(folder, (0,external_node_path_.join)(day, DATA_FILE), 'file');
             }
         }
     }
 }
 /** The folders under `parent` named `<prefix>...`, refusing one that is a link. */
-async function storeEntries(folder, parent, prefix) {
-    const entries = await (0,promises_.readdir)(parent, { withFileTypes: true });
+function storeEntries(folder, parent, prefix) {
+    const entries = (0,external_node_fs_.readdirSync)(parent, { withFileTypes: true });
     const folders = [];
     for (const entry of entries) {
         if (!entry.name.startsWith(prefix))
@@ -686,9 +707,10 @@ var store = __webpack_require__(33473);
  * them all into place, then the state: a failure while writing (a full disk) leaves every file
  * as it was, and a kill at any instant leaves at most some of the day's files replaced under a
  * range that has not moved, so the next run stores the day again whole. A feedback item is one
- * row wherever its day: the files it was filed in before lose it in the same write. Files and
- * folders that are not the store's are left alone. One sync at a time holds the folder's lock
- * (lock.ts), and nothing is written through a link (folder.ts). Loaded with
+ * row wherever its day: the files it was filed in before lose it in the same write, and a file
+ * of items that would hold what it holds (the feedback refresh reading them again) is left as it
+ * is. Files and folders that are not the store's are left alone. One sync at a time holds the
+ * folder's lock (lock.ts), and nothing is written through a link (folder.ts). Loaded with
  * `await import()` only when a sync uses a folder.
  */
 
@@ -787,6 +809,11 @@ function mergeByKey(key, existing, incoming) {
         merged.set(keyText(key, row), row);
     return [...merged.values()];
 }
+/** Whether two lists of a table's rows hold the same values in the same order. */
+function sameRows(columns, a, b) {
+    return (a.length === b.length &&
+        a.every((row, i) => columns.every(({ name }) => row[name] === b[i]?.[name])));
+}
 class ParquetStore {
     description;
     folder;
@@ -807,20 +834,27 @@ class ParquetStore {
     partition(table, projectId, date) {
         return (0,external_node_path_.join)(this.folder, table, `project_id=${projectId}`, `date=${date}`);
     }
-    /** The days of `table` that have a file, oldest first. */
-    async fileDays(table, projectId) {
+    /** The days of `table` that have a folder, oldest first. */
+    async dayFolders(table, projectId) {
         const project = (0,external_node_path_.join)(this.folder, table, `project_id=${projectId}`);
         const entries = await (0,promises_.readdir)(project, { withFileTypes: true }).catch(() => []);
         const days = [];
         for (const entry of entries) {
             const day = entry.name.slice('date='.length);
-            if (!entry.isDirectory() || !entry.name.startsWith('date=') || !(0,history_days/* isDay */.N)(day))
-                continue;
-            const files = await (0,promises_.readdir)((0,external_node_path_.join)(project, entry.name)).catch(() => []);
-            if (files.includes(DATA_FILE))
+            if (entry.isDirectory() && entry.name.startsWith('date=') && (0,history_days/* isDay */.N)(day))
                 days.push(day);
         }
         return days.sort();
+    }
+    /** The days of `table` that have a file, oldest first. */
+    async fileDays(table, projectId) {
+        const days = [];
+        for (const day of await this.dayFolders(table, projectId)) {
+            const files = await (0,promises_.readdir)(this.partition(table, projectId, day)).catch(() => []);
+            if (files.includes(DATA_FILE))
+                days.push(day);
+        }
+        return days;
     }
     async ranges(projectId, today) {
         checkSegment(projectId);
@@ -954,7 +988,11 @@ class ParquetStore {
             const existing = await this.readPartition(batch.table, folder, { projectId, date: day });
             // An item this batch files under another day leaves this one: one row per key.
             const staying = existing.filter((row) => (target.get(keyText(table.key, row)) ?? day) === day);
-            writes.push({ table: batch.table, folder, rows: mergeByKey(table.key, staying, rows) });
+            const merged = mergeByKey(table.key, staying, rows);
+            // A file that would hold what it holds (items read again, unchanged) is left as it is.
+            if (existing.length > 0 && sameRows(table.columns, existing, merged))
+                continue;
+            writes.push({ table: batch.table, folder, rows: merged });
         }
         return writes;
     }
@@ -965,9 +1003,11 @@ class ParquetStore {
             return known;
         const filed = new Map();
         const { key } = tables/* STORE_TABLES */.ut[table];
-        for (const day of await this.fileDays(table, projectId)) {
+        // A day folder without a file reads as no rows.
+        for (const day of await this.dayFolders(table, projectId)) {
             const folder = this.partition(table, projectId, day);
-            for (const row of await this.readPartition(table, folder, { projectId, date: day })) {
+            const partition = { projectId, date: day };
+            for (const row of await this.readPartition(table, folder, partition, 'key')) {
                 const text = keyText(key, row);
                 filed.set(text, new Set([...(filed.get(text) ?? []), day]));
             }
@@ -984,7 +1024,8 @@ class ParquetStore {
         for (const row of rows)
             filed.set(keyText(key, row), new Set([String(row.date)]));
     }
-    async readPartition(table, folder, partition) {
+    /** A partition's rows (none without a file): every column, or (`only: 'key'`) the key's. */
+    async readPartition(table, folder, partition, only) {
         const file = (0,external_node_path_.join)(folder, DATA_FILE);
         let bytes;
         try {
@@ -998,7 +1039,7 @@ class ParquetStore {
             throw this.writeFailure(file, `the day ${partition.date} was not stored`, error);
         }
         try {
-            return await decodePartition(table, bytes, partition);
+            return await decodePartition(table, bytes, partition, only);
         }
         catch (error) {
             throw new ParquetStoreError('write', `Input \`store\`: ${(0,external_node_path_.relative)(this.folder, file)} is not a Parquet file of this store's ${table} table (${(0,shared_text/* errorMessage */.gJ)(error)}); it was left untouched.`, error);

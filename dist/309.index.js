@@ -1119,6 +1119,8 @@ class IgnoreRules {
     dropped = [];
     /** Timed runs so far (each costs a watchdog thread): what the batches save. */
     runs = 0;
+    /** The last run's bound, in ms: PATTERN_TIME_MS, or the time left when that was less. */
+    lastBound = 0;
     constructor(patterns, clock, deadline, cpuTime = processCpuTime) {
         this.patterns = patterns;
         const regexps = patterns.map((p) => p.regexp);
@@ -1209,6 +1211,7 @@ class IgnoreRules {
         const bound = Math.max(1, Math.min(PATTERN_TIME_MS, left));
         Object.assign(this.job, { urls, from, to, found: [], at: from });
         this.runs++;
+        this.lastBound = bound;
         this.context ??= (0,external_node_vm_.createContext)({ job: this.job });
         const cpu = this.cpuTime();
         try {

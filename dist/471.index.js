@@ -385,7 +385,24 @@ class StoreValueError extends Error {
 /** U+0000 as U+FFFD, the replacement character: Postgres text cannot hold a NUL. */
 const withoutNul = (text) => text.includes('\u0000') ? text.replaceAll('\u0000', '\uFFFD') : text;
 /** Nested values as JSON text, each string in them without NUL (JSONB refuses `\u0000`). */
-const jsonText = (value) => JSON.stringify(value, (_key, inner) => typeof inner === 'string' ? withoutNul(inner) : inner);
+function jsonText(value) {
+    // A NUL is written `\u0000`: without one, the text is already what the replacer would give.
+    const text = JSON.stringify(value);
+    if (!text.includes('\\u0000'))
+        return text;
+    return JSON.stringify(value, (_key, inner) => typeof inner === 'string' ? withoutNul(inner) : inner);
+}
+function timeReader() {
+    const known = new Map();
+    return (text) => {
+        if (known.has(text))
+            return known.get(text);
+        const ms = Date.parse(text);
+        const time = Number.isFinite(ms) ? new Date(ms).toISOString() : undefined;
+        known.set(text, time);
+        return time;
+    };
+}
 const traffic = (row, day) => ({
     date: day,
     path: row.path,
@@ -394,7 +411,7 @@ const traffic = (row, day) => ({
     total: row.total,
 });
 /** Items are kept under the day they happened; one with no time under the day it was served. */
-const dayOfItem = (time, served) => (time ? (0,history_days/* dayOf */.kb)(time) : undefined) ?? served;
+const dayOfItem = (text, served, time) => (text ? time(text)?.slice(0, 10) : undefined) ?? served;
 const CONVERTERS = {
     views: traffic,
     visitors: traffic,
@@ -406,8 +423,8 @@ const CONVERTERS = {
         top_clicked_page: row.topClickedPage,
         last_searched_at: row.lastSearchedAt,
     }),
-    feedback: (row, day, includeContact) => ({
-        date: dayOfItem(row.createdAt, day),
+    feedback: (row, day, includeContact, time) => ({
+        date: dayOfItem(row.createdAt, day, time),
         id: row.id,
         path: row.path,
         created_at: row.createdAt,
@@ -429,8 +446,8 @@ const CONVERTERS = {
         code: row.code,
         total: row.total,
     }),
-    assistant: (row, day) => ({
-        date: dayOfItem(row.timestamp, day),
+    assistant: (row, day, _includeContact, time) => ({
+        date: dayOfItem(row.timestamp, day, time),
         id: row.id,
         timestamp: row.timestamp,
         query: row.query,
@@ -449,44 +466,43 @@ const CONVERTERS = {
         total: row.total,
     }),
 };
-/** Why `value` does not fit `column`, or undefined when it does. */
-function misfit(column, value) {
-    if (value === null || value === undefined) {
+/** A value in a refusal: shown only then, not made for the values that fit. */
+const got = (value) => `got ${JSON.stringify(value).slice(0, 40)}`;
+/** Why `value` does not fit `column`, or undefined when it does; `time` reads a timestamp. */
+function misfit(column, value, time) {
+    if (value === null)
         return column.nullable ? undefined : 'is missing';
-    }
-    // Shown only in a refusal: not made for the values that fit (every value of every row).
-    const got = () => `got ${JSON.stringify(value).slice(0, 40)}`;
     switch (column.type) {
         case 'bigint':
-            return Number.isSafeInteger(value) ? undefined : `takes whole numbers, ${got()}`;
+            return Number.isSafeInteger(value) ? undefined : `takes whole numbers, ${got(value)}`;
         case 'double':
             return typeof value === 'number' && Number.isFinite(value)
                 ? undefined
-                : `takes numbers, ${got()}`;
+                : `takes numbers, ${got(value)}`;
         case 'boolean':
-            return typeof value === 'boolean' ? undefined : `takes true or false, ${got()}`;
+            return typeof value === 'boolean' ? undefined : `takes true or false, ${got(value)}`;
         case 'date':
-            return typeof value === 'string' && (0,history_days/* isDay */.N)(value) ? undefined : `takes a day, ${got()}`;
+            return typeof value === 'string' && (0,history_days/* isDay */.N)(value) ? undefined : `takes a day, ${got(value)}`;
         case 'timestamp':
-            return typeof value === 'string' && (0,history_days/* dayOf */.kb)(value) !== undefined
+            return typeof value === 'string' && time(value) !== undefined
                 ? undefined
-                : `takes a time, ${got()}`;
+                : `takes a time, ${got(value)}`;
         default:
-            return typeof value === 'string' ? undefined : `takes text, ${got()}`;
+            return typeof value === 'string' ? undefined : `takes text, ${got(value)}`;
     }
 }
-/** The row checked against its table, times written as ISO 8601 in UTC. */
-function checkedRow(table, values) {
+/** The row of `projectId` checked against its table, times written as ISO 8601 in UTC. */
+function checkedRow(table, projectId, values, time) {
     const row = {};
     for (const column of tables/* STORE_TABLES */.ut[table].columns) {
-        const value = values[column.name] ?? null;
-        const problem = misfit(column, value);
+        const value = column.name === 'project_id' ? projectId : (values[column.name] ?? null);
+        const problem = misfit(column, value, time);
         if (problem)
             throw new StoreValueError(`column \`${column.name}\` of ${table} ${problem}`);
         if (typeof value !== 'string')
             row[column.name] = value;
         else if (column.type === 'timestamp')
-            row[column.name] = new Date(Date.parse(value)).toISOString();
+            row[column.name] = time(value) ?? value;
         else
             row[column.name] = column.type === 'text' ? withoutNul(value) : value;
     }
@@ -496,14 +512,15 @@ function checkedRow(table, values) {
 function firstOfEachKey(table, rows) {
     // Within one day's batch, project and (for a table kept by day) date are the same for all.
     const key = tables/* STORE_TABLES */.ut[table].key.filter((column) => !['project_id', 'date'].includes(column));
+    // A key of one column is its value (a Set tells 1 from "1"), of more their JSON text.
+    const [only] = key.length === 1 ? key : [];
     const seen = new Set();
     const kept = [];
     const repeated = [];
     for (const row of rows) {
-        const values = key.map((column) => row[column]);
-        const id = JSON.stringify(values);
+        const id = only === undefined ? JSON.stringify(key.map((column) => row[column])) : row[only];
         if (seen.has(id)) {
-            repeated.push(key.map((column, i) => `${column} ${JSON.stringify(values[i])}`).join(', '));
+            repeated.push(key.map((column) => `${column} ${JSON.stringify(row[column])}`).join(', '));
             continue;
         }
         seen.add(id);
@@ -528,14 +545,15 @@ function dayBatches(name, served, context) {
     const { projectId, day, includeContact } = context;
     const table = tables/* DATASET_TABLES */.bd[name];
     const convert = CONVERTERS[name];
-    const rows = served.rows.map((row) => checkedRow(table, { project_id: projectId, ...convert(row, day, includeContact) }));
+    const time = timeReader();
+    const rows = served.rows.map((row) => checkedRow(table, projectId, convert(row, day, includeContact, time), time));
     const unique = firstOfEachKey(table, rows);
     const batches = [{ table, rows: unique.rows }];
     const totals = totalsRow(name, served, day);
     if (totals) {
         batches.push({
             table: 'daily_totals',
-            rows: [checkedRow('daily_totals', { project_id: projectId, ...totals })],
+            rows: [checkedRow('daily_totals', projectId, totals, time)],
         });
     }
     return { batches, repeated: unique.repeated };
@@ -546,11 +564,9 @@ function dayBatches(name, served, context) {
  * day it was served for, which a range does not say): `skipped` counts them.
  */
 function refreshedFeedback(served, context) {
-    const placed = served.filter((row) => row.createdAt && (0,history_days/* dayOf */.kb)(row.createdAt) !== undefined);
-    const rows = placed.map((row) => checkedRow('feedback', {
-        project_id: context.projectId,
-        ...CONVERTERS.feedback(row, '', context.includeContact),
-    }));
+    const time = timeReader();
+    const placed = served.filter((row) => row.createdAt && time(row.createdAt) !== undefined);
+    const rows = placed.map((row) => checkedRow('feedback', context.projectId, CONVERTERS.feedback(row, '', context.includeContact, time), time));
     return {
         batch: { table: 'feedback', rows: firstOfEachKey('feedback', rows).rows },
         skipped: served.length - placed.length,

@@ -2398,8 +2398,7 @@ async function loadDataset(name, options) {
 /* harmony export */   N: () => (/* binding */ isDay),
 /* harmony export */   YA: () => (/* binding */ resolveHistoryRange),
 /* harmony export */   f$: () => (/* binding */ isRealDay),
-/* harmony export */   fi: () => (/* binding */ addDays),
-/* harmony export */   kb: () => (/* binding */ dayOf)
+/* harmony export */   fi: () => (/* binding */ addDays)
 /* harmony export */ });
 /* harmony import */ var _shared_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(30779);
 /* harmony import */ var _shared_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90961);
@@ -2431,11 +2430,6 @@ function isRealDay(text) {
 /** The day `n` days after `day` (before, for a negative `n`). */
 function addDays(day, n) {
     return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
-}
-/** The UTC day of an instant, or undefined when `timestamp` is not a time a reader can place. */
-function dayOf(timestamp) {
-    const ms = Date.parse(timestamp);
-    return Number.isFinite(ms) ? new Date(ms).toISOString().slice(0, 10) : undefined;
 }
 /** The UTC day `now` falls in. */
 function today(now) {

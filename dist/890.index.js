@@ -8,12 +8,12 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   visibleMarkdown: () => (/* binding */ visibleMarkdown)
 /* harmony export */ });
-/* harmony import */ var mdast_util_from_markdown__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73385);
-/* harmony import */ var mdast_util_gfm__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(52322);
-/* harmony import */ var mdast_util_math__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(76624);
+/* harmony import */ var mdast_util_from_markdown__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73385);
+/* harmony import */ var mdast_util_gfm__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(52322);
+/* harmony import */ var mdast_util_math__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76624);
 /* harmony import */ var mdast_util_to_markdown__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(60604);
-/* harmony import */ var micromark_extension_gfm__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(72231);
-/* harmony import */ var micromark_extension_math__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(16341);
+/* harmony import */ var micromark_extension_gfm__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72231);
+/* harmony import */ var micromark_extension_math__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(16341);
 
 
 
@@ -35,29 +35,35 @@ const INVISIBLE_ELEMENTS = new Set([
 ]);
 /** TeX that draws nothing (or nothing visible): such math is dropped whole. */
 const INVISIBLE_TEX = /\\(?:[hv]?phantom|smash|mathllap|mathrlap|llap|rlap)\b|\\(?:text)?color\s*\{\s*(?:transparent|white|#?fff(?:fff)?)\s*\}|\\(?:tiny|scriptscriptstyle)\b|\\(?:kern|hspace|mkern)\s*(?:\{\s*)?-/i;
+/**
+ * The parser's and the writer's settings, built once: building GFM's extensions anew was about
+ * a third of a call. The libraries only read them.
+ */
+const PARSE_OPTIONS = {
+    extensions: [(0,micromark_extension_gfm__WEBPACK_IMPORTED_MODULE_0__/* .gfm */ .T)(), (0,micromark_extension_math__WEBPACK_IMPORTED_MODULE_1__/* .math */ .D)()],
+    mdastExtensions: [(0,mdast_util_gfm__WEBPACK_IMPORTED_MODULE_2__/* .gfmFromMarkdown */ .C)(), (0,mdast_util_math__WEBPACK_IMPORTED_MODULE_3__/* .mathFromMarkdown */ .c)()],
+};
+const WRITE_OPTIONS = {
+    extensions: [(0,mdast_util_gfm__WEBPACK_IMPORTED_MODULE_2__/* .gfmToMarkdown */ .H)(), (0,mdast_util_math__WEBPACK_IMPORTED_MODULE_3__/* .mathToMarkdown */ .B)()],
+    bullet: '-',
+    listItemIndent: 'one',
+    fences: true,
+    rule: '-',
+    // A hard line break (two trailing spaces) is just a new line in a prompt.
+    handlers: { break: () => '\n' },
+    // Text that only showed because something followed it on its line (`[//]: # (x)<!-- -->`)
+    // must not turn into a definition once that is gone: a `[` starting a line is escaped.
+    unsafe: [{ character: '[', atBreak: true }],
+};
 /** The visible part of `markdown`, as Markdown. */
 function visibleMarkdown(markdown) {
-    const tree = (0,mdast_util_from_markdown__WEBPACK_IMPORTED_MODULE_0__/* .fromMarkdown */ .Y)(markdown, {
-        extensions: [(0,micromark_extension_gfm__WEBPACK_IMPORTED_MODULE_1__/* .gfm */ .T)(), (0,micromark_extension_math__WEBPACK_IMPORTED_MODULE_2__/* .math */ .D)()],
-        mdastExtensions: [(0,mdast_util_gfm__WEBPACK_IMPORTED_MODULE_3__/* .gfmFromMarkdown */ .C)(), (0,mdast_util_math__WEBPACK_IMPORTED_MODULE_4__/* .mathFromMarkdown */ .c)()],
-    });
+    const tree = (0,mdast_util_from_markdown__WEBPACK_IMPORTED_MODULE_4__/* .fromMarkdown */ .Y)(markdown, PARSE_OPTIONS);
     // Definitions render as nothing and go; the references that use them become plain links.
     const definitions = new Map();
     collectDefinitions(tree, definitions);
     const counter = { hidden: 0, definitions };
     keepVisible(tree, counter);
-    const text = (0,mdast_util_to_markdown__WEBPACK_IMPORTED_MODULE_5__/* .toMarkdown */ .l)(tree, {
-        extensions: [(0,mdast_util_gfm__WEBPACK_IMPORTED_MODULE_3__/* .gfmToMarkdown */ .H)(), (0,mdast_util_math__WEBPACK_IMPORTED_MODULE_4__/* .mathToMarkdown */ .B)()],
-        bullet: '-',
-        listItemIndent: 'one',
-        fences: true,
-        rule: '-',
-        // A hard line break (two trailing spaces) is just a new line in a prompt.
-        handlers: { break: () => '\n' },
-        // Text that only showed because something followed it on its line (`[//]: # (x)<!-- -->`)
-        // must not turn into a definition once that is gone: a `[` starting a line is escaped.
-        unsafe: [{ character: '[', atBreak: true }],
-    });
+    const text = (0,mdast_util_to_markdown__WEBPACK_IMPORTED_MODULE_5__/* .toMarkdown */ .l)(tree, WRITE_OPTIONS);
     return { text: text.trim(), hidden: counter.hidden };
 }
 function collectDefinitions(node, into) {
