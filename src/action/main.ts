@@ -51,9 +51,10 @@ export async function runPost(): Promise<void> {
 /**
  * The post step: each mode with one finishes what its main step left unfinished (it was
  * cancelled, killed or timed out), such as a comment still saying "working" or "building".
- * Never fails the job; does nothing when nothing is left.
+ * Never fails the job; does nothing when nothing is left. Tests hand in their own runner, as
+ * they do to `mainStep`.
  */
-async function postStep(runner: Runner, clock: Clock): Promise<void> {
+export async function postStep(runner: Runner, clock: Clock): Promise<void> {
   // The post step sees the same inputs: mask the key here too, before anything else.
   maskInputs(runner, ['api-key'])
   try {

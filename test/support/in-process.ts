@@ -5,13 +5,15 @@
  * FakeClock makes every backoff, poll gap and `Retry-After` take no real time) and no process.
  *
  * Use it where the process boundary is not what is tested: retries, polls, timeouts and
- * Retry-After windows. Signals, exit codes, the post step, stdout draining and the bundle itself
- * stay with `runAction`, one spawned test per behaviour. The result has `runAction`'s shape, so
- * the suites' helpers (`errorsOf`, `assertNoLeak`, ...) read it the same way.
+ * Retry-After windows, and what a post step does with the state it is given (`post: true`,
+ * main.ts's `postStep`). Signals, exit codes, the post step's entry (its exit before loading the
+ * bundle), stdout draining and the bundle itself stay with `runAction`, one spawned test per
+ * behaviour. The result has `runAction`'s shape, so the suites' helpers (`errorsOf`,
+ * `assertNoLeak`, ...) read it the same way.
  */
 import { basename } from 'node:path'
 import { isMode, type Mode } from '../../src/shared/catalogue.ts'
-import { mainStep } from '../../src/action/main.ts'
+import { mainStep, postStep } from '../../src/action/main.ts'
 import type { Runner } from '../../src/action/runner.ts'
 import { systemClock, type Clock } from '../../src/shared/clock.ts'
 import { recordingLog } from './recording-log.ts'
@@ -24,7 +26,7 @@ import {
 
 export interface InProcessOptions extends Pick<
   RunActionOptions,
-  'inputs' | 'env' | 'event' | 'entry' | 'actionYml' | 'githubToken'
+  'inputs' | 'env' | 'event' | 'entry' | 'actionYml' | 'githubToken' | 'post' | 'state'
 > {
   /** Default the system clock; a FakeClock runs every wait at once. */
   clock?: Clock
@@ -34,7 +36,10 @@ export interface InProcessOptions extends Pick<
   onLogLine?: (line: string) => void
 }
 
-/** Runs one step in process; resolves with what a spawned run would have left. */
+/**
+ * Runs one step in process (the post step with `post`, reading `state`); resolves with what a
+ * spawned run would have left.
+ */
 export async function runInProcess(options: InProcessOptions): Promise<RunActionResult> {
   const started = Date.now()
   const prepared = await prepareRun(options)
@@ -45,6 +50,8 @@ export async function runInProcess(options: InProcessOptions): Promise<RunAction
     (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim()
   const outputs: Record<string, string> = {}
   const state: Record<string, string> = {}
+  // What the post step reads: the main step's saved state, as the runner hands it over.
+  const saved = options.post ? (options.state ?? {}) : state
   let summary = ''
   let code = 0
   // The log as the runner's stdout would hold it: kept for the result, not printed.
@@ -61,7 +68,7 @@ export async function runInProcess(options: InProcessOptions): Promise<RunAction
     saveState: (name, value) => {
       state[name] = value
     },
-    getState: (name) => state[name] ?? '',
+    getState: (name) => saved[name] ?? '',
     appendSummary: async (markdown) => {
       summary += markdown
     },
@@ -71,14 +78,13 @@ export async function runInProcess(options: InProcessOptions): Promise<RunAction
       code = 1
     },
   }
-  await mainStep(
-    {
-      runner,
-      clock: options.clock ?? systemClock,
-      signal: options.signal ?? new AbortController().signal,
-    },
-    fixedMode,
-  )
+  const clock = options.clock ?? systemClock
+  if (options.post) await postStep(runner, clock)
+  else
+    await mainStep(
+      { runner, clock, signal: options.signal ?? new AbortController().signal },
+      fixedMode,
+    )
   const stdout = log.text()
   return {
     code,

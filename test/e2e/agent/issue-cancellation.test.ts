@@ -1,7 +1,9 @@
 /**
  * The tracking comment when the step is cancelled or killed, and the post step that finishes it:
- * the runner's signals and the post step are what is tested, so these runs are the bundle as a
- * process; a main step that only prepares the post step's state runs in process.
+ * the runner's signals are what is tested, so those main steps are the bundle as a process. A
+ * main step that only prepares the post step's state runs in process, and so does a post step
+ * whose work, not its process, is the subject; the post step after a SIGKILL, and the post steps
+ * that must exit before loading the bundle, stay spawned.
  */
 import { describe, expect, it } from 'vitest'
 import { faults } from '../../fakes/github-api.ts'
@@ -18,6 +20,7 @@ const event = issuesEvent({
   title: 'A long job',
   body: 'Rewrite the whole guide [sim:never-ends]',
 })
+const quickEvent = issuesEvent({ number: 32, title: 'Quick', body: 'Quick fix' })
 const inputs = { 'github-token': GITHUB_TOKEN, 'poll-interval': '200ms' }
 
 function main(options: Partial<RunActionOptions> = {}): Promise<RunActionResult> {
@@ -25,8 +28,37 @@ function main(options: Partial<RunActionOptions> = {}): Promise<RunActionResult>
 }
 
 /** The post step, as the runner runs it: same inputs and event, the main step's saved state. */
-function post(state: Record<string, string>): Promise<RunActionResult> {
+function spawnedPost(state: Record<string, string>): Promise<RunActionResult> {
   return ctx.run(inputs, { event, env: gh.env, post: true, state })
+}
+
+/** The same post step in this process (main.ts's `postStep`): for what it does, not its process. */
+function post(
+  state: Record<string, string>,
+  postEvent: RunActionOptions['event'] = event,
+): Promise<RunActionResult> {
+  return ctx.runInProcess(inputs, {
+    event: postEvent,
+    env: gh.env,
+    post: true,
+    state,
+    clock: new FakeClock(),
+  })
+}
+
+/**
+ * A main step (in process) whose last edit GitHub refused (a secondary rate limit on every
+ * edit): it leaves the comment saying "working" and its state for the post step, as a killed
+ * one does.
+ */
+async function finalEditRefused(): Promise<RunActionResult> {
+  gh.api.fault(faults.secondaryRateLimit(10, 1, 'PATCH'))
+  const result = await ctx.runInProcess(
+    { ...inputs },
+    { event: quickEvent, env: gh.env, clock: new FakeClock() },
+  )
+  gh.api.clearFaults()
+  return result
 }
 
 const trackingComment = () => [...gh.api.comments.values()].find((c) => c.user.type === 'Bot')
@@ -80,7 +112,8 @@ describe('agent: a tracking comment is never left saying "working"', () => {
 
     gh.api.requests.length = 0
     ctx.sim.reset()
-    const after = await post(killed.state)
+    // Spawned: the post step's entry (dist/post.js) after a SIGKILL, as the runner runs it.
+    const after = await spawnedPost(killed.state)
     expect(after.code).toBe(0)
     expect(ctx.sim.requests).toEqual([]) // the post step never creates or polls a job
     expect(githubCalls(gh.api)).toEqual([
@@ -97,40 +130,26 @@ describe('agent: a tracking comment is never left saying "working"', () => {
   })
 
   it('the post step writes the final text the main step could not (rate limited)', async () => {
-    gh.api.fault(faults.secondaryRateLimit(10, 1, 'PATCH'))
-    // The main step in process (the state it saves is the same); the post step spawned.
-    const result = await ctx.runInProcess(
-      { ...inputs },
-      {
-        event: issuesEvent({ number: 32, title: 'Quick', body: 'Quick fix' }),
-        env: gh.env,
-        clock: new FakeClock(),
-      },
-    )
+    // Both steps in process: the state the main step saves is the same as a process's.
+    const result = await finalEditRefused()
     expect(result.code).toBe(0)
     expect(warningsOf(result)).toEqual([
       expect.stringMatching(/secondary rate limit.*rate limiting/),
     ])
     expect(trackingComment()!.body).toMatch(/state=working -->/)
 
-    gh.api.clearFaults()
-    const after = await ctx.run(inputs, {
-      event: issuesEvent({ number: 32, title: 'Quick', body: 'Quick fix' }),
-      env: gh.env,
-      post: true,
-      state: result.state,
-    })
+    const after = await post(result.state, quickEvent)
     expect(after.code).toBe(0)
     expect(trackingComment()!.body).toMatch(/state=completed -->/)
     expect(trackingComment()!.body).toContain(result.outputs['pr-link'])
   })
 
   it('the post step never fails the job: a refused edit is a warning', async () => {
-    const killed = await main({
-      onStdoutLine: signalWhen(/^Posted the tracking comment/, 'SIGKILL'),
-    })
+    // The comment left saying "working" by a refused last edit, as a SIGKILL leaves it (above).
+    const left = await finalEditRefused()
+    expect(trackingComment()!.body).toMatch(/state=working -->/)
     gh.api.fault(faults.noCommentUpdatePermission())
-    const after = await post(killed.state)
+    const after = await post(left.state, quickEvent)
     expect(after.code).toBe(0)
     expect(warningsOf(after)).toEqual([
       expect.stringMatching(/HTTP 403.*may still say it is working/),
@@ -149,7 +168,8 @@ describe('agent: a tracking comment is never left saying "working"', () => {
     expect(cancelled.signal ?? cancelled.code).not.toBe(0)
     expect(cancelled.state).toEqual({})
     // The runner runs the post step (post-if: always()) with whatever state was saved: none.
-    const after = await post(cancelled.state)
+    // Spawned: its entry exits before loading the bundle, printing nothing.
+    const after = await spawnedPost(cancelled.state)
     expect(after.code).toBe(0)
     expect(after.stdout).toBe('')
     expect(ctx.sim.requests).toEqual([])

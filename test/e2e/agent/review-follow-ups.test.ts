@@ -2,8 +2,9 @@
  * Iterating on the agent's pull request from its review, end to end against the API simulator
  * and the fake of GitHub's API, with the leak scan on every run: the comment that names the job
  * on the pull request, and the three triggers that send `/docs` requests from the review to that
- * job. The runs are in process on a FakeClock; the killed main step and the post step after it
- * are the bundle as a process (SIGKILL and the post step are what they test).
+ * job. The runs are in process on a FakeClock; the killed main step is the bundle as a process
+ * (SIGKILL is what it tests), and the post step after it main.ts's `postStep` in process (what it
+ * writes is the subject; issue-cancellation.test.ts spawns the agent's post step).
  */
 import { describe, expect, it } from 'vitest'
 import { useSimulator, warningsOf, noticesOf } from '../../support/e2e.ts'
@@ -186,7 +187,7 @@ describe.each([
     )
   })
 
-  // Spawned, both steps: a SIGKILL'd process and the post step after it are the subject.
+  // The main step spawned: a SIGKILL'd process leaves the state; the post step in process.
   it('killed while waiting: the post step leaves the pull request comment naming its issue', async () => {
     const jobId = await labelledIssue()
     const killed = await ctx.run(
@@ -198,13 +199,14 @@ describe.each([
       },
     )
     expect(killed.signal).toBe('SIGKILL')
-    const after = await ctx.run(
+    const after = await ctx.runInProcess(
       { 'github-token': GITHUB_TOKEN },
       {
         event: event('/docs Add an example of the output.'),
         env: gh.env,
         post: true,
         state: killed.state,
+        clock: new FakeClock(),
       },
     )
     expect(after.code).toBe(0)

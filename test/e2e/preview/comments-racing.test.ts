@@ -6,8 +6,9 @@
  * twice; every comment stays under GitHub's 65,536 characters, and a refused write names its
  * real cause.
  *
- * Main steps run as the action's own wiring in this process on a FakeClock; the bundle runs as a
- * process for the SIGKILL and every post step.
+ * Main steps and post steps run as the action's own wiring in this process on a FakeClock (the
+ * post step's work is the subject here; preview.test.ts spawns one); the bundle runs as a process
+ * for the SIGKILL.
  */
 import type { ChildProcess } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
@@ -56,7 +57,7 @@ function pushed(sha: string, branch = 'docs/new-quickstart'): RunActionOptions['
   }
 }
 
-/** A main step in this process, on a FakeClock unless another clock is given. */
+/** A main step (or with `post`, a post step) in this process, on a FakeClock unless another clock is given. */
 const inProcess = (ctx: ReturnType<typeof useSimulator>, options: Partial<InProcessOptions>) =>
   ctx.runInProcess(inputs, { clock: new FakeClock(), ...options })
 
@@ -120,7 +121,7 @@ describe('preview: kept comments under racing pushes, kills and GitHub limits', 
       expect(old.summary).toContain("A newer push's run has updated the preview comment")
       // Nothing left for its post step either.
       gh.api.requests.length = 0
-      const after = await ctx.run(inputs, {
+      const after = await inProcess(ctx, {
         event: pushed(OLD_SHA, 'docs/older'),
         env: gh.env,
         post: true,
@@ -172,7 +173,7 @@ describe('preview: kept comments under racing pushes, kills and GitHub limits', 
     const event = pushed(NEW_SHA, 'docs/sim-never-ends')
     const previewComments = () => [...gh.api.comments.values()].filter((c) => c.issueNumber === PR)
     const post = (state: Record<string, string>) =>
-      ctx.run(inputs, { event, env: gh.env, post: true, state })
+      inProcess(ctx, { event, env: gh.env, post: true, state })
 
     /** Kills the step with `signal` once GitHub has created the comment, before it answers. */
     function killOnCreate(signal: NodeJS.Signals): Partial<RunActionOptions> {

@@ -16,12 +16,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { faults } from '../../fakes/github-api.ts'
 import { errorsOf, noticesOf, useSimulator, warningsOf } from '../../support/e2e.ts'
 import { systemClock } from '../../../src/shared/clock.ts'
-import {
-  GITHUB_TOKEN,
-  eventRunner,
-  pullRequestEvent,
-  useGitHub,
-} from '../../support/issue-fixtures.ts'
+import { eventRunner, pullRequestEvent, useGitHub } from '../../support/issue-fixtures.ts'
 import {
   FIXTURE_PAGE,
   fixtureExpected,
@@ -514,10 +509,8 @@ describe("preview: GitHub's commit status and deployment", () => {
     })
     expect(killed.signal).toBe('SIGKILL')
     expect(gh.api.statuses.map((s) => s.state)).toEqual(['pending'])
-    const after = await ctx.run(
-      { ...surfaces, 'github-token': GITHUB_TOKEN },
-      { event, env: gh.env, post: true, state: killed.state },
-    )
+    // The post step in process (what it sets is the subject; preview.test.ts spawns one).
+    const after = await inProcess(event, surfaces, { post: true, state: killed.state })
     expect(after.code).toBe(0)
     expect(gh.api.statuses.map((s) => s.state)).toEqual(['pending', 'error'])
     expect(gh.api.deployments[0]!.statuses.map((s) => s.state)).toEqual(['in_progress', 'error'])

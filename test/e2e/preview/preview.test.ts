@@ -6,7 +6,8 @@
  *
  * The main step runs as the action's own wiring in this process on a FakeClock (polls,
  * Retry-After and `timeout` take no real time). The bundle runs as a process where the process
- * is the subject: SIGKILL and SIGINT while the preview builds, and every post step.
+ * is the subject: SIGKILL and SIGINT while the preview builds, and the post step after the
+ * SIGKILL; the other post steps are main.ts's `postStep` in process (their work is the subject).
  */
 import { beforeEach, describe, expect, it } from 'vitest'
 import { errorsOf, useSimulator, warningsOf, noticesOf } from '../../support/e2e.ts'
@@ -234,8 +235,17 @@ describe('preview: the branch, the verdict, the comment', () => {
     const main = (options: Partial<RunActionOptions> = {}) =>
       ctx.run(inputs, { event: building, env: gh.env, ...options })
     /** The post step, as the runner runs it: same inputs and event, the main step's saved state. */
-    const post = (state: Record<string, string>) =>
+    const spawnedPost = (state: Record<string, string>) =>
       ctx.run(inputs, { event: building, env: gh.env, post: true, state })
+    /** The same post step in this process, where what it does, not its process, is the subject. */
+    const post = (state: Record<string, string>) =>
+      ctx.runInProcess(inputs, {
+        event: building,
+        env: gh.env,
+        post: true,
+        state,
+        clock: new FakeClock(),
+      })
     const killedWhileBuilding = () =>
       main({ onStdoutLine: signalWhen(/^Preview \w+: in_progress after/, 'SIGKILL') })
     const inProcess = eventRun(ctx, gh)
@@ -261,7 +271,8 @@ describe('preview: the branch, the verdict, the comment', () => {
 
       gh.api.requests.length = 0
       ctx.sim.reset()
-      const after = await post(killed.state)
+      // Spawned: the post step's entry (dist/post.js) after a SIGKILL, as the runner runs it.
+      const after = await spawnedPost(killed.state)
       expect(after.code).toBe(0)
       expect(ctx.sim.requests).toEqual([]) // the post step never triggers or polls
       expect(githubCalls(gh.api)).toEqual([
