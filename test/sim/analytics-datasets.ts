@@ -268,7 +268,16 @@ export class AnalyticsData {
   }
 }
 
+/** The totals of each range's rows (the server keeps them), worked out once for all its pages. */
+const totalsOf = new WeakMap<readonly TrafficRow[], { human: number; ai: number; total: number }>()
+
 function visitorTotals(rows: readonly TrafficRow[]): { human: number; ai: number; total: number } {
+  let totals = totalsOf.get(rows)
+  if (!totals) totalsOf.set(rows, (totals = sumTotals(rows)))
+  return { ...totals }
+}
+
+function sumTotals(rows: readonly TrafficRow[]): { human: number; ai: number; total: number } {
   const sum = (field: 'human' | 'ai' | 'total'): number =>
     Math.round(rows.reduce((s, row) => s + row[field], 0) * 0.8)
   return { human: sum('human'), ai: sum('ai'), total: sum('total') }

@@ -123,7 +123,19 @@ function hostile(i: number): string | undefined {
   return i % 17 === 3 ? HOSTILE_TEXTS[Math.floor(i / 17) % HOSTILE_TEXTS.length] : undefined
 }
 
+/**
+ * The first rows' paths, made once: every range's rows name them (a night asks a dozen ranges).
+ * A benchmark's millions of rows make theirs each time rather than keep them all.
+ */
+const KEPT_PATHS = 10_000
+const paths: string[] = []
+
 function pathOf(i: number): string {
+  if (i >= KEPT_PATHS) return makePath(i)
+  return (paths[i] ??= makePath(i))
+}
+
+function makePath(i: number): string {
   return hostile(i) ? `/docs/${hostile(i)} ${i}` : `/docs/page-${i}`
 }
 

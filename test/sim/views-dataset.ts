@@ -83,6 +83,9 @@ export interface SitePages {
   trend(index: number): Trend
 }
 
+/** Pages whose paths a dataset keeps once made (`#basePath`). */
+const KEPT_PATHS = 10_000
+
 /** The highest per-day rate of a page: the first page's people (50 * 20 + 59). */
 const MAX_RATE = 1059
 
@@ -153,7 +156,18 @@ export class ViewsDataset {
     return { human, ai, trend, group: this.#site.flat ? 0 : hash32(seed, i, 5) % NOISE_GROUPS }
   }
 
+  /**
+   * The first pages' paths, made once: every day's rows name them (a night asks a dozen days). A
+   * benchmark's millions of pages make theirs each time rather than keep them all.
+   */
+  readonly #paths: string[] = []
+
   #basePath(i: number): string {
+    if (i >= KEPT_PATHS) return this.#makePath(i)
+    return (this.#paths[i] ??= this.#makePath(i))
+  }
+
+  #makePath(i: number): string {
     const special = SPECIAL_PATHS[i]
     if (special !== undefined) return special
     const trending = this.#site.flat ? undefined : TRENDING.get(i)

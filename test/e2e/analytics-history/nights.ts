@@ -308,16 +308,32 @@ export const SERVED_COLUMNS = Object.fromEntries(
   Object.entries(PROJECTIONS).map(([table, { columns }]) => [table, columns]),
 ) as Record<TableName, readonly string[]>
 
+/** The lines of a table's projection a store lacks (`missing`) and those it has besides (`extra`). */
+interface Differences {
+  missing: string[]
+  extra: string[]
+}
+
+/** How a store's table differs from the lines the simulator serves (`PROJECTIONS`' lines). */
+export type Compare = (
+  table: TableName,
+  expected: readonly string[],
+) => Differences | Promise<Differences>
+
+/** `Compare` for a store read into memory (the columns `SERVED_COLUMNS` names). */
+export function compareRead(store: Record<TableName, ReadRow[]>): Compare {
+  return (table, expected) => differences(store[table].map(PROJECTIONS[table].line), expected)
+}
+
 /** The store holds, for every day of its range, what the simulator serves for that day. */
-export function expectStoreServed(
+export async function expectStoreServed(
   sim: ApiSimulator,
-  store: Record<TableName, ReadRow[]>,
+  compare: Compare,
   range: { first: string; last: string },
 ) {
   const expected = served(sim, daysOf(range.first, range.last))
   for (const table of Object.keys(PROJECTIONS) as TableName[]) {
-    const stored = store[table].map(PROJECTIONS[table].line)
-    expect(differences(stored, expected[table]), table).toEqual({ missing: [], extra: [] })
+    expect(await compare(table, expected[table]), table).toEqual({ missing: [], extra: [] })
   }
 }
 
@@ -325,10 +341,7 @@ export function expectStoreServed(
  * The lines of `expected` that `stored` lacks, and those it has besides, each as often as it is
  * missing or extra: counted, as sorting some 100,000 lines a table cost more than the nights.
  */
-function differences(
-  stored: readonly string[],
-  expected: readonly string[],
-): { missing: string[]; extra: string[] } {
+function differences(stored: readonly string[], expected: readonly string[]): Differences {
   // Most often in the same order (the days in order, each as served): nothing to count.
   if (stored.length === expected.length && stored.every((line, i) => line === expected[i])) {
     return { missing: [], extra: [] }
