@@ -164,7 +164,7 @@ function storeMemorySection(r: StoreMemory, note?: string): string {
     ),
     '',
     ...(note ? [note, ''] : []),
-    `The bundle syncs \`datasets: views\` in analytics-history mode into a Parquet store in a fresh folder (\`store: <folder>\`, \`date-from: ${FIRST_DAY}\`), ${int(STORE_ROWS_PER_DAY)} page-view rows a day, against a simulator in a process of its own; every row is read back from the store with hyparquet. The floor is one day, the least a sync holds. Peak RSS as in the memory benchmark above (\`process.resourceUsage().maxRSS\`, written at exit by bench/rss-probe.mjs). The floor ran alone; the two long syncs ran side by side, so their wall times share two cores. A day is held in memory until it is stored, so the peak follows the rows of a day, not of the sync.`,
+    `The bundle syncs \`datasets: views\` in analytics-history mode into a Parquet store in a fresh folder (\`store: <folder>\`, \`date-from: ${FIRST_DAY}\`), ${int(STORE_ROWS_PER_DAY)} page-view rows a day, against a simulator in a process of its own; every row is read back from the store with hyparquet. The floor is one day, the least a sync holds. Peak RSS as in the memory benchmark above (\`process.resourceUsage().maxRSS\`, written at exit by bench/rss-probe.mjs). The floor ran alone; the two long syncs ran side by side, so their wall times share two cores. A day is held in memory until it is stored, so the peak follows the rows of a day, not of the sync; those rows die in V8's old generation, whose growth the sync bounds (src/analytics/history/old-generation.ts), so the garbage of earlier days does not pile up.`,
   ].join('\n')
 }
 

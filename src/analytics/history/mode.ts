@@ -10,6 +10,7 @@ import { InputError } from '../../shared/inputs.js'
 import { plural } from '../../shared/plural.js'
 import { addDays } from './days.js'
 import type { HistorySettings } from './inputs.js'
+import { boundOldGenerationGrowth } from './old-generation.js'
 import { openStore } from './open.js'
 import { syncedThrough, syncOutcome, syncSummary, type SyncFacts } from './report.js'
 import { syncStore, type SyncResult } from './sync.js'
@@ -64,6 +65,8 @@ export async function runHistoryMode(
   let result: SyncResult
   try {
     log.info(startLine(settings, store.description))
+    // A Parquet folder only: old-generation.ts says why not Postgres.
+    if (settings.store.kind === 'parquet') boundOldGenerationGrowth()
     result = await log.group('Syncing the days', () =>
       syncStore(
         {
