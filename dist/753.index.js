@@ -12,7 +12,7 @@ __webpack_require__.d(__webpack_exports__, {
   runPost: () => (/* binding */ runPost)
 });
 
-// UNUSED EXPORTS: mainStep
+// UNUSED EXPORTS: mainStep, postStep
 
 // EXTERNAL MODULE: ./shared/github/context.ts
 var github_context = __webpack_require__(77449);
@@ -788,7 +788,7 @@ const analyticsHistoryEntry = {
     read: readHistorySettings,
     ...ANALYTICS_REQUESTS,
     // The store's code, hyparquet-writer or pg, costs the other modes nothing.
-    run: runLoaded(async () => (await __webpack_require__.e(/* import() */ 471).then(__webpack_require__.bind(__webpack_require__, 471))).runHistoryMode),
+    run: runLoaded(async () => (await __webpack_require__.e(/* import() */ 126).then(__webpack_require__.bind(__webpack_require__, 99126))).runHistoryMode),
 };
 
 ;// CONCATENATED MODULE: ./shared/mintlify/automation-api.ts
@@ -2313,7 +2313,8 @@ async function runPost() {
 /**
  * The post step: each mode with one finishes what its main step left unfinished (it was
  * cancelled, killed or timed out), such as a comment still saying "working" or "building".
- * Never fails the job; does nothing when nothing is left.
+ * Never fails the job; does nothing when nothing is left. Tests hand in their own runner, as
+ * they do to `mainStep`.
  */
 async function postStep(runner, clock) {
     // The post step sees the same inputs: mask the key here too, before anything else.
