@@ -36,7 +36,7 @@ export async function runParts(parts: readonly DemoPart[], print: Print): Promis
         step: async (options) => {
           const result = await world.runStep(part.mode, {
             ...options,
-            onStdoutLine: liveLog(print),
+            onLogLine: liveLog(print),
           })
           if (result.code !== 0) failed = true
           return result
