@@ -30,7 +30,7 @@ import { TLS_CA_FILE } from '../../test/support/tls-front.ts'
 export const FAKE_GITHUB_TOKEN = 'ghs_fake_token_of_the_offline_world'
 
 /** What a step is given: runAction's options, its log read a line at a time. */
-export type StepOptions = Omit<RunActionOptions, 'onStdoutLine' | 'onSpawn'> & {
+type StepOptions = Omit<RunActionOptions, 'onStdoutLine' | 'onSpawn'> & {
   onLogLine?: (line: string) => void
 }
 
