@@ -213,7 +213,7 @@ appendFileSync(process.env.GITHUB_OUTPUT, 'inputs=' + JSON.stringify(inputs) + '
 // The fakes across the process boundary (the artifact service and GitHub reached by the real
 // clients from a child through the environment runAction gives it) are shown by the bundle itself:
 // test/e2e/faults/artifact.test.ts's first run uploads a zip to the fake artifact service, and
-// test/e2e/agent/issue-cancellation.test.ts's spawned main steps comment on the issue of their
+// test/e2e/agent/issue-cancellation.test.ts's spawned main step comments on the issue of its
 // event. A script here loading the same clients unbundled (@actions/artifact alone is hundreds of
 // CommonJS files) cost about 0.9 s of CPU to load them, for no behaviour those runs do not show.
 
