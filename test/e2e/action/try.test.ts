@@ -8,8 +8,9 @@
  * What try prints is what a mode writes, not what its process does: most modes' steps run the same
  * wiring in this process (runInProcess). The bundle stays a process, as try runs it, for the
  * example workflow's preview step and for the modes that upload an artifact: the artifact client
- * reads its service, token and proxy from the process's environment, which a run in this process
- * does not have. sub-actions.test.ts spawns every mode's own entry.
+ * reads its service, token and proxy from the process's environment, which trials run here all
+ * at once, each with a service of its own, could not share. sub-actions.test.ts spawns every
+ * mode's own entry.
  */
 import { readFileSync } from 'node:fs'
 import { getCACertificates, setDefaultCACertificates } from 'node:tls'
