@@ -3,7 +3,7 @@
  * each part's steps through its mode's sub-action, their logs shown live.
  */
 import { bold, liveLog, type Print } from '../offline/view.ts'
-import { missingBundles, startWorld } from '../offline/world.ts'
+import { missingBundles, startWorld, type StepRunner } from '../offline/world.ts'
 import { modesLeftOut, type DemoPart } from './part.ts'
 
 /**
@@ -18,14 +18,21 @@ const SIMULATOR = {
   ],
 }
 
-/** Runs `parts` in order; resolves to the exit code: 1 when a step failed. */
-export async function runParts(parts: readonly DemoPart[], print: Print): Promise<number> {
+/**
+ * Runs `parts` in order; resolves to the exit code: 1 when a step failed. `run` runs each step
+ * (default: as a process).
+ */
+export async function runParts(
+  parts: readonly DemoPart[],
+  print: Print,
+  run?: StepRunner,
+): Promise<number> {
   const missing = missingBundles()
   if (missing) {
     print(missing)
     return 1
   }
-  const world = await startWorld(SIMULATOR)
+  const world = await startWorld(SIMULATOR, {}, run)
   let failed = false
   try {
     for (const [i, part] of parts.entries()) {
@@ -36,7 +43,7 @@ export async function runParts(parts: readonly DemoPart[], print: Print): Promis
         step: async (options) => {
           const result = await world.runStep(part.mode, {
             ...options,
-            onStdoutLine: liveLog(print),
+            onLogLine: liveLog(print),
           })
           if (result.code !== 0) failed = true
           return result

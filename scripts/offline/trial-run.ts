@@ -13,7 +13,7 @@ import { trialEvent } from './trial-events.ts'
 import { resolveInputs } from './trial-inputs.ts'
 import type { TrialPlan, TrialStep } from './trial-plan.ts'
 import { asRead, bold, indent, liveLog, printOutputs, tidy, type Print } from './view.ts'
-import { missingBundles, startWorld, type World } from './world.ts'
+import { missingBundles, startWorld, type StepRunner, type World } from './world.ts'
 
 /** Files listed per run; the rest are counted. */
 const MAX_FILES = 25
@@ -135,7 +135,7 @@ async function runTrialStep(
   print(bold('\nThe log'))
   const result = await world.runStep(
     step.mode,
-    { inputs, event, env, onStdoutLine: liveLog(print) },
+    { inputs, event, env, onLogLine: liveLog(print) },
     step.root,
   )
   await printLeft(print, world, result, before)
@@ -147,19 +147,20 @@ async function runTrialStep(
 
 /**
  * Runs every step of `plan` in order; resolves to the exit code (1 when a step failed). `env`
- * adds to every run's environment.
+ * adds to every run's environment; `run` runs each step (default: as a process).
  */
 export async function runTrial(
   plan: TrialPlan,
   print: Print,
   env: Record<string, string> = {},
+  run?: StepRunner,
 ): Promise<number> {
   const missing = missingBundles()
   if (missing) {
     print(missing)
     return 1
   }
-  const world = await startWorld({ projectId: projectIdOf(plan) }, env)
+  const world = await startWorld({ projectId: projectIdOf(plan) }, env, run)
   print(
     `Offline: Mintlify's API is the simulator at ${world.sim.url}, GitHub and the artifact service are fakes on loopback, and every preview is a small docs site at ${world.sim.docsSite?.url ?? '(none)'}.\n`,
   )

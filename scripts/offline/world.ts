@@ -29,6 +29,21 @@ import { TLS_CA_FILE } from '../../test/support/tls-front.ts'
 /** The workflow token the fake GitHub accepts (any token is accepted; this one reads as fake). */
 export const FAKE_GITHUB_TOKEN = 'ghs_fake_token_of_the_offline_world'
 
+/** What a step is given: runAction's options, its log read a line at a time. */
+type StepOptions = Omit<RunActionOptions, 'onStdoutLine' | 'onSpawn'> & {
+  onLogLine?: (line: string) => void
+}
+
+/**
+ * How a step runs: as a process, the way the runner runs `uses:` (runAction), unless a test runs
+ * the same wiring in its own process (test/support/in-process.ts).
+ */
+export type StepRunner = (options: StepOptions) => Promise<RunActionResult>
+
+/** A step as a process: its stdout is the log. */
+const asProcess: StepRunner = (options) =>
+  runAction({ ...options, onStdoutLine: options.onLogLine })
+
 export interface World {
   sim: ApiSimulator
   github: GitHubApi
@@ -39,7 +54,7 @@ export interface World {
    * Runs `mode`'s sub-action as a process against this world (with `root`, the root action,
    * which reads `mode` from its inputs).
    */
-  runStep(mode: Mode, options: RunActionOptions, root?: boolean): Promise<RunActionResult>
+  runStep(mode: Mode, options: StepOptions, root?: boolean): Promise<RunActionResult>
   /** Stops every server and deletes every run's folder, unless `keepFolders`. */
   close(keepFolders?: boolean): Promise<void>
 }
@@ -56,11 +71,12 @@ export function missingBundles(): string | undefined {
 
 /**
  * Starts the world; `env` adds to every run's environment (a test's proxy that must see
- * nothing).
+ * nothing); `run` runs each step (default: as a process).
  */
 export async function startWorld(
   simulator: SimulatorOptions = {},
   extraEnv: Record<string, string> = {},
+  run: StepRunner = asProcess,
 ): Promise<World> {
   const sim = await startApiSimulator({ docsSite: docsSiteRoutes(), ...simulator })
   const artifacts = await startArtifactService()
@@ -85,7 +101,7 @@ export async function startWorld(
     artifacts,
     common: { 'api-key': sim.apiKey, 'project-id': sim.projectId, 'base-url': sim.url },
     async runStep(mode, options, root = false) {
-      const result = await runAction({
+      const result = await run({
         timeoutMs: 120_000,
         ...options,
         env: { ...env, ...options.env },

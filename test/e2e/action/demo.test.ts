@@ -1,17 +1,29 @@
 /**
  * `npm run demo` (scripts/demo.ts): the README quotes what its preview part prints (the part runs
- * here as in the demo: the bundle's preview sub-action, twice, against the simulator's docs
- * site), and every mode of the catalogue has a part, a mode left out being named before
- * anything runs.
+ * here as in the demo: the preview sub-action, twice, against the simulator's docs site), and
+ * every mode of the catalogue has a part, a mode left out being named before anything runs.
+ *
+ * The quote is what preview mode writes (its comment), not what its process does: the part's
+ * steps run the same wiring in this process (runInProcess). The preview sub-action runs as a
+ * process in try.test.ts (the example workflow) and sub-actions.test.ts.
  */
 import { readFileSync } from 'node:fs'
-import { describe, expect, it } from 'vitest'
+import { getCACertificates, setDefaultCACertificates } from 'node:tls'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MODES } from '../../../src/shared/catalogue.ts'
 import { modesLeftOut } from '../../../scripts/demo/part.ts'
 import { PARTS } from '../../../scripts/demo/parts.ts'
 import { previewOfPullRequest } from '../../../scripts/demo/preview.ts'
 import { runDemo, runParts } from '../../../scripts/demo/run.ts'
+import { runInProcess } from '../../support/in-process.ts'
 import { repoRoot } from '../../support/run-action.ts'
+import { TLS_CA_FILE } from '../../support/tls-front.ts'
+
+// The docs site is served with the test certificate, which a spawned step trusts through
+// NODE_EXTRA_CA_CERTS: a step run here trusts it the same way.
+const defaultCAs = getCACertificates('default')
+beforeAll(() => setDefaultCACertificates([...defaultCAs, readFileSync(TLS_CA_FILE, 'utf8')]))
+afterAll(() => setDefaultCACertificates(defaultCAs))
 
 /** The first ```text block of the README's `### preview` section: what it says the demo prints. */
 function readmeQuote(): string {
@@ -25,7 +37,7 @@ function readmeQuote(): string {
 describe('npm run demo', () => {
   it("prints the preview comment the README quotes: the changed pages' broken links, in a table", async () => {
     const lines: string[] = []
-    const code = await runParts([previewOfPullRequest], (line) => lines.push(line))
+    const code = await runParts([previewOfPullRequest], (line) => lines.push(line), runInProcess)
     const printed = lines.join('\n')
     expect(code, printed).toBe(0)
     const comment = printed.split('as it reads\n')[1]?.split('\nThe step summary')[0] ?? ''

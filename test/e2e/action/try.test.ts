@@ -1,15 +1,29 @@
 /**
  * `npm run try` (scripts/try.ts), as a newcomer runs it before they have a key: every mode of the
- * catalogue runs through its sub-action (the bundle, as a process) against the simulator, the
- * fake GitHub and the fake artifact service, and what it prints is what a real run would leave:
- * the summary, the comments as they read, the outputs. A key and a host given are not used; a
- * proxy that every other host would have to cross (NO_PROXY holds only loopback) sees nothing.
+ * catalogue runs through its sub-action against the simulator, the fake GitHub and the fake
+ * artifact service, and what it prints is what a real run would leave: the summary, the comments
+ * as they read, the outputs. A key and a host given are not used; a proxy that every other host
+ * would have to cross (NO_PROXY holds only loopback) sees nothing.
+ *
+ * What try prints is what a mode writes, not what its process does: most modes' steps run the same
+ * wiring in this process (runInProcess). The bundle stays a process, as try runs it, for the
+ * example workflow's preview step and for the modes that upload an artifact: the artifact client
+ * reads its service, token and proxy from the process's environment, which trials run here all
+ * at once, each with a service of its own, could not share. sub-actions.test.ts spawns every
+ * mode's own entry.
  */
+import { readFileSync } from 'node:fs'
+import { getCACertificates, setDefaultCACertificates } from 'node:tls'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MODE_CATALOGUE, MODES, type InputName, type Mode } from '../../../src/shared/catalogue.ts'
 import { planTrial } from '../../../scripts/offline/trial-plan.ts'
 import { runTrial } from '../../../scripts/offline/trial-run.ts'
 import { startForwardProxy, type ForwardProxy } from '../../support/forward-proxy.ts'
+import { runInProcess } from '../../support/in-process.ts'
+import { TLS_CA_FILE } from '../../support/tls-front.ts'
+
+/** The trials that keep their step a process (the example workflow's run is one too). */
+const SPAWNED: readonly Mode[] = ['analytics', 'static-export']
 
 /** A key a newcomer might paste: never needed, never printed, never sent. */
 const REAL_KEY = 'mint_a_real_key_the_newcomer_pasted_0123'
@@ -76,18 +90,27 @@ const TRIALS: Record<Mode, { inputs: string[]; shows: string[] }> = {
 }
 
 let proxy: ForwardProxy
+const defaultCAs = getCACertificates('default')
 beforeAll(async () => {
   proxy = await startForwardProxy()
+  // The preview's docs site is served with the test certificate, which a spawned step trusts
+  // through NODE_EXTRA_CA_CERTS: a step run here trusts it the same way.
+  setDefaultCACertificates([...defaultCAs, readFileSync(TLS_CA_FILE, 'utf8')])
 })
 afterAll(async () => {
+  setDefaultCACertificates(defaultCAs)
   await proxy.close()
 })
 
-/** Runs `npm run try -- <args>` in this process (the action still runs as a process). */
-async function tryIt(args: string[]): Promise<{ code: number; printed: string }> {
+/**
+ * Runs `npm run try -- <args>` in this process; its steps run as a process with `spawned`, else
+ * in this process too.
+ */
+async function tryIt(args: string[], spawned: boolean): Promise<{ code: number; printed: string }> {
   const lines: string[] = []
   const env = { HTTPS_PROXY: proxy.url, HTTP_PROXY: proxy.url, NO_PROXY: '127.0.0.1,localhost' }
-  const code = await runTrial(planTrial(args), (line) => lines.push(line), env)
+  const print = (line: string): number => lines.push(line)
+  const code = await runTrial(planTrial(args), print, env, spawned ? undefined : runInProcess)
   return { code, printed: lines.join('\n') }
 }
 
@@ -95,13 +118,16 @@ describe.concurrent('npm run try: every mode of the catalogue, offline', () => {
   it.each(MODES)('%s mode', async (mode) => {
     const trial = TRIALS[mode]
     const reads: readonly InputName[] = MODE_CATALOGUE[mode].inputs
-    const { code, printed } = await tryIt([
-      mode,
-      `api-key=${REAL_KEY}`,
-      'base-url=https://api.mintlify.com',
-      ...(reads.includes('poll-interval') ? ['poll-interval=200ms'] : []),
-      ...trial.inputs,
-    ])
+    const { code, printed } = await tryIt(
+      [
+        mode,
+        `api-key=${REAL_KEY}`,
+        'base-url=https://api.mintlify.com',
+        ...(reads.includes('poll-interval') ? ['poll-interval=200ms'] : []),
+        ...trial.inputs,
+      ],
+      SPAWNED.includes(mode),
+    )
     expect(code, printed).toBe(0)
     expect(printed).toContain(
       "api-key: the key given is not needed and not used, and is sent nowhere: the simulator's key stands in for it.",
@@ -124,7 +150,10 @@ describe.concurrent('npm run try: every mode of the catalogue, offline', () => {
 
 describe('npm run try: an example workflow, copied as it is', () => {
   it("runs the preview example's step with its own `with:`: the comment, the commit status and the deployment", async () => {
-    const { code, printed } = await tryIt(['examples/preview-branches.yml', 'poll-interval=200ms'])
+    const { code, printed } = await tryIt(
+      ['examples/preview-branches.yml', 'poll-interval=200ms'],
+      true,
+    )
     expect(code, printed).toBe(0)
     for (const shown of [
       'Trying step "preview" of job "preview" of examples/preview-branches.yml (the preview sub-action), on a push to pull request #1 (branch docs/try-it)',

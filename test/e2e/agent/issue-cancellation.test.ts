@@ -81,6 +81,8 @@ describe('agent: a tracking comment is never left saying "working"', () => {
     expect(Date.now() - signalledAt!).toBeLessThan(7_000)
     const jobId = result.outputs['job-id'] ?? ''
     const comment = trackingComment()!
+    // On the issue of the event the runner handed the process.
+    expect(comment.issueNumber).toBe(31)
     expect(comment.body).toMatch(
       new RegExp(`^<!-- mintlify-docs-agent job=${jobId} state=cancelled -->`),
     )

@@ -1,16 +1,18 @@
 /**
  * Every analytics dataset end to end against the simulator: every row exactly once in every
  * format, requests at the floor, faults mid-cursor, the budget stop, and readers' email addresses
- * left out unless asked for. The runs that upload start the bundle as a process (the artifact
- * client reads the process environment); the others run the same wiring in process on a
- * FakeClock (test/support/in-process.ts).
+ * left out unless asked for. The run of every dataset uploads from the bundle as a process (the
+ * artifact client reads the process environment); the others run the same wiring in process on a
+ * FakeClock (test/support/in-process.ts), the budget stop's upload with the artifact service in
+ * this process's environment for that run: what is left and uploaded is tested there, not the
+ * process.
  */
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { basename, dirname, join } from 'node:path'
 import { parse } from 'csv-parse/sync'
 import { marked } from 'marked'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { startArtifactService, type ArtifactService } from '../../fakes/artifact-service.ts'
 import type { DatasetRoute } from '../../sim/index.ts'
 import { artifactTexts, errorsOf, useSimulator, warningsOf } from '../../support/e2e.ts'
@@ -36,6 +38,16 @@ function spawned(inputs: Record<string, string> = {}) {
 
 function run(inputs: Record<string, string> = {}) {
   return ctx.runInProcess({ ...base, ...inputs }, { clock: new FakeClock() })
+}
+
+/** The same with the artifact service, which @actions/artifact reads from process.env. */
+async function runUploading(inputs: Record<string, string>) {
+  for (const [name, value] of Object.entries(artifacts.env)) vi.stubEnv(name, value)
+  try {
+    return await run(inputs)
+  } finally {
+    vi.unstubAllEnvs()
+  }
 }
 
 /** What the JSON file of a dataset holds under its rows key, and the NDJSON lines. */
@@ -239,7 +251,7 @@ describe('analytics mode: faults mid-cursor', () => {
 describe('analytics mode: a dataset that cannot be finished', () => {
   it('the budget runs out in searches: views and visitors keep their files and are uploaded', async () => {
     const outputDir = await mkdtemp(join(tmpdir(), 'datasets-budget-'))
-    const result = await spawned({
+    const result = await runUploading({
       datasets: 'all',
       'max-requests': '12',
       'output-dir': outputDir,

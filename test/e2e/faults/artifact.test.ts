@@ -2,9 +2,14 @@
  * Fault matrix, artifact upload: the real `@actions/artifact` client against a loopback fake of
  * the artifact service. When the upload fails, the export itself is complete: the files stay on
  * disk, the outputs describe them, and the message says where they are.
+ *
+ * The upload that succeeds, the timeout and the signal run the bundle as a process. The refusals
+ * (409, 403 twice) are what the step does with the service's answer, not what its process does:
+ * they run the same wiring in this process, the artifact client reading its service from this
+ * process's environment for the run.
  */
 import { access, readFile } from 'node:fs/promises'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { startArtifactService, type ArtifactService } from '../../fakes/artifact-service.ts'
 import { artifactTexts, assertNoLeak, errorsOf, useSimulator } from '../../support/e2e.ts'
 import { cancelWhen, type RunActionResult } from '../../support/run-action.ts'
@@ -18,6 +23,16 @@ afterEach(() => artifacts.close())
 
 const inputs = { mode: 'analytics', 'date-from': '2026-10-01', 'date-to': '2026-11-01' }
 const run = () => ctx.run(inputs, { env: artifacts.env })
+
+/** The same run in this process: @actions/artifact reads its service from process.env. */
+async function runHere(): Promise<RunActionResult> {
+  for (const [name, value] of Object.entries(artifacts.env)) vi.stubEnv(name, value)
+  try {
+    return await ctx.runInProcess(inputs, { env: artifacts.env })
+  } finally {
+    vi.unstubAllEnvs()
+  }
+}
 
 /** The upload failed, but the export is complete: files on disk, named in the message. */
 async function expectFilesKept(result: RunActionResult, message: RegExp): Promise<void> {
@@ -43,7 +58,7 @@ describe('faults: artifact service', () => {
     expect(artifacts.artifacts).toHaveLength(1)
     expect(Object.keys(artifactTexts(artifacts))).toHaveLength(3)
     await assertNoLeak(first, [ctx.sim.apiKey], artifactTexts(artifacts))
-    const second = await run()
+    const second = await runHere()
     await expectFilesKept(
       second,
       /an artifact with this name already exists in this workflow run.*unique `artifact-name`/,
@@ -53,14 +68,14 @@ describe('faults: artifact service', () => {
 
   it('403 from the service: files stay on disk, the message says where', async () => {
     artifacts.fault({ call: 'create', status: 403 })
-    const result = await run()
+    const result = await runHere()
     await expectFilesKept(result, /lacks permission to upload artifacts \(403 Forbidden\)/)
     expect(artifacts.artifacts).toEqual([])
   })
 
   it('403 from blob storage: files stay on disk, the message says where', async () => {
     artifacts.fault({ call: 'upload', status: 403 })
-    const result = await run()
+    const result = await runHere()
     await expectFilesKept(result, /Uploading the artifact .* failed: .*403/)
     expect(artifacts.artifacts).toEqual([])
   })
