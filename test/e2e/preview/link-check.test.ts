@@ -47,7 +47,7 @@ const ctx = useSimulator({ previewUrls, previewScripts: { [BRANCH]: [{ status: '
 const gh = useGitHub({ pullRequests: [PR] })
 const spawned = eventRunner(ctx, gh, 'spawned')
 const inProcess = eventRunner(ctx, gh, 'in-process')
-const INPUTS = { mode: 'preview', 'poll-interval': '200ms' }
+const INPUTS = { mode: 'preview', 'poll-interval': '100ms' }
 const TRUSTED = { env: { NODE_EXTRA_CA_CERTS: TLS_CA_FILE } }
 /** In process on the real clock: the check's requests are real, and so are their time bounds. */
 const REAL = { clock: systemClock }
