@@ -234,22 +234,25 @@ describe('faults: GitHub', () => {
     })
   })
 
-  describe('preview: a pull request with thousands of comments', () => {
+  describe('preview: a pull request with a thousand comments', () => {
     const ctx = useSimulator()
     const gh = useGitHub({ pullRequests: [PR] })
     const run = eventRunner(ctx, gh, 'in-process')
 
-    it('3,000 comments, ours the 5th: three runs keep one comment, each page read at most once a run', async () => {
+    // Ten pages of a hundred: the walk (the first page, then from the last back) is the same
+    // for any number of pages, and each page served and read costs the same (3,000 comments
+    // were two thirds of this test's CPU for the same walk).
+    it('1,000 comments, ours the 5th: three runs keep one comment, each page read at most once a run', async () => {
       gh.api.addComments(PR, 4, (i) => `Looks good ${i}`)
       const ours = gh.api.addComment(PR, `${markerOf(ctx.sim.projectId)}\nPreview ready`, BOT)
-      gh.api.addComments(PR, 2_995, (i) => `Comment ${i}`)
+      gh.api.addComments(PR, 995, (i) => `Comment ${i}`)
       for (let push = 1; push <= 3; push++) {
         gh.api.requests.length = 0
         const result = await run(pullRequestEvent(), { mode: 'preview', 'poll-interval': '200ms' })
         expect(result.code).toBe(0)
         const pages = listings(gh).map((r) => Number(r.query.page))
-        // The first page, then from the newest back: 30 pages, none twice.
-        expect(pages).toEqual([1, ...Array.from({ length: 29 }, (_, i) => 30 - i)])
+        // The first page, then from the newest back: 10 pages, none twice.
+        expect(pages).toEqual([1, ...Array.from({ length: 9 }, (_, i) => 10 - i)])
         expect(result.outputs['comment-url']).toBe(ours.html_url)
       }
       const previewComments = [...gh.api.comments.values()].filter((c) =>

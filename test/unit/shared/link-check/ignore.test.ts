@@ -192,9 +192,14 @@ describe('IgnoreRules', () => {
     // A catastrophic pattern stops its batch; the URLs are then matched one at a time, the
     // pattern is found, dropped once, and the rest of the page costs one run a URL. Every
     // millisecond it runs counts as CPU time, as on a runner with a core to itself: a busy
-    // machine that kept it off the CPU would have it tried again (the stall, below).
-    const slow = new IgnoreRules(patterns('(a+)+$', '/b$'), systemClock, Date.now() + 10_000, () =>
-      performance.now(),
+    // machine that kept it off the CPU would have it tried again (the stall, below). A bound of
+    // 20 ms: the pattern never ends on the long URL, so any bound stops it (three times here).
+    const slow = new IgnoreRules(
+      patterns('(a+)+$', '/b$'),
+      systemClock,
+      Date.now() + 10_000,
+      () => performance.now(),
+      20,
     )
     const page = [url(`/${'a'.repeat(1_000)}!`), url('/b'), url('/c')]
     slow.prepare(page)
