@@ -7,18 +7,7 @@
  * in its order; every other file keeps vitest's order after them.
  */
 import { BaseSequencer, type TestSpecification } from 'vitest/node'
-
-/** The files that take longest, from the repository's root, longest first. */
-export const LONGEST_FILES: readonly string[] = [
-  'test/e2e/analytics-history/nights-branch.test.ts',
-  'test/e2e/analytics-history/nights-postgres.test.ts',
-  'test/e2e/analytics-history/parquet.test.ts',
-  'test/e2e/preview/link-check.test.ts',
-  'test/e2e/analytics-history/postgres.test.ts',
-  'test/e2e/faults/github.test.ts',
-  'test/unit/rendering.test.ts',
-  'test/e2e/action/try.test.ts',
-]
+import { LONGEST_FILES } from './longest-files.ts'
 
 export default class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
