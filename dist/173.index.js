@@ -414,6 +414,7 @@ class ExportAudit {
 
 ;// CONCATENATED MODULE: ./analytics/figures.ts
 /** How the digest writes its numbers: counts, shares of a whole, changes. */
+let enUS;
 /**
  * A count as en-US writes it (`1,234,567`; at most two decimals). Integers, nearly every count,
  * are grouped here: the first `toLocaleString` of a process sets up ICU's number formatting,
@@ -421,7 +422,9 @@ class ExportAudit {
  */
 function formatNumber(n) {
     if (!Number.isSafeInteger(n) || Object.is(n, -0)) {
-        return n.toLocaleString('en-US', { maximumFractionDigits: 2 });
+        // What `toLocaleString('en-US', ...)` makes at every call, made once.
+        enUS ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+        return enUS.format(n);
     }
     const digits = String(Math.abs(n));
     let grouped = digits.slice(0, ((digits.length - 1) % 3) + 1);

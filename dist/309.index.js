@@ -1113,6 +1113,8 @@ class IgnoreRules {
     clock;
     deadline;
     cpuTime;
+    /** How long one run may take: PATTERN_TIME_MS (less in a test that needs only some bound). */
+    patternTimeMs;
     /** Each URL is matched once per check. */
     known = new Map();
     /** Patterns that ran past the bound, in the order they did. */
@@ -1121,13 +1123,14 @@ class IgnoreRules {
     runs = 0;
     /** The last run's bound, in ms: PATTERN_TIME_MS, or the time left when that was less. */
     lastBound = 0;
-    constructor(patterns, clock, deadline, cpuTime = processCpuTime) {
+    constructor(patterns, clock, deadline, cpuTime = processCpuTime, patternTimeMs = PATTERN_TIME_MS) {
         this.patterns = patterns;
         const regexps = patterns.map((p) => p.regexp);
         this.job = { patterns: regexps, urls: [], from: 0, to: 0, found: [], at: -1 };
         this.clock = clock;
         this.deadline = deadline;
         this.cpuTime = cpuTime;
+        this.patternTimeMs = patternTimeMs;
     }
     /**
      * Matches a page's URLs ahead of `match`, BATCH_URLS in a run under one bound: a batch that
@@ -1207,8 +1210,8 @@ class IgnoreRules {
      */
     run(urls, from, to) {
         const left = Math.floor(this.deadline - this.clock.now());
-        const short = left < PATTERN_TIME_MS;
-        const bound = Math.max(1, Math.min(PATTERN_TIME_MS, left));
+        const short = left < this.patternTimeMs;
+        const bound = Math.max(1, Math.min(this.patternTimeMs, left));
         Object.assign(this.job, { urls, from, to, found: [], at: from });
         this.runs++;
         this.lastBound = bound;
