@@ -103,6 +103,9 @@ async function* walk<Row, At>(
 
   let at = first
   let pending = send(at)
+  // Whether every page was read: then no request is in flight, and nothing is aborted (an abort
+  // makes an AbortError, stack trace included, for each dataset of each day).
+  let whole = false
   try {
     for (;;) {
       signal?.throwIfAborted()
@@ -117,7 +120,10 @@ async function* walk<Row, At>(
         await setImmediate()
       }
       yield { page, offset: offsetOf(at), number: tally.pages }
-      if (following === undefined) break
+      if (following === undefined) {
+        whole = true
+        break
+      }
       at = following
 
       const t = now()
@@ -128,7 +134,7 @@ async function* walk<Row, At>(
       }
     }
   } finally {
-    inFlight.abort()
+    if (!whole) inFlight.abort()
     signal?.removeEventListener('abort', stop)
   }
   log(`Fetched ${plural(tally.rows, 'row')} in ${plural(tally.pages, 'request')}`)

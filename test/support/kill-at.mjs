@@ -3,11 +3,12 @@
  * with SIGKILL at a chosen instant of writing, the same instant at every run:
  *
  *   KILL_AT=rename:<n>   just before the n-th rename of a file (a day's files half moved in)
- *   KILL_AT=write:<n>    half-way through the n-th file written through a file handle (half of
- *                        its bytes on disk, under the name it was being written to)
+ *   KILL_AT=write:<n>    half-way through the n-th file written through a file descriptor or
+ *                        handle (half of its bytes on disk, under the name it was being written to)
  *
- * The bundle reads `node:fs/promises` and file handles through the objects patched here (and
- * builtin ESM exports are synced too), so nothing in the action knows it is being tested.
+ * The bundle reads `node:fs`, `node:fs/promises` and file handles through the objects patched
+ * here (and builtin ESM exports are synced too), so nothing in the action knows it is being
+ * tested. Both the promise and the synchronous form of each call count.
  */
 import fs from 'node:fs'
 import { syncBuiltinESMExports } from 'node:module'
@@ -26,6 +27,11 @@ if (call === 'rename') {
     if (++count === at) die()
     return rename(...args)
   }
+  const renameSync = fs.renameSync
+  fs.renameSync = (...args) => {
+    if (++count === at) die()
+    return renameSync(...args)
+  }
   syncBuiltinESMExports()
 }
 
@@ -42,4 +48,14 @@ if (call === 'write') {
     }
     return writeFile.call(this, data, ...rest)
   }
+  const writeFileSync = fs.writeFileSync
+  fs.writeFileSync = (file, data, ...rest) => {
+    if (typeof file === 'number' && ++count === at) {
+      writeFileSync(file, data.slice(0, Math.floor(data.length / 2)))
+      fs.fsyncSync(file)
+      die()
+    }
+    return writeFileSync(file, data, ...rest)
+  }
+  syncBuiltinESMExports()
 }

@@ -4,9 +4,10 @@
  * `project_id` and `date` taken from the folder names as a Hive reader does, each table's rows
  * sorted by its key so two stores compare row for row.
  */
+import { readFileSync } from 'node:fs'
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { parquetMetadata, parquetReadObjects } from 'hyparquet'
+import { parquetMetadata, parquetRead, parquetReadObjects } from 'hyparquet'
 import type { ParquetStoreOptions } from '../../src/analytics/history/parquet/store.ts'
 import { STORE_TABLES, type TableName } from '../../src/analytics/history/tables.ts'
 import { FakeClock } from './fake-clock.ts'
@@ -69,6 +70,33 @@ export function sortedByKey(table: TableName, rows: readonly ReadRow[]): ReadRow
 }
 
 /**
+ * A file's columns (every one, or only `columns`), in the file's order, each as one array of
+ * its values: read column by column, as a reader of a store of months would, not row by row.
+ */
+async function readFileColumns(
+  file: string,
+  columns?: readonly string[],
+): Promise<{ names: string[]; values: unknown[][]; rows: number }> {
+  const bytes = readFileSync(file)
+  const buffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength)
+  const metadata = parquetMetadata(buffer as ArrayBuffer)
+  const inFile = metadata.schema.slice(1).map((element) => element.name)
+  const names = columns ? inFile.filter((name) => columns.includes(name)) : inFile
+  const rows = Number(metadata.num_rows)
+  const values = names.map(() => new Array<unknown>(rows))
+  await parquetRead({
+    file: buffer as ArrayBuffer,
+    metadata,
+    columns: names,
+    onChunk: ({ columnName, columnData, rowStart }) => {
+      const column = values[names.indexOf(columnName)]
+      for (let i = 0; i < columnData.length; i++) column![rowStart + i] = columnData[i]
+    },
+  })
+  return { names, values, rows }
+}
+
+/**
  * Every row of `table`, project by project and day by day, each file's in its order, with
  * `project_id` and `date` and every column of the files, or only `columns` of them (what a
  * check looks at, in a store of months).
@@ -83,13 +111,14 @@ async function readRows(
     const projectDir = join(store, table, `project_id=${project}`)
     for (const date of await folders(projectDir, 'date=')) {
       const file = join(projectDir, `date=${date}`, 'data.parquet')
-      const objects = await readParquetFile(file, columns).catch((error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT') return []
+      const read = await readFileColumns(file, columns).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return undefined
         throw error
       })
-      for (const object of objects) {
+      if (!read) continue
+      for (let i = 0; i < read.rows; i++) {
         const row: ReadRow = { project_id: project, date }
-        for (const [name, value] of Object.entries(object)) row[name] = plain(value)
+        read.names.forEach((name, column) => (row[name] = plain(read.values[column]![i])))
         rows.push(row)
       }
     }

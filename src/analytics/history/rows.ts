@@ -63,9 +63,19 @@ function timeReader(): TimeReader {
   }
 }
 
-type Converter<Row> = (row: Row, day: string, includeContact: boolean, time: TimeReader) => Values
+/** What a row is made with: its project, the day it was served for, and how times are read. */
+interface Making {
+  projectId: string
+  day: string
+  includeContact: boolean
+  time: TimeReader
+}
 
-const traffic = (row: TrafficRow, day: string): Values => ({
+/** A served row as its table's row, every column in the table's order: `checkedRow` checks it. */
+type Converter<Row> = (row: Row, making: Making) => Values
+
+const traffic = (row: TrafficRow, { projectId, day }: Making): Values => ({
+  project_id: projectId,
   date: day,
   path: row.path,
   human: row.human,
@@ -80,7 +90,8 @@ const dayOfItem = (text: string | null | undefined, served: string, time: TimeRe
 const CONVERTERS: { [Name in DatasetName]: Converter<DatasetRows[Name]> } = {
   views: traffic,
   visitors: traffic,
-  searches: (row, day) => ({
+  searches: (row, { projectId, day }) => ({
+    project_id: projectId,
     date: day,
     search_query: row.searchQuery,
     hits: row.hits,
@@ -88,7 +99,8 @@ const CONVERTERS: { [Name in DatasetName]: Converter<DatasetRows[Name]> } = {
     top_clicked_page: row.topClickedPage,
     last_searched_at: row.lastSearchedAt,
   }),
-  feedback: (row, day, includeContact, time) => ({
+  feedback: (row, { projectId, day, includeContact, time }) => ({
+    project_id: projectId,
     date: dayOfItem(row.createdAt, day, time),
     id: row.id,
     path: row.path,
@@ -103,7 +115,8 @@ const CONVERTERS: { [Name in DatasetName]: Converter<DatasetRows[Name]> } = {
     // Readers' email addresses: only when asked for (`include-contact`), as in the files.
     contact: includeContact ? (row.contact ?? null) : null,
   }),
-  'feedback-by-page': (row, day) => ({
+  'feedback-by-page': (row, { projectId, day }) => ({
+    project_id: projectId,
     date: day,
     path: row.path,
     thumbs_up: row.thumbsUp,
@@ -111,7 +124,8 @@ const CONVERTERS: { [Name in DatasetName]: Converter<DatasetRows[Name]> } = {
     code: row.code,
     total: row.total,
   }),
-  assistant: (row, day, _includeContact, time) => ({
+  assistant: (row, { projectId, day, time }) => ({
+    project_id: projectId,
     date: dayOfItem(row.timestamp, day, time),
     id: row.id,
     timestamp: row.timestamp,
@@ -123,7 +137,8 @@ const CONVERTERS: { [Name in DatasetName]: Converter<DatasetRows[Name]> } = {
     page_url: row.pageUrl,
     sources: jsonText(row.sources),
   }),
-  'assistant-callers': (row, day) => ({
+  'assistant-callers': (row, { projectId, day }) => ({
+    project_id: projectId,
     date: day,
     web: row.web,
     api: row.api,
@@ -158,21 +173,23 @@ function misfit(column: StoreColumn, value: StoreValue, time: TimeReader): strin
   }
 }
 
-/** The row of `projectId` checked against its table, times written as ISO 8601 in UTC. */
-function checkedRow(
-  table: TableName,
-  projectId: string,
-  values: Values,
-  time: TimeReader,
-): StoreRow {
-  const row: Values = {}
+/**
+ * A converter's row checked against its table, times written as ISO 8601 in UTC: the row itself,
+ * made for this (every row of a day passes here, so none is copied), with what changes set in it.
+ */
+function checkedRow(table: TableName, row: Values, time: TimeReader): StoreRow {
   for (const column of STORE_TABLES[table].columns) {
-    const value = column.name === 'project_id' ? projectId : (values[column.name] ?? null)
+    const value = row[column.name] ?? null
     const problem = misfit(column, value, time)
     if (problem) throw new StoreValueError(`column \`${column.name}\` of ${table} ${problem}`)
-    if (typeof value !== 'string') row[column.name] = value
-    else if (column.type === 'timestamp') row[column.name] = time(value) ?? value
-    else row[column.name] = column.type === 'text' ? withoutNul(value) : value
+    if (typeof value !== 'string') {
+      // Absent (`undefined`) is stored as null.
+      if (row[column.name] === undefined) row[column.name] = null
+    } else if (column.type === 'timestamp') {
+      row[column.name] = time(value) ?? value
+    } else if (column.type === 'text' && value.includes('\u0000')) {
+      row[column.name] = withoutNul(value)
+    }
   }
   return row
 }
@@ -202,14 +219,19 @@ function firstOfEachKey(
 }
 
 /** `daily_totals`' row of a dataset that has site-wide totals. */
-function totalsRow(name: DatasetName, served: ServedDay<unknown>, day: string): Values | undefined {
+function totalsRow(
+  name: DatasetName,
+  served: ServedDay<unknown>,
+  { projectId, day }: Making,
+): Values | undefined {
+  const row = { project_id: projectId, date: day, dataset: name }
   if ((name === 'views' || name === 'visitors') && served.totals) {
     const { human, ai, total } = served.totals
-    return { date: day, dataset: name, human, ai, total }
+    return { ...row, human, ai, total }
   }
   const total = served.trailer.totalSearches
   if (name === 'searches' && typeof total === 'number') {
-    return { date: day, dataset: name, human: null, ai: null, total }
+    return { ...row, human: null, ai: null, total }
   }
   return undefined
 }
@@ -220,21 +242,15 @@ export function dayBatches<Name extends DatasetName>(
   served: ServedDay<DatasetRows[Name]>,
   context: { projectId: string; day: string; includeContact: boolean },
 ): { batches: TableBatch[]; repeated: string[] } {
-  const { projectId, day, includeContact } = context
   const table: TableName = DATASET_TABLES[name]
   const convert = CONVERTERS[name]
-  const time = timeReader()
-  const rows = served.rows.map((row) =>
-    checkedRow(table, projectId, convert(row, day, includeContact, time), time),
-  )
+  const making: Making = { ...context, time: timeReader() }
+  const rows = served.rows.map((row) => checkedRow(table, convert(row, making), making.time))
   const unique = firstOfEachKey(table, rows)
   const batches: TableBatch[] = [{ table, rows: unique.rows }]
-  const totals = totalsRow(name, served, day)
+  const totals = totalsRow(name, served, making)
   if (totals) {
-    batches.push({
-      table: 'daily_totals',
-      rows: [checkedRow('daily_totals', projectId, totals, time)],
-    })
+    batches.push({ table: 'daily_totals', rows: [checkedRow('daily_totals', totals, making.time)] })
   }
   return { batches, repeated: unique.repeated }
 }
@@ -248,15 +264,10 @@ export function refreshedFeedback(
   served: readonly FeedbackRow[],
   context: { projectId: string; includeContact: boolean },
 ): { batch: TableBatch; skipped: number } {
-  const time = timeReader()
-  const placed = served.filter((row) => row.createdAt && time(row.createdAt) !== undefined)
+  const making: Making = { ...context, day: '', time: timeReader() }
+  const placed = served.filter((row) => row.createdAt && making.time(row.createdAt) !== undefined)
   const rows = placed.map((row) =>
-    checkedRow(
-      'feedback',
-      context.projectId,
-      CONVERTERS.feedback(row, '', context.includeContact, time),
-      time,
-    ),
+    checkedRow('feedback', CONVERTERS.feedback(row, making), making.time),
   )
   return {
     batch: { table: 'feedback', rows: firstOfEachKey('feedback', rows).rows },

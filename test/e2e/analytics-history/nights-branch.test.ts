@@ -2,8 +2,7 @@
  * 45 nights of examples/analytics-history-branch.yml's own `with:` against the simulator's
  * default site, 100 analytics requests an hour: a Parquet folder in the workspace (nights.ts).
  */
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, it } from 'vitest'
 import { readStore } from '../../support/parquet-store.ts'
@@ -14,6 +13,7 @@ import {
   expectStoreServed,
   nights,
   NIGHTS_TIMEOUT_MS,
+  nightsWorkspace,
   organization,
   SERVED_COLUMNS,
 } from './nights.ts'
@@ -24,7 +24,7 @@ describe('45 nights of the branch example', () => {
   it(
     'green every night, caught up within the sizing rule, the folder holding what the API serves',
     async () => {
-      const workspace = await mkdtemp(join(tmpdir(), 'nights-'))
+      const workspace = await nightsWorkspace()
       try {
         const step = await example('analytics-history-branch.yml', {
           'secrets.MINTLIFY_API_KEY': org.ctx.sim.apiKey,

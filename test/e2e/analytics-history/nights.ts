@@ -11,7 +11,9 @@
  * (test/support/clock-at.mjs shifts its `Date`), as the runner would: the bundle starts the
  * store, the wiring in process goes on from what it wrote, and the bundle reads that back.
  */
-import { readFile } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
+import { mkdtemp, readFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect } from 'vitest'
 import { parse } from 'yaml'
@@ -37,6 +39,16 @@ const DEFAULT_SITE_DAY = 17
 const SUB_ACTION = join(repoRoot, 'analytics-history', 'action.yml')
 /** What a first run loads without `date-from`: the 30 days before today. */
 const FIRST_BACKFILL = 30
+
+/**
+ * A new folder for the nights' workspace: in memory where the machine has a tmpfs at /dev/shm
+ * (Linux), as a Parquet store syncs each file it writes to disk and the nights write about 1,500
+ * of them; what a disk makes of that (about a second of the kernel's time, and more of waiting)
+ * is not what the nights look at.
+ */
+export function nightsWorkspace(): Promise<string> {
+  return mkdtemp(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'nights-'))
+}
 
 /** An organization: its simulator and the clock its nights and its hourly limit run on. */
 export interface Organization {

@@ -2,10 +2,22 @@
  * The Parquet store's folder on disk: opened on its real path (created, and announced, only
  * inside the workspace), never written through a link (a table, project or day folder, a
  * `data.parquet`, `sync-state.json`, `.gitignore` or the lock that is a symbolic link is refused,
- * naming it, before anything is written), and its `.gitignore`, which keeps the files a sync
- * leaves while it runs (the lock, the hidden temporary files) out of a commit of the folder.
+ * naming it, before anything is written), its `.gitignore`, which keeps the files a sync
+ * leaves while it runs (the lock, the hidden temporary files) out of a commit of the folder, and
+ * those temporary files: each new file written under one, synced to disk, then moved into place.
  */
-import { lstatSync, readdirSync, type Stats } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import {
+  closeSync,
+  fsyncSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  rmSync,
+  type Stats,
+  writeFileSync,
+} from 'node:fs'
 import { appendFile, lstat, mkdir, readFile, realpath } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
 import { errorCode, errorMessage } from '../../../shared/text.js'
@@ -75,14 +87,11 @@ function linkRefusal(folder: string, path: string, what: string): ParquetStoreEr
 
 /**
  * Whether `path` exists; a link there is refused (ParquetStoreError `link`), and anything but
- * the `kind` the store keeps there fails as a write would.
+ * the `kind` the store keeps there fails as a write would. Synchronous, as every look at the
+ * store's files is: a night writes and reads about a hundred of them, several looks each, and a
+ * promise per look (a trip through libuv's threads) cost several times the look itself.
  */
-async function existing(folder: string, path: string, kind: 'file' | 'folder'): Promise<boolean> {
-  return judged(folder, path, kind, await lstat(path).catch(missing))
-}
-
-/** `existing`, at once: for the look at every file of the store when it opens. */
-function existingNow(folder: string, path: string, kind: 'file' | 'folder'): boolean {
+function existing(folder: string, path: string, kind: 'file' | 'folder'): boolean {
   let stats
   try {
     stats = lstatSync(path)
@@ -108,19 +117,19 @@ function judged(folder: string, path: string, kind: 'file' | 'folder', stats?: S
 /**
  * Refuses, before anything is written, any link where the store keeps its own: the files at its
  * top, each table's project folders, their day folders and the day's `data.parquet`. Files and
- * folders the store does not name (a README, `.git`) are not looked at. Synchronous calls: a
- * store of years holds thousands of files, which a promise each made cost ten times as much.
+ * folders the store does not name (a README, `.git`) are not looked at (a store of years holds
+ * thousands of files: see `existing`).
  */
 export async function refuseLinks(folder: string): Promise<void> {
   for (const name of [STATE_FILE, GITIGNORE, LOCK_FILE]) {
-    existingNow(folder, join(folder, name), 'file')
+    existing(folder, join(folder, name), 'file')
   }
   for (const table of Object.keys(STORE_TABLES)) {
     const tableFolder = join(folder, table)
-    if (!existingNow(folder, tableFolder, 'folder')) continue
+    if (!existing(folder, tableFolder, 'folder')) continue
     for (const project of storeEntries(folder, tableFolder, 'project_id=')) {
       for (const day of storeEntries(folder, project, 'date=')) {
-        existingNow(folder, join(day, DATA_FILE), 'file')
+        existing(folder, join(day, DATA_FILE), 'file')
       }
     }
   }
@@ -147,13 +156,13 @@ export async function storeFolder(folder: string, target: string): Promise<void>
   let path = folder
   for (const name of relative(folder, target).split(sep)) {
     path = join(path, name)
-    if (await existing(folder, path, 'folder')) continue
+    if (existing(folder, path, 'folder')) continue
     try {
-      await mkdir(path)
+      mkdirSync(path)
     } catch (error) {
       // Made meanwhile: judged again.
       if (errorCode(error) !== 'EEXIST') throw error
-      await existing(folder, path, 'folder')
+      existing(folder, path, 'folder')
     }
   }
 }
@@ -169,7 +178,7 @@ export async function storeFile(folder: string, path: string): Promise<boolean> 
  */
 export async function keepGitignore(folder: string): Promise<void> {
   const file = join(folder, GITIGNORE)
-  await existing(folder, file, 'file')
+  existing(folder, file, 'file')
   const text = await readFile(file, 'utf8').catch((error: unknown) => {
     if (errorCode(error) === 'ENOENT') return ''
     throw error
@@ -184,3 +193,43 @@ export async function keepGitignore(folder: string): Promise<void> {
 
 const GITIGNORE_HEADER =
   '# The analytics sync: its lock and unfinished files, never committed (docs/analytics.md).'
+
+/** Our temporary files: hidden, and not `*.parquet`, so no reader's glob takes them. */
+const TEMPORARY = /^\.(?:data\.parquet|sync-state\.json|sync\.lock)\.[\da-f]{12}\.tmp$/
+
+/**
+ * Removes temporary files a killed run left in `folder` (ours only, by their name). The store's
+ * own files are read, written and moved with synchronous calls: a night does a few hundred such
+ * calls on small files, and a promise each (a trip through libuv's threads) cost several times
+ * the call itself; the sync waits for each of them anyway.
+ */
+export function removeTemporaryFiles(folder: string): void {
+  let names: string[]
+  try {
+    names = readdirSync(folder)
+  } catch {
+    return
+  }
+  for (const name of names) if (TEMPORARY.test(name)) rmSync(join(folder, name))
+}
+
+/** Writes `bytes` to a new file at `file`, synced to disk; nothing is left there on failure. */
+export function writeNewFile(file: string, bytes: Uint8Array | string): void {
+  try {
+    const fd = openSync(file, 'wx')
+    try {
+      writeFileSync(fd, bytes)
+      fsyncSync(fd)
+    } finally {
+      closeSync(fd)
+    }
+  } catch (error) {
+    rmSync(file, { force: true })
+    throw error
+  }
+}
+
+/** A temporary name in `folder` for the file `final` (a name TEMPORARY matches). */
+export function temporaryName(folder: string, final: string): string {
+  return join(folder, `.${final}.${randomBytes(6).toString('hex')}.tmp`)
+}

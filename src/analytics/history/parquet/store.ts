@@ -15,8 +15,8 @@
  * folder's lock (lock.ts), and nothing is written through a link (folder.ts). Loaded with
  * `await import()` only when a sync uses a folder.
  */
-import { randomBytes } from 'node:crypto'
-import { open, readdir, readFile, rename, rm } from 'node:fs/promises'
+import { type Dirent, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs'
+import { readdir, rm } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import type { Clock } from '../../../shared/clock.js'
 import { errorCode, errorMessage } from '../../../shared/text.js'
@@ -27,8 +27,11 @@ import {
   keepGitignore,
   openFolder,
   refuseLinks,
+  removeTemporaryFiles,
   storeFile,
   storeFolder,
+  temporaryName,
+  writeNewFile,
 } from './folder.js'
 import { lockFolder, type FolderLock } from './lock.js'
 import {
@@ -70,8 +73,6 @@ export interface ParquetStoreOptions {
   }
 }
 
-/** Our temporary files: hidden, and not `*.parquet`, so no reader's glob takes them. */
-const TEMPORARY = /^\.(?:data\.parquet|sync-state\.json|sync\.lock)\.[\da-f]{12}\.tmp$/
 /** A project id as a folder name: what the API client sends in a path, without `=`. */
 const SEGMENT = /^[\w.~-]{1,128}$/
 
@@ -103,7 +104,7 @@ export async function openParquetStore(options: ParquetStoreOptions): Promise<An
     await refuseLinks(folder)
     const state = await readState(join(folder, STATE_FILE), folder)
     await keepGitignore(folder)
-    await removeTemporaryFiles(folder)
+    removeTemporaryFiles(folder)
     return new ParquetStore(folder, state, lock, options.signal)
   } catch (error) {
     await lock.release()
@@ -135,34 +136,6 @@ function checkDate(date: unknown, what: string): string {
     throw new ParquetStoreError('write', `${what} is not a day (YYYY-MM-DD): ${String(date)}.`)
   }
   return date
-}
-
-/** Removes temporary files a killed run left in `folder` (ours only, by their name). */
-async function removeTemporaryFiles(folder: string): Promise<void> {
-  const names = await readdir(folder).catch((): string[] => [])
-  await Promise.all(
-    names.filter((name) => TEMPORARY.test(name)).map((name) => rm(join(folder, name))),
-  )
-}
-
-/** Writes `bytes` to a new file at `file`, synced to disk; nothing is left there on failure. */
-async function writeNewFile(file: string, bytes: Uint8Array | string): Promise<void> {
-  try {
-    const handle = await open(file, 'wx')
-    try {
-      await handle.writeFile(bytes)
-      await handle.sync()
-    } finally {
-      await handle.close()
-    }
-  } catch (error) {
-    await rm(file, { force: true })
-    throw error
-  }
-}
-
-function temporaryName(folder: string, final: string): string {
-  return join(folder, `.${final}.${randomBytes(6).toString('hex')}.tmp`)
 }
 
 /** A row's key, as text: the same key is the same item. */
@@ -223,7 +196,12 @@ class ParquetStore implements AnalyticsStore {
   /** The days of `table` that have a folder, oldest first. */
   private async dayFolders(table: TableName, projectId: string): Promise<string[]> {
     const project = join(this.folder, table, `project_id=${projectId}`)
-    const entries = await readdir(project, { withFileTypes: true }).catch(() => [])
+    let entries: Dirent[]
+    try {
+      entries = readdirSync(project, { withFileTypes: true })
+    } catch {
+      return []
+    }
     const days: string[] = []
     for (const entry of entries) {
       const day = entry.name.slice('date='.length)
@@ -323,19 +301,19 @@ class ParquetStore implements AnalyticsStore {
       for (const { temporary, final } of moves) {
         current = final
         await storeFile(this.folder, final)
-        await rename(temporary, final)
+        renameSync(temporary, final)
       }
       for (const write of writes.filter((w) => w.rows.length === 0)) {
         current = join(write.folder, DATA_FILE)
-        await rm(current, { force: true })
+        rmSync(current, { force: true })
       }
       if (!advance) return
       current = join(this.folder, STATE_FILE)
       await storeFile(this.folder, current)
       const next = advance(await readState(current, this.folder))
       const temporary = temporaryName(this.folder, STATE_FILE)
-      await writeNewFile(temporary, stateText(next))
-      await rename(temporary, current)
+      writeNewFile(temporary, stateText(next))
+      renameSync(temporary, current)
       this.state = next
     } catch (error) {
       throw this.writeFailure(current, unstored, error)
@@ -437,7 +415,7 @@ class ParquetStore implements AnalyticsStore {
     let bytes: Uint8Array
     try {
       if (!(await storeFile(this.folder, file))) return []
-      bytes = await readFile(file)
+      bytes = readFileSync(file)
     } catch (error) {
       if (errorCode(error) === 'ENOENT') return []
       throw this.writeFailure(file, `the day ${partition.date} was not stored`, error)
@@ -465,9 +443,9 @@ class ParquetStore implements AnalyticsStore {
         if (write.rows.length === 0) continue
         current = join(write.folder, DATA_FILE)
         await storeFolder(this.folder, write.folder)
-        await removeTemporaryFiles(write.folder)
+        removeTemporaryFiles(write.folder)
         const temporary = temporaryName(write.folder, DATA_FILE)
-        await writeNewFile(temporary, encodePartition(write.table, write.rows))
+        writeNewFile(temporary, encodePartition(write.table, write.rows))
         moves.push({ temporary, final: current })
       }
     } catch (error) {

@@ -21,6 +21,7 @@ import {
   SCHEMA,
   SYNC_STATE,
   arrayColumns,
+  arrayLiteral,
   deleteDaySql,
   indexEntryBytes,
   insertSql,
@@ -253,7 +254,7 @@ function tableStatements(
   const scalars = table.keptBy === 'day' ? [projectId, date] : [projectId]
   for (let start = 0; start < batch.rows.length; start += ROWS_PER_INSERT) {
     const rows = batch.rows.slice(start, start + ROWS_PER_INSERT)
-    const arrays = columns.map((column) => rows.map((row) => row[column.name] ?? null))
+    const arrays = columns.map((column) => arrayLiteral(rows, column.name))
     statements.push({ text, values: [...scalars, ...arrays], name: `insert ${label}`, label })
   }
   return statements

@@ -55,6 +55,19 @@ describe('redactParsed', () => {
     expect(parsedFrom('{"p":"a\ud800b"}')).toEqual({ p: 'a\ufffdb' })
   })
 
+  it('finds a key whose characters an escape spells, and hands back text whose escapes cannot', () => {
+    // `\/` is `/`, a character of the key's base64 form: the walk runs and finds it.
+    const key = 'mint_??key'
+    const base64 = Buffer.from(key).toString('base64')
+    expect(base64).toContain('/')
+    const slashed = `{"p":"${base64.replaceAll('/', '\\/')}"}`
+    expect(redactParsed(JSON.parse(slashed) as unknown, slashed, key)).toEqual({ p: '***==' })
+    // A quote or a line break escaped in a path stands for no character of the key.
+    const quoted = '{"rows":[{"path":"/docs/\\"quoted\\"/a\\nb","total":3}]}'
+    const value = JSON.parse(quoted) as unknown
+    expect(redactParsed(value, quoted, KEY)).toBe(value)
+  })
+
   it('hands back a clean answer as it is', () => {
     const text = '{"rows":[{"path":"/a","total":3}],"hasMore":false}'
     const value = JSON.parse(text) as unknown
