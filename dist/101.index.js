@@ -463,6 +463,30 @@ function arrayColumns(name) {
     return table.columns.filter((column) => !scalars.includes(column.name));
 }
 /**
+ * One column of a batch's rows as the text of a Postgres array (`{"a","b\\"c",NULL}`), exactly as
+ * pg writes a JS array parameter, made in one pass: pg's own writing (two regular expressions and
+ * a conversion per element) was most of a Postgres night's CPU besides fetching, for a few
+ * thousand rows a day of every table.
+ */
+function arrayLiteral(rows, column) {
+    let text = '{';
+    for (let i = 0; i < rows.length; i++) {
+        if (i > 0)
+            text += ',';
+        const value = rows[i]?.[column] ?? null;
+        if (value === null) {
+            text += 'NULL';
+            continue;
+        }
+        const element = String(value);
+        text +=
+            element.includes('\\') || element.includes('"')
+                ? `"${element.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`
+                : `"${element}"`;
+    }
+    return `${text}}`;
+}
+/**
  * The `INSERT` of a batch: the project (and a day table's date) as scalars, every other column
  * as one array parameter, `unnest`ed into rows side by side (`ROWS FROM`, as `unnest(a, b)`
  * is written with its schema; one statement text per table, whatever the batch's size, so
@@ -972,7 +996,7 @@ function tableStatements(projectId, date, batch) {
     const scalars = table.keptBy === 'day' ? [projectId, date] : [projectId];
     for (let start = 0; start < batch.rows.length; start += ROWS_PER_INSERT) {
         const rows = batch.rows.slice(start, start + ROWS_PER_INSERT);
-        const arrays = columns.map((column) => rows.map((row) => row[column.name] ?? null));
+        const arrays = columns.map((column) => arrayLiteral(rows, column.name));
         statements.push({ text, values: [...scalars, ...arrays], name: `insert ${label}`, label });
     }
     return statements;

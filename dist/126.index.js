@@ -434,7 +434,8 @@ function timeReader() {
         return time;
     };
 }
-const traffic = (row, day) => ({
+const traffic = (row, { projectId, day }) => ({
+    project_id: projectId,
     date: day,
     path: row.path,
     human: row.human,
@@ -446,7 +447,8 @@ const dayOfItem = (text, served, time) => (text ? time(text)?.slice(0, 10) : und
 const CONVERTERS = {
     views: traffic,
     visitors: traffic,
-    searches: (row, day) => ({
+    searches: (row, { projectId, day }) => ({
+        project_id: projectId,
         date: day,
         search_query: row.searchQuery,
         hits: row.hits,
@@ -454,7 +456,8 @@ const CONVERTERS = {
         top_clicked_page: row.topClickedPage,
         last_searched_at: row.lastSearchedAt,
     }),
-    feedback: (row, day, includeContact, time) => ({
+    feedback: (row, { projectId, day, includeContact, time }) => ({
+        project_id: projectId,
         date: dayOfItem(row.createdAt, day, time),
         id: row.id,
         path: row.path,
@@ -469,7 +472,8 @@ const CONVERTERS = {
         // Readers' email addresses: only when asked for (`include-contact`), as in the files.
         contact: includeContact ? (row.contact ?? null) : null,
     }),
-    'feedback-by-page': (row, day) => ({
+    'feedback-by-page': (row, { projectId, day }) => ({
+        project_id: projectId,
         date: day,
         path: row.path,
         thumbs_up: row.thumbsUp,
@@ -477,7 +481,8 @@ const CONVERTERS = {
         code: row.code,
         total: row.total,
     }),
-    assistant: (row, day, _includeContact, time) => ({
+    assistant: (row, { projectId, day, time }) => ({
+        project_id: projectId,
         date: dayOfItem(row.timestamp, day, time),
         id: row.id,
         timestamp: row.timestamp,
@@ -489,7 +494,8 @@ const CONVERTERS = {
         page_url: row.pageUrl,
         sources: jsonText(row.sources),
     }),
-    'assistant-callers': (row, day) => ({
+    'assistant-callers': (row, { projectId, day }) => ({
+        project_id: projectId,
         date: day,
         web: row.web,
         api: row.api,
@@ -522,20 +528,27 @@ function misfit(column, value, time) {
             return typeof value === 'string' ? undefined : `takes text, ${got(value)}`;
     }
 }
-/** The row of `projectId` checked against its table, times written as ISO 8601 in UTC. */
-function checkedRow(table, projectId, values, time) {
-    const row = {};
+/**
+ * A converter's row checked against its table, times written as ISO 8601 in UTC: the row itself,
+ * made for this (every row of a day passes here, so none is copied), with what changes set in it.
+ */
+function checkedRow(table, row, time) {
     for (const column of tables/* STORE_TABLES */.ut[table].columns) {
-        const value = column.name === 'project_id' ? projectId : (values[column.name] ?? null);
+        const value = row[column.name] ?? null;
         const problem = misfit(column, value, time);
         if (problem)
             throw new StoreValueError(`column \`${column.name}\` of ${table} ${problem}`);
-        if (typeof value !== 'string')
-            row[column.name] = value;
-        else if (column.type === 'timestamp')
+        if (typeof value !== 'string') {
+            // Absent (`undefined`) is stored as null.
+            if (row[column.name] === undefined)
+                row[column.name] = null;
+        }
+        else if (column.type === 'timestamp') {
             row[column.name] = time(value) ?? value;
-        else
-            row[column.name] = column.type === 'text' ? withoutNul(value) : value;
+        }
+        else if (column.type === 'text' && value.includes('\u0000')) {
+            row[column.name] = withoutNul(value);
+        }
     }
     return row;
 }
@@ -560,32 +573,29 @@ function firstOfEachKey(table, rows) {
     return { rows: kept, repeated };
 }
 /** `daily_totals`' row of a dataset that has site-wide totals. */
-function totalsRow(name, served, day) {
+function totalsRow(name, served, { projectId, day }) {
+    const row = { project_id: projectId, date: day, dataset: name };
     if ((name === 'views' || name === 'visitors') && served.totals) {
         const { human, ai, total } = served.totals;
-        return { date: day, dataset: name, human, ai, total };
+        return { ...row, human, ai, total };
     }
     const total = served.trailer.totalSearches;
     if (name === 'searches' && typeof total === 'number') {
-        return { date: day, dataset: name, human: null, ai: null, total };
+        return { ...row, human: null, ai: null, total };
     }
     return undefined;
 }
 /** One dataset's day as the store's batches; `repeated` shows each key served twice. */
 function dayBatches(name, served, context) {
-    const { projectId, day, includeContact } = context;
     const table = tables/* DATASET_TABLES */.bd[name];
     const convert = CONVERTERS[name];
-    const time = timeReader();
-    const rows = served.rows.map((row) => checkedRow(table, projectId, convert(row, day, includeContact, time), time));
+    const making = { ...context, time: timeReader() };
+    const rows = served.rows.map((row) => checkedRow(table, convert(row, making), making.time));
     const unique = firstOfEachKey(table, rows);
     const batches = [{ table, rows: unique.rows }];
-    const totals = totalsRow(name, served, day);
+    const totals = totalsRow(name, served, making);
     if (totals) {
-        batches.push({
-            table: 'daily_totals',
-            rows: [checkedRow('daily_totals', projectId, totals, time)],
-        });
+        batches.push({ table: 'daily_totals', rows: [checkedRow('daily_totals', totals, making.time)] });
     }
     return { batches, repeated: unique.repeated };
 }
@@ -595,9 +605,9 @@ function dayBatches(name, served, context) {
  * day it was served for, which a range does not say): `skipped` counts them.
  */
 function refreshedFeedback(served, context) {
-    const time = timeReader();
-    const placed = served.filter((row) => row.createdAt && time(row.createdAt) !== undefined);
-    const rows = placed.map((row) => checkedRow('feedback', context.projectId, CONVERTERS.feedback(row, '', context.includeContact, time), time));
+    const making = { ...context, day: '', time: timeReader() };
+    const placed = served.filter((row) => row.createdAt && making.time(row.createdAt) !== undefined);
+    const rows = placed.map((row) => checkedRow('feedback', CONVERTERS.feedback(row, making), making.time));
     return {
         batch: { table: 'feedback', rows: firstOfEachKey('feedback', rows).rows },
         skipped: served.length - placed.length,
@@ -1239,6 +1249,9 @@ async function* walk(first, request, next, offsetOf, signal, options) {
     };
     let at = first;
     let pending = send(at);
+    // Whether every page was read: then no request is in flight, and nothing is aborted (an abort
+    // makes an AbortError, stack trace included, for each dataset of each day).
+    let whole = false;
     try {
         for (;;) {
             signal?.throwIfAborted();
@@ -1253,8 +1266,10 @@ async function* walk(first, request, next, offsetOf, signal, options) {
                 await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setImmediate)();
             }
             yield { page, offset: offsetOf(at), number: tally.pages };
-            if (following === undefined)
+            if (following === undefined) {
+                whole = true;
                 break;
+            }
             at = following;
             const t = now();
             if (tally.pages - lastLoggedPages >= logEveryPages || t - lastLogAt >= logEveryMs) {
@@ -1265,7 +1280,8 @@ async function* walk(first, request, next, offsetOf, signal, options) {
         }
     }
     finally {
-        inFlight.abort();
+        if (!whole)
+            inFlight.abort();
         signal?.removeEventListener('abort', stop);
     }
     log(`Fetched ${(0,_shared_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(tally.rows, 'row')} in ${(0,_shared_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(tally.pages, 'request')}`);

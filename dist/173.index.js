@@ -1692,6 +1692,9 @@ async function* walk(first, request, next, offsetOf, signal, options) {
     };
     let at = first;
     let pending = send(at);
+    // Whether every page was read: then no request is in flight, and nothing is aborted (an abort
+    // makes an AbortError, stack trace included, for each dataset of each day).
+    let whole = false;
     try {
         for (;;) {
             signal?.throwIfAborted();
@@ -1706,8 +1709,10 @@ async function* walk(first, request, next, offsetOf, signal, options) {
                 await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setImmediate)();
             }
             yield { page, offset: offsetOf(at), number: tally.pages };
-            if (following === undefined)
+            if (following === undefined) {
+                whole = true;
                 break;
+            }
             at = following;
             const t = now();
             if (tally.pages - lastLoggedPages >= logEveryPages || t - lastLogAt >= logEveryMs) {
@@ -1718,7 +1723,8 @@ async function* walk(first, request, next, offsetOf, signal, options) {
         }
     }
     finally {
-        inFlight.abort();
+        if (!whole)
+            inFlight.abort();
         signal?.removeEventListener('abort', stop);
     }
     log(`Fetched ${(0,_shared_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(tally.rows, 'row')} in ${(0,_shared_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(tally.pages, 'request')}`);

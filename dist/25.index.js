@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ParquetStoreError
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
@@ -132,8 +132,8 @@ async function decodePartition(table, file, partition, only) {
     });
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: ./shared/durations.ts
@@ -529,9 +529,11 @@ function heldLock(folder, file, mine) {
  * The Parquet store's folder on disk: opened on its real path (created, and announced, only
  * inside the workspace), never written through a link (a table, project or day folder, a
  * `data.parquet`, `sync-state.json`, `.gitignore` or the lock that is a symbolic link is refused,
- * naming it, before anything is written), and its `.gitignore`, which keeps the files a sync
- * leaves while it runs (the lock, the hidden temporary files) out of a commit of the folder.
+ * naming it, before anything is written), its `.gitignore`, which keeps the files a sync
+ * leaves while it runs (the lock, the hidden temporary files) out of a commit of the folder, and
+ * those temporary files: each new file written under one, synced to disk, then moved into place.
  */
+
 
 
 
@@ -579,13 +581,11 @@ function linkRefusal(folder, path, what) {
 }
 /**
  * Whether `path` exists; a link there is refused (ParquetStoreError `link`), and anything but
- * the `kind` the store keeps there fails as a write would.
+ * the `kind` the store keeps there fails as a write would. Synchronous, as every look at the
+ * store's files is: a night writes and reads about a hundred of them, several looks each, and a
+ * promise per look (a trip through libuv's threads) cost several times the look itself.
  */
-async function existing(folder, path, kind) {
-    return judged(folder, path, kind, await (0,promises_.lstat)(path).catch(missing));
-}
-/** `existing`, at once: for the look at every file of the store when it opens. */
-function existingNow(folder, path, kind) {
+function existing(folder, path, kind) {
     let stats;
     try {
         stats = (0,external_node_fs_.lstatSync)(path);
@@ -613,20 +613,20 @@ function judged(folder, path, kind, stats) {
 /**
  * Refuses, before anything is written, any link where the store keeps its own: the files at its
  * top, each table's project folders, their day folders and the day's `data.parquet`. Files and
- * folders the store does not name (a README, `.git`) are not looked at. Synchronous calls: a
- * store of years holds thousands of files, which a promise each made cost ten times as much.
+ * folders the store does not name (a README, `.git`) are not looked at (a store of years holds
+ * thousands of files: see `existing`).
  */
 async function refuseLinks(folder) {
     for (const name of [STATE_FILE, GITIGNORE, LOCK_FILE]) {
-        existingNow(folder, (0,external_node_path_.join)(folder, name), 'file');
+        existing(folder, (0,external_node_path_.join)(folder, name), 'file');
     }
     for (const table of Object.keys(tables/* STORE_TABLES */.ut)) {
         const tableFolder = (0,external_node_path_.join)(folder, table);
-        if (!existingNow(folder, tableFolder, 'folder'))
+        if (!existing(folder, tableFolder, 'folder'))
             continue;
         for (const project of storeEntries(folder, tableFolder, 'project_id=')) {
             for (const day of storeEntries(folder, project, 'date=')) {
-                existingNow(folder, (0,external_node_path_.join)(day, DATA_FILE), 'file');
+                existing(folder, (0,external_node_path_.join)(day, DATA_FILE), 'file');
             }
         }
     }
@@ -654,16 +654,16 @@ async function storeFolder(folder, target) {
     let path = folder;
     for (const name of (0,external_node_path_.relative)(folder, target).split(external_node_path_.sep)) {
         path = (0,external_node_path_.join)(path, name);
-        if (await existing(folder, path, 'folder'))
+        if (existing(folder, path, 'folder'))
             continue;
         try {
-            await (0,promises_.mkdir)(path);
+            (0,external_node_fs_.mkdirSync)(path);
         }
         catch (error) {
             // Made meanwhile: judged again.
             if ((0,shared_text/* errorCode */.CA)(error) !== 'EEXIST')
                 throw error;
-            await existing(folder, path, 'folder');
+            existing(folder, path, 'folder');
         }
     }
 }
@@ -677,7 +677,7 @@ async function storeFile(folder, path) {
  */
 async function keepGitignore(folder) {
     const file = (0,external_node_path_.join)(folder, GITIGNORE);
-    await existing(folder, file, 'file');
+    existing(folder, file, 'file');
     const text = await (0,promises_.readFile)(file, 'utf8').catch((error) => {
         if ((0,shared_text/* errorCode */.CA)(error) === 'ENOENT')
             return '';
@@ -692,6 +692,47 @@ async function keepGitignore(folder) {
     await (0,promises_.appendFile)(file, `${start}${[...header, ...missing].join('\n')}\n`);
 }
 const GITIGNORE_HEADER = '# The analytics sync: its lock and unfinished files, never committed (docs/analytics.md).';
+/** Our temporary files: hidden, and not `*.parquet`, so no reader's glob takes them. */
+const TEMPORARY = /^\.(?:data\.parquet|sync-state\.json|sync\.lock)\.[\da-f]{12}\.tmp$/;
+/**
+ * Removes temporary files a killed run left in `folder` (ours only, by their name). The store's
+ * own files are read, written and moved with synchronous calls: a night does a few hundred such
+ * calls on small files, and a promise each (a trip through libuv's threads) cost several times
+ * the call itself; the sync waits for each of them anyway.
+ */
+function removeTemporaryFiles(folder) {
+    let names;
+    try {
+        names = (0,external_node_fs_.readdirSync)(folder);
+    }
+    catch {
+        return;
+    }
+    for (const name of names)
+        if (TEMPORARY.test(name))
+            (0,external_node_fs_.rmSync)((0,external_node_path_.join)(folder, name));
+}
+/** Writes `bytes` to a new file at `file`, synced to disk; nothing is left there on failure. */
+function writeNewFile(file, bytes) {
+    try {
+        const fd = (0,external_node_fs_.openSync)(file, 'wx');
+        try {
+            (0,external_node_fs_.writeFileSync)(fd, bytes);
+            (0,external_node_fs_.fsyncSync)(fd);
+        }
+        finally {
+            (0,external_node_fs_.closeSync)(fd);
+        }
+    }
+    catch (error) {
+        (0,external_node_fs_.rmSync)(file, { force: true });
+        throw error;
+    }
+}
+/** A temporary name in `folder` for the file `final` (a name TEMPORARY matches). */
+function temporaryName(folder, final) {
+    return (0,external_node_path_.join)(folder, `.${final}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`);
+}
 
 // EXTERNAL MODULE: ./analytics/history/store.ts
 var store = __webpack_require__(33473);
@@ -725,8 +766,6 @@ var store = __webpack_require__(33473);
 
 
 
-/** Our temporary files: hidden, and not `*.parquet`, so no reader's glob takes them. */
-const TEMPORARY = /^\.(?:data\.parquet|sync-state\.json|sync\.lock)\.[\da-f]{12}\.tmp$/;
 /** A project id as a folder name: what the API client sends in a path, without `=`. */
 const SEGMENT = /^[\w.~-]{1,128}$/;
 /**
@@ -746,7 +785,7 @@ async function openParquetStore(options) {
         await refuseLinks(folder);
         const state = await readState((0,external_node_path_.join)(folder, STATE_FILE), folder);
         await keepGitignore(folder);
-        await removeTemporaryFiles(folder);
+        removeTemporaryFiles(folder);
         return new ParquetStore(folder, state, lock, options.signal);
     }
     catch (error) {
@@ -770,31 +809,6 @@ function checkDate(date, what) {
         throw new ParquetStoreError('write', `${what} is not a day (YYYY-MM-DD): ${String(date)}.`);
     }
     return date;
-}
-/** Removes temporary files a killed run left in `folder` (ours only, by their name). */
-async function removeTemporaryFiles(folder) {
-    const names = await (0,promises_.readdir)(folder).catch(() => []);
-    await Promise.all(names.filter((name) => TEMPORARY.test(name)).map((name) => (0,promises_.rm)((0,external_node_path_.join)(folder, name))));
-}
-/** Writes `bytes` to a new file at `file`, synced to disk; nothing is left there on failure. */
-async function writeNewFile(file, bytes) {
-    try {
-        const handle = await (0,promises_.open)(file, 'wx');
-        try {
-            await handle.writeFile(bytes);
-            await handle.sync();
-        }
-        finally {
-            await handle.close();
-        }
-    }
-    catch (error) {
-        await (0,promises_.rm)(file, { force: true });
-        throw error;
-    }
-}
-function temporaryName(folder, final) {
-    return (0,external_node_path_.join)(folder, `.${final}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`);
 }
 /** A row's key, as text: the same key is the same item. */
 function keyText(key, row) {
@@ -837,7 +851,13 @@ class ParquetStore {
     /** The days of `table` that have a folder, oldest first. */
     async dayFolders(table, projectId) {
         const project = (0,external_node_path_.join)(this.folder, table, `project_id=${projectId}`);
-        const entries = await (0,promises_.readdir)(project, { withFileTypes: true }).catch(() => []);
+        let entries;
+        try {
+            entries = (0,external_node_fs_.readdirSync)(project, { withFileTypes: true });
+        }
+        catch {
+            return [];
+        }
         const days = [];
         for (const entry of entries) {
             const day = entry.name.slice('date='.length);
@@ -924,11 +944,11 @@ class ParquetStore {
             for (const { temporary, final } of moves) {
                 current = final;
                 await storeFile(this.folder, final);
-                await (0,promises_.rename)(temporary, final);
+                (0,external_node_fs_.renameSync)(temporary, final);
             }
             for (const write of writes.filter((w) => w.rows.length === 0)) {
                 current = (0,external_node_path_.join)(write.folder, DATA_FILE);
-                await (0,promises_.rm)(current, { force: true });
+                (0,external_node_fs_.rmSync)(current, { force: true });
             }
             if (!advance)
                 return;
@@ -936,8 +956,8 @@ class ParquetStore {
             await storeFile(this.folder, current);
             const next = advance(await readState(current, this.folder));
             const temporary = temporaryName(this.folder, STATE_FILE);
-            await writeNewFile(temporary, stateText(next));
-            await (0,promises_.rename)(temporary, current);
+            writeNewFile(temporary, stateText(next));
+            (0,external_node_fs_.renameSync)(temporary, current);
             this.state = next;
         }
         catch (error) {
@@ -1031,7 +1051,7 @@ class ParquetStore {
         try {
             if (!(await storeFile(this.folder, file)))
                 return [];
-            bytes = await (0,promises_.readFile)(file);
+            bytes = (0,external_node_fs_.readFileSync)(file);
         }
         catch (error) {
             if ((0,shared_text/* errorCode */.CA)(error) === 'ENOENT')
@@ -1055,9 +1075,9 @@ class ParquetStore {
                     continue;
                 current = (0,external_node_path_.join)(write.folder, DATA_FILE);
                 await storeFolder(this.folder, write.folder);
-                await removeTemporaryFiles(write.folder);
+                removeTemporaryFiles(write.folder);
                 const temporary = temporaryName(write.folder, DATA_FILE);
-                await writeNewFile(temporary, encodePartition(write.table, write.rows));
+                writeNewFile(temporary, encodePartition(write.table, write.rows));
                 moves.push({ temporary, final: current });
             }
         }

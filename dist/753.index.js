@@ -1239,6 +1239,50 @@ function keyForms(apiKey) {
     }
     return forms;
 }
+/** The characters of a key's forms, worked out once per key. */
+const charactersByKey = new Map();
+function formCharacters(apiKey) {
+    let characters = charactersByKey.get(apiKey);
+    if (!characters) {
+        characters = new Set(keyForms(apiKey).join(''));
+        charactersByKey.set(apiKey, characters);
+    }
+    return characters;
+}
+/** What each JSON escape but `\\uXXXX` stands for. */
+const ESCAPED = {
+    '"': '"',
+    '\\': '\\',
+    '/': '/',
+    b: '\b',
+    f: '\f',
+    n: '\n',
+    r: '\r',
+    t: '\t',
+};
+/**
+ * Whether no escape in the JSON `text` stands for a character of `characters` or half of a
+ * surrogate pair. Then every run of such characters in a string parsed from it, a form of the key
+ * included, is a piece of the text as it stands: no escape can have made or hidden one.
+ */
+function escapesHarmless(text, characters) {
+    for (let at = text.indexOf('\\'); at >= 0;) {
+        const code = text[at + 1] ?? '';
+        let meant = ESCAPED[code];
+        let next = at + 2;
+        if (code === 'u') {
+            const unit = Number.parseInt(text.slice(at + 2, at + 6), 16);
+            if (!(unit >= 0) || (unit >= 0xd800 && unit <= 0xdfff))
+                return false;
+            meant = String.fromCharCode(unit);
+            next = at + 6;
+        }
+        if (meant === undefined || characters.has(meant))
+            return false;
+        at = text.indexOf('\\', next);
+    }
+    return true;
+}
 /**
  * The key (in every form) replaced with `***`, and the text made well formed (no lone
  * surrogate). Runs on every string of every answer (a page holds hundreds): text without the
@@ -1269,13 +1313,16 @@ function redactStrings(value, apiKey) {
 }
 /**
  * `redactStrings` of a value parsed from the JSON `text`, without walking it when `text` proves
- * there is nothing to redact: with no `\\` in it, every string parsed from it is a piece of it as
- * it stands, so a text that is well formed and holds no form of the key cannot give a string that
- * does. Nearly every answer is such a text; the walk took a twentieth of a long export's CPU.
+ * there is nothing to redact: a text that is well formed, holds no form of the key, and whose
+ * escapes (a path with `"` in it: `\\"`) stand for none of the forms' characters and no half of a
+ * surrogate pair cannot give a string that holds a form or is not well formed. Nearly every
+ * answer is such a text; the walk took a twentieth of a long export's CPU.
  */
 function redactParsed(value, text, apiKey) {
     const forms = keyForms(apiKey);
-    if (!text.includes('\\') && text.isWellFormed() && !forms.some((form) => text.includes(form))) {
+    if (text.isWellFormed() &&
+        !forms.some((form) => text.includes(form)) &&
+        escapesHarmless(text, formCharacters(apiKey))) {
         return value;
     }
     return redactStrings(value, apiKey);
