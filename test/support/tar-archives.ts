@@ -131,8 +131,19 @@ export const SITE_FILES: Readonly<Record<string, string>> = {
     '<!doctype html><title>A long name</title>',
 }
 
-/** A real-looking site bundle: `./`-prefixed entries, folders, a `[[...slug]]` path, a long name. */
+/** The site bundle's bytes, made once: every simulator's storage host serves a copy. */
+let siteBundleBytes: Buffer | undefined
+
+/**
+ * A real-looking site bundle: `./`-prefixed entries, folders, a `[[...slug]]` path, a long name.
+ * Each call gets its own copy (a test may change the bytes it was given).
+ */
 export function siteBundle(): Buffer {
+  siteBundleBytes ??= makeSiteBundle()
+  return Buffer.from(siteBundleBytes)
+}
+
+function makeSiteBundle(): Buffer {
   const folders = new Set<string>()
   const entries: TarEntry[] = [{ path: './', type: '5' }]
   for (const [path, body] of Object.entries(SITE_FILES)) {

@@ -49,6 +49,9 @@ const issue12: IssueFields = {
   body: 'The CLI reference page lacks `--verbose`; it prints debug output.',
 }
 
+/** A line of a pasted log: 90 characters with its line end. */
+const LOG_LINE = `2026-11-21T10:00:00Z ${'worker 3: retrying the request'.padEnd(68, '.')}\n`
+
 describe('agent: issue-driven workflows', () => {
   it('builds the prompt from the issue, posts a tracking comment and edits it once at the end', async () => {
     const result = await run(issuesEvent(issue12))
@@ -143,9 +146,10 @@ describe('agent: issue-driven workflows', () => {
 
   it('cuts a very long issue to 20,000 characters with a warning', async () => {
     const result = await run(
-      // 22,500 characters: past the bound, and no more (Markdown's parse of one long paragraph
-      // costs about 7 ms a hundred lines).
-      issuesEvent({ number: 14, title: 'Paste', body: 'log line\n'.repeat(2_500) }),
+      // A pasted log of 22,500 characters: past the bound, and no more. In lines of 90
+      // characters: Markdown's parse of one long paragraph costs by the line (2,500 short lines
+      // took about 0.3 s).
+      issuesEvent({ number: 14, title: 'Paste', body: LOG_LINE.repeat(250) }),
     )
     expect(result.code).toBe(0)
     const [prompt] = promptsSent()

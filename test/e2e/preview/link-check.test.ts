@@ -440,9 +440,16 @@ describe("preview: a page renamed without changing its address (the red team's r
 
 describe("preview: GitHub's commit status and deployment", () => {
   const surfaces = { ...INPUTS, 'commit-status': 'true', 'github-deployment': 'true' }
+  /** The changed page with two broken links: the verdict, not each kind of link, is the subject. */
+  const twoBrokenLinks = (): Promise<PreviewSite> => {
+    gh.api.setPullRequestFiles(PR, [{ filename: 'guides/quickstart.mdx', status: 'modified' }])
+    return serve({
+      [FIXTURE_PAGE]: page('<a href="/gone">Gone</a> <a href="/missing">Missing</a>'),
+    })
+  }
 
   it('pending, then failure for a broken link, on the head commit; one deployment per commit', async () => {
-    const served = await breakLinks()
+    const served = await twoBrokenLinks()
     for (let run = 0; run < 2; run++) {
       const result = await inProcess(pullRequestEvent(), surfaces, REAL)
       expect(result.code).toBe(0)
@@ -456,7 +463,7 @@ describe("preview: GitHub's commit status and deployment", () => {
     ])
     expect(gh.api.statuses[1]).toMatchObject({
       target_url: served.url,
-      description: expect.stringMatching(/^Preview ready; \d+ broken links on its pages\.$/),
+      description: 'Preview ready; 2 broken links on its pages.',
     })
     expect(gh.api.deployments).toHaveLength(1)
     const [deployment] = gh.api.deployments
@@ -489,7 +496,7 @@ describe("preview: GitHub's commit status and deployment", () => {
   })
 
   it('without the permissions: one warning each, never a failure', async () => {
-    await breakLinks()
+    await twoBrokenLinks()
     gh.api.fault(faults.noStatusPermission())
     gh.api.fault(faults.noDeploymentPermission())
     const result = await inProcess(pullRequestEvent(), surfaces, REAL)
