@@ -11,9 +11,7 @@
  * (test/support/clock-at.mjs shifts its `Date`), as the runner would: the bundle starts the
  * store, the wiring in process goes on from what it wrote, and the bundle reads that back.
  */
-import { existsSync } from 'node:fs'
-import { mkdtemp, readFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { expect } from 'vitest'
 import { parse } from 'yaml'
@@ -21,7 +19,7 @@ import { addDays } from '../../../src/analytics/history/days.ts'
 import type { TableName } from '../../../src/analytics/history/tables.ts'
 import { errorsOf, useSimulator, type SimContext } from '../../support/e2e.ts'
 import { FakeClock } from '../../support/fake-clock.ts'
-import type { ReadRow } from '../../support/parquet-store.ts'
+import { memoryFolder, type ReadRow } from '../../support/parquet-store.ts'
 import { repoRoot, type RunActionResult } from '../../support/run-action.ts'
 import type { ApiSimulator } from '../../sim/index.ts'
 
@@ -40,14 +38,9 @@ const SUB_ACTION = join(repoRoot, 'analytics-history', 'action.yml')
 /** What a first run loads without `date-from`: the 30 days before today. */
 const FIRST_BACKFILL = 30
 
-/**
- * A new folder for the nights' workspace: in memory where the machine has a tmpfs at /dev/shm
- * (Linux), as a Parquet store syncs each file it writes to disk and the nights write about 1,500
- * of them; what a disk makes of that (about a second of the kernel's time, and more of waiting)
- * is not what the nights look at.
- */
+/** A new folder for the nights' workspace, in memory: the nights write about 1,500 files. */
 export function nightsWorkspace(): Promise<string> {
-  return mkdtemp(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'nights-'))
+  return memoryFolder('nights-')
 }
 
 /** An organization: its simulator and the clock its nights and its hourly limit run on. */
