@@ -19,7 +19,7 @@ import { addDays } from '../../../src/analytics/history/days.ts'
 import type { TableName } from '../../../src/analytics/history/tables.ts'
 import { errorsOf, useSimulator, type SimContext } from '../../support/e2e.ts'
 import { FakeClock } from '../../support/fake-clock.ts'
-import { memoryFolder, type ReadRow } from '../../support/parquet-store.ts'
+import type { ReadRow } from '../../support/parquet-store.ts'
 import { repoRoot, type RunActionResult } from '../../support/run-action.ts'
 import type { ApiSimulator } from '../../sim/index.ts'
 
@@ -37,11 +37,6 @@ const DEFAULT_SITE_DAY = 17
 const SUB_ACTION = join(repoRoot, 'analytics-history', 'action.yml')
 /** What a first run loads without `date-from`: the 30 days before today. */
 const FIRST_BACKFILL = 30
-
-/** A new folder for the nights' workspace, in memory: the nights write about 1,500 files. */
-export function nightsWorkspace(): Promise<string> {
-  return memoryFolder('nights-')
-}
 
 /** An organization: its simulator and the clock its nights and its hourly limit run on. */
 export interface Organization {
