@@ -171,7 +171,7 @@ import {
 import { type Fault, faultReply, FaultQueue, serverStillWorks, withFaultHeaders } from './faults.ts'
 import type { Reply } from './query.ts'
 import { RateLimits, type RateLimitsOptions } from './rate-limits.ts'
-import { matchRoute, type SimRoute } from './routes.ts'
+import { matchRoute, type RouteMatch, type SimRoute } from './routes.ts'
 import { ViewsDataset, type ViewsDatasetOptions } from './views-dataset.ts'
 import { DEFAULT_NOW_MS } from './dates.ts'
 import { type DaysShape, SiteDays } from './site-days.ts'
@@ -357,12 +357,11 @@ export async function startApiSimulator(options: SimulatorOptions = {}): Promise
 
   /** The server's own answer: auth, project, then the route's handler. */
   function serve(
-    method: string,
+    match: RouteMatch | undefined,
     url: URL,
     headers: Record<string, string>,
     body: RequestBody,
   ): Reply {
-    const match = matchRoute(method, url.pathname)
     if (!match) return { status: 404, body: { error: 'Not found' } }
     const auth = /^Bearer\s+(.+)$/i.exec(headers.authorization ?? '')
     if (auth?.[1]?.trim() !== apiKey) return { status: 401, body: { error: 'Invalid API key' } }
@@ -491,7 +490,8 @@ export async function startApiSimulator(options: SimulatorOptions = {}): Promise
     const raw = await readBody(req)
     if (closed) return
     const body = parseBody(raw)
-    const route = matchRoute(method, url.pathname)?.route
+    const match = matchRoute(method, url.pathname)
+    const route = match?.route
     const record: RecordedRequest = {
       method,
       path: url.pathname,
@@ -517,7 +517,7 @@ export async function startApiSimulator(options: SimulatorOptions = {}): Promise
 
     if (!fault || serverStillWorks(fault)) {
       // The work happens at once (a created job exists even if the client gives up waiting).
-      const reply = withFaultHeaders(serve(method, url, headers, body), fault)
+      const reply = withFaultHeaders(serve(match, url, headers, body), fault)
       // Latency counts from the request's arrival: serving and encoding happen within it.
       const encoded = encode(reply)
       await sleepUntil(arrived + delay)

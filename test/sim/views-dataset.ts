@@ -83,7 +83,7 @@ export interface SitePages {
   trend(index: number): Trend
 }
 
-/** Pages whose paths a dataset keeps once made (`#basePath`). */
+/** Pages whose paths and rates a dataset keeps once made (`#basePath`, `#basePage`). */
 const KEPT_PATHS = 10_000
 
 /** The highest per-day rate of a page: the first page's people (50 * 20 + 59). */
@@ -147,7 +147,15 @@ export class ViewsDataset {
     }
   }
 
+  /** The first pages' rates, made once, as their paths are (`#basePath`): every row names one. */
+  readonly #pages: Page[] = []
+
   #basePage(i: number): Page {
+    if (i >= KEPT_PATHS) return this.#makePage(i)
+    return (this.#pages[i] ??= this.#makePage(i))
+  }
+
+  #makePage(i: number): Page {
     const seed = this.#site.seed
     const head = i < 50 ? (50 - i) * 20 : 0
     const human = head + (hash32(seed, i, 1) % 60)

@@ -4,8 +4,9 @@
  * `project_id` and `date` taken from the folder names as a Hive reader does, each table's rows
  * sorted by its key so two stores compare row for row.
  */
-import { readFileSync } from 'node:fs'
-import { readdir, readFile } from 'node:fs/promises'
+import { existsSync, readFileSync } from 'node:fs'
+import { mkdtemp, readdir, readFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parquetMetadata, parquetRead, parquetReadObjects } from 'hyparquet'
 import type { ParquetStoreOptions } from '../../src/analytics/history/parquet/store.ts'
@@ -14,6 +15,16 @@ import { FakeClock } from './fake-clock.ts'
 import { recordingLog, type RecordingLog } from './recording-log.ts'
 
 export type ReadRow = Record<string, string | number | boolean | null>
+
+/**
+ * A new folder for a store, in memory where the machine has a tmpfs at /dev/shm (Linux): a
+ * Parquet store syncs each file it writes to disk, and what a disk makes of that (most of a
+ * test's time in `fsync`, and the kernel's) is not what a test of the store looks at (a SIGKILL
+ * loses no written byte on any file system; a file size limit holds on every one).
+ */
+export function memoryFolder(prefix: string): Promise<string> {
+  return mkdtemp(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), prefix))
+}
 
 /** A value as JSON would show it: INT64 as a number, TIMESTAMP as ISO 8601. */
 function plain(value: unknown): string | number | boolean | null {

@@ -11,9 +11,7 @@
  * (test/support/clock-at.mjs shifts its `Date`), as the runner would: the bundle starts the
  * store, the wiring in process goes on from what it wrote, and the bundle reads that back.
  */
-import { existsSync } from 'node:fs'
-import { mkdtemp, readFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { expect } from 'vitest'
 import { parse } from 'yaml'
@@ -39,16 +37,6 @@ const DEFAULT_SITE_DAY = 17
 const SUB_ACTION = join(repoRoot, 'analytics-history', 'action.yml')
 /** What a first run loads without `date-from`: the 30 days before today. */
 const FIRST_BACKFILL = 30
-
-/**
- * A new folder for the nights' workspace: in memory where the machine has a tmpfs at /dev/shm
- * (Linux), as a Parquet store syncs each file it writes to disk and the nights write about 1,500
- * of them; what a disk makes of that (about a second of the kernel's time, and more of waiting)
- * is not what the nights look at.
- */
-export function nightsWorkspace(): Promise<string> {
-  return mkdtemp(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'nights-'))
-}
 
 /** An organization: its simulator and the clock its nights and its hourly limit run on. */
 export interface Organization {
@@ -145,27 +133,15 @@ function refreshRequests(sim: ApiSimulator, from: string, to: string): number {
  * least one, and one for feedback by page and for assistant callers.
  */
 function dayCost(sim: ApiSimulator, day: string): number {
-  const known = costs.get(sim)?.get(day)
-  if (known !== undefined) return known
-  const cost = servedDayCost(sim, day)
-  costs.set(sim, (costs.get(sim) ?? new Map<string, number>()).set(day, cost))
-  return cost
-}
-
-/** Each simulator's days' costs, worked out once. */
-const costs = new WeakMap<ApiSimulator, Map<string, number>>()
-
-function servedDayCost(sim: ApiSimulator, day: string): number {
-  const range = { dateFrom: day, dateTo: addDays(day, 1) }
-  const pages = (rows: number, perPage: number): number => Math.max(1, Math.ceil(rows / perPage))
-  const rows = (route: Parameters<ApiSimulator['expectedRows']>[0]): number =>
-    sim.expectedRows(route, range).length
+  const lines = servedDay(sim, day)
+  const pages = (table: TableName, perPage: number): number =>
+    Math.max(1, Math.ceil(lines[table].length / perPage))
   return (
-    pages(sim.expectedViews(range.dateFrom, range.dateTo).length, 250) +
-    pages(rows('visitors'), 250) +
-    pages(rows('searches'), 100) +
-    pages(rows('feedback'), 100) +
-    pages(rows('assistant'), 1000) +
+    pages('page_views', 250) +
+    pages('visitors', 250) +
+    pages('searches', 100) +
+    pages('feedback', 100) +
+    pages('assistant_conversations', 1000) +
     2
   )
 }
@@ -243,51 +219,48 @@ function daysOf(first: string, last: string): string[] {
 
 type Projection = (row: ReadRow) => string
 
-/** Each table's rows as the simulator serves them for the days, as key and value text. */
-function served(sim: ApiSimulator, days: readonly string[]): Record<TableName, string[]> {
-  const per = <Row>(
-    route: Parameters<typeof sim.expectedRows>[0],
-    show: (day: string, row: Row) => string,
-  ) =>
-    days.flatMap((day) =>
-      (sim.expectedRows(route, { dateFrom: day, dateTo: addDays(day, 1) }) as Row[]).map((row) =>
-        show(day, row),
-      ),
-    )
+/**
+ * Each table's rows as the simulator serves one day, as key and value text (`PROJECTIONS`' lines),
+ * worked out once a simulator: the checks run after the last night, on its clock, and both the
+ * days' costs and the store's comparison ask them (a day's page views are made row by row).
+ */
+function servedDay(sim: ApiSimulator, day: string): Record<TableName, string[]> {
+  const known = servedDays.get(sim)?.get(day)
+  if (known) return known
+  const lines = servedLines(sim, day)
+  servedDays.set(sim, (servedDays.get(sim) ?? new Map<string, typeof lines>()).set(day, lines))
+  return lines
+}
+
+const servedDays = new WeakMap<ApiSimulator, Map<string, Record<TableName, string[]>>>()
+
+function servedLines(sim: ApiSimulator, day: string): Record<TableName, string[]> {
+  const next = addDays(day, 1)
+  const per = <Row>(route: Parameters<typeof sim.expectedRows>[0], show: (row: Row) => string) =>
+    (sim.expectedRows(route, { dateFrom: day, dateTo: next }) as Row[]).map(show)
   type Traffic = { path: string; total: number }
   return {
-    page_views: days.flatMap((day) =>
-      sim.expectedViews(day, addDays(day, 1)).map((row) => `${day} ${row.path} ${row.total}`),
-    ),
-    visitors: per<Traffic>('visitors', (day, row) => `${day} ${row.path} ${row.total}`),
+    page_views: sim.expectedViews(day, next).map((row) => `${day} ${row.path} ${row.total}`),
+    visitors: per<Traffic>('visitors', (row) => `${day} ${row.path} ${row.total}`),
     searches: per<{ searchQuery: string; hits: number }>(
       'searches',
-      (day, row) => `${day} ${row.searchQuery} ${row.hits}`,
+      (row) => `${day} ${row.searchQuery} ${row.hits}`,
     ),
     feedback: per<{ id: string; status: string }>(
       'feedback',
-      (day, row) => `${day} ${row.id} ${row.status}`,
+      (row) => `${day} ${row.id} ${row.status}`,
     ),
-    feedback_by_page: per<Traffic>(
-      'feedback-by-page',
-      (day, row) => `${day} ${row.path} ${row.total}`,
-    ),
+    feedback_by_page: per<Traffic>('feedback-by-page', (row) => `${day} ${row.path} ${row.total}`),
     assistant_conversations: per<{ id: string; timestamp: string }>(
       'assistant',
-      (day, row) => `${day} ${row.id} ${new Date(row.timestamp).toISOString()}`,
+      (row) => `${day} ${row.id} ${new Date(row.timestamp).toISOString()}`,
     ),
-    assistant_callers: per<{ total: number }>(
-      'assistant-callers',
-      (day, row) => `${day} ${row.total}`,
-    ),
-    daily_totals: days.flatMap((day) => {
-      const next = addDays(day, 1)
-      return [
-        `${day} searches ${sim.expectedSearchTotal(day, next)}`,
-        `${day} views ${sim.expectedTotals(day, next).total}`,
-        `${day} visitors ${sim.expectedVisitorTotals(day, next).total}`,
-      ]
-    }),
+    assistant_callers: per<{ total: number }>('assistant-callers', (row) => `${day} ${row.total}`),
+    daily_totals: [
+      `${day} searches ${sim.expectedSearchTotal(day, next)}`,
+      `${day} views ${sim.expectedTotals(day, next).total}`,
+      `${day} visitors ${sim.expectedVisitorTotals(day, next).total}`,
+    ],
   }
 }
 
@@ -343,9 +316,10 @@ export async function expectStoreServed(
   compare: Compare,
   range: { first: string; last: string },
 ) {
-  const expected = served(sim, daysOf(range.first, range.last))
+  const days = daysOf(range.first, range.last).map((day) => servedDay(sim, day))
   for (const table of Object.keys(PROJECTIONS) as TableName[]) {
-    expect(await compare(table, expected[table]), table).toEqual({ missing: [], extra: [] })
+    const expected = days.flatMap((lines) => lines[table])
+    expect(await compare(table, expected), table).toEqual({ missing: [], extra: [] })
   }
 }
 

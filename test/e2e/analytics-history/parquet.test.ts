@@ -6,8 +6,7 @@
  * budget, a kill at a chosen instant, an outage mid-day or a full disk.
  */
 import type { ChildProcess } from 'node:child_process'
-import { chmod, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { chmod, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { addDays } from '../../../src/analytics/history/days.ts'
@@ -22,6 +21,7 @@ import { FakeClock } from '../../support/fake-clock.ts'
 import { abortWhen } from '../../support/in-process.ts'
 import {
   filesUnder,
+  memoryFolder,
   readParquetFile,
   readStore,
   readSyncState,
@@ -42,7 +42,8 @@ const DAYS = Array.from({ length: 7 }, (_, i) => addDays(FROM, i))
 let dir: string
 let store: string
 beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'store-e2e-'))
+  // In memory where it can be (memoryFolder): the store's fsyncs cost most of this file's time.
+  dir = await memoryFolder('store-e2e-')
   // Outside the workspace: a folder that exists (one there is never created).
   store = join(dir, 'store')
   await mkdir(store)
