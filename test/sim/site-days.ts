@@ -142,49 +142,76 @@ export function factorSlot(trend: Trend, group: number): number {
   return TRENDS.indexOf(trend) * NOISE_GROUPS + group
 }
 
-export class SiteDays {
-  readonly flat: boolean
-  readonly seed: number
-  readonly #clock: () => number
+/** A site's per-day factors: a pure function of (shape, seed), read-only once made. */
+interface DayFactors {
   /** People's and AI traffic of the whole site, per day: about 1 on a weekday near 2026-11-21. */
-  readonly #human = new Float64Array(DATA_DAYS)
-  readonly #ai = new Float64Array(DATA_DAYS)
+  human: Float64Array
+  ai: Float64Array
   /** Each noise group's factor, per day (`group * DATA_DAYS + day`). */
-  readonly #noise = new Float64Array(NOISE_GROUPS * DATA_DAYS)
-  readonly #ranges = new Recent<RangeFactors>()
-  #lastRange: { first: number; end: number; now: number; factors: RangeFactors } | undefined
-  readonly #trends: Record<Trend, Float64Array> = {
+  noise: Float64Array
+  trends: Record<Trend, Float64Array>
+}
+
+/** The factors by shape and seed, made once per process: most of a simulator's start. */
+const dayFactors = new Map<string, DayFactors>()
+
+function factorsOf(flat: boolean, seed: number): DayFactors {
+  const key = `${flat}|${seed}`
+  const known = dayFactors.get(key)
+  if (known) return known
+  const human = new Float64Array(DATA_DAYS)
+  const ai = new Float64Array(DATA_DAYS)
+  const noise = new Float64Array(NOISE_GROUPS * DATA_DAYS)
+  const trends: Record<Trend, Float64Array> = {
     steady: new Float64Array(DATA_DAYS),
     rising: new Float64Array(DATA_DAYS),
     fading: new Float64Array(DATA_DAYS),
     new: new Float64Array(DATA_DAYS),
   }
+  for (let day = 0; day < DATA_DAYS; day++) {
+    const weekday = (EPOCH_WEEKDAY + Math.floor(dayStartMs(day) / DAY_MS)) % 7
+    const jitter = 1 + 0.06 * (unit(seed, day, 11) - 0.5)
+    const fromReference = day - REFERENCE_DAY
+    human[day] = flat
+      ? 1
+      : HUMAN_WEEK[weekday]! * Math.exp(HUMAN_GROWTH * fromReference) * holiday(day) * jitter
+    ai[day] = flat ? 1 : AI_WEEK[weekday]! * Math.exp(AI_GROWTH * fromReference) * jitter
+    for (let group = 0; group < NOISE_GROUPS; group++) {
+      noise[group * DATA_DAYS + day] = flat
+        ? 1
+        : 1 + 0.3 * (unit(seed, day * NOISE_GROUPS + group, 12) - 0.5)
+    }
+  }
+  for (const trend of TRENDS) {
+    for (let day = 0; day < DATA_DAYS; day++) {
+      trends[trend][day] = flat ? 1 : trendFactor(trend, day)
+    }
+  }
+  const factors = { human, ai, noise, trends }
+  dayFactors.set(key, factors)
+  return factors
+}
+
+export class SiteDays {
+  readonly flat: boolean
+  readonly seed: number
+  readonly #clock: () => number
+  readonly #human: Float64Array
+  readonly #ai: Float64Array
+  readonly #noise: Float64Array
+  readonly #trends: Record<Trend, Float64Array>
+  readonly #ranges = new Recent<RangeFactors>()
+  #lastRange: { first: number; end: number; now: number; factors: RangeFactors } | undefined
 
   constructor(options: { shape: DaysShape; seed: number; clock: () => number }) {
     this.flat = options.shape === 'flat'
     this.seed = options.seed
     this.#clock = options.clock
-    for (let day = 0; day < DATA_DAYS; day++) {
-      const weekday = (EPOCH_WEEKDAY + Math.floor(dayStartMs(day) / DAY_MS)) % 7
-      const jitter = 1 + 0.06 * (unit(this.seed, day, 11) - 0.5)
-      const fromReference = day - REFERENCE_DAY
-      this.#human[day] = this.flat
-        ? 1
-        : HUMAN_WEEK[weekday]! * Math.exp(HUMAN_GROWTH * fromReference) * holiday(day) * jitter
-      this.#ai[day] = this.flat
-        ? 1
-        : AI_WEEK[weekday]! * Math.exp(AI_GROWTH * fromReference) * jitter
-      for (let group = 0; group < NOISE_GROUPS; group++) {
-        this.#noise[group * DATA_DAYS + day] = this.flat
-          ? 1
-          : 1 + 0.3 * (unit(this.seed, day * NOISE_GROUPS + group, 12) - 0.5)
-      }
-    }
-    for (const trend of TRENDS) {
-      for (let day = 0; day < DATA_DAYS; day++) {
-        this.#trends[trend][day] = this.flat ? 1 : trendFactor(trend, day)
-      }
-    }
+    const factors = factorsOf(this.flat, this.seed)
+    this.#human = factors.human
+    this.#ai = factors.ai
+    this.#noise = factors.noise
+    this.#trends = factors.trends
   }
 
   /** What time it is for the server (epoch ms). */
