@@ -39,6 +39,9 @@ async function peakOldSpace(bounded: boolean): Promise<number> {
   `
   const { stdout } = await run(process.execPath, [
     '--max-semi-space-size=8',
+    // V8's memory reducer collects when allocation slows down in wall time, which a busy
+    // machine's scheduling decides: without it the peaks depend on the load's own growth.
+    '--no-memory-reducer',
     '--input-type=module',
     '-e',
     script,
@@ -49,9 +52,10 @@ async function peakOldSpace(bounded: boolean): Promise<number> {
 describe('boundOldGenerationGrowth', () => {
   it('makes V8 collect the old generation before its garbage outgrows what it keeps', async () => {
     const [free, bounded] = await Promise.all([peakOldSpace(false), peakOldSpace(true)])
-    // Left alone, V8 lets the old space reach about 4x the 20 MB kept (measured 83-91 MiB);
-    // bounded, it collects once it has grown by half or its minimum step (measured 34-48 MiB).
+    // Left alone, V8 lets the old space reach about 5x the 20 MB kept (measured 99-119 MiB);
+    // bounded, it collects once it has grown by half or its minimum step (measured 44-57 MiB).
+    // Compared with each other: on a busy machine both move, by as much as 10 MiB.
     expect(free).toBeGreaterThan(70 * MiB)
-    expect(bounded).toBeLessThan(60 * MiB)
+    expect(bounded).toBeLessThan(free * 0.75)
   }, 60_000)
 })
