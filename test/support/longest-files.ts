@@ -7,9 +7,9 @@ export const LONGEST_FILES: readonly string[] = [
   'test/e2e/analytics-history/nights-branch.test.ts',
   'test/e2e/analytics-history/nights-postgres.test.ts',
   'test/e2e/analytics-history/parquet.test.ts',
-  'test/e2e/preview/link-check.test.ts',
   'test/e2e/analytics-history/postgres.test.ts',
+  'test/e2e/preview/link-check.test.ts',
+  'test/e2e/static-export/bounds.test.ts',
   'test/e2e/faults/github.test.ts',
   'test/unit/rendering.test.ts',
-  'test/e2e/action/try.test.ts',
 ]
