@@ -35,6 +35,12 @@ export interface InProcessOptions extends Pick<
   signal?: AbortSignal
   /** Called with every line the run writes to the log, as it is written. */
   onLogLine?: (line: string) => void
+  /**
+   * Set in this process's environment for the run, then put back: for a library that reads it
+   * from there rather than from the runner the wiring is given (`@actions/artifact` and its
+   * service, a fake's `env`). Runs that pass it must not overlap.
+   */
+  processEnv?: Record<string, string>
 }
 
 /**
@@ -80,6 +86,11 @@ export async function runInProcess(options: InProcessOptions): Promise<RunAction
     },
   }
   const clock = options.clock ?? systemClock
+  const outerEnv = Object.keys(options.processEnv ?? {}).map((name) => ({
+    name,
+    value: process.env[name],
+  }))
+  Object.assign(process.env, options.processEnv)
   try {
     if (options.post) await postStep(runner, clock)
     else
@@ -92,6 +103,10 @@ export async function runInProcess(options: InProcessOptions): Promise<RunAction
     // process (src/analytics/history/old-generation.ts); here that process is the test worker,
     // whose next files would collect several times as often: V8's own growth is put back.
     v8.setFlagsFromString('--heap-growing-percent=0')
+    for (const { name, value } of outerEnv) {
+      if (value === undefined) Reflect.deleteProperty(process.env, name)
+      else process.env[name] = value
+    }
   }
   const stdout = log.text()
   return {

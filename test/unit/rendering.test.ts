@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { marked } from 'marked'
 import type MermaidApi from 'mermaid'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { concludeRun } from '../../src/agent/conclusion.ts'
 import { renderTrackingComment } from '../../src/agent/comment/body.ts'
 import { agentSummaryMarkdown } from '../../src/agent/summary.ts'
@@ -1029,7 +1029,7 @@ describe('static export as a reader sees it', () => {
     artifacts = await startArtifactService()
     return () => artifacts.close()
   })
-  const runExport = (inputs: Record<string, string>) =>
+  const runExport = (inputs: Record<string, string>, processEnv?: Record<string, string>) =>
     ctx.runInProcess(
       {
         mode: 'static-export',
@@ -1038,14 +1038,14 @@ describe('static export as a reader sees it', () => {
         'upload-artifact': 'false',
         ...inputs,
       },
-      { clock: new FakeClock() },
+      { clock: new FakeClock(), processEnv },
     )
 
   it('an exported site: the artifact is a link, the files named as the artifact holds them', async () => {
-    // @actions/artifact reads its service from the process's environment.
-    for (const [name, value] of Object.entries(artifacts.env)) vi.stubEnv(name, value)
-    const result = await runExport({ 'docs-version': '2026-11', 'upload-artifact': 'true' })
-    vi.unstubAllEnvs()
+    const result = await runExport(
+      { 'docs-version': '2026-11', 'upload-artifact': 'true' },
+      artifacts.env,
+    )
     expect(result.code).toBe(0)
     const html = expectReadable(result.summary, 'static-export-site')
     expect(html).toContain('<th>Detail</th>')

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os'
 import { basename, dirname, join } from 'node:path'
 import { parse } from 'csv-parse/sync'
 import { marked } from 'marked'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { startArtifactService, type ArtifactService } from '../../fakes/artifact-service.ts'
 import type { DatasetRoute } from '../../sim/index.ts'
 import { artifactTexts, errorsOf, useSimulator, warningsOf } from '../../support/e2e.ts'
@@ -36,18 +36,9 @@ function spawned(inputs: Record<string, string> = {}) {
   return ctx.run({ ...base, ...inputs }, { env: artifacts.env })
 }
 
-function run(inputs: Record<string, string> = {}) {
-  return ctx.runInProcess({ ...base, ...inputs }, { clock: new FakeClock() })
-}
-
-/** The same with the artifact service, which @actions/artifact reads from process.env. */
-async function runUploading(inputs: Record<string, string>) {
-  for (const [name, value] of Object.entries(artifacts.env)) vi.stubEnv(name, value)
-  try {
-    return await run(inputs)
-  } finally {
-    vi.unstubAllEnvs()
-  }
+/** `processEnv`: the artifact service, which @actions/artifact reads from process.env. */
+function run(inputs: Record<string, string> = {}, processEnv?: Record<string, string>) {
+  return ctx.runInProcess({ ...base, ...inputs }, { clock: new FakeClock(), processEnv })
 }
 
 /** What the JSON file of a dataset holds under its rows key, and the NDJSON lines. */
@@ -251,11 +242,10 @@ describe('analytics mode: faults mid-cursor', () => {
 describe('analytics mode: a dataset that cannot be finished', () => {
   it('the budget runs out in searches: views and visitors keep their files and are uploaded', async () => {
     const outputDir = await mkdtemp(join(tmpdir(), 'datasets-budget-'))
-    const result = await runUploading({
-      datasets: 'all',
-      'max-requests': '12',
-      'output-dir': outputDir,
-    })
+    const result = await run(
+      { datasets: 'all', 'max-requests': '12', 'output-dir': outputDir },
+      artifacts.env,
+    )
     expect(result.code).toBe(1)
     expect(ctx.sim.requests).toHaveLength(12)
     expect(routed('searches')).toHaveLength(2)

@@ -9,7 +9,7 @@
  * process's environment for the run.
  */
 import { access, readFile } from 'node:fs/promises'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { startArtifactService, type ArtifactService } from '../../fakes/artifact-service.ts'
 import { artifactTexts, assertNoLeak, errorsOf, useSimulator } from '../../support/e2e.ts'
 import { cancelWhen, type RunActionResult } from '../../support/run-action.ts'
@@ -25,14 +25,7 @@ const inputs = { mode: 'analytics', 'date-from': '2026-10-01', 'date-to': '2026-
 const run = () => ctx.run(inputs, { env: artifacts.env })
 
 /** The same run in this process: @actions/artifact reads its service from process.env. */
-async function runHere(): Promise<RunActionResult> {
-  for (const [name, value] of Object.entries(artifacts.env)) vi.stubEnv(name, value)
-  try {
-    return await ctx.runInProcess(inputs, { env: artifacts.env })
-  } finally {
-    vi.unstubAllEnvs()
-  }
-}
+const runHere = () => ctx.runInProcess(inputs, { env: artifacts.env, processEnv: artifacts.env })
 
 /** The upload failed, but the export is complete: files on disk, named in the message. */
 async function expectFilesKept(result: RunActionResult, message: RegExp): Promise<void> {
